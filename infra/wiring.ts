@@ -1,0 +1,212 @@
+// The one declaration of the shop's wiring. The CDK stacks (infra/cdk) and the local runtime
+// (infra/local) both read this file, so the cloud and the laptop cannot drift apart;
+// test/infra/parity.test.ts proves it against the synthesized template.
+//
+// Entries are paths from the repository root to a module exporting `handler`.
+
+import { websocketConnectionTtlSeconds } from '../shared/settings';
+
+export const apiGroups = [
+  'clients',
+  'auth',
+  'cms',
+  'common',
+  'orders',
+  'payments',
+  'salesopportunities',
+  'subscriptions',
+  'csp',
+  'blog',
+  'reports',
+] as const;
+export type ApiGroup = (typeof apiGroups)[number];
+
+/** Who may call a route: anyone, a signed-in customer, or finance staff (Cognito group). */
+export type Access = 'public' | 'customer' | 'finance';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
+
+export interface RouteDecl {
+  method: HttpMethod;
+  /** API Gateway path template: `/api/<group>/…`, `{name}` parameters, `{proxy+}` greedy tail. */
+  path: string;
+  access: Access;
+}
+
+/** What a function may touch; CDK turns it into least-privilege grants. */
+export interface Grants {
+  table?: 'read' | 'readWrite';
+  events?: boolean;
+  mail?: boolean;
+  live?: boolean;
+}
+
+export interface FunctionDecl {
+  entry: string;
+  timeoutSeconds: number;
+  memoryMb: number;
+  grants: Grants;
+}
+
+export interface ApiGroupDecl extends FunctionDecl {
+  group: ApiGroup;
+  routes: RouteDecl[];
+}
+
+const apiFunction = (group: ApiGroup, grants: Grants, routes: RouteDecl[]): ApiGroupDecl => ({
+  group,
+  entry: `functions/${group}/handler.ts`,
+  timeoutSeconds: 10,
+  memoryMb: 512,
+  grants,
+  routes,
+});
+
+/**
+ * API groups that have routes today. Every group of `apiGroups` gets its function the day its first
+ * route lands; a Lambda without routes would be dead weight.
+ */
+export const api: ApiGroupDecl[] = [
+  apiFunction('common', { table: 'read' }, [
+    { method: 'GET', path: '/api/common/health', access: 'public' },
+    { method: 'GET', path: '/api/common/settings', access: 'public' },
+    { method: 'GET', path: '/api/common/robots.txt', access: 'public' },
+    { method: 'GET', path: '/api/common/sitemap.xml', access: 'public' },
+    { method: 'GET', path: '/api/common/sitemaps/{name}', access: 'public' },
+    // Anything else under /api answers 404 route_not_found from our own error shape.
+    { method: 'ANY', path: '/api/{proxy+}', access: 'public' },
+  ]),
+  apiFunction('clients', { table: 'readWrite' }, [
+    { method: 'GET', path: '/api/clients/me/settings', access: 'customer' },
+    { method: 'PUT', path: '/api/clients/me/settings', access: 'customer' },
+  ]),
+  apiFunction('cms', { table: 'readWrite' }, [
+    { method: 'POST', path: '/api/cms/newsletter', access: 'public' },
+  ]),
+];
+
+export const table = {
+  name: 'shop',
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Overloaded indexes; what each holds is charted in functions/lib/table/README.md. */
+  indexes: [
+    { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  ],
+  ttlAttribute: 'expiresAt',
+  stream: 'NEW_AND_OLD_IMAGES',
+} as const;
+
+export const buckets = ['site', 'documents', 'exports'] as const;
+export type BucketName = (typeof buckets)[number];
+
+export const userPool = {
+  name: 'shop-users',
+  clientName: 'shop-web',
+  groups: ['customers', 'business', 'finance'],
+  passwordPolicy: {
+    minLength: 7,
+    requireDigits: true,
+    requireLowercase: true,
+    requireUppercase: true,
+    requireSymbols: false,
+  },
+} as const;
+
+export const eventBus = { name: 'shop' } as const;
+
+/** An EventBridge event pattern (JSON). */
+export type EventPattern = Record<string, unknown>;
+
+export interface RuleDecl {
+  name: string;
+  pattern: EventPattern;
+  queue: { name: string; batchSize: number; maxReceiveCount: number };
+  consumer: FunctionDecl;
+}
+
+const consumer = (entry: string, grants: Grants): FunctionDecl => ({
+  entry,
+  timeoutSeconds: 10,
+  memoryMb: 256,
+  grants,
+});
+
+/** SQS visibility timeout: at least 6× the consumer's timeout, as AWS advises for Lambda sources. */
+export const visibilityTimeoutSeconds = (rule: RuleDecl): number => rule.consumer.timeoutSeconds * 6;
+
+export const rules: RuleDecl[] = [
+  {
+    name: 'newsletter-confirmation',
+    pattern: { source: ['shop.cms'], 'detail-type': ['newsletter.subscribed'] },
+    queue: { name: 'newsletter-confirmation', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/send-newsletter-confirmation.ts', {
+      table: 'readWrite',
+      mail: true,
+    }),
+  },
+  {
+    name: 'live-push',
+    pattern: { detail: { topics: [{ exists: true }] } },
+    queue: { name: 'live-push', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/push-live-status.ts', { table: 'readWrite', live: true }),
+  },
+];
+
+/** Reads the table's stream and puts outbox items on the bus. */
+export const outboxPublisher: FunctionDecl & { batchSize: number; maxRetries: number; filter: EventPattern } =
+  {
+    entry: 'events/outbox/publish.ts',
+    timeoutSeconds: 30,
+    memoryMb: 256,
+    grants: { table: 'readWrite', events: true },
+    batchSize: 25,
+    maxRetries: 10,
+    /** Lambda event filter (EventBridge pattern syntax): only new outbox items reach the publisher. */
+    filter: { eventName: ['INSERT'], dynamodb: { Keys: { pk: { S: [{ prefix: 'OUTBOX#' }] } } } },
+  };
+
+export interface ScheduleDecl {
+  name: string;
+  /** EventBridge Scheduler expression: `rate(5 minutes)` or `cron(min hour dom month dow year)`. */
+  expression: string;
+  target: FunctionDecl;
+}
+
+export const schedules: ScheduleDecl[] = [
+  {
+    // Safety net behind the stream: republishes outbox items the publisher could not deliver.
+    name: 'outbox-sweep',
+    expression: 'rate(5 minutes)',
+    target: {
+      entry: 'events/outbox/sweep.ts',
+      timeoutSeconds: 60,
+      memoryMb: 256,
+      grants: { table: 'readWrite', events: true },
+    },
+  },
+];
+
+export const websocket = {
+  stage: 'live',
+  /** `$request.body.action` selects the route; each route maps to the same function. */
+  routes: ['$connect', '$disconnect', 'subscribe'],
+  function: {
+    entry: 'functions/live/handler.ts',
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    grants: { table: 'readWrite', live: true },
+  } satisfies FunctionDecl,
+  /** AWS closes idle sockets after 10 min and any socket after 2 h; connection records expire with it. */
+  connectionTtlSeconds: websocketConnectionTtlSeconds,
+} as const;
+
+/** Every function the shop deploys, for bundling and parity checks. */
+export const allFunctions = (): FunctionDecl[] => [
+  ...api,
+  ...rules.map((r) => r.consumer),
+  outboxPublisher,
+  ...schedules.map((s) => s.target),
+  websocket.function,
+];

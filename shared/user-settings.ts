@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { currencies, defaultCurrency, defaultLanguage, languages, markets } from './locale';
+
+// User settings (spec section 3): language, suggested language group, currency and whether it was
+// changed manually, market language, country, recently viewed products (newest first, at most 8).
+
+export const recentlyViewedLimit = 8;
+
+export const userSettingsSchema = z.strictObject({
+  language: z.enum(languages),
+  suggestedLanguageGroup: z.enum(languages),
+  currency: z.enum(currencies),
+  currencyChangedManually: z.boolean(),
+  marketLanguage: z.enum(Object.keys(markets) as [keyof typeof markets]).nullable(),
+  /** ISO 3166-1 alpha-2 code of the customer's country. */
+  country: z.string().regex(/^[A-Z]{2}$/),
+  recentlyViewed: z
+    .array(z.string().min(1).max(64))
+    .max(recentlyViewedLimit)
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate_value' }),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const defaultUserSettings: UserSettings = {
+  language: defaultLanguage,
+  suggestedLanguageGroup: defaultLanguage,
+  currency: defaultCurrency,
+  currencyChangedManually: false,
+  marketLanguage: null,
+  country: 'PL',
+  recentlyViewed: [],
+};
