@@ -1,0 +1,51 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { z } from 'zod';
+import { dynamo, tableName } from '../../functions/lib/aws';
+import type { EventContract, EventDetail } from '../contracts/define-event';
+
+/**
+ * An SQS consumer of one event contract. Each record's EventBridge envelope is parsed with the
+ * contract's schema (a malformed one fails every time and ends in the DLQ); the work runs at most
+ * once per event id (a redelivered or republished event changes nothing twice); failed records are
+ * reported alone, so SQS redelivers only those.
+ */
+export const sqsConsumer = <S extends z.ZodType>(
+  contract: EventContract<S>,
+  work: (detail: EventDetail<S>) => Promise<unknown>,
+) => {
+  let idempotentWork: ((detail: EventDetail<S>) => Promise<unknown>) | undefined;
+  const config = new IdempotencyConfig({
+    eventKeyJmesPath: 'eventId',
+    expiresAfterSeconds: 7 * 24 * 60 * 60,
+  });
+
+  const setUp = () => {
+    idempotentWork ??= makeIdempotent(work, {
+      persistenceStore: new DynamoDBPersistenceLayer({
+        tableName: tableName(),
+        keyAttr: 'pk',
+        sortKeyAttr: 'sk',
+        staticPkValue: `IDEMPOTENCY#${contract.name}`,
+        expiryAttr: 'expiresAt',
+        awsSdkV3Client: dynamo(),
+      }),
+      config,
+    });
+    return idempotentWork;
+  };
+
+  const processRecord = async (record: SQSRecord) => {
+    const envelope = JSON.parse(record.body) as { 'detail-type'?: string; detail?: unknown };
+    if (envelope['detail-type'] !== contract.name)
+      throw new Error(`unexpected event ${envelope['detail-type']}`);
+    await setUp()(contract.detail.parse(envelope.detail));
+  };
+
+  return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+    config.registerLambdaContext(context);
+    return processPartialResponse(event, processRecord, new BatchProcessor(EventType.SQS), { context });
+  };
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+// Function configuration, parsed once per container from the environment (infra/README.md lists it).
+// Each function reads only the part it needs, so a missing variable fails with its name at first use.
+
+const env = {
+  tableName: z.object({ TABLE_NAME: z.string().min(1) }),
+  eventBus: z.object({ EVENT_BUS_NAME: z.string().min(1) }),
+  mail: z.object({ MAIL_FROM: z.string().min(3) }),
+  live: z.object({ LIVE_ENDPOINT: z.url() }),
+  tokens: z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().min(1) }),
+};
+type Env = typeof env;
+
+const cache = new Map<keyof Env, unknown>();
+
+export const config = <K extends keyof Env>(part: K): z.infer<Env[K]> => {
+  if (!cache.has(part)) {
+    const parsed = env[part].safeParse(process.env);
+    if (!parsed.success) {
+      const missing = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+      throw new Error(`Function configuration is missing or invalid: ${missing}`);
+    }
+    cache.set(part, parsed.data);
+  }
+  return cache.get(part) as z.infer<Env[K]>;
+};

@@ -1,0 +1,44 @@
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { AppError } from '../errors';
+import { logger } from '../logger';
+import { type Identity, identityOf } from './identity';
+import { errorReply, type Reply } from './reply';
+
+export interface Request {
+  event: APIGatewayProxyEventV2;
+  /** The verified caller on protected routes (API Gateway's JWT authorizer has checked the token). */
+  identity: Identity | undefined;
+}
+
+export type Route = (request: Request) => Promise<Reply>;
+
+/** Route keys exactly as API Gateway sends them in `event.routeKey`, e.g. `POST /api/cms/newsletter`. */
+export type RouteTable = Record<string, Route>;
+
+const mapErrors = (): middy.MiddlewareObj<APIGatewayProxyEventV2, Reply> => ({
+  onError: (request) => {
+    const { error } = request;
+    if (error instanceof AppError) {
+      request.response = errorReply(error.code, error.fields);
+      return;
+    }
+    logger.error('unhandled error', { error: error as Error, routeKey: request.event.routeKey });
+    request.response = errorReply('internal_error');
+  },
+});
+
+/**
+ * One Lambda per API group: API Gateway has already routed the request, so the group's handler picks
+ * the route by `routeKey`; a key this group does not know answers route_not_found.
+ */
+export const httpHandler = (routes: RouteTable) =>
+  middy<APIGatewayProxyEventV2, Reply, Error, Context>()
+    .use(injectLambdaContext(logger))
+    .use(mapErrors())
+    .handler(async (event) => {
+      const route = routes[event.routeKey];
+      if (!route) throw new AppError('route_not_found');
+      return route({ event, identity: identityOf(event) });
+    });

@@ -1,0 +1,29 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+export interface Identity {
+  sub: string;
+  email: string | undefined;
+  groups: string[];
+}
+
+type JwtClaims = Record<string, string | number | boolean | string[]>;
+
+/**
+ * The caller as verified by the API's JWT authorizer; undefined on public routes. API Gateway passes
+ * `cognito:groups` as the string `[a b]`, so both that and a real array are read.
+ */
+export const identityOf = (event: APIGatewayProxyEventV2): Identity | undefined => {
+  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: JwtClaims } } }).authorizer?.jwt
+    ?.claims;
+  if (!claims || typeof claims.sub !== 'string') return undefined;
+  const rawGroups = claims['cognito:groups'];
+  const groups = Array.isArray(rawGroups)
+    ? rawGroups
+    : typeof rawGroups === 'string'
+      ? rawGroups
+          .replace(/^\[|\]$/g, '')
+          .split(/[\s,]+/)
+          .filter(Boolean)
+      : [];
+  return { sub: claims.sub, email: typeof claims.email === 'string' ? claims.email : undefined, groups };
+};

@@ -1,0 +1,25 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { type ErrorBody, type ErrorCode, errorCatalogue, type FieldError } from '../../../shared/errors';
+
+export type Reply = APIGatewayProxyStructuredResultV2;
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => ({
+  statusCode: status,
+  headers: { ...jsonHeaders, 'cache-control': 'no-store', ...headers },
+  body: JSON.stringify(body),
+});
+
+export const text = (body: string, contentType: string, headers: Record<string, string> = {}): Reply => ({
+  statusCode: 200,
+  headers: { 'content-type': contentType, ...headers },
+  body,
+});
+
+/** The one error shape: `{ code, type, message, fields? }`, never a stack or an internal message. */
+export const errorReply = (code: ErrorCode, fields?: FieldError[]): Reply => {
+  const { status, type, message } = errorCatalogue[code];
+  const body: ErrorBody = fields ? { code, type, message, fields } : { code, type, message };
+  return json(status, body);
+};
