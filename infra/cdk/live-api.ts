@@ -1,0 +1,39 @@
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Construct } from 'constructs';
+import { websocket } from '../wiring';
+import { type FunctionContext, ShopFunction } from './shop-function';
+
+export interface LiveApiProps {
+  /** Everything but the stage, which this construct creates. */
+  context: Omit<FunctionContext, 'liveStage'>;
+}
+
+/** The WebSocket API customers watch orders on: every route goes to the one live function. */
+export class LiveApi extends Construct {
+  readonly api: apigw.WebSocketApi;
+  readonly stage: apigw.WebSocketStage;
+  readonly function: ShopFunction;
+
+  constructor(scope: Construct, id: string, props: LiveApiProps) {
+    super(scope, id);
+    this.api = new apigw.WebSocketApi(this, 'Api', {
+      apiName: 'shop-live',
+      routeSelectionExpression: '$request.body.action',
+    });
+    this.stage = new apigw.WebSocketStage(this, 'Stage', {
+      webSocketApi: this.api,
+      stageName: websocket.stage,
+      autoDeploy: true,
+    });
+    this.function = new ShopFunction(this, 'Handler', {
+      decl: websocket.function,
+      context: { ...props.context, liveStage: this.stage },
+    });
+    for (const routeKey of websocket.routes) {
+      this.api.addRoute(routeKey, {
+        integration: new WebSocketLambdaIntegration(`${routeKey}-integration`, this.function.fn),
+      });
+    }
+  }
+}

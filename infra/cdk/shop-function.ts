@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { FunctionDecl } from '../wiring';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** What every function of the shop may be wired to; each takes only what its `grants` name. */
+export interface FunctionContext {
+  table: ITable;
+  bus: IEventBus;
+  /** Sender address of shop e-mails; `grants.mail` may send from it and nothing else. */
+  mailFrom: string;
+  /** Environment shared by all functions (infra/README.md); LIVE_ENDPOINT is added for `grants.live`. */
+  environment: Record<string, string>;
+  /** The WebSocket stage whose `@connections` API `grants.live` functions post to. */
+  liveStage: WebSocketStage;
+}
+
+export interface ShopFunctionProps {
+  decl: FunctionDecl;
+  context: FunctionContext;
+}
+
+// ESM bundles have no `require`; some dependencies still call it for Node built-ins.
+const requireBanner =
+  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/** One Lambda of the wiring: Node.js 22 on arm64, bundled by esbuild as ESM, least-privilege grants. */
+export class ShopFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, { decl, context }: ShopFunctionProps) {
+    super(scope, id);
+    const { grants } = decl;
+    const environment: Record<string, string> = {
+      ...context.environment,
+      NODE_OPTIONS: '--enable-source-maps',
+    };
+    if (grants.live) environment.LIVE_ENDPOINT = context.liveStage.callbackUrl;
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: entryPath(this, decl.entry),
+      handler: 'handler',
+      // The entry doubles as the description so tests and operators can map a function to the wiring.
+      description: decl.entry,
+      runtime: lambda.Runtime.NODEJS_22_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: decl.memoryMb,
+      timeout: Duration.seconds(decl.timeoutSeconds),
+      environment,
+      projectRoot: repoRoot,
+      depsLockFilePath: join(repoRoot, 'package-lock.json'),
+      bundling: {
+        format: OutputFormat.ESM,
+        banner: requireBanner,
+        mainFields: ['module', 'main'],
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Bundle the pinned SDK from the lockfile instead of the runtime's copy.
+        externalModules: [],
+      },
+      logGroup: new logs.LogGroup(this, 'Logs', {
+        retention: logs.RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+    });
+
+    if (grants.table === 'read') context.table.grantReadData(this.fn);
+    if (grants.table === 'readWrite') context.table.grantReadWriteData(this.fn);
+    if (grants.events) context.bus.grantPutEventsTo(this.fn);
+    if (grants.mail) this.fn.addToRolePolicy(sendMailStatement(this, context.mailFrom));
+    if (grants.live) context.liveStage.grantManagementApiAccess(this.fn);
+  }
+}
+
+/**
+ * Absolute entry path. When the stack is synthesized without bundling (tests), esbuild never reads the
+ * entry, so a handler another engineer has not written yet must not stop the template from building.
+ */
+function entryPath(scope: Construct, entry: string): string {
+  const path = join(repoRoot, entry);
+  if (existsSync(path) || Stack.of(scope).bundlingRequired) return path;
+  return fileURLToPath(import.meta.url);
+}
+
+/** ses:SendEmail (SES v2) only through the sender's address or domain identity, only as that sender. */
+function sendMailStatement(scope: Construct, mailFrom: string): iam.PolicyStatement {
+  const stack = Stack.of(scope);
+  const domain = mailFrom.split('@')[1] ?? mailFrom;
+  const identity = (name: string) =>
+    `arn:${stack.partition}:ses:${stack.region}:${stack.account}:identity/${name}`;
+  return new iam.PolicyStatement({
+    actions: ['ses:SendEmail'],
+    resources: [identity(mailFrom), identity(domain)],
+    conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
+  });
+}

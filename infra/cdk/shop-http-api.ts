@@ -1,0 +1,64 @@
+import { Stack } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import type { ApiGroupDecl } from '../wiring';
+import { type FunctionContext, ShopFunction } from './shop-function';
+
+export interface ShopHttpApiProps {
+  groups: ApiGroupDecl[];
+  context: FunctionContext;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+}
+
+/** The `/api/<group>/…` HTTP API: one Lambda per API group, every declared route on it. */
+export class ShopHttpApi extends Construct {
+  readonly api: apigw.HttpApi;
+  readonly stage: apigw.HttpStage;
+  /** Lambda per API group. */
+  readonly functions: Record<string, ShopFunction> = {};
+
+  constructor(scope: Construct, id: string, props: ShopHttpApiProps) {
+    super(scope, id);
+    this.api = new apigw.HttpApi(this, 'Api', { apiName: 'shop-api', createDefaultStage: false });
+    this.stage = this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { burstLimit: 100, rateLimit: 50 },
+    });
+
+    // The authorizer verifies signature, expiry, issuer and audience (`aud` or `client_id`) of the
+    // Cognito token. HTTP API JWT authorizers cannot require a group, so `finance` routes also check
+    // the `cognito:groups` claim in the handler.
+    const authorizer = new HttpJwtAuthorizer('CognitoAuthorizer', tokenIssuer(this, props.userPool), {
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+    });
+
+    for (const decl of props.groups) {
+      const fn = new ShopFunction(this, decl.group, { decl, context: props.context });
+      this.functions[decl.group] = fn;
+      // One invoke permission per group for the whole API: a group may grow to many routes, and a
+      // permission per route would push the function's resource policy towards its 20 KB limit.
+      const integration = new HttpLambdaIntegration(`${decl.group}-integration`, fn.fn, {
+        scopePermissionToRoute: false,
+      });
+      for (const route of decl.routes) {
+        this.api.addRoutes({
+          path: route.path,
+          methods: [apigw.HttpMethod[route.method]],
+          integration,
+          authorizer: route.access === 'public' ? undefined : authorizer,
+        });
+      }
+    }
+  }
+}
+
+/** `https://cognito-idp.{region}.amazonaws.com/{poolId}`; its JWKS is at `{issuer}/.well-known/jwks.json`. */
+export function tokenIssuer(scope: Construct, userPool: IUserPool): string {
+  const stack = Stack.of(scope);
+  return `https://cognito-idp.${stack.region}.${stack.urlSuffix}/${userPool.userPoolId}`;
+}

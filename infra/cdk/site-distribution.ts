@@ -1,0 +1,94 @@
+import { Annotations, Duration } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface SiteDistributionProps {
+  /** The site bucket, imported: its policy (stateful stack) already admits this account's distributions. */
+  siteBucket: IBucket;
+  /** `{apiId}.execute-api.{region}.amazonaws.com` of the HTTP API ($default stage). */
+  apiDomain: string;
+}
+
+// Pages are folders (`/404/` → `/404/index.html`); S3 behind OAC has no index documents of its own.
+const indexRewrite = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.endsWith('/')) request.uri = uri + 'index.html';
+  else if (uri.split('/').pop().indexOf('.') === -1) request.uri = uri + '/index.html';
+  return request;
+}`;
+
+// Every request to the API origin. API Gateway sees only its own host name, so the viewer's goes along as
+// x-forwarded-host (the functions build public URLs from it, e.g. in robots.txt). Crawlers ask the site
+// root for robots.txt and sitemap.xml; the common group serves them at /api/common/robots.txt and
+// /api/common/sitemap.xml.
+const apiRequest = `function handler(event) {
+  var request = event.request;
+  request.headers['x-forwarded-host'] = { value: request.headers.host.value };
+  if (request.uri.indexOf('/api/') !== 0) request.uri = '/api/common' + request.uri;
+  return request;
+}`;
+
+/** CloudFront in front of everything: the site from S3, `/api/*` (and robots/sitemaps) from the HTTP API. */
+export class SiteDistribution extends Construct {
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: SiteDistributionProps) {
+    super(scope, id);
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      "The stateful stack grants this account's distributions read access to the site bucket.",
+    );
+    const viewerRequest = (name: string, code: string): cloudfront.FunctionAssociation => ({
+      eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+      function: new cloudfront.Function(this, name, {
+        code: cloudfront.FunctionCode.fromInline(code),
+        runtime: cloudfront.FunctionRuntime.JS_2_0,
+      }),
+    });
+    const secure = {
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+      compress: true,
+    };
+    const api = {
+      ...secure,
+      origin: new HttpOrigin(props.apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // Everything but Host (API Gateway routes on its own host name), Authorization included.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      functionAssociations: [viewerRequest('ApiRequest', apiRequest)],
+    };
+    const crawlerDocument = { ...api, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD };
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'shop site and API',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        ...secure,
+        origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        functionAssociations: [viewerRequest('IndexRewrite', indexRewrite)],
+      },
+      additionalBehaviors: {
+        '/api/*': { ...api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL },
+        '/robots.txt': crawlerDocument,
+        '/sitemap*.xml': crawlerDocument,
+      },
+      // A missing object behind OAC is a 403 from S3 (no ListBucket). Error responses apply to every
+      // origin, so 404 is deliberately not mapped: the API's JSON 404s must reach the client intact.
+      errorResponses: [
+        {
+          httpStatus: 403,
+          responseHttpStatus: 404,
+          responsePagePath: '/404/index.html',
+          ttl: Duration.minutes(1),
+        },
+      ],
+    });
+  }
+}

@@ -1,0 +1,120 @@
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import * as wiring from '../wiring';
+
+/**
+ * Everything that holds data or identities: the single table, the event bus, the user pool and the
+ * buckets. It changes rarely and is retained on delete, so the stateless stack can be redeployed (or
+ * destroyed and recreated) freely without touching customer data.
+ */
+export class StatefulStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly bus: events.EventBus;
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+  readonly buckets: Record<wiring.BucketName, s3.Bucket>;
+
+  constructor(scope: Construct, id: string, props?: StackProps) {
+    super(scope, id, props);
+    this.table = this.createTable();
+    this.bus = new events.EventBus(this, 'Bus', { eventBusName: wiring.eventBus.name });
+    this.userPool = this.createUserPool();
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: wiring.userPool.clientName,
+      generateSecret: false,
+      // The web signs in with USER_PASSWORD_AUTH (cognito-local has no SRP); CDK adds ALLOW_REFRESH_TOKEN_AUTH.
+      authFlows: { userPassword: true },
+      preventUserExistenceErrors: true,
+      disableOAuth: true,
+    });
+    this.buckets = {
+      site: this.createBucket('SiteBucket'),
+      documents: this.createBucket('DocumentsBucket', { versioned: true }),
+      exports: this.createBucket('ExportsBucket'),
+    };
+    this.allowCloudFrontToReadSite();
+  }
+
+  private createTable(): dynamodb.Table {
+    const { table: t } = wiring;
+    const key = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
+    const table = new dynamodb.Table(this, 'Table', {
+      tableName: t.name,
+      partitionKey: key(t.partitionKey),
+      sortKey: key(t.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: t.ttlAttribute,
+      stream: dynamodb.StreamViewType[t.stream],
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of t.indexes) {
+      table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+    return table;
+  }
+
+  private createUserPool(): cognito.UserPool {
+    const { userPool: u } = wiring;
+    const pool = new cognito.UserPool(this, 'UserPool', {
+      userPoolName: u.name,
+      signInAliases: { email: true },
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
+      standardAttributes: { email: { required: true, mutable: true } },
+      // Private person or business; custom attributes can never be removed from a pool, so keep it generic.
+      customAttributes: {
+        accountType: new cognito.StringAttribute({ minLen: 1, maxLen: 32, mutable: true }),
+      },
+      passwordPolicy: { ...u.passwordPolicy, tempPasswordValidity: Duration.days(7) },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const groupName of u.groups) {
+      new cognito.UserPoolGroup(this, `Group-${groupName}`, { userPool: pool, groupName });
+    }
+    return pool;
+  }
+
+  private createBucket(id: string, props: s3.BucketProps = {}): s3.Bucket {
+    return new s3.Bucket(this, id, {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+      ...props,
+    });
+  }
+
+  /**
+   * Origin access control for the distribution in the stateless stack. Naming that distribution here
+   * would make the two stacks depend on each other, so the grant covers this account's distributions
+   * (the site is public content anyway); the stateless stack imports the bucket.
+   */
+  private allowCloudFrontToReadSite(): void {
+    const site = this.buckets.site;
+    site.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [site.arnForObjects('*')],
+        conditions: {
+          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
+        },
+      }),
+    );
+  }
+}

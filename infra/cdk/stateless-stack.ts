@@ -1,0 +1,80 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { Construct } from 'constructs';
+import * as wiring from '../wiring';
+import { LiveApi } from './live-api';
+import { OutboxPublisher } from './outbox-publisher';
+import { QueuedRule } from './queued-rule';
+import { ShopFunction } from './shop-function';
+import { ShopHttpApi, tokenIssuer } from './shop-http-api';
+import { SiteDistribution } from './site-distribution';
+import type { StatefulStack } from './stateful-stack';
+
+export interface StatelessStackProps extends StackProps {
+  stateful: StatefulStack;
+  /** Sender address of shop e-mails (MAIL_FROM). */
+  mailFrom: string;
+  /** Shown by `GET /api/common/settings` (APP_VERSION). */
+  appVersion: string;
+}
+
+/** Code and plumbing, all rebuilt from `infra/wiring.ts`: functions, APIs, queues, schedules, CDN. */
+export class StatelessStack extends Stack {
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    const { table, bus, userPool, userPoolClient, buckets } = props.stateful;
+
+    const base = {
+      table,
+      bus,
+      mailFrom: props.mailFrom,
+      environment: {
+        TABLE_NAME: table.tableName,
+        EVENT_BUS_NAME: bus.eventBusName,
+        MAIL_FROM: props.mailFrom,
+        USER_POOL_ID: userPool.userPoolId,
+        USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
+        TOKEN_ISSUER: tokenIssuer(this, userPool),
+        DOCUMENTS_BUCKET: buckets.documents.bucketName,
+        EXPORTS_BUCKET: buckets.exports.bucketName,
+        APP_VERSION: props.appVersion,
+      },
+    };
+    const live = new LiveApi(this, 'Live', { context: base });
+    const context = { ...base, liveStage: live.stage };
+
+    const http = new ShopHttpApi(this, 'Http', { groups: wiring.api, context, userPool, userPoolClient });
+
+    for (const rule of wiring.rules) new QueuedRule(this, `Rule-${rule.name}`, { rule, context });
+    new OutboxPublisher(this, 'Outbox', { table, context });
+
+    for (const schedule of wiring.schedules) {
+      const target = new ShopFunction(this, `Schedule-${schedule.name}`, { decl: schedule.target, context });
+      new scheduler.Schedule(this, `Schedule-${schedule.name}-Trigger`, {
+        scheduleName: schedule.name,
+        schedule: scheduler.ScheduleExpression.expression(schedule.expression),
+        target: new LambdaInvoke(target.fn),
+      });
+    }
+
+    const site = new SiteDistribution(this, 'Site', {
+      // Imported, so OAC does not try to write the bucket policy back into the stateful stack.
+      siteBucket: s3.Bucket.fromBucketAttributes(this, 'SiteBucket', {
+        bucketArn: buckets.site.bucketArn,
+        bucketRegionalDomainName: buckets.site.bucketRegionalDomainName,
+      }),
+      apiDomain: `${http.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${site.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ApiUrl', { value: http.stage.url });
+    new CfnOutput(this, 'WebSocketUrl', { value: live.stage.url });
+    new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });
+    // Where the web build goes, and what to invalidate after uploading it.
+    new CfnOutput(this, 'SiteBucketName', { value: buckets.site.bucketName });
+    new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
+  }
+}
