@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startRuntime } from '../infra/local/runtime';
+import { demoUsers } from '../infra/local/seed';
+
+// `npm start`: the whole shop on 127.0.0.1, seeded, offline. `npm run dev` adds Vite with hot reload.
+
+const root = resolve(import.meta.dirname, '..');
+const started = Date.now();
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const log = (line: string) => console.log(`[shop ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
+
+const newestMtime = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const path = join(dir, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }, 0);
+
+/** Builds the site when there is no build yet or its sources (web/, shared/) changed since. */
+const buildSiteIfStale = () => {
+  const built = join(root, 'web/dist/index.html');
+  const sources = Math.max(newestMtime(join(root, 'web/src')), newestMtime(join(root, 'shared')));
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return Promise.resolve();
+  log('building the site (first start or changed sources)…');
+  return new Promise<void>((done, reject) => {
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.once('exit', (code) =>
+      code === 0 ? done() : reject(new Error(`site build failed (exit ${code})`)),
+    );
+  });
+};
+
+if (!dev) await buildSiteIfStale();
+const runtime = await startRuntime({ port, dataDir: process.env.SHOP_DATA_DIR ?? join(root, '.data'), log });
+
+let vite: ChildProcess | undefined;
+if (dev) {
+  vite = spawn(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), '--config', 'web/vite.config.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, SHOP_URL: runtime.siteUrl },
+    },
+  );
+}
+
+console.log(`
+  Shop          ${runtime.siteUrl}${dev ? '  (Vite with hot reload: http://127.0.0.1:5173)' : ''}
+  API           ${runtime.siteUrl}/api/common/health
+  Mail outbox   ${runtime.siteUrl}/_local/mail
+  Live status   ${runtime.liveUrl}
+  Cognito       ${runtime.cognito.endpoint}  pool ${runtime.cognito.userPoolId}
+  Data          ${runtime.dataDir}  (npm run reset wipes it)
+  Demo users    ${demoUsers.map((u) => `${u.email} / ${u.password}`).join(', ')}
+`);
+log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops everything`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  vite?.kill('SIGTERM');
+  await runtime.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,18 @@
+import { randomInt } from 'node:crypto';
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** API Gateway's request time, e.g. `21/Nov/2026:21:48:00 +0000` (always UTC). */
+export const awsRequestTime = (date: Date): string =>
+  `${pad(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}:` +
+  `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`;
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** An id shaped like API Gateway's request and connection ids, e.g. `L0SM9cOFvHcCIhw=`. */
+export const awsId = (): string => {
+  let id = '';
+  for (let i = 0; i < 15; i++) id += alphabet[randomInt(alphabet.length)];
+  return `${id}=`;
+};

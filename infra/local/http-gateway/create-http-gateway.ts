@@ -1,0 +1,95 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import type { RouteDecl } from '../../wiring';
+import { awsId } from './aws-format';
+import { buildEvent } from './build-event';
+import { createJwtAuthorizer, type JwtAuthorizerConfig } from './jwt-authorizer';
+import { readBody } from './read-body';
+import { createRouteTable } from './route-table';
+import { jsonReply, type Reply, toReply, writeReply } from './write-result';
+
+export interface HttpRoute extends RouteDecl {
+  /** The route's Lambda, given a payload format 2.0 event; resolves to whatever the function returns. */
+  invoke: (event: APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer) => Promise<unknown>;
+}
+
+export interface HttpGatewayOptions {
+  routes: readonly HttpRoute[];
+  /** The JWT authorizer guarding every route whose access is not 'public'. */
+  authorizer: JwtAuthorizerConfig;
+  stage?: '$default';
+}
+
+export interface HttpGateway {
+  /** A Node request handler; mount it as is, `req.url` must be the full path (`/api/...`). */
+  handleRequest: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Refuses new requests (503) and resolves once those under way are answered. */
+  close: () => Promise<void>;
+}
+
+/** API Gateway's own payload limit; handlers enforce their smaller ones. */
+const maxPayloadBytes = 10 * 1024 * 1024;
+
+const internalError = () => jsonReply(500, { message: 'Internal Server Error' });
+
+/** An emulator of an API Gateway HTTP API with a JWT authorizer and Lambda proxy integrations. */
+export const createHttpGateway = ({
+  routes,
+  authorizer,
+  stage = '$default',
+}: HttpGatewayOptions): HttpGateway => {
+  const match = createRouteTable(routes);
+  const authorize = createJwtAuthorizer(authorizer);
+  const inFlight = new Set<Promise<void>>();
+  let closed = false;
+
+  const respond = async (req: IncomingMessage, requestId: string): Promise<Reply> => {
+    const now = new Date();
+    const body = await readBody(req, maxPayloadBytes);
+    if (body === 'too-large') return jsonReply(413, { message: 'Request Entity Too Large' });
+    const found = match(req.method ?? 'GET', req.url?.split('?')[0] ?? '/');
+    if (!found) return jsonReply(404, { message: 'Not Found' });
+    const { route, pathParameters } = found;
+    const routeKey = `${route.method} ${route.path}`;
+    const event = buildEvent({ req, body, routeKey, pathParameters, stage, requestId, now });
+    let authorized: APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer = event;
+    if (route.access !== 'public') {
+      const context = await authorize(req.headers.authorization);
+      if (!context) return jsonReply(401, { message: 'Unauthorized' });
+      authorized = { ...event, requestContext: { ...event.requestContext, authorizer: context } };
+    }
+    try {
+      const reply = toReply(await route.invoke(authorized));
+      if (reply) return reply;
+      console.error(`[http-gateway] ${routeKey} returned a malformed response`);
+    } catch (error) {
+      console.error(`[http-gateway] ${routeKey} failed:`, error);
+    }
+    return internalError();
+  };
+
+  const handleRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    const requestId = awsId();
+    if (closed) {
+      writeReply(res, jsonReply(503, { message: 'Service Unavailable' }), requestId);
+      return;
+    }
+    const answered = respond(req, requestId)
+      .then((reply) => writeReply(res, reply, requestId))
+      .catch((error: unknown) => {
+        // E.g. a header name Node refuses to send.
+        console.error('[http-gateway] could not answer:', error);
+        if (res.headersSent) res.destroy();
+        else writeReply(res, internalError(), requestId);
+      })
+      .finally(() => inFlight.delete(answered));
+    inFlight.add(answered);
+  };
+
+  const close = async (): Promise<void> => {
+    closed = true;
+    await Promise.all(inFlight);
+  };
+
+  return { handleRequest, close };
+};

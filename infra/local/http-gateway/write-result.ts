@@ -1,0 +1,52 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+export interface Reply {
+  statusCode: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+export const jsonReply = (statusCode: number, value: unknown): Reply => ({
+  statusCode,
+  headers: { 'content-type': 'application/json' },
+  body: Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)),
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isPrimitive = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * Maps what a function returned, after Lambda's JSON round trip, the way payload format 2.0 does: a
+ * string or an object without `statusCode` is a 200 JSON body; otherwise `statusCode`, `headers`,
+ * `cookies` (one Set-Cookie each) and `body` (base64 when `isBase64Encoded`). Undefined when malformed.
+ */
+export const toReply = (result: unknown): Reply | undefined => {
+  const output: unknown = JSON.parse(JSON.stringify(result ?? null));
+  if (!isRecord(output) || !('statusCode' in output)) return jsonReply(200, output);
+  const { statusCode, headers = {}, cookies = [], body = '', isBase64Encoded = false } = output;
+  if (
+    typeof statusCode !== 'number' ||
+    !Number.isInteger(statusCode) ||
+    statusCode < 100 ||
+    statusCode > 599
+  ) {
+    return undefined;
+  }
+  if (!isRecord(headers) || !Object.values(headers).every(isPrimitive) || typeof body !== 'string')
+    return undefined;
+  if (!Array.isArray(cookies) || !cookies.every((cookie) => typeof cookie === 'string')) return undefined;
+  const outgoing: OutgoingHttpHeaders = Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
+  const headerCookie = outgoing['set-cookie'];
+  if (cookies.length > 0)
+    outgoing['set-cookie'] = [...(headerCookie ? [String(headerCookie)] : []), ...cookies];
+  return { statusCode, headers: outgoing, body: Buffer.from(body, isBase64Encoded ? 'base64' : 'utf8') };
+};
+
+export const writeReply = (res: ServerResponse, reply: Reply, requestId: string): void => {
+  res.writeHead(reply.statusCode, { ...reply.headers, 'apigw-requestid': requestId });
+  res.end(reply.body);
+};

@@ -1,0 +1,32 @@
+import { createServer } from 'node:net';
+
+/** A free TCP port on 127.0.0.1 (for children that need a number up front, like DynamoDB Local). */
+export const freePort = (): Promise<number> =>
+  new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+    });
+  });
+
+/** Resolves once something accepts connections on the port, or rejects after `timeoutMs`. */
+export const waitForPort = async (port: number, timeoutMs: number): Promise<void> => {
+  const { connect } = await import('node:net');
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const open = await new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        done(true);
+      });
+      socket.once('error', () => done(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Nothing answered on port ${port} within ${timeoutMs} ms`);
+};

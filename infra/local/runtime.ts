@@ -1,0 +1,223 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { appVersion } from '../../shared/settings';
+import { eventBus, outboxPublisher, table, websocket } from '../wiring';
+import { createEventBus } from './eventbridge/bus';
+import { createEventBridgeEndpoint } from './eventbridge/endpoint';
+import { compilePattern } from './eventbridge/pattern';
+import { createHttpGateway } from './http-gateway/create-http-gateway';
+import { lambda } from './lambda';
+import { createScheduler } from './scheduler/scheduler';
+import { seed } from './seed';
+import { startCognitoLocal } from './services/cognito-local';
+import { startDynamoDbLocal } from './services/dynamodb-local';
+import { localAccount, localCredentials, localRegion } from './services/local-aws';
+import { createMailOutbox } from './services/mail-outbox';
+import { startS3Local } from './services/s3-local';
+import { createSiteServer } from './site-server';
+import { createQueue, type Queue } from './sqs/queue';
+import { fileCheckpoint } from './streams/file-checkpoint';
+import { createStreamPoller } from './streams/stream-poller';
+import { localTopology } from './topology';
+import { createWebSocketApi } from './websocket/create-websocket-api';
+
+// The whole shop on one machine: real DynamoDB Local, cognito-local and s3rver, our emulators of the
+// rest, and the same handlers the CDK app deploys, all wired from infra/wiring.ts.
+
+export interface RuntimeOptions {
+  /** Port of the site (and `/api`); 0 picks a free one. */
+  port: number;
+  /** Keeps data across restarts; without it everything lives in a temporary folder and memory. */
+  dataDir?: string;
+  /** Scales SQS visibility timeouts, so tests see redeliveries in moments instead of a minute. */
+  visibilityScale?: number;
+  /** Stream polling interval. */
+  pollIntervalMs?: number;
+  logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  log?: (line: string) => void;
+}
+
+export interface QueuePair {
+  queue: Queue;
+  dlq: Queue;
+}
+
+const listen = (server: Server, port: number) =>
+  new Promise<number>((done, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => done((server.address() as AddressInfo).port));
+  });
+
+const close = (server: Server) =>
+  new Promise<void>((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+
+export const startRuntime = async (options: RuntimeOptions) => {
+  const log = options.log ?? (() => undefined);
+  // Lambda runs Node 22; the SDK's notice about Node 20 support is for this laptop, not the shop.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // Services sit on fixed ports next to the site's, so token issuers and URLs survive restarts;
+  // port 0 (tests) picks free ones.
+  const portFor = (offset: number) => (options.port ? options.port + offset : 0);
+  const persistent = Boolean(options.dataDir);
+  const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'shop-'));
+  for (const dir of ['dynamodb', 'cognito', 's3', 'mail', 'streams'])
+    mkdirSync(join(dataDir, dir), { recursive: true });
+
+  log('starting DynamoDB Local, cognito-local and s3rver…');
+  const [dynamo, cognito, s3] = await Promise.all([
+    startDynamoDbLocal({ port: portFor(1), ...(persistent ? { dataDir: join(dataDir, 'dynamodb') } : {}) }),
+    startCognitoLocal({ port: portFor(2), dataDir: join(dataDir, 'cognito') }),
+    startS3Local({ port: portFor(3), dataDir: join(dataDir, 's3') }),
+  ]);
+  log(`DynamoDB Local ${dynamo.endpoint} · cognito-local ${cognito.endpoint} · s3rver ${s3.endpoint}`);
+
+  // The emulated AWS endpoints (EventBridge, SES, the WebSocket API and its @connections) share one port.
+  const cloud = createServer();
+  const cloudPort = await listen(cloud, portFor(4));
+  const cloudUrl = `http://127.0.0.1:${cloudPort}`;
+
+  Object.assign(process.env, {
+    AWS_REGION: localRegion,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamo.endpoint,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: cloudUrl,
+    AWS_ENDPOINT_URL_SESV2: cloudUrl,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
+    POWERTOOLS_DEV: 'true',
+    TABLE_NAME: table.name,
+    EVENT_BUS_NAME: eventBus.name,
+    MAIL_FROM: 'sklep@demo.sklep.local',
+    LIVE_ENDPOINT: `${cloudUrl}/${websocket.stage}`,
+    TOKEN_ISSUER: cognito.issuer,
+    USER_POOL_ID: cognito.userPoolId,
+    USER_POOL_CLIENT_ID: cognito.clientId,
+    DOCUMENTS_BUCKET: s3.bucketNames.documents,
+    EXPORTS_BUCKET: s3.bucketNames.exports,
+    APP_VERSION: appVersion,
+  });
+
+  const topology = localTopology();
+  const scale = options.visibilityScale ?? 1;
+  const queues: Record<string, QueuePair> = {};
+  for (const spec of topology.queues) {
+    const dlq = createQueue({ name: spec.dlqName });
+    const queue = createQueue({
+      name: spec.name,
+      batchSize: spec.batchSize,
+      maxReceiveCount: spec.maxReceiveCount,
+      visibilityTimeoutMs: spec.visibilityTimeoutSeconds * 1000 * scale,
+      consumer: lambda(spec.consumer),
+      dlq,
+    });
+    queues[spec.name] = { queue, dlq };
+  }
+  const bus = createEventBus({
+    name: eventBus.name,
+    region: localRegion,
+    account: localAccount,
+    rules: topology.rules.map((rule) => ({
+      name: rule.name,
+      pattern: rule.pattern,
+      target: async (body: string) => {
+        queues[rule.queueName]?.queue.send(body);
+      },
+    })),
+  });
+
+  const mail = createMailOutbox(join(dataDir, 'mail'));
+  const live = createWebSocketApi({
+    stage: websocket.stage,
+    routes: websocket.routes,
+    invoke: lambda(websocket.function),
+  });
+  const eventBridgeEndpoint = createEventBridgeEndpoint(bus);
+  cloud.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (String(req.headers['x-amz-target'] ?? '').startsWith('AWSEvents.'))
+      return eventBridgeEndpoint(req, res);
+    if (req.url?.startsWith('/v2/email/outbound-emails')) return void mail.sesHandler(req, res);
+    if (req.url?.startsWith(`/${websocket.stage}/@connections/`)) return live.managementHandler(req, res);
+    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
+  });
+  cloud.on('upgrade', (req, socket, head) => live.handleUpgrade(req, socket, head));
+
+  const streams = new DynamoDBStreamsClient({});
+  const poller = createStreamPoller({
+    client: streams,
+    tableName: table.name,
+    batchSize: outboxPublisher.batchSize,
+    maxRetries: outboxPublisher.maxRetries,
+    filter: compilePattern(topology.streamFilter),
+    consumer: lambda(outboxPublisher),
+    checkpoint: fileCheckpoint(join(dataDir, 'streams', 'checkpoint.json')),
+    pollIntervalMs: options.pollIntervalMs ?? 200,
+  });
+
+  const scheduler = createScheduler({
+    schedules: topology.schedules.map((schedule) => ({
+      name: schedule.name,
+      expression: schedule.expression,
+      invoke: lambda(schedule.target),
+    })),
+  });
+
+  const gateway = createHttpGateway({
+    routes: topology.routes.map((route) => ({ ...route, invoke: lambda<unknown, unknown>(route.fn) })),
+    authorizer: {
+      issuer: cognito.issuer,
+      audience: cognito.clientId,
+      jwksUrl: `${cognito.issuer}/.well-known/jwks.json`,
+    },
+  });
+
+  const written = await seed(cognito.client, cognito.userPoolId);
+  if (written > 0) log(`seeded ${written} demo records`);
+
+  const site = createServer(
+    createSiteServer({
+      distDir: resolve(import.meta.dirname, '../../web/dist'),
+      api: gateway.handleRequest,
+      local: { '/_local/mail': mail.pageHandler },
+    }),
+  );
+  const port = await listen(site, options.port);
+  for (const { queue } of Object.values(queues)) queue.start();
+  poller.start();
+  scheduler.start();
+
+  const siteUrl = `http://127.0.0.1:${port}`;
+  return {
+    siteUrl,
+    cloudUrl,
+    liveUrl: `ws://127.0.0.1:${cloudPort}/${websocket.stage}`,
+    dataDir,
+    cognito,
+    mail,
+    bus,
+    queues,
+    live,
+    /** Stops everything this runtime started, children included. */
+    stop: async () => {
+      scheduler.stop();
+      await poller.stop();
+      for (const { queue } of Object.values(queues)) queue.stop();
+      await gateway.close();
+      await live.close();
+      await Promise.all([close(site), close(cloud)]);
+      streams.destroy();
+      await Promise.all([dynamo.stop(), cognito.stop(), s3.stop()]);
+      if (!persistent) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+export type Runtime = Awaited<ReturnType<typeof startRuntime>>;

@@ -1,0 +1,65 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { putMaintenance } from '../../functions/lib/table/settings';
+import { defaultMaintenance } from '../../shared/settings';
+
+// Demo data for `npm start`: written once, found again on later starts. Functions' own repositories
+// write it, so the seed cannot invent keys of its own.
+
+export const demoUsers = [
+  { email: 'klient@demo.sklep.local', password: 'Demo1234', name: 'Jan Kowalski', group: 'customers' },
+  { email: 'firma@demo.sklep.local', password: 'Demo1234', name: 'Anna Nowak', group: 'business' },
+  { email: 'finanse@demo.sklep.local', password: 'Demo1234', name: 'Ewa Finansowa', group: 'finance' },
+] as const;
+
+const seedUser = async (
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: (typeof demoUsers)[number],
+) => {
+  try {
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: user.name },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof UsernameExistsException) return false;
+    throw error;
+  }
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      Password: user.password,
+      Permanent: true,
+    }),
+  );
+  await cognito.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: user.group }),
+  );
+  return true;
+};
+
+/** Seeds what is missing; returns how many things it wrote. Needs the function environment set. */
+export const seed = async (cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<number> => {
+  let written = 0;
+  for (const user of demoUsers) if (await seedUser(cognito, userPoolId, user)) written += 1;
+  if (written > 0) {
+    await putMaintenance(defaultMaintenance);
+    written += 1;
+  }
+  return written;
+};

@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListGroupsCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { userPool } from '../../wiring';
+import { freePort, waitForPort } from '../ports';
+import { localCredentials, localRegion } from './local-aws';
+
+// `cognito-local` as a child process: its state lives as JSON under `dataDir`, its tokens are RS256
+// with a JWKS at `{issuer}/.well-known/jwks.json`, as on AWS. The pool, client and groups of the wiring
+// are created once and found again on later starts.
+
+export interface CognitoLocal {
+  endpoint: string;
+  userPoolId: string;
+  clientId: string;
+  issuer: string;
+  client: CognitoIdentityProviderClient;
+  stop(): Promise<void>;
+}
+
+export const startCognitoLocal = async (options: {
+  dataDir: string;
+  port?: number;
+}): Promise<CognitoLocal> => {
+  const port = options.port || (await freePort());
+  mkdirSync(options.dataDir, { recursive: true });
+  const bin = join(
+    dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
+    'lib/bin/start.js',
+  );
+  const child: ChildProcess = spawn(process.execPath, [bin], {
+    cwd: options.dataDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  await Promise.race([
+    waitForPort(port, 30_000),
+    exited.then(() => {
+      throw new Error(`cognito-local exited: ${stderr.trim()}`);
+    }),
+  ]);
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: localRegion,
+    credentials: localCredentials,
+  });
+  const { userPoolId, clientId } = await ensurePool(client);
+  return {
+    endpoint,
+    userPoolId,
+    clientId,
+    issuer: `${endpoint}/${userPoolId}`,
+    client,
+    stop: async () => {
+      client.destroy();
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};
+
+const ensurePool = async (client: CognitoIdentityProviderClient) => {
+  const { UserPools = [] } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  let userPoolId = UserPools.find((pool) => pool.Name === userPool.name)?.Id;
+  if (!userPoolId) {
+    const { passwordPolicy } = userPool;
+    const created = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: userPool.name,
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: passwordPolicy.minLength,
+            RequireNumbers: passwordPolicy.requireDigits,
+            RequireLowercase: passwordPolicy.requireLowercase,
+            RequireUppercase: passwordPolicy.requireUppercase,
+            RequireSymbols: passwordPolicy.requireSymbols,
+          },
+        },
+      }),
+    );
+    userPoolId = created.UserPool?.Id;
+  }
+  if (!userPoolId) throw new Error('cognito-local created no user pool');
+
+  const { UserPoolClients = [] } = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  let clientId = UserPoolClients.find((c) => c.ClientName === userPool.clientName)?.ClientId;
+  if (!clientId) {
+    const created = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: userPool.clientName,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    clientId = created.UserPoolClient?.ClientId;
+  }
+  if (!clientId) throw new Error('cognito-local created no app client');
+
+  const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  for (const group of userPool.groups) {
+    if (!Groups.some((g) => g.GroupName === group)) {
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+    }
+  }
+  return { userPoolId, clientId };
+};

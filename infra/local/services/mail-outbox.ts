@@ -1,0 +1,107 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { ulid } from 'ulid';
+
+// The local mail outbox answers SES v2 `SendEmail` (POST /v2/email/outbound-emails), so the shop's mail
+// port uses the real SESv2Client locally too. Every e-mail is kept as JSON under `dataDir` and listed
+// at /_local/mail (HTML) and /_local/mail.json.
+
+export interface StoredMail {
+  id: string;
+  sentAt: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface SendEmailRequest {
+  FromEmailAddress?: string;
+  Destination?: { ToAddresses?: string[] };
+  Content?: {
+    Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } };
+  };
+}
+
+const readBody = async (req: IncomingMessage): Promise<string> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export const createMailOutbox = (dataDir: string) => {
+  mkdirSync(dataDir, { recursive: true });
+  let rejections = 0;
+
+  const list = (): StoredMail[] =>
+    readdirSync(dataDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(join(dataDir, name), 'utf8')) as StoredMail);
+
+  /** SES v2 SendEmail. */
+  const sesHandler = async (req: IncomingMessage, res: ServerResponse) => {
+    const request = JSON.parse(await readBody(req)) as SendEmailRequest;
+    if (rejections > 0) {
+      rejections -= 1;
+      res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' });
+      res.end(JSON.stringify({ message: 'Local outbox rejected this message (fault injection)' }));
+      return;
+    }
+    const id = ulid();
+    const mail: StoredMail = {
+      id,
+      sentAt: new Date().toISOString(),
+      from: request.FromEmailAddress ?? '',
+      to: request.Destination?.ToAddresses ?? [],
+      subject: request.Content?.Simple?.Subject?.Data ?? '',
+      text: request.Content?.Simple?.Body?.Text?.Data ?? '',
+      html: request.Content?.Simple?.Body?.Html?.Data ?? '',
+    };
+    writeFileSync(join(dataDir, `${id}.json`), JSON.stringify(mail, null, 2));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ MessageId: id }));
+  };
+
+  /** /_local/mail and /_local/mail.json: what the shop has sent, newest first. */
+  const pageHandler = (req: IncomingMessage, res: ServerResponse) => {
+    const mails = list().reverse();
+    if (req.url?.startsWith('/_local/mail.json')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(mails));
+      return;
+    }
+    const rows = mails
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p>${escapeHtml(m.sentAt)} · to ${escapeHtml(m.to.join(', '))}` +
+          ` · from ${escapeHtml(m.from)}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+      )
+      .join('\n');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mail outbox</title></head>` +
+        `<body><h1>Local mail outbox (${mails.length})</h1>${rows || '<p>No e-mail sent yet.</p>'}</body></html>`,
+    );
+  };
+
+  return {
+    sesHandler,
+    pageHandler,
+    list,
+    /** Fault injection for tests: SES answers MessageRejected (not retried by the SDK) `count` times. */
+    rejectNext: (count: number) => {
+      rejections = count;
+    },
+    pendingRejections: () => rejections,
+  };
+};
+export type MailOutbox = ReturnType<typeof createMailOutbox>;

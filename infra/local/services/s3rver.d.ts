@@ -1,0 +1,15 @@
+// s3rver ships no types; this is the part the local runtime uses.
+declare module 's3rver' {
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string; configs: unknown[] }[];
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<unknown>;
+    close(): Promise<void>;
+  }
+}

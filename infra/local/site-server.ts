@@ -1,0 +1,92 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createBrotliCompress, createGzip } from 'node:zlib';
+
+// The site as CloudFront serves it: files from the production build, `/api/*` to the HTTP API,
+// `/robots.txt` and `/sitemap.xml` rewritten to the common group (a CloudFront Function does the same),
+// and a client-side route without a file falls back to the app's index.html.
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+const rewrites: Record<string, string> = {
+  '/robots.txt': '/api/common/robots.txt',
+  '/sitemap.xml': '/api/common/sitemap.xml',
+};
+
+const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, status = 200) => {
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  const immutable = file.includes(`${join('dist', 'assets')}`);
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+  };
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const stream = createReadStream(file);
+  if (compressible.test(type) && /\bbr\b/.test(accepts)) {
+    res.writeHead(status, { ...headers, 'content-encoding': 'br' });
+    stream.pipe(createBrotliCompress()).pipe(res);
+  } else if (compressible.test(type) && /\bgzip\b/.test(accepts)) {
+    res.writeHead(status, { ...headers, 'content-encoding': 'gzip' });
+    stream.pipe(createGzip()).pipe(res);
+  } else {
+    res.writeHead(status, { ...headers, 'content-length': String(statSync(file).size) });
+    stream.pipe(res);
+  }
+};
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+export const createSiteServer = (options: {
+  distDir: string;
+  api: RequestListener;
+  local: Record<string, RequestListener>;
+}): RequestListener => {
+  const root = resolve(options.distDir);
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const rewrite = rewrites[url.pathname];
+    if (rewrite) req.url = rewrite + url.search;
+    if (req.url?.startsWith('/api/')) {
+      req.headers['x-forwarded-host'] ??= req.headers.host;
+      req.headers['x-forwarded-proto'] ??= 'http';
+      return options.api(req, res);
+    }
+    const local = Object.entries(options.local).find(([prefix]) => url.pathname.startsWith(prefix));
+    if (local) return local[1](req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const path = normalize(join(root, decodeURIComponent(url.pathname)));
+    if (!path.startsWith(root)) {
+      res.writeHead(400).end();
+      return;
+    }
+    if (isFile(path)) return sendFile(req, res, path);
+    if (isFile(join(path, 'index.html'))) return sendFile(req, res, join(path, 'index.html'));
+    if (extname(path) || !isFile(join(root, 'index.html'))) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    return sendFile(req, res, join(root, 'index.html'));
+  };
+};

@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import { freePort } from '../../infra/local/ports';
+import { allFunctions } from '../../infra/wiring';
+
+// `npm run bench`: measures, never asserts. Writes test/bench/report.md.
+
+const root = resolve(import.meta.dirname, '../..');
+const lines: string[] = [];
+const note = (line = '') => {
+  lines.push(line);
+  console.log(line);
+};
+
+/** Starts `npm start` with its own data folder; resolves with the seconds until it printed "ready". */
+const startShop = (dataDir: string, port: number) =>
+  new Promise<{ child: ChildProcess; seconds: number }>((done, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bin/start.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready in'))
+        done({ child, seconds: (performance.now() - started) / 1000 });
+    });
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
+  });
+
+const stopShop = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => done());
+    child.kill('SIGINT');
+  });
+
+const load = async (url: string) => {
+  const result = await autocannon({ url, connections: 50, duration: 10 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+};
+
+/** A bare Node http server answering with exactly the bytes and headers the gateway sent. */
+const startBareServer = async (body: string, headers: Record<string, string>, port: number) => {
+  const script = `require('http').createServer((q,s)=>{s.writeHead(200,${JSON.stringify(headers)});s.end(${JSON.stringify(body)})}).listen(${port},'127.0.0.1',()=>console.log('up'))`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((done) => child.stdout?.once('data', () => done()));
+  return child;
+};
+
+const bundleFunctions = async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'shop-bundles-'));
+  const rows: string[] = [];
+  for (const fn of allFunctions()) {
+    const outfile = join(outDir, `${fn.entry.replace(/[/.]/g, '-')}.mjs`);
+    await build({
+      entryPoints: [join(root, fn.entry)],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'esm',
+      outfile,
+      banner: {
+        js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+      },
+      logLevel: 'error',
+    });
+    const kb = statSync(outfile).size / 1024;
+    const importMs = await new Promise<string>((done) => {
+      const script = `const t=performance.now();await import(${JSON.stringify(outfile)});console.log((performance.now()-t).toFixed(0))`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        env: {
+          ...process.env,
+          AWS_REGION: 'eu-central-1',
+          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+        },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      let out = '';
+      child.stdout?.on('data', (c) => {
+        out += c;
+      });
+      child.once('exit', () => done(out.trim() || 'n/a'));
+    });
+    rows.push(`| \`${fn.entry}\` | ${kb.toFixed(0)} KB | ${importMs} ms |`);
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  return rows;
+};
+
+note('# Benchmark report');
+note();
+note(
+  `Run ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}, 2 cores.`,
+);
+note();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const port = await freePort();
+const cold = await startShop(dataDir, port);
+await stopShop(cold.child);
+const warm = await startShop(dataDir, port);
+note('## `npm start` time to ready');
+note();
+note('| start | seconds | target |');
+note('|---|---|---|');
+note(`| cold (empty data folder; site already built) | ${cold.seconds.toFixed(1)} | ≤ 60 |`);
+note(`| warm (data kept) | ${warm.seconds.toFixed(1)} | ≤ 15 |`);
+note();
+
+const settingsUrl = `http://127.0.0.1:${port}/api/common/settings`;
+const sample = await fetch(settingsUrl);
+const body = await sample.text();
+const headers = Object.fromEntries(
+  [...sample.headers].filter(
+    ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+  ),
+);
+await load(settingsUrl); // warm-up: the function's container and caches
+const gateway = await load(settingsUrl);
+await stopShop(warm.child);
+rmSync(dataDir, { recursive: true, force: true });
+
+const barePort = await freePort();
+const bareServer = await startBareServer(body, headers, barePort);
+const bare = await load(`http://127.0.0.1:${barePort}/`);
+bareServer.kill();
+
+note('## `GET /api/common/settings`, 50 connections, 10 s');
+note();
+note('| server | requests/s | p50 ms | p99 ms | errors |');
+note('|---|---|---|---|---|');
+note(
+  `| local gateway → common function | ${gateway.rps.toFixed(0)} | ${gateway.p50} | ${gateway.p99} | ${gateway.errors} |`,
+);
+note(`| bare Node http, same bytes | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.errors} |`);
+note();
+note(`Ratio gateway/bare: **${(gateway.rps / bare.rps).toFixed(2)}** (target ≥ 0.5).`);
+note();
+
+note('## Function bundles (esbuild, minified, ESM, node22) and cold import');
+note();
+note('| entry | minified | cold import |');
+note('|---|---|---|');
+for (const row of await bundleFunctions()) note(row);
+note();
+
+writeFileSync(join(import.meta.dirname, 'report.md'), `${lines.join('\n')}\n`);
+console.log('\nwrote test/bench/report.md');

@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '../../infra/local/runtime';
+import { buildSite, launchBrowser } from '../support/browser';
+import { eventually, startTestRuntime } from '../support/runtime';
+
+// A shopper signs up for the newsletter on the home page in a real browser.
+
+let runtime: Runtime;
+let browser: Browser;
+
+beforeAll(async () => {
+  await buildSite();
+  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+describe('newsletter on the home page', () => {
+  it('shows the shared validation messages, then subscribes and the confirmation e-mail arrives', async () => {
+    const page = await browser.newPage();
+    await page.goto(runtime.siteUrl);
+    await expect(page.title()).resolves.toContain('Sklep');
+
+    await page.getByLabel('E-mail').fill('jan@example.pl');
+    await page.getByRole('button', { name: 'Zapisz się' }).click();
+    await page.getByText('Zgoda jest wymagana').waitFor();
+
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Zapisz się' }).click();
+    await page.getByRole('status').getByText('Dziękujemy').waitFor();
+
+    const mail = await eventually(() => runtime.mail.list().find((m) => m.to.includes('jan@example.pl')));
+    expect(mail.subject).toBe('Potwierdzenie zapisu do newslettera');
+  });
+
+  it('tells a returning subscriber they are already subscribed', async () => {
+    const page = await browser.newPage();
+    await page.goto(runtime.siteUrl);
+    await page.getByLabel('E-mail').fill('jan@example.pl');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Zapisz się' }).click();
+    await page.getByRole('alert').getByText('Ten adres jest już zapisany').waitFor();
+  });
+});

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '../../infra/local/runtime';
+import { demoUsers } from '../../infra/local/seed';
+import { signIn, startTestRuntime } from '../support/runtime';
+
+// The HTTP API through the local gateway: routing, the JWT authorizer, bad input and the common group.
+
+let runtime: Runtime;
+let customer: Awaited<ReturnType<typeof signIn>>;
+let business: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  const [first, second] = demoUsers;
+  customer = await signIn(runtime, first.email, first.password);
+  business = await signIn(runtime, second.email, second.password);
+});
+afterAll(() => runtime?.stop());
+
+const call = async (path: string, init: RequestInit = {}) => {
+  const response = await fetch(`${runtime.siteUrl}${path}`, init);
+  const text = await response.text();
+  expect(text).not.toMatch(/\bat .*\.(ts|js):\d+|stack/i);
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: text.startsWith('{') ? JSON.parse(text) : text,
+  };
+};
+
+const jsonInit = (method: string, body: string, token?: string): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body,
+});
+
+describe('bad input', () => {
+  it('answers 404 route_not_found for an unknown route', async () => {
+    expect(await call('/api/cms/nothing-here')).toMatchObject({
+      status: 404,
+      body: { code: 'route_not_found' },
+    });
+    expect(await call('/api/unknown-group/x', { method: 'DELETE' })).toMatchObject({
+      status: 404,
+      body: { code: 'route_not_found' },
+    });
+  });
+
+  it('answers 400 invalid_json for malformed JSON', async () => {
+    expect(await call('/api/cms/newsletter', jsonInit('POST', '{"email":'))).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_json' },
+    });
+  });
+
+  it('answers 413 for a body over 1 MiB', async () => {
+    const body = JSON.stringify({ email: `${'a'.repeat(1024 * 1024)}@example.pl`, consent: true });
+    expect(await call('/api/cms/newsletter', jsonInit('POST', body))).toMatchObject({
+      status: 413,
+      body: { code: 'payload_too_large' },
+    });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await call('/api/cms/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40b.pl&consent=true',
+    });
+    expect(response).toMatchObject({ status: 415, body: { code: 'unsupported_media_type' } });
+  });
+
+  it('answers 400 invalid_data with field paths for a schema violation', async () => {
+    const response = await call(
+      '/api/cms/newsletter',
+      jsonInit('POST', JSON.stringify({ email: 'x', consent: true })),
+    );
+    expect(response).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [{ path: 'email', message: 'invalid_email' }] },
+    });
+  });
+
+  it('answers 401 on a protected route without a token or with a bad one', async () => {
+    expect((await call('/api/clients/me/settings')).status).toBe(401);
+    const bad = await call('/api/clients/me/settings', { headers: { authorization: 'Bearer not.a.token' } });
+    expect(bad.status).toBe(401);
+    const forged = `${customer.idToken.slice(0, -4)}AAAA`;
+    expect(
+      (await call('/api/clients/me/settings', { headers: { authorization: `Bearer ${forged}` } })).status,
+    ).toBe(401);
+  });
+});
+
+describe('user settings (a protected route, owned by the verified caller)', () => {
+  const settings = {
+    language: 'en',
+    suggestedLanguageGroup: 'pl',
+    currency: 'EUR',
+    currencyChangedManually: true,
+    marketLanguage: null,
+    country: 'DE',
+    recentlyViewed: ['p-2', 'p-1'],
+  };
+
+  it('returns the defaults, saves a valid set, and keeps each customer to their own', async () => {
+    const auth = { authorization: `Bearer ${customer.idToken}` };
+    expect(await call('/api/clients/me/settings', { headers: auth })).toMatchObject({
+      status: 200,
+      body: { language: 'pl', currency: 'PLN', currencyChangedManually: false },
+    });
+    expect(
+      await call('/api/clients/me/settings', jsonInit('PUT', JSON.stringify(settings), customer.accessToken)),
+    ).toMatchObject({ status: 200, body: settings });
+    expect((await call('/api/clients/me/settings', { headers: auth })).body).toEqual(settings);
+    const other = await call('/api/clients/me/settings', {
+      headers: { authorization: `Bearer ${business.idToken}` },
+    });
+    expect(other.body).toMatchObject({ currency: 'PLN', recentlyViewed: [] });
+  });
+
+  it('refuses invalid settings with field paths and stores nothing', async () => {
+    const response = await call(
+      '/api/clients/me/settings',
+      jsonInit('PUT', JSON.stringify({ ...settings, currency: 'JPY', extra: 1 }), business.idToken),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'currency', message: 'invalid_value' },
+        { path: 'extra', message: 'unknown_field' },
+      ]),
+    );
+    const after = await call('/api/clients/me/settings', {
+      headers: { authorization: `Bearer ${business.idToken}` },
+    });
+    expect(after.body).toMatchObject({ currency: 'PLN' });
+  });
+});
+
+describe('common group', () => {
+  it('reports health and the app version', async () => {
+    expect(await call('/api/common/health')).toMatchObject({
+      status: 200,
+      body: { status: 'ok', version: 'v2.6.2' },
+    });
+  });
+
+  it('serves settings: 11 languages, 9 currencies, markets, maintenance off with the 07:00–12:00 window', async () => {
+    const { status, body } = await call('/api/common/settings');
+    expect(status).toBe(200);
+    expect(body.languages).toEqual(['pl', 'en', 'ru', 'hu', 'es', 'tr', 'cs', 'de', 'fr', 'bg', 'it']);
+    expect(body.currencies).toEqual(['PLN', 'USD', 'EUR', 'CZK', 'GBP', 'CHF', 'NOK', 'SEK', 'DKK']);
+    expect(Object.keys(body.markets)).toEqual(['de_lizengo', 'pl_cxp', 'pl_pc']);
+    expect(body.maintenance).toEqual({ enabled: false, window: { from: '07:00', to: '12:00' } });
+    expect(body.cacheLifespanMinutes).toBe(15);
+  });
+
+  it('serves robots.txt and the sitemap index at the site root, pointing at this host', async () => {
+    const robots = await call('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(robots.text).toContain('Disallow: /ustawienia-konta/');
+    expect(robots.text).toContain(`Sitemap: ${runtime.siteUrl}/sitemap.xml`);
+
+    const index = await call('/sitemap.xml');
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(index.text).toContain(`<loc>${runtime.siteUrl}/api/common/sitemaps/pages.xml</loc>`);
+    const pages = await call('/api/common/sitemaps/pages.xml');
+    expect(pages.text).toContain(`<loc>${runtime.siteUrl}/en/</loc>`);
+    expect((await call('/api/common/sitemaps/nothing.xml')).status).toBe(404);
+  });
+});
