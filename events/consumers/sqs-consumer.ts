@@ -3,7 +3,7 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { z } from 'zod';
-import { dynamo, tableName } from '../../functions/lib/aws';
+import { dynamo, tableName } from '../../functions/lib/dynamo';
 import type { EventContract, EventDetail } from '../contracts/define-event';
 
 /**

@@ -1,7 +1,8 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documents, eventBridge, tableName } from '../../functions/lib/aws';
 import { config } from '../../functions/lib/config';
+import { documents, tableName } from '../../functions/lib/dynamo';
+import { eventBridge } from '../../functions/lib/event-bridge';
 import { logger } from '../../functions/lib/logger';
 import type { OutboxItem } from '../../functions/lib/table/outbox';
 

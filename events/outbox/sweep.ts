@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { documents, tableName } from '../../functions/lib/aws';
+import { documents, tableName } from '../../functions/lib/dynamo';
 import { logger } from '../../functions/lib/logger';
 import { type OutboxItem, outboxKeys } from '../../functions/lib/table/outbox';
 import { publishOutboxItems } from './publish-items';

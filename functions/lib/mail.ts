@@ -1,6 +1,8 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mailer } from './aws';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from './config';
+import { once } from './once';
+
+const mailer = once(() => new SESv2Client({}));
 
 export interface Mail {
   to: string;

@@ -10,12 +10,12 @@ import type { FunctionDecl } from '../wiring';
 export type Invoke<E = unknown, R = unknown> = (event: E) => Promise<R>;
 
 const root = resolve(import.meta.dirname, '../..');
-const modules = new Map<
-  string,
-  Promise<{ handler: (event: unknown, context: Context) => Promise<unknown> }>
->();
+type Handler = (event: unknown, context: Context) => Promise<unknown>;
+const modules = new Map<string, Promise<Handler>>();
 
 const functionName = (entry: string) => entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-');
+
+const noop = () => undefined;
 
 const contextFor = (decl: FunctionDecl, deadline: number): Context => ({
   callbackWaitsForEmptyEventLoop: false,
@@ -27,31 +27,50 @@ const contextFor = (decl: FunctionDecl, deadline: number): Context => ({
   logGroupName: `/aws/lambda/${functionName(decl.entry)}`,
   logStreamName: 'local',
   getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-  done: () => undefined,
-  fail: () => undefined,
-  succeed: () => undefined,
+  done: noop,
+  fail: noop,
+  succeed: noop,
 });
+
+const load = (entry: string): Promise<Handler> => {
+  let module = modules.get(entry);
+  if (!module) {
+    module = import(pathToFileURL(resolve(root, entry)).href).then((m: { handler: Handler }) => m.handler);
+    modules.set(entry, module);
+  }
+  return module;
+};
+
+// One watchdog for all invocations instead of a timer each: a function still running past its
+// timeout is failed the way Lambda reports it.
+const running = new Set<{ deadline: number; timeoutSeconds: number; fail: (error: Error) => void }>();
+let watchdog: NodeJS.Timeout | undefined;
+const watch = () => {
+  watchdog ??= setInterval(() => {
+    const now = Date.now();
+    for (const run of running) {
+      if (run.deadline > now) continue;
+      running.delete(run);
+      run.fail(new Error(`Task timed out after ${run.timeoutSeconds} seconds`));
+    }
+    if (running.size === 0) {
+      clearInterval(watchdog);
+      watchdog = undefined;
+    }
+  }, 100).unref();
+};
 
 export const lambda = <E, R>(decl: FunctionDecl): Invoke<E, R> => {
   return async (event: E) => {
-    let module = modules.get(decl.entry);
-    if (!module) {
-      module = import(pathToFileURL(resolve(root, decl.entry)).href);
-      modules.set(decl.entry, module);
-    }
-    const { handler } = await module;
-    const timeoutMs = decl.timeoutSeconds * 1000;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`Task timed out after ${decl.timeoutSeconds} seconds`)),
-        timeoutMs,
-      );
+    const handler = await load(decl.entry);
+    const deadline = Date.now() + decl.timeoutSeconds * 1000;
+    return new Promise<R>((resolveRun, rejectRun) => {
+      const run = { deadline, timeoutSeconds: decl.timeoutSeconds, fail: rejectRun };
+      running.add(run);
+      watch();
+      handler(event, contextFor(decl, deadline))
+        .then((result) => resolveRun(result as R), rejectRun)
+        .finally(() => running.delete(run));
     });
-    try {
-      return (await Promise.race([handler(event, contextFor(decl, Date.now() + timeoutMs)), timeout])) as R;
-    } finally {
-      clearTimeout(timer);
-    }
   };
 };

@@ -61,14 +61,20 @@ export const createSiteServer = (options: {
   local: Record<string, RequestListener>;
 }): RequestListener => {
   const root = resolve(options.distDir);
+  // As CloudFront's viewer-request function does, the visitor's host travels as x-forwarded-host.
+  const toApi: RequestListener = (req, res) => {
+    req.headers['x-forwarded-host'] ??= req.headers.host;
+    req.headers['x-forwarded-proto'] ??= 'http';
+    return options.api(req, res);
+  };
   return (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const rawUrl = req.url ?? '/';
+    if (rawUrl.startsWith('/api/')) return toApi(req, res);
+    const url = new URL(rawUrl, 'http://localhost');
     const rewrite = rewrites[url.pathname];
-    if (rewrite) req.url = rewrite + url.search;
-    if (req.url?.startsWith('/api/')) {
-      req.headers['x-forwarded-host'] ??= req.headers.host;
-      req.headers['x-forwarded-proto'] ??= 'http';
-      return options.api(req, res);
+    if (rewrite) {
+      req.url = rewrite + url.search;
+      return toApi(req, res);
     }
     const local = Object.entries(options.local).find(([prefix]) => url.pathname.startsWith(prefix));
     if (local) return local[1](req, res);

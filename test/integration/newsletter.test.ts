@@ -1,7 +1,7 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, tableName } from '../../functions/lib/aws';
+import { documents, tableName } from '../../functions/lib/dynamo';
 import { subscriberKeys } from '../../functions/lib/table/newsletter-subscribers';
 import { outboxKeys } from '../../functions/lib/table/outbox';
 import type { Runtime } from '../../infra/local/runtime';

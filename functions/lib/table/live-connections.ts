@@ -5,7 +5,7 @@ import {
   PutCommand,
   QueryCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { documents, tableName } from '../aws';
+import { documents, tableName } from '../dynamo';
 
 // WebSocket connections and their topic subscriptions (access pattern 30). Every item expires with
 // the connection's 2-hour lifetime, so a missed $disconnect leaves nothing behind for long.

@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { newsletterSubscribed } from '../../../events/contracts/newsletter-subscribed';
 import type { NewsletterSignup } from '../../../shared/newsletter';
-import { tableName } from '../aws';
+import { tableName } from '../dynamo';
 import { commitWithEvents, outboxItem } from './outbox';
 
 export const subscriberKeys = {

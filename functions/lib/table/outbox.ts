@@ -2,7 +2,7 @@ import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/l
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { EventContract } from '../../../events/contracts/define-event';
-import { documents, tableName } from '../aws';
+import { documents, tableName } from '../dynamo';
 
 // The transactional outbox: an event is written in the same transaction as the change it announces,
 // so it is published if and only if the change committed. The table's stream feeds the publisher

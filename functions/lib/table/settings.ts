@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultMaintenance, type MaintenanceSettings } from '../../../shared/settings';
-import { documents, tableName } from '../aws';
+import { documents, tableName } from '../dynamo';
 
 export const settingsKeys = {
   maintenance: { pk: 'SETTINGS', sk: 'MAINTENANCE' },

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultUserSettings, type UserSettings, userSettingsSchema } from '../../../shared/user-settings';
-import { documents, tableName } from '../aws';
+import { documents, tableName } from '../dynamo';
 
 export const clientKeys = {
   settings: (userId: string) => ({ pk: `CLIENT#${userId}`, sk: 'SETTINGS' }),

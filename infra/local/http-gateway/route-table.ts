@@ -61,7 +61,15 @@ const compareSpecificity = (a: Segment[], b: Segment[]): number => {
  */
 export const createRouteTable = <R extends { method: HttpMethod; path: string }>(routes: readonly R[]) => {
   const compiled = routes.map((route) => ({ route, template: parseTemplate(route.path) }));
+  // Routes without parameters are found by method and path directly; they beat any template.
+  const literal = new Map(
+    routes
+      .filter((route) => !route.path.includes('{'))
+      .map((route) => [`${route.method} ${route.path}`, route]),
+  );
   return (method: string, path: string): RouteMatch<R> | undefined => {
+    const exact = literal.get(`${method} ${path}`) ?? literal.get(`ANY ${path}`);
+    if (exact) return { route: exact, pathParameters: {} };
     const segments = path.split('/').slice(1).map(decode);
     let best: { route: R; template: Segment[]; pathParameters: Record<string, string> } | undefined;
     for (const candidate of compiled) {

@@ -17,13 +17,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isPrimitive = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
 
+const isPlainStructured = (result: unknown): boolean =>
+  isRecord(result) &&
+  typeof result.statusCode === 'number' &&
+  typeof result.body === 'string' &&
+  result.cookies === undefined &&
+  (result.headers === undefined ||
+    (isRecord(result.headers) && Object.values(result.headers).every((v) => typeof v === 'string'))) &&
+  Object.keys(result).every((key) => key in structuredKeys);
+
+const structuredKeys = { statusCode: 1, headers: 1, body: 1, isBase64Encoded: 1 };
+
 /**
  * Maps what a function returned, after Lambda's JSON round trip, the way payload format 2.0 does: a
  * string or an object without `statusCode` is a 200 JSON body; otherwise `statusCode`, `headers`,
  * `cookies` (one Set-Cookie each) and `body` (base64 when `isBase64Encoded`). Undefined when malformed.
  */
 export const toReply = (result: unknown): Reply | undefined => {
-  const output: unknown = JSON.parse(JSON.stringify(result ?? null));
+  // A structured result of plain strings survives Lambda's JSON round trip unchanged; skip it then.
+  const output: unknown = isPlainStructured(result) ? result : JSON.parse(JSON.stringify(result ?? null));
   if (!isRecord(output) || !('statusCode' in output)) return jsonReply(200, output);
   const { statusCode, headers = {}, cookies = [], body = '', isBase64Encoded = false } = output;
   if (
@@ -47,6 +59,12 @@ export const toReply = (result: unknown): Reply | undefined => {
 };
 
 export const writeReply = (res: ServerResponse, reply: Reply, requestId: string): void => {
-  res.writeHead(reply.statusCode, { ...reply.headers, 'apigw-requestid': requestId });
-  res.end(reply.body);
+  res.writeHead(reply.statusCode, {
+    ...reply.headers,
+    'content-length': reply.body.length,
+    'apigw-requestid': requestId,
+  });
+  // A latin1 string maps each byte to one char, so binary bodies survive, and Node sends it in the
+  // same write as the headers (a Buffer costs a second, vectored write per response).
+  res.end(reply.body.toString('latin1'), 'latin1');
 };
