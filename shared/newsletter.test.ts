@@ -4,7 +4,7 @@ import { toFieldErrors } from './validation';
 
 const fieldsOf = (input: unknown) => {
   const parsed = newsletterSignupSchema.safeParse(input);
-  return parsed.success ? [] : toFieldErrors(parsed.error);
+  return parsed.success ? [] : toFieldErrors(parsed.error, input);
 };
 
 describe('newsletter sign-up schema', () => {

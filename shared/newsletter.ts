@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languages } from './locale';
 import { fieldMessages, messageKey } from './validation';
 
 /** Newsletter sign-up: a valid e-mail and explicit consent (spec section 5). */
 export const newsletterSignupSchema = z.strictObject({
-  email: z
-    .email(messageKey(fieldMessages.invalidEmail))
-    .max(254, { message: fieldMessages.tooLong })
-    .transform((email) => email.toLowerCase()),
-  consent: z.literal(true, { message: fieldMessages.consentRequired }),
-  language: z.enum(languages).default('pl'),
+  email: z.pipe(
+    z.email(messageKey(fieldMessages.invalidEmail)).check(z.maxLength(254, fieldMessages.tooLong)),
+    z.transform((email: string) => email.toLowerCase()),
+  ),
+  consent: z.literal(true, fieldMessages.consentRequired),
+  language: z._default(z.enum(languages), 'pl'),
 });
 export type NewsletterSignup = z.infer<typeof newsletterSignupSchema>;

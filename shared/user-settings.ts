@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currencies, defaultCurrency, defaultLanguage, languages, markets } from './locale';
+import { fieldMessages } from './validation';
 
 // User settings (spec section 3): language, suggested language group, currency and whether it was
 // changed manually, market language, country, recently viewed products (newest first, at most 8).
@@ -11,13 +12,13 @@ export const userSettingsSchema = z.strictObject({
   suggestedLanguageGroup: z.enum(languages),
   currency: z.enum(currencies),
   currencyChangedManually: z.boolean(),
-  marketLanguage: z.enum(Object.keys(markets) as [keyof typeof markets]).nullable(),
+  marketLanguage: z.nullable(z.enum(Object.keys(markets) as [keyof typeof markets])),
   /** ISO 3166-1 alpha-2 code of the customer's country. */
-  country: z.string().regex(/^[A-Z]{2}$/),
-  recentlyViewed: z
-    .array(z.string().min(1).max(64))
-    .max(recentlyViewedLimit)
-    .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate_value' }),
+  country: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  recentlyViewed: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(
+    z.maxLength(recentlyViewedLimit),
+    z.refine((ids) => new Set(ids).size === ids.length, fieldMessages.duplicateValue),
+  ),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 

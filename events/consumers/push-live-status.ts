@@ -1,7 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { liveConnections } from '../../functions/lib/live-client';
 import { connectionsOfTopic, removeConnection } from '../../functions/lib/table/live-connections';
 import type { LiveFrame } from '../../shared/live';

@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { dynamo, tableName } from '../../functions/lib/dynamo';
 import type { EventContract, EventDetail } from '../contracts/define-event';
 
@@ -12,7 +12,7 @@ import type { EventContract, EventDetail } from '../contracts/define-event';
  * once per event id (a redelivered or republished event changes nothing twice); failed records are
  * reported alone, so SQS redelivers only those.
  */
-export const sqsConsumer = <S extends z.ZodType>(
+export const sqsConsumer = <S extends z.ZodMiniType>(
   contract: EventContract<S>,
   work: (detail: EventDetail<S>) => Promise<unknown>,
 ) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languages } from '../../shared/locale';
 import { defineEvent } from './define-event';
 

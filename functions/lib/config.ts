@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Function configuration, parsed once per container from the environment (infra/README.md lists it).
 // Each function reads only the part it needs, so a missing variable fails with its name at first use.
 
 const env = {
-  tableName: z.object({ TABLE_NAME: z.string().min(1) }),
-  eventBus: z.object({ EVENT_BUS_NAME: z.string().min(1) }),
-  mail: z.object({ MAIL_FROM: z.string().min(3) }),
+  tableName: z.object({ TABLE_NAME: z.string().check(z.minLength(1)) }),
+  eventBus: z.object({ EVENT_BUS_NAME: z.string().check(z.minLength(1)) }),
+  mail: z.object({ MAIL_FROM: z.string().check(z.minLength(3)) }),
   live: z.object({ LIVE_ENDPOINT: z.url() }),
-  tokens: z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().min(1) }),
+  tokens: z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
 };
 type Env = typeof env;
 

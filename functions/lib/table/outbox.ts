@@ -1,6 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { EventContract } from '../../../events/contracts/define-event';
 import { documents, tableName } from '../dynamo';
 
@@ -29,7 +29,7 @@ export interface OutboxItem {
   publishedAt?: string;
 }
 
-export const outboxItem = <S extends z.ZodType>(
+export const outboxItem = <S extends z.ZodMiniType>(
   contract: EventContract<S>,
   data: z.infer<S>,
   options: { topics?: string[]; now?: Date } = {},

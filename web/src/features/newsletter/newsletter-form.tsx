@@ -24,9 +24,10 @@ export const NewsletterForm = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = newsletterSignupSchema.safeParse({ email, consent: consent || undefined, language: 'pl' });
+    const input = { email, consent: consent || undefined, language: 'pl' };
+    const parsed = newsletterSignupSchema.safeParse(input);
     if (!parsed.success) {
-      setFields(Object.fromEntries(toFieldErrors(parsed.error).map((f) => [f.path, f.message])));
+      setFields(Object.fromEntries(toFieldErrors(parsed.error, input).map((f) => [f.path, f.message])));
       return;
     }
     setFields({});
