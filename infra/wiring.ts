@@ -171,6 +171,8 @@ export interface ScheduleDecl {
   name: string;
   /** EventBridge Scheduler expression: `rate(5 minutes)` or `cron(min hour dom month dow year)`. */
   expression: string;
+  /** Retries of a failed run; the next run comes soon anyway, so a few are enough. */
+  retryAttempts: number;
   target: FunctionDecl;
 }
 
@@ -179,6 +181,7 @@ export const schedules: ScheduleDecl[] = [
     // Safety net behind the stream: republishes outbox items the publisher could not deliver.
     name: 'outbox-sweep',
     expression: 'rate(5 minutes)',
+    retryAttempts: 2,
     target: {
       entry: 'events/outbox/sweep.ts',
       timeoutSeconds: 60,

@@ -55,7 +55,7 @@ export class StatelessStack extends Stack {
       new scheduler.Schedule(this, `Schedule-${schedule.name}-Trigger`, {
         scheduleName: schedule.name,
         schedule: scheduler.ScheduleExpression.expression(schedule.expression),
-        target: new LambdaInvoke(target.fn),
+        target: new LambdaInvoke(target.fn, { retryAttempts: schedule.retryAttempts }),
       });
     }
 

@@ -307,7 +307,10 @@ describe('stateless stack: events', () => {
         Name: schedule.name,
         ScheduleExpression: schedule.expression,
         State: 'ENABLED',
-        Target: { Arn: arnOf(fnId(schedule.target.entry)) },
+        Target: {
+          Arn: arnOf(fnId(schedule.target.entry)),
+          RetryPolicy: { MaximumRetryAttempts: schedule.retryAttempts },
+        },
       });
     },
   );
