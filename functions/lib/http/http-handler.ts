@@ -34,7 +34,8 @@ const mapErrors = (): middy.MiddlewareObj<APIGatewayProxyEventV2, Reply> => ({
  * the route by `routeKey`; a key this group does not know answers route_not_found.
  */
 export const httpHandler = (routes: RouteTable) =>
-  middy<APIGatewayProxyEventV2, Reply, Error, Context>()
+  // No early-timeout timer per request: Lambda itself ends and logs a timed-out invocation.
+  middy<APIGatewayProxyEventV2, Reply, Error, Context>({ timeoutEarlyInMillis: 0 })
     .use(injectLambdaContext(logger))
     .use(mapErrors())
     .handler(async (event) => {
