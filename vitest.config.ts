@@ -10,6 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    globalSetup: ['test/support/global-setup.ts'],
     reporters: ['default'],
   },
 });

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startRuntime } from '../infra/local/runtime';
 import { demoUsers } from '../infra/local/seed';
+import { buildSite } from '../web/build';
 
 // `npm start`: the whole shop on 127.0.0.1, seeded, offline. `npm run dev` adds Vite with hot reload.
 
@@ -19,24 +20,18 @@ const newestMtime = (dir: string): number =>
   }, 0);
 
 /** Builds the site when there is no build yet or its sources (web/, shared/) changed since. */
-const buildSiteIfStale = () => {
-  const built = join(root, 'web/dist/index.html');
-  const sources = Math.max(newestMtime(join(root, 'web/src')), newestMtime(join(root, 'shared')));
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return Promise.resolve();
-  log('building the site (first start or changed sources)…');
-  return new Promise<void>((done, reject) => {
-    const child = spawn(
-      process.execPath,
-      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
-      {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
-    child.once('exit', (code) =>
-      code === 0 ? done() : reject(new Error(`site build failed (exit ${code})`)),
-    );
-  });
+const buildSiteIfStale = async () => {
+  const built = join(root, 'web/dist/app.html');
+  const sources = Math.max(
+    newestMtime(join(root, 'web/src')),
+    newestMtime(join(root, 'web/public')),
+    newestMtime(join(root, 'shared')),
+    statSync(join(root, 'web/build.ts')).mtimeMs,
+    statSync(join(root, 'web/index.html')).mtimeMs,
+  );
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  log('building the site and pre-rendering its pages (first start or changed sources)…');
+  await buildSite(`http://localhost:${port}`, log);
 };
 
 if (!dev) await buildSiteIfStale();

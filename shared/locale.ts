@@ -17,3 +17,5 @@ export const markets = {
 export type Market = keyof typeof markets;
 
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
+
+export const isCurrency = (value: unknown): value is Currency => currencies.includes(value as Currency);

@@ -2,10 +2,13 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createBrotliCompress, createGzip } from 'node:zlib';
+import { defaultLanguage } from '../../shared/locale';
+import { matchPath, pathFor } from '../../shared/routes';
 
-// The site as CloudFront serves it: files from the production build, `/api/*` to the HTTP API,
-// `/robots.txt` and `/sitemap.xml` rewritten to the common group (a CloudFront Function does the same),
-// and a client-side route without a file falls back to the app's index.html.
+// The site as CloudFront serves it: files from the production build (pre-rendered pages as
+// `<path>/index.html`), `/api/*` to the HTTP API, `/robots.txt` and `/sitemap.xml` rewritten to the
+// common group (a CloudFront Function does the same). A known route without a pre-rendered page gets
+// the app shell (`app.html`); an unknown path gets the 404 page of its language with status 404.
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,7 +33,7 @@ const rewrites: Record<string, string> = {
   '/sitemap.xml': '/api/common/sitemap.xml',
 };
 
-const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, status = 200) => {
+const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, status = 200): void => {
   const type = types[extname(file)] ?? 'application/octet-stream';
   const immutable = file.includes(`${join('dist', 'assets')}`);
   const headers: Record<string, string> = {
@@ -82,17 +85,30 @@ export const createSiteServer = (options: {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const path = normalize(join(root, decodeURIComponent(url.pathname)));
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    const path = normalize(join(root, decoded));
     if (!path.startsWith(root)) {
       res.writeHead(400).end();
       return;
     }
     if (isFile(path)) return sendFile(req, res, path);
     if (isFile(join(path, 'index.html'))) return sendFile(req, res, join(path, 'index.html'));
-    if (extname(path) || !isFile(join(root, 'index.html'))) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
+    // A path under an unknown language prefix is read as the default language's page.
+    const match = matchPath(url.pathname) ?? matchPath(url.pathname.replace(/^\/[a-z]{2}(?=\/)/, ''));
+    if (match) {
+      const canonical = join(root, match.canonical, 'index.html');
+      return sendFile(req, res, isFile(canonical) ? canonical : join(root, 'app.html'));
     }
-    return sendFile(req, res, join(root, 'index.html'));
+    const language =
+      matchPath(url.pathname.replace(/^(\/[a-z]{2})\/.*$/, '$1/'))?.language ?? defaultLanguage;
+    const notFound = join(root, pathFor('notFound', language), 'index.html');
+    if (isFile(notFound)) return sendFile(req, res, notFound, 404);
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   };
 };

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../infra/local/runtime';
-import { buildSite, launchBrowser } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { eventually, startTestRuntime } from '../support/runtime';
 
 // A shopper signs up for the newsletter on the home page in a real browser.
@@ -10,7 +10,6 @@ let runtime: Runtime;
 let browser: Browser;
 
 beforeAll(async () => {
-  await buildSite();
   [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
 });
 afterAll(async () => {
@@ -28,7 +27,7 @@ describe('newsletter on the home page', () => {
     await page.getByRole('button', { name: 'Zapisz się' }).click();
     await page.getByText('Zgoda jest wymagana').waitFor();
 
-    await page.getByRole('checkbox').check();
+    await page.getByLabel('Wyrażam zgodę').check();
     await page.getByRole('button', { name: 'Zapisz się' }).click();
     await page.getByRole('status').getByText('Dziękujemy').waitFor();
 
@@ -40,7 +39,7 @@ describe('newsletter on the home page', () => {
     const page = await browser.newPage();
     await page.goto(runtime.siteUrl);
     await page.getByLabel('E-mail').fill('jan@example.pl');
-    await page.getByRole('checkbox').check();
+    await page.getByLabel('Wyrażam zgodę').check();
     await page.getByRole('button', { name: 'Zapisz się' }).click();
     await page.getByRole('alert').getByText('Ten adres jest już zapisany').waitFor();
   });

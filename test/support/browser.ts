@@ -1,10 +1,4 @@
-import { resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { build } from 'vite';
-
-/** Builds the site into web/dist, as `npm start` serves it. */
-export const buildSite = () =>
-  build({ configFile: resolve(import.meta.dirname, '../../web/vite.config.ts'), logLevel: 'error' });
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export const launchBrowser = (): Promise<Browser> =>

@@ -1,22 +1,21 @@
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { newsletterSignupSchema } from '../../../../shared/newsletter';
 import { toFieldErrors } from '../../../../shared/validation';
-import { postNewsletterSignup } from './newsletter-api';
+import { useLanguage } from '../../app/language-context';
+import { type ApiError, apiFetch } from '../../lib/api-client';
 
-// Polish copy for now; the translated catalogue replaces these strings with the web shell.
-const messages: Record<string, string> = {
-  invalid_email: 'Podaj poprawny adres e-mail.',
-  consent_required: 'Zgoda jest wymagana, aby zapisać się do newslettera.',
-  already_subscribed: 'Ten adres jest już zapisany do newslettera.',
-  error: 'Wystąpił błąd, spróbuj ponownie za chwilę.',
-  subscribed: 'Dziękujemy! Potwierdzenie wysłaliśmy e-mailem.',
-};
-
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done' }
+  | { kind: 'failed'; messageId: string };
 
 /** Newsletter sign-up: the same shared schema as the API, so the form shows the API's rules. */
 export const NewsletterForm = () => {
   const id = useId();
+  const intl = useIntl();
+  const language = useLanguage();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -24,7 +23,7 @@ export const NewsletterForm = () => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { email, consent: consent || undefined, language: 'pl' };
+    const input = { email, consent: consent || undefined, language };
     const parsed = newsletterSignupSchema.safeParse(input);
     if (!parsed.success) {
       setFields(Object.fromEntries(toFieldErrors(parsed.error, input).map((f) => [f.path, f.message])));
@@ -32,18 +31,37 @@ export const NewsletterForm = () => {
     }
     setFields({});
     setStatus({ kind: 'sending' });
-    const outcome = await postNewsletterSignup(parsed.data);
-    if (outcome.ok) return setStatus({ kind: 'done' });
-    const code = outcome.error?.code;
-    setStatus({ kind: 'failed', message: messages[code ?? ''] ?? messages.error ?? '' });
+    try {
+      await apiFetch('/api/cms/newsletter', { method: 'POST', body: JSON.stringify(parsed.data) });
+      setStatus({ kind: 'done' });
+    } catch (error) {
+      setStatus({ kind: 'failed', messageId: (error as ApiError).messageId });
+    }
   };
 
-  if (status.kind === 'done') return <p role="status">{messages.subscribed}</p>;
+  if (status.kind === 'done') {
+    return (
+      <p role="status" className="newsletter">
+        <FormattedMessage id="newsletter.done" />
+      </p>
+    );
+  }
+
+  const fieldError = (name: string) =>
+    fields[name] && (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {intl.formatMessage({ id: `field.${fields[name]}` })}
+      </p>
+    );
 
   return (
     <form className="newsletter" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Newsletter</h2>
-      <label htmlFor={`${id}-email`}>E-mail</label>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="newsletter.title" />
+      </h2>
+      <label htmlFor={`${id}-email`}>
+        <FormattedMessage id="newsletter.email" />
+      </label>
       <input
         id={`${id}-email`}
         type="email"
@@ -53,20 +71,22 @@ export const NewsletterForm = () => {
         aria-invalid={Boolean(fields.email)}
         aria-describedby={fields.email ? `${id}-email-error` : undefined}
       />
-      {fields.email && (
-        <p id={`${id}-email-error`} className="field-error">
-          {messages[fields.email]}
-        </p>
-      )}
+      {fieldError('email')}
       <label className="consent">
-        <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-        Wyrażam zgodę na otrzymywanie informacji handlowych drogą elektroniczną.
+        <input
+          type="checkbox"
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+          aria-invalid={Boolean(fields.consent)}
+          aria-describedby={fields.consent ? `${id}-consent-error` : undefined}
+        />
+        <FormattedMessage id="newsletter.consent" />
       </label>
-      {fields.consent && <p className="field-error">{messages[fields.consent]}</p>}
-      <button type="submit" disabled={status.kind === 'sending'}>
-        Zapisz się
+      {fieldError('consent')}
+      <button type="submit" className="button" disabled={status.kind === 'sending'}>
+        <FormattedMessage id="newsletter.submit" />
       </button>
-      {status.kind === 'failed' && <p role="alert">{status.message}</p>}
+      {status.kind === 'failed' && <p role="alert">{intl.formatMessage({ id: status.messageId })}</p>}
     </form>
   );
 };

@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '../../infra/local/runtime';
+import { pathFor } from '../../shared/routes';
+import { launchBrowser } from '../support/browser';
+import { startTestRuntime } from '../support/runtime';
+
+// The web shell in a real browser: languages, currencies, cookie bar, 404, bad stored settings.
+
+let runtime: Runtime;
+let browser: Browser;
+
+beforeAll(async () => {
+  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await runtime?.stop();
+});
+
+const open = async (path: string, page?: Page) => {
+  const tab = page ?? (await (await browser.newContext({ locale: 'pl-PL' })).newPage());
+  const response = await tab.goto(`${runtime.siteUrl}${path}`);
+  await tab.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
+  return { page: tab, status: response?.status() };
+};
+
+const offerPrice = (page: Page) => page.locator('[data-offer="backup"] .offer__price').innerText();
+
+describe('web shell', () => {
+  it('serves the home page pre-rendered in Polish and in English', async () => {
+    const pl = await open('/');
+    expect(pl.status).toBe(200);
+    expect(await pl.page.getAttribute('html', 'lang')).toBe('pl');
+    await expect(pl.page.locator('h1').innerText()).resolves.toContain('Microsoft 365');
+    expect(await pl.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/$/);
+    expect(await pl.page.locator('link[rel="alternate"][hreflang]').count()).toBe(12);
+
+    const en = await open(pathFor('home', 'en'));
+    expect(await en.page.getAttribute('html', 'lang')).toBe('en');
+    await expect(en.page.locator('h1').innerText()).resolves.toBe(
+      'Microsoft 365 licences, hardware and IT services',
+    );
+    expect(await en.page.title()).toContain('Microsoft 365');
+  });
+
+  it('switches language in the modal and stays on the same page', async () => {
+    const { page } = await open(pathFor('about', 'pl'));
+    await expect(page.locator('h1').innerText()).resolves.toBe('O nas');
+    await page.locator('.header__locale').click();
+    await page.getByRole('dialog').getByLabel('English').check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Zapisz' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(pathFor('about', 'en'));
+    await page.locator('h1', { hasText: 'About us' }).waitFor();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+  });
+
+  it('switches currency and shows prices in it', async () => {
+    const { page } = await open('/');
+    expect(await offerPrice(page)).toContain('149,00');
+    await page.locator('.header__locale').click();
+    await page.getByRole('dialog').getByRole('combobox').selectOption('EUR');
+    await page.getByRole('dialog').getByRole('button', { name: 'Zapisz' }).click();
+    await expect.poll(() => offerPrice(page)).toContain('€');
+    await page.reload();
+    await page.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
+    await expect.poll(() => offerPrice(page)).toContain('34,99');
+  });
+
+  it('hides the cookie bar once accepted, also after a reload', async () => {
+    const { page } = await open('/');
+    const bar = page.locator('.cookie-bar');
+    await bar.waitFor();
+    await bar.getByRole('button', { name: /Akceptuj wszystkie|Zaakceptuj wszystkie/ }).click();
+    await bar.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
+    expect(await bar.count()).toBe(0);
+  });
+
+  it('answers an unknown path with the 404 page and status 404, in the path’s language', async () => {
+    const pl = await open('/nie-ma-takiej-strony/');
+    expect(pl.status).toBe(404);
+    await pl.page.locator('h1').waitFor();
+    expect(await pl.page.getAttribute('html', 'lang')).toBe('pl');
+    const en = await open('/en/no-such-page/');
+    expect(en.status).toBe(404);
+    await expect(en.page.locator('h1').innerText()).resolves.toBe('Page not found');
+  });
+
+  it('reads an unknown language prefix as the default language, with a canonical link', async () => {
+    const { page, status } = await open(`/xx${pathFor('about', 'pl')}`);
+    expect(status).toBe(200);
+    await expect(page.locator('h1').innerText()).resolves.toBe('O nas');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/o-nas\/$/);
+  });
+
+  it('discards malformed stored settings and an unknown stored currency instead of crashing', async () => {
+    const context = await browser.newContext({ locale: 'pl-PL' });
+    await context.addInitScript(() => {
+      window.localStorage.setItem('shop.settings', '{"currency":"XXX","language":');
+      window.localStorage.setItem('shop.consent', '"yes"');
+    });
+    const { page } = await open('/', await context.newPage());
+    expect(await offerPrice(page)).toContain('zł');
+    await page.locator('.cookie-bar').waitFor();
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { build } from 'vite';
+import { staticPage } from '../shared/content/static-pages';
+import { type Language, languages } from '../shared/locale';
+import { alternates, pathFor, prerenderedRouteKeys, type RouteKey } from '../shared/routes';
+import { render } from './src/entry-server';
+import { type PageData, pageDataElementId, serializePageData } from './src/lib/page-data';
+
+// The site build: Vite bundles the app, then every public page is rendered to HTML per language
+// with its data embedded (the app hydrates without refetching), a real title, description,
+// canonical and hreflang links. `app.html` is the bare shell for routes rendered in the browser.
+
+const webDir = import.meta.dirname;
+const dist = join(webDir, 'dist');
+const staticKeys = new Set<RouteKey>(['about', 'contact', 'terms', 'privacy', 'cookiePolicy']);
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+const fileFor = (path: string) => join(dist, path.endsWith('/') ? `${path}index.html` : `${path}/index.html`);
+
+const pageData = (key: RouteKey, language: Language, messages: Record<string, string>): PageData => ({
+  language,
+  messages,
+  ...(staticKeys.has(key)
+    ? { staticPage: staticPage(key as Parameters<typeof staticPage>[0], language) }
+    : {}),
+});
+
+/** Builds web/dist; `origin` makes canonical and hreflang links absolute (as search engines want). */
+export const buildSite = async (origin: string, log: (line: string) => void = () => undefined) => {
+  await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'error' });
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  writeFileSync(join(dist, 'app.html'), template);
+  let pages = 0;
+  for (const language of languages) {
+    const messages = JSON.parse(readFileSync(join(webDir, 'public/i18n', `${language}.json`), 'utf8'));
+    for (const key of prerenderedRouteKeys) {
+      const path = pathFor(key, language);
+      const data = pageData(key, language, messages);
+      const { html, head } = await render(path, data);
+      const links = [
+        `<link rel="canonical" href="${escapeAttribute(origin + path)}" />`,
+        ...alternates(key).map(
+          (alt) =>
+            `<link rel="alternate" hreflang="${alt.language}" href="${escapeAttribute(origin + alt.path)}" />`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + pathFor(key, 'pl'))}" />`,
+      ];
+      const page = template
+        .replace('<html lang="pl">', `<html lang="${language}">`)
+        .replace(/<title>.*?<\/title>/, `<title>${escapeText(head?.title ?? messages['app.name'])}</title>`)
+        .replace(
+          /<meta name="description" content="[^"]*" \/>/,
+          `<meta name="description" content="${escapeAttribute(head?.description ?? '')}" />`,
+        )
+        .replace('<!--head-->', links.join('\n    '))
+        .replace('<!--app-->', html)
+        .replace(
+          '<!--data-->',
+          `<script id="${pageDataElementId}" type="application/json">${serializePageData(data)}</script>`,
+        )
+        .replace(
+          '<body>',
+          `<body data-timeout-message="${escapeAttribute(messages['page.chunkError.text'] ?? '')}">`,
+        );
+      const file = fileFor(path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, page);
+      pages += 1;
+    }
+  }
+  log(`site built: ${pages} pages pre-rendered in ${languages.length} languages`);
+};
+
+if (process.argv[1] === import.meta.filename) {
+  await buildSite(process.env.SITE_ORIGIN ?? 'http://localhost:3000', console.log);
+}

@@ -1,0 +1,80 @@
+import { useEffect, useMemo, useState } from 'react';
+import { IntlProvider } from 'react-intl';
+import { SWRConfig } from 'swr';
+import { Router, useLocation } from 'wouter';
+import { defaultLanguage, isLanguage, type Language } from '../../../shared/locale';
+import { matchPath, type RouteMatch } from '../../../shared/routes';
+import { CookieBar } from '../features/consent/cookie-bar';
+import { Footer } from '../features/layout/footer';
+import { Header } from '../features/layout/header';
+import { MaintenancePage } from '../features/pages/maintenance-page';
+import { useShopSettings } from '../lib/api-client';
+import { fetchMessages } from '../lib/i18n';
+import type { PageData } from '../lib/page-data';
+import { LanguageContext } from './language-context';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { RouteView } from './route-view';
+
+/**
+ * The route and language of a path. A path under an unknown language prefix (`/xx/…`) is read as
+ * the default language's page, whose canonical link then points at the real address.
+ */
+export const resolvePath = (path: string): { match: RouteMatch | undefined; language: Language } => {
+  const match = matchPath(path);
+  if (match) return { match, language: match.language };
+  const prefix = /^\/([a-z]{2})\//.exec(path)?.[1];
+  if (isLanguage(prefix)) return { match: undefined, language: prefix };
+  const fallback = matchPath(path.replace(/^\/[a-z]{2}(?=\/)/, ''));
+  return { match: fallback, language: fallback?.language ?? defaultLanguage };
+};
+
+const Shell = ({ initial }: { initial: PageData }) => {
+  const [location] = useLocation();
+  const { match, language } = useMemo(() => resolvePath(location), [location]);
+  const [loaded, setLoaded] = useState({ language: initial.language, messages: initial.messages });
+  // Embedded page content belongs to the first path only; later pages fetch their own.
+  const [firstPath] = useState(location);
+  const { data: settings } = useShopSettings();
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    if (language === loaded.language) return;
+    let current = true;
+    fetchMessages(language).then(
+      (messages) => current && setLoaded({ language, messages }),
+      () => undefined, // Keep the strings we have; the next navigation tries again.
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, loaded.language]);
+
+  const maintenance = settings?.maintenance;
+  return (
+    <IntlProvider locale={loaded.language} messages={loaded.messages} defaultLocale={defaultLanguage}>
+      <LanguageContext.Provider value={{ language, match }}>
+        <Header />
+        <main id="main" className="main">
+          <RouteErrorBoundary key={location}>
+            {maintenance?.enabled ? (
+              <MaintenancePage maintenance={maintenance} />
+            ) : (
+              <RouteView match={match} staticPage={location === firstPath ? initial.staticPage : undefined} />
+            )}
+          </RouteErrorBoundary>
+        </main>
+        <Footer />
+        <CookieBar />
+      </LanguageContext.Provider>
+    </IntlProvider>
+  );
+};
+
+/** The whole site; `ssrPath` is set when pre-rendering a path at build time. */
+export const App = ({ initial, ssrPath }: { initial: PageData; ssrPath?: string }) => (
+  <SWRConfig value={{ revalidateOnFocus: false }}>
+    <Router {...(ssrPath ? { ssrPath } : {})}>
+      <Shell initial={initial} />
+    </Router>
+  </SWRConfig>
+);

@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { pathFor } from '../../../../shared/routes';
+import { useLanguage } from '../../app/language-context';
+import { useStored } from '../../lib/browser-store';
+import { consentStore } from './consent-store';
+
+export const CookieBar = () => {
+  const consent = useStored(consentStore);
+  const language = useLanguage();
+  const id = useId();
+  const [analytics, setAnalytics] = useState(false);
+  const [marketing, setMarketing] = useState(false);
+  if (consent.accepted) return null;
+
+  const decide = (choice: { analytics: boolean; marketing: boolean }) =>
+    consentStore.write({ accepted: true, ...choice, decidedAt: new Date().toISOString() });
+
+  return (
+    <section className="cookie-bar" aria-labelledby={`${id}-text`}>
+      <p id={`${id}-text`}>
+        <FormattedMessage id="cookies.text" />{' '}
+        <Link href={pathFor('cookiePolicy', language)}>
+          <FormattedMessage id="cookies.policy" />
+        </Link>
+      </p>
+      <div className="cookie-bar__choices">
+        <label>
+          <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
+          <FormattedMessage id="cookies.analytics" />
+        </label>
+        <label>
+          <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+          <FormattedMessage id="cookies.marketing" />
+        </label>
+      </div>
+      <div className="cookie-bar__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => decide({ analytics, marketing })}
+        >
+          <FormattedMessage id="cookies.acceptSelected" />
+        </button>
+        <button type="button" className="button" onClick={() => decide({ analytics: true, marketing: true })}>
+          <FormattedMessage id="cookies.acceptAll" />
+        </button>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { pathFor } from '../../../../shared/routes';
+import { useLanguage } from '../../app/language-context';
+
+const links = [
+  ['about', 'footer.about'],
+  ['contact', 'footer.contact'],
+  ['terms', 'footer.terms'],
+  ['privacy', 'footer.privacy'],
+  ['cookiePolicy', 'footer.cookies'],
+] as const;
+
+export const Footer = () => {
+  const language = useLanguage();
+  return (
+    <footer className="footer">
+      <ul className="footer__links">
+        {links.map(([key, message]) => (
+          <li key={key}>
+            <Link href={pathFor(key, language)}>
+              <FormattedMessage id={message} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <FormattedMessage id="footer.support" />
+      </p>
+      <p>
+        <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
+      </p>
+    </footer>
+  );
+};

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { pathFor } from '../../../../shared/routes';
+import { useLanguage } from '../../app/language-context';
+import { useCurrency } from '../locale/use-currency';
+
+// The modal's code loads when it is first opened, not with the first view.
+const LocaleModal = lazy(() => import('../locale/locale-modal').then((m) => ({ default: m.LocaleModal })));
+
+export const Header = () => {
+  const intl = useIntl();
+  const language = useLanguage();
+  const currency = useCurrency();
+  const [localeOpen, setLocaleOpen] = useState(false);
+  const home = pathFor('home', language);
+
+  return (
+    <header className="header">
+      <div className="header__bar">
+        <Link href={home} className="header__brand">
+          <FormattedMessage id="app.name" />
+        </Link>
+        <search className="header__search">
+          <form action={home} onSubmit={(e) => e.preventDefault()}>
+            <label htmlFor="search-phrase" className="visually-hidden">
+              <FormattedMessage id="header.search.label" />
+            </label>
+            <input
+              id="search-phrase"
+              name="q"
+              type="search"
+              minLength={2}
+              placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
+            />
+            <button type="submit" className="button">
+              <FormattedMessage id="header.search.submit" />
+            </button>
+          </form>
+        </search>
+        <nav className="header__tools" aria-label={intl.formatMessage({ id: 'header.account' })}>
+          <button type="button" className="header__locale" onClick={() => setLocaleOpen(true)}>
+            <span aria-hidden="true">
+              {language.toUpperCase()} · {currency}
+            </span>
+            <span className="visually-hidden">
+              <FormattedMessage
+                id="header.localeButton"
+                values={{
+                  language: new Intl.DisplayNames([language], { type: 'language' }).of(language),
+                  currency,
+                }}
+              />
+            </span>
+          </button>
+          <Link href={pathFor('signIn', language)}>
+            <FormattedMessage id="header.signIn" />
+          </Link>
+          <Link href={pathFor('basket', language)}>
+            <FormattedMessage id="header.basket" values={{ count: 0 }} />
+          </Link>
+        </nav>
+      </div>
+      {localeOpen && (
+        <Suspense fallback={null}>
+          <LocaleModal onClose={() => setLocaleOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+};

@@ -1,0 +1,6 @@
+import type { Currency } from '../../../../shared/locale';
+import { useStored } from '../../lib/browser-store';
+import { userSettingsStore } from './user-settings-store';
+
+/** The currency prices are shown in: the visitor's choice, else the market's default. */
+export const useCurrency = (): Currency => useStored(userSettingsStore).currency;

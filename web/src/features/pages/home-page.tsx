@@ -1,0 +1,60 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { homeOffers, offerPrice } from '../../../../shared/content/home';
+import { formatMoney } from '../../../../shared/money';
+import { usePageHead } from '../../app/head';
+import { useLanguage } from '../../app/language-context';
+import { useCurrency } from '../locale/use-currency';
+import { NewsletterForm } from '../newsletter/newsletter-form';
+
+export const HomePage = () => {
+  const intl = useIntl();
+  const language = useLanguage();
+  const currency = useCurrency();
+  usePageHead({
+    title: `${intl.formatMessage({ id: 'app.name' })} – ${intl.formatMessage({ id: 'home.title' })}`,
+    description: intl.formatMessage({ id: 'home.lead' }),
+  });
+
+  return (
+    <>
+      <section className="hero">
+        <h1>
+          <FormattedMessage id="home.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="home.lead" />
+        </p>
+      </section>
+      <section aria-labelledby="offers-title">
+        <h2 id="offers-title">
+          <FormattedMessage id="home.offers" />
+        </h2>
+        <ul className="offers">
+          {homeOffers.map((offer) => (
+            <li key={offer.id} className="offer" data-offer={offer.id}>
+              <h3>
+                <FormattedMessage id={offer.title} />
+              </h3>
+              <p>
+                <FormattedMessage id={offer.text} />
+              </p>
+              <p className="offer__price">
+                <FormattedMessage
+                  id="home.priceFrom"
+                  values={{ price: formatMoney(offerPrice(offer, currency), language) }}
+                />
+                {offer.perServer && (
+                  <>
+                    {' '}
+                    <FormattedMessage id="home.perServer" />
+                  </>
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <NewsletterForm />
+    </>
+  );
+};

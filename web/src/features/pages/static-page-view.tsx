@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import type { StaticPage, StaticPageKey } from '../../../../shared/content/static-pages';
+import { usePageHead } from '../../app/head';
+import { useLanguage } from '../../app/language-context';
+import { apiFetch } from '../../lib/api-client';
+import { ErrorPage } from './error-page';
+
+/** A static page from the cms group; a pre-rendered one starts with its content embedded. */
+export const StaticPageView = ({ pageKey, initial }: { pageKey: StaticPageKey; initial?: StaticPage }) => {
+  const language = useLanguage();
+  const { data, error } = useSWR<StaticPage>(`/api/cms/pages/${pageKey}?language=${language}`, apiFetch, {
+    fallbackData: initial,
+    revalidateOnMount: !initial,
+    revalidateOnFocus: false,
+  });
+  usePageHead({ title: data?.title ?? '', description: data?.description ?? '' });
+  if (error && !data) return <ErrorPage />;
+  if (!data) return <p aria-busy="true" className="loading" />;
+  return (
+    <article className="static-page" lang={data.language}>
+      <h1>{data.title}</h1>
+      {data.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </article>
+  );
+};
