@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'vite';
 import { staticPage } from '../shared/content/static-pages';
 import { type Language, languages } from '../shared/locale';
@@ -21,7 +22,7 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 const fileFor = (path: string) => join(dist, path.endsWith('/') ? `${path}index.html` : `${path}/index.html`);
 
-const pageData = (key: RouteKey, language: Language, messages: Record<string, string>): PageData => ({
+const pageData = (key: RouteKey, language: Language, messages: PageData['messages']): PageData => ({
   language,
   messages,
   ...(staticKeys.has(key)
@@ -36,7 +37,12 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
   writeFileSync(join(dist, 'app.html'), template);
   let pages = 0;
   for (const language of languages) {
-    const messages = JSON.parse(readFileSync(join(webDir, 'public/i18n', `${language}.json`), 'utf8'));
+    const source: Record<string, string> = JSON.parse(
+      readFileSync(join(webDir, 'public/i18n', `${language}.json`), 'utf8'),
+    );
+    // Pre-parsed once here, so browsers neither download the ICU parser nor parse at start-up.
+    const messages = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, parse(text)]));
+    writeFileSync(join(dist, 'i18n', `${language}.json`), JSON.stringify(messages));
     for (const key of prerenderedRouteKeys) {
       const path = pathFor(key, language);
       const data = pageData(key, language, messages);
@@ -51,7 +57,10 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
       ];
       const page = template
         .replace('<html lang="pl">', `<html lang="${language}">`)
-        .replace(/<title>.*?<\/title>/, `<title>${escapeText(head?.title ?? messages['app.name'])}</title>`)
+        .replace(
+          /<title>.*?<\/title>/,
+          `<title>${escapeText(head?.title ?? source['app.name'] ?? '')}</title>`,
+        )
         .replace(
           /<meta name="description" content="[^"]*" \/>/,
           `<meta name="description" content="${escapeAttribute(head?.description ?? '')}" />`,
@@ -64,7 +73,7 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
         )
         .replace(
           '<body>',
-          `<body data-timeout-message="${escapeAttribute(messages['page.chunkError.text'] ?? '')}">`,
+          `<body data-timeout-message="${escapeAttribute(source['page.chunkError.text'] ?? '')}">`,
         );
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });

@@ -2,13 +2,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The site: built into web/dist, served by CloudFront from S3 (and by `npm start` locally).
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react()],
+  // The production build ships messages pre-parsed (web/build.ts), so the ICU parser stays out of
+  // the bundle; the dev server keeps it and reads the plain strings.
+  resolve:
+    command === 'build'
+      ? { alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' } }
+      : {},
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: {
     host: '127.0.0.1',
     port: 5173,
     proxy: { '/api': process.env.SHOP_URL ?? 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -1,10 +1,21 @@
+import { languages } from '../../shared/locale';
+import { privateRouteKeys, routes } from '../../shared/routes';
 import type { Route } from '../lib/http/http-handler';
 import { text } from '../lib/http/reply';
 import { siteOrigin } from './site-origin';
 
-// Private areas (account, basket, checkout, sign-in) are not for crawlers; the localized paths of
-// other languages join this list with the route table.
-const disallowed = ['/api/', '/ustawienia-konta/', '/koszyk/', '/zamowienie/', '/zaloguj/', '/rejestracja/'];
+/** Private areas (account, basket, checkout, sign-in, payments) in every language, up to their first parameter. */
+const disallowed = [
+  '/api/',
+  ...new Set(
+    privateRouteKeys.flatMap((key) =>
+      languages.map((language) => {
+        const template = routes[key][language].split(':')[0] ?? '';
+        return language === 'pl' ? template : `/${language}${template}`;
+      }),
+    ),
+  ),
+];
 
 export const getRobots: Route = async ({ event }) =>
   text(

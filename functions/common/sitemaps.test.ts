@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../shared/locale';
+import { pathFor } from '../../shared/routes';
 import { pagesSitemap, sitemapIndex } from './sitemaps';
 
 describe('sitemaps', () => {
@@ -9,11 +10,14 @@ describe('sitemaps', () => {
     );
   });
 
-  it('lists the home page in all 11 languages, Polish without a prefix, with hreflang alternates', () => {
+  it('lists home and static pages in all 11 languages with hreflang alternates, and no private or error page', () => {
     const xml = pagesSitemap('https://sklep.example');
     expect(xml).toContain('<loc>https://sklep.example/</loc>');
-    expect(xml).toContain('<loc>https://sklep.example/en/</loc>');
-    expect(xml.match(/<url>/g)).toHaveLength(languages.length);
+    expect(xml).toContain(`<loc>https://sklep.example${pathFor('about', 'en')}</loc>`);
     expect(xml).toContain('hreflang="x-default" href="https://sklep.example/"');
+    // home + about, contact, terms, privacy, cookie policy
+    expect(xml.match(/<url>/g)).toHaveLength(6 * languages.length);
+    expect(xml).not.toContain('/404/');
+    expect(xml).not.toContain(pathFor('basket', 'pl'));
   });
 });

@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { freePort } from '../../infra/local/ports';
 import { allFunctions } from '../../infra/wiring';
+import { pathFor, prerenderedRouteKeys } from '../../shared/routes';
 
 // `npm run bench`: measures, never asserts. Writes test/bench/report.md.
 
@@ -98,6 +100,55 @@ const bundleFunctions = async () => {
   return rows;
 };
 
+/** Gzipped bytes of the JavaScript a page loads before it is interactive: its module script and preloads. */
+const firstViewJs = (path: string): number => {
+  const dist = join(root, 'web/dist');
+  const html = readFileSync(join(dist, path.endsWith('/') ? path : `${path}/`, 'index.html'), 'utf8');
+  const files = [
+    ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  ]
+    .map((m) => m[1] ?? '')
+    .filter((file) => existsSync(join(dist, file)));
+  return [...new Set(files)].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
+};
+
+/** Lighthouse (mobile profile, Debian's Chromium) scores of one page. */
+const lighthouse = (url: string) =>
+  new Promise<Record<string, number>>((done) => {
+    const out = join(tmpdir(), `lighthouse-${Date.now()}.json`);
+    const child = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: 'ignore',
+      },
+    );
+    child.once('exit', () => {
+      try {
+        const report = JSON.parse(readFileSync(out, 'utf8')) as {
+          categories: Record<string, { score: number }>;
+        };
+        rmSync(out, { force: true });
+        done(
+          Object.fromEntries(
+            Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
+          ),
+        );
+      } catch {
+        done({});
+      }
+    });
+  });
+
 note('# Benchmark report');
 note();
 note(
@@ -128,6 +179,13 @@ const headers = Object.fromEntries(
 );
 await load(settingsUrl); // warm-up: the function's container and caches
 const gateway = await load(settingsUrl);
+const lighthousePages = [
+  ['home', pathFor('home', 'pl')],
+  ['static page (about)', pathFor('about', 'pl')],
+] as const;
+const scores: [string, Record<string, number>][] = [];
+for (const [name, path] of lighthousePages)
+  scores.push([name, await lighthouse(`http://127.0.0.1:${port}${path}`)]);
 await stopShop(warm.child);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -146,6 +204,28 @@ note(
 note(`| bare Node http, same bytes | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.errors} |`);
 note();
 note(`Ratio gateway/bare: **${(gateway.rps / bare.rps).toFixed(2)}** (target ≥ 0.5).`);
+note();
+
+note('## Site: first-view JavaScript (gzipped; target ≤ 130 KB)');
+note();
+note('| route | path | first-view JS |');
+note('|---|---|---|');
+for (const key of prerenderedRouteKeys) {
+  const path = pathFor(key, 'pl');
+  note(`| ${key} | \`${path}\` | ${(firstViewJs(path) / 1024).toFixed(1)} KB |`);
+}
+note();
+note(
+  '## Lighthouse, mobile profile (targets: performance ≥ 95, accessibility ≥ 95, best practices ≥ 95, SEO 100)',
+);
+note();
+note('| page | performance | accessibility | best practices | SEO |');
+note('|---|---|---|---|---|');
+for (const [name, s] of scores) {
+  note(
+    `| ${name} | ${s.performance ?? 'n/a'} | ${s.accessibility ?? 'n/a'} | ${s['best-practices'] ?? 'n/a'} | ${s.seo ?? 'n/a'} |`,
+  );
+}
 note();
 
 note('## Function bundles (esbuild, minified, ESM, node22) and cold import');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../infra/local/runtime';
 import { demoUsers } from '../../infra/local/seed';
+import { pathFor } from '../../shared/routes';
 import { signIn, startTestRuntime } from '../support/runtime';
 
 // The HTTP API through the local gateway: routing, the JWT authorizer, bad input and the common group.
@@ -162,6 +163,7 @@ describe('common group', () => {
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(robots.text).toContain('Disallow: /ustawienia-konta/');
+    expect(robots.text).toContain(`Disallow: ${pathFor('basket', 'en')}`);
     expect(robots.text).toContain(`Sitemap: ${runtime.siteUrl}/sitemap.xml`);
 
     const index = await call('/sitemap.xml');

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from 'react-intl';
 import type { StaticPage } from '../../../shared/content/static-pages';
 import type { Language } from '../../../shared/locale';
 
@@ -7,9 +8,12 @@ import type { Language } from '../../../shared/locale';
  */
 export interface PageData {
   language: Language;
-  messages: Record<string, string>;
+  /** The language's UI strings, pre-parsed to ICU syntax trees in the production build. */
+  messages: Messages;
   staticPage?: StaticPage;
 }
+
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 export const pageDataElementId = 'shop-data';
 
