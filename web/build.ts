@@ -32,7 +32,15 @@ const pageData = (key: RouteKey, language: Language, messages: PageData['message
 
 /** Builds web/dist; `origin` makes canonical and hreflang links absolute (as search engines want). */
 export const buildSite = async (origin: string, log: (line: string) => void = () => undefined) => {
-  await build({ configFile: join(webDir, 'vite.config.ts'), logLevel: 'error' });
+  // Always the production build (React, JSX runtime), also when a test run calls this with NODE_ENV=test.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(webDir, 'vite.config.ts'), mode: 'production', logLevel: 'error' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(join(dist, 'app.html'), template);
   let pages = 0;
