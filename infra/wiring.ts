@@ -82,6 +82,7 @@ export const api: ApiGroupDecl[] = [
   apiFunction('cms', { table: 'readWrite' }, [
     { method: 'POST', path: '/api/cms/newsletter', access: 'public' },
     { method: 'GET', path: '/api/cms/pages/{key}', access: 'public' },
+    { method: 'GET', path: '/api/cms/home', access: 'public' },
   ]),
 ];
 

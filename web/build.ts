@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'vite';
+import { homeOffers } from '../shared/content/home';
 import { staticPage } from '../shared/content/static-pages';
 import { type Language, languages } from '../shared/locale';
 import { alternates, pathFor, prerenderedRouteKeys, type RouteKey } from '../shared/routes';

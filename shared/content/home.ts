@@ -69,6 +69,10 @@ export const homeOffers: HomeOffer[] = [
   },
 ];
 
+export interface HomeContent {
+  offers: HomeOffer[];
+}
+
 export const offerPrice = (offer: HomeOffer, currency: Currency): Money => ({
   amount: offer.monthly[currency],
   currency,

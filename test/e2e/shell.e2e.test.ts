@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../infra/local/runtime';
@@ -93,6 +94,31 @@ describe('web shell', () => {
     expect(status).toBe(200);
     await expect(page.locator('h1').innerText()).resolves.toBe('O nas');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/o-nas\/$/);
+  });
+
+  it('takes a currency from ?currency= and ignores an unknown one', async () => {
+    const euro = await open('/?currency=EUR');
+    await expect.poll(() => offerPrice(euro.page)).toContain('€');
+    const unknown = await open('/?currency=XXX');
+    await expect.poll(() => offerPrice(unknown.page)).toContain('zł');
+  });
+
+  it('offers a retry, not a blank page, when a lazy chunk fails to load', async () => {
+    const { page } = await open('/');
+    await page.route(/locale-modal-.*\.js$/, (route) => route.abort());
+    await page.locator('.header__locale').click();
+    await page.getByRole('alert').getByRole('button', { name: 'Spróbuj ponownie' }).waitFor();
+    await expect(page.locator('h1').innerText()).resolves.toContain('Microsoft 365');
+  });
+
+  it('has no axe accessibility violations on the home page and in the open modal', async () => {
+    const { page } = await open('/');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.locator('.header__locale').click();
+    await page.getByRole('dialog').waitFor();
+    expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
   it('discards malformed stored settings and an unknown stored currency instead of crashing', async () => {

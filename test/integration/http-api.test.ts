@@ -140,6 +140,50 @@ describe('user settings (a protected route, owned by the verified caller)', () =
   });
 });
 
+describe('cms content', () => {
+  it('serves a static page in its language, falling back to English, then Polish', async () => {
+    expect(await call('/api/cms/pages/about?language=pl')).toMatchObject({
+      status: 200,
+      body: { language: 'pl', title: 'O nas' },
+    });
+    expect(await call('/api/cms/pages/terms?language=de')).toMatchObject({
+      status: 200,
+      body: { language: 'en' },
+    });
+    expect((await call('/api/cms/pages/about')).body).toMatchObject({ language: 'pl' });
+  });
+
+  it('refuses an unknown page (404) and an unknown language (400 invalid_data)', async () => {
+    expect(await call('/api/cms/pages/secret')).toMatchObject({
+      status: 404,
+      body: { code: 'route_not_found' },
+    });
+    expect(await call('/api/cms/pages/about?language=xx')).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [{ path: 'language', message: 'invalid_value' }] },
+    });
+  });
+
+  it('serves the home offers with a price for each of the 9 currencies, in minor units', async () => {
+    const { status, body } = await call('/api/cms/home');
+    expect(status).toBe(200);
+    const backup = body.offers.find((offer: { id: string }) => offer.id === 'backup');
+    expect(backup.monthly.PLN).toBe(14900);
+    expect(Object.keys(backup.monthly).sort()).toEqual([
+      'CHF',
+      'CZK',
+      'DKK',
+      'EUR',
+      'GBP',
+      'NOK',
+      'PLN',
+      'SEK',
+      'USD',
+    ]);
+    for (const amount of Object.values(backup.monthly)) expect(Number.isInteger(amount)).toBe(true);
+  });
+});
+
 describe('common group', () => {
   it('reports health and the app version', async () => {
     expect(await call('/api/common/health')).toMatchObject({

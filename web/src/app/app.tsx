@@ -7,12 +7,13 @@ import { matchPath, type RouteMatch } from '../../../shared/routes';
 import { CookieBar } from '../features/consent/cookie-bar';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
+import { ErrorPage } from '../features/pages/error-page';
 import { MaintenancePage } from '../features/pages/maintenance-page';
 import { useShopSettings } from '../lib/api-client';
 import { fetchMessages } from '../lib/i18n';
 import type { PageData } from '../lib/page-data';
+import { ErrorBoundary, isChunkLoadError } from './error-boundary';
 import { LanguageContext } from './language-context';
-import { RouteErrorBoundary } from './route-error-boundary';
 import { RouteView } from './route-view';
 
 /**
@@ -55,13 +56,18 @@ const Shell = ({ initial }: { initial: PageData }) => {
       <LanguageContext.Provider value={{ language, match }}>
         <Header />
         <main id="main" className="main">
-          <RouteErrorBoundary key={location}>
+          <ErrorBoundary
+            key={location}
+            fallback={(error, reset) =>
+              isChunkLoadError(error) ? <ErrorPage chunk /> : <ErrorPage onRetry={reset} />
+            }
+          >
             {maintenance?.enabled ? (
               <MaintenancePage maintenance={maintenance} />
             ) : (
-              <RouteView match={match} staticPage={location === firstPath ? initial.staticPage : undefined} />
+              <RouteView match={match} initial={location === firstPath ? initial : undefined} />
             )}
-          </RouteErrorBoundary>
+          </ErrorBoundary>
         </main>
         <Footer />
         <CookieBar />

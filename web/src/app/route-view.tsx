@@ -1,4 +1,4 @@
-import type { StaticPage, StaticPageKey } from '../../../shared/content/static-pages';
+import type { StaticPageKey } from '../../../shared/content/static-pages';
 import type { RouteMatch } from '../../../shared/routes';
 import { ErrorPage } from '../features/pages/error-page';
 import { HomePage } from '../features/pages/home-page';
@@ -6,6 +6,7 @@ import { MaintenancePage } from '../features/pages/maintenance-page';
 import { MessagePage } from '../features/pages/message-page';
 import { NotFoundPage } from '../features/pages/not-found-page';
 import { StaticPageView } from '../features/pages/static-page-view';
+import type { PageData } from '../lib/page-data';
 
 const staticKeys: Record<string, StaticPageKey> = {
   about: 'about',
@@ -21,17 +22,17 @@ const staticKeys: Record<string, StaticPageKey> = {
  */
 export const RouteView = ({
   match,
-  staticPage,
+  initial,
 }: {
   match: RouteMatch | undefined;
-  staticPage?: StaticPage;
+  initial: PageData | undefined;
 }) => {
   if (!match) return <NotFoundPage />;
   const staticKey = staticKeys[match.key];
-  if (staticKey) return <StaticPageView key={staticKey} pageKey={staticKey} initial={staticPage} />;
+  if (staticKey) return <StaticPageView key={staticKey} pageKey={staticKey} initial={initial?.staticPage} />;
   switch (match.key) {
     case 'home':
-      return <HomePage />;
+      return <HomePage initial={initial?.home} />;
     case 'serverError':
       return <ErrorPage />;
     case 'maintenance':

@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
+import type { HomeContent } from '../../../shared/content/home';
 import type { StaticPage } from '../../../shared/content/static-pages';
 import type { Language } from '../../../shared/locale';
 
@@ -11,6 +12,7 @@ export interface PageData {
   /** The language's UI strings, pre-parsed to ICU syntax trees in the production build. */
   messages: Messages;
   staticPage?: StaticPage;
+  home?: HomeContent;
 }
 
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;

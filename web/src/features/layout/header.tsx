@@ -2,11 +2,27 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
+import { ErrorBoundary } from '../../app/error-boundary';
 import { useLanguage } from '../../app/language-context';
 import { useCurrency } from '../locale/use-currency';
 
 // The modal's code loads when it is first opened, not with the first view.
 const LocaleModal = lazy(() => import('../locale/locale-modal').then((m) => ({ default: m.LocaleModal })));
+
+/** Shown when the modal's code could not be loaded: say so and offer a reload. */
+const ChunkErrorNotice = ({ onClose }: { onClose: () => void }) => (
+  <div role="alert" className="chunk-error">
+    <p>
+      <FormattedMessage id="page.chunkError.text" />
+    </p>
+    <button type="button" className="button" onClick={() => window.location.reload()}>
+      <FormattedMessage id="page.error.retry" />
+    </button>{' '}
+    <button type="button" className="button button--secondary" onClick={onClose}>
+      <FormattedMessage id="locale.close" />
+    </button>
+  </div>
+);
 
 export const Header = () => {
   const intl = useIntl();
@@ -62,9 +78,11 @@ export const Header = () => {
         </nav>
       </div>
       {localeOpen && (
-        <Suspense fallback={null}>
-          <LocaleModal onClose={() => setLocaleOpen(false)} />
-        </Suspense>
+        <ErrorBoundary fallback={() => <ChunkErrorNotice onClose={() => setLocaleOpen(false)} />}>
+          <Suspense fallback={null}>
+            <LocaleModal onClose={() => setLocaleOpen(false)} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </header>
   );

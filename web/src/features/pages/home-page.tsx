@@ -1,13 +1,20 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { homeOffers, offerPrice } from '../../../../shared/content/home';
+import useSWR from 'swr';
+import { type HomeContent, offerPrice } from '../../../../shared/content/home';
 import { formatMoney } from '../../../../shared/money';
 import { usePageHead } from '../../app/head';
 import { useLanguage } from '../../app/language-context';
+import { apiFetch } from '../../lib/api-client';
 import { useCurrency } from '../locale/use-currency';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 
-export const HomePage = () => {
+/** The home page; its offers come from the cms group (embedded when pre-rendered). */
+export const HomePage = ({ initial }: { initial: HomeContent | undefined }) => {
   const intl = useIntl();
+  const { data } = useSWR<HomeContent>('/api/cms/home', apiFetch, {
+    fallbackData: initial,
+    revalidateOnMount: !initial,
+  });
   const language = useLanguage();
   const currency = useCurrency();
   usePageHead({
@@ -30,7 +37,7 @@ export const HomePage = () => {
           <FormattedMessage id="home.offers" />
         </h2>
         <ul className="offers">
-          {homeOffers.map((offer) => (
+          {(data?.offers ?? []).map((offer) => (
             <li key={offer.id} className="offer" data-offer={offer.id}>
               <h3>
                 <FormattedMessage id={offer.title} />
