@@ -29,6 +29,7 @@ const pageData = (key: RouteKey, language: Language, messages: PageData['message
   ...(staticKeys.has(key)
     ? { staticPage: staticPage(key as Parameters<typeof staticPage>[0], language) }
     : {}),
+  ...(key === 'home' ? { home: { offers: homeOffers } } : {}),
 });
 
 /** Builds web/dist; `origin` makes canonical and hreflang links absolute (as search engines want). */

@@ -36,6 +36,10 @@ describe('web shell', () => {
     await expect(pl.page.locator('h1').innerText()).resolves.toContain('Microsoft 365');
     expect(await pl.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/$/);
     expect(await pl.page.locator('link[rel="alternate"][hreflang]').count()).toBe(12);
+    // Pre-rendered: the offers and their prices are in the HTML itself, before any script runs.
+    const html = await (await fetch(`${runtime.siteUrl}/`)).text();
+    expect(html).toContain('data-offer="backup"');
+    expect(html).toContain('149,00');
 
     const en = await open(pathFor('home', 'en'));
     expect(await en.page.getAttribute('html', 'lang')).toBe('en');
