@@ -1,26 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../infra/local/runtime';
-import { launchBrowser } from '../support/browser';
-import { eventually, startTestRuntime } from '../support/runtime';
+import { describe, expect, it } from 'vitest';
+import { useBrowserRuntime } from '../support/browser';
+import { eventually } from '../support/runtime';
 
-// A shopper signs up for the newsletter on the home page in a real browser.
+// A shopper signs up for the newsletter on the home page in a real env.browser.
 
-let runtime: Runtime;
-let browser: Browser;
-
-beforeAll(async () => {
-  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
+const env = useBrowserRuntime();
 
 describe('newsletter on the home page', () => {
   it('shows the shared validation messages, then subscribes and the confirmation e-mail arrives', async () => {
-    const page = await browser.newPage();
-    await page.goto(runtime.siteUrl);
+    const page = await env.browser.newPage();
+    await page.goto(env.runtime.siteUrl);
     await expect(page.title()).resolves.toContain('Sklep');
 
     await page.getByLabel('E-mail').fill('jan@example.pl');
@@ -31,13 +20,13 @@ describe('newsletter on the home page', () => {
     await page.getByRole('button', { name: 'Zapisz się' }).click();
     await page.getByRole('status').getByText('Dziękujemy').waitFor();
 
-    const mail = await eventually(() => runtime.mail.list().find((m) => m.to.includes('jan@example.pl')));
+    const mail = await eventually(() => env.runtime.mail.list().find((m) => m.to.includes('jan@example.pl')));
     expect(mail.subject).toBe('Potwierdzenie zapisu do newslettera');
   });
 
   it('tells a returning subscriber they are already subscribed', async () => {
-    const page = await browser.newPage();
-    await page.goto(runtime.siteUrl);
+    const page = await env.browser.newPage();
+    await page.goto(env.runtime.siteUrl);
     await page.getByLabel('E-mail').fill('jan@example.pl');
     await page.getByLabel('Wyrażam zgodę').check();
     await page.getByRole('button', { name: 'Zapisz się' }).click();

@@ -1,27 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../infra/local/runtime';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pathFor } from '../../shared/routes';
-import { launchBrowser } from '../support/browser';
-import { startTestRuntime } from '../support/runtime';
+import { useBrowserRuntime } from '../support/browser';
 
 // The web shell in a real browser: languages, currencies, cookie bar, 404, bad stored settings.
 
-let runtime: Runtime;
-let browser: Browser;
-
-beforeAll(async () => {
-  [runtime, browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await runtime?.stop();
-});
+const env = useBrowserRuntime();
 
 const open = async (path: string, page?: Page) => {
-  const tab = page ?? (await (await browser.newContext({ locale: 'pl-PL' })).newPage());
-  const response = await tab.goto(`${runtime.siteUrl}${path}`);
+  const tab = page ?? (await (await env.browser.newContext({ locale: 'pl-PL' })).newPage());
+  const response = await tab.goto(`${env.runtime.siteUrl}${path}`);
   await tab.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
   return { page: tab, status: response?.status() };
 };
@@ -37,7 +26,7 @@ describe('web shell', () => {
     expect(await pl.page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/$/);
     expect(await pl.page.locator('link[rel="alternate"][hreflang]').count()).toBe(12);
     // Pre-rendered: the offers and their prices are in the HTML itself, before any script runs.
-    const html = await (await fetch(`${runtime.siteUrl}/`)).text();
+    const html = await (await fetch(`${env.runtime.siteUrl}/`)).text();
     expect(html).toContain('data-offer="backup"');
     expect(html).toContain('149,00');
 
@@ -126,7 +115,7 @@ describe('web shell', () => {
   });
 
   it('discards malformed stored settings and an unknown stored currency instead of crashing', async () => {
-    const context = await browser.newContext({ locale: 'pl-PL' });
+    const context = await env.browser.newContext({ locale: 'pl-PL' });
     await context.addInitScript(() => {
       window.localStorage.setItem('shop.settings', '{"currency":"XXX","language":');
       window.localStorage.setItem('shop.consent', '"yes"');

@@ -1,4 +1,7 @@
 import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Runtime } from '../../infra/local/runtime';
+import { startTestRuntime } from './runtime';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export const launchBrowser = (): Promise<Browser> =>
@@ -15,3 +18,20 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-sync',
     ],
   });
+
+/**
+ * One local runtime and one browser for a test file, started before its tests and stopped after;
+ * `before` runs once both are up (e.g. to switch a setting before the first request).
+ */
+export const useBrowserRuntime = (before?: () => Promise<void>) => {
+  const env = {} as { runtime: Runtime; browser: Browser };
+  beforeAll(async () => {
+    [env.runtime, env.browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+    await before?.();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.runtime?.stop();
+  });
+  return env;
+};
