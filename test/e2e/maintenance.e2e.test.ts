@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { putMaintenance } from '../../functions/lib/table/settings';
-import { useBrowserRuntime } from '../support/browser';
+import { withBrowserRuntime } from '../support/browser';
 
 // Maintenance mode: staff switch the flag in the table; every page then shows the maintenance page.
 
 // Switched before any request, so the settings function reads it on its first call.
-const env = useBrowserRuntime(() =>
+const env = withBrowserRuntime(() =>
   putMaintenance({ enabled: true, window: { from: '07:00', to: '12:00' } }),
 );
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowserRuntime } from '../support/browser';
+import { withBrowserRuntime } from '../support/browser';
 import { eventually } from '../support/runtime';
 
-// A shopper signs up for the newsletter on the home page in a real env.browser.
+// A shopper signs up for the newsletter on the home page in a real browser.
 
-const env = useBrowserRuntime();
+const env = withBrowserRuntime();
 
 describe('newsletter on the home page', () => {
   it('shows the shared validation messages, then subscribes and the confirmation e-mail arrives', async () => {

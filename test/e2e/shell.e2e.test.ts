@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pathFor } from '../../shared/routes';
-import { useBrowserRuntime } from '../support/browser';
+import { withBrowserRuntime } from '../support/browser';
 
 // The web shell in a real browser: languages, currencies, cookie bar, 404, bad stored settings.
 
-const env = useBrowserRuntime();
+const env = withBrowserRuntime();
 
 const open = async (path: string, page?: Page) => {
   const tab = page ?? (await (await env.browser.newContext({ locale: 'pl-PL' })).newPage());
@@ -94,6 +94,13 @@ describe('web shell', () => {
     await expect.poll(() => offerPrice(euro.page)).toContain('€');
     const unknown = await open('/?currency=XXX');
     await expect.poll(() => offerPrice(unknown.page)).toContain('zł');
+  });
+
+  it('opens a market variant in its base language and currency (de_lizengo: German, EUR)', async () => {
+    const { page } = await open('/?market=de_lizengo');
+    expect(new URL(page.url()).pathname).toBe(pathFor('home', 'de'));
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    await expect.poll(() => offerPrice(page)).toContain('€');
   });
 
   it('offers a retry, not a blank page, when a lazy chunk fails to load', async () => {

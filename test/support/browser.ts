@@ -23,7 +23,7 @@ export const launchBrowser = (): Promise<Browser> =>
  * One local runtime and one browser for a test file, started before its tests and stopped after;
  * `before` runs once both are up (e.g. to switch a setting before the first request).
  */
-export const useBrowserRuntime = (before?: () => Promise<void>) => {
+export const withBrowserRuntime = (before?: () => Promise<void>) => {
   const env = {} as { runtime: Runtime; browser: Browser };
   beforeAll(async () => {
     [env.runtime, env.browser] = await Promise.all([startTestRuntime(), launchBrowser()]);

@@ -12,8 +12,7 @@ const root = document.getElementById('root');
 const embedded = document.getElementById(pageDataElementId)?.textContent;
 
 const start = async () => {
-  if (!root) return;
-  applyQuerySettings(window.location);
+  if (!root || !applyQuerySettings(window.location)) return;
   if (embedded) {
     hydrateRoot(
       root,
