@@ -17,20 +17,35 @@ const functionName = (entry: string) => entry.replace(/\.ts$/, '').replace(/[^\w
 
 const noop = () => undefined;
 
-const contextFor = (decl: FunctionDecl, deadline: number): Context => ({
-  callbackWaitsForEmptyEventLoop: false,
-  functionName: functionName(decl.entry),
-  functionVersion: '$LATEST',
-  invokedFunctionArn: `arn:aws:lambda:eu-central-1:000000000000:function:${functionName(decl.entry)}`,
-  memoryLimitInMB: String(decl.memoryMb),
-  awsRequestId: randomUUID(),
-  logGroupName: `/aws/lambda/${functionName(decl.entry)}`,
-  logStreamName: 'local',
-  getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-  done: noop,
-  fail: noop,
-  succeed: noop,
-});
+// Request ids shaped like Lambda's UUIDs: a random prefix per process and a counter, cheap per call.
+const requestIdPrefix = randomUUID().slice(0, 24);
+let invocations = 0;
+const nextRequestId = () => `${requestIdPrefix}${(++invocations).toString(16).padStart(12, '0')}`;
+
+type LocalContext = Context & { deadline: number };
+
+/** The parts of a function's context that never change, built once; each call adds its id and deadline. */
+const contextPrototype = (decl: FunctionDecl): Omit<LocalContext, 'awsRequestId' | 'deadline'> => {
+  const name = functionName(decl.entry);
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:eu-central-1:000000000000:function:${name}`,
+    memoryLimitInMB: String(decl.memoryMb),
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis(this: LocalContext) {
+      return Math.max(0, this.deadline - Date.now());
+    },
+    done: noop,
+    fail: noop,
+    succeed: noop,
+  };
+};
+
+const contextFor = (prototype: object, deadline: number): Context =>
+  Object.assign(Object.create(prototype) as LocalContext, { awsRequestId: nextRequestId(), deadline });
 
 const load = (entry: string): Promise<Handler> => {
   let module = modules.get(entry);
@@ -61,6 +76,7 @@ const watch = () => {
 };
 
 export const lambda = <E, R>(decl: FunctionDecl): Invoke<E, R> => {
+  const prototype = contextPrototype(decl);
   return async (event: E) => {
     const handler = await load(decl.entry);
     const deadline = Date.now() + decl.timeoutSeconds * 1000;
@@ -68,7 +84,7 @@ export const lambda = <E, R>(decl: FunctionDecl): Invoke<E, R> => {
       const run = { deadline, timeoutSeconds: decl.timeoutSeconds, fail: rejectRun };
       running.add(run);
       watch();
-      handler(event, contextFor(decl, deadline))
+      handler(event, contextFor(prototype, deadline))
         .then((result) => resolveRun(result as R), rejectRun)
         .finally(() => running.delete(run));
     });

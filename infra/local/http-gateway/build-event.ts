@@ -38,8 +38,11 @@ const queryParameters = (rawQueryString: string): Record<string, string> => {
 /** Lower-cased headers, repeats comma-joined; cookies move to `cookies`; the gateway adds x-forwarded-*. */
 const headersOf = (req: IncomingMessage, sourceIp: string): Record<string, string> => {
   const headers: Record<string, string> = {};
-  for (const [name, values] of Object.entries(req.headersDistinct)) {
-    if (name !== 'cookie' && values) headers[name] = values.join(',');
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = (raw[i] ?? '').toLowerCase();
+    const value = raw[i + 1] ?? '';
+    if (name !== 'cookie') headers[name] = name in headers ? `${headers[name]},${value}` : value;
   }
   const forwardedFor = headers['x-forwarded-for'];
   headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${sourceIp}` : sourceIp;

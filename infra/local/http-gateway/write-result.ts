@@ -3,13 +3,14 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 export interface Reply {
   statusCode: number;
   headers: OutgoingHttpHeaders;
-  body: Buffer;
+  /** Text as is, or the decoded bytes of a base64 body. */
+  body: string | Buffer;
 }
 
 export const jsonReply = (statusCode: number, value: unknown): Reply => ({
   statusCode,
   headers: { 'content-type': 'application/json' },
-  body: Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)),
+  body: typeof value === 'string' ? value : JSON.stringify(value),
 });
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -55,16 +56,17 @@ export const toReply = (result: unknown): Reply | undefined => {
   const headerCookie = outgoing['set-cookie'];
   if (cookies.length > 0)
     outgoing['set-cookie'] = [...(headerCookie ? [String(headerCookie)] : []), ...cookies];
-  return { statusCode, headers: outgoing, body: Buffer.from(body, isBase64Encoded ? 'base64' : 'utf8') };
+  return { statusCode, headers: outgoing, body: isBase64Encoded ? Buffer.from(body, 'base64') : body };
 };
 
 export const writeReply = (res: ServerResponse, reply: Reply, requestId: string): void => {
   res.writeHead(reply.statusCode, {
     ...reply.headers,
-    'content-length': reply.body.length,
+    'content-length': Buffer.byteLength(reply.body),
     'apigw-requestid': requestId,
   });
-  // A latin1 string maps each byte to one char, so binary bodies survive, and Node sends it in the
-  // same write as the headers (a Buffer costs a second, vectored write per response).
-  res.end(reply.body.toString('latin1'), 'latin1');
+  // A string goes out in the same write as the headers (a Buffer costs a second, vectored write);
+  // binary bodies become latin1 strings, which map each byte to one character.
+  if (typeof reply.body === 'string') res.end(reply.body);
+  else res.end(reply.body.toString('latin1'), 'latin1');
 };
