@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { localizedSchema, slugSchema } from './localized';
+
+/** Ids of categories and products (prefixed ULIDs or readable codes). */
+export const catalogueIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
+
+export const categorySchema = z.strictObject({
+  id: catalogueIdSchema,
+  /** `null` for a root category. */
+  parentId: z.nullable(catalogueIdSchema),
+  /** Order among siblings, ascending. */
+  position: z.int().check(z.nonnegative()),
+  texts: localizedSchema(
+    z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(120)), slug: slugSchema }),
+  ),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+const isTree = (categories: Category[]): boolean => {
+  const parentOf = new Map(categories.map((category) => [category.id, category.parentId]));
+  if (parentOf.size !== categories.length) return false;
+  return categories.every((category) => {
+    const seen = new Set([category.id]);
+    for (let parent = category.parentId; parent !== null; parent = parentOf.get(parent) ?? null) {
+      if (!parentOf.has(parent) || seen.has(parent)) return false;
+      seen.add(parent);
+    }
+    return true;
+  });
+};
+
+/** A whole category set: unique ids, every parent present, no cycles. */
+export const categoryTreeSchema = z
+  .array(categorySchema)
+  .check(z.refine(isTree, 'categories must form a tree with unique ids'));
+
+/** Children of `parentId` (`null` for the roots) in their display order. */
+export const childrenOf = (categories: readonly Category[], parentId: string | null): Category[] =>
+  categories.filter((category) => category.parentId === parentId).sort((a, b) => a.position - b.position);

@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import { productPricesSchema } from '../pricing/price-list';
+import { attributesSchema } from './attributes';
+import { catalogueIdSchema } from './category';
+import { localizedSchema, slugSchema } from './localized';
+
+// The catalogue product of spec section 3 and issue 4: kinds, licence data, availability, ratings,
+// localized texts, typed attributes, relations and per-currency net prices.
+
+export const billingPeriods = ['monthly', 'annual'] as const;
+export type BillingPeriod = (typeof billingPeriods)[number];
+
+export const licenceTypes = ['home', 'edu', 'business'] as const;
+export const restrictionNotes = ['academic', 'charity', 'corporate', 'government'] as const;
+
+/**
+ * Delivery/availability states of spec section 4, one field (the spec's delivery-time option and
+ * availability read as one list). `presale` carries its release date.
+ */
+export const availabilityStates = [
+  'instant',
+  'within-24h',
+  '1-day',
+  '1-2-days',
+  '2-3-days',
+  'on-demand',
+  'presale',
+  'expected-soon',
+  'ask-delivery-time',
+  'notify-availability',
+  'discontinued',
+] as const;
+
+const availabilitySchema = z.discriminatedUnion('state', [
+  z.strictObject({ state: z.literal('presale'), date: z.iso.date() }),
+  z.strictObject({ state: z.enum(availabilityStates.filter((state) => state !== 'presale')) }),
+]);
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** Ratings are kept as count and sum (1–5 each) so concurrent ratings add up exactly. */
+const ratingsSchema = z
+  .strictObject({ count: z.int().check(z.nonnegative()), sum: z.int().check(z.nonnegative()) })
+  .check(z.refine(({ count, sum }) => sum >= count && sum <= count * 5, 'sum out of range for count'));
+export type Ratings = z.infer<typeof ratingsSchema>;
+
+/** The average rating, or `null` before the first one. */
+export const averageRating = ({ count, sum }: Ratings): number | null => (count === 0 ? null : sum / count);
+
+const idsSchema = z.array(catalogueIdSchema).check(z.maxLength(50));
+
+const base = {
+  id: catalogueIdSchema,
+  producerCode: z.string().check(z.minLength(1), z.maxLength(64)),
+  categoryId: catalogueIdSchema,
+  licenceType: z.optional(z.enum(licenceTypes)),
+  restrictions: z.array(z.enum(restrictionNotes)),
+  /** Apps included, e.g. `word`, `excel`, `teams`. */
+  apps: z.array(z.string().check(z.minLength(1), z.maxLength(40))),
+  availability: availabilitySchema,
+  ratings: ratingsSchema,
+  texts: localizedSchema(
+    z.strictObject({
+      name: z.string().check(z.minLength(1), z.maxLength(200)),
+      description: z.string().check(z.maxLength(20_000)),
+      slug: slugSchema,
+    }),
+  ),
+  attributes: attributesSchema,
+  relations: z.strictObject({
+    accessories: idsSchema,
+    otherVersions: idsSchema,
+    goodDealSets: idsSchema,
+    recommended: idsSchema,
+    similar: idsSchema,
+  }),
+  prices: productPricesSchema,
+  createdAt: z.iso.datetime(),
+  /** Sort key for "popularity": higher first (e.g. units sold over the last 90 days). */
+  popularity: z.int().check(z.nonnegative()),
+};
+
+const notRelatedToItself = (product: { id: string; relations: Record<string, string[]> }) =>
+  !Object.values(product.relations).some((ids) => ids.includes(product.id));
+
+export const productSchema = z
+  .discriminatedUnion('kind', [
+    z.strictObject({ ...base, kind: z.literal('m365-subscription'), billing: z.enum(billingPeriods) }),
+    z.strictObject({ ...base, kind: z.literal('open-licence') }),
+    z.strictObject({ ...base, kind: z.literal('perpetual-licence') }),
+    z.strictObject({
+      ...base,
+      kind: z.literal('hardware'),
+      hardwareType: z.enum(['laptop', 'pc', 'accessory']),
+    }),
+    z.strictObject({ ...base, kind: z.literal('device-as-a-service') }),
+    z.strictObject({ ...base, kind: z.literal('it-service') }),
+  ])
+  .check(z.refine(notRelatedToItself, 'a product cannot relate to itself'));
+export type Product = z.infer<typeof productSchema>;
+export type ProductKind = Product['kind'];

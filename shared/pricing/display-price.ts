@@ -1,0 +1,36 @@
+import type { Money } from '../money';
+import type { PriceLine, PriceList } from './price-list';
+
+/** User types of spec section 3; a guest has none (`null`). */
+export const customerTypes = { partner: 1, customer: 2, business: 3 } as const;
+export type CustomerType = (typeof customerTypes)[keyof typeof customerTypes];
+
+export type PriceBasis = 'net' | 'gross';
+
+/** Business customers and partners see net prices first; private customers and guests gross. */
+const primaryBasis = (customerType: CustomerType | null): PriceBasis =>
+  customerType === customerTypes.business || customerType === customerTypes.partner ? 'net' : 'gross';
+
+export interface ShownAmount {
+  basis: PriceBasis;
+  money: Money;
+}
+
+export interface DisplayedPrice {
+  primary: ShownAmount;
+  secondary: ShownAmount;
+}
+
+/** The two amounts of a line (the price by default) in the order this customer sees them. */
+export const displayPrice = (
+  priceList: PriceList,
+  customerType: CustomerType | null,
+  line: PriceLine = priceList.price,
+): DisplayedPrice => {
+  const shown = (basis: PriceBasis): ShownAmount => ({
+    basis,
+    money: { amount: line[basis], currency: priceList.currency },
+  });
+  const first = primaryBasis(customerType);
+  return { primary: shown(first), secondary: shown(first === 'net' ? 'gross' : 'net') };
+};
