@@ -5,8 +5,11 @@ import {
   type CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { listCategories, putCategories, putProducts } from '../../functions/lib/table/catalogue';
 import { putMaintenance } from '../../functions/lib/table/settings';
 import { defaultMaintenance } from '../../shared/settings';
+import { demoCategories } from './demo-catalogue/categories';
+import { demoProducts } from './demo-catalogue/products';
 
 // Demo data for `npm start`: written once, found again on later starts. Functions' own repositories
 // write it, so the seed cannot invent keys of its own.
@@ -53,6 +56,14 @@ const seedUser = async (
   return true;
 };
 
+/** The demo catalogue, once: categories are written last, so their presence marks a complete seed. */
+const seedCatalogue = async (): Promise<number> => {
+  if ((await listCategories()).length > 0) return 0;
+  await putProducts(demoProducts);
+  await putCategories(demoCategories);
+  return demoProducts.length + demoCategories.length;
+};
+
 /** Seeds what is missing; returns how many things it wrote. Needs the function environment set. */
 export const seed = async (cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<number> => {
   let written = 0;
@@ -61,5 +72,5 @@ export const seed = async (cognito: CognitoIdentityProviderClient, userPoolId: s
     await putMaintenance(defaultMaintenance);
     written += 1;
   }
-  return written;
+  return written + (await seedCatalogue());
 };
