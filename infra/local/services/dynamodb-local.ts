@@ -88,10 +88,15 @@ const ensureTable = async (endpoint: string) => {
   const client = new DynamoDBClient({ endpoint, region: localRegion, credentials: localCredentials });
   try {
     await client.send(new DescribeTableCommand({ TableName: table.name }));
-    return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
+    await createTable(client);
+  } finally {
+    client.destroy();
   }
+};
+
+const createTable = async (client: DynamoDBClient) => {
   const keys = [
     table.partitionKey,
     table.sortKey,
@@ -123,5 +128,4 @@ const ensureTable = async (endpoint: string) => {
       TimeToLiveSpecification: { AttributeName: table.ttlAttribute, Enabled: true },
     }),
   );
-  client.destroy();
 };
