@@ -15,7 +15,7 @@ import { createScheduler } from './scheduler/scheduler';
 import { seed } from './seed';
 import { startCognitoLocal } from './services/cognito-local';
 import { startDynamoDbLocal } from './services/dynamodb-local';
-import { localAccount, localCredentials, localRegion } from './services/local-aws';
+import { credentialsHandler, credentialsPath, localAccount, localRegion } from './services/local-aws';
 import { createMailOutbox } from './services/mail-outbox';
 import { startS3Local } from './services/s3-local';
 import { createSiteServer } from './site-server';
@@ -85,8 +85,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
 
   Object.assign(process.env, {
     AWS_REGION: localRegion,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    AWS_CONTAINER_CREDENTIALS_FULL_URI: `${cloudUrl}${credentialsPath}`,
     AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamo.endpoint,
     AWS_ENDPOINT_URL_EVENTBRIDGE: cloudUrl,
@@ -146,6 +145,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     if (String(req.headers['x-amz-target'] ?? '').startsWith('AWSEvents.'))
       return eventBridgeEndpoint(req, res);
     if (req.url?.startsWith('/v2/email/outbound-emails')) return void mail.sesHandler(req, res);
+    if (req.url === credentialsPath) return credentialsHandler(req, res);
     if (req.url?.startsWith(`/${websocket.stage}/@connections/`)) return live.managementHandler(req, res);
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
   });

@@ -1,4 +1,25 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 // Credentials and region the local servers accept; none of them checks signatures.
 export const localRegion = 'eu-central-1';
 export const localAccount = '000000000000';
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** Where the runtime serves credentials to handlers, on its emulated-AWS server. */
+export const credentialsPath = '/_local/credentials';
+
+/**
+ * The container credentials endpoint (as ECS and SnapStart Lambdas have): handlers' SDK clients find
+ * their credentials through `AWS_CONTAINER_CREDENTIALS_FULL_URI`, the SDK's own default chain.
+ */
+export const credentialsHandler = (_req: IncomingMessage, res: ServerResponse) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      AccessKeyId: localCredentials.accessKeyId,
+      SecretAccessKey: localCredentials.secretAccessKey,
+      Token: 'local',
+      Expiration: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+    }),
+  );
+};
