@@ -111,6 +111,17 @@ describe('web shell', () => {
     await expect(page.locator('h1').innerText()).resolves.toContain('Microsoft 365');
   });
 
+  it('shows a notice when the app script has not started within 120 s', async () => {
+    const page = await (await env.browser.newContext({ locale: 'pl-PL' })).newPage();
+    await page.clock.install();
+    await page.route(/\/assets\/index-.*\.js$/, (route) => route.abort());
+    await page.goto(`${env.runtime.siteUrl}/`);
+    await page.clock.fastForward('01:59');
+    expect(await page.locator('.boot-timeout').count()).toBe(0);
+    await page.clock.fastForward('00:02');
+    await expect(page.locator('.boot-timeout').innerText()).resolves.toContain('Nie udało się');
+  });
+
   it('has no axe accessibility violations on the home page and in the open modal', async () => {
     const { page } = await open('/');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
