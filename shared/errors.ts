@@ -24,6 +24,20 @@ export const errorCatalogue = {
   unauthenticated: { status: 401, type: 'unauthenticated', message: 'Sign in again.' },
   not_allowed: { status: 403, type: 'not_allowed', message: 'You have no access to this.' },
   already_subscribed: { status: 409, type: 'conflict', message: 'This e-mail is already subscribed.' },
+  product_not_found: { status: 404, type: 'not_found', message: 'The product does not exist.' },
+  category_not_found: { status: 404, type: 'not_found', message: 'The category does not exist.' },
+  product_rated_once: { status: 409, type: 'conflict', message: 'You have already rated this product.' },
+  comparison_category_mismatch: {
+    status: 409,
+    type: 'conflict',
+    message: 'Only products of the same category can be compared.',
+  },
+  comparison_full: { status: 409, type: 'conflict', message: 'The comparison is full.' },
+  availability_notification_failed: {
+    status: 409,
+    type: 'conflict',
+    message: 'The availability notification could not be saved for this product.',
+  },
   internal_error: { status: 500, type: 'internal', message: 'Something went wrong, try again shortly.' },
 } as const satisfies Record<string, { status: number; type: ErrorType; message: string }>;
 export type ErrorCode = keyof typeof errorCatalogue;
