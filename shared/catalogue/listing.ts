@@ -44,7 +44,7 @@ const naturalSchema = (min: number) =>
   );
 
 /** A comma-separated list: `Lenovo,Dell` → `['Lenovo', 'Dell']`, each value checked, at most 50. */
-const listSchema = <T extends z.ZodMiniType<string>>(value: T) =>
+const listSchema = <T extends z.ZodMiniType<string, string>>(value: T) =>
   z.pipe(
     z.string().check(z.maxLength(2000)),
     z.pipe(
