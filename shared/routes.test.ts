@@ -35,6 +35,9 @@ const polishPaths: Record<RouteKey, string> = {
   payment: '/platnosc/:invoiceGuid',
   payments: '/platnosci/',
   compare: '/porownaj/',
+  category: '/kategoria/:id/:slug',
+  product: '/produkt/:id/:slug',
+  search: '/szukaj/',
   blog: '/blog/',
   blogArticle: '/blog/:slug/',
   subscriptionOrders: '/zamowieniesubskrypcje/',
@@ -315,6 +318,22 @@ describe('matchPath', () => {
   });
 });
 
+describe('catalogue routes', () => {
+  it('puts the id before a slug in the page language', () => {
+    expect(pathFor('product', 'pl', { id: 'office-home-2024-esd', slug: 'office-home-2024' })).toBe(
+      '/produkt/office-home-2024-esd/office-home-2024',
+    );
+    expect(pathFor('category', 'de', { id: 'laptops', slug: 'laptops' })).toBe(
+      '/de/kategorie/laptops/laptops',
+    );
+    expect(pathFor('search', 'en')).toBe('/en/search/');
+    expect(matchPath('/en/product/p1/any-old-slug')).toMatchObject({
+      key: 'product',
+      params: { id: 'p1', slug: 'any-old-slug' },
+    });
+  });
+});
+
 describe('alternates', () => {
   it('lists the page in all 11 languages', () => {
     const links = alternates('basket');
@@ -366,7 +385,19 @@ describe('pre-rendering and indexing', () => {
       'noAccess',
     ];
     for (const key of closed) expect(indexable(key), key).toBe(false);
-    const open: RouteKey[] = ['home', 'about', 'contact', 'terms', 'compare', 'blog', 'blogArticle', 'news'];
+    const open: RouteKey[] = [
+      'home',
+      'about',
+      'contact',
+      'terms',
+      'compare',
+      'category',
+      'product',
+      'search',
+      'blog',
+      'blogArticle',
+      'news',
+    ];
     for (const key of open) expect(indexable(key), key).toBe(true);
   });
 });

@@ -12,6 +12,9 @@ import { defaultLanguage, type Language, languages } from './locale';
 // Left out on purpose: the portal's `/{category}` and `/{category}/{link}` variants. As top-level
 // catch-alls they would swallow every one- and two-segment path of the shop (and every 404); the
 // `/Aktualnosci/{category}` and `/Aktualnosci/{category}/{link}` routes cover the same pages.
+//
+// Category and product paths carry the id and a slug in the page's language; the slug is cosmetic (the
+// page loads by id and replaces a stale slug with the current one).
 
 export const routeKeys = [
   'home',
@@ -32,6 +35,9 @@ export const routeKeys = [
   'payment',
   'payments',
   'compare',
+  'category',
+  'product',
+  'search',
   'blog',
   'blogArticle',
   'subscriptionOrders',
@@ -311,6 +317,45 @@ const routeTable = {
     fr: '/comparer/',
     bg: '/sravnenie/',
     it: '/confronta/',
+  },
+  category: {
+    pl: '/kategoria/:id/:slug',
+    en: '/category/:id/:slug',
+    ru: '/kategoriya/:id/:slug',
+    hu: '/kategoria/:id/:slug',
+    es: '/categoria/:id/:slug',
+    tr: '/kategori/:id/:slug',
+    cs: '/kategorie/:id/:slug',
+    de: '/kategorie/:id/:slug',
+    fr: '/categorie/:id/:slug',
+    bg: '/kategoriya/:id/:slug',
+    it: '/categoria/:id/:slug',
+  },
+  product: {
+    pl: '/produkt/:id/:slug',
+    en: '/product/:id/:slug',
+    ru: '/tovar/:id/:slug',
+    hu: '/termek/:id/:slug',
+    es: '/producto/:id/:slug',
+    tr: '/urun/:id/:slug',
+    cs: '/produkt/:id/:slug',
+    de: '/produkt/:id/:slug',
+    fr: '/produit/:id/:slug',
+    bg: '/produkt/:id/:slug',
+    it: '/prodotto/:id/:slug',
+  },
+  search: {
+    pl: '/szukaj/',
+    en: '/search/',
+    ru: '/poisk/',
+    hu: '/kereses/',
+    es: '/buscar/',
+    tr: '/arama/',
+    cs: '/hledat/',
+    de: '/suche/',
+    fr: '/recherche/',
+    bg: '/tarsene/',
+    it: '/cerca/',
   },
   blog: {
     pl: '/blog/',
