@@ -50,6 +50,8 @@ const idsSchema = z.array(catalogueIdSchema).check(z.maxLength(50));
 
 const base = {
   id: catalogueIdSchema,
+  /** The brand (Microsoft, Lenovo…); none for the shop's own IT services. */
+  producer: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   producerCode: z.string().check(z.minLength(1), z.maxLength(64)),
   categoryId: catalogueIdSchema,
   licenceType: z.optional(z.enum(licenceTypes)),

@@ -3,6 +3,7 @@ import type { Product } from './product';
 /** A complete, valid product for tests: Microsoft 365 Business Standard billed annually. */
 export const sampleProduct = {
   id: 'm365-business-standard-annual',
+  producer: 'Microsoft',
   producerCode: 'CFQ7TTC0LDPB',
   kind: 'm365-subscription',
   billing: 'annual',

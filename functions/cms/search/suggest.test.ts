@@ -1,29 +1,31 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { demoCategories } from '../../../infra/local/demo-catalogue/categories';
 import { demoProducts } from '../../../infra/local/demo-catalogue/products';
-import { exchangeRateTables } from '../../../shared/pricing/exchange-rates';
-import { buildSearchIndex, type SearchIndex } from './build-index';
+import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
 import { suggest } from './suggest';
 
-let index: SearchIndex;
-beforeAll(async () => {
-  index = await buildSearchIndex(demoProducts, { rateTables: exchangeRateTables, day: '2026-03-01' });
+let index: CatalogueIndex;
+beforeAll(() => {
+  index = buildCatalogueIndex(demoProducts, demoCategories, '2026-03-01');
 });
 
 describe('suggest', () => {
-  it('completes a prefix', async () => {
-    const names = await suggest(index, 'thinkp', 'pl');
-    expect(names).toHaveLength(8);
-    for (const name of names) expect(name).toMatch(/ThinkPad/);
+  it('completes a prefix', () => {
+    const suggestions = suggest(index, 'thinkp', 'pl');
+    expect(suggestions).toHaveLength(8);
+    for (const { name } of suggestions) expect(name).toMatch(/ThinkPad/);
   });
 
-  it('tolerates a typo and keeps to the limit without duplicates', async () => {
-    const names = await suggest(index, 'ofice', 'en', 3);
-    expect(names).toHaveLength(3);
-    expect(new Set(names).size).toBe(3);
-    expect(names[0]).toMatch(/Office/);
+  it('tolerates a typo and keeps to the limit, one per name, with the id and slug to link', () => {
+    const suggestions = suggest(index, 'ofice', 'en', 3);
+    expect(suggestions).toHaveLength(3);
+    expect(new Set(suggestions.map(({ name }) => name)).size).toBe(3);
+    expect(suggestions[0]?.name).toMatch(/Office/);
+    const product = demoProducts.find(({ id }) => id === suggestions[0]?.id);
+    expect(suggestions[0]?.slug).toBe(product?.texts.en?.slug);
   });
 
-  it.each(['', 'a', ' - '])('suggests nothing for %j', async (phrase) => {
-    expect(await suggest(index, phrase, 'pl')).toEqual([]);
+  it.each(['', 'a', ' - '])('suggests nothing for %j', (phrase) => {
+    expect(suggest(index, phrase, 'pl')).toEqual([]);
   });
 });

@@ -1,28 +1,38 @@
-import { search } from '@orama/orama';
+import { localized } from '../../../shared/catalogue/localized';
 import type { Language } from '../../../shared/locale';
-import { dbFor, type SearchDocument, type SearchIndex } from './build-index';
-import { foldText, typoTolerance } from './fold-text';
+import { type CatalogueIndex, type IndexedProduct, textIndexFor } from './catalogue-index';
+import { foldText } from './fold-text';
+import { matchPhrase } from './text-index';
+
+export interface Suggestion {
+  id: string;
+  name: string;
+  slug: string;
+}
 
 /**
- * Product names for a phrase being typed: words match by prefix (`thinkp`) and with typos (`ofice`),
- * best first, without duplicates. Fewer than 2 letters or digits suggest nothing.
+ * Products for a phrase being typed, by name: words match by prefix (`thinkp`) and with typos
+ * (`ofice`), best first, then the most popular; one per name (packs and billing periods repeat
+ * names). Fewer than 2 letters or digits suggest nothing.
  */
-export const suggest = async (
-  index: SearchIndex,
+export const suggest = (
+  index: CatalogueIndex,
   phrase: string,
   language: Language,
   limit = 8,
-): Promise<string[]> => {
-  const term = foldText(phrase);
-  if (term.length < 2) return [];
-  const results = await search(dbFor(index, language), {
-    term,
-    properties: ['name'],
-    tolerance: typoTolerance(term),
-    threshold: 0,
-    // Extra hits make up for names repeated across products (packs, billing periods).
-    limit: limit * 4,
-  });
-  const names = new Set(results.hits.map((hit) => (hit.document as unknown as SearchDocument).title));
-  return [...names].slice(0, limit);
+): Suggestion[] => {
+  if (foldText(phrase).replace(/ /g, '').length < 2) return [];
+  const { docs, scores } = matchPhrase(textIndexFor(index, language), phrase, { fields: ['name'] });
+  const popularity = (doc: number) => (index.products[doc] as IndexedProduct).popularity;
+  const ranked = Array.from(docs).sort(
+    (a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || popularity(b) - popularity(a) || a - b,
+  );
+  const byName = new Map<string, Suggestion>();
+  for (const doc of ranked) {
+    const product = index.products[doc] as IndexedProduct;
+    const { name, slug } = localized(product.texts, language);
+    if (!byName.has(name)) byName.set(name, { id: product.id, name, slug });
+    if (byName.size === limit) break;
+  }
+  return [...byName.values()];
 };

@@ -88,21 +88,38 @@ const popularityScale: Record<KindFields['kind'], number> = {
   'it-service': 250,
 };
 
-export const toProduct = (draft: Draft, relations: Relations): Product => ({
-  ...draft.variant,
-  id: draft.id,
-  producerCode: draft.producerCode,
-  categoryId: draft.categoryId,
-  ...(draft.licenceType ? { licenceType: draft.licenceType } : {}),
-  restrictions: draft.restrictions ?? [],
-  apps: draft.apps ?? [],
-  availability: draft.availability,
-  texts: {
-    pl: { name: draft.name.pl, description: draft.description.pl, slug: slugify(draft.name.pl) },
-    en: { name: draft.name.en, description: draft.description.en, slug: slugify(draft.name.en) },
-  },
-  attributes: draft.attributes,
-  relations,
-  prices: draft.prices,
-  ...statsOf(draft.id, popularityScale[draft.variant.kind]),
-});
+const softwareKinds: ReadonlySet<Product['kind']> = new Set([
+  'm365-subscription',
+  'open-licence',
+  'perpetual-licence',
+]);
+
+/** Software is Microsoft's; hardware and devices are named brand first; IT services are the shop's own. */
+const producerOf = (draft: Draft): string | undefined => {
+  if (softwareKinds.has(draft.variant.kind)) return 'Microsoft';
+  if (draft.variant.kind === 'it-service') return undefined;
+  return draft.name.pl.split(' ')[0];
+};
+
+export const toProduct = (draft: Draft, relations: Relations): Product => {
+  const producer = producerOf(draft);
+  return {
+    ...draft.variant,
+    id: draft.id,
+    ...(producer ? { producer } : {}),
+    producerCode: draft.producerCode,
+    categoryId: draft.categoryId,
+    ...(draft.licenceType ? { licenceType: draft.licenceType } : {}),
+    restrictions: draft.restrictions ?? [],
+    apps: draft.apps ?? [],
+    availability: draft.availability,
+    texts: {
+      pl: { name: draft.name.pl, description: draft.description.pl, slug: slugify(draft.name.pl) },
+      en: { name: draft.name.en, description: draft.description.en, slug: slugify(draft.name.en) },
+    },
+    attributes: draft.attributes,
+    relations,
+    prices: draft.prices,
+    ...statsOf(draft.id, popularityScale[draft.variant.kind]),
+  };
+};

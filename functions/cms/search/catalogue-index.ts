@@ -1,0 +1,209 @@
+import type { Attribute } from '../../../shared/catalogue/attributes';
+import type { Category } from '../../../shared/catalogue/category';
+import { localized } from '../../../shared/catalogue/localized';
+import type { Product } from '../../../shared/catalogue/product';
+import { billingPeriod } from '../../../shared/catalogue/product-rules';
+import { type Currency, currencies, type Language } from '../../../shared/locale';
+import { exchangeRateTables } from '../../../shared/pricing/exchange-rates';
+import { priceListFor } from '../../../shared/pricing/price-list';
+import { foldText } from './fold-text';
+import {
+  buildTextIndex,
+  loadTextIndex,
+  type SerializedTextIndex,
+  serializeTextIndex,
+  type TextIndex,
+} from './text-index';
+
+// The published catalogue as the cms function holds it in memory: what a listing shows and filters
+// on for every product (no descriptions: the product page reads the table), a text index per
+// language, and lookups derived once at load (net prices per currency, category subtrees).
+
+/** What listings and facets need of a product. Documents are numbered in id order. */
+export interface IndexedProduct {
+  id: string;
+  categoryId: string;
+  kind: Product['kind'];
+  producer?: string;
+  producerCode: string;
+  licence?: NonNullable<Product['licenceType']>;
+  billing?: 'monthly' | 'annual';
+  availability: Product['availability'];
+  ratings: Product['ratings'];
+  popularity: number;
+  createdAt: string;
+  prices: Product['prices'];
+  /** Facet values of enum, boolean and number attributes (`'16'`, `'true'`, `'black'`). */
+  attributes: Record<string, string>;
+  /** Name and slug in each language the product has texts in. */
+  texts: Partial<Record<Language, { name: string; slug: string }>> & { pl: { name: string; slug: string } };
+}
+
+export interface AttributeInfo {
+  type: Exclude<Attribute['type'], 'text'>;
+  unit?: Attribute extends infer A ? (A extends { unit?: infer U } ? U : never) : never;
+}
+
+export interface CatalogueIndex {
+  /** `YYYY-MM-DD`: the day whose exchange rates priced the catalogue (the publishing day). */
+  day: string;
+  categories: Category[];
+  products: IndexedProduct[];
+  attributes: Record<string, AttributeInfo>;
+  /** Built languages; any other falls back along `localized`'s chain (→ en → pl). */
+  text: Partial<Record<Language, TextIndex>> & { pl: TextIndex };
+  /** Derived at load: document number by product id. */
+  numberOf: Map<string, number>;
+  /** Derived at load: net price per currency per document (minor units), explicit or from PLN. */
+  net: Record<Currency, Int32Array>;
+  /** Derived at load: document numbers of each category's subtree, ascending. */
+  inCategory: Map<string, Int32Array>;
+  /** Derived at load: the facetable attribute keys some product of each category's subtree has. */
+  attributeKeysIn: Map<string, string[]>;
+  /** Position of each document per sort order, filled on first use (see `sort-ranks.ts`). */
+  ranks: Map<string, Int32Array>;
+}
+
+const facetValue = (attribute: Attribute): string | undefined =>
+  attribute.type === 'text' ? undefined : String(attribute.value);
+
+const indexed = (product: Product): IndexedProduct => ({
+  id: product.id,
+  categoryId: product.categoryId,
+  kind: product.kind,
+  producer: product.producer,
+  producerCode: product.producerCode,
+  licence: product.licenceType,
+  billing: billingPeriod(product) ?? undefined,
+  availability: product.availability,
+  ratings: product.ratings,
+  popularity: product.popularity,
+  createdAt: product.createdAt,
+  prices: product.prices,
+  attributes: Object.fromEntries(
+    product.attributes.flatMap((attribute) => {
+      const value = facetValue(attribute);
+      return value === undefined ? [] : [[attribute.key, value]];
+    }),
+  ),
+  texts: Object.fromEntries(
+    Object.entries(product.texts).map(([language, { name, slug }]) => [language, { name, slug }]),
+  ) as IndexedProduct['texts'],
+});
+
+const attributeInfo = (products: readonly Product[]): Record<string, AttributeInfo> => {
+  const info: Record<string, AttributeInfo> = {};
+  for (const product of products) {
+    for (const attribute of product.attributes) {
+      if (attribute.type === 'text' || info[attribute.key]) continue;
+      info[attribute.key] =
+        attribute.type === 'number' && attribute.unit
+          ? { type: 'number', unit: attribute.unit }
+          : { type: attribute.type };
+    }
+  }
+  return info;
+};
+
+const languagesOf = (products: readonly Product[]): Language[] => [
+  ...new Set<Language>(['pl', ...products.flatMap((product) => Object.keys(product.texts) as Language[])]),
+];
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The published form: plain data, JSON-safe. */
+interface PublishedIndex {
+  version: 2;
+  day: string;
+  categories: Category[];
+  products: IndexedProduct[];
+  attributes: Record<string, AttributeInfo>;
+  text: Partial<Record<Language, SerializedTextIndex>>;
+}
+
+const derived = (published: Omit<PublishedIndex, 'version' | 'text'>, text: CatalogueIndex['text']) => {
+  const { products, categories, day } = published;
+  const context = { vatRate: 0, rateTables: exchangeRateTables, day };
+  const net = Object.fromEntries(
+    currencies.map((currency) => [
+      currency,
+      Int32Array.from(products, (product) => priceListFor(product.prices, currency, context).price.net),
+    ]),
+  ) as CatalogueIndex['net'];
+  const parentOf = new Map(categories.map((category) => [category.id, category.parentId]));
+  const members = new Map<string, number[]>(categories.map((category) => [category.id, []]));
+  products.forEach((product, doc) => {
+    for (let id: string | null = product.categoryId; id !== null; id = parentOf.get(id) ?? null) {
+      members.get(id)?.push(doc);
+    }
+  });
+  const keysOf = (docs: number[]) => [
+    ...new Set(docs.flatMap((doc) => Object.keys((products[doc] as IndexedProduct).attributes))),
+  ];
+  return {
+    ...published,
+    text,
+    numberOf: new Map(products.map((product, doc) => [product.id, doc])),
+    net,
+    inCategory: new Map([...members].map(([id, docs]) => [id, Int32Array.from(docs)])),
+    attributeKeysIn: new Map([...members].map(([id, docs]) => [id, keysOf(docs)])),
+    ranks: new Map(),
+  };
+};
+
+/** Builds the index when the catalogue is published; `day` picks the exchange rates. */
+export const buildCatalogueIndex = (
+  products: readonly Product[],
+  categories: readonly Category[],
+  day: string,
+): CatalogueIndex => {
+  const sorted = [...products].sort(byId);
+  const text = Object.fromEntries(
+    languagesOf(sorted).map((language) => [
+      language,
+      buildTextIndex(
+        sorted.map((product) => {
+          const texts = localized(product.texts, language);
+          return { name: texts.name, code: product.producerCode, description: texts.description };
+        }),
+      ),
+    ]),
+  ) as CatalogueIndex['text'];
+  return derived(
+    { day, categories: [...categories], products: sorted.map(indexed), attributes: attributeInfo(sorted) },
+    text,
+  );
+};
+
+/** The text index for `language`: its own, else English, else Polish (as `localized` falls back). */
+export const textIndexFor = (index: CatalogueIndex, language: Language): TextIndex =>
+  index.text[language] ?? index.text.en ?? index.text.pl;
+
+/** The name a document sorts by in `language`: folded, so diacritics do not reorder it. */
+export const sortNameOf = (product: IndexedProduct, language: Language): string =>
+  foldText(localized(product.texts, language).name);
+
+export const serializeCatalogueIndex = (index: CatalogueIndex): string => {
+  const published: PublishedIndex = {
+    version: 2,
+    day: index.day,
+    categories: index.categories,
+    products: index.products,
+    attributes: index.attributes,
+    text: Object.fromEntries(
+      Object.entries(index.text).map(([language, text]) => [language, serializeTextIndex(text)]),
+    ),
+  };
+  return JSON.stringify(published);
+};
+
+export const loadCatalogueIndex = (json: string): CatalogueIndex => {
+  const { version, text, ...published } = JSON.parse(json) as PublishedIndex;
+  if (version !== 2) throw new Error(`unknown catalogue index version ${String(version)}`);
+  const count = published.products.length;
+  const loaded = Object.fromEntries(
+    Object.entries(text).map(([language, serialized]) => [language, loadTextIndex(serialized, count)]),
+  ) as CatalogueIndex['text'];
+  if (!loaded.pl) throw new Error('the catalogue index has no Polish text index');
+  return derived(published, loaded);
+};

@@ -1,0 +1,183 @@
+import type {
+  AttributeFacet,
+  FacetValue,
+  ListingFacets,
+  ListingQuery,
+  ListingResult,
+} from '../../../shared/catalogue/listing';
+import { attributeParamPrefix } from '../../../shared/catalogue/listing';
+import type { FieldError } from '../../../shared/errors';
+import { fieldMessages } from '../../../shared/validation';
+import { type CatalogueIndex, type IndexedProduct, textIndexFor } from './catalogue-index';
+import { firstInOrder } from './first-in-order';
+import { listingItem } from './listing-item';
+import { sortRanks } from './sort-ranks';
+import { matchPhrase } from './text-index';
+
+// Listing and search over the in-memory index: candidates (a category's subtree and/or the phrase's
+// matches) → filters → facets → sort → one page. Facets are disjunctive: a dimension's counts ignore
+// its own filter (ticking Lenovo still shows how many Dell there are) but honour every other one.
+
+/** A query naming an attribute no product has; `fields` as `invalid_data` reports them. */
+export class InvalidListingQuery extends Error {
+  constructor(readonly fields: FieldError[]) {
+    super(`invalid listing query: ${fields.map(({ path }) => path).join(', ')}`);
+    this.name = 'InvalidListingQuery';
+  }
+}
+
+export class UnknownCategory extends Error {
+  constructor(readonly categoryId: string) {
+    super(`unknown category ${categoryId}`);
+    this.name = 'UnknownCategory';
+  }
+}
+
+type Read = (product: IndexedProduct) => string | undefined;
+
+interface Dimension {
+  name: string;
+  read: Read;
+  accepted?: ReadonlySet<string>;
+  counts: Map<string, number>;
+}
+
+const dimensionsOf = (query: ListingQuery, attributeKeys: string[]): Dimension[] => {
+  const dimension = (name: string, read: Read, accepted?: readonly string[]): Dimension => ({
+    name,
+    read,
+    accepted: accepted && new Set(accepted),
+    counts: new Map(),
+  });
+  return [
+    dimension('producer', (product) => product.producer, query.producer),
+    dimension('licence', (product) => product.licence, query.licence),
+    dimension('billing', (product) => product.billing, query.billing),
+    dimension('availability', (product) => product.availability.state, query.availability),
+    ...attributeKeys.map((key) =>
+      dimension(attributeParamPrefix + key, (product) => product.attributes[key], query.attributes[key]),
+    ),
+  ];
+};
+
+const candidatesOf = (index: CatalogueIndex, query: ListingQuery) => {
+  let inCategory: Int32Array | undefined;
+  if (query.category !== undefined) {
+    inCategory = index.inCategory.get(query.category);
+    if (!inCategory) throw new UnknownCategory(query.category);
+  }
+  if (query.q === undefined) {
+    return { docs: inCategory ?? Int32Array.from(index.products.keys()), scores: undefined };
+  }
+  const matches = matchPhrase(textIndexFor(index, query.language), query.q);
+  if (!inCategory) return matches;
+  const member = new Uint8Array(index.products.length);
+  for (const doc of inCategory) member[doc] = 1;
+  return { docs: matches.docs.filter((doc) => member[doc] === 1), scores: matches.scores };
+};
+
+const facetValues = (counts: Map<string, number>, numeric: boolean): FacetValue[] =>
+  [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort(
+      numeric
+        ? (a, b) => Number(a.value) - Number(b.value)
+        : (a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0),
+    );
+
+/** Without `sort`, a phrase sorts by relevance and a listing by popularity. */
+const compareFor = (index: CatalogueIndex, query: ListingQuery, scores: Float32Array | undefined) => {
+  if (query.sort === undefined && scores) {
+    return (a: number, b: number) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b;
+  }
+  return sortRanks(index, query.sort ?? 'popularity', query.currency, query.language);
+};
+
+/** Attribute facets belong to a category's listing; elsewhere only the attributes filtered on. */
+const attributeKeysFor = (index: CatalogueIndex, query: ListingQuery): string[] => {
+  const keys = new Set(Object.keys(query.attributes));
+  if (query.category !== undefined) {
+    for (const key of index.attributeKeysIn.get(query.category) ?? []) keys.add(key);
+  }
+  return [...keys];
+};
+
+/** Lists or searches the catalogue: one page of items, the total and facets. */
+export const queryCatalogue = (index: CatalogueIndex, query: ListingQuery): ListingResult => {
+  const unknown = Object.keys(query.attributes).filter((key) => !index.attributes[key]);
+  if (unknown.length > 0) {
+    throw new InvalidListingQuery(
+      unknown.map((key) => ({ path: attributeParamPrefix + key, message: fieldMessages.unknownField })),
+    );
+  }
+  const { docs, scores } = candidatesOf(index, query);
+  const attributeKeys = attributeKeysFor(index, query);
+  const dimensions = dimensionsOf(query, attributeKeys);
+  const net = index.net[query.currency];
+  const { priceMin = 0, priceMax = Number.POSITIVE_INFINITY } = query;
+  const priced = (doc: number) => {
+    const price = net[doc] ?? 0;
+    return price >= priceMin && price <= priceMax;
+  };
+  const results: number[] = [];
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  const values: (string | undefined)[] = new Array(dimensions.length);
+  for (const doc of docs) {
+    const product = index.products[doc] as IndexedProduct;
+    // The one dimension this product fails (-1: none); two failures count nowhere.
+    let failed = -1;
+    let failures = 0;
+    for (let i = 0; i < dimensions.length; i++) {
+      const dimension = dimensions[i] as Dimension;
+      const value = dimension.read(product);
+      values[i] = value;
+      if (dimension.accepted && (value === undefined || !dimension.accepted.has(value))) {
+        failed = i;
+        failures += 1;
+      }
+    }
+    if (failures > 1) continue;
+    const inPrice = priced(doc);
+    if (failures === 0) {
+      const price = net[doc] ?? 0;
+      min = Math.min(min, price);
+      max = Math.max(max, price);
+    }
+    if (!inPrice) continue;
+    for (let i = 0; i < dimensions.length; i++) {
+      const value = values[i];
+      if (value === undefined || (failures === 1 && failed !== i)) continue;
+      const { counts } = dimensions[i] as Dimension;
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    if (failures === 0) results.push(doc);
+  }
+  // Documents are numbered in id order, so ties go by id and pages are stable.
+  const start = (query.page - 1) * query.pageSize;
+  const page = firstInOrder(results, start + query.pageSize, compareFor(index, query, scores)).slice(start);
+  const [producer, licence, billing, availability, ...attributes] = dimensions.map(
+    (dimension) => dimension.counts,
+  );
+  const facets: ListingFacets = {
+    producer: facetValues(producer ?? new Map(), false),
+    licence: facetValues(licence ?? new Map(), false) as ListingFacets['licence'],
+    billing: facetValues(billing ?? new Map(), false) as ListingFacets['billing'],
+    availability: facetValues(availability ?? new Map(), false) as ListingFacets['availability'],
+    attributes: attributeKeys.flatMap((key, i): AttributeFacet[] => {
+      const counts = attributes[i];
+      const info = index.attributes[key];
+      if (!counts || counts.size === 0 || !info) return [];
+      return [{ key, ...info, values: facetValues(counts, info.type === 'number') }];
+    }),
+    price: min <= max ? { min, max } : null,
+  };
+  return {
+    total: results.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    currency: query.currency,
+    items: page.map((doc) => listingItem(index, index.products[doc] as IndexedProduct, query)),
+    facets,
+  };
+};
