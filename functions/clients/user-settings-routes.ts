@@ -1,15 +1,9 @@
 import { userSettingsSchema } from '../../shared/user-settings';
-import { AppError } from '../lib/errors';
-import type { Request, Route } from '../lib/http/http-handler';
+import type { Route } from '../lib/http/http-handler';
+import { ownerOf } from '../lib/http/identity';
 import { parseJsonBody } from '../lib/http/parse-body';
 import { json } from '../lib/http/reply';
 import { getUserSettings, putUserSettings } from '../lib/table/user-settings';
-
-/** The caller's own id; these routes sit behind the JWT authorizer, so a missing identity is a bug. */
-const ownerOf = ({ identity }: Request): string => {
-  if (!identity) throw new AppError('unauthenticated');
-  return identity.sub;
-};
 
 /** GET /api/clients/me/settings */
 export const getMySettings: Route = async (request) => json(200, await getUserSettings(ownerOf(request)));

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { AppError } from '../errors';
 
 export interface Identity {
   sub: string;
@@ -26,4 +27,10 @@ export const identityOf = (event: APIGatewayProxyEventV2): Identity | undefined 
           .filter(Boolean)
       : [];
   return { sub: claims.sub, email: typeof claims.email === 'string' ? claims.email : undefined, groups };
+};
+
+/** The caller's own id on a protected route (the JWT authorizer ran, so a missing identity is a bug). */
+export const ownerOf = ({ identity }: { identity: Identity | undefined }): string => {
+  if (!identity) throw new AppError('unauthenticated');
+  return identity.sub;
 };

@@ -1,8 +1,8 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { newsletterSubscribed } from '../../../events/contracts/newsletter-subscribed';
 import type { NewsletterSignup } from '../../../shared/newsletter';
 import { tableName } from '../dynamo';
 import { commitWithEvents, outboxItem } from './outbox';
+import { cancellationCodes } from './transaction';
 
 export const subscriberKeys = {
   item: (email: string) => ({ pk: `NEWSLETTER#${email}`, sk: 'SUBSCRIBER' }),
@@ -37,8 +37,7 @@ export const subscribe = async (signup: NewsletterSignup, now = new Date()): Pro
     );
     return 'subscribed';
   } catch (error) {
-    const reasons = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []) : [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'already_subscribed';
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'already_subscribed';
     throw error;
   }
 };

@@ -1,8 +1,8 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import type { EventContract } from '../../../events/contracts/define-event';
-import { documents, tableName } from '../dynamo';
+import { tableName } from '../dynamo';
+import { type TransactItem, transactWrite } from './transaction';
 
 // The transactional outbox: an event is written in the same transaction as the change it announces,
 // so it is published if and only if the change committed. The table's stream feeds the publisher
@@ -55,14 +55,8 @@ export const outboxItem = <S extends z.ZodMiniType>(
   };
 };
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 /** Commits the changes and their events atomically. */
 export const commitWithEvents = async (changes: TransactItem[], events: OutboxItem[]): Promise<void> => {
   const TableName = tableName();
-  await documents().send(
-    new TransactWriteCommand({
-      TransactItems: [...changes, ...events.map((Item) => ({ Put: { TableName, Item } }))],
-    }),
-  );
+  await transactWrite([...changes, ...events.map((Item) => ({ Put: { TableName, Item } }))]);
 };
