@@ -1,5 +1,6 @@
 import type { Mail } from '../../functions/lib/mail';
 import type { Language } from '../../shared/locale';
+import { plainMail } from './plain-mail';
 
 // The newsletter confirmation e-mail in each of the shop's languages.
 const texts: Record<Language, { subject: string; body: string }> = {
@@ -46,18 +47,7 @@ const texts: Record<Language, { subject: string; body: string }> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 export const newsletterConfirmationMail = (email: string, language: Language): Mail => {
   const { subject, body } = texts[language];
-  return {
-    to: email,
-    subject,
-    text: `${body}\n\n${email}`,
-    html: `<!doctype html><html lang="${language}"><body><p>${escapeHtml(body)}</p><p>${escapeHtml(email)}</p></body></html>`,
-  };
+  return plainMail(email, language, subject, [body, email]);
 };

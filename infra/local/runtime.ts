@@ -97,6 +97,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     TABLE_NAME: table.name,
     EVENT_BUS_NAME: eventBus.name,
     MAIL_FROM: 'sklep@demo.sklep.local',
+    SALES_EMAIL: 'sprzedaz@demo.sklep.local',
     LIVE_ENDPOINT: `${cloudUrl}/${websocket.stage}`,
     TOKEN_ISSUER: cognito.issuer,
     USER_POOL_ID: cognito.userPoolId,

@@ -1,4 +1,9 @@
-import { AuthFlowType, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  AuthFlowType,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { type Runtime, startRuntime } from '../../infra/local/runtime';
 
@@ -33,4 +38,29 @@ export const signIn = async (runtime: Runtime, email: string, password: string) 
   const accessToken = AuthenticationResult?.AccessToken;
   if (!idToken || !accessToken) throw new Error(`sign-in of ${email} returned no tokens`);
   return { idToken, accessToken, sub: String(decodeJwt(idToken).sub) };
+};
+
+/** Creates a confirmed user in cognito-local and signs them in (for tests needing many customers). */
+export const signUpAndIn = async (runtime: Runtime, email: string, password = 'Test1234') => {
+  const { client, userPoolId } = runtime.cognito;
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+  return signIn(runtime, email, password);
 };

@@ -1,0 +1,105 @@
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type AvailabilityRequest, awaitingStates } from '../../../shared/catalogue/availability-request';
+import type { Language } from '../../../shared/locale';
+import { documents, tableName } from '../dynamo';
+import { catalogueKeys, getProduct } from './catalogue';
+import { cancellationCodes, transactWrite } from './transaction';
+
+// "Notify me about availability" requests (access pattern 9): one item per product and e-mail in the
+// product's partition, so the consumer reads all requests of a product with one query.
+
+export const availabilityRequestKeys = {
+  item: (productId: string, email: string) => ({
+    pk: catalogueKeys.product(productId).pk,
+    sk: `NOTIFY#${email}`,
+  }),
+  prefix: 'NOTIFY#',
+};
+
+export type RequestResult = 'requested' | 'product_not_found' | 'not_awaiting';
+
+/**
+ * Stores the request while the product awaits availability (checked in the same transaction); a
+ * repeated request keeps the first record and still succeeds.
+ */
+export const requestAvailabilityNotification = async (
+  productId: string,
+  request: AvailabilityRequest,
+  now = new Date(),
+): Promise<RequestResult> => {
+  const TableName = tableName();
+  const states = Object.fromEntries(awaitingStates.map((state, i) => [`:state${i}`, state]));
+  try {
+    await transactWrite([
+      {
+        ConditionCheck: {
+          TableName,
+          Key: catalogueKeys.product(productId),
+          ConditionExpression: `#product.#availability.#state IN (${Object.keys(states).join(', ')})`,
+          ExpressionAttributeNames: {
+            '#product': 'product',
+            '#availability': 'availability',
+            '#state': 'state',
+          },
+          ExpressionAttributeValues: states,
+        },
+      },
+      {
+        Put: {
+          TableName,
+          Item: {
+            ...availabilityRequestKeys.item(productId, request.email),
+            productId,
+            email: request.email,
+            language: request.language,
+            consentGivenAt: now.toISOString(),
+            requestedAt: now.toISOString(),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ]);
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes?.[0] === 'ConditionalCheckFailed')
+      return (await getProduct(productId)) ? 'not_awaiting' : 'product_not_found';
+    if (codes?.[1] !== 'ConditionalCheckFailed') throw error;
+  }
+  return 'requested';
+};
+
+export interface PendingRequest {
+  email: string;
+  language: Language;
+}
+
+/** Every request still waiting for the product. */
+export const pendingAvailabilityRequests = async (productId: string): Promise<PendingRequest[]> => {
+  const requests: PendingRequest[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': catalogueKeys.product(productId).pk,
+          ':prefix': availabilityRequestKeys.prefix,
+        },
+        ProjectionExpression: 'email, #language',
+        ExpressionAttributeNames: { '#language': 'language' },
+        ExclusiveStartKey,
+      }),
+    );
+    requests.push(...((page.Items ?? []) as PendingRequest[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return requests;
+};
+
+/** Forgets a request once its e-mail has gone out. */
+export const removeAvailabilityRequest = async (productId: string, email: string): Promise<void> => {
+  await documents().send(
+    new DeleteCommand({ TableName: tableName(), Key: availabilityRequestKeys.item(productId, email) }),
+  );
+};

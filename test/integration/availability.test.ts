@@ -1,0 +1,217 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, tableName } from '../../functions/lib/dynamo';
+import { pendingAvailabilityRequests } from '../../functions/lib/table/availability-requests';
+import { putProducts, setProductAvailability } from '../../functions/lib/table/catalogue';
+import { outboxKeys } from '../../functions/lib/table/outbox';
+import type { Runtime } from '../../infra/local/runtime';
+import type { Availability } from '../../shared/catalogue/product';
+import { sampleProduct } from '../../shared/catalogue/sample-product';
+import { eventually, startTestRuntime } from '../support/runtime';
+
+// "Notify me about availability" and "ask for delivery time", end to end: route → table (+ outbox) →
+// stream → bus → queue → consumer → the local mail outbox.
+
+let runtime: Runtime;
+
+const product = (id: string, availability: Availability) => ({ ...sampleProduct, id, availability });
+const { pl: plName, en: enName } = {
+  pl: sampleProduct.texts.pl.name,
+  en: sampleProduct.texts.en.name,
+};
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  await putProducts([
+    product('awaited', { state: 'notify-availability' }),
+    product('awaited-retry', { state: 'presale', date: '2026-09-01' }),
+    product('still-awaited', { state: 'expected-soon' }),
+    product('orderable', { state: 'instant' }),
+    product('discontinued', { state: 'discontinued' }),
+  ]);
+});
+afterAll(() => runtime?.stop());
+
+const post = async (path: string, body: unknown) => {
+  const response = await fetch(`${runtime.siteUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+};
+const askToNotify = (productId: string, body: unknown) =>
+  post(`/api/cms/products/${productId}/availability-notifications`, body);
+const askDeliveryTime = (productId: string, body: unknown) =>
+  post(`/api/cms/products/${productId}/delivery-time-questions`, body);
+
+const pendingOutboxItems = async () => {
+  const { Items = [] } = await documents().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pending',
+      ExpressionAttributeValues: { ':pending': outboxKeys.pendingPartition },
+    }),
+  );
+  return Items;
+};
+
+const mailsTo = (email: string) => runtime.mail.list().filter((m) => m.to.includes(email));
+const queue = (name: string) => {
+  const pair = runtime.queues[name];
+  if (!pair) throw new Error(`no ${name} queue in the runtime`);
+  return pair.queue;
+};
+
+describe('notify me about availability', () => {
+  it('e-mails everyone waiting once when the product becomes orderable, in their language', async () => {
+    for (const [email, language] of [
+      ['anna@example.pl', 'pl'],
+      ['bob@example.com', 'en'],
+      ['claire@example.fr', 'fr'],
+      ['BOB@example.com', 'en'],
+    ] as const) {
+      expect(await askToNotify('awaited', { email, consent: true, language })).toEqual({
+        status: 201,
+        body: { status: 'requested', email: email.toLowerCase() },
+      });
+    }
+    expect(await pendingAvailabilityRequests('awaited')).toHaveLength(3);
+
+    expect(await setProductAvailability('awaited', { state: 'instant' })).toEqual({
+      before: { state: 'notify-availability' },
+      after: { state: 'instant' },
+    });
+    await eventually(async () => (await pendingAvailabilityRequests('awaited')).length === 0);
+    await queue('availability-notifications').drained();
+
+    const [pl] = mailsTo('anna@example.pl');
+    expect(pl?.subject).toBe(`Produkt znów dostępny: ${plName}`);
+    expect(pl?.text).toContain('anna@example.pl');
+    expect(mailsTo('bob@example.com').map((m) => m.subject)).toEqual([`Available again: ${enName}`]);
+    // No French text: English, with the product's name in the English fallback too.
+    expect(mailsTo('claire@example.fr').map((m) => m.subject)).toEqual([`Available again: ${enName}`]);
+    expect(
+      runtime.mail.list().filter((m) => m.subject.includes(plName) || m.subject.includes(enName)),
+    ).toHaveLength(3);
+  });
+
+  it('sends nothing when the product moves between two states that cannot be ordered', async () => {
+    expect((await askToNotify('still-awaited', { email: 'dora@example.pl', consent: true })).status).toBe(
+      201,
+    );
+    await setProductAvailability('still-awaited', { state: 'notify-availability' });
+    await eventually(async () => (await pendingOutboxItems()).length === 0);
+    await queue('availability-notifications').drained();
+    expect(mailsTo('dora@example.pl')).toHaveLength(0);
+    expect(await pendingAvailabilityRequests('still-awaited')).toEqual([
+      { email: 'dora@example.pl', language: 'pl' },
+    ]);
+  });
+
+  it('retries after a failed e-mail and still sends each one exactly once', async () => {
+    for (const email of ['eva@example.pl', 'filip@example.pl'])
+      expect((await askToNotify('awaited-retry', { email, consent: true })).status).toBe(201);
+    runtime.mail.rejectNext(1);
+    await setProductAvailability('awaited-retry', { state: '1-day' });
+    await eventually(async () => (await pendingAvailabilityRequests('awaited-retry')).length === 0);
+    expect(runtime.mail.pendingRejections()).toBe(0);
+    await queue('availability-notifications').drained();
+    expect(mailsTo('eva@example.pl')).toHaveLength(1);
+    expect(mailsTo('filip@example.pl')).toHaveLength(1);
+  });
+
+  it('answers 409 availability_notification_failed for an orderable or discontinued product', async () => {
+    for (const id of ['orderable', 'discontinued']) {
+      expect(await askToNotify(id, { email: 'gosia@example.pl', consent: true })).toMatchObject({
+        status: 409,
+        body: { code: 'availability_notification_failed', type: 'conflict' },
+      });
+      expect(await pendingAvailabilityRequests(id)).toHaveLength(0);
+    }
+  });
+
+  it('answers 404 for an unknown product and 400 naming the field for bad input', async () => {
+    expect(await askToNotify('no-such-product', { email: 'h@example.pl', consent: true })).toMatchObject({
+      status: 404,
+      body: { code: 'product_not_found' },
+    });
+    expect(await askToNotify('still-awaited', { email: 'h@example.pl', consent: false })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [{ path: 'consent', message: 'consent_required' }] },
+    });
+    expect(await askToNotify('still-awaited', { email: 'not-an-email', consent: true })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [{ path: 'email', message: 'invalid_email' }] },
+    });
+    expect(await pendingAvailabilityRequests('still-awaited')).toHaveLength(1);
+  });
+});
+
+describe('ask for delivery time', () => {
+  const sales = 'sprzedaz@demo.sklep.local';
+
+  it('e-mails the sales team the question with the customer details and acknowledges it to the customer', async () => {
+    const question = {
+      email: 'Igor@Example.com',
+      fullName: 'Igor Nowak',
+      phone: '+48 600 100 200',
+      message: 'Need 30 seats.\nBy Friday?',
+      consent: true,
+      language: 'en',
+    };
+    expect(await askDeliveryTime('discontinued', question)).toEqual({
+      status: 201,
+      body: { status: 'asked', email: 'igor@example.com' },
+    });
+    const salesMails = () =>
+      runtime.mail.list().filter((m) => m.to.includes(sales) && m.text.includes('igor@example.com'));
+    const [toSales] = await eventually(() => salesMails().length === 1 && salesMails());
+    expect(toSales?.subject).toBe(`Pytanie o termin dostawy: ${plName}`);
+    for (const detail of ['Igor Nowak', '+48 600 100 200', 'Need 30 seats.\nBy Friday?', 'discontinued'])
+      expect(toSales?.text).toContain(detail);
+    expect(toSales?.html).toContain('Need 30 seats.<br>By Friday?');
+
+    const [ack] = await eventually(
+      () => mailsTo('igor@example.com').length === 1 && mailsTo('igor@example.com'),
+    );
+    expect(ack?.subject).toBe('We have received your delivery time question');
+    expect(ack?.text).toContain(enName);
+  });
+
+  it('sends each of the two e-mails once even when the first attempt fails', async () => {
+    runtime.mail.rejectNext(1);
+    expect((await askDeliveryTime('orderable', { email: 'jola@example.pl', consent: true })).status).toBe(
+      201,
+    );
+    await eventually(() => mailsTo('jola@example.pl').length === 1);
+    expect(runtime.mail.pendingRejections()).toBe(0);
+    await queue('delivery-time-questions').drained();
+    expect(mailsTo('jola@example.pl').map((m) => m.subject)).toEqual([
+      'Otrzymaliśmy pytanie o termin dostawy',
+    ]);
+    expect(
+      runtime.mail.list().filter((m) => m.to.includes(sales) && m.text.includes('jola@example.pl')),
+    ).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown product and 400 naming the field for bad input', async () => {
+    expect(await askDeliveryTime('no-such-product', { email: 'k@example.pl', consent: true })).toMatchObject({
+      status: 404,
+      body: { code: 'product_not_found' },
+    });
+    for (const [body, path] of [
+      [{ email: 'k@example.pl' }, 'consent'],
+      [{ email: 'k@', consent: true }, 'email'],
+      [{ email: 'k@example.pl', consent: true, phone: 'call me' }, 'phone'],
+      [{ email: 'k@example.pl', consent: true, message: 'x'.repeat(2001) }, 'message'],
+    ] as const) {
+      const reply = await askDeliveryTime('orderable', body);
+      expect(reply).toMatchObject({ status: 400, body: { code: 'invalid_data' } });
+      expect(reply.body.fields.map((f: { path: string }) => f.path)).toEqual([path]);
+    }
+    await queue('delivery-time-questions').drained();
+    expect(mailsTo('k@example.pl')).toHaveLength(0);
+  });
+});
