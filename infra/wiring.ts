@@ -38,6 +38,8 @@ export interface Grants {
   events?: boolean;
   mail?: boolean;
   live?: boolean;
+  /** The documents bucket (published catalogue index, invoices). */
+  documents?: 'read' | 'readWrite';
 }
 
 export interface FunctionDecl {
@@ -79,10 +81,19 @@ export const api: ApiGroupDecl[] = [
     { method: 'GET', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'PUT', path: '/api/clients/me/settings', access: 'customer' },
   ]),
-  apiFunction('cms', { table: 'readWrite' }, [
+  apiFunction('cms', { table: 'readWrite', documents: 'read' }, [
     { method: 'POST', path: '/api/cms/newsletter', access: 'public' },
     { method: 'GET', path: '/api/cms/pages/{key}', access: 'public' },
     { method: 'GET', path: '/api/cms/home', access: 'public' },
+    { method: 'GET', path: '/api/cms/categories', access: 'public' },
+    { method: 'GET', path: '/api/cms/products', access: 'public' },
+    { method: 'GET', path: '/api/cms/suggestions', access: 'public' },
+    { method: 'GET', path: '/api/cms/products/{id}', access: 'public' },
+    { method: 'GET', path: '/api/cms/comparison', access: 'public' },
+    { method: 'POST', path: '/api/cms/products/{id}/ratings', access: 'customer' },
+    { method: 'GET', path: '/api/cms/products/{id}/ratings/mine', access: 'customer' },
+    { method: 'POST', path: '/api/cms/products/{id}/availability-notifications', access: 'public' },
+    { method: 'POST', path: '/api/cms/products/{id}/delivery-time-questions', access: 'public' },
   ]),
 ];
 
@@ -144,6 +155,35 @@ export const rules: RuleDecl[] = [
     pattern: { source: ['shop.cms'], 'detail-type': ['newsletter.subscribed'] },
     queue: { name: 'newsletter-confirmation', batchSize: 10, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/send-newsletter-confirmation.ts', {
+      table: 'readWrite',
+      mail: true,
+    }),
+  },
+  {
+    // Re-publishes the search index when a product changes (batch of 1: each run reads the whole catalogue).
+    name: 'catalogue-publish',
+    pattern: { source: ['shop.cms'], 'detail-type': ['catalogue.product-changed'] },
+    queue: { name: 'catalogue-publish', batchSize: 1, maxReceiveCount: 5 },
+    consumer: {
+      ...consumer('events/consumers/publish-catalogue.ts', { table: 'readWrite', documents: 'readWrite' }),
+      timeoutSeconds: 60,
+      memoryMb: 1024,
+    },
+  },
+  {
+    name: 'availability-notifications',
+    pattern: { source: ['shop.cms'], 'detail-type': ['catalogue.product-changed'] },
+    queue: { name: 'availability-notifications', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/send-availability-notifications.ts', {
+      table: 'readWrite',
+      mail: true,
+    }),
+  },
+  {
+    name: 'delivery-time-questions',
+    pattern: { source: ['shop.cms'], 'detail-type': ['catalogue.delivery-time-asked'] },
+    queue: { name: 'delivery-time-questions', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/send-delivery-time-question.ts', {
       table: 'readWrite',
       mail: true,
     }),

@@ -12,6 +12,8 @@ export const fieldMessages = {
   invalidValue: 'invalid_value',
   unknownField: 'unknown_field',
   duplicateValue: 'duplicate_value',
+  /** Spec section 5: a search phrase has at least 2 characters. */
+  phraseTooShort: 'phrase_too_short',
 } as const;
 const knownMessages = new Set<string>(Object.values(fieldMessages));
 

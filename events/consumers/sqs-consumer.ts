@@ -22,13 +22,14 @@ export const sqsConsumer = <S extends z.ZodMiniType>(
     expiresAfterSeconds: 7 * 24 * 60 * 60,
   });
 
-  const setUp = () => {
+  // Keyed by consumer too: two consumers of one event each do their own work once.
+  const setUp = (functionName: string) => {
     idempotentWork ??= makeIdempotent(work, {
       persistenceStore: new DynamoDBPersistenceLayer({
         tableName: tableName(),
         keyAttr: 'pk',
         sortKeyAttr: 'sk',
-        staticPkValue: `IDEMPOTENCY#${contract.name}`,
+        staticPkValue: `IDEMPOTENCY#${functionName}#${contract.name}`,
         expiryAttr: 'expiresAt',
         awsSdkV3Client: dynamo(),
       }),
@@ -37,15 +38,20 @@ export const sqsConsumer = <S extends z.ZodMiniType>(
     return idempotentWork;
   };
 
-  const processRecord = async (record: SQSRecord) => {
+  const processRecord = async (record: SQSRecord, functionName: string) => {
     const envelope = JSON.parse(record.body) as { 'detail-type'?: string; detail?: unknown };
     if (envelope['detail-type'] !== contract.name)
       throw new Error(`unexpected event ${envelope['detail-type']}`);
-    await setUp()(contract.detail.parse(envelope.detail));
+    await setUp(functionName)(contract.detail.parse(envelope.detail));
   };
 
   return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
     config.registerLambdaContext(context);
-    return processPartialResponse(event, processRecord, new BatchProcessor(EventType.SQS), { context });
+    return processPartialResponse(
+      event,
+      (record: SQSRecord) => processRecord(record, context.functionName),
+      new BatchProcessor(EventType.SQS),
+      { context },
+    );
   };
 };

@@ -1,10 +1,28 @@
 import { httpHandler } from '../lib/http/http-handler';
+import { postDeliveryTimeQuestion } from './availability/ask-delivery-time';
+import { postAvailabilityNotification } from './availability/request-availability-notification';
+import { getCategories } from './catalogue/get-categories';
+import { getComparison } from './catalogue/get-comparison';
+import { getProduct } from './catalogue/get-product';
+import { getSuggestions } from './catalogue/get-suggestions';
+import { listProducts } from './catalogue/list-products';
 import { getHome } from './get-home';
 import { getPage } from './get-page';
+import { getMyRating } from './ratings/get-my-rating';
+import { postRating } from './ratings/rate-product';
 import { subscribeNewsletter } from './subscribe-newsletter';
 
 export const handler = httpHandler({
   'POST /api/cms/newsletter': subscribeNewsletter,
   'GET /api/cms/pages/{key}': getPage,
   'GET /api/cms/home': getHome,
+  'GET /api/cms/categories': getCategories,
+  'GET /api/cms/products': listProducts,
+  'GET /api/cms/suggestions': getSuggestions,
+  'GET /api/cms/products/{id}': getProduct,
+  'GET /api/cms/comparison': getComparison,
+  'POST /api/cms/products/{id}/ratings': postRating,
+  'GET /api/cms/products/{id}/ratings/mine': getMyRating,
+  'POST /api/cms/products/{id}/availability-notifications': postAvailabilityNotification,
+  'POST /api/cms/products/{id}/delivery-time-questions': postDeliveryTimeQuestion,
 });

@@ -7,7 +7,9 @@ const env = {
   tableName: z.object({ TABLE_NAME: z.string().check(z.minLength(1)) }),
   eventBus: z.object({ EVENT_BUS_NAME: z.string().check(z.minLength(1)) }),
   mail: z.object({ MAIL_FROM: z.string().check(z.minLength(3)) }),
+  sales: z.object({ SALES_EMAIL: z.email() }),
   live: z.object({ LIVE_ENDPOINT: z.url() }),
+  documents: z.object({ DOCUMENTS_BUCKET: z.string().check(z.minLength(3)) }),
   tokens: z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
 };
 type Env = typeof env;

@@ -8,6 +8,7 @@ import { StatelessStack } from './stateless-stack';
 /** Both stacks of the shop; `bin/cdk.ts` and the infra tests build the app through this one function. */
 export function createShopStacks(app: App, env?: Environment) {
   const mailFrom = String(app.node.tryGetContext('shop:mailFrom') ?? 'no-reply@example.com');
+  const salesEmail = String(app.node.tryGetContext('shop:salesEmail') ?? 'sales@example.com');
   const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
   const tags = { project: 'shop' };
 
@@ -23,6 +24,7 @@ export function createShopStacks(app: App, env?: Environment) {
     description: 'Shop functions, HTTP and WebSocket APIs, queues, schedules, CloudFront',
     stateful,
     mailFrom,
+    salesEmail,
     appVersion: version,
   });
   return { stateful, stateless };

@@ -9,6 +9,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { FunctionDecl } from '../wiring';
 
@@ -18,6 +19,8 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export interface FunctionContext {
   table: ITable;
   bus: IEventBus;
+  /** `grants.documents` reads (or writes) it. */
+  documentsBucket: IBucket;
   /** Sender address of shop e-mails; `grants.mail` may send from it and nothing else. */
   mailFrom: string;
   /** Environment shared by all functions (infra/README.md); LIVE_ENDPOINT is added for `grants.live`. */
@@ -82,6 +85,8 @@ export class ShopFunction extends Construct {
     if (grants.events) context.bus.grantPutEventsTo(this.fn);
     if (grants.mail) this.fn.addToRolePolicy(sendMailStatement(this, context.mailFrom));
     if (grants.live) context.liveStage.grantManagementApiAccess(this.fn);
+    if (grants.documents === 'read') context.documentsBucket.grantRead(this.fn);
+    if (grants.documents === 'readWrite') context.documentsBucket.grantReadWrite(this.fn);
   }
 }
 

@@ -16,6 +16,8 @@ export interface StatelessStackProps extends StackProps {
   stateful: StatefulStack;
   /** Sender address of shop e-mails (MAIL_FROM). */
   mailFrom: string;
+  /** Where customers' questions for the sales team go (SALES_EMAIL). */
+  salesEmail: string;
   /** Shown by `GET /api/common/settings` (APP_VERSION). */
   appVersion: string;
 }
@@ -29,11 +31,13 @@ export class StatelessStack extends Stack {
     const base = {
       table,
       bus,
+      documentsBucket: buckets.documents,
       mailFrom: props.mailFrom,
       environment: {
         TABLE_NAME: table.tableName,
         EVENT_BUS_NAME: bus.eventBusName,
         MAIL_FROM: props.mailFrom,
+        SALES_EMAIL: props.salesEmail,
         USER_POOL_ID: userPool.userPoolId,
         USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
         TOKEN_ISSUER: tokenIssuer(this, userPool),

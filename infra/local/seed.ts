@@ -5,6 +5,7 @@ import {
   type CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { publishCatalogue } from '../../functions/cms/catalogue/publish-catalogue';
 import { listCategories, putCategories, putProducts } from '../../functions/lib/table/catalogue';
 import { putMaintenance } from '../../functions/lib/table/settings';
 import { defaultMaintenance } from '../../shared/settings';
@@ -56,12 +57,19 @@ const seedUser = async (
   return true;
 };
 
-/** The demo catalogue, once: categories are written last, so their presence marks a complete seed. */
+/**
+ * The demo catalogue, once (categories are written last, so their presence marks a complete seed),
+ * then its search index, published on every start so it always has the code's current format.
+ */
 const seedCatalogue = async (): Promise<number> => {
-  if ((await listCategories()).length > 0) return 0;
-  await putProducts(demoProducts);
-  await putCategories(demoCategories);
-  return demoProducts.length + demoCategories.length;
+  let written = 0;
+  if ((await listCategories()).length === 0) {
+    await putProducts(demoProducts);
+    await putCategories(demoCategories);
+    written = demoProducts.length + demoCategories.length;
+  }
+  await publishCatalogue();
+  return written;
 };
 
 /** Seeds what is missing; returns how many things it wrote. Needs the function environment set. */

@@ -64,6 +64,19 @@ const foldedLength = (phrase: string) =>
     .normalize('NFD')
     .replace(/\p{M}/gu, '').length;
 
+const shopper = {
+  language: z._default(z.enum(languages), defaultLanguage),
+  currency: z._default(z.enum(currencies), defaultCurrency),
+  /** ISO country of the buyer, for the VAT rate of gross prices (PL by default). */
+  country: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'PL'),
+};
+
+/** Who a product is shown to: `language`, `currency`, `country` parameters of the product routes. */
+export const shopperQuerySchema = z.strictObject(shopper);
+
+/** `GET /api/cms/comparison?ids=a,b`: the products to compare, in the shopper's terms. */
+export const comparisonQuerySchema = z.strictObject({ ids: listSchema(catalogueIdSchema), ...shopper });
+
 export const listingQuerySchema = z.strictObject({
   /** Search phrase: at least 2 letters or digits (spec section 5, message `phrase_too_short`). */
   q: z.optional(
@@ -86,10 +99,7 @@ export const listingQuerySchema = z.strictObject({
   priceMax: z.optional(naturalSchema(0)),
   /** `attr.<key>` parameters, gathered by `parseListingParams`. */
   attributes: z._default(z.record(attributeKeySchema, listSchema(valueSchema)), {}),
-  language: z._default(z.enum(languages), defaultLanguage),
-  currency: z._default(z.enum(currencies), defaultCurrency),
-  /** ISO country of the buyer, for the VAT rate of gross prices (PL by default). */
-  country: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'PL'),
+  ...shopper,
 });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
@@ -127,8 +137,6 @@ export const listingParams = (query: Partial<ListingQuery>): URLSearchParams => 
   for (const [key, values] of Object.entries(query.attributes ?? {})) set(attributeParamPrefix + key, values);
   return params;
 };
-
-export const listingFieldMessages = { phraseTooShort: 'phrase_too_short', ...fieldMessages } as const;
 
 // Responses. Prices are the buyer's: the currency's price list with the country's VAT.
 

@@ -140,6 +140,7 @@ describe('stateless stack: functions', () => {
           'TABLE_NAME',
           'EVENT_BUS_NAME',
           'MAIL_FROM',
+          'SALES_EMAIL',
           'USER_POOL_ID',
           'USER_POOL_CLIENT_ID',
           'TOKEN_ISSUER',
@@ -162,7 +163,8 @@ describe('stateless stack: functions', () => {
       expect(actions.includes('events:PutEvents')).toBe(Boolean(grants.events));
       expect(actions.includes('ses:SendEmail')).toBe(Boolean(grants.mail));
       expect(actions.includes('execute-api:ManageConnections')).toBe(Boolean(grants.live));
-      expect(actions.some((a) => a.startsWith('s3:'))).toBe(false);
+      expect(actions.includes('s3:GetObject*')).toBe(grants.documents !== undefined);
+      expect(actions.includes('s3:PutObject')).toBe(grants.documents === 'readWrite');
     },
   );
 
@@ -393,6 +395,7 @@ describe('HTTP API authorizer for customer and finance routes', () => {
     context: {
       table: state.table,
       bus: state.bus,
+      documentsBucket: state.buckets.documents,
       mailFrom: 'shop@example.com',
       environment: {},
       liveStage: new apigw.WebSocketStage(stack, 'Stage', { webSocketApi: liveApi, stageName: 'live' }),

@@ -1,19 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProduct, listCategories } from '../../functions/lib/table/catalogue';
+import { getProduct, listCategories, setProductAvailability } from '../../functions/lib/table/catalogue';
 import { demoCategories } from '../../infra/local/demo-catalogue/categories';
 import { demoProducts } from '../../infra/local/demo-catalogue/products';
 import type { Runtime } from '../../infra/local/runtime';
 import { seed } from '../../infra/local/seed';
+import type { CategoryView, ListingResult, ProductView } from '../../shared/catalogue/listing';
 import { productSchema } from '../../shared/catalogue/product';
-import { startTestRuntime } from '../support/runtime';
+import type { ErrorBody } from '../../shared/errors';
+import { eventually, startTestRuntime } from '../support/runtime';
 
-// The demo catalogue is seeded into the table on first start and read back through its repository.
+// The demo catalogue is seeded into the table, its search index published to S3 on start, and the
+// cms routes answer listings, searches, suggestions, product pages and comparisons through the gateway.
 
 let runtime: Runtime;
 beforeAll(async () => {
   runtime = await startTestRuntime();
 });
 afterAll(() => runtime?.stop());
+
+const get = async <T>(path: string) => {
+  const response = await fetch(`${runtime.siteUrl}${path}`);
+  return { status: response.status, body: (await response.json()) as T };
+};
+
+const laptop = demoProducts.find((product) => product.categoryId === 'business-laptops');
 
 describe('catalogue in the table', () => {
   it('holds the whole category tree and every demo product with its prices', async () => {
@@ -22,15 +32,125 @@ describe('catalogue in the table', () => {
       const stored = await getProduct(expected?.id ?? '');
       expect(stored).toEqual(expected);
       expect(productSchema.safeParse(stored).success).toBe(true);
-      expect(stored?.prices.PLN.price).toEqual(expect.any(Number));
     }
-  });
-
-  it('answers undefined for an unknown product', async () => {
-    expect(await getProduct('no-such-product')).toBeUndefined();
   });
 
   it('does not seed the catalogue twice', async () => {
     expect(await seed(runtime.cognito.client, runtime.cognito.userPoolId)).toBe(0);
+  });
+});
+
+describe('GET /api/cms/products', () => {
+  it('lists a category with facets, filters and sorting from URL parameters', async () => {
+    const all = await get<ListingResult>('/api/cms/products?category=business-laptops');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(demoProducts.filter((p) => p.categoryId === 'business-laptops').length);
+    const producer = all.body.facets.producer[0]?.value ?? '';
+    const filtered = await get<ListingResult>(
+      `/api/cms/products?category=business-laptops&producer=${producer}&sort=price-asc&currency=EUR&country=DE`,
+    );
+    expect(filtered.body.total).toBe(all.body.facets.producer[0]?.count);
+    const prices = filtered.body.items.map((item) => item.price.price.net);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(filtered.body.items[0]?.price).toMatchObject({ currency: 'EUR', vatRate: 1900 });
+  });
+
+  it('searches with typos and diacritics folded', async () => {
+    const { body } = await get<ListingResult>('/api/cms/products?q=ofice&language=en');
+    expect(body.items[0]?.name).toMatch(/Office/);
+  });
+
+  it('answers a page beyond the last with no items and the total', async () => {
+    const { status, body } = await get<ListingResult>('/api/cms/products?page=999');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: demoProducts.length, page: 999, items: [] });
+  });
+
+  it.each([
+    ['q=a', 'q', 'phrase_too_short'],
+    ['sort=cheapest', 'sort', 'invalid_value'],
+    ['colour=black', 'colour', 'unknown_field'],
+    ['attr.no-such-key=1', 'attr.no-such-key', 'unknown_field'],
+    ['page=0', 'page', 'invalid_value'],
+  ])('refuses %s with 400 invalid_data naming the parameter', async (query, path, message) => {
+    const { status, body } = await get<ErrorBody>(`/api/cms/products?${query}`);
+    expect(status).toBe(400);
+    expect(body.code).toBe('invalid_data');
+    expect(body.fields).toContainEqual({ path, message });
+  });
+
+  it('answers an unknown category with 404', async () => {
+    const { status, body } = await get<ErrorBody>('/api/cms/products?category=no-such-category');
+    expect(status).toBe(404);
+    expect(body.code).toBe('category_not_found');
+  });
+});
+
+describe('categories and suggestions', () => {
+  it('gives the localized tree and suggestions while typing', async () => {
+    const { body } = await get<{ categories: CategoryView[] }>('/api/cms/categories?language=en');
+    expect(body.categories).toHaveLength(demoCategories.length);
+    expect(body.categories.find((c) => c.id === 'laptops')?.name).toBe('Laptops');
+    const suggestions = await get<{ suggestions: { name: string }[] }>('/api/cms/suggestions?q=thinkp');
+    expect(suggestions.body.suggestions.length).toBeGreaterThan(0);
+    for (const { name } of suggestions.body.suggestions) expect(name).toMatch(/ThinkPad/);
+  });
+});
+
+describe('GET /api/cms/products/{id}', () => {
+  it('gives the product page data in the shopper terms, with its category path and relations', async () => {
+    const { status, body } = await get<ProductView>(`/api/cms/products/${laptop?.id}?language=en&currency=PLN`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: laptop?.id, name: laptop?.texts.en?.name, requiresSignIn: false });
+    expect(body.categoryPath.at(-1)?.id).toBe('business-laptops');
+    expect(body.slugs.pl).toBe(laptop?.texts.pl.slug);
+    expect(body.price.price.net).toBe(laptop?.prices.PLN.price);
+    expect(body.price.price.gross).toBe(body.price.price.net + body.price.price.vat);
+    const related = laptop?.relations.similar ?? [];
+    expect(body.relations.similar.map((item) => item.id)).toEqual(related);
+  });
+
+  it.each(['no-such-product', 'bad%20id'])('answers %s with 404 product_not_found', async (id) => {
+    const { status, body } = await get<ErrorBody>(`/api/cms/products/${id}`);
+    expect(status).toBe(404);
+    expect(body.code).toBe('product_not_found');
+  });
+});
+
+describe('GET /api/cms/comparison', () => {
+  const laptops = demoProducts.filter((p) => p.categoryId === 'business-laptops').map((p) => p.id);
+  const other = demoProducts.find((p) => p.categoryId !== 'business-laptops')?.id;
+
+  it('compares products of one category and names the unknown ones removed', async () => {
+    const ids = [laptops[0], laptops[1], 'no-such-product'].join(',');
+    const { status, body } = await get<{ products: ProductView[]; removed: string[] }>(
+      `/api/cms/comparison?ids=${ids}`,
+    );
+    expect(status).toBe(200);
+    expect(body.products.map((p) => p.id)).toEqual(laptops.slice(0, 2));
+    expect(body.removed).toEqual(['no-such-product']);
+  });
+
+  it('refuses products of two categories and more than 4 products with 409', async () => {
+    const mixed = await get<ErrorBody>(`/api/cms/comparison?ids=${laptops[0]},${other}`);
+    expect([mixed.status, mixed.body.code]).toEqual([409, 'comparison_category_mismatch']);
+    const full = await get<ErrorBody>(`/api/cms/comparison?ids=${laptops.slice(0, 5).join(',')}`);
+    expect([full.status, full.body.code]).toEqual([409, 'comparison_full']);
+  });
+});
+
+describe('publishing', () => {
+  it('re-publishes the index when a product changes, so listings show it', async () => {
+    const id = laptop?.id ?? '';
+    await setProductAvailability(id, { state: 'discontinued' });
+    // The consumer re-publishes; a warm copy revalidates once its 15 minutes are over.
+    const { catalogueIndex } = await import('../../functions/cms/catalogue/published-index');
+    let later = Date.now();
+    await eventually(async () => {
+      later += 16 * 60 * 1000;
+      const index = await catalogueIndex(later);
+      const doc = index.numberOf.get(id);
+      return doc !== undefined && index.products[doc]?.availability.state === 'discontinued' ? true : undefined;
+    });
   });
 });

@@ -67,7 +67,8 @@ export interface CatalogueIndex {
 const facetValue = (attribute: Attribute): string | undefined =>
   attribute.type === 'text' ? undefined : String(attribute.value);
 
-const indexed = (product: Product): IndexedProduct => ({
+/** What the index keeps of a product. */
+export const indexed = (product: Product): IndexedProduct => ({
   id: product.id,
   categoryId: product.categoryId,
   kind: product.kind,

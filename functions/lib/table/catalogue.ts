@@ -1,7 +1,11 @@
+import { isDeepStrictEqual } from 'node:util';
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { productChanged } from '../../../events/contracts/product-changed';
 import type { Category } from '../../../shared/catalogue/category';
-import { type Product, productSchema } from '../../../shared/catalogue/product';
+import { type Availability, type Product, productSchema } from '../../../shared/catalogue/product';
 import { documents, tableName } from '../dynamo';
+import { commitWithEvents, outboxItem } from './outbox';
+import { cancellationCodes } from './transaction';
 
 // The catalogue in the table (access patterns 4, 5 and 7): one item per product holding its net
 // price list, and the category tree in one partition. Listing and search read the search index
@@ -32,16 +36,69 @@ const writeAll = async (items: Record<string, unknown>[]): Promise<void> => {
 export const putCategories = (categories: Category[]) =>
   writeAll(categories.map((category) => ({ ...catalogueKeys.category(category.id), category })));
 
+/** Products also sit in gsi1 under one key, so publishing reads them all without a scan. */
+const productListKeys = (id: string) => ({ gsi1pk: 'PRODUCTS', gsi1sk: id });
+
 export const putProducts = (products: Product[]) =>
-  writeAll(products.map((product) => ({ ...catalogueKeys.product(product.id), product })));
+  writeAll(
+    products.map((product) => ({
+      ...catalogueKeys.product(product.id),
+      ...productListKeys(product.id),
+      product,
+    })),
+  );
 
 /** A product with its prices, or undefined; stored data is parsed, so a bad item never leaks out. */
-export const getProduct = async (id: string): Promise<Product | undefined> => {
+export const getProduct = async (id: string, { consistent = false } = {}): Promise<Product | undefined> => {
   const { Item } = await documents().send(
-    new GetCommand({ TableName: tableName(), Key: catalogueKeys.product(id) }),
+    new GetCommand({ TableName: tableName(), Key: catalogueKeys.product(id), ConsistentRead: consistent }),
   );
   const parsed = productSchema.safeParse(Item?.product);
   return parsed.success ? parsed.data : undefined;
+};
+
+/**
+ * Changes a product's availability and writes `catalogue.product-changed` in the same transaction
+ * (nothing when it is unchanged). The update is conditional on the state read, so a concurrent change
+ * is re-read instead of overwritten. Undefined for an unknown product.
+ */
+export const setProductAvailability = async (
+  id: string,
+  availability: Availability,
+  now = new Date(),
+): Promise<{ before: Availability; after: Availability } | undefined> => {
+  for (let attempt = 1; ; attempt++) {
+    const product = await getProduct(id, { consistent: true });
+    if (!product) return undefined;
+    const before = product.availability;
+    if (isDeepStrictEqual(before, availability)) return { before, after: availability };
+    try {
+      await commitWithEvents(
+        [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: catalogueKeys.product(id),
+              UpdateExpression: 'SET #product.#availability = :after',
+              ConditionExpression: '#product.#availability = :before',
+              ExpressionAttributeNames: { '#product': 'product', '#availability': 'availability' },
+              ExpressionAttributeValues: { ':before': before, ':after': availability },
+            },
+          },
+        ],
+        [
+          outboxItem(
+            productChanged,
+            { productId: id, availabilityBefore: before.state, availabilityAfter: availability.state },
+            { now },
+          ),
+        ],
+      );
+      return { before, after: availability };
+    } catch (error) {
+      if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed' || attempt === 3) throw error;
+    }
+  }
 };
 
 /** The whole category tree (one partition, small). */
@@ -61,4 +118,27 @@ export const listCategories = async (): Promise<Category[]> => {
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return categories;
+};
+
+/** Every product (for publishing the search index), in id order; items that fail the schema are skipped. */
+export const listProducts = async (): Promise<Product[]> => {
+  const products: Product[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const parsed = productSchema.safeParse(item.product);
+      if (parsed.success) products.push(parsed.data);
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return products;
 };

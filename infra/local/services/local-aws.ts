@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 // Credentials and region the local servers accept; none of them checks signatures.
 export const localRegion = 'eu-central-1';
 export const localAccount = '000000000000';
-export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+// s3rver accepts only its own key pair; DynamoDB Local and cognito-local accept any.
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 /** Where the runtime serves credentials to handlers, on its emulated-AWS server. */
 export const credentialsPath = '/_local/credentials';

@@ -1,0 +1,32 @@
+import { comparisonLimit } from '../../../shared/catalogue/comparison';
+import { comparisonQuerySchema } from '../../../shared/catalogue/listing';
+import type { Product } from '../../../shared/catalogue/product';
+import { AppError } from '../../lib/errors';
+import type { Route } from '../../lib/http/http-handler';
+import { parseQuery } from '../../lib/http/parse-query';
+import { json } from '../../lib/http/reply';
+import { getProduct } from '../../lib/table/catalogue';
+import { productView } from './product-view';
+import { catalogueIndex } from './published-index';
+
+/**
+ * GET /api/cms/comparison?ids=: the compared products side by side. At most `comparisonLimit` (4);
+ * unknown or discontinued products are left out and named in `removed`; the rest must share a category.
+ */
+export const getComparison: Route = async ({ event }) => {
+  const { ids, ...shopper } = parseQuery(event, comparisonQuerySchema);
+  const unique = [...new Set(ids)];
+  if (unique.length > comparisonLimit) throw new AppError('comparison_full');
+  const [index, ...found] = await Promise.all([catalogueIndex(), ...unique.map((id) => getProduct(id))]);
+  const products = found.filter(
+    (product): product is Product => product !== undefined && product.availability.state !== 'discontinued',
+  );
+  if (new Set(products.map((product) => product.categoryId)).size > 1) {
+    throw new AppError('comparison_category_mismatch');
+  }
+  const kept = new Set(products.map((product) => product.id));
+  return json(200, {
+    products: products.map((product) => productView(index, product, shopper)),
+    removed: unique.filter((id) => !kept.has(id)),
+  });
+};

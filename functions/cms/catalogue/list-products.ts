@@ -1,0 +1,34 @@
+import { attributeParamPrefix, parseListingParams } from '../../../shared/catalogue/listing';
+import { toFieldErrors } from '../../../shared/validation';
+import { AppError } from '../../lib/errors';
+import type { Route } from '../../lib/http/http-handler';
+import { json } from '../../lib/http/reply';
+import { InvalidListingQuery, queryCatalogue, UnknownCategory } from '../search/query-catalogue';
+import { catalogueIndex } from './published-index';
+
+/** Shared and pre-rendered listings may be cached briefly by browsers and the CDN. */
+export const catalogueCache = { 'cache-control': 'public, max-age=300' };
+
+/** `attributes.ram.0` (the schema's path) → `attr.ram` (the URL parameter). */
+const parameterPath = (path: string) =>
+  path.startsWith('attributes.') ? attributeParamPrefix + (path.split('.')[1] ?? '') : path;
+
+/** GET /api/cms/products: a category listing or a search, with facets; filters and sort as in the URL. */
+export const listProducts: Route = async ({ event }) => {
+  const params = event.queryStringParameters ?? {};
+  const parsed = parseListingParams(params);
+  if (!parsed.success) {
+    const fields = toFieldErrors(parsed.error, { ...params, attributes: {} });
+    throw new AppError(
+      'invalid_data',
+      fields.map((field) => ({ ...field, path: parameterPath(field.path) })),
+    );
+  }
+  try {
+    return json(200, queryCatalogue(await catalogueIndex(), parsed.data), catalogueCache);
+  } catch (error) {
+    if (error instanceof InvalidListingQuery) throw new AppError('invalid_data', error.fields);
+    if (error instanceof UnknownCategory) throw new AppError('category_not_found');
+    throw error;
+  }
+};

@@ -1,0 +1,79 @@
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { Category } from '../../../shared/catalogue/category';
+import type { Product } from '../../../shared/catalogue/product';
+import { logger } from '../../lib/logger';
+import { documentsBucket, s3 } from '../../lib/s3';
+import {
+  buildCatalogueIndex,
+  type CatalogueIndex,
+  loadCatalogueIndex,
+  serializeCatalogueIndex,
+} from '../search/catalogue-index';
+
+// The search index as published to the documents bucket, and its copy in a warm container: loaded
+// on first use, kept for the spec's cache lifespan (15 minutes), then revalidated by ETag so an
+// unchanged index is not downloaded again. A failed refresh keeps serving the copy it has.
+
+export const indexKey = 'catalogue/search-index.json.gz';
+export const cacheLifespanMs = 15 * 60 * 1000;
+
+/** Builds the index of `products` and writes it where the cms function reads it. */
+export const publishIndex = async (
+  products: readonly Product[],
+  categories: readonly Category[],
+  day: string,
+) => {
+  const index = buildCatalogueIndex(products, categories, day);
+  const body = await promisify(gzip)(serializeCatalogueIndex(index));
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: documentsBucket(),
+      Key: indexKey,
+      Body: body,
+      ContentType: 'application/json',
+      ContentEncoding: 'gzip',
+    }),
+  );
+  return { products: products.length, bytes: body.length };
+};
+
+interface Cached {
+  index: CatalogueIndex;
+  etag: string | undefined;
+  checkedAt: number;
+}
+
+let cached: Cached | undefined;
+let loading: Promise<CatalogueIndex> | undefined;
+
+const isNotModified = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 304;
+
+const fetchIndex = async (now: number): Promise<CatalogueIndex> => {
+  try {
+    const object = await s3().send(
+      new GetObjectCommand({ Bucket: documentsBucket(), Key: indexKey, IfNoneMatch: cached?.etag }),
+    );
+    const bytes = await object.Body?.transformToByteArray();
+    if (!bytes) throw new Error('the published catalogue index is empty');
+    const json = (await promisify(gunzip)(bytes)).toString('utf8');
+    cached = { index: loadCatalogueIndex(json), etag: object.ETag, checkedAt: now };
+  } catch (error) {
+    if (!cached) throw error;
+    if (!isNotModified(error))
+      logger.warn('catalogue index refresh failed; serving the loaded copy', { error });
+    cached.checkedAt = now;
+  }
+  return cached.index;
+};
+
+/** The catalogue index of this container, fresh within the cache lifespan. */
+export const catalogueIndex = async (now = Date.now()): Promise<CatalogueIndex> => {
+  if (cached && now - cached.checkedAt < cacheLifespanMs) return cached.index;
+  loading ??= fetchIndex(now).finally(() => {
+    loading = undefined;
+  });
+  return loading;
+};
