@@ -83,7 +83,7 @@ export const listingQuerySchema = z.strictObject({
     z.string().check(
       z.trim(),
       z.maxLength(200),
-      z.refine((phrase) => foldedLength(phrase) >= minPhraseLength, 'phrase_too_short'),
+      z.refine((phrase) => foldedLength(phrase) >= minPhraseLength, fieldMessages.phraseTooShort),
     ),
   ),
   category: z.optional(catalogueIdSchema),

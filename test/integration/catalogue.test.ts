@@ -99,7 +99,9 @@ describe('categories and suggestions', () => {
 
 describe('GET /api/cms/products/{id}', () => {
   it('gives the product page data in the shopper terms, with its category path and relations', async () => {
-    const { status, body } = await get<ProductView>(`/api/cms/products/${laptop?.id}?language=en&currency=PLN`);
+    const { status, body } = await get<ProductView>(
+      `/api/cms/products/${laptop?.id}?language=en&currency=PLN`,
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: laptop?.id, name: laptop?.texts.en?.name, requiresSignIn: false });
     expect(body.categoryPath.at(-1)?.id).toBe('business-laptops');
@@ -150,7 +152,9 @@ describe('publishing', () => {
       later += 16 * 60 * 1000;
       const index = await catalogueIndex(later);
       const doc = index.numberOf.get(id);
-      return doc !== undefined && index.products[doc]?.availability.state === 'discontinued' ? true : undefined;
+      return doc !== undefined && index.products[doc]?.availability.state === 'discontinued'
+        ? true
+        : undefined;
     });
   });
 });

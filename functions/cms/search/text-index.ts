@@ -59,8 +59,9 @@ export const buildTextIndex = (documents: readonly TextFields[]): TextIndex => {
           number = numbers.size;
           numbers.set(term, number);
         }
-        const list = lists[field];
-        (list[number] ??= []).push(doc);
+        const list = lists[field][number];
+        if (list) list.push(doc);
+        else lists[field][number] = [doc];
       }
     }
   });
