@@ -5,7 +5,7 @@ import { sampleProductView } from './sample-product-view';
 
 describe('product JSON-LD', () => {
   it('describes the product with a gross offer in major units', () => {
-    expect(productJsonLd(sampleProductView, 'https://shop.example/produkt/x/y')).toEqual({
+    expect(productJsonLd(sampleProductView)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Microsoft 365 Business Standard (roczna)',
@@ -16,7 +16,6 @@ describe('product JSON-LD', () => {
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.3', reviewCount: 3 },
       offers: {
         '@type': 'Offer',
-        url: 'https://shop.example/produkt/x/y',
         price: '690.77',
         priceCurrency: 'PLN',
         availability: 'https://schema.org/InStock',

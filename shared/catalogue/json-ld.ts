@@ -23,8 +23,8 @@ export const schemaOrgAvailability = (availability: Availability): string =>
 /** Minor units as the major-unit decimal string schema.org expects: 14900 → `"149.00"`. */
 const majorUnits = (amount: number): string => (amount / 100).toFixed(2);
 
-/** The product with its gross offer (what a guest pays); `url` is the page's absolute address. */
-export const productJsonLd = (product: ProductView, url?: string) => ({
+/** The product with its gross offer (what a guest pays). */
+export const productJsonLd = (product: ProductView) => ({
   '@context': 'https://schema.org',
   '@type': 'Product',
   name: product.name,
@@ -43,7 +43,6 @@ export const productJsonLd = (product: ProductView, url?: string) => ({
     : {}),
   offers: {
     '@type': 'Offer',
-    ...(url ? { url } : {}),
     price: majorUnits(product.price.price.gross),
     priceCurrency: product.price.currency,
     availability: schemaOrgAvailability(product.availability),

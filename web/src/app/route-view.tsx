@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { StaticPageKey } from '../../../shared/content/static-pages';
 import type { RouteMatch } from '../../../shared/routes';
 import { ErrorPage } from '../features/pages/error-page';
@@ -16,6 +17,36 @@ const staticKeys: Record<string, StaticPageKey> = {
   cookiePolicy: 'cookiePolicy',
 };
 
+// Catalogue screens are route chunks, loaded when their page is opened (never with the home page).
+const CategoryPage = lazy(() =>
+  import('../features/catalogue/category-page').then((m) => ({ default: m.CategoryPage })),
+);
+const SearchPage = lazy(() =>
+  import('../features/catalogue/search-page').then((m) => ({ default: m.SearchPage })),
+);
+const ProductPage = lazy(() =>
+  import('../features/catalogue/product-page').then((m) => ({ default: m.ProductPage })),
+);
+const ComparisonPage = lazy(() =>
+  import('../features/catalogue/comparison-page').then((m) => ({ default: m.ComparisonPage })),
+);
+
+const lazyPage = (match: RouteMatch, initial: PageData | undefined) => {
+  const id = match.params.id ?? '';
+  switch (match.key) {
+    case 'category':
+      return <CategoryPage key={id} id={id} initial={initial?.listing} />;
+    case 'product':
+      return <ProductPage key={id} id={id} initial={initial?.product} />;
+    case 'search':
+      return <SearchPage />;
+    case 'compare':
+      return <ComparisonPage />;
+    default:
+      return undefined;
+  }
+};
+
 /**
  * The page for a matched route. Screens of later features (basket, account, checkout…) join here as
  * lazy routes; until then their paths show the 404 page.
@@ -30,6 +61,8 @@ export const RouteView = ({
   if (!match) return <NotFoundPage />;
   const staticKey = staticKeys[match.key];
   if (staticKey) return <StaticPageView key={staticKey} pageKey={staticKey} initial={initial?.staticPage} />;
+  const page = lazyPage(match, initial);
+  if (page) return <Suspense fallback={<p aria-busy="true" className="loading" />}>{page}</Suspense>;
   switch (match.key) {
     case 'home':
       return <HomePage initial={initial?.home} />;

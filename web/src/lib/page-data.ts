@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
+import type { CategoryView, ListingResult, ProductView } from '../../../shared/catalogue/listing';
 import type { HomeContent } from '../../../shared/content/home';
 import type { StaticPage } from '../../../shared/content/static-pages';
 import type { Language } from '../../../shared/locale';
@@ -13,6 +14,9 @@ export interface PageData {
   messages: Messages;
   staticPage?: StaticPage;
   home?: HomeContent;
+  product?: ProductView;
+  /** A category page's first listing page, unfiltered. */
+  listing?: { category: CategoryView; result: ListingResult };
 }
 
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;

@@ -5,6 +5,8 @@ import { pathFor } from '../../../../shared/routes';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { useLanguage } from '../../app/language-context';
 import { useCurrency } from '../locale/use-currency';
+import { CategoryNav } from './category-nav';
+import { SearchBox } from './search-box';
 
 // The modal's code loads when it is first opened, not with the first view.
 const LocaleModal = lazy(() => import('../locale/locale-modal').then((m) => ({ default: m.LocaleModal })));
@@ -37,23 +39,7 @@ export const Header = () => {
         <Link href={home} className="header__brand">
           <FormattedMessage id="app.name" />
         </Link>
-        <search className="header__search">
-          <form action={home} onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor="search-phrase" className="visually-hidden">
-              <FormattedMessage id="header.search.label" />
-            </label>
-            <input
-              id="search-phrase"
-              name="q"
-              type="search"
-              minLength={2}
-              placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
-            />
-            <button type="submit" className="button">
-              <FormattedMessage id="header.search.submit" />
-            </button>
-          </form>
-        </search>
+        <SearchBox />
         <nav className="header__tools" aria-label={intl.formatMessage({ id: 'header.account' })}>
           <button type="button" className="header__locale" onClick={() => setLocaleOpen(true)}>
             <span aria-hidden="true">
@@ -77,6 +63,7 @@ export const Header = () => {
           </Link>
         </nav>
       </div>
+      <CategoryNav />
       {localeOpen && (
         <ErrorBoundary fallback={() => <ChunkErrorNotice onClose={() => setLocaleOpen(false)} />}>
           <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { type Currency, currencies, isLanguage, type Language, languages } from '../../../../shared/locale';
-import { pathFor } from '../../../../shared/routes';
+import { pathInLanguage } from '../../app/alternate-path';
 import { useLanguage, useRouteMatch } from '../../app/language-context';
 import { useStored } from '../../lib/browser-store';
 import { userSettingsStore } from './user-settings-store';
@@ -43,8 +43,7 @@ export const LocaleModal = ({ onClose }: { onClose: () => void }) => {
     });
     onClose();
     // Stay on the same page, in the new language.
-    if (language !== current)
-      navigate(match ? pathFor(match.key, language, match.params) : pathFor('home', language));
+    if (language !== current) navigate(pathInLanguage(match, language));
   };
 
   return (

@@ -1,0 +1,45 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { CategoryView } from '../../../../shared/catalogue/listing';
+import { pathFor } from '../../../../shared/routes';
+import { useLanguage } from '../../app/language-context';
+
+/** Home › categories (root first) › the current page, which is not a link. */
+export const Breadcrumb = ({ trail, current }: { trail: readonly CategoryView[]; current: string }) => {
+  const intl = useIntl();
+  const language = useLanguage();
+  return (
+    <nav className="breadcrumb" aria-label={intl.formatMessage({ id: 'catalogue.breadcrumb' })}>
+      <ol>
+        <li>
+          <Link href={pathFor('home', language)}>
+            <FormattedMessage id="nav.home" />
+          </Link>
+        </li>
+        {trail.map((category) => (
+          <li key={category.id}>
+            <Link href={pathFor('category', language, { id: category.id, slug: category.slug })}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+};
+
+/** The category's ancestors, root first, from the flat tree. */
+export const ancestorsOf = (categories: readonly CategoryView[], id: string): CategoryView[] => {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const trail: CategoryView[] = [];
+  for (let parent = byId.get(id)?.parentId; parent; parent = byId.get(parent)?.parentId) {
+    const category = byId.get(parent);
+    if (!category || trail.includes(category)) break;
+    trail.unshift(category);
+  }
+  return trail;
+};
+
+export const childrenOf = (categories: readonly CategoryView[], id: string | null): CategoryView[] =>
+  categories.filter((category) => category.parentId === id).sort((a, b) => a.position - b.position);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { listingSearch, readListingState, toggleValue } from './listing-query';
+
+describe('listing state in the URL', () => {
+  it('round-trips filters, sort and page', () => {
+    const search = '?sort=price-asc&page=2&producer=Lenovo%2CDell&priceMax=500000&attr.ram=16%2C32';
+    const { state, invalid } = readListingState(search);
+    expect(invalid).toEqual([]);
+    expect(state).toMatchObject({
+      sort: 'price-asc',
+      page: 2,
+      producer: ['Lenovo', 'Dell'],
+      priceMax: 500000,
+      attributes: { ram: ['16', '32'] },
+    });
+    expect(readListingState(listingSearch(state)).state).toEqual(state);
+  });
+
+  it('leaves defaults out of the URL', () => {
+    expect(listingSearch(readListingState('').state)).toBe('');
+  });
+
+  it('drops an invalid parameter and names it, keeping the rest', () => {
+    const { state, invalid } = readListingState('?q=a&sort=name&page=zero');
+    expect(invalid.sort()).toEqual(['page', 'q']);
+    expect(state).toMatchObject({ sort: 'name', page: 1 });
+    expect(state.q).toBeUndefined();
+  });
+
+  it('ignores the page context parameters', () => {
+    expect(readListingState('?language=en&currency=EUR&category=laptops').state).not.toHaveProperty(
+      'language',
+    );
+  });
+
+  it('toggles a filter value', () => {
+    expect(toggleValue(undefined, 'a')).toEqual(['a']);
+    expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
+    expect(toggleValue(['a'], 'a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import type { ListingItem } from '../../../../shared/catalogue/listing';
+import { pathFor } from '../../../../shared/routes';
+import { useLanguage } from '../../app/language-context';
+import { availabilityMessage } from './availability-text';
+import { PriceView } from './price-view';
+import { RatingStars } from './rating-stars';
+
+/** A product in a listing, relation tab or strip. */
+export const ProductCard = ({ item }: { item: ListingItem }) => {
+  const language = useLanguage();
+  const availability = availabilityMessage(item.availability, language);
+  return (
+    <li className="product-card" data-product={item.id}>
+      <h3 className="product-card__name">
+        <Link href={pathFor('product', language, { id: item.id, slug: item.slug })}>{item.name}</Link>
+      </h3>
+      {item.producer && <p className="product-card__producer">{item.producer}</p>}
+      <RatingStars rating={item.rating} />
+      <PriceView priceList={item.price} billing={item.billing} />
+      <p className="product-card__availability">
+        <FormattedMessage id={availability.id} values={availability.values} />
+      </p>
+    </li>
+  );
+};
+
+export const ProductCards = ({ items }: { items: readonly ListingItem[] }) => (
+  <ul className="product-cards">
+    {items.map((item) => (
+      <ProductCard key={item.id} item={item} />
+    ))}
+  </ul>
+);

@@ -1,0 +1,126 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { productJsonLd, serializeJsonLd } from '../../../../shared/catalogue/json-ld';
+import type { ProductView } from '../../../../shared/catalogue/listing';
+import type { Language } from '../../../../shared/locale';
+import { pathFor } from '../../../../shared/routes';
+import { useAlternatePath } from '../../app/alternate-path';
+import { ErrorBoundary } from '../../app/error-boundary';
+import { usePageHead } from '../../app/head';
+import { useLanguage } from '../../app/language-context';
+import { ErrorPage } from '../pages/error-page';
+import { MessagePage } from '../pages/message-page';
+import { availabilityAction, availabilityMessage } from './availability-text';
+import { Breadcrumb } from './breadcrumb';
+import { useProduct } from './catalogue-api';
+import { CompareButton } from './compare-button';
+import { PriceView } from './price-view';
+import { ProductTabs } from './product-tabs';
+import { RateForm } from './rate-form';
+import { RatingStars } from './rating-stars';
+import { RecentlyViewed, useRecordView } from './recently-viewed';
+import { useCanonicalPath } from './use-canonical-path';
+
+// The request forms load when a visitor opens one.
+const AvailabilityRequestModal = lazy(() =>
+  import('./availability-request-modal').then((m) => ({ default: m.AvailabilityRequestModal })),
+);
+
+const ProductDetails = ({
+  product,
+  onRated,
+}: {
+  product: ProductView;
+  onRated: (rating: ProductView['rating']) => void;
+}) => {
+  const intl = useIntl();
+  const language = useLanguage();
+  const [modalOpen, setModalOpen] = useState(false);
+  const pathIn = useCallback(
+    (other: Language) => pathFor('product', other, { id: product.id, slug: product.slugs[other] }),
+    [product.id, product.slugs],
+  );
+  useAlternatePath(pathIn);
+  useCanonicalPath(pathFor('product', language, { id: product.id, slug: product.slug }));
+  useRecordView(product.id);
+  usePageHead({
+    title: `${product.name} – ${intl.formatMessage({ id: 'app.name' })}`,
+    description: product.description.slice(0, 160),
+  });
+  const availability = availabilityMessage(product.availability, language);
+  const action = availabilityAction(product.availability.state);
+
+  return (
+    <article className="product" data-product={product.id}>
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, serialized with `<` escaped
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product)) }}
+      />
+      <Breadcrumb trail={product.categoryPath} current={product.name} />
+      <h1>{product.name}</h1>
+      <p className="product__codes">
+        {product.producer && <>{product.producer} · </>}
+        <FormattedMessage id="product.code" values={{ code: product.producerCode }} />
+      </p>
+      <RatingStars rating={product.rating} />
+      <RateForm productId={product.id} onRated={onRated} />
+      <PriceView priceList={product.price} billing={product.billing} full />
+      <p className="product__availability">
+        <FormattedMessage id={availability.id} values={availability.values} />
+      </p>
+      {product.requiresSignIn && (
+        <p>
+          <FormattedMessage id="product.requiresSignIn" />
+        </p>
+      )}
+      <div className="product__actions">
+        {action && (
+          <button type="button" className="button" onClick={() => setModalOpen(true)}>
+            <FormattedMessage id={`request.${action}.open`} />
+          </button>
+        )}
+        <CompareButton product={product} />
+      </div>
+      {action && modalOpen && (
+        <ErrorBoundary fallback={() => <ErrorPage chunk onRetry={() => setModalOpen(false)} />}>
+          <Suspense fallback={null}>
+            <AvailabilityRequestModal
+              action={action}
+              productId={product.id}
+              productName={product.name}
+              onClose={() => setModalOpen(false)}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      <ProductTabs product={product} />
+      <RecentlyViewed exclude={product.id} />
+    </article>
+  );
+};
+
+/** A product page by id (embedded when pre-rendered); the slug in the address follows the language. */
+export const ProductPage = ({ id, initial }: { id: string; initial: ProductView | undefined }) => {
+  const language = useLanguage();
+  const { data, error, mutate } = useProduct(id, initial);
+  if (error?.code === 'product_not_found') {
+    return (
+      <MessagePage title="page.notFound.title" text="error.product_not_found">
+        <Link href={pathFor('home', language)} className="button">
+          <FormattedMessage id="page.notFound.home" />
+        </Link>
+      </MessagePage>
+    );
+  }
+  if (error && !data) return <ErrorPage />;
+  if (!data) return <p aria-busy="true" className="loading" />;
+  return (
+    <ProductDetails
+      key={data.id}
+      product={data}
+      onRated={(rating) => mutate({ ...data, rating }, { revalidate: false })}
+    />
+  );
+};

@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { RatingView } from '../../../../shared/catalogue/listing';
+import { pathFor } from '../../../../shared/routes';
+import { useLanguage } from '../../app/language-context';
+import type { ApiError } from '../../lib/api-client';
+import { useCustomer } from '../../lib/session';
+import { postProductRequest } from './catalogue-api';
+
+/** Signed-in customers rate a product once (1–5 stars); guests are told to sign in. */
+export const RateForm = ({
+  productId,
+  onRated,
+}: {
+  productId: string;
+  onRated: (rating: RatingView) => void;
+}) => {
+  const intl = useIntl();
+  const language = useLanguage();
+  const { signedIn } = useCustomer();
+  const [rating, setRating] = useState<number>();
+  const [status, setStatus] = useState<
+    { kind: 'sending' | 'done' } | { kind: 'failed'; messageId: string }
+  >();
+
+  if (!signedIn) {
+    return (
+      <p className="rate-hint">
+        <FormattedMessage
+          id="rating.signInHint"
+          values={{ link: (text) => <Link href={pathFor('signIn', language)}>{text}</Link> }}
+        />
+      </p>
+    );
+  }
+  if (status?.kind === 'done') {
+    return (
+      <p role="status">
+        <FormattedMessage id="rating.thanks" />
+      </p>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!rating) return;
+    setStatus({ kind: 'sending' });
+    try {
+      onRated(await postProductRequest<RatingView>(productId, 'ratings', { rating }));
+      setStatus({ kind: 'done' });
+    } catch (error) {
+      setStatus({ kind: 'failed', messageId: (error as ApiError).messageId });
+    }
+  };
+
+  return (
+    <form className="rate-form" onSubmit={submit}>
+      <fieldset>
+        <legend>
+          <FormattedMessage id="rating.rate" />
+        </legend>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars}>
+            <input type="radio" name="rating" value={stars} onChange={() => setRating(stars)} />
+            {intl.formatMessage({ id: 'rating.stars' }, { count: stars })}
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className="button" disabled={!rating || status?.kind === 'sending'}>
+        <FormattedMessage id="rating.submit" />
+      </button>
+      {status?.kind === 'failed' && <p role="alert">{intl.formatMessage({ id: status.messageId })}</p>}
+    </form>
+  );
+};

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { addRecentlyViewed } from '../../../../shared/catalogue/recently-viewed';
+import { useStored } from '../../lib/browser-store';
+import { userSettingsStore } from '../locale/user-settings-store';
+import { useProduct } from './catalogue-api';
+import { ProductCard } from './product-card';
+
+/** Records a product page view in the visitor's settings (newest first, no duplicates, at most 8). */
+export const useRecordView = (id: string | undefined) => {
+  useEffect(() => {
+    if (!id) return;
+    const settings = userSettingsStore.read();
+    userSettingsStore.write({ ...settings, recentlyViewed: addRecentlyViewed(settings.recentlyViewed, id) });
+  }, [id]);
+};
+
+/** One viewed product, loaded by id; one no longer sold drops out silently. */
+const RecentCard = ({ id }: { id: string }) => {
+  const { data } = useProduct(id);
+  return data ? <ProductCard item={data} /> : null;
+};
+
+/** "Recently viewed": the visitor's last products, the current one left out. */
+export const RecentlyViewed = ({ exclude }: { exclude: string }) => {
+  const ids = useStored(userSettingsStore).recentlyViewed.filter((id) => id !== exclude);
+  if (ids.length === 0) return null;
+  return (
+    <section className="recently-viewed" aria-labelledby="recently-viewed-title">
+      <h2 id="recently-viewed-title">
+        <FormattedMessage id="catalogue.recentlyViewed" />
+      </h2>
+      <ul className="product-cards">
+        {ids.map((id) => (
+          <RecentCard key={id} id={id} />
+        ))}
+      </ul>
+    </section>
+  );
+};

@@ -1,0 +1,35 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { usePageHead } from '../../app/head';
+import { ErrorPage } from '../pages/error-page';
+import { useListing } from './catalogue-api';
+import { ListingView } from './listing-view';
+import { useListingState } from './use-listing-state';
+
+/** Search results with the listing's facets; a phrase under 2 characters is refused before any call. */
+export const SearchPage = () => {
+  const intl = useIntl();
+  const { state, invalid } = useListingState();
+  const tooShort = invalid.includes('q');
+  const { data, error, isLoading } = useListing(state.q ? state : null);
+  const title = state.q
+    ? intl.formatMessage({ id: 'search.results' }, { phrase: state.q })
+    : intl.formatMessage({ id: 'search.title' });
+  usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
+
+  return (
+    <article className="search">
+      <h1>{title}</h1>
+      {tooShort || !state.q ? (
+        <p role={tooShort ? 'alert' : undefined}>
+          <FormattedMessage id={tooShort ? 'field.phrase_too_short' : 'search.prompt'} />
+        </p>
+      ) : error && !data ? (
+        <ErrorPage />
+      ) : data ? (
+        <ListingView result={data} loading={isLoading} />
+      ) : (
+        <p aria-busy="true" className="loading" />
+      )}
+    </article>
+  );
+};
