@@ -10,6 +10,7 @@ import { listCategories, putCategories, putProducts } from '../../functions/lib/
 import { putMaintenance } from '../../functions/lib/table/settings';
 import { defaultMaintenance } from '../../shared/settings';
 import { demoCategories } from './demo-catalogue/categories';
+import { generateCatalogue } from './demo-catalogue/generate-catalogue';
 import { demoProducts } from './demo-catalogue/products';
 
 // Demo data for `npm start`: written once, found again on later starts. Functions' own repositories
@@ -64,9 +65,12 @@ const seedUser = async (
 const seedCatalogue = async (): Promise<number> => {
   let written = 0;
   if ((await listCategories()).length === 0) {
-    await putProducts(demoProducts);
+    // `npm run bench` asks for the generated benchmark catalogue instead of the demo one.
+    const size = Number(process.env.SHOP_BENCH_CATALOGUE_SIZE ?? 0);
+    const products = size > 0 ? generateCatalogue(size, 1) : demoProducts;
+    await putProducts(products);
     await putCategories(demoCategories);
-    written = demoProducts.length + demoCategories.length;
+    written = products.length + demoCategories.length;
   }
   await publishCatalogue();
   return written;

@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 import { freePort } from '../../infra/local/ports';
 import { allFunctions } from '../../infra/wiring';
 import { pathFor, prerenderedRouteKeys } from '../../shared/routes';
+import { benchCatalogueIndex, benchCatalogueSize } from './catalogue';
 
 // `npm run bench`: measures, never asserts. Writes test/bench/report.md.
 
@@ -19,12 +20,18 @@ const note = (line = '') => {
 };
 
 /** Starts `npm start` with its own data folder; resolves with the seconds until it printed "ready". */
-const startShop = (dataDir: string, port: number) =>
+const startShop = (dataDir: string, port: number, env: Record<string, string> = {}) =>
   new Promise<{ child: ChildProcess; seconds: number }>((done, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bin/start.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, POWERTOOLS_LOG_LEVEL: 'ERROR' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        SHOP_DATA_DIR: dataDir,
+        POWERTOOLS_LOG_LEVEL: 'ERROR',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -169,23 +176,43 @@ note(`| cold (empty data folder; site already built) | ${cold.seconds.toFixed(1)
 note(`| warm (data kept) | ${warm.seconds.toFixed(1)} | ≤ 15 |`);
 note();
 
-const settingsUrl = `http://127.0.0.1:${port}/api/common/settings`;
-const sample = await fetch(settingsUrl);
-const body = await sample.text();
-const headers = Object.fromEntries(
-  [...sample.headers].filter(
-    ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
-  ),
-);
-await load(settingsUrl); // warm-up: the function's container and caches
-const barePort = await freePort();
-const bareServer = await startBareServer(body, headers, barePort);
-// Alternating rounds, so a passing load on this shared machine hits both servers alike.
-const rounds: { gateway: Awaited<ReturnType<typeof load>>; bare: Awaited<ReturnType<typeof load>> }[] = [];
-for (let round = 0; round < 3; round++) {
-  rounds.push({ gateway: await load(settingsUrl), bare: await load(`http://127.0.0.1:${barePort}/`) });
-}
-bareServer.kill();
+type Round = { gateway: Awaited<ReturnType<typeof load>>; bare: Awaited<ReturnType<typeof load>> };
+
+/** 3 alternating rounds against `url` and a bare server returning its bytes, so passing load hits both alike. */
+const againstBare = async (url: string): Promise<Round[]> => {
+  const sample = await fetch(url);
+  const body = await sample.text();
+  const headers = Object.fromEntries(
+    [...sample.headers].filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name),
+    ),
+  );
+  await load(url); // warm-up: the function's container and caches
+  const barePort = await freePort();
+  const bareServer = await startBareServer(body, headers, barePort);
+  const rounds: Round[] = [];
+  for (let round = 0; round < 3; round++) {
+    rounds.push({ gateway: await load(url), bare: await load(`http://127.0.0.1:${barePort}/`) });
+  }
+  bareServer.kill();
+  return rounds;
+};
+
+const noteRounds = (rounds: Round[], gatewayLabel: string) => {
+  note('| round | server | requests/s | p50 ms | p99 ms | errors |');
+  note('|---|---|---|---|---|---|');
+  rounds.forEach(({ gateway, bare }, i) => {
+    note(
+      `| ${i + 1} | ${gatewayLabel} | ${gateway.rps.toFixed(0)} | ${gateway.p50} | ${gateway.p99} | ${gateway.errors} |`,
+    );
+    note(
+      `| ${i + 1} | bare Node http, same bytes | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.errors} |`,
+    );
+  });
+  return rounds.map(({ gateway, bare }) => gateway.rps / bare.rps).sort((x, y) => x - y);
+};
+
+const rounds = await againstBare(`http://127.0.0.1:${port}/api/common/settings`);
 const lighthousePages = [
   ['home', pathFor('home', 'pl')],
   ['static page (about)', pathFor('about', 'pl')],
@@ -198,17 +225,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 note('## `GET /api/common/settings`, 50 connections, 10 s per run, 3 alternating rounds');
 note();
-note('| round | server | requests/s | p50 ms | p99 ms | errors |');
-note('|---|---|---|---|---|---|');
-rounds.forEach(({ gateway, bare }, i) => {
-  note(
-    `| ${i + 1} | local gateway → common function | ${gateway.rps.toFixed(0)} | ${gateway.p50} | ${gateway.p99} | ${gateway.errors} |`,
-  );
-  note(
-    `| ${i + 1} | bare Node http, same bytes | ${bare.rps.toFixed(0)} | ${bare.p50} | ${bare.p99} | ${bare.errors} |`,
-  );
-});
-const ratios = rounds.map(({ gateway, bare }) => gateway.rps / bare.rps).sort((x, y) => x - y);
+const ratios = noteRounds(rounds, 'local gateway → common function');
 note();
 note(
   `Ratio gateway/bare per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median **${ratios[1]?.toFixed(2)}** (target ≥ 0.5).`,
@@ -242,6 +259,42 @@ note();
 note('| entry | minified | cold import |');
 note('|---|---|---|');
 for (const row of await bundleFunctions()) note(row);
+note();
+
+// The catalogue of issue 4 at 20,000 products: a shop seeded with the generated catalogue.
+const catalogueDir = mkdtempSync(join(tmpdir(), 'shop-bench-catalogue-'));
+const cataloguePort = await freePort();
+const catalogueShop = await startShop(catalogueDir, cataloguePort, {
+  SHOP_BENCH_CATALOGUE_SIZE: String(benchCatalogueSize),
+});
+const listingPath =
+  '/api/cms/products?category=laptops&producer=Lenovo&availability=instant,1-day&sort=price-asc';
+const listingRounds = await againstBare(`http://127.0.0.1:${cataloguePort}${listingPath}`);
+await stopShop(catalogueShop.child);
+rmSync(catalogueDir, { recursive: true, force: true });
+const index = await benchCatalogueIndex(root);
+
+note(`## Catalogue, ${benchCatalogueSize.toLocaleString('en')} generated products`);
+note();
+note(`Shop start with this catalogue seeded and published: ${catalogueShop.seconds.toFixed(1)} s.`);
+note();
+note('| figure | value | target |');
+note('|---|---|---|');
+note(`| search index build (pl + en) | ${index.buildMs.toFixed(0)} ms | ≤ 2000 ms |`);
+note(
+  `| search inside the function, ${index.searches} phrases: p50 / p99 | ${index.p50.toFixed(2)} / ${index.p99.toFixed(2)} ms | p99 ≤ 10 ms |`,
+);
+note(`| memory of a process holding the loaded index (RSS) | ${index.rssMb.toFixed(0)} MB | ≤ 256 MB |`);
+note();
+note(
+  `Category listing with two filters, \`${listingPath}\`, 50 connections, 10 s per run (target p99 ≤ 30 ms):`,
+);
+note();
+const listingRatios = noteRounds(listingRounds, 'local gateway → cms function');
+note();
+note(
+  `Ratio gateway/bare per round: ${listingRatios.map((r) => r.toFixed(2)).join(', ')}; median **${listingRatios[1]?.toFixed(2)}**.`,
+);
 note();
 
 writeFileSync(join(import.meta.dirname, 'report.md'), `${lines.join('\n')}\n`);

@@ -1,8 +1,9 @@
-import { attributeParamPrefix, parseListingParams } from '../../../shared/catalogue/listing';
+import { attributeParamPrefix, listingParams, parseListingParams } from '../../../shared/catalogue/listing';
 import { toFieldErrors } from '../../../shared/validation';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/reply';
+import { replyMemo } from '../../lib/http/reply-memo';
 import { InvalidListingQuery, queryCatalogue, UnknownCategory } from '../search/query-catalogue';
 import { catalogueIndex } from './published-index';
 
@@ -12,6 +13,8 @@ export const catalogueCache = { 'cache-control': 'public, max-age=300' };
 /** `attributes.ram.0` (the schema's path) → `attr.ram` (the URL parameter). */
 const parameterPath = (path: string) =>
   path.startsWith('attributes.') ? attributeParamPrefix + (path.split('.')[1] ?? '') : path;
+
+const memo = replyMemo(1000);
 
 /** GET /api/cms/products: a category listing or a search, with facets; filters and sort as in the URL. */
 export const listProducts: Route = async ({ event }) => {
@@ -24,8 +27,11 @@ export const listProducts: Route = async ({ event }) => {
       fields.map((field) => ({ ...field, path: parameterPath(field.path) })),
     );
   }
+  const query = parsed.data;
+  const key = `${listingParams(query)}|${query.language}|${query.currency}|${query.country}`;
+  const index = await catalogueIndex();
   try {
-    return json(200, queryCatalogue(await catalogueIndex(), parsed.data), catalogueCache);
+    return memo(index, key, () => json(200, queryCatalogue(index, query), catalogueCache));
   } catch (error) {
     if (error instanceof InvalidListingQuery) throw new AppError('invalid_data', error.fields);
     if (error instanceof UnknownCategory) throw new AppError('category_not_found');

@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { buildCatalogueIndex, serializeCatalogueIndex } from '../../functions/cms/search/catalogue-index';
+import { queryCatalogue } from '../../functions/cms/search/query-catalogue';
+import { demoCategories } from '../../infra/local/demo-catalogue/categories';
+import { generateCatalogue } from '../../infra/local/demo-catalogue/generate-catalogue';
+import { parseListingParams } from '../../shared/catalogue/listing';
+
+// The catalogue figures of issue 4 on the generated 20,000-product catalogue: index build, search
+// latency inside the function (no HTTP), and the memory of a process holding the loaded index.
+
+export const benchCatalogueSize = 20_000;
+
+/** Phrases a shopper types: typos, diacritics, codes, several words, short common words. */
+const phrases = [
+  'ofice',
+  'microsoft office',
+  'zlacze',
+  'złącze usb',
+  'laptop lenovo',
+  'thinkpda',
+  'usb c',
+  'office 365 business',
+  'win',
+  'dysk ssd 1 tb',
+  'monitor',
+  'backup',
+  'teams essentials',
+  'e3',
+  'dell latitude',
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+export const benchCatalogueIndex = async (root: string) => {
+  const products = generateCatalogue(benchCatalogueSize, 1);
+  const started = performance.now();
+  const index = buildCatalogueIndex(products, demoCategories, new Date().toISOString().slice(0, 10));
+  const buildMs = performance.now() - started;
+  const times: number[] = [];
+  for (let round = 0; round < 40; round++) {
+    for (const [i, q] of phrases.entries()) {
+      const parsed = parseListingParams({ q, language: i % 2 === 0 ? 'pl' : 'en' });
+      if (!parsed.success) throw new Error(`bench phrase ${q} is invalid`);
+      const at = performance.now();
+      queryCatalogue(index, parsed.data);
+      // The first round warms the sort ranks and the JIT, as a warm container has.
+      if (round > 0) times.push(performance.now() - at);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const dir = mkdtempSync(join(tmpdir(), 'shop-index-'));
+  const indexFile = join(dir, 'index.json.gz');
+  writeFileSync(indexFile, gzipSync(serializeCatalogueIndex(index)));
+  const script = join(dir, 'index-memory.mjs');
+  await build({
+    entryPoints: [join(root, 'test/bench/index-memory.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: script,
+    logLevel: 'error',
+  });
+  const { rssMb } = JSON.parse(execFileSync(process.execPath, [script, indexFile], { encoding: 'utf8' })) as {
+    rssMb: number;
+  };
+  return {
+    buildMs,
+    searches: times.length,
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    rssMb,
+  };
+};

@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { loadCatalogueIndex } from '../../functions/cms/search/catalogue-index';
+import { queryCatalogue } from '../../functions/cms/search/query-catalogue';
+import { parseListingParams } from '../../shared/catalogue/listing';
+
+// Bundled and run alone by the bench: the memory of a process holding the loaded index, as the cms
+// function's container would after its first listing (`node index-memory.mjs <index.json.gz>`).
+
+const index = loadCatalogueIndex(gunzipSync(readFileSync(process.argv[2] ?? '')).toString('utf8'));
+for (const params of [{}, { q: 'office' }, { category: 'laptops', sort: 'price-asc' }]) {
+  const parsed = parseListingParams(params);
+  if (parsed.success) queryCatalogue(index, parsed.data);
+}
+console.log(JSON.stringify({ rssMb: process.memoryUsage().rss / 2 ** 20 }));
