@@ -19,6 +19,11 @@ describe('comparison list', () => {
     expect(second).toEqual({ ok: true, list: [laptop('a'), laptop('b')] });
   });
 
+  it('keeps only the id and category of a product', () => {
+    const view = { ...laptop('a'), name: 'ThinkPad' };
+    expect(addToComparison([], view)).toEqual({ ok: true, list: [laptop('a')] });
+  });
+
   it('keeps a product once', () => {
     expect(addToComparison([laptop('a')], laptop('a'))).toEqual({ ok: true, list: [laptop('a')] });
   });

@@ -21,7 +21,7 @@ export const isComparisonFull = (list: readonly ComparedProduct[]): boolean => l
 export const sameCategory = (list: readonly ComparedProduct[], product: ComparedProduct): boolean =>
   list.every((item) => item.categoryId === product.categoryId);
 
-/** Appends `product`; a product already listed leaves the list as it is. */
+/** Appends `product` (its id and category only); a product already listed leaves the list as it is. */
 export const addToComparison = (
   list: readonly ComparedProduct[],
   product: ComparedProduct,
@@ -29,7 +29,7 @@ export const addToComparison = (
   if (list.some((item) => item.id === product.id)) return { ok: true, list: [...list] };
   if (!sameCategory(list, product)) return { ok: false, reason: 'comparison_category_mismatch' };
   if (isComparisonFull(list)) return { ok: false, reason: 'comparison_full' };
-  return { ok: true, list: [...list, product] };
+  return { ok: true, list: [...list, { id: product.id, categoryId: product.categoryId }] };
 };
 
 export const removeFromComparison = (list: readonly ComparedProduct[], ids: readonly string[]) =>

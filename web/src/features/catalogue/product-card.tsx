@@ -7,15 +7,18 @@ import { availabilityMessage } from './availability-text';
 import { PriceView } from './price-view';
 import { RatingStars } from './rating-stars';
 
-/** A product in a listing, relation tab or strip. */
-export const ProductCard = ({ item }: { item: ListingItem }) => {
+type HeadingLevel = 2 | 3;
+
+/** A product in a listing, relation tab or strip; its name heads a level below the section's. */
+export const ProductCard = ({ item, level = 2 }: { item: ListingItem; level?: HeadingLevel }) => {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const language = useLanguage();
   const availability = availabilityMessage(item.availability, language);
   return (
     <li className="product-card" data-product={item.id}>
-      <h3 className="product-card__name">
+      <Heading className="product-card__name">
         <Link href={pathFor('product', language, { id: item.id, slug: item.slug })}>{item.name}</Link>
-      </h3>
+      </Heading>
       {item.producer && <p className="product-card__producer">{item.producer}</p>}
       <RatingStars rating={item.rating} />
       <PriceView priceList={item.price} billing={item.billing} />

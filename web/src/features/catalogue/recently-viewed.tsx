@@ -18,7 +18,7 @@ export const useRecordView = (id: string | undefined) => {
 /** One viewed product, loaded by id; one no longer sold drops out silently. */
 const RecentCard = ({ id }: { id: string }) => {
   const { data } = useProduct(id);
-  return data ? <ProductCard item={data} /> : null;
+  return data ? <ProductCard item={data} level={3} /> : null;
 };
 
 /** "Recently viewed": the visitor's last products, the current one left out. */

@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoProducts } from '../../infra/local/demo-catalogue/products';
+import type { ListingResult } from '../../shared/catalogue/listing';
+import { pathFor } from '../../shared/routes';
+import { withBrowserRuntime } from '../support/browser';
+
+// The catalogue in a real browser: category menu, filters and sorting in the URL, search with
+// suggestions, the product page with JSON-LD and tabs, the comparison kept across reloads, 404.
+
+const env = withBrowserRuntime();
+
+const laptops = demoProducts.filter(
+  (product) => product.categoryId === 'business-laptops' && product.availability.state !== 'discontinued',
+);
+const [first, second] = laptops;
+if (!first?.texts.en || !second?.texts.en)
+  throw new Error('the demo catalogue has no business laptops in English');
+const secondEnglish = second.texts.en;
+
+let tab: Page | undefined;
+/** One tab for the file, cookies decided, so the cookie bar covers nothing. */
+const page = async () => {
+  if (tab) return tab;
+  const context = await env.browser.newContext({ locale: 'pl-PL' });
+  await context.addInitScript(() =>
+    window.localStorage.setItem(
+      'shop.consent',
+      JSON.stringify({ accepted: true, analytics: false, marketing: false, decidedAt: null }),
+    ),
+  );
+  tab = await context.newPage();
+  return tab;
+};
+
+const started = (current: Page) =>
+  current.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
+
+const open = async (path: string) => {
+  const current = await page();
+  await current.goto(`${env.runtime.siteUrl}${path}`);
+  await started(current);
+  return current;
+};
+
+const reload = async (current: Page) => {
+  await current.reload();
+  await started(current);
+};
+
+const pathname = (current: Page) => new URL(current.url()).pathname;
+const shownIds = (current: Page) =>
+  current
+    .locator('.listing .product-card')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product')));
+const axeViolations = async (current: Page) => (await new AxeBuilder({ page: current }).analyze()).violations;
+
+describe('catalogue', () => {
+  it('opens a category from the menu, keeps filters and sorting in the URL across a reload', async () => {
+    const current = await open('/');
+    await current.locator('.category-nav').getByRole('link', { name: 'Laptopy', exact: true }).click();
+    await current.locator('h1', { hasText: 'Laptopy' }).waitFor();
+    expect(pathname(current)).toBe(pathFor('category', 'pl', { id: 'laptops', slug: 'laptopy' }));
+    await current.locator('.subcategories').getByRole('link', { name: 'Laptopy biznesowe' }).click();
+    await current.locator('h1', { hasText: 'Laptopy biznesowe' }).waitFor();
+    await current.getByRole('navigation', { name: 'Strony' }).waitFor();
+
+    const all = (await (
+      await fetch(`${env.runtime.siteUrl}/api/cms/products?category=business-laptops`)
+    ).json()) as ListingResult;
+    const producer = all.facets.producer[0]?.value ?? '';
+    await current.getByRole('checkbox', { name: new RegExp(`^${producer} \\(`) }).check();
+    await expect.poll(() => new URL(current.url()).searchParams.get('producer')).toBe(producer);
+    await current.getByLabel('Sortuj według').selectOption('price-asc');
+    await expect.poll(() => new URL(current.url()).searchParams.get('sort')).toBe('price-asc');
+
+    const expected = (await (
+      await fetch(
+        `${env.runtime.siteUrl}/api/cms/products?category=business-laptops&producer=${producer}&sort=price-asc`,
+      )
+    ).json()) as ListingResult;
+    const ids = expected.items.map((item) => item.id);
+    await expect.poll(() => shownIds(current)).toEqual(ids);
+
+    await reload(current);
+    await expect.poll(() => shownIds(current)).toEqual(ids);
+    expect(await current.getByRole('checkbox', { name: new RegExp(`^${producer} \\(`) }).isChecked()).toBe(
+      true,
+    );
+    expect(await current.getByLabel('Sortuj według').inputValue()).toBe('price-asc');
+    expect(await axeViolations(current)).toEqual([]);
+  });
+
+  it('suggests while typing, searches with a typo and refuses a 1-character phrase', async () => {
+    const current = await page();
+    const box = current.getByRole('combobox', { name: 'Szukaj produktów' });
+    const searches: string[] = [];
+    current.on('request', (request) => {
+      if (request.url().includes('/api/cms/products?')) searches.push(request.url());
+    });
+
+    await box.fill('a');
+    await box.press('Enter');
+    await current.getByRole('alert').getByText('co najmniej 2 znaki').waitFor();
+
+    await box.fill('ofice');
+    await current
+      .getByRole('listbox')
+      .getByRole('option', { name: /Office/ })
+      .first()
+      .waitFor();
+    await box.press('Enter');
+    await current.locator('h1', { hasText: 'ofice' }).waitFor();
+    expect(pathname(current)).toBe(pathFor('search', 'pl'));
+    const names = await current.locator('.listing .product-card__name').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names[0]).toMatch(/Office/);
+    expect(searches.some((url) => /[?&]q=a(&|$)/.test(url))).toBe(false);
+  });
+
+  it('shows a product page with JSON-LD and tabs, and compares two products of its category', async () => {
+    // A stale slug is replaced by the product's current one.
+    const current = await open(pathFor('product', 'pl', { id: first.id, slug: 'stara-nazwa' }));
+    await current.locator('h1', { hasText: first.texts.pl.name }).waitFor();
+    await expect
+      .poll(() => pathname(current))
+      .toBe(pathFor('product', 'pl', { id: first.id, slug: first.texts.pl.slug }));
+
+    const jsonLd = JSON.parse(
+      (await current.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: first.texts.pl.name,
+      sku: first.producerCode,
+      offers: { '@type': 'Offer', priceCurrency: 'PLN' },
+    });
+    expect(jsonLd.offers.price).toMatch(/^\d+\.\d{2}$/);
+
+    await current.getByRole('tab', { name: 'Specyfikacja' }).click();
+    const specification = current.getByRole('tabpanel', { name: 'Specyfikacja' });
+    await expect.poll(() => specification.innerText()).toContain('Pamięć RAM');
+    expect(await axeViolations(current)).toEqual([]);
+
+    await current.getByRole('button', { name: 'Dodaj do porównania' }).click();
+    await current.getByRole('tab', { name: 'Podobne' }).click();
+    const similar = current.getByRole('tabpanel', { name: 'Podobne' }).getByRole('link').first();
+    const similarName = await similar.innerText();
+    await similar.click();
+    await current.locator('h1', { hasText: similarName }).waitFor();
+    await current.getByRole('button', { name: 'Dodaj do porównania' }).click();
+    await current.getByRole('link', { name: /Przejdź do porównania \(2 produkty\)/ }).click();
+
+    await current.locator('h1', { hasText: 'Porównanie produktów' }).waitFor();
+    const columns = current.locator('.comparison thead th');
+    await expect.poll(() => columns.count()).toBe(2);
+    const rows = current.locator('.comparison tbody tr');
+    const allRows = await rows.count();
+    await current.getByLabel('Pokaż tylko różnice').check();
+    await expect.poll(() => rows.count()).toBeLessThan(allRows);
+    expect(await rows.count()).toBeGreaterThan(0);
+
+    await reload(current);
+    await expect.poll(() => columns.count()).toBe(2);
+    await current.getByRole('button', { name: 'Wyczyść wszystko' }).click();
+    await current.getByText('Nie ma produktów do porównania').waitFor();
+  });
+
+  it('switches a product page to English with the English slug', async () => {
+    const current = await open(pathFor('product', 'pl', { id: second.id, slug: second.texts.pl.slug }));
+    await current.locator('.header__locale').click();
+    await current.getByRole('dialog').getByLabel('English').check();
+    await current.getByRole('dialog').getByRole('button', { name: 'Zapisz' }).click();
+    await expect
+      .poll(() => pathname(current))
+      .toBe(pathFor('product', 'en', { id: second.id, slug: secondEnglish.slug }));
+    await current.locator('h1', { hasText: secondEnglish.name }).waitFor();
+  });
+
+  it('shows the 404 page for an unknown product id', async () => {
+    const current = await open(pathFor('product', 'pl', { id: 'no-such-product', slug: 'x' }));
+    await current.locator('h1', { hasText: 'Nie znaleziono strony' }).waitFor();
+    await current.getByText('Produkt nie istnieje').waitFor();
+  });
+});
