@@ -15,6 +15,7 @@ const laptops = demoProducts.filter(
   (product) => product.categoryId === 'business-laptops' && product.availability.state !== 'discontinued',
 );
 const [first, second] = laptops;
+const awaited = demoProducts.find((product) => product.availability.state === 'notify-availability');
 if (!first?.texts.en || !second?.texts.en)
   throw new Error('the demo catalogue has no business laptops in English');
 const secondEnglish = second.texts.en;
@@ -176,6 +177,19 @@ describe('catalogue', () => {
       .poll(() => pathname(current))
       .toBe(pathFor('product', 'en', { id: second.id, slug: secondEnglish.slug }));
     await current.locator('h1', { hasText: secondEnglish.name }).waitFor();
+  });
+
+  it('takes an availability notification in a modal, with the shared validation messages', async () => {
+    if (!awaited) throw new Error('the demo catalogue has no product awaiting delivery');
+    const current = await open(pathFor('product', 'pl', { id: awaited.id, slug: awaited.texts.pl.slug }));
+    await current.getByRole('button', { name: 'Powiadom o dostępności' }).click();
+    const dialog = current.getByRole('dialog');
+    await dialog.getByLabel('E-mail').fill('anna@example.pl');
+    await dialog.getByRole('button', { name: 'Powiadom mnie' }).click();
+    await dialog.getByText('Zgoda jest wymagana').waitFor();
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Powiadom mnie' }).click();
+    await dialog.getByRole('status').getByText('Dziękujemy').waitFor();
   });
 
   it('shows the 404 page for an unknown product id', async () => {

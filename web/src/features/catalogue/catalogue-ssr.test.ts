@@ -3,6 +3,7 @@ import type { ListingResult } from '../../../../shared/catalogue/listing';
 import { sampleListingItem, sampleProductView } from '../../../../shared/catalogue/sample-product-view';
 import { pathFor } from '../../../../shared/routes';
 import en from '../../../public/i18n/en.json';
+import pl from '../../../public/i18n/pl.json';
 import { render } from '../../entry-server';
 
 // Catalogue pages render on the server from embedded data (the pre-renderer's path), lazy chunks included.
@@ -24,6 +25,13 @@ describe('catalogue pages rendered on the server', () => {
     expect(html).toContain('Electronic (ESD)');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { price: '690.77' } });
+  });
+
+  it('renders the search and comparison pages without data', async () => {
+    const search = await render(pathFor('search', 'pl'), { language: 'pl', messages: pl });
+    expect(search.html).toContain('Wpisz co najmniej 2 znaki');
+    const comparison = await render(pathFor('compare', 'pl'), { language: 'pl', messages: pl });
+    expect(comparison.html).toContain('Nie ma produktów do porównania');
   });
 
   it('renders a category listing with its facets and sorting', async () => {
