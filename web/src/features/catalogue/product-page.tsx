@@ -9,6 +9,7 @@ import { useAlternatePath } from '../../app/alternate-path';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { usePageHead } from '../../app/head';
 import { useLanguage } from '../../app/language-context';
+import { useCustomer } from '../../lib/session';
 import { ErrorPage } from '../pages/error-page';
 import { MessagePage } from '../pages/message-page';
 import { availabilityAction, availabilityMessage } from './availability-text';
@@ -36,6 +37,7 @@ const ProductDetails = ({
 }) => {
   const intl = useIntl();
   const language = useLanguage();
+  const { signedIn } = useCustomer();
   const [modalOpen, setModalOpen] = useState(false);
   const pathIn = useCallback(
     (other: Language) => pathFor('product', other, { id: product.id, slug: product.slugs[other] }),
@@ -70,7 +72,7 @@ const ProductDetails = ({
       <p className="product__availability">
         <FormattedMessage id={availability.id} values={availability.values} />
       </p>
-      {product.requiresSignIn && (
+      {product.requiresSignIn && !signedIn && (
         <p>
           <FormattedMessage id="product.requiresSignIn" />
         </p>
