@@ -90,6 +90,7 @@ export const api: ApiGroupDecl[] = [
     { method: 'GET', path: '/api/cms/suggestions', access: 'public' },
     { method: 'GET', path: '/api/cms/products/{id}', access: 'public' },
     { method: 'GET', path: '/api/cms/comparison', access: 'public' },
+    { method: 'GET', path: '/api/cms/sitemaps/{name}', access: 'public' },
     { method: 'POST', path: '/api/cms/products/{id}/ratings', access: 'customer' },
     { method: 'GET', path: '/api/cms/products/{id}/ratings/mine', access: 'customer' },
     { method: 'POST', path: '/api/cms/products/{id}/availability-notifications', access: 'public' },

@@ -4,6 +4,7 @@ import { postAvailabilityNotification } from './availability/request-availabilit
 import { getCategories } from './catalogue/get-categories';
 import { getComparison } from './catalogue/get-comparison';
 import { getProduct } from './catalogue/get-product';
+import { getCatalogueSitemap } from './catalogue/get-sitemap';
 import { getSuggestions } from './catalogue/get-suggestions';
 import { listProducts } from './catalogue/list-products';
 import { getHome } from './get-home';
@@ -21,6 +22,7 @@ export const handler = httpHandler({
   'GET /api/cms/suggestions': getSuggestions,
   'GET /api/cms/products/{id}': getProduct,
   'GET /api/cms/comparison': getComparison,
+  'GET /api/cms/sitemaps/{name}': getCatalogueSitemap,
   'POST /api/cms/products/{id}/ratings': postRating,
   'GET /api/cms/products/{id}/ratings/mine': getMyRating,
   'POST /api/cms/products/{id}/availability-notifications': postAvailabilityNotification,

@@ -2,7 +2,7 @@ import { languages } from '../../shared/locale';
 import { privateRouteKeys, routes } from '../../shared/routes';
 import type { Route } from '../lib/http/http-handler';
 import { text } from '../lib/http/reply';
-import { siteOrigin } from './site-origin';
+import { siteOrigin } from '../lib/http/site-origin';
 
 /** Private areas (account, basket, checkout, sign-in, payments) in every language, up to their first parameter. */
 const disallowed = [

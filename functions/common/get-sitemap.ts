@@ -1,7 +1,7 @@
 import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { text } from '../lib/http/reply';
-import { siteOrigin } from './site-origin';
+import { siteOrigin } from '../lib/http/site-origin';
 import { type ChildSitemap, childSitemaps, pagesSitemap, sitemapIndex } from './sitemaps';
 
 const xmlType = 'application/xml; charset=utf-8';

@@ -1,43 +1,35 @@
-import { defaultLanguage, languages } from '../../shared/locale';
+import { languages } from '../../shared/locale';
 import { alternates, indexable, pathFor, prerenderedRouteKeys } from '../../shared/routes';
+import { catalogueSitemapNames } from '../../shared/sitemaps';
+import { urlset, xmlDocument } from '../lib/http/sitemap-xml';
 
-// Sitemaps of the common group. The index lists every child sitemap; each later feature (categories,
-// products, publications) adds its child here.
+// Sitemaps of the common group: the index of every child sitemap (the pages here, the catalogue's
+// in the cms group, which holds the catalogue) and the pages sitemap.
 
 export const childSitemaps = ['pages'] as const;
 export type ChildSitemap = (typeof childSitemaps)[number];
 
-const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
-
-export const sitemapIndex = (origin: string): string =>
-  xml(
+export const sitemapIndex = (origin: string): string => {
+  const locations = [
+    ...childSitemaps.map((name) => `${origin}/api/common/sitemaps/${name}.xml`),
+    ...catalogueSitemapNames.map((name) => `${origin}/api/cms/sitemaps/${name}.xml`),
+  ];
+  return xmlDocument(
     [
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...childSitemaps.map(
-        (name) => `  <sitemap><loc>${origin}/api/common/sitemaps/${name}.xml</loc></sitemap>`,
-      ),
+      ...locations.map((loc) => `  <sitemap><loc>${loc}</loc></sitemap>`),
       '</sitemapindex>',
     ].join('\n'),
   );
+};
 
 /** Every indexable pre-rendered page (home, static pages) in every language, with hreflang alternates. */
-export const pagesSitemap = (origin: string): string => {
-  const urls = prerenderedRouteKeys.filter(indexable).flatMap((key) => {
-    const links = [
-      ...alternates(key).map(
-        (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.language}" href="${origin}${alt.path}"/>`,
+export const pagesSitemap = (origin: string): string =>
+  urlset(
+    origin,
+    prerenderedRouteKeys
+      .filter(indexable)
+      .flatMap((key) =>
+        languages.map((language) => ({ path: pathFor(key, language), alternates: alternates(key) })),
       ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}${pathFor(key, defaultLanguage)}"/>`,
-    ].join('\n');
-    return languages.map(
-      (language) => `  <url>\n    <loc>${origin}${pathFor(key, language)}</loc>\n${links}\n  </url>`,
-    );
-  });
-  return xml(
-    [
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...urls,
-      '</urlset>',
-    ].join('\n'),
   );
-};

@@ -141,6 +141,28 @@ describe('GET /api/cms/comparison', () => {
   });
 });
 
+describe('catalogue sitemaps', () => {
+  it('are listed in the sitemap index and give category and product pages with hreflang alternates', async () => {
+    const index = await (await fetch(`${runtime.siteUrl}/api/common/sitemap.xml`)).text();
+    expect(index).toContain('/api/cms/sitemaps/categories.xml</loc>');
+    expect(index).toContain('/api/cms/sitemaps/products-en.xml</loc>');
+    const categories = await (await fetch(`${runtime.siteUrl}/api/cms/sitemaps/categories.xml`)).text();
+    expect(categories.match(/<url>/g)).toHaveLength(demoCategories.length * 11);
+    const products = await fetch(`${runtime.siteUrl}/api/cms/sitemaps/products-en.xml`);
+    expect(products.headers.get('content-type')).toContain('application/xml');
+    const xml = await products.text();
+    const listed = demoProducts.filter((product) => product.availability.state !== 'discontinued');
+    expect(xml.match(/<url>/g)).toHaveLength(listed.length);
+    const first = listed[0];
+    expect(xml).toContain(`/en/product/${first?.id}/${first?.texts.en?.slug}</loc>`);
+    expect(xml).toContain(`hreflang="pl" href="${runtime.siteUrl}/produkt/${first?.id}/${first?.texts.pl.slug}"`);
+  });
+
+  it('answers an unknown sitemap with 404', async () => {
+    expect((await fetch(`${runtime.siteUrl}/api/cms/sitemaps/nothing.xml`)).status).toBe(404);
+  });
+});
+
 describe('publishing', () => {
   it('re-publishes the index when a product changes, so listings show it', async () => {
     const id = laptop?.id ?? '';

@@ -1,0 +1,38 @@
+import type { Alternate } from '../../../shared/routes';
+
+// Sitemap XML (sitemaps.org with xhtml hreflang alternates), shared by the common group's page
+// sitemaps and the cms group's catalogue sitemaps.
+
+export const xmlDocument = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface SitemapUrl {
+  path: string;
+  /** The same page in every language; the first Polish one is also `x-default`. */
+  alternates: Alternate[];
+}
+
+export const urlset = (origin: string, urls: readonly SitemapUrl[]): string =>
+  xmlDocument(
+    [
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...urls.map(({ path, alternates }) => {
+        const polish = alternates.find((alt) => alt.language === 'pl');
+        const links = [
+          ...alternates.map(
+            (alt) =>
+              `    <xhtml:link rel="alternate" hreflang="${alt.language}" href="${escapeXml(origin + alt.path)}"/>`,
+          ),
+          ...(polish
+            ? [
+                `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + polish.path)}"/>`,
+              ]
+            : []),
+        ];
+        return `  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n${links.join('\n')}\n  </url>`;
+      }),
+      '</urlset>',
+    ].join('\n'),
+  );
