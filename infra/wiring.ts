@@ -4,6 +4,7 @@
 //
 // Entries are paths from the repository root to a module exporting `handler`.
 
+import { passwordRule } from '../shared/identity/password';
 import { websocketConnectionTtlSeconds } from '../shared/settings';
 
 export const apiGroups = [
@@ -119,12 +120,13 @@ export const userPool = {
   name: 'shop-users',
   clientName: 'shop-web',
   groups: ['customers', 'business', 'finance'],
+  /** The shared password rule (shared/identity/password.ts); Cognito has no maximum below 256. */
   passwordPolicy: {
-    minLength: 7,
-    requireDigits: true,
-    requireLowercase: true,
-    requireUppercase: true,
-    requireSymbols: false,
+    minLength: passwordRule.minLength,
+    requireDigits: passwordRule.requireDigits,
+    requireLowercase: passwordRule.requireLowercase,
+    requireUppercase: passwordRule.requireUppercase,
+    requireSymbols: passwordRule.requireSymbols,
   },
 } as const;
 

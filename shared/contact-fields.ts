@@ -16,3 +16,23 @@ export const consentField = z.literal(true, fieldMessages.consentRequired);
 
 /** The language replies are written in. */
 export const languageField = z._default(z.enum(languages), defaultLanguage);
+
+/**
+ * A phone number, E.164-ish: an optional `+`, then 7–15 digits; spaces, dashes, dots and brackets are
+ * allowed while typing and dropped, so `+48 600 100 200` is stored as `+48600100200`.
+ */
+export const phoneField = z.pipe(
+  z.string(fieldMessages.required).check(
+    z.minLength(1, fieldMessages.required),
+    z.refine(
+      (phone) => /^\+?[1-9]\d{6,14}$/.test(phone.replace(/[\s().-]/g, '')),
+      fieldMessages.invalidPhone,
+    ),
+  ),
+  z.transform((phone: string) => phone.replace(/[\s().-]/g, '')),
+);
+
+/** A person's full name: trimmed, required, at most 128 characters. */
+export const fullNameField = z
+  .string(fieldMessages.required)
+  .check(z.trim(), z.minLength(1, fieldMessages.required), z.maxLength(128, fieldMessages.tooLong));

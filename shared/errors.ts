@@ -10,6 +10,7 @@ export const errorTypes = [
   'too_large',
   'unsupported',
   'unavailable',
+  'throttled',
   'internal',
 ] as const;
 export type ErrorType = (typeof errorTypes)[number];
@@ -38,6 +39,51 @@ export const errorCatalogue = {
     type: 'conflict',
     message: 'The availability notification could not be saved for this product.',
   },
+  // Identity (spec section 8). The site maps Cognito's exceptions to these codes too.
+  sign_in_failed: { status: 401, type: 'unauthenticated', message: 'The e-mail or password is wrong.' },
+  registration_failed: { status: 400, type: 'invalid_data', message: 'The account could not be registered.' },
+  /** Spec code -4. */
+  account_exists: {
+    status: 409,
+    type: 'conflict',
+    message: 'An account with this e-mail already exists; use the password reminder.',
+  },
+  /** Spec code -5. */
+  account_creation_failed: {
+    status: 500,
+    type: 'internal',
+    message: 'The account could not be created, try again shortly.',
+  },
+  confirmation_code_invalid: {
+    status: 400,
+    type: 'invalid_data',
+    message: 'The code is invalid or was already used.',
+  },
+  current_password_invalid: { status: 400, type: 'invalid_data', message: 'The current password is wrong.' },
+  reminder_email_not_found: { status: 404, type: 'not_found', message: 'No account uses this e-mail.' },
+  third_party_login_failed: {
+    status: 401,
+    type: 'unauthenticated',
+    message: 'Third-party sign-in failed; check your cookie settings.',
+  },
+  user_not_found: { status: 404, type: 'not_found', message: 'The user does not exist.' },
+  session_expired: { status: 401, type: 'unauthenticated', message: 'Your session expired, sign in again.' },
+  user_data_refresh_failed: {
+    status: 503,
+    type: 'unavailable',
+    message: 'Your data could not be refreshed, try again shortly.',
+  },
+  invoice_data_edit_failed: {
+    status: 409,
+    type: 'conflict',
+    message: 'The invoice data could not be saved.',
+  },
+  company_not_found: {
+    status: 404,
+    type: 'not_found',
+    message: 'No company with this tax number was found in the public register.',
+  },
+  too_many_attempts: { status: 429, type: 'throttled', message: 'Too many attempts, try again later.' },
   internal_error: { status: 500, type: 'internal', message: 'Something went wrong, try again shortly.' },
 } as const satisfies Record<string, { status: number; type: ErrorType; message: string }>;
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -14,6 +14,13 @@ export const fieldMessages = {
   duplicateValue: 'duplicate_value',
   /** Spec section 5: a search phrase has at least 2 characters. */
   phraseTooShort: 'phrase_too_short',
+  /** Identity forms (spec section 5). */
+  invalidPassword: 'invalid_password',
+  passwordsNotIdentical: 'passwords_not_identical',
+  invalidPhone: 'invalid_phone',
+  invalidCode: 'invalid_code',
+  invalidTaxNumber: 'invalid_tax_number',
+  invalidZipCode: 'invalid_zip_code',
 } as const;
 const knownMessages = new Set<string>(Object.values(fieldMessages));
 

@@ -6,6 +6,7 @@ import { outboxKeys } from '../../functions/lib/table/outbox';
 import { ShopHttpApi } from '../../infra/cdk/shop-http-api';
 import { StatefulStack } from '../../infra/cdk/stateful-stack';
 import * as wiring from '../../infra/wiring';
+import { passwordRule } from '../../shared/identity/password';
 import { actionsOf, functionByEntry, type Props, synthShop } from './synth';
 
 const { stateful, stateless } = synthShop();
@@ -63,8 +64,8 @@ describe('stateful stack', () => {
     stateful.hasResourceProperties('AWS::Events::EventBus', { Name: wiring.eventBus.name });
   });
 
-  it('has the user pool with the wiring password policy, e-mail sign-in and the groups', () => {
-    const policy = wiring.userPool.passwordPolicy;
+  it('has the user pool with the shared password rule, e-mail sign-in and the groups', () => {
+    const policy = passwordRule;
     const [, pool] = only(stateful, 'AWS::Cognito::UserPool', { UserPoolName: wiring.userPool.name });
     expect(pool.Policies.PasswordPolicy).toMatchObject({
       MinimumLength: policy.minLength,

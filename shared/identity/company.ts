@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { fieldMessages } from '../validation';
+import { type CompanyCountry, companyCountries, isCompanyCountry } from './company-countries';
+import { isValidTaxNumber, normalizeTaxNumber } from './tax-number';
+import { isValidZipCode } from './zip-code';
+
+const text = (max: number) =>
+  z
+    .string(fieldMessages.required)
+    .check(z.trim(), z.minLength(1, fieldMessages.required), z.maxLength(max, fieldMessages.tooLong));
+
+/** A field whose format depends on the country; checked even when other fields fail. */
+const byCountry = (
+  field: 'taxNumber' | 'companyZipCode',
+  isValid: (country: CompanyCountry, value: string) => boolean,
+  message: string,
+) =>
+  z.refine<{ country: CompanyCountry; taxNumber: string; companyZipCode: string }>(
+    (data) => isValid(data.country, data[field]),
+    {
+      message,
+      path: [field],
+      when: ({ value }) => {
+        const data = value as Record<string, unknown> | null;
+        return isCompanyCountry(data?.country) && typeof data?.[field] === 'string';
+      },
+    },
+  );
+
+/**
+ * Company invoice data (spec sections 3 and 5): a valid tax number (NIP checksum for PL, VAT ID format
+ * elsewhere) and a zip code in the country's format; name, city, street and building number required.
+ * Whether the company exists is the public register's answer, checked by the API.
+ */
+export const companyInvoiceDataSchema = z.pipe(
+  z
+    .strictObject({
+      country: z._default(z.enum(companyCountries), 'PL'),
+      taxNumber: text(32),
+      companyName: text(256),
+      companyZipCode: text(16),
+      companyCity: text(128),
+      companyStreet: text(128),
+      companyBuildingNumber: text(16),
+      companyFlatNumber: z.optional(z.string().check(z.trim(), z.maxLength(16, fieldMessages.tooLong))),
+    })
+    .check(
+      byCountry('taxNumber', isValidTaxNumber, fieldMessages.invalidTaxNumber),
+      byCountry('companyZipCode', isValidZipCode, fieldMessages.invalidZipCode),
+    ),
+  z.transform((data) => ({
+    ...data,
+    taxNumber: normalizeTaxNumber(data.country, data.taxNumber),
+    companyZipCode: data.companyZipCode.toUpperCase(),
+    companyFlatNumber: data.companyFlatNumber || undefined,
+  })),
+);
+export type CompanyInvoiceData = z.output<typeof companyInvoiceDataSchema>;
+export type CompanyInvoiceDataInput = z.input<typeof companyInvoiceDataSchema>;

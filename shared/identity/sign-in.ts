@@ -1,0 +1,10 @@
+import * as z from 'zod/mini';
+import { emailField } from '../contact-fields';
+import { enteredPasswordField } from './password';
+
+/** Sign-in: a valid e-mail and a password (spec section 5); the password rule is not re-checked. */
+export const signInSchema = z.strictObject({
+  email: emailField,
+  password: enteredPasswordField,
+});
+export type SignIn = z.infer<typeof signInSchema>;
