@@ -17,19 +17,22 @@ export const consentField = z.literal(true, fieldMessages.consentRequired);
 /** The language replies are written in. */
 export const languageField = z._default(z.enum(languages), defaultLanguage);
 
+const compactPhone = (phone: string) => phone.replace(/[\s().-]/g, '').replace(/^00/, '+');
+
 /**
- * A phone number, E.164-ish: an optional `+`, then 7–15 digits; spaces, dashes, dots and brackets are
- * allowed while typing and dropped, so `+48 600 100 200` is stored as `+48600100200`.
+ * A phone number in international form (E.164, as Cognito's `phone_number` wants it): `+` or `00`,
+ * then 7–15 digits; spaces, dashes, dots and brackets are dropped, so `+48 600 100 200` is stored as
+ * `+48600100200`.
  */
 export const phoneField = z.pipe(
   z.string(fieldMessages.required).check(
     z.minLength(1, fieldMessages.required),
     z.refine(
-      (phone) => /^\+?[1-9]\d{6,14}$/.test(phone.replace(/[\s().-]/g, '')),
+      (phone) => phone === '' || /^\+[1-9]\d{6,14}$/.test(compactPhone(phone)),
       fieldMessages.invalidPhone,
     ),
   ),
-  z.transform((phone: string) => phone.replace(/[\s().-]/g, '')),
+  z.transform(compactPhone),
 );
 
 /** A person's full name: trimmed, required, at most 128 characters. */

@@ -18,6 +18,13 @@ export const defaultMaintenance: MaintenanceSettings = {
   window: { from: '07:00', to: '12:00' },
 };
 
+/** Where the site's Amplify signs in; `endpoint` only locally (the runtime's Cognito proxy, a path). */
+export interface AuthSettings {
+  userPoolId: string;
+  clientId: string;
+  endpoint?: string;
+}
+
 export interface ShopSettings {
   appVersion: string;
   languages: readonly string[];
@@ -27,9 +34,10 @@ export interface ShopSettings {
   markets: typeof markets;
   maintenance: MaintenanceSettings;
   cacheLifespanMinutes: number;
+  auth: AuthSettings;
 }
 
-export const shopSettings = (maintenance: MaintenanceSettings): ShopSettings => ({
+export const shopSettings = (maintenance: MaintenanceSettings, auth: AuthSettings): ShopSettings => ({
   appVersion,
   languages,
   defaultLanguage,
@@ -38,6 +46,7 @@ export const shopSettings = (maintenance: MaintenanceSettings): ShopSettings => 
   markets,
   maintenance,
   cacheLifespanMinutes,
+  auth,
 });
 
 /** AWS closes WebSocket connections after 2 hours; connection records expire with them. */

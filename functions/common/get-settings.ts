@@ -1,4 +1,5 @@
-import { cacheLifespanMinutes, shopSettings } from '../../shared/settings';
+import { type AuthSettings, cacheLifespanMinutes, shopSettings } from '../../shared/settings';
+import { config } from '../lib/config';
 import type { Route } from '../lib/http/http-handler';
 import { json, type Reply } from '../lib/http/reply';
 import { getMaintenance } from '../lib/table/settings';
@@ -7,10 +8,17 @@ import { getMaintenance } from '../lib/table/settings';
 // once; browsers and CloudFront may keep it a minute.
 let cached: { reply: Reply; until: number } | undefined;
 
+const authSettings = (): AuthSettings => {
+  const { USER_POOL_ID, USER_POOL_CLIENT_ID, USER_POOL_ENDPOINT } = config('userPool');
+  return { userPoolId: USER_POOL_ID, clientId: USER_POOL_CLIENT_ID, endpoint: USER_POOL_ENDPOINT };
+};
+
 export const getSettings: Route = async () => {
   const now = Date.now();
   if (!cached || cached.until <= now) {
-    const reply = json(200, shopSettings(await getMaintenance()), { 'cache-control': 'public, max-age=60' });
+    const reply = json(200, shopSettings(await getMaintenance(), authSettings()), {
+      'cache-control': 'public, max-age=60',
+    });
     cached = { reply, until: now + cacheLifespanMinutes * 60_000 };
   }
   return cached.reply;

@@ -10,6 +10,13 @@ const env = {
   sales: z.object({ SALES_EMAIL: z.email() }),
   live: z.object({ LIVE_ENDPOINT: z.url() }),
   documents: z.object({ DOCUMENTS_BUCKET: z.string().check(z.minLength(3)) }),
+  site: z.object({ SITE_BUCKET: z.string().check(z.minLength(3)), SITE_ORIGIN: z.url() }),
+  userPool: z.object({
+    USER_POOL_ID: z.string().check(z.minLength(1)),
+    USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
+    /** Set only locally: the path of the runtime's Cognito proxy the site talks to. */
+    USER_POOL_ENDPOINT: z.optional(z.string().check(z.minLength(1))),
+  }),
   tokens: z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
 };
 type Env = typeof env;

@@ -11,6 +11,7 @@ import {
 import { profileEditSchema } from './profile';
 import { signInSchema } from './sign-in';
 import { signUpSchema } from './sign-up';
+import { consentsOf, signUpAttributes, signUpAttributesSchema } from './sign-up-attributes';
 
 const fieldsOf = (schema: z.ZodMiniType, input: unknown) => {
   const parsed = schema.safeParse(input);
@@ -73,8 +74,11 @@ describe('sign-up schema', () => {
     ]);
   });
 
-  it('accepts local phone numbers and refuses letters', () => {
-    expect(signUpSchema.parse({ ...signUp, phone: '600 100 200' }).phone).toBe('600100200');
+  it('takes phones in international form only and refuses letters', () => {
+    expect(signUpSchema.parse({ ...signUp, phone: '0048 (600) 100 200' }).phone).toBe('+48600100200');
+    expect(fieldsOf(signUpSchema, { ...signUp, phone: '600 100 200' })).toEqual([
+      { path: 'phone', message: 'invalid_phone' },
+    ]);
     expect(fieldsOf(signUpSchema, { ...signUp, phone: '+48 600 ABC 200' })).toEqual([
       { path: 'phone', message: 'invalid_phone' },
     ]);
@@ -126,7 +130,7 @@ describe('sign-in and password forms', () => {
       fullName: 'Jan',
       phone: '+48600100200',
     });
-    expect(fieldsOf(profileEditSchema, { fullName: 'Jan', phone: '600100200', email: 'x@y.pl' })).toEqual([
+    expect(fieldsOf(profileEditSchema, { fullName: 'Jan', phone: '+48600100200', email: 'x@y.pl' })).toEqual([
       { path: 'email', message: 'unknown_field' },
     ]);
   });
@@ -174,6 +178,33 @@ describe('company invoice data schema', () => {
     ]);
     expect(fieldsOf(companyInvoiceDataSchema, { ...company, country: 'US' })).toEqual([
       { path: 'country', message: 'invalid_value' },
+    ]);
+  });
+});
+
+describe('sign-up attributes', () => {
+  it('carry the form into Cognito attributes and back through the trigger schema', () => {
+    const form = signUpSchema.parse({ ...signUp, accountType: 'business', smsConsent: true, language: 'en' });
+    const attributes = signUpAttributes(form);
+    expect(attributes).toEqual({
+      email: 'jan@example.pl',
+      name: 'Jan Kowalski',
+      phone_number: '+48600100200',
+      locale: 'en',
+      'custom:accountType': 'business',
+      'custom:consents': 'terms,privacy,sms',
+    });
+    expect(signUpAttributesSchema.parse({ ...attributes, sub: 'x' })).toMatchObject(attributes);
+    expect(consentsOf(attributes['custom:consents'])).toEqual(new Set(['terms', 'privacy', 'sms']));
+  });
+
+  it('refuse attributes that skip the required consents or carry a bad phone', () => {
+    const attributes = signUpAttributes(signUpSchema.parse(signUp));
+    expect(
+      fieldsOf(signUpAttributesSchema, { ...attributes, phone_number: 'x', 'custom:consents': 'terms' }),
+    ).toEqual([
+      { path: 'phone_number', message: 'invalid_phone' },
+      { path: 'custom:consents', message: 'consent_required' },
     ]);
   });
 });
