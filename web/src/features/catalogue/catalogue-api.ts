@@ -63,8 +63,17 @@ export const useComparison = (ids: readonly string[]) => {
   return useSWR<ComparisonResult, ApiError>(key || null, apiFetch, { keepPreviousData: true });
 };
 
+const productRequest = (id: string, path: string, body: unknown) =>
+  [
+    `/api/cms/products/${encodeURIComponent(id)}/${path}`,
+    { method: 'POST', body: JSON.stringify(body) },
+  ] as const;
+
 export const postProductRequest = <T>(id: string, path: string, body: unknown) =>
-  apiFetch<T>(`/api/cms/products/${encodeURIComponent(id)}/${path}`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  apiFetch<T>(...productRequest(id, path, body));
+
+/** A request only a signed-in customer may make (the session code loads on first use). */
+export const postSignedInProductRequest = async <T>(id: string, path: string, body: unknown) => {
+  const { authorizedFetch } = await import('../../lib/session/session');
+  return authorizedFetch<T>(...productRequest(id, path, body));
+};

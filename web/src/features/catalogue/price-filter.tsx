@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Currency } from '../../../../shared/locale';
 import { displayPrice } from '../../../../shared/pricing/display-price';
 import { grossOfNet, netOfGross, type VatRate } from '../../../../shared/pricing/vat';
-import { useCustomer } from '../../lib/session';
+import { useCustomer } from '../../lib/session/use-customer';
 
 /**
  * Price bounds in the amount the customer sees first (gross for guests and private customers); the

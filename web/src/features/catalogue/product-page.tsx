@@ -9,7 +9,8 @@ import { useAlternatePath } from '../../app/alternate-path';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { usePageHead } from '../../app/head';
 import { useLanguage } from '../../app/language-context';
-import { useCustomer } from '../../lib/session';
+import { useCustomer } from '../../lib/session/use-customer';
+import { useVerifiedSession } from '../../lib/session/use-session-keeper';
 import { ErrorPage } from '../pages/error-page';
 import { MessagePage } from '../pages/message-page';
 import { availabilityAction, availabilityMessage } from './availability-text';
@@ -38,6 +39,7 @@ const ProductDetails = ({
   const intl = useIntl();
   const language = useLanguage();
   const { signedIn } = useCustomer();
+  useVerifiedSession();
   const [modalOpen, setModalOpen] = useState(false);
   const pathIn = useCallback(
     (other: Language) => pathFor('product', other, { id: product.id, slug: product.slugs[other] }),

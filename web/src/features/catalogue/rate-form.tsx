@@ -5,8 +5,8 @@ import type { RatingView } from '../../../../shared/catalogue/listing';
 import { pathFor } from '../../../../shared/routes';
 import { useLanguage } from '../../app/language-context';
 import type { ApiError } from '../../lib/api-client';
-import { useCustomer } from '../../lib/session';
-import { postProductRequest } from './catalogue-api';
+import { useCustomer } from '../../lib/session/use-customer';
+import { postSignedInProductRequest } from './catalogue-api';
 
 /** Signed-in customers rate a product once (1–5 stars); guests are told to sign in. */
 export const RateForm = ({
@@ -47,7 +47,7 @@ export const RateForm = ({
     if (!rating) return;
     setStatus({ kind: 'sending' });
     try {
-      onRated(await postProductRequest<RatingView>(productId, 'ratings', { rating }));
+      onRated(await postSignedInProductRequest<RatingView>(productId, 'ratings', { rating }));
       setStatus({ kind: 'done' });
     } catch (error) {
       setStatus({ kind: 'failed', messageId: (error as ApiError).messageId });

@@ -1,0 +1,49 @@
+import { type ErrorCode, errorCatalogue } from '../../../../shared/errors';
+import { fieldMessages } from '../../../../shared/validation';
+import { ApiError } from '../api-client';
+
+// Cognito's exceptions (thrown by Amplify with the exception's name) as the shop's error codes, so
+// the screens show the catalogue's messages (spec section 8) whichever side refused.
+
+export type AuthFlow = 'signIn' | 'signUp' | 'confirm' | 'reminder' | 'reset' | 'changePassword';
+
+const throttled = new Set([
+  'LimitExceededException',
+  'TooManyRequestsException',
+  'TooManyFailedAttemptsException',
+]);
+
+const codeFor = (name: string, message: string, flow: AuthFlow): ErrorCode | 'network' => {
+  if (throttled.has(name) || /attempts exceeded/i.test(message)) return 'too_many_attempts';
+  switch (name) {
+    case 'NetworkError':
+      return 'network';
+    case 'NotAuthorizedException':
+      return flow === 'changePassword' ? 'current_password_invalid' : 'sign_in_failed';
+    case 'UserNotFoundException':
+      if (flow === 'signIn') return 'sign_in_failed';
+      return flow === 'reminder' ? 'reminder_email_not_found' : 'user_not_found';
+    case 'UsernameExistsException':
+      return 'account_exists';
+    case 'CodeMismatchException':
+    case 'ExpiredCodeException':
+      return 'confirmation_code_invalid';
+    case 'UserLambdaValidationException':
+      return 'registration_failed';
+    default:
+      return flow === 'signUp' ? 'account_creation_failed' : 'internal_error';
+  }
+};
+
+/** The error a screen shows for what Amplify threw; a password Cognito refuses is a field error. */
+export const authError = (error: unknown, flow: AuthFlow, passwordField = 'password'): ApiError => {
+  if (error instanceof ApiError) return error;
+  const { name = '', message = '' } = (error ?? {}) as { name?: string; message?: string };
+  if (name === 'InvalidPasswordException') {
+    return new ApiError('invalid_data', 400, [
+      { path: passwordField, message: fieldMessages.invalidPassword },
+    ]);
+  }
+  const code = codeFor(name, message, flow);
+  return new ApiError(code, code === 'network' ? 0 : errorCatalogue[code].status);
+};
