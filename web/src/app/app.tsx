@@ -7,11 +7,13 @@ import { matchPath, type RouteMatch } from '../../../shared/routes';
 import { CookieBar } from '../features/consent/cookie-bar';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
+import { SessionNotice } from '../features/layout/session-notice';
 import { ErrorPage } from '../features/pages/error-page';
 import { MaintenancePage } from '../features/pages/maintenance-page';
 import { useShopSettings } from '../lib/api-client';
 import { fetchMessages } from '../lib/i18n';
 import type { PageData } from '../lib/page-data';
+import { useSessionKeeper } from '../lib/session/use-session-keeper';
 import { ErrorBoundary, isChunkLoadError } from './error-boundary';
 import { LanguageContext } from './language-context';
 import { RouteView } from './route-view';
@@ -36,6 +38,7 @@ const Shell = ({ initial }: { initial: PageData }) => {
   // Embedded page content belongs to the first path only; later pages fetch their own.
   const [firstPath] = useState(location);
   const { data: settings } = useShopSettings();
+  useSessionKeeper();
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -55,6 +58,7 @@ const Shell = ({ initial }: { initial: PageData }) => {
     <IntlProvider locale={loaded.language} messages={loaded.messages} defaultLocale={defaultLanguage}>
       <LanguageContext.Provider value={{ language, match }}>
         <Header />
+        <SessionNotice />
         <main id="main" className="main">
           <ErrorBoundary
             key={location}

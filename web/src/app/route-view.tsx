@@ -31,9 +31,28 @@ const ComparisonPage = lazy(() =>
   import('../features/catalogue/comparison-page').then((m) => ({ default: m.ComparisonPage })),
 );
 
+// Identity and account screens: two chunks; Amplify loads from them only when first needed.
+const AuthRoute = lazy(() => import('../features/auth/auth-routes').then((m) => ({ default: m.AuthRoute })));
+const AccountRoute = lazy(() =>
+  import('../features/account/account-routes').then((m) => ({ default: m.AccountRoute })),
+);
+
 const lazyPage = (match: RouteMatch, initial: PageData | undefined) => {
   const id = match.params.id ?? '';
   switch (match.key) {
+    case 'signIn':
+    case 'signUp':
+    case 'confirmAccount':
+    case 'wrongPassword':
+    case 'passwordReminder':
+    case 'passwordRemind':
+    case 'passwordGenerate':
+    case 'passwordReset':
+      return <AuthRoute routeKey={match.key} />;
+    case 'account':
+    case 'accountChangePassword':
+    case 'accountEditData':
+      return <AccountRoute routeKey={match.key} />;
     case 'category':
       return <CategoryPage key={id} id={id} initial={initial?.listing} />;
     case 'product':
@@ -48,8 +67,8 @@ const lazyPage = (match: RouteMatch, initial: PageData | undefined) => {
 };
 
 /**
- * The page for a matched route. Screens of later features (basket, account, checkout…) join here as
- * lazy routes; until then their paths show the 404 page.
+ * The page for a matched route. Screens of later features (basket, account panel, checkout…) join
+ * here as lazy routes; until then their paths show the 404 page.
  */
 export const RouteView = ({
   match,

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { useLanguage } from '../../app/language-context';
+import { useProfile } from '../../lib/session/profile-store';
 import { useCurrency } from '../locale/use-currency';
 import { CategoryNav } from './category-nav';
 import { SearchBox } from './search-box';
@@ -25,6 +26,34 @@ const ChunkErrorNotice = ({ onClose }: { onClose: () => void }) => (
     </button>
   </div>
 );
+
+/** Sign-in link for a guest; for a signed-in user the account link and sign-out (in every tab). */
+const AccountMenu = () => {
+  const language = useLanguage();
+  const [, navigate] = useLocation();
+  const profile = useProfile();
+  if (!profile) {
+    return (
+      <Link href={pathFor('signIn', language)}>
+        <FormattedMessage id="header.signIn" />
+      </Link>
+    );
+  }
+  const signOut = () => {
+    navigate(pathFor('home', language));
+    void import('../../lib/session/session').then((session) => session.signOutEverywhere());
+  };
+  return (
+    <>
+      <Link href={pathFor('account', language)}>
+        <FormattedMessage id="header.account" />
+      </Link>
+      <button type="button" className="header__sign-out" onClick={signOut}>
+        <FormattedMessage id="header.signOut" />
+      </button>
+    </>
+  );
+};
 
 export const Header = () => {
   const intl = useIntl();
@@ -55,9 +84,7 @@ export const Header = () => {
               />
             </span>
           </button>
-          <Link href={pathFor('signIn', language)}>
-            <FormattedMessage id="header.signIn" />
-          </Link>
+          <AccountMenu />
           <Link href={pathFor('basket', language)}>
             <FormattedMessage id="header.basket" values={{ count: 0 }} />
           </Link>

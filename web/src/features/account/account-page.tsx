@@ -1,0 +1,54 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { pathFor } from '../../../../shared/routes';
+import { usePageHead } from '../../app/head';
+import { useLanguage } from '../../app/language-context';
+import { useProfile } from '../../lib/session/profile-store';
+import { signOutEverywhere } from '../../lib/session/session';
+
+/** `/ustawienia-konta/`: who is signed in, links to the settings, sign-out. */
+export const AccountPage = () => {
+  const intl = useIntl();
+  const language = useLanguage();
+  const [, navigate] = useLocation();
+  const profile = useProfile();
+  const title = intl.formatMessage({ id: 'account.title' });
+  usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
+  if (!profile) return null;
+
+  return (
+    <section className="account-page">
+      <h1>{title}</h1>
+      <p>
+        <FormattedMessage id="account.signedInAs" values={{ name: profile.name, email: profile.email }} />
+      </p>
+      <p>
+        <FormattedMessage
+          id={profile.accountTypeId === 2 ? 'account.type.private' : 'account.type.business'}
+        />
+      </p>
+      <ul className="account-links">
+        <li>
+          <Link href={pathFor('accountEditData', language)}>
+            <FormattedMessage id="account.editData.title" />
+          </Link>
+        </li>
+        <li>
+          <Link href={pathFor('accountChangePassword', language)}>
+            <FormattedMessage id="account.changePassword.title" />
+          </Link>
+        </li>
+      </ul>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          navigate(pathFor('home', language));
+          void signOutEverywhere();
+        }}
+      >
+        <FormattedMessage id="header.signOut" />
+      </button>
+    </section>
+  );
+};

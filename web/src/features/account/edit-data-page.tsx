@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { accountTypeIds } from '../../../../shared/identity/account-types';
+import { companyInvoiceDataSchema } from '../../../../shared/identity/company';
+import { companyCountries } from '../../../../shared/identity/company-countries';
+import { type ClientProfile, profileEditSchema } from '../../../../shared/identity/profile';
+import { usePageHead } from '../../app/head';
+import { useLanguage } from '../../app/language-context';
+import { FormFooter, TextField } from '../../lib/form/fields';
+import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { refreshProfile } from '../../lib/session/session';
+import { saveInvoiceData, saveProfile, useClientProfile } from './account-api';
+
+const Saved = ({ message }: { message: string | undefined }) =>
+  message ? (
+    <p role="status" className="form-done">
+      <FormattedMessage id={message} />
+    </p>
+  ) : null;
+
+const ProfileForm = ({
+  profile,
+  onSaved,
+}: {
+  profile: ClientProfile;
+  onSaved: (p: ClientProfile) => void;
+}) => {
+  const [saved, setSaved] = useState<string>();
+  const form = useSchemaForm(
+    profileEditSchema,
+    { fullName: profile.name, phone: profile.phone },
+    async (data) => {
+      setSaved(undefined);
+      onSaved(await saveProfile(data));
+      await refreshProfile();
+      setSaved('account.editData.saved');
+    },
+  );
+  return (
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate aria-labelledby={form.idFor('title')}>
+      <h2 id={form.idFor('title')}>
+        <FormattedMessage id="account.editData.personal" />
+      </h2>
+      <TextField form={form} name="fullName" autoComplete="name" label="auth.fullName" />
+      <TextField
+        form={form}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        label="auth.phone"
+        hint={<FormattedMessage id="auth.phone.hint" />}
+      />
+      <FormFooter form={form} submit="account.editData.save" />
+      <Saved message={saved} />
+    </form>
+  );
+};
+
+const emptyCompany = {
+  country: 'PL',
+  taxNumber: '',
+  companyName: '',
+  companyZipCode: '',
+  companyCity: '',
+  companyStreet: '',
+  companyBuildingNumber: '',
+  companyFlatNumber: '',
+};
+
+/**
+ * Default invoice data. For a private account it is the conversion to a business one (spec section
+ * 4): the API finds the company by tax number; afterwards the session is refreshed so the new
+ * account type reaches the token and prices.
+ */
+const InvoiceDataForm = ({
+  profile,
+  onSaved,
+}: {
+  profile: ClientProfile;
+  onSaved: (p: ClientProfile) => void;
+}) => {
+  const language = useLanguage();
+  const converting = profile.accountTypeId === accountTypeIds.customer;
+  const [saved, setSaved] = useState<string>();
+  const initial = { ...emptyCompany, ...profile.defaultInvoiceData };
+  const form = useSchemaForm(
+    companyInvoiceDataSchema,
+    { ...initial, companyFlatNumber: initial.companyFlatNumber ?? '' },
+    async (data) => {
+      setSaved(undefined);
+      onSaved(await saveInvoiceData(data));
+      if (converting) await refreshProfile({ forceRefresh: true });
+      setSaved(converting ? 'account.business.converted' : 'account.editData.saved');
+    },
+  );
+  const countryNames = new Intl.DisplayNames([language], { type: 'region' });
+  const countryId = form.idFor('country');
+
+  return (
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate aria-labelledby={form.idFor('title')}>
+      <h2 id={form.idFor('title')}>
+        <FormattedMessage id={converting ? 'account.business.title' : 'account.editData.invoice'} />
+      </h2>
+      {converting && (
+        <p>
+          <FormattedMessage id="account.business.lead" />
+        </p>
+      )}
+      <div className="form-field">
+        <label htmlFor={countryId}>
+          <FormattedMessage id="account.company.country" />
+        </label>
+        <select
+          id={countryId}
+          value={form.values.country}
+          onChange={(event) => form.set('country', event.target.value)}
+        >
+          {companyCountries.map((code) => (
+            <option key={code} value={code}>
+              {countryNames.of(code)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField form={form} name="taxNumber" label="account.company.taxNumber" />
+      <TextField form={form} name="companyName" autoComplete="organization" label="account.company.name" />
+      <TextField
+        form={form}
+        name="companyStreet"
+        autoComplete="address-line1"
+        label="account.company.street"
+      />
+      <TextField form={form} name="companyBuildingNumber" label="account.company.buildingNumber" />
+      <TextField form={form} name="companyFlatNumber" label="account.company.flatNumber" />
+      <TextField
+        form={form}
+        name="companyZipCode"
+        autoComplete="postal-code"
+        label="account.company.zipCode"
+      />
+      <TextField form={form} name="companyCity" autoComplete="address-level2" label="account.company.city" />
+      <FormFooter form={form} submit={converting ? 'account.business.submit' : 'account.editData.save'} />
+      <Saved message={saved} />
+    </form>
+  );
+};
+
+/** `edycja-danych/`: personal data and default invoice data (with the conversion to business). */
+export const EditDataPage = () => {
+  const intl = useIntl();
+  const { data: profile, error, mutate } = useClientProfile();
+  const title = intl.formatMessage({ id: 'account.editData.title' });
+  usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
+  const onSaved = (next: ClientProfile) => void mutate(next, { revalidate: false });
+
+  return (
+    <section className="auth-page">
+      <h1>{title}</h1>
+      {error && <p role="alert">{intl.formatMessage({ id: error.messageId })}</p>}
+      {!profile && !error && <p aria-busy="true" className="loading" />}
+      {profile && (
+        <>
+          <ProfileForm profile={profile} onSaved={onSaved} />
+          <InvoiceDataForm profile={profile} onSaved={onSaved} />
+        </>
+      )}
+    </section>
+  );
+};

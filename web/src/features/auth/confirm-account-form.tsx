@@ -1,0 +1,42 @@
+import { FormattedMessage } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { confirmAccountSchema } from '../../../../shared/identity/password-forms';
+import { pathFor } from '../../../../shared/routes';
+import { useLanguage } from '../../app/language-context';
+import { FormFooter, TextField } from '../../lib/form/fields';
+import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { authError } from '../../lib/session/auth-error';
+import { loadAuth } from '../../lib/session/load-auth';
+import { withQuery } from './query';
+
+/** The code mailed after sign-up confirms the account; then the visitor signs in. */
+export const ConfirmAccountForm = ({ email }: { email: string }) => {
+  const language = useLanguage();
+  const [, navigate] = useLocation();
+  const form = useSchemaForm(confirmAccountSchema, { email, code: '' }, async (data) => {
+    const auth = await loadAuth();
+    await auth
+      .confirmSignUp({ username: data.email, confirmationCode: data.code })
+      .catch((error: unknown) => Promise.reject(authError(error, 'confirm')));
+    navigate(withQuery(pathFor('signIn', language), { email: data.email, confirmed: '1' }));
+  });
+
+  return (
+    <form className="auth-form" onSubmit={form.onSubmit} noValidate>
+      <TextField form={form} name="email" type="email" autoComplete="username" label="auth.email" />
+      <TextField
+        form={form}
+        name="code"
+        autoComplete="one-time-code"
+        label="auth.code"
+        hint={<FormattedMessage id="auth.code.hint" />}
+      />
+      <FormFooter form={form} submit="auth.confirm.submit" />
+      <p>
+        <Link href={pathFor('signIn', language)}>
+          <FormattedMessage id="header.signIn" />
+        </Link>
+      </p>
+    </form>
+  );
+};

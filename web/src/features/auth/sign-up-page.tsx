@@ -1,0 +1,127 @@
+import { type ReactNode, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { type SignUp, signUpSchema } from '../../../../shared/identity/sign-up';
+import { signUpAttributes } from '../../../../shared/identity/sign-up-attributes';
+import { pathFor } from '../../../../shared/routes';
+import { useLanguage } from '../../app/language-context';
+import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
+import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { authError } from '../../lib/session/auth-error';
+import { loadAuth } from '../../lib/session/load-auth';
+import { AuthLayout } from './auth-layout';
+import { ConfirmAccountForm } from './confirm-account-form';
+
+const ConsentLink = ({ route, children }: { route: 'terms' | 'privacy'; children: ReactNode }) => (
+  <Link href={pathFor(route, useLanguage())}>{children}</Link>
+);
+
+/** Sign-up (spec sections 2 and 5), then the e-mail confirmation step on the same page. */
+export const SignUpPage = () => {
+  const intl = useIntl();
+  const language = useLanguage();
+  const [signedUp, setSignedUp] = useState<string>();
+  const form = useSchemaForm(
+    signUpSchema,
+    {
+      fullName: '',
+      email: '',
+      phone: '',
+      password: '',
+      repeatPassword: '',
+      accountType: 'private' as SignUp['accountType'],
+      termsConsent: false,
+      privacyConsent: false,
+      marketingConsent: false,
+      smsConsent: false,
+      language,
+    },
+    async (data) => {
+      const auth = await loadAuth();
+      // The e-mail is the user name; the pre-sign-up trigger re-checks the attributes.
+      const input = {
+        username: data.email,
+        password: data.password,
+        options: { userAttributes: signUpAttributes(data) },
+      };
+      await auth.signUp(input).catch((error: unknown) => Promise.reject(authError(error, 'signUp')));
+      setSignedUp(data.email);
+    },
+  );
+
+  if (signedUp) {
+    return (
+      <AuthLayout title="auth.confirm.title" lead="auth.signUp.codeSent">
+        <ConfirmAccountForm email={signedUp} />
+      </AuthLayout>
+    );
+  }
+
+  const link = (route: 'terms' | 'privacy') => (chunks: ReactNode[]) => (
+    <ConsentLink route={route}>{chunks}</ConsentLink>
+  );
+  return (
+    <AuthLayout title="auth.signUp.title">
+      <form className="auth-form" onSubmit={form.onSubmit} noValidate>
+        <TextField form={form} name="fullName" autoComplete="name" label="auth.fullName" />
+        <TextField form={form} name="email" type="email" autoComplete="email" label="auth.email" />
+        <TextField
+          form={form}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          label="auth.phone"
+          hint={<FormattedMessage id="auth.phone.hint" />}
+        />
+        <TextField
+          form={form}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label="auth.password"
+          hint={<FormattedMessage id="auth.password.hint" />}
+        />
+        <TextField
+          form={form}
+          name="repeatPassword"
+          type="password"
+          autoComplete="new-password"
+          label="auth.repeatPassword"
+        />
+        <fieldset className="form-field">
+          <legend>
+            <FormattedMessage id="auth.accountType" />
+          </legend>
+          {(['private', 'business'] as const).map((type) => (
+            <label key={type} className="consent">
+              <input
+                type="radio"
+                name="accountType"
+                checked={form.values.accountType === type}
+                onChange={() => form.set('accountType', type)}
+              />
+              {intl.formatMessage({ id: `auth.accountType.${type}` })}
+            </label>
+          ))}
+        </fieldset>
+        <CheckboxField form={form} name="termsConsent">
+          <FormattedMessage id="auth.consent.terms" values={{ link: link('terms') }} />
+        </CheckboxField>
+        <CheckboxField form={form} name="privacyConsent">
+          <FormattedMessage id="auth.consent.privacy" values={{ link: link('privacy') }} />
+        </CheckboxField>
+        <CheckboxField form={form} name="marketingConsent">
+          <FormattedMessage id="auth.consent.marketing" />
+        </CheckboxField>
+        <CheckboxField form={form} name="smsConsent">
+          <FormattedMessage id="auth.consent.sms" />
+        </CheckboxField>
+        <FormFooter form={form} submit="auth.signUp.submit" />
+      </form>
+      <p>
+        <FormattedMessage id="auth.signUp.haveAccount" />{' '}
+        <Link href={pathFor('signIn', language)}>{intl.formatMessage({ id: 'header.signIn' })}</Link>
+      </p>
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { FormValues, SchemaForm } from './use-schema-form';
+
+// Labelled inputs of a schema form: an invalid field is marked and its message tied to it with
+// aria-describedby; hints are tied the same way.
+
+const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+const FieldError = ({ id, message }: { id: string; message: string | undefined }) => {
+  const intl = useIntl();
+  return message ? (
+    <p id={`${id}-error`} className="field-error">
+      {intl.formatMessage({ id: `field.${message}` })}
+    </p>
+  ) : null;
+};
+
+type TextName<V extends FormValues> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V &
+  string];
+type CheckName<V extends FormValues> = { [K in keyof V & string]: V[K] extends boolean ? K : never }[keyof V &
+  string];
+
+export const TextField = <V extends FormValues>({
+  form,
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+}: {
+  form: SchemaForm<V>;
+  name: TextName<V>;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  hint?: ReactNode;
+}) => {
+  const id = form.idFor(name);
+  const error = form.errors[name];
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={form.values[name] as string}
+        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
+      />
+      {hint !== undefined && (
+        <p id={`${id}-hint`} className="form-hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+};
+
+export const CheckboxField = <V extends FormValues>({
+  form,
+  name,
+  children,
+}: {
+  form: SchemaForm<V>;
+  name: CheckName<V>;
+  children: ReactNode;
+}) => {
+  const id = form.idFor(name);
+  const error = form.errors[name];
+  return (
+    <div className="form-field">
+      <label className="consent">
+        <input
+          id={id}
+          type="checkbox"
+          checked={form.values[name] as boolean}
+          onChange={(event) => form.set(name, event.target.checked as V[typeof name])}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {children}
+      </label>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+};
+
+/** The submit button and the form's failure message (role=alert). */
+export const FormFooter = <V extends FormValues>({
+  form,
+  submit,
+}: {
+  form: SchemaForm<V>;
+  submit: string;
+}) => {
+  const intl = useIntl();
+  return (
+    <>
+      <button type="submit" className="button" disabled={form.status.kind === 'sending'}>
+        <FormattedMessage id={submit} />
+      </button>
+      {form.status.kind === 'failed' && (
+        <p role="alert" className="form-alert">
+          {intl.formatMessage({ id: form.status.messageId })}
+        </p>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,72 @@
+import { type FormEvent, useId, useState } from 'react';
+import type * as z from 'zod/mini';
+import { toFieldErrors } from '../../../../shared/validation';
+import { ApiError } from '../api-client';
+
+// A form validated by a shared schema (the API's own), so it shows the API's rules and messages:
+// field errors as `field.<key>`, a failed submit as its `error.<code>` message.
+
+export type FormValues = Record<string, string | boolean>;
+
+type Status = { kind: 'idle' | 'sending' } | { kind: 'failed'; messageId: string };
+
+export interface SchemaForm<V extends FormValues> {
+  values: V;
+  errors: Partial<Record<string, string>>;
+  status: Status;
+  set: <K extends keyof V & string>(name: K, value: V[K]) => void;
+  /** The input's id; its error's id is `${id}-error`. */
+  idFor: (name: string) => string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+}
+
+const messageIdOf = (error: unknown) =>
+  error instanceof ApiError ? error.messageId : 'error.internal_error';
+
+/**
+ * `action` runs with the parsed data when the schema accepts the values; an `ApiError` it throws
+ * becomes the form's message (and its field errors, if any).
+ */
+export const useSchemaForm = <S extends z.ZodMiniType, V extends FormValues>(
+  schema: S,
+  initial: V,
+  action: (data: z.output<S>) => Promise<void>,
+): SchemaForm<V> => {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const idFor = (name: string) => `${id}-${name}`;
+
+  const showErrors = (fields: { path: string; message: string }[]) => {
+    setErrors(Object.fromEntries(fields.map((field) => [field.path, field.message])));
+    if (fields[0]) document.getElementById(idFor(fields[0].path))?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(toFieldErrors(parsed.error, values));
+      return;
+    }
+    setErrors({});
+    setStatus({ kind: 'sending' });
+    try {
+      await action(parsed.data);
+      setStatus({ kind: 'idle' });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.length) showErrors(error.fields);
+      setStatus({ kind: 'failed', messageId: messageIdOf(error) });
+    }
+  };
+
+  return {
+    values,
+    errors,
+    status,
+    set: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    idFor,
+    onSubmit,
+  };
+};
