@@ -16,6 +16,7 @@ describe('stored profile', () => {
     expect(isExpired(profile, expiry - 1)).toBe(false);
     expect(isExpired(profile, expiry)).toBe(true);
     expect(isExpired(profile, expiry + 60_000)).toBe(true);
+    expect(isExpired({ ...profile, expirationDateTime: 'soon' }, 0)).toBe(true);
   });
 
   describe('in localStorage', () => {

@@ -12,15 +12,16 @@ const storedProfileSchema = z.nullable(
     name: z.string(),
     accountTypeId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     groups: z.array(z.string()),
-    expirationDateTime: z.iso.datetime({ offset: true }),
+    expirationDateTime: z.string(),
   }),
 );
 export type StoredProfile = NonNullable<z.infer<typeof storedProfileSchema>>;
 
 export const profileStore = browserStore('shop.profile', storedProfileSchema, null);
 
+/** Expired when its expiry time is not after now; an unreadable time counts as expired. */
 export const isExpired = (profile: StoredProfile, now: number): boolean =>
-  Date.parse(profile.expirationDateTime) <= now;
+  !(Date.parse(profile.expirationDateTime) > now);
 
 /** The stored profile while it is valid; `undefined` for a guest or an expired copy. */
 export const useProfile = (): StoredProfile | undefined => {
