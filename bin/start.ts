@@ -20,7 +20,7 @@ const newestMtime = (dir: string): number =>
   }, 0);
 
 /** Builds the site when there is no build yet or its sources (web/, shared/) changed since. */
-const buildSiteIfStale = async () => {
+const buildSiteIfStale = async (): Promise<void> => {
   const built = join(root, 'web/dist/app.html');
   const sources = Math.max(
     newestMtime(join(root, 'web/src')),
@@ -62,6 +62,16 @@ console.log(`
 log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops everything`);
 
 let stopping = false;
+// Catalogue pages go to the site bucket once per site build (pages of an older build name scripts that
+// no longer exist). Until a page is there, the app shell renders it. SHOP_PRERENDER_CATALOGUE=0 skips it.
+if (!dev && process.env.SHOP_PRERENDER_CATALOGUE !== '0' && !(await runtime.cataloguePagesCurrent())) {
+  log('pre-rendering the catalogue pages in the background…');
+  runtime.renderCataloguePages().then(
+    (pages) => log(`pre-rendered ${pages} catalogue pages`),
+    (error: unknown) => stopping || log(`pre-rendering the catalogue pages failed: ${String(error)}`),
+  );
+}
+
 const stop = async () => {
   if (stopping) return;
   stopping = true;

@@ -41,6 +41,8 @@ export interface Grants {
   live?: boolean;
   /** The documents bucket (published catalogue index, invoices). */
   documents?: 'read' | 'readWrite';
+  /** The site bucket: writes pre-rendered catalogue pages (and reads the deployed shell). */
+  site?: boolean;
 }
 
 export interface FunctionDecl {
@@ -163,12 +165,16 @@ export const rules: RuleDecl[] = [
     }),
   },
   {
-    // Re-publishes the search index when a product changes (batch of 1: each run reads the whole catalogue).
+    // Re-publishes the search index and re-renders the changed product's pages (batch of 1: each run reads the whole catalogue).
     name: 'catalogue-publish',
     pattern: { source: ['shop.cms'], 'detail-type': ['catalogue.product-changed'] },
     queue: { name: 'catalogue-publish', batchSize: 1, maxReceiveCount: 5 },
     consumer: {
-      ...consumer('events/consumers/publish-catalogue.ts', { table: 'readWrite', documents: 'readWrite' }),
+      ...consumer('events/consumers/publish-catalogue.ts', {
+        table: 'readWrite',
+        documents: 'readWrite',
+        site: true,
+      }),
       timeoutSeconds: 60,
       memoryMb: 1024,
     },

@@ -5,9 +5,11 @@ import { build } from 'vite';
 import { homeOffers } from '../shared/content/home';
 import { staticPage } from '../shared/content/static-pages';
 import { type Language, languages } from '../shared/locale';
+import { pageKey } from '../shared/page-key';
 import { alternates, pathFor, prerenderedRouteKeys, type RouteKey } from '../shared/routes';
+import { pageDocument } from './document';
 import { render } from './src/entry-server';
-import { type PageData, pageDataElementId, serializePageData } from './src/lib/page-data';
+import type { PageData } from './src/lib/page-data';
 
 // The site build: Vite bundles the app, then every public page is rendered to HTML per language
 // with its data embedded (the app hydrates without refetching), a real title, description,
@@ -17,11 +19,7 @@ const webDir = import.meta.dirname;
 const dist = join(webDir, 'dist');
 const staticKeys = new Set<RouteKey>(['about', 'contact', 'terms', 'privacy', 'cookiePolicy']);
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-const fileFor = (path: string) => join(dist, path.endsWith('/') ? `${path}index.html` : `${path}/index.html`);
+const fileFor = (path: string) => join(dist, pageKey(path));
 
 const pageData = (key: RouteKey, language: Language, messages: PageData['messages']): PageData => ({
   language,
@@ -57,34 +55,17 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
       const path = pathFor(key, language);
       const data = pageData(key, language, messages);
       const { html, head } = await render(path, data);
-      const links = [
-        `<link rel="canonical" href="${escapeAttribute(origin + path)}" />`,
-        ...alternates(key).map(
-          (alt) =>
-            `<link rel="alternate" hreflang="${alt.language}" href="${escapeAttribute(origin + alt.path)}" />`,
-        ),
-        `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + pathFor(key, 'pl'))}" />`,
-      ];
-      const page = template
-        .replace('<html lang="pl">', `<html lang="${language}">`)
-        .replace(
-          /<title>.*?<\/title>/,
-          `<title>${escapeText(head?.title ?? source['app.name'] ?? '')}</title>`,
-        )
-        .replace(
-          /<meta name="description" content="[^"]*" \/>/,
-          `<meta name="description" content="${escapeAttribute(head?.description ?? '')}" />`,
-        )
-        .replace('<!--head-->', links.join('\n    '))
-        .replace('<!--app-->', html)
-        .replace(
-          '<!--data-->',
-          `<script id="${pageDataElementId}" type="application/json">${serializePageData(data)}</script>`,
-        )
-        .replace(
-          '<body>',
-          `<body data-timeout-message="${escapeAttribute(source['page.chunkError.text'] ?? '')}">`,
-        );
+      const page = pageDocument({
+        template,
+        origin,
+        path,
+        alternates: alternates(key),
+        data,
+        html,
+        title: head?.title ?? source['app.name'] ?? '',
+        description: head?.description ?? '',
+        timeoutMessage: source['page.chunkError.text'] ?? '',
+      });
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, page);

@@ -9,6 +9,7 @@ import { StatelessStack } from './stateless-stack';
 export function createShopStacks(app: App, env?: Environment) {
   const mailFrom = String(app.node.tryGetContext('shop:mailFrom') ?? 'no-reply@example.com');
   const salesEmail = String(app.node.tryGetContext('shop:salesEmail') ?? 'sales@example.com');
+  const siteOrigin = String(app.node.tryGetContext('shop:siteOrigin') ?? 'https://example.com');
   const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
   const tags = { project: 'shop' };
 
@@ -25,6 +26,7 @@ export function createShopStacks(app: App, env?: Environment) {
     stateful,
     mailFrom,
     salesEmail,
+    siteOrigin,
     appVersion: version,
   });
   return { stateful, stateless };

@@ -21,6 +21,8 @@ export interface FunctionContext {
   bus: IEventBus;
   /** `grants.documents` reads (or writes) it. */
   documentsBucket: IBucket;
+  /** `grants.site` writes pre-rendered pages to it and reads the deployed shell. */
+  siteBucket: IBucket;
   /** Sender address of shop e-mails; `grants.mail` may send from it and nothing else. */
   mailFrom: string;
   /** Environment shared by all functions (infra/README.md); LIVE_ENDPOINT is added for `grants.live`. */
@@ -87,6 +89,7 @@ export class ShopFunction extends Construct {
     if (grants.live) context.liveStage.grantManagementApiAccess(this.fn);
     if (grants.documents === 'read') context.documentsBucket.grantRead(this.fn);
     if (grants.documents === 'readWrite') context.documentsBucket.grantReadWrite(this.fn);
+    if (grants.site) context.siteBucket.grantReadWrite(this.fn);
   }
 }
 

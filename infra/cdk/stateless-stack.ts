@@ -18,6 +18,8 @@ export interface StatelessStackProps extends StackProps {
   mailFrom: string;
   /** Where customers' questions for the sales team go (SALES_EMAIL). */
   salesEmail: string;
+  /** The shop's public origin (canonical links of pre-rendered pages), e.g. `https://sklep.example`. */
+  siteOrigin: string;
   /** Shown by `GET /api/common/settings` (APP_VERSION). */
   appVersion: string;
 }
@@ -32,6 +34,7 @@ export class StatelessStack extends Stack {
       table,
       bus,
       documentsBucket: buckets.documents,
+      siteBucket: buckets.site,
       mailFrom: props.mailFrom,
       environment: {
         TABLE_NAME: table.tableName,
@@ -42,6 +45,8 @@ export class StatelessStack extends Stack {
         USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
         TOKEN_ISSUER: tokenIssuer(this, userPool),
         DOCUMENTS_BUCKET: buckets.documents.bucketName,
+        SITE_BUCKET: buckets.site.bucketName,
+        SITE_ORIGIN: props.siteOrigin,
         EXPORTS_BUCKET: buckets.exports.bucketName,
         APP_VERSION: props.appVersion,
       },

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { publishCatalogue } from '../../functions/cms/catalogue/publish-catalogue';
+import { renderAllPages } from '../../functions/cms/catalogue/render-site-pages';
 import { appVersion } from '../../shared/settings';
 import { eventBus, outboxPublisher, table, websocket } from '../wiring';
 import { createEventBus } from './eventbridge/bus';
@@ -18,6 +20,12 @@ import { startDynamoDbLocal } from './services/dynamodb-local';
 import { credentialsHandler, credentialsPath, localAccount, localRegion } from './services/local-aws';
 import { createMailOutbox } from './services/mail-outbox';
 import { startS3Local } from './services/s3-local';
+import {
+  bucketPageReader,
+  deploySiteShell,
+  markPagesRendered,
+  renderedPagesCurrent,
+} from './services/site-bucket';
 import { createSiteServer } from './site-server';
 import { createQueue, type Queue } from './sqs/queue';
 import { fileCheckpoint } from './streams/file-checkpoint';
@@ -103,6 +111,9 @@ export const startRuntime = async (options: RuntimeOptions) => {
     USER_POOL_ID: cognito.userPoolId,
     USER_POOL_CLIENT_ID: cognito.clientId,
     DOCUMENTS_BUCKET: s3.bucketNames.documents,
+    SITE_BUCKET: s3.bucketNames.site,
+    // Canonical links of pages rendered at runtime, as `npm start` builds the static ones.
+    SITE_ORIGIN: `http://localhost:${options.port || 3000}`,
     EXPORTS_BUCKET: s3.bucketNames.exports,
     APP_VERSION: appVersion,
   });
@@ -183,12 +194,15 @@ export const startRuntime = async (options: RuntimeOptions) => {
 
   const written = await seed(cognito.client, cognito.userPoolId);
   if (written > 0) log(`seeded ${written} demo records`);
+  const distDir = resolve(import.meta.dirname, '../../web/dist');
+  if (existsSync(join(distDir, 'app.html'))) await deploySiteShell(s3.bucketNames.site, distDir);
 
   const site = createServer(
     createSiteServer({
-      distDir: resolve(import.meta.dirname, '../../web/dist'),
+      distDir,
       api: gateway.handleRequest,
       local: { '/_local/mail': mail.pageHandler },
+      bucketPage: bucketPageReader(s3.bucketNames.site, distDir),
     }),
   );
   const port = await listen(site, options.port);
@@ -207,6 +221,15 @@ export const startRuntime = async (options: RuntimeOptions) => {
     bus,
     queues,
     live,
+    /** Whether the site bucket holds every catalogue page rendered for the current site build. */
+    cataloguePagesCurrent: () => renderedPagesCurrent(s3.bucketNames.site, distDir),
+    /** Pre-renders every catalogue page into the site bucket (`npm start` does it in the background). */
+    renderCataloguePages: async () => {
+      const { index, products } = await publishCatalogue();
+      const pages = await renderAllPages(index, products);
+      await markPagesRendered(s3.bucketNames.site, distDir, pages);
+      return pages;
+    },
     /** Stops everything this runtime started, children included. */
     stop: async () => {
       scheduler.stop();

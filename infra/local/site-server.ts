@@ -1,8 +1,9 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { createBrotliCompress, createGzip } from 'node:zlib';
+import { createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { defaultLanguage } from '../../shared/locale';
+import { pageKey } from '../../shared/page-key';
 import { matchPath, pathFor } from '../../shared/routes';
 
 // The site as CloudFront serves it: files from the production build (pre-rendered pages as
@@ -58,10 +59,26 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, statu
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
+const sendPage = (req: IncomingMessage, res: ServerResponse, page: Buffer): void => {
+  const headers = {
+    'content-type': types['.html'] as string,
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+  };
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip' }).end(gzipSync(page));
+  } else {
+    res.writeHead(200, { ...headers, 'content-length': String(page.length) }).end(page);
+  }
+};
+
 export const createSiteServer = (options: {
   distDir: string;
   api: RequestListener;
   local: Record<string, RequestListener>;
+  /** Pages pre-rendered into the site bucket (catalogue pages), by key: `produkt/<id>/<slug>/index.html`. */
+  bucketPage?: (key: string) => Promise<Buffer | undefined>;
 }): RequestListener => {
   const root = resolve(options.distDir);
   // As CloudFront's viewer-request function does, the visitor's host travels as x-forwarded-host.
@@ -103,7 +120,13 @@ export const createSiteServer = (options: {
     const match = matchPath(url.pathname) ?? matchPath(url.pathname.replace(/^\/[a-z]{2}(?=\/)/, ''));
     if (match) {
       const canonical = join(root, match.canonical, 'index.html');
-      return sendFile(req, res, isFile(canonical) ? canonical : join(root, 'app.html'));
+      if (isFile(canonical)) return sendFile(req, res, canonical);
+      const shell = join(root, 'app.html');
+      if (!options.bucketPage) return sendFile(req, res, shell);
+      void options
+        .bucketPage(pageKey(match.canonical))
+        .then((page) => (page ? sendPage(req, res, page) : sendFile(req, res, shell)));
+      return;
     }
     const language =
       matchPath(url.pathname.replace(/^(\/[a-z]{2})\/.*$/, '$1/'))?.language ?? defaultLanguage;

@@ -146,6 +146,8 @@ describe('stateless stack: functions', () => {
           'USER_POOL_CLIENT_ID',
           'TOKEN_ISSUER',
           'DOCUMENTS_BUCKET',
+          'SITE_BUCKET',
+          'SITE_ORIGIN',
           'EXPORTS_BUCKET',
           'APP_VERSION',
         ]),
@@ -164,8 +166,8 @@ describe('stateless stack: functions', () => {
       expect(actions.includes('events:PutEvents')).toBe(Boolean(grants.events));
       expect(actions.includes('ses:SendEmail')).toBe(Boolean(grants.mail));
       expect(actions.includes('execute-api:ManageConnections')).toBe(Boolean(grants.live));
-      expect(actions.includes('s3:GetObject*')).toBe(grants.documents !== undefined);
-      expect(actions.includes('s3:PutObject')).toBe(grants.documents === 'readWrite');
+      expect(actions.includes('s3:GetObject*')).toBe(grants.documents !== undefined || Boolean(grants.site));
+      expect(actions.includes('s3:PutObject')).toBe(grants.documents === 'readWrite' || Boolean(grants.site));
     },
   );
 
@@ -397,6 +399,7 @@ describe('HTTP API authorizer for customer and finance routes', () => {
       table: state.table,
       bus: state.bus,
       documentsBucket: state.buckets.documents,
+      siteBucket: state.buckets.site,
       mailFrom: 'shop@example.com',
       environment: {},
       liveStage: new apigw.WebSocketStage(stack, 'Stage', { webSocketApi: liveApi, stageName: 'live' }),

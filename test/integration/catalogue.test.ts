@@ -155,7 +155,9 @@ describe('catalogue sitemaps', () => {
     expect(xml.match(/<url>/g)).toHaveLength(listed.length);
     const first = listed[0];
     expect(xml).toContain(`/en/product/${first?.id}/${first?.texts.en?.slug}</loc>`);
-    expect(xml).toContain(`hreflang="pl" href="${runtime.siteUrl}/produkt/${first?.id}/${first?.texts.pl.slug}"`);
+    expect(xml).toContain(
+      `hreflang="pl" href="${runtime.siteUrl}/produkt/${first?.id}/${first?.texts.pl.slug}"`,
+    );
   });
 
   it('answers an unknown sitemap with 404', async () => {
@@ -164,9 +166,20 @@ describe('catalogue sitemaps', () => {
 });
 
 describe('publishing', () => {
-  it('re-publishes the index when a product changes, so listings show it', async () => {
+  const pagePath = (id: string, slug: string | undefined) => `${runtime.siteUrl}/en/product/${id}/${slug}`;
+  const jsonLdOf = async (url: string) => {
+    const html = await (await fetch(url)).text();
+    return /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  };
+
+  it('re-publishes the index and re-renders only the pages a product change affects', async () => {
     const id = laptop?.id ?? '';
+    const other = demoProducts.find((product) => product.categoryId !== laptop?.categoryId);
+    // Nothing is pre-rendered yet in a test runtime: a product page is the app shell.
+    expect(await jsonLdOf(pagePath(id, laptop?.texts.en?.slug))).toBeUndefined();
+
     await setProductAvailability(id, { state: 'discontinued' });
+
     // The consumer re-publishes; a warm copy revalidates once its 15 minutes are over.
     const { catalogueIndex } = await import('../../functions/cms/catalogue/published-index');
     let later = Date.now();
@@ -178,5 +191,15 @@ describe('publishing', () => {
         ? true
         : undefined;
     });
+    // Its pages are rendered into the site bucket with the new state, in every language…
+    const jsonLd = await eventually(() => jsonLdOf(pagePath(id, laptop?.texts.en?.slug)));
+    expect(JSON.parse(jsonLd)).toMatchObject({ offers: { availability: 'https://schema.org/Discontinued' } });
+    const polish = await (await fetch(`${runtime.siteUrl}/produkt/${id}/${laptop?.texts.pl.slug}`)).text();
+    expect(polish).toContain('<html lang="pl">');
+    expect(polish).toContain(`<link rel="canonical" href="http://localhost:`);
+    // …with its category's first page; an unrelated product's page is left alone.
+    const categoryUrl = `${runtime.siteUrl}/en/category/business-laptops/business-laptops`;
+    await eventually(async () => (await (await fetch(categoryUrl)).text()).includes('"listing":'));
+    expect(await jsonLdOf(pagePath(other?.id ?? '', other?.texts.en?.slug))).toBeUndefined();
   });
 });

@@ -36,7 +36,7 @@ export const publishIndex = async (
       ContentEncoding: 'gzip',
     }),
   );
-  return { products: products.length, bytes: body.length };
+  return { index, bytes: body.length };
 };
 
 interface Cached {
