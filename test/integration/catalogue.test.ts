@@ -119,6 +119,33 @@ describe('GET /api/cms/products/{id}', () => {
   });
 });
 
+describe('a price never comes from the client', () => {
+  it.each([
+    ['GET', `/api/cms/products/office-home-2024-esd?price=1`],
+    ['GET', '/api/cms/comparison?ids=office-home-2024-esd&price=1'],
+  ])('%s %s is refused with 400 naming the price', async (_, path) => {
+    const { status, body } = await get<ErrorBody>(path);
+    expect(status).toBe(400);
+    expect(body.fields).toContainEqual({ path: 'price', message: 'unknown_field' });
+  });
+
+  it('refuses a price in a request body', async () => {
+    const response = await fetch(
+      `${runtime.siteUrl}/api/cms/products/office-home-2024-esd/availability-notifications`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'jan@example.pl', consent: true, language: 'pl', price: 1 }),
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).fields).toContainEqual({
+      path: 'price',
+      message: 'unknown_field',
+    });
+  });
+});
+
 describe('GET /api/cms/comparison', () => {
   const laptops = demoProducts.filter((p) => p.categoryId === 'business-laptops').map((p) => p.id);
   const other = demoProducts.find((p) => p.categoryId !== 'business-laptops')?.id;
