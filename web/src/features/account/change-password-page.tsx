@@ -26,7 +26,7 @@ export const ChangePasswordPage = () => {
       const auth = await loadAuth();
       await auth
         .updatePassword({ oldPassword: data.currentPassword, newPassword: data.newPassword })
-        .catch((error: unknown) => Promise.reject(authError(error, 'changePassword', 'newPassword')));
+        .catch((error: unknown) => Promise.reject(authError(error, 'changePassword')));
       setDone(true);
       await signOutEverywhere();
     },

@@ -15,12 +15,11 @@ export const RedirectCountdown = ({ done }: { done: string }) => {
   const home = pathFor('home', language);
 
   useEffect(() => {
-    if (left === 0) {
-      navigate(home);
-      return;
-    }
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
+    const timer = setInterval(() => setLeft((seconds) => Math.max(seconds - 1, 0)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (left === 0) navigate(home);
   }, [left, home, navigate]);
 
   return (

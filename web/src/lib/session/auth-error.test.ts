@@ -35,10 +35,17 @@ describe("Cognito's exceptions as the shop's error codes", () => {
     );
   });
 
-  it('reports a password Cognito refuses on the form field', () => {
-    expect(authError(named('InvalidPasswordException'), 'changePassword', 'newPassword').fields).toEqual([
-      { path: 'newPassword', message: 'invalid_password' },
+  it('reports a new password Cognito refuses on the form field', () => {
+    expect(authError(named('InvalidPasswordException'), 'reset').fields).toEqual([
+      { path: 'password', message: 'invalid_password' },
     ]);
+  });
+
+  it("reads cognito-local's InvalidPasswordException for a wrong password as AWS's NotAuthorized", () => {
+    expect(authError(named('InvalidPasswordException'), 'signIn').code).toBe('sign_in_failed');
+    expect(authError(named('InvalidPasswordException'), 'changePassword').code).toBe(
+      'current_password_invalid',
+    );
   });
 
   it('passes an ApiError through', () => {

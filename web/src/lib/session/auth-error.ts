@@ -35,15 +35,18 @@ const codeFor = (name: string, message: string, flow: AuthFlow): ErrorCode | 'ne
   }
 };
 
-/** The error a screen shows for what Amplify threw; a password Cognito refuses is a field error. */
-export const authError = (error: unknown, flow: AuthFlow, passwordField = 'password'): ApiError => {
+/**
+ * The error a screen shows for what Amplify threw. cognito-local answers a wrong password with
+ * InvalidPasswordException (AWS: NotAuthorizedException); a new password already passed the shared
+ * rule, which equals the pool's policy, so only on sign-up and reset is it the password field's error.
+ */
+export const authError = (error: unknown, flow: AuthFlow): ApiError => {
   if (error instanceof ApiError) return error;
   const { name = '', message = '' } = (error ?? {}) as { name?: string; message?: string };
-  if (name === 'InvalidPasswordException') {
-    return new ApiError('invalid_data', 400, [
-      { path: passwordField, message: fieldMessages.invalidPassword },
-    ]);
+  const wrongPassword = name === 'InvalidPasswordException';
+  if (wrongPassword && (flow === 'signUp' || flow === 'reset')) {
+    return new ApiError('invalid_data', 400, [{ path: 'password', message: fieldMessages.invalidPassword }]);
   }
-  const code = codeFor(name, message, flow);
+  const code = codeFor(wrongPassword ? 'NotAuthorizedException' : name, message, flow);
   return new ApiError(code, code === 'network' ? 0 : errorCatalogue[code].status);
 };
