@@ -26,17 +26,33 @@ export type ApiGroup = (typeof apiGroups)[number];
 export type Access = 'public' | 'customer' | 'finance';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
+/** Steady requests per second and burst; API Gateway applies it per route, the local gateway per caller IP. */
+export interface Throttle {
+  rate: number;
+  burst: number;
+}
+
 export interface RouteDecl {
   method: HttpMethod;
   /** API Gateway path template: `/api/<group>/…`, `{name}` parameters, `{proxy+}` greedy tail. */
   path: string;
   access: Access;
+  /** A tighter limit than the stage's `defaultThrottle`, for attempts worth guessing or costly lookups. */
+  throttle?: Throttle;
 }
+
+/** The HTTP API stage's limit for every route without its own. */
+export const defaultThrottle: Throttle = { rate: 50, burst: 100 };
+
+/** Attempt-like routes (codes, tax number lookups): a few per second, short bursts. */
+export const attemptThrottle: Throttle = { rate: 1, burst: 5 };
 
 /** What a function may touch; CDK turns it into least-privilege grants. */
 export interface Grants {
   table?: 'read' | 'readWrite';
   events?: boolean;
+  /** The user pool's admin calls for account types: add to a group, update `custom:accountType`. */
+  userPool?: boolean;
   mail?: boolean;
   live?: boolean;
   /** The documents bucket (published catalogue index, invoices). */
@@ -80,9 +96,12 @@ export const api: ApiGroupDecl[] = [
     // Anything else under /api answers 404 route_not_found from our own error shape.
     { method: 'ANY', path: '/api/{proxy+}', access: 'public' },
   ]),
-  apiFunction('clients', { table: 'readWrite' }, [
+  apiFunction('clients', { table: 'readWrite', userPool: true }, [
     { method: 'GET', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'PUT', path: '/api/clients/me/settings', access: 'customer' },
+    { method: 'GET', path: '/api/clients/me/profile', access: 'customer' },
+    { method: 'PUT', path: '/api/clients/me/profile', access: 'customer' },
+    { method: 'PUT', path: '/api/clients/me/invoice-data', access: 'customer', throttle: attemptThrottle },
   ]),
   apiFunction('cms', { table: 'readWrite', documents: 'read' }, [
     { method: 'POST', path: '/api/cms/newsletter', access: 'public' },
@@ -122,6 +141,17 @@ export const userPool = {
   name: 'shop-users',
   clientName: 'shop-web',
   groups: ['customers', 'business', 'finance'],
+  /**
+   * String attributes `custom:<name>` (never removable from a pool): the account type (`private`,
+   * `business`, `partner`) and the consents given at sign-up (shared/identity/sign-up-attributes.ts).
+   */
+  customAttributes: { accountType: { maxLength: 32 }, consents: { maxLength: 128 } },
+  /**
+   * Failed sign-in, sign-up, reminder and confirmation attempts allowed per account and per caller IP
+   * in a window. The local Cognito proxy enforces them; on AWS Cognito's own attempt limits and
+   * threat protection do (documented in infra/README.md).
+   */
+  attemptLimits: { perAccount: 5, perIp: 20, windowMinutes: 15 },
   /** The shared password rule (shared/identity/password.ts); Cognito has no maximum below 256. */
   passwordPolicy: {
     minLength: passwordRule.minLength,
@@ -131,6 +161,28 @@ export const userPool = {
     requireSymbols: passwordRule.requireSymbols,
   },
 } as const;
+
+export type CognitoTrigger = 'preSignUp' | 'postConfirmation' | 'customMessage' | 'preTokenGeneration';
+
+const trigger = (file: string, grants: Grants): FunctionDecl => ({
+  entry: `functions/auth/triggers/${file}.ts`,
+  // Cognito waits 5 seconds for a trigger, then fails the user's call.
+  timeoutSeconds: 5,
+  memoryMb: 256,
+  grants,
+});
+
+/**
+ * The user pool's Lambda triggers (the `auth` group). They live in the stateful stack beside the pool
+ * (a pool naming functions of the stateless stack would tie the stacks in a cycle); locally
+ * cognito-local invokes them through the runtime's Lambda invoke endpoint.
+ */
+export const cognitoTriggers: Record<CognitoTrigger, FunctionDecl> = {
+  preSignUp: trigger('pre-sign-up', {}),
+  postConfirmation: trigger('post-confirmation', { table: 'readWrite', userPool: true }),
+  customMessage: trigger('custom-message', {}),
+  preTokenGeneration: trigger('pre-token-generation', {}),
+};
 
 export const eventBus = { name: 'shop' } as const;
 
@@ -256,7 +308,7 @@ export const websocket = {
   connectionTtlSeconds: websocketConnectionTtlSeconds,
 } as const;
 
-/** Every function the shop deploys, for bundling and parity checks. */
+/** Every function of the stateless stack, for bundling and parity checks (triggers: `cognitoTriggers`). */
 export const allFunctions = (): FunctionDecl[] => [
   ...api,
   ...rules.map((r) => r.consumer),

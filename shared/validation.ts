@@ -21,6 +21,8 @@ export const fieldMessages = {
   invalidCode: 'invalid_code',
   invalidTaxNumber: 'invalid_tax_number',
   invalidZipCode: 'invalid_zip_code',
+  /** The public register knows no company with this tax number. */
+  companyNotFound: 'company_not_found',
 } as const;
 const knownMessages = new Set<string>(Object.values(fieldMessages));
 

@@ -17,6 +17,8 @@ const env = {
     /** Set only locally: the path of the runtime's Cognito proxy the site talks to. */
     USER_POOL_ENDPOINT: z.optional(z.string().check(z.minLength(1))),
   }),
+  /** The public company register adapter; only the fixture exists so far (functions/clients/README.md). */
+  companyRegister: z.object({ COMPANY_REGISTER: z._default(z.enum(['fixture']), 'fixture') }),
   tokens: z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
 };
 type Env = typeof env;

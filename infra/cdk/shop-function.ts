@@ -24,11 +24,13 @@ export interface FunctionContext {
   /** `grants.site` writes pre-rendered pages to it and reads the deployed shell. */
   siteBucket: IBucket;
   /** Sender address of shop e-mails; `grants.mail` may send from it and nothing else. */
-  mailFrom: string;
+  mailFrom?: string;
   /** Environment shared by all functions (infra/README.md); LIVE_ENDPOINT is added for `grants.live`. */
   environment: Record<string, string>;
   /** The WebSocket stage whose `@connections` API `grants.live` functions post to. */
-  liveStage: WebSocketStage;
+  liveStage?: WebSocketStage;
+  /** The user pool ARN `grants.userPool` may administer (a pattern for the pool's own triggers). */
+  userPoolArn?: string;
 }
 
 export interface ShopFunctionProps {
@@ -51,7 +53,7 @@ export class ShopFunction extends Construct {
       ...context.environment,
       NODE_OPTIONS: '--enable-source-maps',
     };
-    if (grants.live) environment.LIVE_ENDPOINT = context.liveStage.callbackUrl;
+    if (grants.live) environment.LIVE_ENDPOINT = needed(context.liveStage, 'liveStage').callbackUrl;
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry: entryPath(this, decl.entry),
@@ -85,12 +87,26 @@ export class ShopFunction extends Construct {
     if (grants.table === 'read') context.table.grantReadData(this.fn);
     if (grants.table === 'readWrite') context.table.grantReadWriteData(this.fn);
     if (grants.events) context.bus.grantPutEventsTo(this.fn);
-    if (grants.mail) this.fn.addToRolePolicy(sendMailStatement(this, context.mailFrom));
-    if (grants.live) context.liveStage.grantManagementApiAccess(this.fn);
+    if (grants.mail) this.fn.addToRolePolicy(sendMailStatement(this, needed(context.mailFrom, 'mailFrom')));
+    if (grants.live) context.liveStage?.grantManagementApiAccess(this.fn);
+    if (grants.userPool) {
+      this.fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminUpdateUserAttributes'],
+          resources: [needed(context.userPoolArn, 'userPoolArn')],
+        }),
+      );
+    }
     if (grants.documents === 'read') context.documentsBucket.grantRead(this.fn);
     if (grants.documents === 'readWrite') context.documentsBucket.grantReadWrite(this.fn);
     if (grants.site) context.siteBucket.grantReadWrite(this.fn);
   }
+}
+
+/** A part of the context a grant needs; the stack that builds the function must provide it. */
+function needed<T>(part: T | undefined, name: string): T {
+  if (part === undefined) throw new Error(`this function's grants need ${name} in its context`);
+  return part;
 }
 
 /**

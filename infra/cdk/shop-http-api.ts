@@ -4,7 +4,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import type { ApiGroupDecl } from '../wiring';
+import { type ApiGroupDecl, defaultThrottle } from '../wiring';
 import { type FunctionContext, ShopFunction } from './shop-function';
 
 export interface ShopHttpApiProps {
@@ -27,8 +27,26 @@ export class ShopHttpApi extends Construct {
     this.stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: { burstLimit: 100, rateLimit: 50 },
+      throttle: { burstLimit: defaultThrottle.burst, rateLimit: defaultThrottle.rate },
     });
+    // Routes with their own `throttle` (attempts, costly lookups). API Gateway counts per route for
+    // all callers; the local gateway counts per caller IP (a per-IP limit on AWS needs a WAF rule).
+    const routeSettings = Object.fromEntries(
+      props.groups.flatMap((group) =>
+        group.routes.flatMap((route) =>
+          route.throttle
+            ? [
+                [
+                  `${route.method} ${route.path}`,
+                  { ThrottlingRateLimit: route.throttle.rate, ThrottlingBurstLimit: route.throttle.burst },
+                ],
+              ]
+            : [],
+        ),
+      ),
+    );
+    // RouteSettings is free-form JSON in CloudFormation, so its keys are written as CloudFormation spells them.
+    (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
 
     // The authorizer verifies signature, expiry, issuer and audience (`aud` or `client_id`) of the
     // Cognito token. HTTP API JWT authorizers cannot require a group, so `finance` routes also check

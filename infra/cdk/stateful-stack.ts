@@ -6,6 +6,8 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import * as wiring from '../wiring';
+import { type FunctionContext, ShopFunction } from './shop-function';
+import { SocialSignIn } from './social-sign-in';
 
 /**
  * Everything that holds data or identities: the single table, the event bus, the user pool and the
@@ -23,20 +25,16 @@ export class StatefulStack extends Stack {
     super(scope, id, props);
     this.table = this.createTable();
     this.bus = new events.EventBus(this, 'Bus', { eventBusName: wiring.eventBus.name });
-    this.userPool = this.createUserPool();
-    this.userPoolClient = this.userPool.addClient('WebClient', {
-      userPoolClientName: wiring.userPool.clientName,
-      generateSecret: false,
-      // The web signs in with USER_PASSWORD_AUTH (cognito-local has no SRP); CDK adds ALLOW_REFRESH_TOKEN_AUTH.
-      authFlows: { userPassword: true },
-      preventUserExistenceErrors: true,
-      disableOAuth: true,
-    });
     this.buckets = {
       site: this.createBucket('SiteBucket'),
       documents: this.createBucket('DocumentsBucket', { versioned: true }),
       exports: this.createBucket('ExportsBucket'),
     };
+    this.userPool = this.createUserPool();
+    this.addTriggers(this.userPool);
+    // The shop's public origin: where Google and Facebook sign-in return to.
+    const siteOrigin = String(this.node.tryGetContext('shop:siteOrigin') ?? 'https://example.com');
+    this.userPoolClient = this.createWebClient(this.userPool, siteOrigin);
     this.allowCloudFrontToReadSite();
   }
 
@@ -74,10 +72,12 @@ export class StatefulStack extends Stack {
       autoVerify: { email: true },
       userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
       standardAttributes: { email: { required: true, mutable: true } },
-      // Private person or business; custom attributes can never be removed from a pool, so keep it generic.
-      customAttributes: {
-        accountType: new cognito.StringAttribute({ minLen: 1, maxLen: 32, mutable: true }),
-      },
+      customAttributes: Object.fromEntries(
+        Object.entries(u.customAttributes).map(([name, { maxLength }]) => [
+          name,
+          new cognito.StringAttribute({ maxLen: maxLength, mutable: true }),
+        ]),
+      ),
       passwordPolicy: { ...u.passwordPolicy, tempPasswordValidity: Duration.days(7) },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       deletionProtection: true,
@@ -87,6 +87,51 @@ export class StatefulStack extends Stack {
       new cognito.UserPoolGroup(this, `Group-${groupName}`, { userPool: pool, groupName });
     }
     return pool;
+  }
+
+  /** The `auth` group's triggers (infra/wiring.ts `cognitoTriggers`), beside the pool they serve. */
+  private addTriggers(pool: cognito.UserPool): void {
+    const context: FunctionContext = {
+      table: this.table,
+      bus: this.bus,
+      documentsBucket: this.buckets.documents,
+      siteBucket: this.buckets.site,
+      environment: { TABLE_NAME: this.table.tableName },
+      // Naming this pool's ARN would make the pool depend on its own trigger's policy (a cycle).
+      userPoolArn: this.formatArn({ service: 'cognito-idp', resource: 'userpool', resourceName: '*' }),
+    };
+    for (const [name, decl] of Object.entries(wiring.cognitoTriggers)) {
+      const trigger = new ShopFunction(this, `Trigger-${name}`, { decl, context });
+      pool.addTrigger(cognito.UserPoolOperation.of(name), trigger.fn);
+    }
+  }
+
+  /**
+   * The site's app client: USER_PASSWORD_AUTH (cognito-local has no SRP; on AWS it also lets Cognito
+   * check compromised credentials), CDK adds ALLOW_REFRESH_TOKEN_AUTH; the OAuth code flow serves
+   * Google and Facebook sign-in through the hosted domain.
+   */
+  private createWebClient(pool: cognito.UserPool, siteOrigin: string): cognito.UserPoolClient {
+    const social = new SocialSignIn(this, 'SocialSignIn', { userPool: pool });
+    const client = pool.addClient('WebClient', {
+      userPoolClientName: wiring.userPool.clientName,
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      preventUserExistenceErrors: true,
+      supportedIdentityProviders: [
+        cognito.UserPoolClientIdentityProvider.COGNITO,
+        cognito.UserPoolClientIdentityProvider.GOOGLE,
+        cognito.UserPoolClientIdentityProvider.FACEBOOK,
+      ],
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+        callbackUrls: [`${siteOrigin}/`],
+        logoutUrls: [`${siteOrigin}/`],
+      },
+    });
+    for (const provider of social.providers) client.node.addDependency(provider);
+    return client;
   }
 
   private createBucket(id: string, props: s3.BucketProps = {}): s3.Bucket {

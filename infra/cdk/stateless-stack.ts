@@ -33,6 +33,7 @@ export class StatelessStack extends Stack {
     const base = {
       table,
       bus,
+      userPoolArn: userPool.userPoolArn,
       documentsBucket: buckets.documents,
       siteBucket: buckets.site,
       mailFrom: props.mailFrom,

@@ -13,7 +13,8 @@ const root = resolve(import.meta.dirname, '../..');
 type Handler = (event: unknown, context: Context) => Promise<unknown>;
 const modules = new Map<string, Promise<Handler>>();
 
-const functionName = (entry: string) => entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-');
+/** The local function name of a wiring entry, e.g. `functions-auth-triggers-pre-sign-up`. */
+export const functionName = (entry: string) => entry.replace(/\.ts$/, '').replace(/[^\w]+/g, '-');
 
 const noop = () => undefined;
 

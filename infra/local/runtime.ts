@@ -7,16 +7,20 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { publishCatalogue } from '../../functions/cms/catalogue/publish-catalogue';
 import { renderAllPages } from '../../functions/cms/catalogue/render-site-pages';
 import { appVersion } from '../../shared/settings';
-import { eventBus, outboxPublisher, table, websocket } from '../wiring';
+import { cognitoTriggers, eventBus, outboxPublisher, table, userPool, websocket } from '../wiring';
 import { createEventBus } from './eventbridge/bus';
 import { createEventBridgeEndpoint } from './eventbridge/endpoint';
 import { compilePattern } from './eventbridge/pattern';
 import { createHttpGateway } from './http-gateway/create-http-gateway';
-import { lambda } from './lambda';
+import { functionName, lambda } from './lambda';
 import { createScheduler } from './scheduler/scheduler';
 import { seed } from './seed';
-import { startCognitoLocal } from './services/cognito-local';
+import { cognitoLocalDbDir, startCognitoLocal } from './services/cognito-local';
+import { deliverCustomMessages } from './services/cognito-mail';
+import { createCognitoProxy } from './services/cognito-proxy';
+import { cognitoLocalTriggerFunctions } from './services/cognito-triggers';
 import { startDynamoDbLocal } from './services/dynamodb-local';
+import { createLambdaInvokeEndpoint, isInvocation } from './services/lambda-invoke';
 import { credentialsHandler, credentialsPath, localAccount, localRegion } from './services/local-aws';
 import { createMailOutbox } from './services/mail-outbox';
 import { startS3Local } from './services/s3-local';
@@ -35,6 +39,9 @@ import { createWebSocketApi } from './websocket/create-websocket-api';
 
 // The whole shop on one machine: real DynamoDB Local, cognito-local and s3rver, our emulators of the
 // rest, and the same handlers the CDK app deploys, all wired from infra/wiring.ts.
+
+/** Same origin as the site, so Amplify calls it without CORS. */
+const cognitoProxyPath = '/_local/cognito';
 
 export interface RuntimeOptions {
   /** Port of the site (and `/api`); 0 picks a free one. */
@@ -78,18 +85,23 @@ export const startRuntime = async (options: RuntimeOptions) => {
   for (const dir of ['dynamodb', 'cognito', 's3', 'mail', 'streams'])
     mkdirSync(join(dataDir, dir), { recursive: true });
 
-  log('starting DynamoDB Local, cognito-local and s3rver…');
-  const [dynamo, cognito, s3] = await Promise.all([
-    startDynamoDbLocal({ port: portFor(1), ...(persistent ? { dataDir: join(dataDir, 'dynamodb') } : {}) }),
-    startCognitoLocal({ port: portFor(2), dataDir: join(dataDir, 'cognito') }),
-    startS3Local({ port: portFor(3), dataDir: join(dataDir, 's3') }),
-  ]);
-  log(`DynamoDB Local ${dynamo.endpoint} · cognito-local ${cognito.endpoint} · s3rver ${s3.endpoint}`);
-
-  // The emulated AWS endpoints (EventBridge, SES, the WebSocket API and its @connections) share one port.
+  // The emulated AWS endpoints (EventBridge, SES, Lambda Invoke for the
+  // user pool triggers, the WebSocket API and its @connections) share one port.
   const cloud = createServer();
   const cloudPort = await listen(cloud, portFor(4));
   const cloudUrl = `http://127.0.0.1:${cloudPort}`;
+
+  log('starting DynamoDB Local, cognito-local and s3rver…');
+  const [dynamo, cognito, s3] = await Promise.all([
+    startDynamoDbLocal({ port: portFor(1), ...(persistent ? { dataDir: join(dataDir, 'dynamodb') } : {}) }),
+    startCognitoLocal({
+      port: portFor(2),
+      dataDir: join(dataDir, 'cognito'),
+      triggers: { lambdaEndpoint: cloudUrl, functions: cognitoLocalTriggerFunctions() },
+    }),
+    startS3Local({ port: portFor(3), dataDir: join(dataDir, 's3') }),
+  ]);
+  log(`DynamoDB Local ${dynamo.endpoint} · cognito-local ${cognito.endpoint} · s3rver ${s3.endpoint}`);
 
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -110,6 +122,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     TOKEN_ISSUER: cognito.issuer,
     USER_POOL_ID: cognito.userPoolId,
     USER_POOL_CLIENT_ID: cognito.clientId,
+    USER_POOL_ENDPOINT: cognitoProxyPath,
     DOCUMENTS_BUCKET: s3.bucketNames.documents,
     SITE_BUCKET: s3.bucketNames.site,
     // Canonical links of pages rendered at runtime, as `npm start` builds the static ones.
@@ -153,11 +166,38 @@ export const startRuntime = async (options: RuntimeOptions) => {
     invoke: lambda(websocket.function),
   });
   const eventBridgeEndpoint = createEventBridgeEndpoint(bus);
+  const triggerInvokers = new Map(
+    Object.values(cognitoTriggers).map((decl) => {
+      const invoke = lambda(decl);
+      const delivered =
+        decl === cognitoTriggers.customMessage
+          ? deliverCustomMessages({
+              invoke,
+              dbDir: cognitoLocalDbDir(join(dataDir, 'cognito')),
+              outbox: mail,
+              from: 'no-reply@demo.sklep.local',
+            })
+          : invoke;
+      return [functionName(decl.entry), delivered] as const;
+    }),
+  );
+  const lambdaInvoke = createLambdaInvokeEndpoint(triggerInvokers);
+  const cognitoProxy = createCognitoProxy({
+    target: cognito.endpoint,
+    limits: {
+      perAccount: {
+        max: userPool.attemptLimits.perAccount,
+        windowMs: userPool.attemptLimits.windowMinutes * 60_000,
+      },
+      perIp: { max: userPool.attemptLimits.perIp, windowMs: userPool.attemptLimits.windowMinutes * 60_000 },
+    },
+  });
   cloud.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (String(req.headers['x-amz-target'] ?? '').startsWith('AWSEvents.'))
       return eventBridgeEndpoint(req, res);
     if (req.url?.startsWith('/v2/email/outbound-emails')) return void mail.sesHandler(req, res);
     if (req.url === credentialsPath) return credentialsHandler(req, res);
+    if (isInvocation(req)) return void lambdaInvoke(req, res);
     if (req.url?.startsWith(`/${websocket.stage}/@connections/`)) return live.managementHandler(req, res);
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
   });
@@ -201,7 +241,14 @@ export const startRuntime = async (options: RuntimeOptions) => {
     createSiteServer({
       distDir,
       api: gateway.handleRequest,
-      local: { '/_local/mail': mail.pageHandler },
+      local: {
+        '/_local/mail': mail.pageHandler,
+        [cognitoProxyPath]: (req, res) =>
+          void cognitoProxy(req, res).catch((error: unknown) => {
+            console.error('[cognito-proxy] could not answer:', error);
+            if (!res.headersSent) res.writeHead(502).end();
+          }),
+      },
       bucketPage: bucketPageReader(s3.bucketNames.site, distDir),
     }),
   );
@@ -217,6 +264,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     liveUrl: `ws://127.0.0.1:${cloudPort}/${websocket.stage}`,
     dataDir,
     cognito,
+    /** The Cognito endpoint the site's Amplify uses (refresh and attempt limits in front of cognito-local). */
+    cognitoProxyUrl: `${siteUrl}${cognitoProxyPath}`,
     mail,
     bus,
     queues,

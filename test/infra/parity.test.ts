@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { functionName } from '../../infra/local/lambda';
+import { cognitoLocalTriggerFunctions } from '../../infra/local/services/cognito-triggers';
 import { localTopology } from '../../infra/local/topology';
 import { type Props, synthShop } from './synth';
 
 // The local runtime builds exactly what infra/local/topology.ts lists; this proves that list equals
 // what the CDK app deploys, so a route, rule or queue cannot exist in one world and not the other.
 
-const { stateless } = synthShop();
+const { stateful, stateless } = synthShop();
 const local = localTopology();
 const resources = (type: string) =>
   Object.entries(stateless.findResources(type)) as [string, { Properties: Props }][];
@@ -82,5 +84,21 @@ describe('local runtime ↔ synthesized template', () => {
     expect(JSON.parse(streamMapping?.Properties.FilterCriteria.Filters[0].Pattern)).toEqual(
       local.streamFilter,
     );
+  });
+
+  it('has the same user pool triggers running the same entries', () => {
+    const [pool] = Object.values(stateful.findResources('AWS::Cognito::UserPool')) as { Properties: Props }[];
+    const descriptionOf = (logicalId: string) =>
+      stateful.toJSON().Resources[logicalId].Properties.Description as string;
+    const deployed = Object.entries(pool?.Properties.LambdaConfig ?? {})
+      .map(
+        ([trigger, arn]) =>
+          `${trigger} ${functionName(descriptionOf((arn as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0] ?? ''))}`,
+      )
+      .sort();
+    const running = Object.entries(cognitoLocalTriggerFunctions())
+      .map(([trigger, name]) => `${trigger} ${name}`)
+      .sort();
+    expect(running).toEqual(deployed);
   });
 });

@@ -1,10 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultUserSettings, type UserSettings, userSettingsSchema } from '../../../shared/user-settings';
 import { documents, tableName } from '../dynamo';
-
-export const clientKeys = {
-  settings: (userId: string) => ({ pk: `CLIENT#${userId}`, sk: 'SETTINGS' }),
-};
+import { clientKeys } from './client-keys';
 
 /** A client's settings, or the defaults when none were saved (access pattern 1). */
 export const getUserSettings = async (userId: string): Promise<UserSettings> => {

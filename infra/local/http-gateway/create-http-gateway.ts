@@ -6,6 +6,7 @@ import { buildEvent } from './build-event';
 import { createJwtAuthorizer, type JwtAuthorizerConfig } from './jwt-authorizer';
 import { readBody } from './read-body';
 import { createRouteTable } from './route-table';
+import { createThrottle } from './throttle';
 import { jsonReply, type Reply, toReply, writeReply } from './write-result';
 
 export interface HttpRoute extends RouteDecl {
@@ -40,6 +41,7 @@ export const createHttpGateway = ({
 }: HttpGatewayOptions): HttpGateway => {
   const match = createRouteTable(routes);
   const authorize = createJwtAuthorizer(authorizer);
+  const take = createThrottle();
   const inFlight = new Set<Promise<void>>();
   let closed = false;
 
@@ -51,6 +53,10 @@ export const createHttpGateway = ({
     if (!found) return jsonReply(404, { message: 'Not Found' });
     const { route, pathParameters } = found;
     const routeKey = `${route.method} ${route.path}`;
+    if (route.throttle && !take(`${routeKey}|${req.socket.remoteAddress}`, route.throttle)) {
+      // API Gateway's own answer; the site reads the 429 as `too_many_attempts`.
+      return jsonReply(429, { message: 'Too Many Requests' });
+    }
     const event = buildEvent({ req, body, routeKey, pathParameters, stage, requestId, now });
     let authorized: APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer = event;
     if (route.access !== 'public') {

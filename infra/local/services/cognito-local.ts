@@ -1,15 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
+  AddCustomAttributesCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolCommand,
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  type SchemaAttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPool } from '../../wiring';
 import { freePort, waitForPort } from '../ports';
@@ -28,12 +31,30 @@ export interface CognitoLocal {
   stop(): Promise<void>;
 }
 
+/** Where cognito-local invokes the user pool triggers: a Lambda Invoke endpoint and function names. */
+export interface CognitoLocalTriggers {
+  lambdaEndpoint: string;
+  /** cognito-local trigger name (`PreSignUp`, …) → function name. */
+  functions: Record<string, string>;
+}
+
+/** cognito-local keeps its config and pools under `<dataDir>/.cognito`. */
+export const cognitoLocalDbDir = (dataDir: string) => join(dataDir, '.cognito', 'db');
+
 export const startCognitoLocal = async (options: {
   dataDir: string;
   port?: number;
+  triggers?: CognitoLocalTriggers;
 }): Promise<CognitoLocal> => {
   const port = options.port || (await freePort());
-  mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(join(options.dataDir, '.cognito'), { recursive: true });
+  writeFileSync(
+    join(options.dataDir, '.cognito', 'config.json'),
+    JSON.stringify({
+      LambdaClient: { endpoint: options.triggers?.lambdaEndpoint, region: localRegion },
+      TriggerFunctions: options.triggers?.functions ?? {},
+    }),
+  );
   const bin = join(
     dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
     'lib/bin/start.js',
@@ -75,6 +96,15 @@ export const startCognitoLocal = async (options: {
   };
 };
 
+const customAttributes: SchemaAttributeType[] = Object.entries(userPool.customAttributes).map(
+  ([name, { maxLength }]) => ({
+    Name: name,
+    AttributeDataType: 'String',
+    Mutable: true,
+    StringAttributeConstraints: { MaxLength: String(maxLength) },
+  }),
+);
+
 const ensurePool = async (client: CognitoIdentityProviderClient) => {
   const { UserPools = [] } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = UserPools.find((pool) => pool.Name === userPool.name)?.Id;
@@ -85,6 +115,7 @@ const ensurePool = async (client: CognitoIdentityProviderClient) => {
         PoolName: userPool.name,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        Schema: customAttributes,
         Policies: {
           PasswordPolicy: {
             MinimumLength: passwordPolicy.minLength,
@@ -99,6 +130,7 @@ const ensurePool = async (client: CognitoIdentityProviderClient) => {
     userPoolId = created.UserPool?.Id;
   }
   if (!userPoolId) throw new Error('cognito-local created no user pool');
+  await ensureCustomAttributes(client, userPoolId);
 
   const { UserPoolClients = [] } = await client.send(
     new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
@@ -123,4 +155,14 @@ const ensurePool = async (client: CognitoIdentityProviderClient) => {
     }
   }
   return { userPoolId, clientId };
+};
+
+/** A pool kept from before an attribute was declared gets it added (as on AWS, never removed). */
+const ensureCustomAttributes = async (client: CognitoIdentityProviderClient, userPoolId: string) => {
+  const { UserPool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
+  const existing = new Set(UserPool?.SchemaAttributes?.map((attribute) => attribute.Name));
+  const missing = customAttributes.filter((attribute) => !existing.has(`custom:${attribute.Name}`));
+  if (missing.length > 0) {
+    await client.send(new AddCustomAttributesCommand({ UserPoolId: userPoolId, CustomAttributes: missing }));
+  }
 };

@@ -47,6 +47,14 @@ export const createMailOutbox = (dataDir: string) => {
       .sort()
       .map((name) => JSON.parse(readFileSync(join(dataDir, name), 'utf8')) as StoredMail);
 
+  /** Keeps one e-mail; answers its id. */
+  const store = (mail: Omit<StoredMail, 'id' | 'sentAt'>): string => {
+    const id = ulid();
+    const stored: StoredMail = { id, sentAt: new Date().toISOString(), ...mail };
+    writeFileSync(join(dataDir, `${id}.json`), JSON.stringify(stored, null, 2));
+    return id;
+  };
+
   /** SES v2 SendEmail. */
   const sesHandler = async (req: IncomingMessage, res: ServerResponse) => {
     const request = JSON.parse(await readBody(req)) as SendEmailRequest;
@@ -56,17 +64,13 @@ export const createMailOutbox = (dataDir: string) => {
       res.end(JSON.stringify({ message: 'Local outbox rejected this message (fault injection)' }));
       return;
     }
-    const id = ulid();
-    const mail: StoredMail = {
-      id,
-      sentAt: new Date().toISOString(),
+    const id = store({
       from: request.FromEmailAddress ?? '',
       to: request.Destination?.ToAddresses ?? [],
       subject: request.Content?.Simple?.Subject?.Data ?? '',
       text: request.Content?.Simple?.Body?.Text?.Data ?? '',
       html: request.Content?.Simple?.Body?.Html?.Data ?? '',
-    };
-    writeFileSync(join(dataDir, `${id}.json`), JSON.stringify(mail, null, 2));
+    });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ MessageId: id }));
   };
@@ -97,6 +101,7 @@ export const createMailOutbox = (dataDir: string) => {
     sesHandler,
     pageHandler,
     list,
+    store,
     /** Fault injection for tests: SES answers MessageRejected (not retried by the SDK) `count` times. */
     rejectNext: (count: number) => {
       rejections = count;

@@ -1,0 +1,119 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type AccountTypeId, isAccountTypeId } from '../../../shared/identity/account-types';
+import type { CompanyInvoiceData } from '../../../shared/identity/company';
+import type { ProfileEdit } from '../../../shared/identity/profile';
+import type { Consent } from '../../../shared/identity/sign-up-attributes';
+import type { Language } from '../../../shared/locale';
+import { documents, tableName } from '../dynamo';
+import { clientKeys } from './client-keys';
+
+// Client profiles (`CLIENT#<sub>` / `PROFILE`), created by the post-confirmation trigger, and the
+// default invoice data beside them (`CLIENT#<sub>` / `INVOICEDATA`).
+
+export interface StoredProfile {
+  userId: string;
+  email: string;
+  name: string;
+  phone: string;
+  accountTypeId: AccountTypeId;
+  language: Language;
+  consents: Consent[];
+  isExternal: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type NewProfile = Omit<StoredProfile, 'createdAt' | 'updatedAt'>;
+
+/** Creates the profile once: a repeated confirmation (a retried trigger) leaves the first one alone. */
+export const createClientProfile = async (profile: NewProfile, now = new Date()): Promise<boolean> => {
+  const at = now.toISOString();
+  try {
+    await documents().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...clientKeys.profile(profile.userId), ...profile, createdAt: at, updatedAt: at },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};
+
+const profileOf = (item: Record<string, unknown> | undefined): StoredProfile | undefined => {
+  if (!item || !isAccountTypeId(item.accountTypeId)) return undefined;
+  const { pk: _pk, sk: _sk, ...profile } = item;
+  return profile as unknown as StoredProfile;
+};
+
+const invoiceDataOf = (item: Record<string, unknown> | undefined): CompanyInvoiceData | null =>
+  (item?.invoiceData as CompanyInvoiceData | undefined) ?? null;
+
+/** The profile and default invoice data in one round trip (access pattern 1). */
+export const getClientProfile = async (
+  userId: string,
+): Promise<{ profile: StoredProfile; invoiceData: CompanyInvoiceData | null } | undefined> => {
+  const keys = [clientKeys.profile(userId), clientKeys.invoiceData(userId)];
+  const { Responses } = await documents().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
+  );
+  const items = Responses?.[tableName()] ?? [];
+  const find = (sk: string) => items.find((item) => item.sk === sk);
+  const profile = profileOf(find('PROFILE'));
+  return profile && { profile, invoiceData: invoiceDataOf(find('INVOICEDATA')) };
+};
+
+/** Name and phone; the profile must exist (answers false when it does not). */
+export const updateClientProfile = async (userId: string, edit: ProfileEdit, now = new Date()) => {
+  try {
+    await documents().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: clientKeys.profile(userId),
+        UpdateExpression: 'SET #name = :name, phone = :phone, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': edit.fullName, ':phone': edit.phone, ':at': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+};
+
+/** Saves the default invoice data and the (possibly new) account type together. */
+export const putInvoiceData = async (
+  userId: string,
+  invoiceData: CompanyInvoiceData,
+  accountTypeId: AccountTypeId,
+  now = new Date(),
+): Promise<void> => {
+  const at = now.toISOString();
+  await documents().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: clientKeys.profile(userId),
+            UpdateExpression: 'SET accountTypeId = :type, updatedAt = :at',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':type': accountTypeId, ':at': at },
+          },
+        },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...clientKeys.invoiceData(userId), invoiceData, updatedAt: at },
+          },
+        },
+      ],
+    }),
+  );
+};

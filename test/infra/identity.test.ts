@@ -1,0 +1,103 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import * as wiring from '../../infra/wiring';
+import { actionsOf, functionByEntry, type Props, synthShop } from './synth';
+
+// Issue 5 in the templates: Cognito triggers beside the pool, Google and Facebook sign-in, the
+// account-type grants and the declared throttling.
+
+const { stateful, stateless } = synthShop();
+const triggers = Object.entries(wiring.cognitoTriggers);
+const lambdaConfigKey = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+const pool = (): Props => {
+  const pools = Object.values(stateful.findResources('AWS::Cognito::UserPool')) as { Properties: Props }[];
+  expect(pools).toHaveLength(1);
+  return (pools[0] as { Properties: Props }).Properties;
+};
+
+describe('user pool triggers', () => {
+  it.each(triggers)('%s runs its wiring entry with the wiring sizes, in the stateful stack', (name, decl) => {
+    const { logicalId, resource } = functionByEntry(stateful, decl.entry);
+    expect(resource.Properties.Timeout).toBe(decl.timeoutSeconds);
+    expect(resource.Properties.MemorySize).toBe(decl.memoryMb);
+    expect(pool().LambdaConfig[lambdaConfigKey(name)]).toEqual({ 'Fn::GetAtt': [logicalId, 'Arn'] });
+  });
+
+  it('lets only the post-confirmation trigger write the table and set groups', () => {
+    for (const [name, decl] of triggers) {
+      const actions = actionsOf(stateful, decl.entry);
+      const writes = name === 'postConfirmation';
+      expect(actions.includes('dynamodb:PutItem'), name).toBe(writes);
+      expect(actions.includes('cognito-idp:AdminAddUserToGroup'), name).toBe(writes);
+    }
+  });
+
+  it('keeps the account type and the sign-up consents as custom attributes', () => {
+    const names = (pool().Schema as { Name: string }[]).map((attribute) => attribute.Name);
+    expect(names).toEqual(expect.arrayContaining(['accountType', 'consents']));
+  });
+});
+
+describe('Google and Facebook sign-in', () => {
+  it('has both identity providers with e-mail and name mapped', () => {
+    for (const [type, email] of [
+      ['Google', 'email'],
+      ['Facebook', 'email'],
+    ]) {
+      stateful.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+        ProviderName: type,
+        ProviderType: type,
+        AttributeMapping: { email, name: 'name' },
+      });
+    }
+  });
+
+  it('has a hosted domain and a web client with the code flow back to the site', () => {
+    stateful.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+    stateful.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ClientName: wiring.userPool.clientName,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthScopes: Match.arrayWith(['openid', 'email', 'profile']),
+      CallbackURLs: [Match.stringLikeRegexp('^https://.+/$')],
+      LogoutURLs: [Match.stringLikeRegexp('^https://.+/$')],
+      SupportedIdentityProviders: Match.arrayWith(['COGNITO', 'Google', 'Facebook']),
+    });
+  });
+});
+
+describe('account type grants', () => {
+  it('lets the clients group add users to groups and nobody else in the stateless stack', () => {
+    for (const decl of wiring.allFunctions()) {
+      const actions = actionsOf(stateless, decl.entry);
+      expect(actions.includes('cognito-idp:AdminAddUserToGroup'), decl.entry).toBe(
+        Boolean(decl.grants.userPool),
+      );
+      expect(actions.includes('cognito-idp:AdminUpdateUserAttributes'), decl.entry).toBe(
+        Boolean(decl.grants.userPool),
+      );
+    }
+  });
+});
+
+describe('throttling', () => {
+  it('applies the default limit to the stage and each declared route limit to its route', () => {
+    const declared = wiring.api.flatMap((group) =>
+      group.routes.flatMap((route) => (route.throttle ? [{ ...route, throttle: route.throttle }] : [])),
+    );
+    expect(declared.length).toBeGreaterThan(0);
+    stateless.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: wiring.defaultThrottle.rate,
+        ThrottlingBurstLimit: wiring.defaultThrottle.burst,
+      },
+      RouteSettings: Object.fromEntries(
+        declared.map((route) => [
+          `${route.method} ${route.path}`,
+          { ThrottlingRateLimit: route.throttle.rate, ThrottlingBurstLimit: route.throttle.burst },
+        ]),
+      ),
+    });
+  });
+});

@@ -1,0 +1,312 @@
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  GetTokensFromRefreshTokenCommand,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '../../infra/local/runtime';
+import { demoUsers } from '../../infra/local/seed';
+import { localCredentials, localRegion } from '../../infra/local/services/local-aws';
+import { signUpSchema } from '../../shared/identity/sign-up';
+import { signUpAttributes } from '../../shared/identity/sign-up-attributes';
+import { eventually, startTestRuntime } from '../support/runtime';
+
+// Issue 5 against the local runtime: cognito-local calls our triggers through the runtime's Lambda
+// invoke endpoint; the site's Cognito endpoint (the proxy) refreshes tokens and limits attempts.
+
+let runtime: Runtime;
+let cognito: CognitoIdentityProviderClient;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  cognito = new CognitoIdentityProviderClient({
+    endpoint: runtime.cognitoProxyUrl,
+    region: localRegion,
+    credentials: localCredentials,
+  });
+});
+afterAll(async () => {
+  cognito?.destroy();
+  await runtime?.stop();
+});
+
+const password = 'Secret12';
+const form = (email: string, overrides: Record<string, unknown> = {}) =>
+  signUpSchema.parse({
+    fullName: 'Jan Kowalski',
+    email,
+    phone: '+48 600 100 200',
+    password,
+    repeatPassword: password,
+    accountType: 'private',
+    termsConsent: true,
+    privacyConsent: true,
+    ...overrides,
+  });
+
+const signUp = (email: string, overrides: Record<string, unknown> = {}) => {
+  const parsed = form(email, overrides);
+  return cognito.send(
+    new SignUpCommand({
+      ClientId: runtime.cognito.clientId,
+      Username: parsed.email,
+      Password: password,
+      UserAttributes: Object.entries(signUpAttributes(parsed)).map(([Name, Value]) => ({ Name, Value })),
+    }),
+  );
+};
+
+const mailTo = (email: string, subject?: string) =>
+  eventually(() =>
+    runtime.mail.list().find((m) => m.to.includes(email) && (subject === undefined || m.subject === subject)),
+  );
+
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+const signIn = (email: string, secret = password) =>
+  cognito.send(
+    new InitiateAuthCommand({
+      ClientId: runtime.cognito.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: secret },
+    }),
+  );
+
+/** Signs up, confirms with the mailed code and signs in: what the site's screens do. */
+const registerAndSignIn = async (email: string, overrides: Record<string, unknown> = {}) => {
+  await signUp(email, overrides);
+  const mail = await mailTo(email);
+  await cognito.send(
+    new ConfirmSignUpCommand({
+      ClientId: runtime.cognito.clientId,
+      Username: email,
+      ConfirmationCode: codeIn(mail.text),
+    }),
+  );
+  const { AuthenticationResult } = await signIn(email);
+  return AuthenticationResult ?? {};
+};
+
+describe('Cognito triggers through the local Lambda invoke endpoint', () => {
+  it('refuses a sign-up whose attributes break the shared rules (pre-sign-up)', async () => {
+    const attributes = {
+      ...signUpAttributes(form('bad@example.pl')),
+      phone_number: '12',
+      'custom:consents': 'terms',
+    };
+    await expect(
+      cognito.send(
+        new SignUpCommand({
+          ClientId: runtime.cognito.clientId,
+          Username: 'bad@example.pl',
+          Password: password,
+          UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+        }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'UserLambdaValidationException',
+      message: expect.stringMatching(
+        /invalid_data phone_number:invalid_phone custom:consents:consent_required/,
+      ),
+    });
+  });
+
+  it('mails a localized confirmation code to the outbox, creates the profile and adds the claims', async () => {
+    const tokens = await registerAndSignIn('anna@example.pl', { accountType: 'business', smsConsent: true });
+    expect((await mailTo('anna@example.pl')).subject).toBe('Potwierdź konto w sklepie');
+    const claims = decodeJwt(String(tokens.IdToken));
+    expect(claims.account_type).toBe('3');
+    expect(claims['cognito:groups']).toEqual(['business']);
+  });
+
+  it('writes the reset mail in the user language, English for languages without texts', async () => {
+    await registerAndSignIn('john@example.com', { language: 'en' });
+    await cognito.send(
+      new ForgotPasswordCommand({ ClientId: runtime.cognito.clientId, Username: 'john@example.com' }),
+    );
+    const mail = await mailTo('john@example.com', 'Set a new password');
+    expect(codeIn(mail.text)).toMatch(/^\d{6}$/);
+
+    await registerAndSignIn('hans@example.de', { language: 'de' });
+    await cognito.send(
+      new ForgotPasswordCommand({ ClientId: runtime.cognito.clientId, Username: 'hans@example.de' }),
+    );
+    await mailTo('hans@example.de', 'Set a new password');
+  });
+});
+
+describe('the site Cognito endpoint', () => {
+  it('answers GetTokensFromRefreshToken with fresh tokens (REFRESH_TOKEN_AUTH underneath)', async () => {
+    const first = await registerAndSignIn('refresh@example.pl');
+    const { AuthenticationResult } = await cognito.send(
+      new GetTokensFromRefreshTokenCommand({
+        ClientId: runtime.cognito.clientId,
+        RefreshToken: first.RefreshToken,
+      }),
+    );
+    expect(AuthenticationResult?.AccessToken).toBeTruthy();
+    expect(decodeJwt(String(AuthenticationResult?.IdToken)).email).toBe('refresh@example.pl');
+    expect(decodeJwt(String(AuthenticationResult?.IdToken)).account_type).toBe('2');
+  });
+
+  it('answers TooManyRequestsException after 5 failed sign-ins of one account, keeping others open', async () => {
+    await registerAndSignIn('guess@example.pl');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(signIn('guess@example.pl', 'Wrong123')).rejects.toMatchObject({
+        // AWS answers NotAuthorizedException, cognito-local InvalidPasswordException.
+        name: expect.stringMatching(/^(NotAuthorized|InvalidPassword)Exception$/),
+      });
+    }
+    await expect(signIn('guess@example.pl')).rejects.toMatchObject({ name: 'TooManyRequestsException' });
+    expect((await signIn('refresh@example.pl')).AuthenticationResult?.IdToken).toBeTruthy();
+  });
+
+  it('is named in the settings the site reads', async () => {
+    const settings = await (await fetch(`${runtime.siteUrl}/api/common/settings`)).json();
+    expect(settings.auth).toEqual({
+      userPoolId: runtime.cognito.userPoolId,
+      clientId: runtime.cognito.clientId,
+      endpoint: '/_local/cognito',
+    });
+  });
+});
+
+describe('profile API', () => {
+  let idToken = '';
+  let refreshToken = '';
+  const api = async (method: string, path: string, body?: unknown, token = idToken) => {
+    const response = await fetch(`${runtime.siteUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const company = {
+    taxNumber: 'PL 526-025-02-74',
+    companyName: 'Przykładowa Firma sp. z o.o.',
+    companyZipCode: '00-950',
+    companyCity: 'Warszawa',
+    companyStreet: 'Prosta',
+    companyBuildingNumber: '20',
+  };
+
+  beforeAll(async () => {
+    const tokens = await registerAndSignIn('ewa@example.pl', {
+      fullName: 'Ewa Nowak',
+      marketingConsent: true,
+    });
+    idToken = String(tokens.IdToken);
+    refreshToken = String(tokens.RefreshToken);
+  });
+
+  it('answers the profile created at confirmation, with a storage expiry', async () => {
+    const { status, body } = await api('GET', '/api/clients/me/profile');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      userId: decodeJwt(idToken).sub,
+      accountId: decodeJwt(idToken).sub,
+      name: 'Ewa Nowak',
+      email: 'ewa@example.pl',
+      phone: '+48600100200',
+      accountTypeId: 2,
+      defaultInvoiceData: null,
+      isDefaultCustomer: true,
+      isExternal: false,
+    });
+    expect(Date.parse(body.expirationDateTime)).toBeGreaterThan(Date.now());
+  });
+
+  it('edits name and phone, refusing bad input with field keys', async () => {
+    expect(await api('PUT', '/api/clients/me/profile', { fullName: '', phone: '600' })).toMatchObject({
+      status: 400,
+      body: {
+        code: 'invalid_data',
+        fields: [
+          { path: 'fullName', message: 'required' },
+          { path: 'phone', message: 'invalid_phone' },
+        ],
+      },
+    });
+    const { status, body } = await api('PUT', '/api/clients/me/profile', {
+      fullName: 'Ewa Nowak-Kowalska',
+      phone: '+48 601 000 000',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'Ewa Nowak-Kowalska', phone: '+48601000000' });
+  });
+
+  it('refuses invalid company data and a company the register does not know', async () => {
+    expect(
+      await api('PUT', '/api/clients/me/invoice-data', {
+        ...company,
+        taxNumber: '5260250275',
+        companyZipCode: '00950',
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        code: 'invalid_data',
+        fields: [
+          { path: 'taxNumber', message: 'invalid_tax_number' },
+          { path: 'companyZipCode', message: 'invalid_zip_code' },
+        ],
+      },
+    });
+    expect(
+      await api('PUT', '/api/clients/me/invoice-data', { ...company, taxNumber: '1111111111' }),
+    ).toMatchObject({
+      status: 404,
+      body: { code: 'company_not_found', fields: [{ path: 'taxNumber', message: 'company_not_found' }] },
+    });
+    expect((await api('GET', '/api/clients/me/profile')).body.accountTypeId).toBe(2);
+  });
+
+  it('converts a private customer to business with the default invoice data', async () => {
+    const { status, body } = await api('PUT', '/api/clients/me/invoice-data', company);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      accountTypeId: 3,
+      defaultInvoiceData: { ...company, country: 'PL', taxNumber: '5260250274' },
+    });
+    const { AuthenticationResult } = await cognito.send(
+      new GetTokensFromRefreshTokenCommand({
+        ClientId: runtime.cognito.clientId,
+        RefreshToken: refreshToken,
+      }),
+    );
+    const claims = decodeJwt(String(AuthenticationResult?.IdToken));
+    expect(claims['cognito:groups']).toEqual(expect.arrayContaining(['business']));
+    expect(claims.account_type).toBe('3');
+  });
+
+  it('answers user_not_found for a signed-in user without a profile', async () => {
+    const stranger = await runtime.cognito.client.send(
+      new InitiateAuthCommand({
+        ClientId: runtime.cognito.clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: demoUsers[0].email, PASSWORD: demoUsers[0].password },
+      }),
+    );
+    const answer = await api(
+      'GET',
+      '/api/clients/me/profile',
+      undefined,
+      String(stranger.AuthenticationResult?.IdToken),
+    );
+    expect(answer).toMatchObject({ status: 404, body: { code: 'user_not_found' } });
+  });
+
+  it('throttles invoice data attempts per caller (the declared route limit)', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api('PUT', '/api/clients/me/invoice-data', company).then((a) => a.status),
+      ),
+    );
+    expect(statuses).toContain(429);
+  });
+});
