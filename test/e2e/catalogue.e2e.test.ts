@@ -3,8 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../infra/local/demo-catalogue/products';
 import type { ListingResult } from '../../shared/catalogue/listing';
+import { mergeRecentlyViewed } from '../../shared/catalogue/recently-viewed';
 import { pathFor } from '../../shared/routes';
+import type { UserSettings } from '../../shared/user-settings';
 import { withBrowserRuntime } from '../support/browser';
+import { eventually, signIn } from '../support/runtime';
 
 // The catalogue in a real browser: category menu, filters and sorting in the URL, search with
 // suggestions, the product page with JSON-LD and tabs, the comparison kept across reloads, 404.
@@ -190,6 +193,42 @@ describe('catalogue', () => {
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Powiadom mnie' }).click();
     await dialog.getByRole('status').getByText('Dziękujemy').waitFor();
+  });
+
+  it("merges the browser's recently viewed products into the account's at sign-in", async () => {
+    const customer = await signIn(env.runtime, 'klient@demo.sklep.local', 'Demo1234');
+    const settingsUrl = `${env.runtime.siteUrl}/api/clients/me/settings`;
+    const auth = { authorization: `Bearer ${customer.idToken}` };
+    const account = (await (await fetch(settingsUrl, { headers: auth })).json()) as UserSettings;
+    const earlier = laptops[2]?.id ?? '';
+    await fetch(settingsUrl, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, recentlyViewed: [earlier] }),
+    });
+    const current = await open(pathFor('product', 'pl', { id: first.id, slug: first.texts.pl.slug }));
+    const stored = async () =>
+      (
+        JSON.parse(
+          (await current.evaluate(() => localStorage.getItem('shop.settings'))) ?? '{}',
+        ) as UserSettings
+      ).recentlyViewed;
+    await expect.poll(async () => (await stored())[0]).toBe(first.id);
+    const browser = await stored();
+
+    await open(pathFor('signIn', 'pl'));
+    await current.getByLabel('E-mail', { exact: true }).fill('klient@demo.sklep.local');
+    await current.getByLabel('Hasło', { exact: true }).fill('Demo1234');
+    await current.getByRole('button', { name: 'Zaloguj się' }).click();
+    await current.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
+
+    const merged = mergeRecentlyViewed(browser, [earlier]);
+    await expect.poll(stored).toEqual(merged);
+    await eventually(async () => {
+      const saved = (await (await fetch(settingsUrl, { headers: auth })).json()) as UserSettings;
+      return JSON.stringify(saved.recentlyViewed) === JSON.stringify(merged) ? true : undefined;
+    });
+    await current.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).click();
   });
 
   it('shows the 404 page for an unknown product id', async () => {

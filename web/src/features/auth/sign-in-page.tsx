@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { authError } from '../../lib/session/auth-error';
 import { loadAuth } from '../../lib/session/load-auth';
 import { refreshProfile } from '../../lib/session/session';
+import { mergeSettingsAtSignIn } from '../../lib/session/settings-sync';
 import { AuthLayout } from './auth-layout';
 import { safeReturnPath, useQueryParam, withQuery } from './query';
 import { ThirdPartySignIn } from './third-party-sign-in';
@@ -45,6 +46,8 @@ export const SignInPage = () => {
       }
     }
     await refreshProfile();
+    // The account keeps its settings; a failure here must not block signing in.
+    await mergeSettingsAtSignIn().catch(() => undefined);
     navigate(returnTo ?? pathFor('account', language));
   });
 

@@ -2,17 +2,26 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { addRecentlyViewed } from '../../../../shared/catalogue/recently-viewed';
 import { useStored } from '../../lib/browser-store';
+import { useCustomer } from '../../lib/session/use-customer';
 import { userSettingsStore } from '../locale/user-settings-store';
 import { useProduct } from './catalogue-api';
 import { ProductCard } from './product-card';
 
-/** Records a product page view in the visitor's settings (newest first, no duplicates, at most 8). */
+/**
+ * Records a product page view in the visitor's settings (newest first, no duplicates, at most 8):
+ * in the browser, and for a signed-in customer in the account too.
+ */
 export const useRecordView = (id: string | undefined) => {
+  const { signedIn } = useCustomer();
   useEffect(() => {
     if (!id) return;
     const settings = userSettingsStore.read();
     userSettingsStore.write({ ...settings, recentlyViewed: addRecentlyViewed(settings.recentlyViewed, id) });
-  }, [id]);
+    if (signedIn)
+      void import('../../lib/session/settings-sync').then((sync) =>
+        sync.saveSettings().catch(() => undefined),
+      );
+  }, [id, signedIn]);
 };
 
 /** One viewed product, loaded by id; one no longer sold drops out silently. */
