@@ -7,7 +7,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { publishCatalogue } from '../../functions/cms/catalogue/publish-catalogue';
 import { listCategories, putCategories, putProducts } from '../../functions/lib/table/catalogue';
+import { createClientProfile } from '../../functions/lib/table/client-profiles';
 import { putMaintenance } from '../../functions/lib/table/settings';
+import { accountTypeIdOf } from '../../shared/identity/account-types';
 import { defaultMaintenance } from '../../shared/settings';
 import { demoCategories } from './demo-catalogue/categories';
 import { generateCatalogue } from './demo-catalogue/generate-catalogue';
@@ -17,18 +19,39 @@ import { demoProducts } from './demo-catalogue/products';
 // write it, so the seed cannot invent keys of its own.
 
 export const demoUsers = [
-  { email: 'klient@demo.sklep.local', password: 'Demo1234', name: 'Jan Kowalski', group: 'customers' },
-  { email: 'firma@demo.sklep.local', password: 'Demo1234', name: 'Anna Nowak', group: 'business' },
-  { email: 'finanse@demo.sklep.local', password: 'Demo1234', name: 'Ewa Finansowa', group: 'finance' },
+  {
+    email: 'klient@demo.sklep.local',
+    password: 'Demo1234',
+    name: 'Jan Kowalski',
+    group: 'customers',
+    accountType: 'private',
+  },
+  {
+    email: 'firma@demo.sklep.local',
+    password: 'Demo1234',
+    name: 'Anna Nowak',
+    group: 'business',
+    accountType: 'business',
+  },
+  {
+    email: 'finanse@demo.sklep.local',
+    password: 'Demo1234',
+    name: 'Ewa Finansowa',
+    group: 'finance',
+    accountType: 'private',
+  },
 ] as const;
+
+const demoPhone = '+48600100200';
 
 const seedUser = async (
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
   user: (typeof demoUsers)[number],
 ) => {
+  let sub: string | undefined;
   try {
-    await cognito.send(
+    const created = await cognito.send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
         Username: user.email,
@@ -37,9 +60,14 @@ const seedUser = async (
           { Name: 'email', Value: user.email },
           { Name: 'email_verified', Value: 'true' },
           { Name: 'name', Value: user.name },
+          { Name: 'phone_number', Value: demoPhone },
+          { Name: 'locale', Value: 'pl' },
+          { Name: 'custom:accountType', Value: user.accountType },
+          { Name: 'custom:consents', Value: 'terms,privacy' },
         ],
       }),
     );
+    sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   } catch (error) {
     if (error instanceof UsernameExistsException) return false;
     throw error;
@@ -55,6 +83,18 @@ const seedUser = async (
   await cognito.send(
     new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: user.group }),
   );
+  // An admin-created user is never confirmed, so no post-confirmation trigger writes the profile.
+  if (!sub) throw new Error(`cognito-local gave ${user.email} no sub`);
+  await createClientProfile({
+    userId: sub,
+    email: user.email,
+    name: user.name,
+    phone: demoPhone,
+    accountTypeId: accountTypeIdOf(user.accountType),
+    language: 'pl',
+    consents: ['terms', 'privacy'],
+    isExternal: false,
+  });
   return true;
 };
 

@@ -13,7 +13,7 @@ import { demoUsers } from '../../infra/local/seed';
 import { localCredentials, localRegion } from '../../infra/local/services/local-aws';
 import { signUpSchema } from '../../shared/identity/sign-up';
 import { signUpAttributes } from '../../shared/identity/sign-up-attributes';
-import { eventually, startTestRuntime } from '../support/runtime';
+import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 
 // Issue 5 against the local runtime: cognito-local calls our triggers through the runtime's Lambda
 // invoke endpoint; the site's Cognito endpoint (the proxy) refreshes tokens and limits attempts.
@@ -284,20 +284,21 @@ describe('profile API', () => {
     expect(claims.account_type).toBe('3');
   });
 
-  it('answers user_not_found for a signed-in user without a profile', async () => {
-    const stranger = await runtime.cognito.client.send(
-      new InitiateAuthCommand({
-        ClientId: runtime.cognito.clientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        AuthParameters: { USERNAME: demoUsers[0].email, PASSWORD: demoUsers[0].password },
-      }),
-    );
+  it('answers the seeded demo profiles', async () => {
+    const [, business] = demoUsers;
+    const demo = await signIn(business.email, business.password);
     const answer = await api(
       'GET',
       '/api/clients/me/profile',
       undefined,
-      String(stranger.AuthenticationResult?.IdToken),
+      String(demo.AuthenticationResult?.IdToken),
     );
+    expect(answer).toMatchObject({ status: 200, body: { email: business.email, accountTypeId: 3 } });
+  });
+
+  it('answers user_not_found for a signed-in user without a profile', async () => {
+    const { idToken: stranger } = await signUpAndIn(runtime, 'no-profile@example.pl');
+    const answer = await api('GET', '/api/clients/me/profile', undefined, stranger);
     expect(answer).toMatchObject({ status: 404, body: { code: 'user_not_found' } });
   });
 
