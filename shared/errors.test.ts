@@ -18,4 +18,23 @@ describe('error catalogue', () => {
     expect(errorCatalogue.unsupported_media_type.status).toBe(415);
     expect(errorCatalogue.already_subscribed.status).toBe(409);
   });
+
+  it('has the identity errors of spec section 8 with the statuses the site relies on', () => {
+    expect(errorCatalogue.account_exists).toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/reminder/),
+    });
+    expect(errorCatalogue.account_creation_failed.status).toBe(500);
+    expect(errorCatalogue.sign_in_failed.status).toBe(401);
+    expect(errorCatalogue.session_expired.status).toBe(401);
+    expect(errorCatalogue.third_party_login_failed.message).toMatch(/cookie/);
+    expect(errorCatalogue.confirmation_code_invalid.status).toBe(400);
+    expect(errorCatalogue.reminder_email_not_found.status).toBe(404);
+    expect(errorCatalogue.user_not_found.status).toBe(404);
+    expect(errorCatalogue.company_not_found.status).toBe(404);
+    expect(errorCatalogue.invoice_data_edit_failed.status).toBe(409);
+    expect(errorCatalogue.user_data_refresh_failed.status).toBe(503);
+    expect(errorCatalogue.registration_failed.status).toBe(400);
+    expect(errorCatalogue.too_many_attempts).toMatchObject({ status: 429, type: 'throttled' });
+  });
 });
