@@ -18,11 +18,16 @@ export const defaultMaintenance: MaintenanceSettings = {
   window: { from: '07:00', to: '12:00' },
 };
 
-/** Where the site's Amplify signs in; `endpoint` only locally (the runtime's Cognito proxy, a path). */
+/**
+ * Where the site's Amplify signs in. `endpoint` only locally (the runtime's Cognito proxy, a path);
+ * `oauthDomain` (the hosted domain's host, for Google and Facebook) only on AWS: without it the site
+ * says that third-party sign-in needs the deployed pool.
+ */
 export interface AuthSettings {
   userPoolId: string;
   clientId: string;
   endpoint?: string;
+  oauthDomain?: string;
 }
 
 export interface ShopSettings {

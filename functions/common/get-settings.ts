@@ -9,8 +9,13 @@ import { getMaintenance } from '../lib/table/settings';
 let cached: { reply: Reply; until: number } | undefined;
 
 const authSettings = (): AuthSettings => {
-  const { USER_POOL_ID, USER_POOL_CLIENT_ID, USER_POOL_ENDPOINT } = config('userPool');
-  return { userPoolId: USER_POOL_ID, clientId: USER_POOL_CLIENT_ID, endpoint: USER_POOL_ENDPOINT };
+  const { USER_POOL_ID, USER_POOL_CLIENT_ID, USER_POOL_ENDPOINT, USER_POOL_DOMAIN } = config('userPool');
+  return {
+    userPoolId: USER_POOL_ID,
+    clientId: USER_POOL_CLIENT_ID,
+    endpoint: USER_POOL_ENDPOINT,
+    oauthDomain: USER_POOL_DOMAIN,
+  };
 };
 
 export const getSettings: Route = async () => {

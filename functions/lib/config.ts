@@ -16,6 +16,8 @@ const env = {
     USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
     /** Set only locally: the path of the runtime's Cognito proxy the site talks to. */
     USER_POOL_ENDPOINT: z.optional(z.string().check(z.minLength(1))),
+    /** The hosted domain for Google and Facebook sign-in; absent locally (cognito-local has none). */
+    USER_POOL_DOMAIN: z.optional(z.string().check(z.minLength(1))),
   }),
   /** The public company register adapter; only the fixture exists so far (functions/clients/README.md). */
   companyRegister: z.object({ COMPANY_REGISTER: z._default(z.enum(['fixture']), 'fixture') }),

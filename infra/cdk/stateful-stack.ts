@@ -19,6 +19,8 @@ export class StatefulStack extends Stack {
   readonly bus: events.EventBus;
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
+  /** The hosted domain Google and Facebook sign-in redirect through. */
+  readonly userPoolDomain: cognito.UserPoolDomain;
   readonly buckets: Record<wiring.BucketName, s3.Bucket>;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
@@ -34,7 +36,9 @@ export class StatefulStack extends Stack {
     this.addTriggers(this.userPool);
     // The shop's public origin: where Google and Facebook sign-in return to.
     const siteOrigin = String(this.node.tryGetContext('shop:siteOrigin') ?? 'https://example.com');
-    this.userPoolClient = this.createWebClient(this.userPool, siteOrigin);
+    const social = new SocialSignIn(this, 'SocialSignIn', { userPool: this.userPool });
+    this.userPoolDomain = social.domain;
+    this.userPoolClient = this.createWebClient(this.userPool, social, siteOrigin);
     this.allowCloudFrontToReadSite();
   }
 
@@ -111,8 +115,11 @@ export class StatefulStack extends Stack {
    * check compromised credentials), CDK adds ALLOW_REFRESH_TOKEN_AUTH; the OAuth code flow serves
    * Google and Facebook sign-in through the hosted domain.
    */
-  private createWebClient(pool: cognito.UserPool, siteOrigin: string): cognito.UserPoolClient {
-    const social = new SocialSignIn(this, 'SocialSignIn', { userPool: pool });
+  private createWebClient(
+    pool: cognito.UserPool,
+    social: SocialSignIn,
+    siteOrigin: string,
+  ): cognito.UserPoolClient {
     const client = pool.addClient('WebClient', {
       userPoolClientName: wiring.userPool.clientName,
       generateSecret: false,

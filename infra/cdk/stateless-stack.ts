@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -44,6 +44,8 @@ export class StatelessStack extends Stack {
         SALES_EMAIL: props.salesEmail,
         USER_POOL_ID: userPool.userPoolId,
         USER_POOL_CLIENT_ID: userPoolClient.userPoolClientId,
+        // Host of the hosted domain (no scheme), as Amplify's `loginWith.oauth.domain` wants it.
+        USER_POOL_DOMAIN: Fn.select(2, Fn.split('/', props.stateful.userPoolDomain.baseUrl())),
         TOKEN_ISSUER: tokenIssuer(this, userPool),
         DOCUMENTS_BUCKET: buckets.documents.bucketName,
         SITE_BUCKET: buckets.site.bucketName,

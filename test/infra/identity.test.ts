@@ -53,6 +53,11 @@ describe('Google and Facebook sign-in', () => {
     }
   });
 
+  it('tells the functions the hosted domain host, for the settings the site reads', () => {
+    const { resource } = functionByEntry(stateless, 'functions/common/handler.ts');
+    expect(resource.Properties.Environment.Variables.USER_POOL_DOMAIN).toBeDefined();
+  });
+
   it('has a hosted domain and a web client with the code flow back to the site', () => {
     stateful.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
     stateful.hasResourceProperties('AWS::Cognito::UserPoolClient', {

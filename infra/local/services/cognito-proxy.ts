@@ -18,6 +18,8 @@ const attemptActions = new Set([
   'ForgotPassword',
   'ConfirmForgotPassword',
   'ResendConfirmationCode',
+  // A wrong current password: no username in the call, so only the caller IP is counted.
+  'ChangePassword',
 ]);
 
 interface CognitoCall {
