@@ -38,11 +38,9 @@ export const apiFetch = async <T>(path: string, init: RequestInit = {}): Promise
   const body = (await response.json().catch(() => undefined)) as unknown;
   if (response.ok) return body as T;
   const error = body as Partial<ErrorBody> | undefined;
-  throw new ApiError(
-    typeof error?.code === 'string' ? error.code : 'internal_error',
-    response.status,
-    error?.fields,
-  );
+  // API Gateway's own throttling answer has no code of ours.
+  const fallback = response.status === 429 ? 'too_many_attempts' : 'internal_error';
+  throw new ApiError(typeof error?.code === 'string' ? error.code : fallback, response.status, error?.fields);
 };
 
 /** Shop settings (languages, currencies, maintenance); cached by SWR for the page's life. */

@@ -17,7 +17,8 @@ export const PasswordReminderPage = () => {
   const form = useSchemaForm(reminderSchema, { email: useQueryParam('email') }, async (data) => {
     const auth = await loadAuth();
     await auth
-      .resetPassword({ username: data.email })
+      // The code's e-mail comes in the page's language (the custom message trigger reads it).
+      .resetPassword({ username: data.email, options: { clientMetadata: { language } } })
       .catch((error: unknown) => Promise.reject(authError(error, 'reminder')));
     navigate(withQuery(pathFor('passwordReset', language), { email: data.email }));
   });
