@@ -1,5 +1,6 @@
 import {
   CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
@@ -136,6 +137,45 @@ describe('Cognito triggers through the local Lambda invoke endpoint', () => {
       new ForgotPasswordCommand({ ClientId: runtime.cognito.clientId, Username: 'hans@example.de' }),
     );
     await mailTo('hans@example.de', 'Set a new password');
+  });
+});
+
+describe('confirmation and reset codes', () => {
+  const refused = (send: Promise<unknown>) =>
+    send.then(
+      () => 'accepted',
+      (error: Error) => error.name,
+    );
+
+  it('are single-use', async () => {
+    const email = 'once@example.pl';
+    await signUp(email);
+    const code = codeIn((await mailTo(email)).text);
+    const confirm = () =>
+      cognito.send(
+        new ConfirmSignUpCommand({
+          ClientId: runtime.cognito.clientId,
+          Username: email,
+          ConfirmationCode: code,
+        }),
+      );
+    await confirm();
+    expect(await refused(confirm())).not.toBe('accepted');
+
+    await cognito.send(new ForgotPasswordCommand({ ClientId: runtime.cognito.clientId, Username: email }));
+    const reset = codeIn((await mailTo(email, 'Ustaw nowe hasło')).text);
+    const setPassword = (secret: string) =>
+      cognito.send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: runtime.cognito.clientId,
+          Username: email,
+          ConfirmationCode: reset,
+          Password: secret,
+        }),
+      );
+    await setPassword('Changed12');
+    expect(await refused(setPassword('Again1234'))).not.toBe('accepted');
+    expect((await signIn(email, 'Changed12')).AuthenticationResult?.IdToken).toBeDefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors';
+import { logger } from '../logger';
 import { httpHandler } from './http-handler';
 import { json } from './reply';
 
@@ -55,5 +56,36 @@ describe('httpHandler', () => {
       message: 'Something went wrong, try again shortly.',
     });
     expect(JSON.stringify(body)).not.toMatch(/secret|\/var\/task|stack/);
+  });
+
+  it('logs a failed request without its token or body, even at debug level', async () => {
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    logger.setLogLevel('DEBUG');
+    try {
+      await handler(
+        {
+          ...event('GET /api/x/bug'),
+          headers: { authorization: 'Bearer eyJ.secret-token.sig' },
+          body: JSON.stringify({ password: 'Hunter2Secret' }),
+        } as APIGatewayProxyEventV2,
+        context,
+      );
+    } finally {
+      logger.setLogLevel('INFO');
+      out.mockRestore();
+      err.mockRestore();
+    }
+    const log = written.join('');
+    // The failure itself is logged, so the capture works…
+    expect(log).toContain('unhandled error');
+    // …but nothing a caller sent as a secret.
+    expect(log).not.toContain('secret-token');
+    expect(log).not.toContain('Hunter2Secret');
   });
 });
