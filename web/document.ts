@@ -22,7 +22,25 @@ export interface DocumentParts {
   description: string;
   /** Shown when the scripts have not started after 120 s (the language's `page.chunkError.text`). */
   timeoutMessage: string;
+  /** The page's route chunks (`/assets/…js`), fetched with the app script instead of after it. */
+  preload?: readonly string[];
 }
+
+/** A Vite build manifest (`.vite/manifest.json`): source module → its chunk and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The chunks a lazily loaded module needs, the app entry's own left out (the page loads it anyway). */
+export const chunksOf = (manifest: BuildManifest, module: string): string[] => {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...files];
+};
 
 export const pageDocument = (parts: DocumentParts): string => {
   const { template, origin, path, alternates, data } = parts;
@@ -36,6 +54,9 @@ export const pageDocument = (parts: DocumentParts): string => {
     ...(polish
       ? [`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + polish.path)}" />`]
       : []),
+    ...(parts.preload ?? []).map(
+      (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`,
+    ),
   ];
   return template
     .replace('<html lang="pl">', `<html lang="${data.language}">`)

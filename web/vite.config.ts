@@ -11,7 +11,8 @@ export default defineConfig(({ command }) => ({
     command === 'build'
       ? { alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' } }
       : {},
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  // The manifest names each route's chunks, so pages rendered later can preload theirs.
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
   server: {
     host: '127.0.0.1',
     port: 5173,

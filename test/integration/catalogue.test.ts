@@ -223,6 +223,8 @@ describe('publishing', () => {
     expect(JSON.parse(jsonLd)).toMatchObject({ offers: { availability: 'https://schema.org/Discontinued' } });
     const polish = await (await fetch(`${runtime.siteUrl}/produkt/${id}/${laptop?.texts.pl.slug}`)).text();
     expect(polish).toContain('<html lang="pl">');
+    // A long page comes in one piece, not as a fallback swapped in at its end (a layout shift).
+    expect(polish).not.toContain('<template id="B:');
     expect(polish).toContain(`<link rel="canonical" href="http://localhost:`);
     // …with its category's first page; an unrelated product's page is left alone.
     const categoryUrl = `${runtime.siteUrl}/en/category/business-laptops/business-laptops`;

@@ -13,6 +13,9 @@ export const render = async (
     <HeadContext.Provider value={collector}>
       <App initial={data} ssrPath={path} />
     </HeadContext.Provider>,
+    // React outlines a boundary larger than this (12.8 KB by default) as a fallback swapped in at the
+    // end of the page: a layout shift on a long product page. A pre-rendered page is one piece.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   return { html, head: collector.head };

@@ -5,7 +5,7 @@ import type { Product } from '../../../shared/catalogue/product';
 import { type Language, languages } from '../../../shared/locale';
 import { pageKey } from '../../../shared/page-key';
 import { type alternates, pathFor } from '../../../shared/routes';
-import { pageDocument } from '../../../web/document';
+import { type BuildManifest, chunksOf, pageDocument } from '../../../web/document';
 import { render } from '../../../web/src/entry-server';
 import type { PageData } from '../../../web/src/lib/page-data';
 import { config } from '../../lib/config';
@@ -24,8 +24,15 @@ type Messages = Record<string, MessageFormatElement[]>;
 
 interface Shell {
   template: string;
+  manifest: BuildManifest;
   messages: Partial<Record<Language, Messages>>;
 }
+
+/** The lazily loaded screen of each kind of catalogue page, as the build manifest names it. */
+const routeModules = {
+  product: 'src/features/catalogue/product-page.tsx',
+  category: 'src/features/catalogue/category-page.tsx',
+} as const;
 
 let shell: Shell | undefined;
 
@@ -34,10 +41,14 @@ const readText = async (key: string): Promise<string> => {
   return (await object.Body?.transformToString('utf8')) ?? '';
 };
 
-const shellFor = async (language: Language): Promise<{ template: string; messages: Messages }> => {
-  shell ??= { template: await readText('app.html'), messages: {} };
+const shellFor = async (language: Language) => {
+  shell ??= {
+    template: await readText('app.html'),
+    manifest: JSON.parse(await readText('.vite/manifest.json')) as BuildManifest,
+    messages: {},
+  };
   shell.messages[language] ??= JSON.parse(await readText(`i18n/${language}.json`)) as Messages;
-  return { template: shell.template, messages: shell.messages[language] as Messages };
+  return { ...shell, messages: shell.messages[language] as Messages };
 };
 
 /** The literal text of a pre-parsed message (`app.name`, `page.chunkError.text`). */
@@ -47,13 +58,14 @@ const plain = (message: MessageFormatElement[] | undefined): string =>
     .join('');
 
 const writePage = async (
+  index: CatalogueIndex,
   language: Language,
   path: string,
   pageAlternates: ReturnType<typeof alternates>,
   data: Omit<PageData, 'language' | 'messages'>,
 ) => {
-  const { template, messages } = await shellFor(language);
-  const page = { ...data, language, messages };
+  const { template, manifest, messages } = await shellFor(language);
+  const page = { ...data, language, messages, categories: categoryViews(index, language) };
   const { html, head } = await render(path, page);
   const body = pageDocument({
     template,
@@ -65,6 +77,7 @@ const writePage = async (
     title: head?.title ?? plain(messages['app.name']),
     description: head?.description ?? '',
     timeoutMessage: plain(messages['page.chunkError.text']),
+    preload: chunksOf(manifest, routeModules[data.product ? 'product' : 'category']),
   });
   await s3().send(
     new PutObjectCommand({
@@ -86,7 +99,7 @@ export const renderProductPages = async (index: CatalogueIndex, product: Product
   );
   const pageAlternates = languages.map((language, i) => ({ language, path: paths[i] as string }));
   for (const [i, language] of languages.entries()) {
-    await writePage(language, paths[i] as string, pageAlternates, {
+    await writePage(index, language, paths[i] as string, pageAlternates, {
       product: productView(index, product, shopper(language)),
     });
   }
@@ -111,7 +124,9 @@ export const renderCategoryPages = async (index: CatalogueIndex, categoryId: str
       attributes: {},
       ...shopper(language),
     });
-    await writePage(language, paths[i] as string, pageAlternates, { listing: { category: view, result } });
+    await writePage(index, language, paths[i] as string, pageAlternates, {
+      listing: { category: view, result },
+    });
   }
   return languages.length;
 };

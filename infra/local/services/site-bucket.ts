@@ -7,9 +7,13 @@ import { s3 } from '../../../functions/lib/s3';
 // pre-parsed strings, as a deploy uploads all of web/dist on AWS) and the pages it writes, which the
 // local site serves like CloudFront serves the bucket.
 
-/** Uploads the shell the renderer reads: `app.html` and `i18n/<lang>.json` from the build. */
+/** Uploads the shell the renderer reads: `app.html`, the build manifest and `i18n/<lang>.json`. */
 export const deploySiteShell = async (bucket: string, distDir: string): Promise<void> => {
-  const files = ['app.html', ...readdirSync(join(distDir, 'i18n')).map((name) => `i18n/${name}`)];
+  const files = [
+    'app.html',
+    '.vite/manifest.json',
+    ...readdirSync(join(distDir, 'i18n')).map((name) => `i18n/${name}`),
+  ];
   await Promise.all(
     files.map((key) =>
       s3().send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: readFileSync(join(distDir, key)) })),

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { Router, useLocation } from 'wouter';
 import { defaultLanguage, isLanguage, type Language } from '../../../shared/locale';
 import { matchPath, type RouteMatch } from '../../../shared/routes';
+import { categoriesKey } from '../features/catalogue/categories-api';
 import { CookieBar } from '../features/consent/cookie-bar';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
@@ -80,9 +81,16 @@ const Shell = ({ initial }: { initial: PageData }) => {
   );
 };
 
+/**
+ * Data a pre-rendered page embeds for shared parts (the category tree of the menu and breadcrumbs),
+ * handed to SWR as its first answer, so hydration renders what the server did.
+ */
+const fallbackOf = (initial: PageData) =>
+  initial.categories ? { [categoriesKey(initial.language)]: { categories: initial.categories } } : undefined;
+
 /** The whole site; `ssrPath` is set when pre-rendering a path at build time. */
 export const App = ({ initial, ssrPath }: { initial: PageData; ssrPath?: string }) => (
-  <SWRConfig value={{ revalidateOnFocus: false }}>
+  <SWRConfig value={{ revalidateOnFocus: false, fallback: fallbackOf(initial) }}>
     <Router {...(ssrPath ? { ssrPath } : {})}>
       <Shell initial={initial} />
     </Router>

@@ -17,6 +17,8 @@ export interface PageData {
   product?: ProductView;
   /** A category page's first listing page, unfiltered. */
   listing?: { category: CategoryView; result: ListingResult };
+  /** The category tree in the page's language (menu, breadcrumbs), on catalogue pages rendered with it. */
+  categories?: CategoryView[];
 }
 
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;

@@ -1,13 +1,11 @@
 import useSWR from 'swr';
 import type { CategoryView } from '../../../../shared/catalogue/listing';
+import type { Language } from '../../../../shared/locale';
 import { useLanguage } from '../../app/language-context';
 import { type ApiError, apiFetch } from '../../lib/api-client';
 
+export const categoriesKey = (language: Language) => `/api/cms/categories?language=${language}`;
+
 /** The whole category tree in the page language, flat (the header's menu and category pages share it). */
-export const useCategories = () => {
-  const language = useLanguage();
-  return useSWR<{ categories: CategoryView[] }, ApiError>(
-    `/api/cms/categories?language=${language}`,
-    apiFetch,
-  );
-};
+export const useCategories = () =>
+  useSWR<{ categories: CategoryView[] }, ApiError>(categoriesKey(useLanguage()), apiFetch);
