@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { changePasswordSchema } from '../../../../shared/identity/password-forms';
 import { usePageHead } from '../../app/head';
-import { FormFooter, TextField } from '../../lib/form/fields';
+import { FormFooter, NewPasswordFields, TextField } from '../../lib/form/fields';
 import { RedirectCountdown } from '../../lib/form/redirect-countdown';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { authError } from '../../lib/session/auth-error';
@@ -47,20 +47,11 @@ export const ChangePasswordPage = () => {
               autoComplete="current-password"
               label="account.changePassword.current"
             />
-            <TextField
+            <NewPasswordFields
               form={form}
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
+              password="newPassword"
+              repeat="repeatNewPassword"
               label="auth.newPassword"
-              hint={<FormattedMessage id="auth.password.hint" />}
-            />
-            <TextField
-              form={form}
-              name="repeatNewPassword"
-              type="password"
-              autoComplete="new-password"
-              label="auth.repeatPassword"
             />
             <FormFooter form={form} submit="account.changePassword.submit" />
           </form>

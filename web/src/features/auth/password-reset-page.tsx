@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { resetPasswordSchema } from '../../../../shared/identity/password-forms';
-import { FormFooter, TextField } from '../../lib/form/fields';
+import { FormFooter, NewPasswordFields, TextField } from '../../lib/form/fields';
 import { RedirectCountdown } from '../../lib/form/redirect-countdown';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { authError } from '../../lib/session/auth-error';
@@ -45,20 +45,11 @@ export const PasswordResetPage = () => {
             label="auth.code"
             hint={<FormattedMessage id="auth.code.hint" />}
           />
-          <TextField
+          <NewPasswordFields
             form={form}
-            name="password"
-            type="password"
-            autoComplete="new-password"
+            password="password"
+            repeat="repeatPassword"
             label="auth.newPassword"
-            hint={<FormattedMessage id="auth.password.hint" />}
-          />
-          <TextField
-            form={form}
-            name="repeatPassword"
-            type="password"
-            autoComplete="new-password"
-            label="auth.repeatPassword"
           />
           <FormFooter form={form} submit="auth.reset.submit" />
         </form>

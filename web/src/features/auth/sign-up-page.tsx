@@ -5,7 +5,7 @@ import { type SignUp, signUpSchema } from '../../../../shared/identity/sign-up';
 import { signUpAttributes } from '../../../../shared/identity/sign-up-attributes';
 import { pathFor } from '../../../../shared/routes';
 import { useLanguage } from '../../app/language-context';
-import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
+import { CheckboxField, FormFooter, NewPasswordFields, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { authError } from '../../lib/session/auth-error';
 import { loadAuth } from '../../lib/session/load-auth';
@@ -73,21 +73,7 @@ export const SignUpPage = () => {
           label="auth.phone"
           hint={<FormattedMessage id="auth.phone.hint" />}
         />
-        <TextField
-          form={form}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label="auth.password"
-          hint={<FormattedMessage id="auth.password.hint" />}
-        />
-        <TextField
-          form={form}
-          name="repeatPassword"
-          type="password"
-          autoComplete="new-password"
-          label="auth.repeatPassword"
-        />
+        <NewPasswordFields form={form} password="password" repeat="repeatPassword" label="auth.password" />
         <fieldset className="form-field">
           <legend>
             <FormattedMessage id="auth.accountType" />

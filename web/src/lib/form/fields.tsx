@@ -114,3 +114,34 @@ export const FormFooter = <V extends FormValues>({
     </>
   );
 };
+
+/** A new password with the shared rule's hint, and its repetition (sign-up, reset, change password). */
+export const NewPasswordFields = <V extends FormValues>({
+  form,
+  password,
+  repeat,
+  label,
+}: {
+  form: SchemaForm<V>;
+  password: TextName<V>;
+  repeat: TextName<V>;
+  label: 'auth.password' | 'auth.newPassword';
+}) => (
+  <>
+    <TextField
+      form={form}
+      name={password}
+      type="password"
+      autoComplete="new-password"
+      label={label}
+      hint={<FormattedMessage id="auth.password.hint" />}
+    />
+    <TextField
+      form={form}
+      name={repeat}
+      type="password"
+      autoComplete="new-password"
+      label="auth.repeatPassword"
+    />
+  </>
+);
