@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { extname, join, normalize, resolve } from 'node:path';
 import { createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import { defaultLanguage } from '../../shared/locale';
-import { pageKey } from '../../shared/page-key';
+import { bucketRouteKeys, pageKey } from '../../shared/page-key';
 import { matchPath, pathFor } from '../../shared/routes';
 
 // The site as CloudFront serves it: files from the production build (pre-rendered pages as
@@ -122,7 +122,8 @@ export const createSiteServer = (options: {
       const canonical = join(root, match.canonical, 'index.html');
       if (isFile(canonical)) return sendFile(req, res, canonical);
       const shell = join(root, 'app.html');
-      if (!options.bucketPage) return sendFile(req, res, shell);
+      // Only catalogue pages live in the bucket: any other route goes straight to the shell.
+      if (!options.bucketPage || !bucketRouteKeys.has(match.key)) return sendFile(req, res, shell);
       void options
         .bucketPage(pageKey(match.canonical))
         .then((page) => (page ? sendPage(req, res, page) : sendFile(req, res, shell)));
