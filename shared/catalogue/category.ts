@@ -35,5 +35,26 @@ export const categoryTreeSchema = z
   .check(z.refine(isTree, 'categories must form a tree with unique ids'));
 
 /** Children of `parentId` (`null` for the roots) in their display order. */
-export const childrenOf = (categories: readonly Category[], parentId: string | null): Category[] =>
+export const childrenOf = <C extends { parentId: string | null; position: number }>(
+  categories: readonly C[],
+  parentId: string | null,
+): C[] =>
   categories.filter((category) => category.parentId === parentId).sort((a, b) => a.position - b.position);
+
+type TreeNode = { id: string; parentId: string | null };
+
+/**
+ * For one category set: a category's line up the tree, itself first, then each ancestor to its root
+ * (empty for an unknown id; a cycle in bad data ends the line). The lookup is built once per set.
+ */
+export const categoryLines = <C extends TreeNode>(categories: readonly C[]) => {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  return (id: string): C[] => {
+    const line: C[] = [];
+    for (let category = byId.get(id); category && !line.includes(category); ) {
+      line.push(category);
+      category = category.parentId === null ? undefined : byId.get(category.parentId);
+    }
+    return line;
+  };
+};

@@ -1,4 +1,5 @@
-import { type CategoryView, type ProductView, relationKeys } from '../../../shared/catalogue/listing';
+import { categoryLines } from '../../../shared/catalogue/category';
+import { type ProductView, relationKeys } from '../../../shared/catalogue/listing';
 import { localized } from '../../../shared/catalogue/localized';
 import type { Product } from '../../../shared/catalogue/product';
 import { requiresSignIn } from '../../../shared/catalogue/product-rules';
@@ -6,15 +7,6 @@ import { languages } from '../../../shared/locale';
 import { type CatalogueIndex, type IndexedProduct, indexed } from '../search/catalogue-index';
 import { listingItem, type Shopper } from '../search/listing-item';
 import { categoryViews } from './get-categories';
-
-const categoryPath = (categories: readonly CategoryView[], id: string): CategoryView[] => {
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const path: CategoryView[] = [];
-  for (let category = byId.get(id); category; category = byId.get(category.parentId ?? '')) {
-    path.unshift(category);
-  }
-  return path;
-};
 
 /**
  * The product page's data: the product as stored (fresh availability and ratings) in the shopper's
@@ -33,7 +25,7 @@ export const productView = (index: CatalogueIndex, product: Product, shopper: Sh
     slugs: Object.fromEntries(
       languages.map((language) => [language, localized(product.texts, language).slug]),
     ) as ProductView['slugs'],
-    categoryPath: categoryPath(categoryViews(index, shopper.language), product.categoryId),
+    categoryPath: categoryLines(categoryViews(index, shopper.language))(product.categoryId).reverse(),
     ...(product.licenceType ? { licenceType: product.licenceType } : {}),
     ...(product.kind === 'hardware' ? { hardwareType: product.hardwareType } : {}),
     restrictions: product.restrictions,

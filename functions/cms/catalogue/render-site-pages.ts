@@ -1,10 +1,11 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { MessageFormatElement } from 'react-intl';
-import { localized } from '../../../shared/catalogue/localized';
+import { cataloguePages } from '../../../shared/catalogue/catalogue-pages';
+import { type Category, categoryLines } from '../../../shared/catalogue/category';
 import type { Product } from '../../../shared/catalogue/product';
-import { type Language, languages } from '../../../shared/locale';
+import type { Language } from '../../../shared/locale';
 import { pageKey } from '../../../shared/page-key';
-import { type alternates, pathFor } from '../../../shared/routes';
+import type { Alternate } from '../../../shared/routes';
 import { type BuildManifest, chunksOf, pageDocument } from '../../../web/document';
 import { render } from '../../../web/src/entry-server';
 import type { PageData } from '../../../web/src/lib/page-data';
@@ -12,7 +13,7 @@ import { config } from '../../lib/config';
 import { s3 } from '../../lib/s3';
 import type { CatalogueIndex } from '../search/catalogue-index';
 import { queryCatalogue } from '../search/query-catalogue';
-import { categoryViews } from './get-categories';
+import { categoryView, categoryViews } from './get-categories';
 import { productView } from './product-view';
 
 // Pre-rendered catalogue pages in the site bucket, as the build pre-renders the static ones: a
@@ -61,7 +62,7 @@ const writePage = async (
   index: CatalogueIndex,
   language: Language,
   path: string,
-  pageAlternates: ReturnType<typeof alternates>,
+  pageAlternates: readonly Alternate[],
   data: Omit<PageData, 'language' | 'messages'>,
 ) => {
   const { template, manifest, messages } = await shellFor(language);
@@ -94,55 +95,33 @@ const shopper = (language: Language) => ({ language, currency: 'PLN' as const, c
 
 /** The product's page in every language; returns how many pages were written. */
 export const renderProductPages = async (index: CatalogueIndex, product: Product): Promise<number> => {
-  const paths = languages.map((language) =>
-    pathFor('product', language, { id: product.id, slug: localized(product.texts, language).slug }),
-  );
-  const pageAlternates = languages.map((language, i) => ({ language, path: paths[i] as string }));
-  for (const [i, language] of languages.entries()) {
-    await writePage(index, language, paths[i] as string, pageAlternates, {
+  const pages = cataloguePages('product', product.id, product.texts);
+  for (const { language, path } of pages) {
+    await writePage(index, language, path, pages, {
       product: productView(index, product, shopper(language)),
     });
   }
-  return languages.length;
+  return pages.length;
 };
 
 /** A category's first listing page (unfiltered, default sort) in every language. */
-export const renderCategoryPages = async (index: CatalogueIndex, categoryId: string): Promise<number> => {
-  const category = index.categories.find(({ id }) => id === categoryId);
-  if (!category) return 0;
-  const paths = languages.map((language) =>
-    pathFor('category', language, { id: category.id, slug: localized(category.texts, language).slug }),
-  );
-  const pageAlternates = languages.map((language, i) => ({ language, path: paths[i] as string }));
-  for (const [i, language] of languages.entries()) {
-    const view = categoryViews(index, language).find(({ id }) => id === categoryId);
-    if (!view) continue;
-    const result = queryCatalogue(index, {
-      category: categoryId,
-      page: 1,
-      pageSize: 24,
-      attributes: {},
-      ...shopper(language),
-    });
-    await writePage(index, language, paths[i] as string, pageAlternates, {
-      listing: { category: view, result },
+export const renderCategoryPages = async (index: CatalogueIndex, category: Category): Promise<number> => {
+  const pages = cataloguePages('category', category.id, category.texts);
+  for (const { language, path } of pages) {
+    const query = { category: category.id, page: 1, pageSize: 24, attributes: {}, ...shopper(language) };
+    await writePage(index, language, path, pages, {
+      listing: { category: categoryView(category, language), result: queryCatalogue(index, query) },
     });
   }
-  return languages.length;
-};
-
-/** The categories a product is listed in: its own and every ancestor. */
-export const categoryPathOf = (index: CatalogueIndex, categoryId: string): string[] => {
-  const parentOf = new Map(index.categories.map((category) => [category.id, category.parentId]));
-  const ids: string[] = [];
-  for (let id: string | null = categoryId; id !== null; id = parentOf.get(id) ?? null) ids.push(id);
-  return ids;
+  return pages.length;
 };
 
 /** Re-renders what a product change affects: its pages and the first pages of its categories. */
 export const renderAffectedPages = async (index: CatalogueIndex, product: Product): Promise<number> => {
   let pages = await renderProductPages(index, product);
-  for (const id of categoryPathOf(index, product.categoryId)) pages += await renderCategoryPages(index, id);
+  for (const category of categoryLines(index.categories)(product.categoryId)) {
+    pages += await renderCategoryPages(index, category);
+  }
   return pages;
 };
 
@@ -152,7 +131,7 @@ export const renderAllPages = async (
   products: readonly Product[],
 ): Promise<number> => {
   let pages = 0;
-  for (const category of index.categories) pages += await renderCategoryPages(index, category.id);
+  for (const category of index.categories) pages += await renderCategoryPages(index, category);
   for (const product of products) pages += await renderProductPages(index, product);
   return pages;
 };

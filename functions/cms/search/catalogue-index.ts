@@ -1,5 +1,5 @@
 import type { Attribute } from '../../../shared/catalogue/attributes';
-import type { Category } from '../../../shared/catalogue/category';
+import { type Category, categoryLines } from '../../../shared/catalogue/category';
 import { localized } from '../../../shared/catalogue/localized';
 import type { Product } from '../../../shared/catalogue/product';
 import { billingPeriod } from '../../../shared/catalogue/product-rules';
@@ -131,12 +131,10 @@ const derived = (published: Omit<PublishedIndex, 'version' | 'text'>, text: Cata
       Int32Array.from(products, (product) => priceListFor(product.prices, currency, context).price.net),
     ]),
   ) as CatalogueIndex['net'];
-  const parentOf = new Map(categories.map((category) => [category.id, category.parentId]));
+  const lineOf = categoryLines(categories);
   const members = new Map<string, number[]>(categories.map((category) => [category.id, []]));
   products.forEach((product, doc) => {
-    for (let id: string | null = product.categoryId; id !== null; id = parentOf.get(id) ?? null) {
-      members.get(id)?.push(doc);
-    }
+    for (const { id } of lineOf(product.categoryId)) members.get(id)?.push(doc);
   });
   const keysOf = (docs: number[]) => [
     ...new Set(docs.flatMap((doc) => Object.keys((products[doc] as IndexedProduct).attributes))),

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { categoryLines } from '../../../../shared/catalogue/category';
 import type { CategoryView } from '../../../../shared/catalogue/listing';
 import { pathFor } from '../../../../shared/routes';
 import { useLanguage } from '../../app/language-context';
@@ -30,16 +31,5 @@ export const Breadcrumb = ({ trail, current }: { trail: readonly CategoryView[];
 };
 
 /** The category's ancestors, root first, from the flat tree. */
-export const ancestorsOf = (categories: readonly CategoryView[], id: string): CategoryView[] => {
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const trail: CategoryView[] = [];
-  for (let parent = byId.get(id)?.parentId; parent; parent = byId.get(parent)?.parentId) {
-    const category = byId.get(parent);
-    if (!category || trail.includes(category)) break;
-    trail.unshift(category);
-  }
-  return trail;
-};
-
-export const childrenOf = (categories: readonly CategoryView[], id: string | null): CategoryView[] =>
-  categories.filter((category) => category.parentId === id).sort((a, b) => a.position - b.position);
+export const ancestorsOf = (categories: readonly CategoryView[], id: string): CategoryView[] =>
+  categoryLines(categories)(id).slice(1).reverse();

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
+import { childrenOf } from '../../../../shared/catalogue/category';
 import type { CategoryView, ListingResult } from '../../../../shared/catalogue/listing';
 import { pathFor } from '../../../../shared/routes';
 import { usePageHead } from '../../app/head';
@@ -7,7 +8,7 @@ import { useLanguage } from '../../app/language-context';
 import type { PageData } from '../../lib/page-data';
 import { ErrorPage } from '../pages/error-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { ancestorsOf, Breadcrumb, childrenOf } from './breadcrumb';
+import { ancestorsOf, Breadcrumb } from './breadcrumb';
 import { useListing } from './catalogue-api';
 import { useCategories } from './categories-api';
 import { ListingView } from './listing-view';
