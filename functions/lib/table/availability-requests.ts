@@ -1,8 +1,9 @@
-import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { type AvailabilityRequest, awaitingStates } from '../../../shared/catalogue/availability-request';
 import type { Language } from '../../../shared/locale';
 import { documents, tableName } from '../dynamo';
 import { catalogueKeys, getProduct } from './catalogue';
+import { queryAll } from './query-all';
 import { cancellationCodes, transactWrite } from './transaction';
 
 // "Notify me about availability" requests (access pattern 9): one item per product and e-mail in the
@@ -74,28 +75,16 @@ export interface PendingRequest {
 }
 
 /** Every request still waiting for the product. */
-export const pendingAvailabilityRequests = async (productId: string): Promise<PendingRequest[]> => {
-  const requests: PendingRequest[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': catalogueKeys.product(productId).pk,
-          ':prefix': availabilityRequestKeys.prefix,
-        },
-        ProjectionExpression: 'email, #language',
-        ExpressionAttributeNames: { '#language': 'language' },
-        ExclusiveStartKey,
-      }),
-    );
-    requests.push(...((page.Items ?? []) as PendingRequest[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return requests;
-};
+export const pendingAvailabilityRequests = async (productId: string): Promise<PendingRequest[]> =>
+  (await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': catalogueKeys.product(productId).pk,
+      ':prefix': availabilityRequestKeys.prefix,
+    },
+    ProjectionExpression: 'email, #language',
+    ExpressionAttributeNames: { '#language': 'language' },
+  })) as unknown as PendingRequest[];
 
 /** Forgets a request once its e-mail has gone out. */
 export const removeAvailabilityRequest = async (productId: string, email: string): Promise<void> => {

@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { productChanged } from '../../../events/contracts/product-changed';
 import type { Category } from '../../../shared/catalogue/category';
 import { type Availability, type Product, productSchema } from '../../../shared/catalogue/product';
 import { documents, tableName } from '../dynamo';
 import { commitWithEvents, outboxItem } from './outbox';
+import { queryAll } from './query-all';
 import { cancellationCodes } from './transaction';
 
 // The catalogue in the table (access patterns 4, 5 and 7): one item per product holding its net
@@ -102,43 +103,23 @@ export const setProductAvailability = async (
 };
 
 /** The whole category tree (one partition, small). */
-export const listCategories = async (): Promise<Category[]> => {
-  const categories: Category[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': 'CATALOGUE', ':prefix': catalogueKeys.categoryPrefix },
-        ExclusiveStartKey,
-      }),
-    );
-    categories.push(...(page.Items ?? []).map((item) => item.category as Category));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return categories;
-};
+export const listCategories = async (): Promise<Category[]> =>
+  (
+    await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': 'CATALOGUE', ':prefix': catalogueKeys.categoryPrefix },
+    })
+  ).map((item) => item.category as Category);
 
 /** Every product (for publishing the search index), in id order; items that fail the schema are skipped. */
-export const listProducts = async (): Promise<Product[]> => {
-  const products: Product[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const parsed = productSchema.safeParse(item.product);
-      if (parsed.success) products.push(parsed.data);
-    }
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return products;
-};
+export const listProducts = async (): Promise<Product[]> =>
+  (
+    await queryAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
+    })
+  ).flatMap((item) => {
+    const parsed = productSchema.safeParse(item.product);
+    return parsed.success ? [parsed.data] : [];
+  });
