@@ -1,5 +1,6 @@
 import type { Alternate } from '../shared/routes';
-import { type PageData, pageDataElementId, serializePageData } from './src/lib/page-data';
+import { scriptJson } from '../shared/script-json';
+import { type PageData, pageDataElementId } from './src/lib/page-data';
 
 // One pre-rendered page as a full HTML document: the built app shell (`app.html`) with the page's
 // language, title, description, canonical and hreflang links, its rendered markup and its data
@@ -69,7 +70,7 @@ export const pageDocument = (parts: DocumentParts): string => {
     .replace('<!--app-->', () => parts.html)
     .replace(
       '<!--data-->',
-      () => `<script id="${pageDataElementId}" type="application/json">${serializePageData(data)}</script>`,
+      () => `<script id="${pageDataElementId}" type="application/json">${scriptJson(data)}</script>`,
     )
     .replace('<body>', `<body data-timeout-message="${escapeAttribute(parts.timeoutMessage)}">`);
 };

@@ -49,6 +49,3 @@ export const productJsonLd = (product: ProductView) => ({
     ...(product.availability.state === 'presale' ? { availabilityStarts: product.availability.date } : {}),
   },
 });
-
-/** JSON safe inside a `<script>` element. */
-export const serializeJsonLd = (data: object): string => JSON.stringify(data).replace(/</g, '\\u003c');

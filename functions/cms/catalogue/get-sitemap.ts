@@ -1,4 +1,4 @@
-import { isLanguage } from '../../../shared/locale';
+import type { Language } from '../../../shared/locale';
 import { catalogueSitemapNames } from '../../../shared/sitemaps';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
@@ -17,11 +17,10 @@ export const getCatalogueSitemap: Route = async ({ event }) => {
   const origin = siteOrigin(event);
   const index = await catalogueIndex();
   return memo(index, `${origin}|${name}`, () => {
-    const language = name.replace(/^products-/, '');
+    // A known name is `categories` or `products-<language>`.
+    const language = name.replace(/^products-/, '') as Language;
     const xml =
-      name === 'categories' || !isLanguage(language)
-        ? categoriesSitemap(index, origin)
-        : productsSitemap(index, origin, language);
+      name === 'categories' ? categoriesSitemap(index, origin) : productsSitemap(index, origin, language);
     return text(xml, 'application/xml; charset=utf-8', { 'cache-control': 'public, max-age=3600' });
   });
 };

@@ -36,7 +36,7 @@ export const publishIndex = async (
       ContentEncoding: 'gzip',
     }),
   );
-  return { index, bytes: body.length };
+  return index;
 };
 
 interface Cached {

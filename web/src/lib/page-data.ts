@@ -24,10 +24,3 @@ export interface PageData {
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 export const pageDataElementId = 'shop-data';
-
-/** JSON safe to place inside a <script> element. */
-export const serializePageData = (data: PageData): string =>
-  JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { productJsonLd, serializeJsonLd } from '../../../../shared/catalogue/json-ld';
+import { productJsonLd } from '../../../../shared/catalogue/json-ld';
 import type { ProductView } from '../../../../shared/catalogue/listing';
 import type { Language } from '../../../../shared/locale';
 import { pathFor } from '../../../../shared/routes';
+import { scriptJson } from '../../../../shared/script-json';
 import { useAlternatePath } from '../../app/alternate-path';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { usePageHead } from '../../app/head';
@@ -60,7 +61,7 @@ const ProductDetails = ({
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, serialized with `<` escaped
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product)) }}
+        dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(product)) }}
       />
       <Breadcrumb trail={product.categoryPath} current={product.name} />
       <h1>{product.name}</h1>
