@@ -6,7 +6,7 @@ import type { ListingResult } from '../../shared/catalogue/listing';
 import { mergeRecentlyViewed } from '../../shared/catalogue/recently-viewed';
 import { pathFor } from '../../shared/routes';
 import type { UserSettings } from '../../shared/user-settings';
-import { withBrowserRuntime } from '../support/browser';
+import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 import { eventually, signIn } from '../support/runtime';
 
 // The catalogue in a real browser: category menu, filters and sorting in the URL, search with
@@ -27,30 +27,20 @@ let tab: Page | undefined;
 /** One tab for the file, cookies decided, so the cookie bar covers nothing. */
 const page = async () => {
   if (tab) return tab;
-  const context = await env.browser.newContext({ locale: 'pl-PL' });
-  await context.addInitScript(() =>
-    window.localStorage.setItem(
-      'shop.consent',
-      JSON.stringify({ accepted: true, analytics: false, marketing: false, decidedAt: null }),
-    ),
-  );
-  tab = await context.newPage();
+  tab = await (await consentedContext(env.browser)).newPage();
   return tab;
 };
-
-const started = (current: Page) =>
-  current.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
 
 const open = async (path: string) => {
   const current = await page();
   await current.goto(`${env.runtime.siteUrl}${path}`);
-  await started(current);
+  await appStarted(current);
   return current;
 };
 
 const reload = async (current: Page) => {
   await current.reload();
-  await started(current);
+  await appStarted(current);
 };
 
 const pathname = (current: Page) => new URL(current.url()).pathname;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pathFor } from '../../shared/routes';
-import { withBrowserRuntime } from '../support/browser';
+import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 import { eventually } from '../support/runtime';
 
 // Identity in a real browser (Polish pages): sign up with the code from the local mail outbox, sign
@@ -20,14 +20,7 @@ let tab: Page | undefined;
 /** One tab for the file, cookies decided; a fake clock lets the 10 s countdown pass at once. */
 const page = async () => {
   if (tab) return tab;
-  const context = await env.browser.newContext({ locale: 'pl-PL' });
-  await context.addInitScript(() =>
-    window.localStorage.setItem(
-      'shop.consent',
-      JSON.stringify({ accepted: true, analytics: false, marketing: false, decidedAt: null }),
-    ),
-  );
-  tab = await context.newPage();
+  tab = await (await consentedContext(env.browser)).newPage();
   tab.setDefaultTimeout(8_000);
   await tab.clock.install();
   return tab;
@@ -35,7 +28,7 @@ const page = async () => {
 
 const open = async (current: Page, path: string) => {
   await current.goto(`${env.runtime.siteUrl}${path}`);
-  await current.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
+  await appStarted(current);
 };
 
 /** The 6-digit code of the latest mail with `subject` to the address. */

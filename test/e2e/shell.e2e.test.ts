@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pathFor } from '../../shared/routes';
-import { withBrowserRuntime } from '../support/browser';
+import { appStarted, withBrowserRuntime } from '../support/browser';
 
 // The web shell in a real browser: languages, currencies, cookie bar, 404, bad stored settings.
 
@@ -11,7 +11,7 @@ const env = withBrowserRuntime();
 const open = async (path: string, page?: Page) => {
   const tab = page ?? (await (await env.browser.newContext({ locale: 'pl-PL' })).newPage());
   const response = await tab.goto(`${env.runtime.siteUrl}${path}`);
-  await tab.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
+  await appStarted(tab);
   return { page: tab, status: response?.status() };
 };
 
@@ -57,7 +57,7 @@ describe('web shell', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Zapisz' }).click();
     await expect.poll(() => offerPrice(page)).toContain('€');
     await page.reload();
-    await page.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
+    await appStarted(page);
     await expect.poll(() => offerPrice(page)).toContain('34,99');
   });
 
@@ -68,7 +68,7 @@ describe('web shell', () => {
     await bar.getByRole('button', { name: /Akceptuj wszystkie|Zaakceptuj wszystkie/ }).click();
     await bar.waitFor({ state: 'detached' });
     await page.reload();
-    await page.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
+    await appStarted(page);
     expect(await bar.count()).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Runtime } from '../../infra/local/runtime';
 import { startTestRuntime } from './runtime';
@@ -35,3 +35,19 @@ export const withBrowserRuntime = (before?: () => Promise<void>) => {
   });
   return env;
 };
+
+/** A Polish browser context whose visitor has already decided on cookies (no bar over the page). */
+export const consentedContext = async (browser: Browser): Promise<BrowserContext> => {
+  const context = await browser.newContext({ locale: 'pl-PL' });
+  await context.addInitScript(() =>
+    window.localStorage.setItem(
+      'shop.consent',
+      JSON.stringify({ accepted: true, analytics: false, marketing: false, decidedAt: null }),
+    ),
+  );
+  return context;
+};
+
+/** Resolves once the app has started on the page (it sets `window.shopStarted`). */
+export const appStarted = (page: Page) =>
+  page.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
