@@ -8,7 +8,7 @@ export type CustomerType = (typeof customerTypes)[keyof typeof customerTypes];
 export type PriceBasis = 'net' | 'gross';
 
 /** Business customers and partners see net prices first; private customers and guests gross. */
-const primaryBasis = (customerType: CustomerType | null): PriceBasis =>
+export const primaryBasis = (customerType: CustomerType | null): PriceBasis =>
   customerType === customerTypes.business || customerType === customerTypes.partner ? 'net' : 'gross';
 
 export interface ShownAmount {

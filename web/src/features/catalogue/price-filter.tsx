@@ -1,9 +1,39 @@
 import { type FormEvent, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Currency } from '../../../../shared/locale';
-import { displayPrice } from '../../../../shared/pricing/display-price';
+import { primaryBasis } from '../../../../shared/pricing/display-price';
 import { grossOfNet, netOfGross, type VatRate } from '../../../../shared/pricing/vat';
 import { useCustomer } from '../../lib/session/use-customer';
+
+const PriceBound = ({
+  id,
+  name,
+  label,
+  value,
+  placeholder,
+}: {
+  id: string;
+  name: 'min' | 'max';
+  label: string;
+  value: number | undefined;
+  placeholder: string | undefined;
+}) => (
+  <>
+    <label htmlFor={id}>
+      <FormattedMessage id={label} />
+    </label>
+    <input
+      id={id}
+      name={name}
+      type="number"
+      min={0}
+      step="0.01"
+      inputMode="decimal"
+      defaultValue={value}
+      placeholder={placeholder}
+    />
+  </>
+);
 
 /**
  * Price bounds in the amount the customer sees first (gross for guests and private customers); the
@@ -27,8 +57,7 @@ export const PriceFilter = ({
   const id = useId();
   const intl = useIntl();
   const { customerType } = useCustomer();
-  const line = { net: 0, vat: 0, gross: 0 };
-  const basis = displayPrice({ currency, vatRate, price: line, savings: line }, customerType).primary.basis;
+  const basis = primaryBasis(customerType);
   const shown = (net: number | undefined) =>
     net === undefined ? undefined : (basis === 'gross' ? grossOfNet(net, vatRate) : net) / 100;
   const toNet = (value: FormDataEntryValue | null) => {
@@ -36,6 +65,9 @@ export const PriceFilter = ({
     if (!value || !Number.isFinite(amount) || amount < 0) return undefined;
     return basis === 'gross' ? netOfGross(amount, vatRate) : amount;
   };
+
+  const placeholder = (net: number | undefined) =>
+    net === undefined ? undefined : intl.formatNumber(shown(net) ?? 0);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,31 +81,19 @@ export const PriceFilter = ({
         <legend>
           <FormattedMessage id={`listing.price.${basis}`} values={{ currency }} />
         </legend>
-        <label htmlFor={`${id}-min`}>
-          <FormattedMessage id="listing.price.from" />
-        </label>
-        <input
+        <PriceBound
           id={`${id}-min`}
           name="min"
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          defaultValue={shown(priceMin)}
-          placeholder={range ? intl.formatNumber(shown(range.min) ?? 0) : undefined}
+          label="listing.price.from"
+          value={shown(priceMin)}
+          placeholder={placeholder(range?.min)}
         />
-        <label htmlFor={`${id}-max`}>
-          <FormattedMessage id="listing.price.to" />
-        </label>
-        <input
+        <PriceBound
           id={`${id}-max`}
           name="max"
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          defaultValue={shown(priceMax)}
-          placeholder={range ? intl.formatNumber(shown(range.max) ?? 0) : undefined}
+          label="listing.price.to"
+          value={shown(priceMax)}
+          placeholder={placeholder(range?.max)}
         />
         <button type="submit" className="button button--secondary">
           <FormattedMessage id="listing.price.apply" />
