@@ -161,6 +161,24 @@ describe('catalogue', () => {
     await current.getByText('Nie ma produktów do porównania').waitFor();
   });
 
+  it('removes an unavailable product from the comparison with a message', async () => {
+    const gone = demoProducts.find(
+      (product) => product.categoryId === first.categoryId && product.availability.state === 'discontinued',
+    );
+    if (!gone) throw new Error('the demo catalogue has no discontinued business laptop');
+    const current = await open(pathFor('home', 'pl'));
+    await current.evaluate(
+      (list) => localStorage.setItem('shop.comparison', JSON.stringify(list)),
+      [first, gone].map(({ id, categoryId }) => ({ id, categoryId })),
+    );
+    await open(pathFor('compare', 'pl'));
+    await current.getByRole('alert').getByText('Niedostępny produkt został usunięty z porównania.').waitFor();
+    await expect.poll(() => current.locator('.comparison thead th').count()).toBe(1);
+    const stored = await current.evaluate(() => localStorage.getItem('shop.comparison'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([{ id: first.id, categoryId: first.categoryId }]);
+    await current.getByRole('button', { name: 'Wyczyść wszystko' }).click();
+  });
+
   it('switches a product page to English with the English slug', async () => {
     const current = await open(pathFor('product', 'pl', { id: second.id, slug: second.texts.pl.slug }));
     await current.locator('.header__locale').click();
