@@ -1,8 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { documents, tableName } from '../../functions/lib/dynamo';
 import { logger } from '../../functions/lib/logger';
-import { type OutboxItem, outboxKeys } from '../../functions/lib/table/outbox';
+import { pendingOutboxItems } from '../../functions/lib/table/outbox';
 import { publishOutboxItems } from './publish-items';
 
 /** Items younger than this are still the stream's to publish. */
@@ -14,17 +12,9 @@ const graceMs = 2 * 60_000;
  */
 export const handler = async (): Promise<{ republished: number; failed: number }> => {
   const before = ulid(Date.now() - graceMs);
-  const { Items = [] } = await documents().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pending AND gsi1sk < :before',
-      ExpressionAttributeValues: { ':pending': outboxKeys.pendingPartition, ':before': before },
-      Limit: 100,
-    }),
-  );
-  const failed = await publishOutboxItems(Items as OutboxItem[]);
-  if (Items.length > 0)
-    logger.info('outbox sweep', { republished: Items.length - failed.size, failed: failed.size });
-  return { republished: Items.length - failed.size, failed: failed.size };
+  const items = await pendingOutboxItems({ before, limit: 100 });
+  const failed = await publishOutboxItems(items);
+  if (items.length > 0)
+    logger.info('outbox sweep', { republished: items.length - failed.size, failed: failed.size });
+  return { republished: items.length - failed.size, failed: failed.size };
 };

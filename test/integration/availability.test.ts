@@ -1,9 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, tableName } from '../../functions/lib/dynamo';
 import { pendingAvailabilityRequests } from '../../functions/lib/table/availability-requests';
 import { putProducts, setProductAvailability } from '../../functions/lib/table/catalogue';
-import { outboxKeys } from '../../functions/lib/table/outbox';
+import { pendingOutboxItems } from '../../functions/lib/table/outbox';
 import type { Runtime } from '../../infra/local/runtime';
 import type { Availability } from '../../shared/catalogue/product';
 import { sampleProduct } from '../../shared/catalogue/sample-product';
@@ -44,18 +42,6 @@ const askToNotify = (productId: string, body: unknown) =>
   post(`/api/cms/products/${productId}/availability-notifications`, body);
 const askDeliveryTime = (productId: string, body: unknown) =>
   post(`/api/cms/products/${productId}/delivery-time-questions`, body);
-
-const pendingOutboxItems = async () => {
-  const { Items = [] } = await documents().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pending',
-      ExpressionAttributeValues: { ':pending': outboxKeys.pendingPartition },
-    }),
-  );
-  return Items;
-};
 
 const mailsTo = (email: string) => runtime.mail.list().filter((m) => m.to.includes(email));
 const queue = (name: string) => {

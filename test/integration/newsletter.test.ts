@@ -3,7 +3,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, tableName } from '../../functions/lib/dynamo';
 import { subscriberKeys } from '../../functions/lib/table/newsletter-subscribers';
-import { outboxKeys } from '../../functions/lib/table/outbox';
+import { pendingOutboxItems } from '../../functions/lib/table/outbox';
 import type { Runtime } from '../../infra/local/runtime';
 import { eventually, startTestRuntime } from '../support/runtime';
 
@@ -31,18 +31,6 @@ const storedSubscribers = async (email: string) => {
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': subscriberKeys.item(email).pk },
-    }),
-  );
-  return Items;
-};
-
-const pendingOutboxItems = async () => {
-  const { Items = [] } = await documents().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pending',
-      ExpressionAttributeValues: { ':pending': outboxKeys.pendingPartition },
     }),
   );
   return Items;

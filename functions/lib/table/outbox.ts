@@ -1,7 +1,8 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import type { EventContract } from '../../../events/contracts/define-event';
-import { tableName } from '../dynamo';
+import { documents, tableName } from '../dynamo';
 import { type TransactItem, transactWrite } from './transaction';
 
 // The transactional outbox: an event is written in the same transaction as the change it announces,
@@ -59,4 +60,21 @@ export const outboxItem = <S extends z.ZodMiniType>(
 export const commitWithEvents = async (changes: TransactItem[], events: OutboxItem[]): Promise<void> => {
   const TableName = tableName();
   await transactWrite([...changes, ...events.map((Item) => ({ Put: { TableName, Item } }))]);
+};
+
+/** Outbox items not yet published, oldest first: with `before` (an event id) only older ones. */
+export const pendingOutboxItems = async ({ before, limit }: { before?: string; limit?: number } = {}) => {
+  const { Items = [] } = await documents().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: `gsi1pk = :pending${before === undefined ? '' : ' AND gsi1sk < :before'}`,
+      ExpressionAttributeValues: {
+        ':pending': outboxKeys.pendingPartition,
+        ...(before === undefined ? {} : { ':before': before }),
+      },
+      Limit: limit,
+    }),
+  );
+  return Items as OutboxItem[];
 };
