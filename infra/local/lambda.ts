@@ -78,16 +78,31 @@ const watch = () => {
 
 export const lambda = <E, R>(decl: FunctionDecl): Invoke<E, R> => {
   const prototype = contextPrototype(decl);
-  return async (event: E) => {
-    const handler = await load(decl.entry);
+  const call = (handler: Handler, event: E) => {
     const deadline = Date.now() + decl.timeoutSeconds * 1000;
     return new Promise<R>((resolveRun, rejectRun) => {
       const run = { deadline, timeoutSeconds: decl.timeoutSeconds, fail: rejectRun };
       running.add(run);
       watch();
-      handler(event, contextFor(prototype, deadline))
-        .then((result) => resolveRun(result as R), rejectRun)
-        .finally(() => running.delete(run));
+      handler(event, contextFor(prototype, deadline)).then(
+        (result) => {
+          running.delete(run);
+          resolveRun(result as R);
+        },
+        (error: unknown) => {
+          running.delete(run);
+          rejectRun(error);
+        },
+      );
     });
   };
+  let loaded: Handler | undefined;
+  // Once imported, a warm call goes straight to the handler (no extra await on the hot path).
+  return (event: E) =>
+    loaded
+      ? call(loaded, event)
+      : load(decl.entry).then((handler) => {
+          loaded = handler;
+          return call(handler, event);
+        });
 };

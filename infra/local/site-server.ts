@@ -81,20 +81,17 @@ export const createSiteServer = (options: {
   bucketPage?: (key: string) => Promise<Buffer | undefined>;
 }): RequestListener => {
   const root = resolve(options.distDir);
-  // As CloudFront's viewer-request function does, the visitor's host travels as x-forwarded-host.
-  const toApi: RequestListener = (req, res) => {
-    req.headers['x-forwarded-host'] ??= req.headers.host;
-    req.headers['x-forwarded-proto'] ??= 'http';
-    return options.api(req, res);
-  };
+  // CloudFront passes the visitor's host as x-forwarded-host because API Gateway sees its own; here
+  // the gateway shares the site's host, so the functions read the same origin from Host.
+  const { api } = options;
   return (req, res) => {
     const rawUrl = req.url ?? '/';
-    if (rawUrl.startsWith('/api/')) return toApi(req, res);
+    if (rawUrl.startsWith('/api/')) return api(req, res);
     const url = new URL(rawUrl, 'http://localhost');
     const rewrite = rewrites[url.pathname];
     if (rewrite) {
       req.url = rewrite + url.search;
-      return toApi(req, res);
+      return api(req, res);
     }
     const local = Object.entries(options.local).find(([prefix]) => url.pathname.startsWith(prefix));
     if (local) return local[1](req, res);

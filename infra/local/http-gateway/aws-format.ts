@@ -1,10 +1,19 @@
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** API Gateway's request time, e.g. `21/Nov/2026:21:48:00 +0000` (always UTC). */
-export const awsRequestTime = (date: Date): string =>
+const format = (date: Date): string =>
   `${pad(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}:` +
   `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`;
+
+// The text changes once a second; the gateway asks for it on every request.
+let last = { second: Number.NaN, text: '' };
+
+/** API Gateway's request time, e.g. `21/Nov/2026:21:48:00 +0000` (always UTC). */
+export const awsRequestTime = (date: Date): string => {
+  const second = Math.floor(date.getTime() / 1000);
+  if (second !== last.second) last = { second, text: format(date) };
+  return last.text;
+};
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

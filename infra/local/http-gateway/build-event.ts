@@ -27,12 +27,13 @@ const isText = (contentType: string | undefined): boolean => {
 const nonEmpty = <T extends object>(record: T): T | undefined =>
   Object.keys(record).length > 0 ? record : undefined;
 
-const queryParameters = (rawQueryString: string): Record<string, string> => {
+const queryParameters = (rawQueryString: string): Record<string, string> | undefined => {
+  if (rawQueryString === '') return undefined;
   const params: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(rawQueryString)) {
     params[key] = key in params ? `${params[key]},${value}` : value;
   }
-  return params;
+  return nonEmpty(params);
 };
 
 /** Lower-cased headers, repeats comma-joined; cookies move to `cookies`; the gateway adds x-forwarded-*. */
@@ -51,13 +52,12 @@ const headersOf = (req: IncomingMessage, sourceIp: string): Record<string, strin
   return headers;
 };
 
+/** Node joins repeated Cookie headers with `; `, so one split covers them all. */
 const cookiesOf = (req: IncomingMessage): string[] =>
-  (req.headersDistinct.cookie ?? []).flatMap((line) =>
-    line
-      .split(';')
-      .map((cookie) => cookie.trim())
-      .filter(Boolean),
-  );
+  req.headers.cookie
+    ?.split(';')
+    .map((cookie) => cookie.trim())
+    .filter(Boolean) ?? [];
 
 /** A payload format 2.0 event as an HTTP API sends it to a Lambda integration. */
 export const buildEvent = ({ req, body, routeKey, pathParameters, stage, requestId, now }: EventInput) => {
@@ -76,7 +76,7 @@ export const buildEvent = ({ req, body, routeKey, pathParameters, stage, request
     rawQueryString,
     ...(cookies.length > 0 && { cookies }),
     headers: headersOf(req, sourceIp),
-    queryStringParameters: nonEmpty(queryParameters(rawQueryString)),
+    queryStringParameters: queryParameters(rawQueryString),
     requestContext: {
       accountId: '000000000000',
       apiId: 'local',

@@ -42,7 +42,9 @@ export const createHttpGateway = ({
   const match = createRouteTable(routes);
   const authorize = createJwtAuthorizer(authorizer);
   const take = createThrottle();
-  const inFlight = new Set<Promise<void>>();
+  // Requests under way, and who waits for them to be answered.
+  let inFlight = 0;
+  let drained = () => {};
   let closed = false;
 
   const respond = async (req: IncomingMessage, requestId: string): Promise<Reply> => {
@@ -74,27 +76,29 @@ export const createHttpGateway = ({
     return internalError();
   };
 
+  const answer = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> => {
+    inFlight++;
+    try {
+      writeReply(res, await respond(req, requestId), requestId);
+    } catch (error) {
+      // E.g. a header name Node refuses to send.
+      console.error('[http-gateway] could not answer:', error);
+      if (res.headersSent) res.destroy();
+      else writeReply(res, internalError(), requestId);
+    } finally {
+      if (--inFlight === 0) drained();
+    }
+  };
+
   const handleRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const requestId = awsId();
-    if (closed) {
-      writeReply(res, jsonReply(503, { message: 'Service Unavailable' }), requestId);
-      return;
-    }
-    const answered = respond(req, requestId)
-      .then((reply) => writeReply(res, reply, requestId))
-      .catch((error: unknown) => {
-        // E.g. a header name Node refuses to send.
-        console.error('[http-gateway] could not answer:', error);
-        if (res.headersSent) res.destroy();
-        else writeReply(res, internalError(), requestId);
-      })
-      .finally(() => inFlight.delete(answered));
-    inFlight.add(answered);
+    if (closed) writeReply(res, jsonReply(503, { message: 'Service Unavailable' }), requestId);
+    else void answer(req, res, requestId);
   };
 
   const close = async (): Promise<void> => {
     closed = true;
-    await Promise.all(inFlight);
+    if (inFlight > 0) await new Promise<void>((done) => (drained = done));
   };
 
   return { handleRequest, close };

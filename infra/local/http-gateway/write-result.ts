@@ -16,18 +16,27 @@ export const jsonReply = (statusCode: number, value: unknown): Reply => ({
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isPrimitive = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+const isPrimitive = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
-const isPlainStructured = (result: unknown): boolean =>
+const structuredKeys = new Set(['statusCode', 'headers', 'body', 'isBase64Encoded']);
+
+const allStrings = (record: Record<string, unknown>): boolean => {
+  for (const key in record) if (typeof record[key] !== 'string') return false;
+  return true;
+};
+
+const onlyStructuredKeys = (record: Record<string, unknown>): boolean => {
+  for (const key in record) if (!structuredKeys.has(key)) return false;
+  return true;
+};
+
+const isPlainStructured = (result: unknown): result is Record<string, unknown> =>
   isRecord(result) &&
   typeof result.statusCode === 'number' &&
   typeof result.body === 'string' &&
-  result.cookies === undefined &&
-  (result.headers === undefined ||
-    (isRecord(result.headers) && Object.values(result.headers).every((v) => typeof v === 'string'))) &&
-  Object.keys(result).every((key) => key in structuredKeys);
-
-const structuredKeys = { statusCode: 1, headers: 1, body: 1, isBase64Encoded: 1 };
+  (result.headers === undefined || (isRecord(result.headers) && allStrings(result.headers))) &&
+  onlyStructuredKeys(result);
 
 /**
  * Maps what a function returned, after Lambda's JSON round trip, the way payload format 2.0 does: a
@@ -47,12 +56,14 @@ export const toReply = (result: unknown): Reply | undefined => {
   ) {
     return undefined;
   }
-  if (!isRecord(headers) || !Object.values(headers).every(isPrimitive) || typeof body !== 'string')
-    return undefined;
+  if (!isRecord(headers) || typeof body !== 'string') return undefined;
   if (!Array.isArray(cookies) || !cookies.every((cookie) => typeof cookie === 'string')) return undefined;
-  const outgoing: OutgoingHttpHeaders = Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [name.toLowerCase(), String(value)]),
-  );
+  const outgoing: OutgoingHttpHeaders = {};
+  for (const name in headers) {
+    const value = headers[name];
+    if (!isPrimitive(value)) return undefined;
+    outgoing[name.toLowerCase()] = String(value);
+  }
   const headerCookie = outgoing['set-cookie'];
   if (cookies.length > 0)
     outgoing['set-cookie'] = [...(headerCookie ? [String(headerCookie)] : []), ...cookies];
@@ -60,11 +71,10 @@ export const toReply = (result: unknown): Reply | undefined => {
 };
 
 export const writeReply = (res: ServerResponse, reply: Reply, requestId: string): void => {
-  res.writeHead(reply.statusCode, {
-    ...reply.headers,
-    'content-length': Buffer.byteLength(reply.body),
-    'apigw-requestid': requestId,
-  });
+  // Every reply carries headers of its own (made per call by toReply or jsonReply): add to them.
+  reply.headers['content-length'] = Buffer.byteLength(reply.body);
+  reply.headers['apigw-requestid'] = requestId;
+  res.writeHead(reply.statusCode, reply.headers);
   // A string goes out in the same write as the headers (a Buffer costs a second, vectored write);
   // binary bodies become latin1 strings, which map each byte to one character.
   if (typeof reply.body === 'string') res.end(reply.body);
