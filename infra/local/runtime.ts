@@ -269,6 +269,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     mail,
     bus,
     queues,
+    /** Resolves after the outbox publisher has had every stream record written so far (retries included). */
+    outboxCaughtUp: () => poller.caughtUp(),
     live,
     /** Whether the site bucket holds every catalogue page rendered for the current site build. */
     cataloguePagesCurrent: () => renderedPagesCurrent(s3.bucketNames.site, distDir),

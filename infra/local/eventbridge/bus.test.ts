@@ -126,6 +126,19 @@ describe('createEventBus', () => {
     expect(received.orders).toHaveLength(1);
   });
 
+  it('refuses every entry with InternalFailure during an outage and delivers again after it', async () => {
+    const { bus, received } = setup();
+    bus.setOutage(true);
+    const refused = await bus.putEvents([entry(), entry()]);
+    expect(refused.FailedEntryCount).toBe(2);
+    expect(refused.Entries.map((e) => e.ErrorCode)).toEqual(['InternalFailure', 'InternalFailure']);
+    expect(received.orders).toHaveLength(0);
+
+    bus.setOutage(false);
+    expect((await bus.putEvents([entry()])).FailedEntryCount).toBe(0);
+    expect(received.orders).toHaveLength(1);
+  });
+
   it('rejects more than 10 entries, or none, with a ValidationException', async () => {
     const { bus, received } = setup();
     const eleven = Array.from({ length: 11 }, () => entry());

@@ -26,6 +26,8 @@ export interface EventBus {
   name: string;
   arn: string;
   putEvents(entries: PutEventsRequestEntry[]): Promise<PutEventsResult>;
+  /** Fault injection for tests: while down, every entry is refused as EventBridge does in an outage. */
+  setOutage(down: boolean): void;
 }
 
 /** A request-level error, as AWS answers with HTTP 400 and `__type`. */
@@ -89,7 +91,10 @@ export const createEventBus = ({ name, region, account, rules }: EventBusOptions
     );
   };
 
+  let down = false;
+
   const putEntry = async (entry: PutEventsRequestEntry): Promise<PutEventsResultEntry> => {
+    if (down) return { ErrorCode: 'InternalFailure', ErrorMessage: 'Internal service error.' };
     if (!entry.Source) return requiredArgument('Source');
     if (!entry.DetailType) return requiredArgument('DetailType');
     if (!entry.Detail) return requiredArgument('Detail');
@@ -135,5 +140,12 @@ export const createEventBus = ({ name, region, account, rules }: EventBusOptions
     return { FailedEntryCount: results.filter((r) => r.ErrorCode).length, Entries: results };
   };
 
-  return { name, arn, putEvents };
+  return {
+    name,
+    arn,
+    putEvents,
+    setOutage: (value) => {
+      down = value;
+    },
+  };
 };
