@@ -285,7 +285,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     stop: async () => {
       scheduler.stop();
       await poller.stop();
-      for (const { queue } of Object.values(queues)) queue.stop();
+      // Consumers finish the batch in hand before the table and buckets they write to go away.
+      await Promise.all(Object.values(queues).map(({ queue }) => queue.stop()));
       await gateway.close();
       await live.close();
       await Promise.all([close(site), close(cloud)]);
