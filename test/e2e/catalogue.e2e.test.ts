@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { publishCatalogue } from '../../functions/cms/catalogue/publish-catalogue';
+import { renderCategoryPages } from '../../functions/cms/catalogue/render-site-pages';
 import { demoProducts } from '../../infra/local/demo-catalogue/products';
 import type { ListingResult } from '../../shared/catalogue/listing';
 import { mergeRecentlyViewed } from '../../shared/catalogue/recently-viewed';
@@ -10,7 +14,8 @@ import { appStarted, consentedContext, withBrowserRuntime } from '../support/bro
 import { eventually, signIn } from '../support/runtime';
 
 // The catalogue in a real browser: category menu, filters and sorting in the URL, search with
-// suggestions, the product page with JSON-LD and tabs, the comparison kept across reloads, 404.
+// suggestions, the product page with JSON-LD and tabs, the comparison kept across reloads, 404, and
+// pre-rendered pages that do not shift while they start (layout shifts as Lighthouse counts them).
 
 const env = withBrowserRuntime();
 
@@ -49,6 +54,59 @@ const shownIds = (current: Page) =>
     .locator('.listing .product-card')
     .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-product')));
 const axeViolations = async (current: Page) => (await new AxeBuilder({ page: current }).analyze()).violations;
+
+/** The settings and the category tree, which every page asks for once the app has started. */
+const sharedApis = ['/api/common/settings', '/api/cms/categories'];
+
+interface LayoutShift {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+/** The page's window with what `layoutShiftProbe` records (and the app's start flag). */
+type Probed = {
+  shopStarted?: boolean;
+  probe: { shifts: PerformanceEntry[]; observer: PerformanceObserver; read: string[] };
+};
+
+/** An init script: records the page's layout shifts and the path of each API answer it has read. */
+const layoutShiftProbe = () => {
+  const shifts: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  const probe = { shifts, observer, read: [] as string[] };
+  (window as unknown as Probed).probe = probe;
+  const json = Response.prototype.json;
+  Response.prototype.json = async function (this: Response) {
+    const body: unknown = await json.call(this);
+    probe.read.push(new URL(this.url).pathname);
+    return body;
+  };
+};
+
+/** The sum of the page's layout shifts without recent input (as CLS counts them), frames now due painted. */
+const cumulativeLayoutShift = (current: Page) =>
+  current.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const { shifts, observer } = (window as unknown as Probed).probe;
+            const all = [...shifts, ...observer.takeRecords()] as unknown as LayoutShift[];
+            resolve(all.reduce((sum, shift) => sum + (shift.hadRecentInput ? 0 : shift.value), 0));
+          }),
+        ),
+      ),
+  );
+
+/** The built chunk of a lazily loaded module, as the site's build manifest names it. */
+const routeChunk = (module: string): string => {
+  const manifestPath = join(import.meta.dirname, '../../web/dist/.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[module]?.file;
+  if (!chunk) throw new Error(`the build manifest has no chunk for ${module}`);
+  return chunk;
+};
 
 describe('catalogue', () => {
   it('opens a category from the menu, keeps filters and sorting in the URL across a reload', async () => {
@@ -243,5 +301,48 @@ describe('catalogue', () => {
     const current = await open(pathFor('product', 'pl', { id: 'no-such-product', slug: 'x' }));
     await current.locator('h1', { hasText: 'Nie znaleziono strony' }).waitFor();
     await current.getByText('Produkt nie istnieje').waitFor();
+  });
+
+  it('holds a pre-rendered category page still when the shop settings and category tree arrive', async () => {
+    // The laptops category's first pages, rendered into the site bucket as publishing does.
+    const { index } = await publishCatalogue();
+    const laptopsCategory = index.categories.find((category) => category.id === 'laptops');
+    if (!laptopsCategory) throw new Error('the demo catalogue has no laptops category');
+    await renderCategoryPages(index, laptopsCategory);
+    const path = pathFor('category', 'pl', { id: 'laptops', slug: laptopsCategory.texts.pl.slug });
+    expect(await (await fetch(`${env.runtime.siteUrl}${path}`)).text()).toContain('"listing":');
+
+    const context = await consentedContext(env.browser);
+    await context.addInitScript(layoutShiftProbe);
+    const current = await context.newPage();
+    // The page's screen (its route chunk) is held back: the settings and the category tree answer
+    // before it whenever the app asks for them first, as Lighthouse saw against a fast server.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await current.route(`**/${routeChunk('src/features/catalogue/category-page.tsx')}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await current.goto(`${env.runtime.siteUrl}${path}`, { waitUntil: 'domcontentloaded' });
+    // The app script has run: it has started and read both answers, or it has not started, waiting
+    // for its screen (it asks for nothing then).
+    await current.waitForFunction(
+      (apis) =>
+        !(window as unknown as Probed).shopStarted ||
+        apis.every((api) => (window as unknown as Probed).probe.read.includes(api)),
+      sharedApis,
+    );
+    release();
+    await appStarted(current);
+    await current.waitForFunction(
+      (apis) => apis.every((api) => (window as unknown as Probed).probe.read.includes(api)),
+      sharedApis,
+    );
+    await current.locator('.listing .product-card').first().waitFor();
+
+    expect(await cumulativeLayoutShift(current)).toBeLessThan(0.1); // CLS "good"
+    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, resolvePath } from './app/app';
+import { preloadScreen } from './app/route-view';
 import { applyQuerySettings } from './features/locale/apply-query-settings';
 import { fetchMessages } from './lib/i18n';
 import { type PageData, pageDataElementId } from './lib/page-data';
@@ -13,7 +14,11 @@ const embedded = document.getElementById(pageDataElementId)?.textContent;
 
 const start = async () => {
   if (!root || !applyQuerySettings(window.location)) return;
+  const { match, language } = resolvePath(window.location.pathname);
+  // The page's own screen is loaded first (a pre-rendered page preloads its chunk along with this
+  // script), so React renders it at once instead of suspending on it: see `preloadScreen`.
   if (embedded) {
+    await preloadScreen(match);
     hydrateRoot(
       root,
       <StrictMode>
@@ -21,11 +26,10 @@ const start = async () => {
       </StrictMode>,
     );
   } else {
-    const { language } = resolvePath(window.location.pathname);
-    const initial: PageData = { language, messages: await fetchMessages(language) };
+    const [messages] = await Promise.all([fetchMessages(language), preloadScreen(match)]);
     createRoot(root).render(
       <StrictMode>
-        <App initial={initial} />
+        <App initial={{ language, messages }} />
       </StrictMode>,
     );
   }

@@ -55,9 +55,11 @@ const Shell = ({ initial }: { initial: PageData }) => {
   }, [language, loaded.language]);
 
   const maintenance = settings?.maintenance;
+  // One value per page: a new object on every render would reach every consumer (see RouteView).
+  const context = useMemo(() => ({ language, match }), [language, match]);
   return (
     <IntlProvider locale={loaded.language} messages={loaded.messages} defaultLocale={defaultLanguage}>
-      <LanguageContext.Provider value={{ language, match }}>
+      <LanguageContext.Provider value={context}>
         <Header />
         <SessionNotice />
         <main id="main" className="main">
