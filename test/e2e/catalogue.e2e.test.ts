@@ -4,12 +4,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { publishCatalogue } from '../../functions/cms/catalogue/publish-catalogue';
-import { renderCategoryPages } from '../../functions/cms/catalogue/render-site-pages';
+import { renderCategoryPages, renderProductPages } from '../../functions/cms/catalogue/render-site-pages';
 import { demoProducts } from '../../infra/local/demo-catalogue/products';
 import type { ListingResult } from '../../shared/catalogue/listing';
 import { mergeRecentlyViewed } from '../../shared/catalogue/recently-viewed';
 import { pathFor } from '../../shared/routes';
-import type { UserSettings } from '../../shared/user-settings';
+import { defaultUserSettings, type UserSettings } from '../../shared/user-settings';
 import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 import { eventually, signIn } from '../support/runtime';
 
@@ -343,6 +343,50 @@ describe('catalogue', () => {
     await current.locator('.listing .product-card').first().waitFor();
 
     expect(await cumulativeLayoutShift(current)).toBeLessThan(0.1); // CLS "good"
+    await context.close();
+  });
+
+  it("keeps a pre-rendered product page in place while it is priced again in the visitor's currency", async () => {
+    const { index } = await publishCatalogue();
+    await renderProductPages(index, first);
+    const path = pathFor('product', 'pl', { id: first.id, slug: first.texts.pl.slug });
+    expect(await (await fetch(`${env.runtime.siteUrl}${path}`)).text()).toContain('"product":');
+
+    const context = await consentedContext(env.browser);
+    await context.addInitScript(
+      (settings) => {
+        window.localStorage.setItem('shop.settings', JSON.stringify(settings));
+      },
+      { ...defaultUserSettings, currency: 'EUR', currencyChangedManually: true } satisfies UserSettings,
+    );
+    await context.addInitScript(layoutShiftProbe);
+    await context.addInitScript(() => {
+      const probe = window as unknown as { productRemoved?: boolean };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && node.matches('article.product')) probe.productRemoved = true;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const current = await context.newPage();
+    // The page shows złoty as rendered; its price in euro answers once the page has painted since.
+    await current.route(/\/api\/cms\/products\/[^?]+\?.*currency=EUR/, async (route) => {
+      await current.evaluate(
+        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+      );
+      await route.continue();
+    });
+    await current.goto(`${env.runtime.siteUrl}${path}`);
+    await appStarted(current);
+    await current.locator('.product .price', { hasText: '€' }).first().waitFor();
+
+    // The product stays on the page meanwhile (no loading placeholder in its place).
+    expect(
+      await current.evaluate(() => (window as { productRemoved?: boolean }).productRemoved),
+    ).toBeUndefined();
+    expect(await cumulativeLayoutShift(current)).toBeLessThan(0.1);
     await context.close();
   });
 });

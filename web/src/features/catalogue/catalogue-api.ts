@@ -39,13 +39,14 @@ export const useListing = (query: Partial<ListingQuery> | null, initial?: Listin
   });
 };
 
+/** A product; while it loads in another currency, the one shown so far stays (no page collapsing). */
 export const useProduct = (id: string, initial?: ProductView) => {
   const context = usePriceContext();
   const matches = initial?.id === id && initial.price.currency === context.currency ? initial : undefined;
   return useSWR<ProductView, ApiError>(
     `/api/cms/products/${encodeURIComponent(id)}?${withContext(new URLSearchParams(), context)}`,
     apiFetch,
-    initialOptions(matches),
+    { ...initialOptions(matches), keepPreviousData: true },
   );
 };
 

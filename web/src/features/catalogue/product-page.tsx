@@ -32,9 +32,12 @@ const AvailabilityRequestModal = lazy(() =>
 
 const ProductDetails = ({
   product,
+  busy,
   onRated,
 }: {
   product: ProductView;
+  /** Loading it again (e.g. priced in the visitor's currency): what shows is about to change. */
+  busy: boolean;
   onRated: (rating: ProductView['rating']) => void;
 }) => {
   const intl = useIntl();
@@ -57,7 +60,7 @@ const ProductDetails = ({
   const action = availabilityAction(product.availability.state);
 
   return (
-    <article className="product" data-product={product.id}>
+    <article className="product" data-product={product.id} aria-busy={busy}>
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, serialized with `<` escaped
@@ -109,7 +112,7 @@ const ProductDetails = ({
 /** A product page by id (embedded when pre-rendered); the slug in the address follows the language. */
 export const ProductPage = ({ id, initial }: { id: string; initial: ProductView | undefined }) => {
   const language = useLanguage();
-  const { data, error, mutate } = useProduct(id, initial);
+  const { data, error, isLoading, mutate } = useProduct(id, initial);
   if (error?.code === 'product_not_found') {
     return (
       <MessagePage title="page.notFound.title" text="error.product_not_found">
@@ -125,7 +128,9 @@ export const ProductPage = ({ id, initial }: { id: string; initial: ProductView 
     <ProductDetails
       key={data.id}
       product={data}
-      onRated={(rating) => mutate({ ...data, rating }, { revalidate: false })}
+      busy={isLoading}
+      // While busy, `data` is the product kept from before (another currency): fetched again after.
+      onRated={(rating) => mutate({ ...data, rating }, { revalidate: isLoading })}
     />
   );
 };
