@@ -24,6 +24,7 @@ const laptops = demoProducts.filter(
 );
 const [first, second] = laptops;
 const awaited = demoProducts.find((product) => product.availability.state === 'notify-availability');
+const askable = demoProducts.find((product) => product.availability.state === 'ask-delivery-time');
 if (!first?.texts.en || !second?.texts.en)
   throw new Error('the demo catalogue has no business laptops in English');
 const secondEnglish = second.texts.en;
@@ -258,6 +259,25 @@ describe('catalogue', () => {
     await dialog.getByText('Zgoda jest wymagana').waitFor();
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Powiadom mnie' }).click();
+    await dialog.getByRole('status').getByText('Dziękujemy').waitFor();
+  });
+
+  it('takes a delivery time question with its optional fields left blank, and checks the ones filled', async () => {
+    if (!askable) throw new Error('the demo catalogue has no product to ask a delivery time for');
+    const current = await open(pathFor('product', 'pl', { id: askable.id, slug: askable.texts.pl.slug }));
+    await current.getByRole('button', { name: 'Zapytaj o termin dostawy' }).click();
+    const dialog = current.getByRole('dialog');
+    await dialog.getByLabel('E-mail').fill('piotr@example.pl');
+    await dialog.getByLabel('Telefon (opcjonalnie)').fill('abc');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Wyślij pytanie' }).click();
+    const phone = dialog.getByLabel('Telefon (opcjonalnie)');
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    const errorId = await phone.getAttribute('aria-describedby');
+    expect(await dialog.locator(`[id="${errorId}"]`).textContent()).toBe('Ta wartość jest nieprawidłowa.');
+
+    await phone.fill('');
+    await dialog.getByRole('button', { name: 'Wyślij pytanie' }).click();
     await dialog.getByRole('status').getByText('Dziękujemy').waitFor();
   });
 

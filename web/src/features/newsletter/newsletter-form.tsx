@@ -1,45 +1,24 @@
-import { type FormEvent, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { newsletterSignupSchema } from '../../../../shared/newsletter';
-import { toFieldErrors } from '../../../../shared/validation';
 import { useLanguage } from '../../app/language-context';
-import { type ApiError, apiFetch } from '../../lib/api-client';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'done' }
-  | { kind: 'failed'; messageId: string };
+import { apiFetch } from '../../lib/api-client';
+import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
+import { useSchemaForm } from '../../lib/form/use-schema-form';
 
 /** Newsletter sign-up: the same shared schema as the API, so the form shows the API's rules. */
 export const NewsletterForm = () => {
-  const id = useId();
-  const intl = useIntl();
-  const language = useLanguage();
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [done, setDone] = useState(false);
+  const form = useSchemaForm(
+    newsletterSignupSchema,
+    { email: '', consent: false, language: useLanguage() },
+    async (data) => {
+      await apiFetch('/api/cms/newsletter', { method: 'POST', body: JSON.stringify(data) });
+      setDone(true);
+    },
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { email, consent: consent || undefined, language };
-    const parsed = newsletterSignupSchema.safeParse(input);
-    if (!parsed.success) {
-      setFields(Object.fromEntries(toFieldErrors(parsed.error, input).map((f) => [f.path, f.message])));
-      return;
-    }
-    setFields({});
-    setStatus({ kind: 'sending' });
-    try {
-      await apiFetch('/api/cms/newsletter', { method: 'POST', body: JSON.stringify(parsed.data) });
-      setStatus({ kind: 'done' });
-    } catch (error) {
-      setStatus({ kind: 'failed', messageId: (error as ApiError).messageId });
-    }
-  };
-
-  if (status.kind === 'done') {
+  if (done) {
     return (
       <p role="status" className="newsletter">
         <FormattedMessage id="newsletter.done" />
@@ -47,46 +26,17 @@ export const NewsletterForm = () => {
     );
   }
 
-  const fieldError = (name: string) =>
-    fields[name] && (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {intl.formatMessage({ id: `field.${fields[name]}` })}
-      </p>
-    );
-
+  const titleId = form.idFor('title');
   return (
-    <form className="newsletter" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
+    <form className="newsletter" onSubmit={form.onSubmit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>
         <FormattedMessage id="newsletter.title" />
       </h2>
-      <label htmlFor={`${id}-email`}>
-        <FormattedMessage id="newsletter.email" />
-      </label>
-      <input
-        id={`${id}-email`}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        aria-invalid={Boolean(fields.email)}
-        aria-describedby={fields.email ? `${id}-email-error` : undefined}
-      />
-      {fieldError('email')}
-      <label className="consent">
-        <input
-          type="checkbox"
-          checked={consent}
-          onChange={(e) => setConsent(e.target.checked)}
-          aria-invalid={Boolean(fields.consent)}
-          aria-describedby={fields.consent ? `${id}-consent-error` : undefined}
-        />
+      <TextField form={form} name="email" type="email" autoComplete="email" label="newsletter.email" />
+      <CheckboxField form={form} name="consent">
         <FormattedMessage id="newsletter.consent" />
-      </label>
-      {fieldError('consent')}
-      <button type="submit" className="button" disabled={status.kind === 'sending'}>
-        <FormattedMessage id="newsletter.submit" />
-      </button>
-      {status.kind === 'failed' && <p role="alert">{intl.formatMessage({ id: status.messageId })}</p>}
+      </CheckboxField>
+      <FormFooter form={form} submit="newsletter.submit" />
     </form>
   );
 };

@@ -28,6 +28,7 @@ export const TextField = <V extends FormValues>({
   type = 'text',
   autoComplete,
   hint,
+  rows,
 }: {
   form: SchemaForm<V>;
   name: TextName<V>;
@@ -35,24 +36,29 @@ export const TextField = <V extends FormValues>({
   type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete?: string;
   hint?: ReactNode;
+  /** Makes the field a textarea of this many rows. */
+  rows?: number;
 }) => {
   const id = form.idFor(name);
   const error = form.errors[name];
+  const control = {
+    id,
+    name,
+    value: form.values[name] as string,
+    onChange: (event: { target: { value: string } }) => form.set(name, event.target.value as V[typeof name]),
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`),
+  };
   return (
     <div className="form-field">
       <label htmlFor={id}>
         <FormattedMessage id={label} />
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={form.values[name] as string}
-        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy(hint !== undefined && `${id}-hint`, error && `${id}-error`)}
-      />
+      {rows ? (
+        <textarea rows={rows} {...control} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} {...control} />
+      )}
       {hint !== undefined && (
         <p id={`${id}-hint`} className="form-hint">
           {hint}
@@ -92,20 +98,32 @@ export const CheckboxField = <V extends FormValues>({
   );
 };
 
-/** The submit button and the form's failure message (role=alert). */
+/** The submit button (beside a cancel button, if given) and the form's failure message (role=alert). */
 export const FormFooter = <V extends FormValues>({
   form,
   submit,
+  cancel,
 }: {
   form: SchemaForm<V>;
   submit: string;
+  cancel?: ReactNode;
 }) => {
   const intl = useIntl();
+  const button = (
+    <button type="submit" className="button" disabled={form.status.kind === 'sending'}>
+      <FormattedMessage id={submit} />
+    </button>
+  );
   return (
     <>
-      <button type="submit" className="button" disabled={form.status.kind === 'sending'}>
-        <FormattedMessage id={submit} />
-      </button>
+      {cancel ? (
+        <div className="form-actions">
+          {cancel}
+          {button}
+        </div>
+      ) : (
+        button
+      )}
       {form.status.kind === 'failed' && (
         <p role="alert" className="form-alert">
           {intl.formatMessage({ id: form.status.messageId })}

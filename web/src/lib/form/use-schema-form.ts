@@ -23,6 +23,19 @@ export interface SchemaForm<V extends FormValues> {
 const messageIdOf = (error: unknown) =>
   error instanceof ApiError ? error.messageId : 'error.internal_error';
 
+export interface SchemaFormOptions<V extends FormValues> {
+  /** Fields the schema may go without: left blank, they are left out rather than sent empty. */
+  optional?: readonly (keyof V & string)[];
+}
+
+/** The values as the schema should see them: blank optional fields dropped. */
+const inputOf = <V extends FormValues>(values: V, optional: readonly string[]) =>
+  Object.fromEntries(
+    Object.entries(values).filter(
+      ([name, value]) => !(optional.includes(name) && typeof value === 'string' && value.trim() === ''),
+    ),
+  );
+
 /**
  * `action` runs with the parsed data when the schema accepts the values; an `ApiError` it throws
  * becomes the form's message (and its field errors, if any).
@@ -31,6 +44,7 @@ export const useSchemaForm = <S extends z.ZodMiniType, V extends FormValues>(
   schema: S,
   initial: V,
   action: (data: z.output<S>) => Promise<void>,
+  { optional = [] }: SchemaFormOptions<V> = {},
 ): SchemaForm<V> => {
   const id = useId();
   const [values, setValues] = useState(initial);
@@ -45,9 +59,10 @@ export const useSchemaForm = <S extends z.ZodMiniType, V extends FormValues>(
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = schema.safeParse(values);
+    const input = inputOf(values, optional);
+    const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      showErrors(toFieldErrors(parsed.error, values));
+      showErrors(toFieldErrors(parsed.error, input));
       return;
     }
     setErrors({});
