@@ -6,7 +6,7 @@ import { homeOffers } from '../shared/content/home';
 import { staticPage } from '../shared/content/static-pages';
 import { type Language, languages } from '../shared/locale';
 import { pageKey } from '../shared/page-key';
-import { alternates, pathFor, prerenderedRouteKeys, type RouteKey } from '../shared/routes';
+import { alternates, indexable, pathFor, prerenderedRouteKeys, type RouteKey } from '../shared/routes';
 import { pageDocument } from './document';
 import { render } from './src/entry-server';
 import type { PageData } from './src/lib/page-data';
@@ -65,6 +65,7 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
         title: head?.title ?? source['app.name'] ?? '',
         description: head?.description ?? '',
         timeoutMessage: source['page.chunkError.text'] ?? '',
+        noindex: !indexable(key),
       });
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });

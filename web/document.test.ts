@@ -56,5 +56,22 @@ describe('pageDocument', () => {
       '<script id="shop-data" type="application/json">{"language":"en","messages":{}}</script>',
     );
     expect(page).toContain('<body data-timeout-message="Reload">');
+    expect(page).not.toContain('name="robots"');
+  });
+
+  it('keeps a noindex page out of search results with a robots meta', () => {
+    const page = pageDocument({
+      template: '<html lang="pl"><head><!--head--></head><body><!--app--><!--data--></body></html>',
+      origin: 'https://sklep.example',
+      path: pathFor('serverError', 'pl'),
+      alternates: alternates('serverError'),
+      data: { language: 'pl', messages: {} },
+      html: '<h1>Błąd</h1>',
+      title: 'Błąd',
+      description: '',
+      timeoutMessage: 'Odśwież',
+      noindex: true,
+    });
+    expect(page).toContain('<meta name="robots" content="noindex" />');
   });
 });

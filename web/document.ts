@@ -3,8 +3,9 @@ import { scriptJson } from '../shared/script-json';
 import { type PageData, pageDataElementId } from './src/lib/page-data';
 
 // One pre-rendered page as a full HTML document: the built app shell (`app.html`) with the page's
-// language, title, description, canonical and hreflang links, its rendered markup and its data
-// embedded for hydration. Used by the site build and by the catalogue page renderer.
+// language, title, description, robots `noindex` (error and notice pages), canonical and hreflang
+// links, its rendered markup and its data embedded for hydration. Used by the site build and by the
+// catalogue page renderer.
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -25,6 +26,8 @@ export interface DocumentParts {
   timeoutMessage: string;
   /** The page's route chunks (`/assets/…js`), fetched with the app script instead of after it. */
   preload?: readonly string[];
+  /** Keeps the page out of search results (error and notice pages; see `indexable` in shared/routes). */
+  noindex?: boolean;
 }
 
 /** A Vite build manifest (`.vite/manifest.json`): source module → its chunk and the chunks it imports. */
@@ -47,6 +50,7 @@ export const pageDocument = (parts: DocumentParts): string => {
   const { template, origin, path, alternates, data } = parts;
   const polish = alternates.find((alt) => alt.language === 'pl');
   const links = [
+    ...(parts.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${escapeAttribute(origin + path)}" />`,
     ...alternates.map(
       (alt) =>

@@ -82,6 +82,15 @@ describe('web shell', () => {
     await expect(en.page.locator('h1').innerText()).resolves.toBe('Page not found');
   });
 
+  it('keeps error and notice pages out of search results, and content pages in', async () => {
+    const html = async (path: string) => (await fetch(`${env.runtime.siteUrl}${path}`)).text();
+    const noindex = '<meta name="robots" content="noindex" />';
+    for (const key of ['serverError', 'maintenance', 'noAccess', 'notFound'] as const)
+      expect(await html(pathFor(key, 'pl')), key).toContain(noindex);
+    for (const key of ['home', 'about'] as const)
+      expect(await html(pathFor(key, 'en')), key).not.toContain(noindex);
+  });
+
   it('reads an unknown language prefix as the default language, with a canonical link', async () => {
     const { page, status } = await open(`/xx${pathFor('about', 'pl')}`);
     expect(status).toBe(200);
