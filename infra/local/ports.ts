@@ -12,6 +12,28 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+const isFree = (port: number): Promise<boolean> =>
+  new Promise((done) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => done(false));
+    // All interfaces: DynamoDB Local binds 0.0.0.0, so a port taken on any address will not do.
+    server.listen(port, '0.0.0.0', () => server.close(() => done(true)));
+  });
+
+/**
+ * The first of `count` consecutive free ports, for a shop on fixed ports (the site's, its services'
+ * at +1…+4). Picked below Linux's ephemeral range (32768+), where the ports of outgoing connections
+ * come from, so none is taken between this check and the start.
+ */
+export const freePortRun = async (count: number): Promise<number> => {
+  for (;;) {
+    const first = 20_000 + Math.floor(Math.random() * 12_000);
+    const ports = Array.from({ length: count }, (_, i) => first + i);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return first;
+  }
+};
+
 /** Resolves once something accepts connections on the port, or rejects after `timeoutMs`. */
 export const waitForPort = async (port: number, timeoutMs: number): Promise<void> => {
   const { connect } = await import('node:net');

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { demoProducts } from '../../infra/local/demo-catalogue/products';
-import { freePort } from '../../infra/local/ports';
+import { freePort, freePortRun } from '../../infra/local/ports';
 import { allFunctions } from '../../infra/wiring';
 import { pathFor, prerenderedRouteKeys } from '../../shared/routes';
 import { benchCatalogueIndex, benchCatalogueSize } from './catalogue';
@@ -172,7 +172,7 @@ note(
 note();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-const port = await freePort();
+const port = await freePortRun(5);
 const cold = await startShop(dataDir, port);
 await stopShop(cold.child);
 const warm = await startShop(dataDir, port);
@@ -291,7 +291,7 @@ note();
 
 // The catalogue of issue 4 at 20,000 products: a shop seeded with the generated catalogue.
 const catalogueDir = mkdtempSync(join(tmpdir(), 'shop-bench-catalogue-'));
-const cataloguePort = await freePort();
+const cataloguePort = await freePortRun(5);
 const catalogueShop = await startShop(catalogueDir, cataloguePort, {
   SHOP_BENCH_CATALOGUE_SIZE: String(benchCatalogueSize),
   SHOP_PRERENDER_CATALOGUE: '0',

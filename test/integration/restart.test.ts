@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../infra/local/ports';
+import { freePortRun } from '../../infra/local/ports';
 import { startRuntime } from '../../infra/local/runtime';
 import { seed } from '../../infra/local/seed';
 
@@ -12,7 +12,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // Like npm start: the same ports on both starts (the warm SDK clients of the handlers keep them).
-const port = await freePort();
+const port = await freePortRun(5);
 const start = () =>
   startRuntime({ port, dataDir, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' });
 
