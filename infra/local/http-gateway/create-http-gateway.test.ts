@@ -279,7 +279,8 @@ describe('close', () => {
       const pending = fetch(`${other.url}/api/slow`);
       await invoked;
       let closed = false;
-      const closingDone = closing.close().then(() => {
+      // Two callers close it (e.g. Ctrl-C during a test's stop): both wait, and both are told.
+      const closingDone = Promise.all([closing.close(), closing.close()]).then(() => {
         closed = true;
       });
       expect((await fetch(`${other.url}/api/slow`)).status).toBe(503);
@@ -287,6 +288,7 @@ describe('close', () => {
       finish({ done: true });
       expect(await (await pending).json()).toEqual({ done: true });
       await closingDone;
+      expect(closed).toBe(true);
     } finally {
       await other.close();
     }

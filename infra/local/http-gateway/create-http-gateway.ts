@@ -98,7 +98,14 @@ export const createHttpGateway = ({
 
   const close = async (): Promise<void> => {
     closed = true;
-    if (inFlight > 0) await new Promise<void>((done) => (drained = done));
+    if (inFlight === 0) return;
+    await new Promise<void>((done) => {
+      const earlier = drained; // a close() already waiting
+      drained = () => {
+        earlier();
+        done();
+      };
+    });
   };
 
   return { handleRequest, close };
