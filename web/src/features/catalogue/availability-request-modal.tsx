@@ -14,7 +14,11 @@ const CloseButton = ({ onClose }: { onClose: () => void }) => (
   </button>
 );
 
-const Consent = () => <FormattedMessage id="request.consent" />;
+interface FormProps {
+  productId: string;
+  onSent: () => void;
+  onClose: () => void;
+}
 
 /** "Notify me about availability": an e-mail with consent. */
 const NotifyForm = ({ productId, onSent, onClose }: FormProps) => {
@@ -30,7 +34,7 @@ const NotifyForm = ({ productId, onSent, onClose }: FormProps) => {
     <form onSubmit={form.onSubmit} noValidate>
       <TextField form={form} name="email" type="email" autoComplete="email" label="request.email" />
       <CheckboxField form={form} name="consent">
-        <Consent />
+        <FormattedMessage id="request.consent" />
       </CheckboxField>
       <FormFooter form={form} submit="request.notify.submit" cancel={<CloseButton onClose={onClose} />} />
     </form>
@@ -55,18 +59,12 @@ const AskForm = ({ productId, onSent, onClose }: FormProps) => {
       <TextField form={form} name="phone" type="tel" autoComplete="tel" label="request.phone" />
       <TextField form={form} name="message" rows={4} label="request.message" />
       <CheckboxField form={form} name="consent">
-        <Consent />
+        <FormattedMessage id="request.consent" />
       </CheckboxField>
       <FormFooter form={form} submit="request.ask.submit" cancel={<CloseButton onClose={onClose} />} />
     </form>
   );
 };
-
-interface FormProps {
-  productId: string;
-  onSent: () => void;
-  onClose: () => void;
-}
 
 const forms = { notify: NotifyForm, ask: AskForm } as const;
 
