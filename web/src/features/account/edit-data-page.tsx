@@ -6,7 +6,7 @@ import { companyCountries } from '../../../../shared/identity/company-countries'
 import { type ClientProfile, profileEditSchema } from '../../../../shared/identity/profile';
 import { usePageHead } from '../../app/head';
 import { useLanguage } from '../../app/language-context';
-import { FormFooter, TextField } from '../../lib/form/fields';
+import { FormFooter, PhoneField, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { refreshProfile } from '../../lib/session/session';
 import { saveInvoiceData, saveProfile, useClientProfile } from './account-api';
@@ -42,14 +42,7 @@ const ProfileForm = ({
         <FormattedMessage id="account.editData.personal" />
       </h2>
       <TextField form={form} name="fullName" autoComplete="name" label="auth.fullName" />
-      <TextField
-        form={form}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        label="auth.phone"
-        hint={<FormattedMessage id="auth.phone.hint" />}
-      />
+      <PhoneField form={form} name="phone" />
       <FormFooter form={form} submit="account.editData.save" />
       <Saved message={saved} />
     </form>

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { confirmAccountSchema } from '../../../../shared/identity/password-forms';
 import { pathFor } from '../../../../shared/routes';
 import { useLanguage } from '../../app/language-context';
-import { FormFooter, TextField } from '../../lib/form/fields';
+import { EmailCodeFields, FormFooter } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { authError } from '../../lib/session/auth-error';
 import { loadAuth } from '../../lib/session/load-auth';
@@ -23,14 +23,7 @@ export const ConfirmAccountForm = ({ email }: { email: string }) => {
 
   return (
     <form className="auth-form" onSubmit={form.onSubmit} noValidate>
-      <TextField form={form} name="email" type="email" autoComplete="username" label="auth.email" />
-      <TextField
-        form={form}
-        name="code"
-        autoComplete="one-time-code"
-        label="auth.code"
-        hint={<FormattedMessage id="auth.code.hint" />}
-      />
+      <EmailCodeFields form={form} email="email" code="code" />
       <FormFooter form={form} submit="auth.confirm.submit" />
       <p>
         <Link href={pathFor('signIn', language)}>

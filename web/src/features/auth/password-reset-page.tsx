@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { resetPasswordSchema } from '../../../../shared/identity/password-forms';
-import { FormFooter, NewPasswordFields, TextField } from '../../lib/form/fields';
+import { EmailCodeFields, FormFooter, NewPasswordFields } from '../../lib/form/fields';
 import { RedirectCountdown } from '../../lib/form/redirect-countdown';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { authError } from '../../lib/session/auth-error';
@@ -37,14 +36,7 @@ export const PasswordResetPage = () => {
         <RedirectCountdown done="auth.reset.done" />
       ) : (
         <form className="auth-form" onSubmit={form.onSubmit} noValidate>
-          <TextField form={form} name="email" type="email" autoComplete="username" label="auth.email" />
-          <TextField
-            form={form}
-            name="code"
-            autoComplete="one-time-code"
-            label="auth.code"
-            hint={<FormattedMessage id="auth.code.hint" />}
-          />
+          <EmailCodeFields form={form} email="email" code="code" />
           <NewPasswordFields
             form={form}
             password="password"

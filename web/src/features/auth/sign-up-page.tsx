@@ -5,7 +5,7 @@ import { type SignUp, signUpSchema } from '../../../../shared/identity/sign-up';
 import { signUpAttributes } from '../../../../shared/identity/sign-up-attributes';
 import { pathFor } from '../../../../shared/routes';
 import { useLanguage } from '../../app/language-context';
-import { CheckboxField, FormFooter, NewPasswordFields, TextField } from '../../lib/form/fields';
+import { CheckboxField, FormFooter, NewPasswordFields, PhoneField, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { authError } from '../../lib/session/auth-error';
 import { loadAuth } from '../../lib/session/load-auth';
@@ -65,14 +65,7 @@ export const SignUpPage = () => {
       <form className="auth-form" onSubmit={form.onSubmit} noValidate>
         <TextField form={form} name="fullName" autoComplete="name" label="auth.fullName" />
         <TextField form={form} name="email" type="email" autoComplete="email" label="auth.email" />
-        <TextField
-          form={form}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          label="auth.phone"
-          hint={<FormattedMessage id="auth.phone.hint" />}
-        />
+        <PhoneField form={form} name="phone" />
         <NewPasswordFields form={form} password="password" repeat="repeatPassword" label="auth.password" />
         <fieldset className="form-field">
           <legend>

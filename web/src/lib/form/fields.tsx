@@ -163,3 +163,43 @@ export const NewPasswordFields = <V extends FormValues>({
     />
   </>
 );
+
+/** A phone number with the shared rule's hint (sign-up, account data). */
+export const PhoneField = <V extends FormValues>({
+  form,
+  name,
+}: {
+  form: SchemaForm<V>;
+  name: TextName<V>;
+}) => (
+  <TextField
+    form={form}
+    name={name}
+    type="tel"
+    autoComplete="tel"
+    label="auth.phone"
+    hint={<FormattedMessage id="auth.phone.hint" />}
+  />
+);
+
+/** The e-mail and the code Cognito mailed to it (account confirmation, password reset). */
+export const EmailCodeFields = <V extends FormValues>({
+  form,
+  email,
+  code,
+}: {
+  form: SchemaForm<V>;
+  email: TextName<V>;
+  code: TextName<V>;
+}) => (
+  <>
+    <TextField form={form} name={email} type="email" autoComplete="username" label="auth.email" />
+    <TextField
+      form={form}
+      name={code}
+      autoComplete="one-time-code"
+      label="auth.code"
+      hint={<FormattedMessage id="auth.code.hint" />}
+    />
+  </>
+);
