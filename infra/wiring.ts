@@ -39,6 +39,11 @@ export interface RouteDecl {
   access: Access;
   /** A tighter limit than the stage's `defaultThrottle`, for attempts worth guessing or costly lookups. */
   throttle?: Throttle;
+  /**
+   * The route sends mail to an address the caller names: `mailLimits` apply (per caller IP in the local
+   * gateway and in the distribution's WAF rate-based rule; per recipient in the function).
+   */
+  sendsMail?: true;
 }
 
 /** The HTTP API stage's limit for every route without its own. */
@@ -46,6 +51,16 @@ export const defaultThrottle: Throttle = { rate: 50, burst: 100 };
 
 /** Attempt-like routes (codes, tax number lookups): a few per second, short bursts. */
 export const attemptThrottle: Throttle = { rate: 1, burst: 5 };
+
+/**
+ * Limits on routes that send mail (`sendsMail`), so nobody can mail a third party in bulk through the shop.
+ * A refusal is 429 with `Retry-After`. Per IP: the local gateway and an AWS WAF rate-based rule (WAF's
+ * smallest window is 60 s and smallest limit 10). Per recipient: the function counts mails in the table.
+ */
+export const mailLimits = {
+  perIp: { requests: 10, windowSeconds: 60 },
+  perRecipient: { mails: 5, windowSeconds: 3600 },
+} as const;
 
 /** What a function may touch; CDK turns it into least-privilege grants. */
 export interface Grants {
@@ -104,7 +119,7 @@ export const api: ApiGroupDecl[] = [
     { method: 'PUT', path: '/api/clients/me/invoice-data', access: 'customer', throttle: attemptThrottle },
   ]),
   apiFunction('cms', { table: 'readWrite', documents: 'read' }, [
-    { method: 'POST', path: '/api/cms/newsletter', access: 'public' },
+    { method: 'POST', path: '/api/cms/newsletter', access: 'public', sendsMail: true },
     { method: 'GET', path: '/api/cms/pages/{key}', access: 'public' },
     { method: 'GET', path: '/api/cms/home', access: 'public' },
     { method: 'GET', path: '/api/cms/categories', access: 'public' },
@@ -115,8 +130,18 @@ export const api: ApiGroupDecl[] = [
     { method: 'GET', path: '/api/cms/sitemaps/{name}', access: 'public' },
     { method: 'POST', path: '/api/cms/products/{id}/ratings', access: 'customer' },
     { method: 'GET', path: '/api/cms/products/{id}/ratings/mine', access: 'customer' },
-    { method: 'POST', path: '/api/cms/products/{id}/availability-notifications', access: 'public' },
-    { method: 'POST', path: '/api/cms/products/{id}/delivery-time-questions', access: 'public' },
+    {
+      method: 'POST',
+      path: '/api/cms/products/{id}/availability-notifications',
+      access: 'public',
+      sendsMail: true,
+    },
+    {
+      method: 'POST',
+      path: '/api/cms/products/{id}/delivery-time-questions',
+      access: 'public',
+      sendsMail: true,
+    },
   ]),
 ];
 
