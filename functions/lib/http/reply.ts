@@ -3,17 +3,24 @@ import { type ErrorBody, type ErrorCode, errorCatalogue, type FieldError } from 
 
 export type Reply = APIGatewayProxyStructuredResultV2;
 
-const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
+/**
+ * Every API answer: never sniffed as another type, never stored unless the route chose a cache policy
+ * itself (public catalogue and settings reads). infra/security-headers.ts re-exports this declaration.
+ */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+};
 
 export const json = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => ({
   statusCode: status,
-  headers: { ...jsonHeaders, 'cache-control': 'no-store', ...headers },
+  headers: { 'content-type': 'application/json; charset=utf-8', ...apiSecurityHeaders, ...headers },
   body: JSON.stringify(body),
 });
 
 export const text = (body: string, contentType: string, headers: Record<string, string> = {}): Reply => ({
   statusCode: 200,
-  headers: { 'content-type': contentType, ...headers },
+  headers: { 'content-type': contentType, ...apiSecurityHeaders, ...headers },
   body,
 });
 

@@ -1,0 +1,45 @@
+// The one declaration of the browser-hardening headers: the local site server sends them on every
+// page and file, and the CloudFront response-headers policy is built from the same values. The API's
+// headers are declared where every API reply is made (functions/lib/http/reply.ts, so the handlers
+// send them on AWS and locally alike) and re-exported here.
+
+export { apiSecurityHeaders } from '../functions/lib/http/reply';
+
+export interface SiteHeaderOptions {
+  /**
+   * Origins the site's scripts call besides its own: Cognito (on AWS
+   * `https://cognito-idp.<region>.amazonaws.com`; locally the proxy under `/_local`, same origin) and
+   * the live-status WebSocket (on AWS the WebSocket API's `wss://` URL; locally `ws://127.0.0.1:<port>`).
+   */
+  connectOrigins: readonly string[];
+}
+
+/** Every directive the site needs and nothing more. */
+export const contentSecurityPolicy = ({ connectOrigins }: SiteHeaderOptions): string =>
+  [
+    "default-src 'self'",
+    // Scripts only from our origin: the pre-rendered state is `<script type="application/json">`,
+    // which is data, and the build emits no inline script (web/build.ts checks it).
+    "script-src 'self'",
+    // The build's CSS files only; React renders no style="" attribute into the pre-rendered HTML.
+    "style-src 'self'",
+    // The favicon is `data:,`.
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ['connect-src', "'self'", ...connectOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+
+/** Header name → value for every page and file of the site. */
+export const siteSecurityHeaders = (options: SiteHeaderOptions): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicy(options),
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  // Browsers ignore it over plain http (the local site); on AWS two years, subdomains included.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+});
