@@ -17,13 +17,13 @@ const disallowed = [
   ),
 ];
 
-export const getRobots: Route = async ({ event }) =>
+export const getRobots: Route = async () =>
   text(
     [
       'User-agent: *',
       ...disallowed.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${siteOrigin(event)}/sitemap.xml`,
+      `Sitemap: ${siteOrigin()}/sitemap.xml`,
       '',
     ].join('\n'),
     'text/plain; charset=utf-8',

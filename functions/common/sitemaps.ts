@@ -1,7 +1,7 @@
 import { languages } from '../../shared/locale';
 import { alternates, indexable, pathFor, prerenderedRouteKeys } from '../../shared/routes';
 import { catalogueSitemapNames } from '../../shared/sitemaps';
-import { urlset, xmlDocument } from '../lib/http/sitemap-xml';
+import { sitemapIndexXml, urlset } from '../lib/http/sitemap-xml';
 
 // Sitemaps of the common group: the index of every child sitemap (the pages here, the catalogue's
 // in the cms group, which holds the catalogue) and the pages sitemap.
@@ -14,13 +14,7 @@ export const sitemapIndex = (origin: string): string => {
     ...childSitemaps.map((name) => `${origin}/api/common/sitemaps/${name}.xml`),
     ...catalogueSitemapNames.map((name) => `${origin}/api/cms/sitemaps/${name}.xml`),
   ];
-  return xmlDocument(
-    [
-      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...locations.map((loc) => `  <sitemap><loc>${loc}</loc></sitemap>`),
-      '</sitemapindex>',
-    ].join('\n'),
-  );
+  return sitemapIndexXml(locations);
 };
 
 /** Every indexable pre-rendered page (home, static pages) in every language, with hreflang alternates. */

@@ -183,7 +183,7 @@ describe('catalogue sitemaps', () => {
     const first = listed[0];
     expect(xml).toContain(`/en/product/${first?.id}/${first?.texts.en?.slug}</loc>`);
     expect(xml).toContain(
-      `hreflang="pl" href="${runtime.siteUrl}/produkt/${first?.id}/${first?.texts.pl.slug}"`,
+      `hreflang="pl" href="${process.env.SITE_ORIGIN}/produkt/${first?.id}/${first?.texts.pl.slug}"`,
     );
   });
 

@@ -202,19 +202,35 @@ describe('common group', () => {
     expect(body.cacheLifespanMinutes).toBe(15);
   });
 
-  it('serves robots.txt and the sitemap index at the site root, pointing at this host', async () => {
+  it('serves robots.txt and the sitemap index at the site root, pointing at the configured site origin', async () => {
+    const origin = process.env.SITE_ORIGIN;
     const robots = await call('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(robots.text).toContain('Disallow: /ustawienia-konta/');
     expect(robots.text).toContain(`Disallow: ${pathFor('basket', 'en')}`);
-    expect(robots.text).toContain(`Sitemap: ${runtime.siteUrl}/sitemap.xml`);
+    expect(robots.text).toContain(`Sitemap: ${origin}/sitemap.xml`);
 
     const index = await call('/sitemap.xml');
     expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
-    expect(index.text).toContain(`<loc>${runtime.siteUrl}/api/common/sitemaps/pages.xml</loc>`);
+    expect(index.text).toContain(`<loc>${origin}/api/common/sitemaps/pages.xml</loc>`);
     const pages = await call('/api/common/sitemaps/pages.xml');
-    expect(pages.text).toContain(`<loc>${runtime.siteUrl}/en/</loc>`);
+    expect(pages.text).toContain(`<loc>${origin}/en/</loc>`);
     expect((await call('/api/common/sitemaps/nothing.xml')).status).toBe(404);
+  });
+
+  it('never takes the origin of robots.txt or a sitemap from the request headers', async () => {
+    const forged = { headers: { 'x-forwarded-host': 'a"b<c>', 'x-forwarded-proto': 'javascript' } };
+    for (const path of [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/api/common/sitemaps/pages.xml',
+      '/api/cms/sitemaps/categories.xml',
+    ]) {
+      const { status, text } = await call(path, forged);
+      expect(status).toBe(200);
+      expect(text).toContain(`${process.env.SITE_ORIGIN}/`);
+      expect(text).not.toMatch(/a"b|<c>|a&quot;b|javascript:/);
+    }
   });
 });

@@ -8,15 +8,15 @@ import { siteOrigin } from '../../lib/http/site-origin';
 import { categoriesSitemap, productsSitemap } from './catalogue-sitemaps';
 import { catalogueIndex } from './published-index';
 
-const memo = replyMemo(catalogueSitemapNames.length * 4);
+const memo = replyMemo(catalogueSitemapNames.length);
 
 /** GET /api/cms/sitemaps/{name}.xml: a catalogue sitemap, from the published index. */
 export const getCatalogueSitemap: Route = async ({ event }) => {
   const name = event.pathParameters?.name?.replace(/\.xml$/, '') ?? '';
   if (!catalogueSitemapNames.includes(name)) throw new AppError('route_not_found');
-  const origin = siteOrigin(event);
+  const origin = siteOrigin();
   const index = await catalogueIndex();
-  return memo(index, `${origin}|${name}`, () => {
+  return memo(index, name, () => {
     // A known name is `categories` or `products-<language>`.
     const language = name.replace(/^products-/, '') as Language;
     const xml =

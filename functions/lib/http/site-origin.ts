@@ -1,8 +1,8 @@
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from '../config';
 
-/** The shop's public origin as the visitor used it (CloudFront and the local site forward the host). */
-export const siteOrigin = (event: APIGatewayProxyEventV2): string => {
-  const host = event.headers['x-forwarded-host'] ?? event.headers.host ?? event.requestContext.domainName;
-  const proto = event.headers['x-forwarded-proto'] ?? 'https';
-  return `${proto}://${host}`;
-};
+/**
+ * The shop's public origin, as configured (`SITE_ORIGIN`), without a trailing slash. Never taken from
+ * the request's `Host` or `X-Forwarded-*` headers: a caller could otherwise write any host into the
+ * sitemaps and robots.txt that crawlers and caches keep.
+ */
+export const siteOrigin = (): string => config('site').SITE_ORIGIN.replace(/\/+$/, '');

@@ -5,8 +5,26 @@ import type { Alternate } from '../../../shared/routes';
 
 export const xmlDocument = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text or attribute value made safe for XML: the five predefined entities. */
+export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (c) => xmlEntities[c] ?? c);
+
+/** A sitemap index (sitemaps.org) listing the given child sitemaps' absolute URLs. */
+export const sitemapIndexXml = (locations: readonly string[]): string =>
+  xmlDocument(
+    [
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...locations.map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`),
+      '</sitemapindex>',
+    ].join('\n'),
+  );
 
 export interface SitemapUrl {
   path: string;
