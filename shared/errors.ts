@@ -84,6 +84,14 @@ export const errorCatalogue = {
     message: 'No company with this tax number was found in the public register.',
   },
   too_many_attempts: { status: 429, type: 'throttled', message: 'Too many attempts, try again later.' },
+  /** Too many requests from one address to a route that sends mail; sent with Retry-After. */
+  too_many_requests: { status: 429, type: 'throttled', message: 'Too many requests, try again later.' },
+  /** A service the shop depends on is down, slow or throttling; sent with Retry-After. */
+  service_unavailable: {
+    status: 503,
+    type: 'unavailable',
+    message: 'The shop is briefly unavailable, try again shortly.',
+  },
   internal_error: { status: 500, type: 'internal', message: 'Something went wrong, try again shortly.' },
 } as const satisfies Record<string, { status: number; type: ErrorType; message: string }>;
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors';
 import { logger } from '../logger';
 import { httpHandler } from './http-handler';
-import { json } from './reply';
+import { json, text } from './reply';
 
 const context = {
   functionName: 'test',
@@ -21,7 +21,46 @@ const handler = httpHandler({
   'GET /api/x/bug': async () => {
     throw new Error('secret table name shop-prod in /var/task/index.js:12');
   },
+  'GET /api/x/text': async () => text('User-agent: *', 'text/plain; charset=utf-8'),
+  'GET /api/x/cacheable': async () => json(200, { ok: true }, { 'cache-control': 'public, max-age=60' }),
+  'GET /api/x/busy': async () => {
+    throw Object.assign(new Error('Too many requests'), {
+      name: 'ThrottlingException',
+      $metadata: { httpStatusCode: 400 },
+    });
+  },
 });
+
+/** SDK failures as the AWS SDK v3 throws them when a service is down, slow or throttling. */
+const outages: Record<string, Error> = {
+  'connection refused': Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3001'), {
+    code: 'ECONNREFUSED',
+  }),
+  'connection reset': Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }),
+  'a timeout': Object.assign(new Error('Connection timed out after 1000 ms'), { name: 'TimeoutError' }),
+  'DynamoDB throttling': Object.assign(new Error('Throughput exceeds the current capacity'), {
+    name: 'ProvisionedThroughputExceededException',
+    $metadata: { httpStatusCode: 400 },
+  }),
+  'Cognito throttling': Object.assign(new Error('Rate exceeded'), {
+    name: 'TooManyRequestsException',
+    $metadata: { httpStatusCode: 429 },
+  }),
+  'an S3 slow-down': Object.assign(new Error('Please reduce your request rate.'), {
+    name: 'SlowDown',
+    $metadata: { httpStatusCode: 503 },
+  }),
+  'a service 5xx': Object.assign(new Error('Internal server error'), {
+    name: 'InternalServerError',
+    $fault: 'server',
+    $metadata: { httpStatusCode: 500 },
+  }),
+  'a wrapped network error': new Error('request failed', {
+    cause: Object.assign(new Error('getaddrinfo EAI_AGAIN email.eu-central-1.amazonaws.com'), {
+      code: 'EAI_AGAIN',
+    }),
+  }),
+};
 
 const call = async (routeKey: string) => {
   const result = await handler(event(routeKey), context);
@@ -56,6 +95,49 @@ describe('httpHandler', () => {
       message: 'Something went wrong, try again shortly.',
     });
     expect(JSON.stringify(body)).not.toMatch(/secret|\/var\/task|stack/);
+  });
+
+  it('sends nosniff and no-store on every answer, JSON, text and errors alike', async () => {
+    for (const routeKey of ['GET /api/x/ok', 'GET /api/x/text', 'GET /api/x/conflict', 'GET /api/x/bug']) {
+      const { headers } = await handler(event(routeKey), context);
+      expect(headers, routeKey).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      });
+    }
+  });
+
+  it('keeps the cache policy a route chose for a public read', async () => {
+    const { headers } = await handler(event('GET /api/x/cacheable'), context);
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=60',
+    });
+  });
+
+  it.each(Object.entries(outages))(
+    'answers 503 service_unavailable with Retry-After for %s',
+    async (_, error) => {
+      const outage = httpHandler({
+        'GET /api/x/down': async () => {
+          throw error;
+        },
+      });
+      const result = await outage(event('GET /api/x/down'), context);
+      expect(result.statusCode).toBe(503);
+      expect(JSON.parse(String(result.body))).toMatchObject({
+        code: 'service_unavailable',
+        type: 'unavailable',
+      });
+      expect(Number(result.headers?.['retry-after'])).toBeGreaterThan(0);
+    },
+  );
+
+  it('answers a throttled dependency with 503 too, and a bug still with a plain 500', async () => {
+    expect((await call('GET /api/x/busy')).status).toBe(503);
+    const bug = await handler(event('GET /api/x/bug'), context);
+    expect(bug.statusCode).toBe(500);
+    expect(bug.headers?.['retry-after']).toBeUndefined();
   });
 
   it('logs a failed request without its token or body, even at debug level', async () => {

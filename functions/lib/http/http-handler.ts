@@ -1,7 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { AppError } from '../errors';
+import { AppError, isDependencyOutage, outageRetryAfterSeconds } from '../errors';
 import { logger } from '../logger';
 import { type Identity, identityOf } from './identity';
 import { errorReply, type Reply } from './reply';
@@ -21,7 +21,12 @@ const mapErrors = (): middy.MiddlewareObj<APIGatewayProxyEventV2, Reply> => ({
   onError: (request) => {
     const { error } = request;
     if (error instanceof AppError) {
-      request.response = errorReply(error.code, error.fields);
+      request.response = errorReply(error.code, error.fields, error.retryAfterSeconds);
+      return;
+    }
+    if (isDependencyOutage(error)) {
+      logger.warn('dependency unavailable', { error: error as Error, routeKey: request.event.routeKey });
+      request.response = errorReply('service_unavailable', undefined, outageRetryAfterSeconds);
       return;
     }
     logger.error('unhandled error', { error: error as Error, routeKey: request.event.routeKey });

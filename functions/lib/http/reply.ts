@@ -24,9 +24,12 @@ export const text = (body: string, contentType: string, headers: Record<string, 
   body,
 });
 
-/** The one error shape: `{ code, type, message, fields? }`, never a stack or an internal message. */
-export const errorReply = (code: ErrorCode, fields?: FieldError[]): Reply => {
+/**
+ * The one error shape: `{ code, type, message, fields? }`, never a stack or an internal message; a
+ * limit or an outage also says when to ask again (`Retry-After`, seconds).
+ */
+export const errorReply = (code: ErrorCode, fields?: FieldError[], retryAfterSeconds?: number): Reply => {
   const { status, type, message } = errorCatalogue[code];
   const body: ErrorBody = fields ? { code, type, message, fields } : { code, type, message };
-  return json(status, body);
+  return json(status, body, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
 };
