@@ -17,7 +17,7 @@ const isFree = (port: number): Promise<boolean> =>
     const server = createServer();
     server.unref();
     server.once('error', () => done(false));
-    // All interfaces: DynamoDB Local binds 0.0.0.0, so a port taken on any address will not do.
+    // All interfaces: a port taken on any address will not do.
     server.listen(port, '0.0.0.0', () => server.close(() => done(true)));
   });
 

