@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defaultLanguage, languages } from './locale';
+import { singleLineText } from './text';
 import { fieldMessages, messageKey } from './validation';
 
 // The fields every form that leaves an e-mail shares (newsletter, availability notification, delivery
@@ -35,7 +36,5 @@ export const phoneField = z.pipe(
   z.transform(compactPhone),
 );
 
-/** A person's full name: trimmed, required, at most 128 characters. */
-export const fullNameField = z
-  .string(fieldMessages.required)
-  .check(z.trim(), z.minLength(1, fieldMessages.required), z.maxLength(128, fieldMessages.tooLong));
+/** A person's full name: one line of text, required, at most 128 characters. */
+export const fullNameField = singleLineText({ max: 128 });

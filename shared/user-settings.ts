@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { catalogueIdSchema } from './catalogue/category';
 import { currencies, defaultCurrency, defaultLanguage, languages, markets } from './locale';
 import { fieldMessages } from './validation';
 
@@ -15,7 +16,8 @@ export const userSettingsSchema = z.strictObject({
   marketLanguage: z.nullable(z.enum(Object.keys(markets) as [keyof typeof markets])),
   /** ISO 3166-1 alpha-2 code of the customer's country. */
   country: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  recentlyViewed: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(
+  /** Product ids: the catalogue's id rule (ASCII letters, digits, `_` and `-`), nothing else. */
+  recentlyViewed: z.array(catalogueIdSchema).check(
     z.maxLength(recentlyViewedLimit),
     z.refine((ids) => new Set(ids).size === ids.length, fieldMessages.duplicateValue),
   ),

@@ -9,6 +9,8 @@ export const fieldMessages = {
   invalidEmail: 'invalid_email',
   consentRequired: 'consent_required',
   tooLong: 'too_long',
+  /** Control, bidi or unpaired surrogate characters in text (shared/text.ts). */
+  invalidCharacters: 'invalid_characters',
   invalidValue: 'invalid_value',
   unknownField: 'unknown_field',
   duplicateValue: 'duplicate_value',

@@ -2,24 +2,26 @@ import type { Mail } from '../../functions/lib/mail';
 import type { StoredQuestion } from '../../functions/lib/table/delivery-time-questions';
 import { type Localized, localized } from '../../shared/catalogue/localized';
 import type { Product } from '../../shared/catalogue/product';
-import { plainMail } from './plain-mail';
+import { asOneLine } from '../../shared/text';
+import { plainMail, quoted } from './plain-mail';
 
-// The two e-mails of a delivery-time question: the sales team's (in Polish, with the customer's details)
-// and the customer's acknowledgement in their language (English where there is no own text).
+// The two e-mails of a delivery-time question: the sales team's (in Polish, with the customer's details,
+// each on one line and the message quoted, so nothing typed adds a line of its own) and the customer's
+// acknowledgement in their language (English where there is no own text).
 
 export const salesMail = (salesEmail: string, question: StoredQuestion, product: Product): Mail => {
   const name = product.texts.pl.name;
   const lines = [
     `Produkt: ${name} (${product.id})`,
-    `E-mail: ${question.email}`,
-    question.fullName && `Imię i nazwisko: ${question.fullName}`,
-    question.phone && `Telefon: ${question.phone}`,
+    `E-mail: ${asOneLine(question.email)}`,
+    question.fullName && `Imię i nazwisko: ${asOneLine(question.fullName)}`,
+    question.phone && `Telefon: ${asOneLine(question.phone)}`,
     `Język klienta: ${question.language}`,
     `Zgoda na przetwarzanie danych: ${question.consentGivenAt}`,
   ].filter((line): line is string => Boolean(line));
   return plainMail(salesEmail, 'pl', `Pytanie o termin dostawy: ${name}`, [
     lines.join('\n'),
-    ...(question.message ? [`Wiadomość:\n${question.message}`] : []),
+    ...(question.message ? [`Wiadomość:\n${quoted(question.message)}`] : []),
   ]);
 };
 

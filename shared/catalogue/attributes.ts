@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { singleLineText } from '../text';
 
 // Typed specification attributes: the product page's specification tab, listing filters and the
 // comparison table all read these. The same key carries the same type and unit on every product;
@@ -33,7 +34,7 @@ export const attributeSchema = z.discriminatedUnion('type', [
     unit: z.optional(z.enum(attributeUnits)),
   }),
   z.strictObject({ key: keySchema, type: z.literal('boolean'), value: z.boolean() }),
-  z.strictObject({ key: keySchema, type: z.literal('text'), value: z.string().check(z.maxLength(200)) }),
+  z.strictObject({ key: keySchema, type: z.literal('text'), value: singleLineText({ min: 0, max: 200 }) }),
   /** `value` is an option id such as `black`, named per language by message key. */
   z.strictObject({ key: keySchema, type: z.literal('enum'), value: keySchema }),
 ]);

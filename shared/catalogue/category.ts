@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { singleLineText } from '../text';
 import { localizedSchema, slugSchema } from './localized';
 
 /** Ids of categories and products (prefixed ULIDs or readable codes). */
@@ -10,9 +11,7 @@ export const categorySchema = z.strictObject({
   parentId: z.nullable(catalogueIdSchema),
   /** Order among siblings, ascending. */
   position: z.int().check(z.nonnegative()),
-  texts: localizedSchema(
-    z.strictObject({ name: z.string().check(z.minLength(1), z.maxLength(120)), slug: slugSchema }),
-  ),
+  texts: localizedSchema(z.strictObject({ name: singleLineText({ max: 120 }), slug: slugSchema })),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -40,7 +40,10 @@ describe('delivery time question schema', () => {
       { path: 'message', message: 'too_long' },
     ]);
     expect(fieldsOf({ email: 'a@b.pl', consent: true, fullName: '  ' })).toEqual([
-      { path: 'fullName', message: 'invalid_value' },
+      { path: 'fullName', message: 'required' },
+    ]);
+    expect(fieldsOf({ email: 'a@b.pl', consent: true, fullName: 'Jan\nBcc: x@example.com' })).toEqual([
+      { path: 'fullName', message: 'invalid_characters' },
     ]);
   });
 });

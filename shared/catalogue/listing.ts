@@ -8,6 +8,7 @@ import {
   languages,
 } from '../locale';
 import type { PriceList } from '../pricing/price-list';
+import { singleLineText } from '../text';
 import { fieldMessages } from '../validation';
 import type { Attribute, AttributeUnit } from './attributes';
 import { catalogueIdSchema } from './category';
@@ -53,7 +54,7 @@ const listSchema = <T extends z.ZodMiniType<string, string>>(value: T) =>
     ),
   );
 
-const valueSchema = z.string().check(z.minLength(1), z.maxLength(64));
+const valueSchema = singleLineText({ max: 64 });
 const attributeKeySchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/));
 
 /** Folded letters and digits of a phrase, as the index compares them. */
@@ -80,9 +81,7 @@ export const comparisonQuerySchema = z.strictObject({ ids: listSchema(catalogueI
 export const listingQuerySchema = z.strictObject({
   /** Search phrase: at least 2 letters or digits (spec section 5, message `phrase_too_short`). */
   q: z.optional(
-    z.string().check(
-      z.trim(),
-      z.maxLength(200),
+    singleLineText({ min: 0, max: 200 }).check(
       z.refine((phrase) => foldedLength(phrase) >= minPhraseLength, fieldMessages.phraseTooShort),
     ),
   ),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { productPricesSchema } from '../pricing/price-list';
+import { multiLineText, singleLineText } from '../text';
 import { attributesSchema } from './attributes';
 import { catalogueIdSchema } from './category';
 import { localizedSchema, slugSchema } from './localized';
@@ -51,19 +52,19 @@ const idsSchema = z.array(catalogueIdSchema).check(z.maxLength(50));
 const base = {
   id: catalogueIdSchema,
   /** The brand (Microsoft, Lenovo…); none for the shop's own IT services. */
-  producer: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  producerCode: z.string().check(z.minLength(1), z.maxLength(64)),
+  producer: z.optional(singleLineText({ max: 64 })),
+  producerCode: singleLineText({ max: 64 }),
   categoryId: catalogueIdSchema,
   licenceType: z.optional(z.enum(licenceTypes)),
   restrictions: z.array(z.enum(restrictionNotes)),
   /** Apps included, e.g. `word`, `excel`, `teams`. */
-  apps: z.array(z.string().check(z.minLength(1), z.maxLength(40))),
+  apps: z.array(singleLineText({ max: 40 })),
   availability: availabilitySchema,
   ratings: ratingsSchema,
   texts: localizedSchema(
     z.strictObject({
-      name: z.string().check(z.minLength(1), z.maxLength(200)),
-      description: z.string().check(z.maxLength(20_000)),
+      name: singleLineText({ max: 200 }),
+      description: multiLineText({ min: 0, max: 20_000 }),
       slug: slugSchema,
     }),
   ),

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
+import { singleLineText } from '../text';
 import { fieldMessages } from '../validation';
 import { type CompanyCountry, companyCountries, isCompanyCountry } from './company-countries';
 import { isValidTaxNumber, normalizeTaxNumber } from './tax-number';
 import { isValidZipCode } from './zip-code';
 
-const text = (max: number) =>
-  z
-    .string(fieldMessages.required)
-    .check(z.trim(), z.minLength(1, fieldMessages.required), z.maxLength(max, fieldMessages.tooLong));
+const text = (max: number) => singleLineText({ max });
 
 /** A field whose format depends on the country; checked even when other fields fail. */
 const byCountry = (
@@ -42,7 +40,7 @@ export const companyInvoiceDataSchema = z.pipe(
       companyCity: text(128),
       companyStreet: text(128),
       companyBuildingNumber: text(16),
-      companyFlatNumber: z.optional(z.string().check(z.trim(), z.maxLength(16, fieldMessages.tooLong))),
+      companyFlatNumber: z.optional(singleLineText({ min: 0, max: 16 })),
     })
     .check(
       byCountry('taxNumber', isValidTaxNumber, fieldMessages.invalidTaxNumber),

@@ -1,6 +1,9 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, tableName } from '../../functions/lib/dynamo';
 import { pendingAvailabilityRequests } from '../../functions/lib/table/availability-requests';
 import { putProducts, setProductAvailability } from '../../functions/lib/table/catalogue';
+import { deliveryTimeQuestionKeys } from '../../functions/lib/table/delivery-time-questions';
 import { pendingOutboxItems } from '../../functions/lib/table/outbox';
 import type { Runtime } from '../../infra/local/runtime';
 import type { Availability } from '../../shared/catalogue/product';
@@ -42,6 +45,18 @@ const askToNotify = (productId: string, body: unknown) =>
   post(`/api/cms/products/${productId}/availability-notifications`, body);
 const askDeliveryTime = (productId: string, body: unknown) =>
   post(`/api/cms/products/${productId}/delivery-time-questions`, body);
+
+/** Delivery-time questions of this month stored for an e-mail. */
+const storedQuestionsOf = async (email: string) => {
+  const { Items = [] } = await documents().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': deliveryTimeQuestionKeys.item(new Date().toISOString(), '').pk },
+    }),
+  );
+  return Items.filter((item) => item.email === email);
+};
 
 const mailsTo = (email: string) => runtime.mail.list().filter((m) => m.to.includes(email));
 const queue = (name: string) => {
@@ -155,9 +170,9 @@ describe('ask for delivery time', () => {
       runtime.mail.list().filter((m) => m.to.includes(sales) && m.text.includes('igor@example.com'));
     const [toSales] = await eventually(() => salesMails().length === 1 && salesMails());
     expect(toSales?.subject).toBe(`Pytanie o termin dostawy: ${plName}`);
-    for (const detail of ['Igor Nowak', '+48 600 100 200', 'Need 30 seats.\nBy Friday?', 'discontinued'])
+    for (const detail of ['Igor Nowak', '+48 600 100 200', '> Need 30 seats.\n> By Friday?', 'discontinued'])
       expect(toSales?.text).toContain(detail);
-    expect(toSales?.html).toContain('Need 30 seats.<br>By Friday?');
+    expect(toSales?.html).toContain('&gt; Need 30 seats.<br>&gt; By Friday?');
 
     const [ack] = await eventually(
       () => mailsTo('igor@example.com').length === 1 && mailsTo('igor@example.com'),
@@ -199,5 +214,28 @@ describe('ask for delivery time', () => {
     }
     await queue('delivery-time-questions').drained();
     expect(mailsTo('k@example.pl')).toHaveLength(0);
+  });
+
+  it('refuses control and bidi characters in the details with 400 naming the field, storing and mailing nothing', async () => {
+    for (const [field, value] of [
+      ['fullName', 'Jan\nTelefon: +48 000 000 000'],
+      ['fullName', 'Jan\u0000'],
+      ['fullName', '\u202eJan'],
+      ['message', 'Hello\r\nBcc: x@example.com'],
+      ['message', 'Hello \ud800'],
+    ] as const) {
+      const reply = await askDeliveryTime('orderable', {
+        email: 'injected@example.pl',
+        consent: true,
+        [field]: value,
+      });
+      expect(reply).toMatchObject({
+        status: 400,
+        body: { code: 'invalid_data', fields: [{ path: field, message: 'invalid_characters' }] },
+      });
+    }
+    expect(await storedQuestionsOf('injected@example.pl')).toEqual([]);
+    await queue('delivery-time-questions').drained();
+    expect(runtime.mail.list().filter((m) => m.text.includes('injected@example.pl'))).toEqual([]);
   });
 });
