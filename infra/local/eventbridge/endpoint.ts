@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
+import { readText } from '../read-body';
 import { EventBridgeError, type EventBus } from './bus';
 
 // The AWS JSON 1.1 protocol: POST /, `X-Amz-Target: AWSEvents.<Operation>`, JSON in and out,
@@ -10,11 +11,8 @@ type WireEntry = Omit<PutEventsRequestEntry, 'Time'> & { Time?: number };
 
 const contentType = 'application/x-amz-json-1.1';
 
-const readBody = async (req: IncomingMessage): Promise<string> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
+/** PutEvents takes at most 256 KB of entries; a little room for the envelope. */
+const maxRequestBytes = 512 * 1024;
 
 const send = (res: ServerResponse, status: number, body: unknown): void => {
   const json = JSON.stringify(body);
@@ -40,7 +38,11 @@ const parseEntries = (body: string): PutEventsRequestEntry[] | undefined => {
 
 const handle = async (bus: EventBus, req: IncomingMessage, res: ServerResponse): Promise<void> => {
   const target = req.headers['x-amz-target'];
-  const body = await readBody(req);
+  const body = await readText(req, res, maxRequestBytes);
+  if (body === undefined) {
+    sendError(res, 413, 'ValidationException', 'Total size of the entries in the request is over the limit');
+    return;
+  }
   if (req.method !== 'POST' || target !== 'AWSEvents.PutEvents') {
     sendError(res, 400, 'UnknownOperationException', `Operation ${String(target)} is not supported locally`);
     return;

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { RouteDecl } from '../../wiring';
+import { readBody } from '../read-body';
 import { awsId } from './aws-format';
 import { buildEvent } from './build-event';
 import { createJwtAuthorizer, type JwtAuthorizerConfig } from './jwt-authorizer';
-import { readBody } from './read-body';
 import { createRouteTable } from './route-table';
 import { createThrottle } from './throttle';
 import { jsonReply, type Reply, toReply, writeReply } from './write-result';
@@ -47,9 +47,9 @@ export const createHttpGateway = ({
   let drained = () => {};
   let closed = false;
 
-  const respond = async (req: IncomingMessage, requestId: string): Promise<Reply> => {
+  const respond = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<Reply> => {
     const now = new Date();
-    const body = await readBody(req, maxPayloadBytes);
+    const body = await readBody(req, res, maxPayloadBytes);
     if (body === 'too-large') return jsonReply(413, { message: 'Request Entity Too Large' });
     const found = match(req.method ?? 'GET', req.url?.split('?')[0] ?? '/');
     if (!found) return jsonReply(404, { message: 'Not Found' });
@@ -79,7 +79,7 @@ export const createHttpGateway = ({
   const answer = async (req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> => {
     inFlight++;
     try {
-      writeReply(res, await respond(req, requestId), requestId);
+      writeReply(res, await respond(req, res, requestId), requestId);
     } catch (error) {
       // E.g. a header name Node refuses to send.
       console.error('[http-gateway] could not answer:', error);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Invoke } from '../lambda';
+import { readText } from '../read-body';
 
 // Lambda's Invoke API (`POST /2015-03-31/functions/{name}/invocations`, RequestResponse), for callers
 // that invoke functions by name: cognito-local calls the user pool triggers through it. A function that
@@ -10,12 +11,8 @@ const invocationPath = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 export const isInvocation = (req: IncomingMessage): boolean =>
   req.method === 'POST' && invocationPath.test(req.url?.split('?')[0] ?? '');
 
-const readJson = async (req: IncomingMessage): Promise<unknown> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? JSON.parse(text) : {};
-};
+/** Lambda's own limit on a synchronous invocation's payload. */
+const maxPayloadBytes = 6 * 1024 * 1024;
 
 export const createLambdaInvokeEndpoint =
   (functions: ReadonlyMap<string, Invoke>) => async (req: IncomingMessage, res: ServerResponse) => {
@@ -29,8 +26,17 @@ export const createLambdaInvokeEndpoint =
       res.end(JSON.stringify({ Type: 'User', message: `Function not found: ${name}` }));
       return;
     }
+    const text = await readText(req, res, maxPayloadBytes);
+    if (text === undefined) {
+      res.writeHead(413, {
+        'content-type': 'application/json',
+        'x-amzn-errortype': 'RequestTooLargeException',
+      });
+      res.end(JSON.stringify({ Type: 'User', message: 'Request must be smaller than 6291456 bytes' }));
+      return;
+    }
     try {
-      const result = await invoke(await readJson(req));
+      const result = await invoke(text ? JSON.parse(text) : {});
       res.writeHead(200, { 'content-type': 'application/json', 'x-amz-executed-version': '$LATEST' });
       res.end(JSON.stringify(result ?? null));
     } catch (error) {

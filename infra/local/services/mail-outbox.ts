@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
+import { readText } from '../read-body';
 
 // The local mail outbox answers SES v2 `SendEmail` (POST /v2/email/outbound-emails), so the shop's mail
 // port uses the real SESv2Client locally too. Every e-mail is kept as JSON under `dataDir` and listed
@@ -25,11 +26,8 @@ interface SendEmailRequest {
   };
 }
 
-const readBody = async (req: IncomingMessage): Promise<string> => {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-};
+/** SES v2 takes messages of up to 40 MB. */
+const maxMessageBytes = 40 * 1024 * 1024;
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -57,7 +55,13 @@ export const createMailOutbox = (dataDir: string) => {
 
   /** SES v2 SendEmail. */
   const sesHandler = async (req: IncomingMessage, res: ServerResponse) => {
-    const request = JSON.parse(await readBody(req)) as SendEmailRequest;
+    const text = await readText(req, res, maxMessageBytes);
+    if (text === undefined) {
+      res.writeHead(413, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' });
+      res.end(JSON.stringify({ message: 'Message too large' }));
+      return;
+    }
+    const request = JSON.parse(text) as SendEmailRequest;
     if (rejections > 0) {
       rejections -= 1;
       res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' });

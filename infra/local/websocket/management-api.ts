@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { WebSocket } from 'ws';
-import { readBody } from '../http-gateway/read-body';
+import { readBody } from '../read-body';
 import type { ConnectionInfo } from './websocket-event';
 
 export interface OpenConnection {
@@ -46,7 +46,7 @@ export const createManagementHandler =
       send(res, 404, { message: 'Not Found' });
       return;
     }
-    void readBody(req, maxMessageBytes).then(
+    void readBody(req, res, maxMessageBytes).then(
       (body) => {
         const connection = open.get(id);
         if (!connection || connection.socket.readyState !== WebSocket.OPEN) {
