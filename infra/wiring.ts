@@ -5,6 +5,7 @@
 // Entries are paths from the repository root to a module exporting `handler`.
 
 import { passwordRule } from '../shared/identity/password';
+import { staffGroups } from '../shared/identity/roles';
 import { websocketConnectionTtlSeconds } from '../shared/settings';
 
 export const apiGroups = [
@@ -66,7 +67,7 @@ export const mailLimits = {
 export interface Grants {
   table?: 'read' | 'readWrite';
   events?: boolean;
-  /** The user pool's admin calls for account types: add to a group, update `custom:accountType`. */
+  /** Reads a user of the pool (`AdminGetUser`: the MFA settings behind a staff group claim). */
   userPool?: boolean;
   mail?: boolean;
   live?: boolean;
@@ -111,7 +112,7 @@ export const api: ApiGroupDecl[] = [
     // Anything else under /api answers 404 route_not_found from our own error shape.
     { method: 'ANY', path: '/api/{proxy+}', access: 'public' },
   ]),
-  apiFunction('clients', { table: 'readWrite', userPool: true }, [
+  apiFunction('clients', { table: 'readWrite' }, [
     { method: 'GET', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'PUT', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'GET', path: '/api/clients/me/profile', access: 'customer' },
@@ -165,12 +166,18 @@ export type BucketName = (typeof buckets)[number];
 export const userPool = {
   name: 'shop-users',
   clientName: 'shop-web',
-  groups: ['customers', 'business', 'finance'],
   /**
-   * String attributes `custom:<name>` (never removable from a pool): the account type (`private`,
-   * `business`, `partner`) and the consents given at sign-up (shared/identity/sign-up-attributes.ts).
+   * Cognito groups: only the staff ones, set by an administrator. The account type's group
+   * (`customers`, `business`) is no membership: the pre-token-generation trigger derives it from the
+   * client profile in the table.
    */
-  customAttributes: { accountType: { maxLength: 32 }, consents: { maxLength: 128 } },
+  groups: staffGroups,
+  /**
+   * The only attributes the web client may write (sign-up; edit data goes through the clients API).
+   * No custom attributes: the account type and consents live in the table. CDK's `writeAttributes`
+   * and the local Cognito proxy both enforce this list.
+   */
+  writeAttributes: ['email', 'name', 'phone_number', 'locale'],
   /**
    * Failed sign-in, sign-up, reminder and confirmation attempts allowed per account and per caller IP
    * in a window. The local Cognito proxy enforces them; on AWS Cognito's own attempt limits and
@@ -203,10 +210,10 @@ const trigger = (file: string, grants: Grants): FunctionDecl => ({
  * cognito-local invokes them through the runtime's Lambda invoke endpoint.
  */
 export const cognitoTriggers: Record<CognitoTrigger, FunctionDecl> = {
-  preSignUp: trigger('pre-sign-up', {}),
-  postConfirmation: trigger('post-confirmation', { table: 'readWrite', userPool: true }),
+  preSignUp: trigger('pre-sign-up', { table: 'readWrite' }),
+  postConfirmation: trigger('post-confirmation', { table: 'readWrite' }),
   customMessage: trigger('custom-message', {}),
-  preTokenGeneration: trigger('pre-token-generation', {}),
+  preTokenGeneration: trigger('pre-token-generation', { table: 'read', userPool: true }),
 };
 
 export const eventBus = { name: 'shop' } as const;

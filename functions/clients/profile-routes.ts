@@ -1,20 +1,13 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminUpdateUserAttributesCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { accountTypeIds } from '../../shared/identity/account-types';
 import { type CompanyInvoiceData, companyInvoiceDataSchema } from '../../shared/identity/company';
 import { type ClientProfile, profileEditSchema, profileLifetimeMinutes } from '../../shared/identity/profile';
 import { fieldMessages } from '../../shared/validation';
-import { cognito } from '../lib/cognito';
-import { companyRegister } from '../lib/company-register/company-register';
-import { config } from '../lib/config';
+import { companyRegister, type RegisteredCompany } from '../lib/company-register/company-register';
 import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { ownerOf } from '../lib/http/identity';
 import { parseJsonBody } from '../lib/http/parse-body';
 import { json } from '../lib/http/reply';
-import { logger } from '../lib/logger';
 import {
   getClientProfile,
   putInvoiceData,
@@ -57,44 +50,35 @@ export const putMyProfile: Route = async (request) => {
   return profileReply(profile, invoiceData);
 };
 
+/** The register's name and address; the form adds only what the register lacks (the flat number). */
+const invoiceDataOf = (company: RegisteredCompany, form: CompanyInvoiceData): CompanyInvoiceData => ({
+  country: company.country,
+  taxNumber: company.taxNumber,
+  companyName: company.companyName,
+  companyZipCode: company.companyZipCode,
+  companyCity: company.companyCity,
+  companyStreet: company.companyStreet,
+  companyBuildingNumber: company.companyBuildingNumber,
+  companyFlatNumber: company.companyFlatNumber ?? form.companyFlatNumber,
+});
+
 /**
- * PUT /api/clients/me/invoice-data: the default invoice data; the company must be found in the public
- * register. A private customer becomes a business one (spec section 4): the Cognito group and
- * `custom:accountType` change first, so a failure there leaves the profile private and the call can
- * simply be repeated.
+ * PUT /api/clients/me/invoice-data: the default invoice data of the company the public register finds
+ * for the tax number (its name and address, never the form's). A private customer becomes a business
+ * one (spec section 4) in the same write: the account type lives only in the profile, and the next
+ * token's claims are derived from it.
  */
 export const putMyInvoiceData: Route = async (request) => {
   const userId = ownerOf(request);
-  const invoiceData = parseJsonBody(request.event, companyInvoiceDataSchema);
+  const form = parseJsonBody(request.event, companyInvoiceDataSchema);
   const { profile } = await loadProfile(userId);
-  if (!(await companyRegister().find(invoiceData.country, invoiceData.taxNumber))) {
+  const company = await companyRegister().find(form.country, form.taxNumber);
+  if (!company) {
     throw new AppError('company_not_found', [{ path: 'taxNumber', message: fieldMessages.companyNotFound }]);
   }
   const accountTypeId =
     profile.accountTypeId === accountTypeIds.customer ? accountTypeIds.business : profile.accountTypeId;
-  if (accountTypeId !== profile.accountTypeId) await becomeBusiness(userId);
-  await putInvoiceData(userId, invoiceData, accountTypeId);
+  await putInvoiceData(userId, invoiceDataOf(company, form), accountTypeId);
   const updated = await loadProfile(userId);
   return profileReply(updated.profile, updated.invoiceData);
-};
-
-/** The user's Cognito username is their `sub` (the pool signs in by e-mail alias). */
-const becomeBusiness = async (userId: string) => {
-  const UserPoolId = config('userPool').USER_POOL_ID;
-  try {
-    await cognito().send(
-      new AdminAddUserToGroupCommand({ UserPoolId, Username: userId, GroupName: 'business' }),
-    );
-    await cognito().send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId,
-        Username: userId,
-        UserAttributes: [{ Name: 'custom:accountType', Value: 'business' }],
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name === 'UserNotFoundException') throw new AppError('user_not_found');
-    logger.error('conversion to business failed in Cognito', { error: error as Error });
-    throw new AppError('invoice_data_edit_failed');
-  }
 };

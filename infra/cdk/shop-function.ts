@@ -92,7 +92,7 @@ export class ShopFunction extends Construct {
     if (grants.userPool) {
       this.fn.addToRolePolicy(
         new iam.PolicyStatement({
-          actions: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminUpdateUserAttributes'],
+          actions: ['cognito-idp:AdminGetUser'],
           resources: [needed(context.userPoolArn, 'userPoolArn')],
         }),
       );

@@ -10,6 +10,17 @@ import { type FunctionContext, ShopFunction } from './shop-function';
 import { SocialSignIn } from './social-sign-in';
 
 /**
+/** CDK's names of the standard attributes the web client may write (`wiring.userPool.writeAttributes`). */
+const standardAttributeKeys = {
+  email: 'email',
+  name: 'fullname',
+  phone_number: 'phoneNumber',
+  locale: 'locale',
+} as const satisfies Record<
+  (typeof wiring.userPool.writeAttributes)[number],
+  keyof cognito.StandardAttributesMask
+>;
+
  * Everything that holds data or identities: the single table, the event bus, the user pool and the
  * buckets. It changes rarely and is retained on delete, so the stateless stack can be redeployed (or
  * destroyed and recreated) freely without touching customer data.
@@ -76,12 +87,6 @@ export class StatefulStack extends Stack {
       autoVerify: { email: true },
       userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
       standardAttributes: { email: { required: true, mutable: true } },
-      customAttributes: Object.fromEntries(
-        Object.entries(u.customAttributes).map(([name, { maxLength }]) => [
-          name,
-          new cognito.StringAttribute({ maxLen: maxLength, mutable: true }),
-        ]),
-      ),
       passwordPolicy: { ...u.passwordPolicy, tempPasswordValidity: Duration.days(7) },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       deletionProtection: true,
@@ -143,6 +148,11 @@ export class StatefulStack extends Stack {
 
   private createBucket(id: string, props: s3.BucketProps = {}): s3.Bucket {
     return new s3.Bucket(this, id, {
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes(
+        Object.fromEntries(
+          wiring.userPool.writeAttributes.map((name) => [standardAttributeKeys[name], true]),
+        ),
+      ),
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,

@@ -20,6 +20,7 @@ import { deliverCustomMessages } from './services/cognito-mail';
 import { createCognitoProxy } from './services/cognito-proxy';
 import { cognitoLocalTriggerFunctions } from './services/cognito-triggers';
 import { startDynamoDbLocal } from './services/dynamodb-local';
+import { overrideTokenGroups } from './services/cognito-token-groups';
 import { createLambdaInvokeEndpoint, isInvocation } from './services/lambda-invoke';
 import { credentialsHandler, credentialsPath, localAccount, localRegion } from './services/local-aws';
 import { createMailOutbox } from './services/mail-outbox';
@@ -181,7 +182,9 @@ export const startRuntime = async (options: RuntimeOptions) => {
               outbox: mail,
               from: 'no-reply@demo.sklep.local',
             })
-          : invoke;
+          : decl === cognitoTriggers.preTokenGeneration
+            ? overrideTokenGroups({ invoke, client: cognito.client })
+            : invoke;
       return [functionName(decl.entry), delivered] as const;
     }),
   );

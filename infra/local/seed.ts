@@ -10,6 +10,7 @@ import { listCategories, putCategories, putProducts } from '../../functions/lib/
 import { createClientProfile } from '../../functions/lib/table/client-profiles';
 import { putMaintenance } from '../../functions/lib/table/settings';
 import { accountTypeIdOf } from '../../shared/identity/account-types';
+import { consentTextVersion } from '../../shared/identity/sign-up-attributes';
 import { defaultMaintenance } from '../../shared/settings';
 import { demoCategories } from './demo-catalogue/categories';
 import { generateCatalogue } from './demo-catalogue/generate-catalogue';
@@ -23,21 +24,20 @@ export const demoUsers = [
     email: 'klient@demo.sklep.local',
     password: 'Demo1234',
     name: 'Jan Kowalski',
-    group: 'customers',
     accountType: 'private',
   },
   {
     email: 'firma@demo.sklep.local',
     password: 'Demo1234',
     name: 'Anna Nowak',
-    group: 'business',
     accountType: 'business',
   },
   {
     email: 'finanse@demo.sklep.local',
     password: 'Demo1234',
     name: 'Ewa Finansowa',
-    group: 'finance',
+    // A staff group: its claim is granted only once she has set up TOTP (functions/auth/README.md).
+    staffGroup: 'finance',
     accountType: 'private',
   },
 ] as const;
@@ -62,8 +62,6 @@ const seedUser = async (
           { Name: 'name', Value: user.name },
           { Name: 'phone_number', Value: demoPhone },
           { Name: 'locale', Value: 'pl' },
-          { Name: 'custom:accountType', Value: user.accountType },
-          { Name: 'custom:consents', Value: 'terms,privacy' },
         ],
       }),
     );
@@ -80,9 +78,15 @@ const seedUser = async (
       Permanent: true,
     }),
   );
-  await cognito.send(
-    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: user.group }),
-  );
+  if ('staffGroup' in user) {
+    await cognito.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        GroupName: user.staffGroup,
+      }),
+    );
+  }
   // An admin-created user is never confirmed, so no post-confirmation trigger writes the profile.
   if (!sub) throw new Error(`cognito-local gave ${user.email} no sub`);
   await createClientProfile({
@@ -92,7 +96,11 @@ const seedUser = async (
     phone: demoPhone,
     accountTypeId: accountTypeIdOf(user.accountType),
     language: 'pl',
-    consents: ['terms', 'privacy'],
+    consents: (['terms', 'privacy'] as const).map((consent) => ({
+      consent,
+      givenAt: new Date().toISOString(),
+      textVersion: consentTextVersion,
+    })),
     isExternal: false,
   });
   return true;

@@ -11,7 +11,12 @@ import {
 import { profileEditSchema } from './profile';
 import { signInSchema } from './sign-in';
 import { signUpSchema } from './sign-up';
-import { consentsOf, signUpAttributes, signUpAttributesSchema } from './sign-up-attributes';
+import {
+  signUpAttributes,
+  signUpAttributesSchema,
+  signUpMetadata,
+  signUpMetadataSchema,
+} from './sign-up-attributes';
 
 const fieldsOf = (schema: z.ZodMiniType, input: unknown) => {
   const parsed = schema.safeParse(input);
@@ -182,8 +187,8 @@ describe('company invoice data schema', () => {
   });
 });
 
-describe('sign-up attributes', () => {
-  it('carry the form into Cognito attributes and back through the trigger schema', () => {
+describe('sign-up attributes and metadata', () => {
+  it('carry the form into standard attributes and client metadata, and back through the trigger schemas', () => {
     const form = signUpSchema.parse({ ...signUp, accountType: 'business', smsConsent: true, language: 'en' });
     const attributes = signUpAttributes(form);
     expect(attributes).toEqual({
@@ -191,20 +196,23 @@ describe('sign-up attributes', () => {
       name: 'Jan Kowalski',
       phone_number: '+48600100200',
       locale: 'en',
-      'custom:accountType': 'business',
-      'custom:consents': 'terms,privacy,sms',
     });
     expect(signUpAttributesSchema.parse({ ...attributes, sub: 'x' })).toMatchObject(attributes);
-    expect(consentsOf(attributes['custom:consents'])).toEqual(new Set(['terms', 'privacy', 'sms']));
+    expect(signUpMetadata(form)).toEqual({ accountType: 'business', consents: 'terms,privacy,sms' });
+    expect(signUpMetadataSchema.parse(signUpMetadata(form))).toEqual({
+      accountType: 'business',
+      consents: ['terms', 'privacy', 'sms'],
+    });
   });
 
-  it('refuse attributes that skip the required consents or carry a bad phone', () => {
+  it('refuse attributes with a bad phone and metadata that skips the required consents', () => {
     const attributes = signUpAttributes(signUpSchema.parse(signUp));
-    expect(
-      fieldsOf(signUpAttributesSchema, { ...attributes, phone_number: 'x', 'custom:consents': 'terms' }),
-    ).toEqual([
+    expect(fieldsOf(signUpAttributesSchema, { ...attributes, phone_number: 'x' })).toEqual([
       { path: 'phone_number', message: 'invalid_phone' },
-      { path: 'custom:consents', message: 'consent_required' },
+    ]);
+    expect(fieldsOf(signUpMetadataSchema, { accountType: 'partner', consents: 'terms' })).toEqual([
+      { path: 'accountType', message: 'invalid_value' },
+      { path: 'consents', message: 'consent_required' },
     ]);
   });
 });

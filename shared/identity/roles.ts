@@ -1,8 +1,17 @@
 import type { Product } from '../catalogue/product';
 import { requiresSignIn } from '../catalogue/product-rules';
 
-// Roles of spec section 6 and what each may do in the shop. Cognito groups carry the signed-in roles:
-// `customers` (private), `business` (business and partner accounts), `finance` (staff).
+// Roles of spec section 6 and what each may do in the shop. The groups claim carries the signed-in
+// roles: `customers` (private) or `business` (business and partner accounts), derived from the client
+// profile by the pre-token-generation trigger, and the staff groups, granted only with TOTP MFA.
+
+/** Staff groups: members are set by an administrator and must sign in with TOTP (spec section 6). */
+export const staffGroups = ['finance'] as const;
+export type StaffGroup = (typeof staffGroups)[number];
+export const isStaffGroup = (group: string): group is StaffGroup => staffGroups.includes(group as StaffGroup);
+
+/** The groups of an account type, which only the table decides (never a Cognito membership). */
+export const accountGroups = ['customers', 'business'] as const;
 
 export const roles = ['guest', 'customer', 'business', 'finance'] as const;
 export type Role = (typeof roles)[number];

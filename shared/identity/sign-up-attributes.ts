@@ -5,16 +5,22 @@ import { fieldMessages } from '../validation';
 import { signUpAccountTypes } from './account-types';
 import type { SignUp } from './sign-up';
 
-// What a sign-up stores in Cognito: standard attributes plus `custom:accountType` and `custom:consents`
-// (declared in infra/cdk/stateful-stack.ts). The site builds them with `signUpAttributes`; the
-// pre-sign-up trigger re-validates them with `signUpAttributesSchema`; the post-confirmation trigger
-// reads them to create the client profile. Attributes survive to every later trigger, client
-// metadata does not, so nothing the profile needs travels in client metadata.
+// What a sign-up sends to Cognito. Attributes: only the standard ones the web client may write
+// (`infra/wiring.ts` `userPool.writeAttributes`). Client metadata: the account type picked and the
+// consents given, which no attribute holds, so a user can never rewrite them: the pre-sign-up trigger
+// checks both (`signUpAttributesSchema`, `signUpMetadataSchema`) and records them in the table with
+// the time and `consentTextVersion`; the post-confirmation trigger moves them into the client profile.
 
 export const consents = ['terms', 'privacy', 'marketing', 'sms'] as const;
 export type Consent = (typeof consents)[number];
 
-/** `custom:consents` is a comma-separated list of the consents given, e.g. `terms,privacy,sms`. */
+/**
+ * Version of the consent texts on the sign-up form (web/public/i18n `auth.consent.*`), recorded with
+ * every consent given. Raise it whenever those texts change.
+ */
+export const consentTextVersion = '2025-01';
+
+/** The consents metadata value is a comma-separated list, e.g. `terms,privacy,sms`. */
 export const consentsOf = (value: string | undefined): Set<Consent> =>
   new Set((value ?? '').split(',').filter((c): c is Consent => consents.includes(c as Consent)));
 
@@ -23,8 +29,12 @@ export const signUpAttributes = (form: SignUp): Record<string, string> => ({
   name: form.fullName,
   phone_number: form.phone,
   locale: form.language,
-  'custom:accountType': form.accountType,
-  'custom:consents': [
+});
+
+/** `ClientMetadata` of the `SignUp` call. */
+export const signUpMetadata = (form: SignUp): Record<string, string> => ({
+  accountType: form.accountType,
+  consents: [
     'terms',
     'privacy',
     ...(form.marketingConsent ? ['marketing'] : []),
@@ -38,12 +48,19 @@ export const signUpAttributesSchema = z.object({
   name: fullNameField,
   phone_number: phoneField,
   locale: z._default(z.catch(z.enum(languages), defaultLanguage), defaultLanguage),
-  'custom:accountType': z.enum(signUpAccountTypes),
-  'custom:consents': z.string().check(
-    z.refine((value) => {
-      const given = consentsOf(value);
-      return given.has('terms') && given.has('privacy');
-    }, fieldMessages.consentRequired),
-  ),
 });
 export type SignUpAttributes = z.infer<typeof signUpAttributesSchema>;
+
+export const signUpMetadataSchema = z.object({
+  accountType: z.enum(signUpAccountTypes),
+  consents: z.pipe(
+    z.string().check(
+      z.refine((value) => {
+        const given = consentsOf(value);
+        return given.has('terms') && given.has('privacy');
+      }, fieldMessages.consentRequired),
+    ),
+    z.transform((value) => [...consentsOf(value)]),
+  ),
+});
+export type SignUpMetadata = z.output<typeof signUpMetadataSchema>;

@@ -432,3 +432,13 @@ describe('HTTP API authorizer for customer and finance routes', () => {
     expect(http.functions.orders).toBeDefined();
   });
 });
+
+describe("the web client's write list (issue 10)", () => {
+  it('lets the site write only the standard sign-up attributes, never a custom one', () => {
+    const [, client] = only(stateful, 'AWS::Cognito::UserPoolClient', {
+      ClientName: wiring.userPool.clientName,
+    });
+    expect([...client.WriteAttributes].sort()).toEqual(['email', 'locale', 'name', 'phone_number']);
+    expect([...client.WriteAttributes].sort()).toEqual([...wiring.userPool.writeAttributes].sort());
+  });
+});

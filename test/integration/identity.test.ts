@@ -1,19 +1,34 @@
+import { createHmac } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
+  AdminUpdateUserAttributesCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
   SignUpCommand,
+  UpdateUserAttributesCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredCompanies } from '../../functions/lib/company-register/fixture-register';
+import { getClientProfile } from '../../functions/lib/table/client-profiles';
 import type { Runtime } from '../../infra/local/runtime';
 import { demoUsers } from '../../infra/local/seed';
+import { maxBodyBytes } from '../../infra/local/services/cognito-proxy';
 import { localCredentials, localRegion } from '../../infra/local/services/local-aws';
 import { signUpSchema } from '../../shared/identity/sign-up';
-import { signUpAttributes } from '../../shared/identity/sign-up-attributes';
+import {
+  consentTextVersion,
+  signUpAttributes,
+  signUpMetadata,
+} from '../../shared/identity/sign-up-attributes';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 
 // Issue 5 against the local runtime: cognito-local calls our triggers through the runtime's Lambda
@@ -57,6 +72,7 @@ const signUp = (email: string, overrides: Record<string, unknown> = {}) => {
       Username: parsed.email,
       Password: password,
       UserAttributes: Object.entries(signUpAttributes(parsed)).map(([Name, Value]) => ({ Name, Value })),
+      ClientMetadata: signUpMetadata(parsed),
     }),
   );
 };
@@ -94,11 +110,7 @@ const registerAndSignIn = async (email: string, overrides: Record<string, unknow
 
 describe('Cognito triggers through the local Lambda invoke endpoint', () => {
   it('refuses a sign-up whose attributes break the shared rules (pre-sign-up)', async () => {
-    const attributes = {
-      ...signUpAttributes(form('bad@example.pl')),
-      phone_number: '12',
-      'custom:consents': 'terms',
-    };
+    const attributes = { ...signUpAttributes(form('bad@example.pl')), phone_number: '12' };
     await expect(
       cognito.send(
         new SignUpCommand({
@@ -106,14 +118,28 @@ describe('Cognito triggers through the local Lambda invoke endpoint', () => {
           Username: 'bad@example.pl',
           Password: password,
           UserAttributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+          ClientMetadata: { accountType: 'partner', consents: 'terms' },
         }),
       ),
     ).rejects.toMatchObject({
       name: 'UserLambdaValidationException',
       message: expect.stringMatching(
-        /invalid_data phone_number:invalid_phone custom:consents:consent_required/,
+        /invalid_data phone_number:invalid_phone accountType:invalid_value consents:consent_required/,
       ),
     });
+  });
+
+  it('records the account type and consents with their time and text version in the profile', async () => {
+    const tokens = await registerAndSignIn('zgody@example.pl', { marketingConsent: true });
+    const stored = await getClientProfile(String(decodeJwt(String(tokens.IdToken)).sub));
+    expect(stored?.profile.accountTypeId).toBe(2);
+    expect(stored?.profile.consents).toEqual(
+      ['terms', 'privacy', 'marketing'].map((consent) => ({
+        consent,
+        givenAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        textVersion: consentTextVersion,
+      })),
+    );
   });
 
   it('mails a localized confirmation code to the outbox, creates the profile and adds the claims', async () => {
@@ -137,6 +163,108 @@ describe('Cognito triggers through the local Lambda invoke endpoint', () => {
       new ForgotPasswordCommand({ ClientId: runtime.cognito.clientId, Username: 'hans@example.de' }),
     );
     await mailTo('hans@example.de', 'Set a new password');
+  });
+});
+
+/** The current RFC 6238 code of a base32 secret, as an authenticator app shows it. */
+const totp = (secret: string) => {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secret.replace(/=+$/, '').toUpperCase()]
+    .map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0'))
+    .join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac.at(-1) ?? 0) & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+};
+
+const refreshedClaims = async (refreshToken: string | undefined) => {
+  const { AuthenticationResult } = await cognito.send(
+    new GetTokensFromRefreshTokenCommand({ ClientId: runtime.cognito.clientId, RefreshToken: refreshToken }),
+  );
+  return decodeJwt(String(AuthenticationResult?.IdToken));
+};
+
+describe('attributes a customer may write', () => {
+  it('refuses custom:accountType=partner with the own access token; the next token still says customer', async () => {
+    const tokens = await registerAndSignIn('mallory@example.pl');
+    await expect(
+      cognito.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: tokens.AccessToken,
+          UserAttributes: [
+            { Name: 'custom:accountType', Value: 'partner' },
+            { Name: 'custom:consents', Value: 'terms,privacy,marketing' },
+          ],
+        }),
+      ),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'A client attempted to write unauthorized attribute',
+    });
+    const claims = await refreshedClaims(tokens.RefreshToken);
+    expect(claims.account_type).toBe('2');
+    expect(claims['cognito:groups']).toEqual(['customers']);
+  });
+
+  it('refuses a sign-up that writes an attribute outside the write list', async () => {
+    const parsed = form('partner@example.pl');
+    await expect(
+      cognito.send(
+        new SignUpCommand({
+          ClientId: runtime.cognito.clientId,
+          Username: parsed.email,
+          Password: password,
+          UserAttributes: Object.entries({
+            ...signUpAttributes(parsed),
+            'custom:accountType': 'partner',
+          }).map(([Name, Value]) => ({ Name, Value })),
+          ClientMetadata: signUpMetadata(parsed),
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+});
+
+describe('staff accounts', () => {
+  it('get the finance claim only once TOTP is set up, then sign in with a TOTP code', async () => {
+    const email = 'ksiegowa@example.pl';
+    const first = await registerAndSignIn(email);
+    await runtime.cognito.client.send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: runtime.cognito.userPoolId,
+        Username: email,
+        GroupName: 'finance',
+      }),
+    );
+    const withoutTotp = (await signIn(email)).AuthenticationResult;
+    expect(decodeJwt(String(withoutTotp?.IdToken))['cognito:groups']).toEqual(['customers']);
+
+    const AccessToken = first.AccessToken;
+    const { SecretCode = '' } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+    await cognito.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totp(SecretCode) }));
+    await cognito.send(
+      new SetUserMFAPreferenceCommand({
+        AccessToken,
+        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+      }),
+    );
+    const challenge = await signIn(email);
+    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const { AuthenticationResult } = await cognito.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: runtime.cognito.clientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totp(SecretCode) },
+      }),
+    );
+    expect(decodeJwt(String(AuthenticationResult?.IdToken))['cognito:groups']).toEqual([
+      'customers',
+      'finance',
+    ]);
   });
 });
 
@@ -203,6 +331,49 @@ describe('the site Cognito endpoint', () => {
     }
     await expect(signIn('guess@example.pl')).rejects.toMatchObject({ name: 'TooManyRequestsException' });
     expect((await signIn('refresh@example.pl')).AuthenticationResult?.IdToken).toBeTruthy();
+  });
+
+  it('refuses admin calls', async () => {
+    await expect(
+      cognito.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: runtime.cognito.userPoolId,
+          Username: demoUsers[0].email,
+          UserAttributes: [{ Name: 'name', Value: 'Mallory' }],
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'UnknownOperationException' });
+  });
+
+  it('answers bad JSON, null and an oversized body with Cognito-shaped JSON, never HTML or paths', async () => {
+    for (const body of ['{', 'null', '[1]', JSON.stringify({ ClientId: 'x'.repeat(maxBodyBytes) })]) {
+      const response = await fetch(runtime.cognitoProxyUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
+        body,
+      });
+      const text = await response.text();
+      expect(response.status, body.slice(0, 10)).toBe(400);
+      expect(JSON.parse(text)).toEqual({ __type: 'SerializationException', message: expect.any(String) });
+      expect(text).not.toMatch(/<|node_modules|\/work\//);
+    }
+  });
+
+  it('refuses an access token cognito-local did not sign', async () => {
+    const tokens = await registerAndSignIn('forged@example.pl');
+    const [header, payload] = String(tokens.AccessToken).split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    await expect(
+      cognito.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: forged,
+          UserAttributes: [{ Name: 'name', Value: 'X' }],
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 
   it('is named in the settings the site reads', async () => {
@@ -306,12 +477,18 @@ describe('profile API', () => {
     expect((await api('GET', '/api/clients/me/profile')).body.accountTypeId).toBe(2);
   });
 
-  it('converts a private customer to business with the default invoice data', async () => {
-    const { status, body } = await api('PUT', '/api/clients/me/invoice-data', company);
+  it("converts a private customer to business with the register's name and address, not the form's", async () => {
+    const invented = {
+      ...company,
+      companyName: 'Wymyślona sp. z o.o.',
+      companyCity: 'Gdzieś',
+      companyStreet: 'Fałszywa',
+    };
+    const { status, body } = await api('PUT', '/api/clients/me/invoice-data', invented);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       accountTypeId: 3,
-      defaultInvoiceData: { ...company, country: 'PL', taxNumber: '5260250274' },
+      defaultInvoiceData: { ...company, country: 'PL', taxNumber: '5260250274', companyFlatNumber: '4' },
     });
     const { AuthenticationResult } = await cognito.send(
       new GetTokensFromRefreshTokenCommand({
@@ -322,6 +499,17 @@ describe('profile API', () => {
     const claims = decodeJwt(String(AuthenticationResult?.IdToken));
     expect(claims['cognito:groups']).toEqual(expect.arrayContaining(['business']));
     expect(claims.account_type).toBe('3');
+  });
+
+  it('keeps the flat number from the form only where the register has none', async () => {
+    const { body } = await api('PUT', '/api/clients/me/invoice-data', {
+      ...company,
+      taxNumber: '1234563218',
+      companyFlatNumber: '12',
+    });
+    const registered = registeredCompanies.find((c) => c.taxNumber === '1234563218');
+    expect(registered?.companyFlatNumber).toBeUndefined();
+    expect(body.defaultInvoiceData).toEqual({ ...registered, companyFlatNumber: '12' });
   });
 
   it('answers the seeded demo profiles', async () => {

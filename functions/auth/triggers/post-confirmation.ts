@@ -1,11 +1,9 @@
-import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { consentsOf } from '../../../shared/identity/sign-up-attributes';
+import { accountTypeIdOf } from '../../../shared/identity/account-types';
 import { defaultLanguage, isLanguage } from '../../../shared/locale';
-import { cognito } from '../../lib/cognito';
 import { logger } from '../../lib/logger';
 import { createClientProfile } from '../../lib/table/client-profiles';
-import { accountTypeIdOfAttribute, groupOfAccountType } from './account-type';
+import { deletePendingSignUp, getPendingSignUp } from '../../lib/table/pending-sign-ups';
 
 /** Google and Facebook users are named `<provider>_<id>` by Cognito. */
 const isExternalUser = (userName: string, attributes: Record<string, string>) =>
@@ -13,31 +11,28 @@ const isExternalUser = (userName: string, attributes: Record<string, string>) =>
 
 /**
  * After the e-mail is confirmed (or a Google/Facebook user signs in the first time): creates the
- * client profile and puts the user in the group of their account type. Both steps are idempotent, so
- * Cognito's retry of a failed trigger repeats them safely.
+ * client profile with the account type and consents the pre-sign-up trigger recorded (a user without
+ * that record, e.g. from Google, is a private customer without consents). The profile is written
+ * before the record is deleted and is created only once, so Cognito's retry of a failed trigger is safe.
  */
 export const handler = async (event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> => {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const attributes = event.request.userAttributes;
-  const accountTypeId = accountTypeIdOfAttribute(attributes['custom:accountType']);
+  const email = (attributes.email ?? '').toLowerCase();
+  const pending = email ? await getPendingSignUp(email) : undefined;
+  const accountTypeId = accountTypeIdOf(pending?.accountType ?? 'private');
   const language = attributes.locale;
   const created = await createClientProfile({
     userId: attributes.sub ?? event.userName,
-    email: (attributes.email ?? '').toLowerCase(),
+    email,
     name: attributes.name ?? '',
     phone: attributes.phone_number ?? '',
     accountTypeId,
     language: isLanguage(language) ? language : defaultLanguage,
-    consents: [...consentsOf(attributes['custom:consents'])],
+    consents: pending?.consents ?? [],
     isExternal: isExternalUser(event.userName, attributes),
   });
-  await cognito().send(
-    new AdminAddUserToGroupCommand({
-      UserPoolId: event.userPoolId,
-      Username: event.userName,
-      GroupName: groupOfAccountType(accountTypeId),
-    }),
-  );
-  logger.info('client confirmed', { created, accountTypeId });
+  if (pending) await deletePendingSignUp(email);
+  logger.info('client confirmed', { created, accountTypeId, recorded: Boolean(pending) });
   return event;
 };

@@ -1,20 +1,45 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
-import { signUpAttributesSchema } from '../../../shared/identity/sign-up-attributes';
+import type * as z from 'zod/mini';
+import {
+  consentTextVersion,
+  signUpAttributesSchema,
+  signUpMetadataSchema,
+} from '../../../shared/identity/sign-up-attributes';
 import { toFieldErrors } from '../../../shared/validation';
+import { putPendingSignUp } from '../../lib/table/pending-sign-ups';
+
+type Parsed = { success: true } | { success: false; error: z.core.$ZodError };
+
+const failures = (parsed: Parsed, input: Record<string, string>) =>
+  parsed.success ? [] : toFieldErrors(parsed.error, input).map((f) => `${f.path}:${f.message}`);
 
 /**
- * Refuses a self sign-up whose attributes break the shared sign-up rules, so a call that skips the
- * site's form cannot create an account either. Cognito answers `UserLambdaValidationException` with
- * this message: `invalid_data` and the failing `path:message` pairs (never the values).
+ * A self sign-up: checks the attributes and the client metadata (account type, consents) with the
+ * shared sign-up rules, so a call that skips the site's form cannot create an account either, and
+ * records the account type and the consents (time, text version) in the table for the
+ * post-confirmation trigger. Cognito answers `UserLambdaValidationException` with this message:
+ * `invalid_data` and the failing `path:message` pairs (never the values).
  * Sign-ups through Google or Facebook carry only what the provider shares and pass.
  */
 export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
   if (event.triggerSource !== 'PreSignUp_SignUp') return event;
-  const attributes = event.request.userAttributes;
-  const parsed = signUpAttributesSchema.safeParse(attributes);
-  if (!parsed.success) {
-    const fields = toFieldErrors(parsed.error, attributes).map((f) => `${f.path}:${f.message}`);
-    throw new Error(`invalid_data ${fields.join(' ')}`);
-  }
+  const { userAttributes, clientMetadata = {} } = event.request;
+  const attributes = signUpAttributesSchema.safeParse(userAttributes);
+  const metadata = signUpMetadataSchema.safeParse(clientMetadata);
+  const fields = [...failures(attributes, userAttributes), ...failures(metadata, clientMetadata)];
+  if (!attributes.success || !metadata.success) throw new Error(`invalid_data ${fields.join(' ')}`);
+  const now = new Date();
+  await putPendingSignUp(
+    attributes.data.email,
+    {
+      accountType: metadata.data.accountType,
+      consents: metadata.data.consents.map((consent) => ({
+        consent,
+        givenAt: now.toISOString(),
+        textVersion: consentTextVersion,
+      })),
+    },
+    now,
+  );
   return event;
 };

@@ -1,20 +1,49 @@
+import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { accountTypeIdOfAttribute, groupOfAccountType } from './account-type';
+import { type AccountTypeId, accountTypeIds } from '../../../shared/identity/account-types';
+import { isStaffGroup } from '../../../shared/identity/roles';
+import { cognito } from '../../lib/cognito';
+import { getAccountTypeId } from '../../lib/table/client-profiles';
+import { groupOfAccountType } from './account-type';
 
 /**
- * Adds the `account_type` claim (the spec's type number: 1 partner, 2 customer, 3 business) and makes
- * sure the groups claim holds the account type's group, even before the membership written by the
- * post-confirmation trigger or the business conversion shows up in Cognito.
+ * The token's `account_type` claim and groups claim: the account type (and its group) come from the
+ * client profile in the table, nothing the user can write; a staff group of the user's Cognito
+ * memberships is kept only when the user has TOTP MFA enabled; other memberships are dropped.
  */
+export const tokenClaims = (facts: {
+  accountTypeId: AccountTypeId;
+  memberOf: readonly string[];
+  hasTotp: boolean;
+}) => ({
+  claimsToAddOrOverride: { account_type: String(facts.accountTypeId) },
+  groupOverrideDetails: {
+    groupsToOverride: [
+      groupOfAccountType(facts.accountTypeId),
+      ...(facts.hasTotp ? facts.memberOf.filter(isStaffGroup) : []),
+    ],
+  },
+});
+
+const hasTotp = async (userPoolId: string, userName: string) => {
+  const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: userName }));
+  return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+};
+
+/** A user without a profile (not yet confirmed through the site, e.g. created by an admin) is a private customer. */
 export const handler = async (
   event: PreTokenGenerationTriggerEvent,
 ): Promise<PreTokenGenerationTriggerEvent> => {
-  const accountTypeId = accountTypeIdOfAttribute(event.request.userAttributes['custom:accountType']);
-  const groups = new Set(event.request.groupConfiguration.groupsToOverride ?? []);
-  groups.add(groupOfAccountType(accountTypeId));
-  event.response.claimsOverrideDetails = {
-    claimsToAddOrOverride: { account_type: String(accountTypeId) },
-    groupOverrideDetails: { groupsToOverride: [...groups] },
-  };
+  const memberOf = event.request.groupConfiguration.groupsToOverride ?? [];
+  const userId = event.request.userAttributes.sub ?? event.userName;
+  const [accountTypeId, totp] = await Promise.all([
+    getAccountTypeId(userId),
+    memberOf.some(isStaffGroup) ? hasTotp(event.userPoolId, event.userName) : false,
+  ]);
+  event.response.claimsOverrideDetails = tokenClaims({
+    accountTypeId: accountTypeId ?? accountTypeIds.customer,
+    memberOf,
+    hasTotp: totp,
+  });
   return event;
 };

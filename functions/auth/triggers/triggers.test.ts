@@ -1,12 +1,8 @@
-import type {
-  CustomMessageTriggerEvent,
-  PreSignUpTriggerEvent,
-  PreTokenGenerationTriggerEvent,
-} from 'aws-lambda';
+import type { CustomMessageTriggerEvent, PreSignUpTriggerEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { handler as customMessage } from './custom-message';
 import { handler as preSignUp } from './pre-sign-up';
-import { handler as preTokenGeneration } from './pre-token-generation';
+import { tokenClaims } from './pre-token-generation';
 
 const base = {
   version: '1',
@@ -64,15 +60,29 @@ describe('pre-sign-up trigger', () => {
   const event = (
     triggerSource: PreSignUpTriggerEvent['triggerSource'],
     userAttributes: Record<string, string>,
-  ) => ({ ...base, triggerSource, request: { userAttributes }, response: {} }) as PreSignUpTriggerEvent;
+    clientMetadata?: Record<string, string>,
+  ) =>
+    ({
+      ...base,
+      triggerSource,
+      request: { userAttributes, clientMetadata },
+      response: {},
+    }) as PreSignUpTriggerEvent;
 
-  it('refuses a self sign-up with bad attributes, naming fields and keys but no values', async () => {
+  it('refuses a self sign-up with bad attributes or metadata, naming fields and keys but no values', async () => {
     const refused = preSignUp(
       event('PreSignUp_SignUp', { email: 'x@y.pl', name: 'Jan', phone_number: '+48 12' }),
     );
     await expect(refused).rejects.toThrow(
-      'invalid_data phone_number:invalid_phone custom:accountType:required custom:consents:required',
+      'invalid_data phone_number:invalid_phone accountType:required consents:required',
     );
+  });
+
+  it('refuses a partner account type or missing consents sent as metadata', async () => {
+    const attributes = { email: 'x@y.pl', name: 'Jan', phone_number: '+48600100200' };
+    await expect(
+      preSignUp(event('PreSignUp_SignUp', attributes, { accountType: 'partner', consents: 'terms' })),
+    ).rejects.toThrow('invalid_data accountType:invalid_value consents:consent_required');
   });
 
   it('lets Google and Facebook sign-ups through with what the provider shares', async () => {
@@ -81,29 +91,23 @@ describe('pre-sign-up trigger', () => {
   });
 });
 
-describe('pre-token-generation trigger', () => {
-  const event = (accountType: string | undefined, groups: string[]) =>
-    ({
-      ...base,
-      triggerSource: 'TokenGeneration_RefreshTokens',
-      request: {
-        userAttributes: accountType ? { 'custom:accountType': accountType } : {},
-        groupConfiguration: { groupsToOverride: groups, iamRolesToOverride: [], preferredRole: undefined },
-      },
-      response: { claimsOverrideDetails: {} },
-    }) as unknown as PreTokenGenerationTriggerEvent;
-
-  it('adds the account type claim and the account group to the groups the user has', async () => {
-    const { response } = await preTokenGeneration(event('business', ['finance']));
-    expect(response.claimsOverrideDetails).toEqual({
+describe('pre-token-generation claims', () => {
+  it('take the account type and its group from the profile, whatever groups the user is in', () => {
+    expect(tokenClaims({ accountTypeId: 3, memberOf: ['customers'], hasTotp: false })).toEqual({
       claimsToAddOrOverride: { account_type: '3' },
-      groupOverrideDetails: { groupsToOverride: ['finance', 'business'] },
+      groupOverrideDetails: { groupsToOverride: ['business'] },
     });
+    expect(
+      tokenClaims({ accountTypeId: 2, memberOf: ['business'], hasTotp: true }).groupOverrideDetails,
+    ).toEqual({ groupsToOverride: ['customers'] });
   });
 
-  it('treats a user without the attribute (an old or federated one) as a private customer', async () => {
-    const { response } = await preTokenGeneration(event(undefined, []));
-    expect(response.claimsOverrideDetails?.claimsToAddOrOverride).toEqual({ account_type: '2' });
-    expect(response.claimsOverrideDetails?.groupOverrideDetails?.groupsToOverride).toEqual(['customers']);
+  it('grant a staff group only to a member with TOTP enabled', () => {
+    expect(
+      tokenClaims({ accountTypeId: 2, memberOf: ['finance'], hasTotp: false }).groupOverrideDetails,
+    ).toEqual({ groupsToOverride: ['customers'] });
+    expect(
+      tokenClaims({ accountTypeId: 2, memberOf: ['finance'], hasTotp: true }).groupOverrideDetails,
+    ).toEqual({ groupsToOverride: ['customers', 'finance'] });
   });
 });

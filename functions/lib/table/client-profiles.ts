@@ -1,12 +1,18 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { type AccountTypeId, isAccountTypeId } from '../../../shared/identity/account-types';
 import type { CompanyInvoiceData } from '../../../shared/identity/company';
 import type { ProfileEdit } from '../../../shared/identity/profile';
-import type { Consent } from '../../../shared/identity/sign-up-attributes';
 import type { Language } from '../../../shared/locale';
 import { documents, tableName } from '../dynamo';
 import { clientKeys } from './client-keys';
+import type { ConsentRecord } from './pending-sign-ups';
 
 // Client profiles (`CLIENT#<sub>` / `PROFILE`), created by the post-confirmation trigger, and the
 // default invoice data beside them (`CLIENT#<sub>` / `INVOICEDATA`).
@@ -18,7 +24,8 @@ export interface StoredProfile {
   phone: string;
   accountTypeId: AccountTypeId;
   language: Language;
-  consents: Consent[];
+  /** Consents given, each with its time and text version (spec section 5). */
+  consents: ConsentRecord[];
   isExternal: boolean;
   createdAt: string;
   updatedAt: string;
@@ -65,6 +72,19 @@ export const getClientProfile = async (
   const find = (sk: string) => items.find((item) => item.sk === sk);
   const profile = profileOf(find('PROFILE'));
   return profile && { profile, invoiceData: invoiceDataOf(find('INVOICEDATA')) };
+};
+
+/** The account type alone, for every token Cognito issues; undefined without a profile. */
+export const getAccountTypeId = async (userId: string): Promise<AccountTypeId | undefined> => {
+  const { Item } = await documents().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: clientKeys.profile(userId),
+      ProjectionExpression: 'accountTypeId',
+      ConsistentRead: true,
+    }),
+  );
+  return isAccountTypeId(Item?.accountTypeId) ? Item.accountTypeId : undefined;
 };
 
 /** Name and phone; the profile must exist (answers false when it does not). */

@@ -3,16 +3,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
-  AddCustomAttributesCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
-  DescribeUserPoolCommand,
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
-  type SchemaAttributeType,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPool } from '../../wiring';
 import { freePort, waitForPort } from '../ports';
@@ -96,15 +94,6 @@ export const startCognitoLocal = async (options: {
   };
 };
 
-const customAttributes: SchemaAttributeType[] = Object.entries(userPool.customAttributes).map(
-  ([name, { maxLength }]) => ({
-    Name: name,
-    AttributeDataType: 'String',
-    Mutable: true,
-    StringAttributeConstraints: { MaxLength: String(maxLength) },
-  }),
-);
-
 const ensurePool = async (client: CognitoIdentityProviderClient) => {
   const { UserPools = [] } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
   let userPoolId = UserPools.find((pool) => pool.Name === userPool.name)?.Id;
@@ -115,7 +104,6 @@ const ensurePool = async (client: CognitoIdentityProviderClient) => {
         PoolName: userPool.name,
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
-        Schema: customAttributes,
         Policies: {
           PasswordPolicy: {
             MinimumLength: passwordPolicy.minLength,
@@ -130,7 +118,14 @@ const ensurePool = async (client: CognitoIdentityProviderClient) => {
     userPoolId = created.UserPool?.Id;
   }
   if (!userPoolId) throw new Error('cognito-local created no user pool');
-  await ensureCustomAttributes(client, userPoolId);
+  // As the deployed pool: MFA optional, TOTP only (a kept pool gets it too).
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
 
   const { UserPoolClients = [] } = await client.send(
     new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
@@ -155,14 +150,4 @@ const ensurePool = async (client: CognitoIdentityProviderClient) => {
     }
   }
   return { userPoolId, clientId };
-};
-
-/** A pool kept from before an attribute was declared gets it added (as on AWS, never removed). */
-const ensureCustomAttributes = async (client: CognitoIdentityProviderClient, userPoolId: string) => {
-  const { UserPool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
-  const existing = new Set(UserPool?.SchemaAttributes?.map((attribute) => attribute.Name));
-  const missing = customAttributes.filter((attribute) => !existing.has(`custom:${attribute.Name}`));
-  if (missing.length > 0) {
-    await client.send(new AddCustomAttributesCommand({ UserPoolId: userPoolId, CustomAttributes: missing }));
-  }
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { accountTypeIds } from '../../../../shared/identity/account-types';
-import { companyInvoiceDataSchema } from '../../../../shared/identity/company';
+import { type CompanyInvoiceData, companyInvoiceDataSchema } from '../../../../shared/identity/company';
 import { companyCountries } from '../../../../shared/identity/company-countries';
 import { type ClientProfile, profileEditSchema } from '../../../../shared/identity/profile';
 import { usePageHead } from '../../app/head';
@@ -60,10 +60,18 @@ const emptyCompany = {
   companyFlatNumber: '',
 };
 
+/** The form's values for stored invoice data (the register's name and address). */
+const companyValues = (data: CompanyInvoiceData | null) => ({
+  ...emptyCompany,
+  ...data,
+  companyFlatNumber: data?.companyFlatNumber ?? '',
+});
+
 /**
  * Default invoice data. For a private account it is the conversion to a business one (spec section
- * 4): the API finds the company by tax number; afterwards the session is refreshed so the new
- * account type reaches the token and prices.
+ * 4): the API finds the company by tax number and stores the register's name and address, which
+ * the form then shows; afterwards the session is refreshed so the new account type reaches the token
+ * and prices.
  */
 const InvoiceDataForm = ({
   profile,
@@ -75,13 +83,16 @@ const InvoiceDataForm = ({
   const language = useLanguage();
   const converting = profile.accountTypeId === accountTypeIds.customer;
   const [saved, setSaved] = useState<string>();
-  const initial = { ...emptyCompany, ...profile.defaultInvoiceData };
   const form = useSchemaForm(
     companyInvoiceDataSchema,
-    { ...initial, companyFlatNumber: initial.companyFlatNumber ?? '' },
+    companyValues(profile.defaultInvoiceData),
     async (data) => {
       setSaved(undefined);
-      onSaved(await saveInvoiceData(data));
+      const updated = await saveInvoiceData(data);
+      for (const [name, value] of Object.entries(companyValues(updated.defaultInvoiceData))) {
+        form.set(name as keyof typeof emptyCompany, value);
+      }
+      onSaved(updated);
       if (converting) await refreshProfile({ forceRefresh: true });
       setSaved(converting ? 'account.business.converted' : 'account.editData.saved');
     },
@@ -99,6 +110,9 @@ const InvoiceDataForm = ({
           <FormattedMessage id="account.business.lead" />
         </p>
       )}
+      <p>
+        <FormattedMessage id="account.company.fromRegister" />
+      </p>
       <div className="form-field">
         <label htmlFor={countryId}>
           <FormattedMessage id="account.company.country" />

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { type SignUp, signUpSchema } from '../../../../shared/identity/sign-up';
-import { signUpAttributes } from '../../../../shared/identity/sign-up-attributes';
+import { signUpAttributes, signUpMetadata } from '../../../../shared/identity/sign-up-attributes';
 import { pathFor } from '../../../../shared/routes';
 import { useLanguage } from '../../app/language-context';
 import { CheckboxField, FormFooter, NewPasswordFields, PhoneField, TextField } from '../../lib/form/fields';
@@ -38,11 +38,12 @@ export const SignUpPage = () => {
     },
     async (data) => {
       const auth = await loadAuth();
-      // The e-mail is the user name; the pre-sign-up trigger re-checks the attributes.
+      // The e-mail is the user name; the pre-sign-up trigger re-checks the attributes and records the
+      // account type and consents sent as client metadata (no attribute the user could rewrite).
       const input = {
         username: data.email,
         password: data.password,
-        options: { userAttributes: signUpAttributes(data) },
+        options: { userAttributes: signUpAttributes(data), clientMetadata: signUpMetadata(data) },
       };
       await auth.signUp(input).catch((error: unknown) => Promise.reject(authError(error, 'signUp')));
       setSignedUp(data.email);
