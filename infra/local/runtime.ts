@@ -7,7 +7,17 @@ import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { publishCatalogue } from '../../functions/cms/catalogue/publish-catalogue';
 import { renderAllPages } from '../../functions/cms/catalogue/render-site-pages';
 import { appVersion } from '../../shared/settings';
-import { cognitoTriggers, eventBus, outboxPublisher, table, userPool, websocket } from '../wiring';
+import { siteSecurityHeaders } from '../security-headers';
+import {
+  cognitoTriggers,
+  eventBus,
+  mailLimits,
+  outboxPublisher,
+  table,
+  userPool,
+  websocket,
+} from '../wiring';
+import { catalogueHasRecord } from './catalogue-record';
 import { createEventBus } from './eventbridge/bus';
 import { createEventBridgeEndpoint } from './eventbridge/endpoint';
 import { compilePattern } from './eventbridge/pattern';
@@ -18,9 +28,9 @@ import { seed } from './seed';
 import { cognitoLocalDbDir, startCognitoLocal } from './services/cognito-local';
 import { deliverCustomMessages } from './services/cognito-mail';
 import { createCognitoProxy } from './services/cognito-proxy';
+import { overrideTokenGroups } from './services/cognito-token-groups';
 import { cognitoLocalTriggerFunctions } from './services/cognito-triggers';
 import { startDynamoDbLocal } from './services/dynamodb-local';
-import { overrideTokenGroups } from './services/cognito-token-groups';
 import { createLambdaInvokeEndpoint, isInvocation } from './services/lambda-invoke';
 import { credentialsHandler, credentialsPath, localAccount, localRegion } from './services/local-aws';
 import { createMailOutbox } from './services/mail-outbox';
@@ -237,6 +247,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
       audience: cognito.clientId,
       jwksUrl: `${cognito.issuer}/.well-known/jwks.json`,
     },
+    mailLimit: mailLimits.perIp,
   });
 
   const written = await seed(cognito.client, cognito.userPoolId);
@@ -244,10 +255,14 @@ export const startRuntime = async (options: RuntimeOptions) => {
   const distDir = resolve(import.meta.dirname, '../../web/dist');
   if (existsSync(join(distDir, 'app.html'))) await deploySiteShell(s3.bucketNames.site, distDir);
 
+  let siteOrigin = '';
   const site = createServer(
     createSiteServer({
       distDir,
       api: gateway.handleRequest,
+      // Cognito is the proxy on the site's own origin; the live WebSocket sits on the emulators' port.
+      securityHeaders: siteSecurityHeaders({ connectOrigins: [`ws://127.0.0.1:${cloudPort}`] }),
+      recordExists: (match) => catalogueHasRecord(siteOrigin, match),
       local: {
         '/_local/mail': mail.pageHandler,
         [cognitoProxyPath]: (req, res) =>
@@ -260,6 +275,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     }),
   );
   const port = await listen(site, options.port);
+  siteOrigin = `http://127.0.0.1:${port}`;
   for (const { queue } of Object.values(queues)) queue.start();
   poller.start();
   scheduler.start();

@@ -1,15 +1,20 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
-import { defaultLanguage } from '../../shared/locale';
-import { bucketRouteKeys, pageKey } from '../../shared/page-key';
-import { matchPath, pathFor } from '../../shared/routes';
+import type { Language } from '../../shared/locale';
+import { pageKey } from '../../shared/page-key';
+import { decidePage } from '../../shared/page-kind';
+import { pathFor, type RouteMatch } from '../../shared/routes';
 
 // The site as CloudFront serves it: files from the production build (pre-rendered pages as
 // `<path>/index.html`), `/api/*` to the HTTP API, `/robots.txt` and `/sitemap.xml` rewritten to the
-// common group (a CloudFront Function does the same). A known route without a pre-rendered page gets
-// the app shell (`app.html`); an unknown path gets the 404 page of its language with status 404.
+// common group (a CloudFront Function does the same), every page and file with the security headers
+// of infra/security-headers.ts. Any other path is decided by `decidePage` (shared/page-kind.ts): a
+// browser-rendered route gets the app shell (`app.html`), a catalogue record's page comes from the
+// site bucket (or, while the background pre-render has not reached it, the shell if the catalogue
+// has the record), and a path no route matches or a record that does not exist gets the not-found
+// page of its language with 404.
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,13 +39,21 @@ const rewrites: Record<string, string> = {
   '/sitemap.xml': '/api/common/sitemap.xml',
 };
 
-const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, status = 200): void => {
+type Headers = Readonly<Record<string, string>>;
+
+const sendFile = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  security: Headers,
+  file: string,
+  status = 200,
+): void => {
   const type = types[extname(file)] ?? 'application/octet-stream';
   const immutable = file.includes(`${join('dist', 'assets')}`);
   const headers: Record<string, string> = {
+    ...security,
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
   };
   const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -59,11 +72,11 @@ const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, statu
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
-const sendPage = (req: IncomingMessage, res: ServerResponse, page: Buffer): void => {
+const sendPage = (req: IncomingMessage, res: ServerResponse, security: Headers, page: Buffer): void => {
   const headers = {
+    ...security,
     'content-type': types['.html'] as string,
     'cache-control': 'no-cache',
-    'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
   };
   if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
@@ -73,17 +86,44 @@ const sendPage = (req: IncomingMessage, res: ServerResponse, page: Buffer): void
   }
 };
 
+/** Whether `path` lies inside the folder `root`, compared by whole path segments. */
+const isInside = (root: string, path: string): boolean => {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+};
+
 export const createSiteServer = (options: {
   distDir: string;
   api: RequestListener;
   local: Record<string, RequestListener>;
+  /** Sent with every page and file (`siteSecurityHeaders` of infra/security-headers.ts). */
+  securityHeaders: Headers;
   /** Pages pre-rendered into the site bucket (catalogue pages), by key: `produkt/<id>/<slug>/index.html`. */
   bucketPage?: (key: string) => Promise<Buffer | undefined>;
+  /** Whether the catalogue holds the record of a product or category page (asked when the bucket has no page). */
+  recordExists?: (match: RouteMatch) => Promise<boolean>;
 }): RequestListener => {
   const root = resolve(options.distDir);
+  const security = options.securityHeaders;
+  const shell = join(root, 'app.html');
   // CloudFront passes the visitor's host as x-forwarded-host because API Gateway sees its own; here
   // the gateway shares the site's host, so the functions read the same origin from Host.
   const { api } = options;
+
+  const notFound = (req: IncomingMessage, res: ServerResponse, language: Language): void => {
+    const page = join(root, pageKey(pathFor('notFound', language)));
+    if (isFile(page)) sendFile(req, res, security, page, 404);
+    else res.writeHead(404, { ...security, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
+
+  /** A product or category page: the bucket's, else the shell when the record exists, else 404. */
+  const recordPage = async (req: IncomingMessage, res: ServerResponse, match: RouteMatch) => {
+    const page = await options.bucketPage?.(pageKey(match.canonical));
+    if (page) return sendPage(req, res, security, page);
+    const exists = options.recordExists ? await options.recordExists(match) : true;
+    return exists ? sendFile(req, res, security, shell) : notFound(req, res, match.language);
+  };
+
   return (req, res) => {
     const rawUrl = req.url ?? '/';
     if (rawUrl.startsWith('/api/')) return api(req, res);
@@ -96,40 +136,35 @@ export const createSiteServer = (options: {
     const local = Object.entries(options.local).find(([prefix]) => url.pathname.startsWith(prefix));
     if (local) return local[1](req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { ...security, allow: 'GET, HEAD' }).end();
       return;
     }
     let decoded: string;
     try {
       decoded = decodeURIComponent(url.pathname);
     } catch {
-      res.writeHead(400).end();
+      res.writeHead(400, security).end();
       return;
     }
-    const path = normalize(join(root, decoded));
-    if (!path.startsWith(root)) {
-      res.writeHead(400).end();
+    const path = join(root, decoded);
+    if (!isInside(root, path)) {
+      res.writeHead(400, security).end();
       return;
     }
-    if (isFile(path)) return sendFile(req, res, path);
-    if (isFile(join(path, 'index.html'))) return sendFile(req, res, join(path, 'index.html'));
-    // A path under an unknown language prefix is read as the default language's page.
-    const match = matchPath(url.pathname) ?? matchPath(url.pathname.replace(/^\/[a-z]{2}(?=\/)/, ''));
-    if (match) {
-      const canonical = join(root, match.canonical, 'index.html');
-      if (isFile(canonical)) return sendFile(req, res, canonical);
-      const shell = join(root, 'app.html');
-      // Only catalogue pages live in the bucket: any other route goes straight to the shell.
-      if (!options.bucketPage || !bucketRouteKeys.has(match.key)) return sendFile(req, res, shell);
-      void options
-        .bucketPage(pageKey(match.canonical))
-        .then((page) => (page ? sendPage(req, res, page) : sendFile(req, res, shell)));
+    if (isFile(path)) return sendFile(req, res, security, path);
+    if (isFile(join(path, 'index.html'))) return sendFile(req, res, security, join(path, 'index.html'));
+    const decision = decidePage(url.pathname);
+    if (decision.kind === 'notFound') return notFound(req, res, decision.language);
+    const { match } = decision;
+    const canonical = join(root, pageKey(match.canonical));
+    if (isFile(canonical)) return sendFile(req, res, security, canonical);
+    if (decision.kind === 'record') {
+      void recordPage(req, res, match).catch((error: unknown) => {
+        console.error('[site] could not answer a catalogue page:', error);
+        if (!res.headersSent) sendFile(req, res, security, shell);
+      });
       return;
     }
-    const language =
-      matchPath(url.pathname.replace(/^(\/[a-z]{2})\/.*$/, '$1/'))?.language ?? defaultLanguage;
-    const notFound = join(root, pathFor('notFound', language), 'index.html');
-    if (isFile(notFound)) return sendFile(req, res, notFound, 404);
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return sendFile(req, res, security, shell);
   };
 };

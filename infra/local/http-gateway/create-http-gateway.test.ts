@@ -35,6 +35,13 @@ const routes: HttpRoute[] = [
   named('item', 'GET', '/api/items/{id}'),
   named('special', 'GET', '/api/items/special'),
   { method: 'POST', path: '/api/echo', access: 'public', invoke: echo },
+  {
+    method: 'POST',
+    path: '/api/mail',
+    access: 'public',
+    sendsMail: true,
+    invoke: async () => ({ sent: true }),
+  },
   reply('/api/reply/string', () => 'just text'),
   reply('/api/reply/structured', () => ({
     statusCode: 201,
@@ -65,7 +72,8 @@ const serve = async (handler: Parameters<typeof createServer>[1]) => {
   };
 };
 
-const gateway = createHttpGateway({ routes, authorizer });
+const mailLimit = { requests: 10, windowSeconds: 60 };
+const gateway = createHttpGateway({ routes, authorizer, mailLimit });
 let server: Awaited<ReturnType<typeof serve>>;
 beforeAll(async () => {
   server = await serve(gateway.handleRequest);
@@ -113,7 +121,7 @@ describe('route matching', () => {
   });
 
   it('answers 404 like AWS when no route matches', async () => {
-    const bare = createHttpGateway({ routes: [named('only', 'GET', '/api/only')], authorizer });
+    const bare = createHttpGateway({ routes: [named('only', 'GET', '/api/only')], authorizer, mailLimit });
     const other = await serve(bare.handleRequest);
     try {
       const res = await fetch(`${other.url}/api/missing`);
@@ -212,6 +220,19 @@ describe('the payload format 2.0 event', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'Request Entity Too Large' });
     expect(echo).not.toHaveBeenCalled();
+  });
+});
+
+describe('mail limit', () => {
+  it('lets one IP send 10 requests a minute to routes that send mail, then answers 429 with Retry-After', async () => {
+    const send = () => fetch(`${server.url}/api/mail`, { method: 'POST' });
+    for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: 'too_many_requests', type: 'throttled' });
+    // Routes that send no mail are not counted.
+    expect((await fetch(`${server.url}/api/items/1`)).status).toBe(200);
   });
 });
 

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { errorCatalogue } from '../../../shared/errors';
 import type { RouteDecl } from '../../wiring';
 import { readBody } from '../read-body';
 import { awsId } from './aws-format';
 import { buildEvent } from './build-event';
 import { createJwtAuthorizer, type JwtAuthorizerConfig } from './jwt-authorizer';
+import { createMailLimiter, type MailLimit } from './mail-limit';
 import { createRouteTable } from './route-table';
 import { createThrottle } from './throttle';
 import { jsonReply, type Reply, toReply, writeReply } from './write-result';
@@ -18,6 +20,8 @@ export interface HttpGatewayOptions {
   routes: readonly HttpRoute[];
   /** The JWT authorizer guarding every route whose access is not 'public'. */
   authorizer: JwtAuthorizerConfig;
+  /** Requests per caller IP to the routes that send mail (the wiring's `mailLimits.perIp`). */
+  mailLimit: MailLimit;
   stage?: '$default';
 }
 
@@ -33,15 +37,25 @@ const maxPayloadBytes = 10 * 1024 * 1024;
 
 const internalError = () => jsonReply(500, { message: 'Internal Server Error' });
 
+/** The shop's own error shape (as the distribution's WAF rule answers on AWS), with Retry-After. */
+const tooManyMails = (retryAfterSeconds: number): Reply => {
+  const { status, type, message } = errorCatalogue.too_many_requests;
+  const reply = jsonReply(status, { code: 'too_many_requests', type, message });
+  reply.headers['retry-after'] = String(retryAfterSeconds);
+  return reply;
+};
+
 /** An emulator of an API Gateway HTTP API with a JWT authorizer and Lambda proxy integrations. */
 export const createHttpGateway = ({
   routes,
   authorizer,
+  mailLimit,
   stage = '$default',
 }: HttpGatewayOptions): HttpGateway => {
   const match = createRouteTable(routes);
   const authorize = createJwtAuthorizer(authorizer);
   const take = createThrottle();
+  const takeMail = createMailLimiter(mailLimit);
   // Requests under way, and who waits for them to be answered.
   let inFlight = 0;
   let drained = () => {};
@@ -59,6 +73,8 @@ export const createHttpGateway = ({
       // API Gateway's own answer; the site reads the 429 as `too_many_attempts`.
       return jsonReply(429, { message: 'Too Many Requests' });
     }
+    const mailWait = route.sendsMail ? takeMail(String(req.socket.remoteAddress)) : 0;
+    if (mailWait > 0) return tooManyMails(mailWait);
     const event = buildEvent({ req, body, routeKey, pathParameters, stage, requestId, now });
     let authorized: APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer = event;
     if (route.access !== 'public') {

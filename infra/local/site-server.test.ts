@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSecurityHeaders } from '../security-headers';
+import { createSiteServer } from './site-server';
+
+// The site server on a small fake build: web/dist beside a sibling folder it must never serve.
+
+const folder = mkdtempSync(join(tmpdir(), 'site-server-'));
+const dist = join(folder, 'dist');
+const files: Record<string, string> = {
+  'dist/app.html': 'shell',
+  'dist/index.html': 'home',
+  'dist/404/index.html': 'not found pl',
+  'dist/en/404/index.html': 'not found en',
+  'dist/assets/app.js': 'console.log(1)',
+  'dist-secret/key.txt': 'secret',
+};
+const security = siteSecurityHeaders({ connectOrigins: ['ws://127.0.0.1:1'] });
+const knownProducts = new Set(['real']);
+
+let server: Server;
+let origin: string;
+beforeAll(async () => {
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(folder, name)), { recursive: true });
+    writeFileSync(join(folder, name), content);
+  }
+  server = createServer(
+    createSiteServer({
+      distDir: dist,
+      api: (_req, res) => res.writeHead(200).end('api'),
+      local: {},
+      securityHeaders: security,
+      bucketPage: async (key) =>
+        key === 'produkt/published/x/index.html' ? Buffer.from('bucket page') : undefined,
+      recordExists: async (match) => knownProducts.has(match.params.id ?? ''),
+    }),
+  );
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** A GET with the path sent exactly as written (fetch would normalize `..`). */
+const get = (path: string) =>
+  new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((done, fail) => {
+    request(`${origin}${path}`, { path }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    })
+      .on('error', fail)
+      .end();
+  });
+
+describe('site server', () => {
+  it('sends the security headers with every page, file and error', async () => {
+    for (const path of ['/', '/assets/app.js', '/koszyk/', '/en/zaloguj/', '/..%2Fdist-secret/key.txt']) {
+      const { headers } = await get(path);
+      for (const [name, value] of Object.entries(security))
+        expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    }
+  });
+
+  it('never serves a sibling folder whose name starts like the build folder', async () => {
+    for (const path of [
+      '/..%2Fdist-secret/key.txt',
+      '/%2e%2e/dist-secret/key.txt',
+      '/..%5cdist-secret/key.txt',
+    ]) {
+      const { status, body } = await get(path);
+      expect(body, path).not.toBe('secret');
+      expect(status, path).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('answers a path no route of its language matches with that language’s not-found page and 404', async () => {
+    expect(await get('/en/zaloguj/')).toMatchObject({ status: 404, body: 'not found en' });
+    expect(await get('/nie-ma-takiej-strony/')).toMatchObject({ status: 404, body: 'not found pl' });
+    expect(await get('/xx/zaloguj/')).toMatchObject({ status: 404, body: 'not found pl' });
+  });
+
+  it('serves the app shell for browser-rendered routes', async () => {
+    expect(await get('/en/sign-in/')).toMatchObject({ status: 200, body: 'shell' });
+  });
+
+  it('answers a catalogue page from the bucket, from the shell while the record exists, else 404', async () => {
+    expect(await get('/produkt/published/x')).toMatchObject({ status: 200, body: 'bucket page' });
+    expect(await get('/produkt/real/x')).toMatchObject({ status: 200, body: 'shell' });
+    expect(await get('/produkt/nie-ma-takiego-produktu/x')).toMatchObject({
+      status: 404,
+      body: 'not found pl',
+    });
+  });
+});
