@@ -2,6 +2,8 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
 import { websocket } from '../wiring';
+import { accessLogs } from './access-logs';
+import { acknowledge } from './acknowledge';
 import { type FunctionContext, ShopFunction } from './shop-function';
 
 export interface LiveApiProps {
@@ -25,15 +27,21 @@ export class LiveApi extends Construct {
       webSocketApi: this.api,
       stageName: websocket.stage,
       autoDeploy: true,
+      accessLogSettings: accessLogs(this, 'AccessLogs'),
     });
     this.function = new ShopFunction(this, 'Handler', {
       decl: websocket.function,
       context: { ...props.context, liveStage: this.stage },
     });
     for (const routeKey of websocket.routes) {
-      this.api.addRoute(routeKey, {
+      const route = this.api.addRoute(routeKey, {
         integration: new WebSocketLambdaIntegration(`${routeKey}-integration`, this.function.fn),
       });
+      acknowledge(
+        route,
+        'APIG4',
+        'The live function verifies the Cognito token of $connect itself; a customer watches only their own topics.',
+      );
     }
   }
 }

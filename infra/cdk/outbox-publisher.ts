@@ -1,10 +1,10 @@
-import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { outboxPublisher } from '../wiring';
+import { deadLetterQueue } from './dead-letter-queue';
 import { type FunctionContext, ShopFunction } from './shop-function';
 
 export interface OutboxPublisherProps {
@@ -19,12 +19,7 @@ export class OutboxPublisher extends Construct {
 
   constructor(scope: Construct, id: string, { table, context }: OutboxPublisherProps) {
     super(scope, id);
-    this.deadLetterQueue = new sqs.Queue(this, 'Dlq', {
-      queueName: 'outbox-publisher-dlq',
-      retentionPeriod: Duration.days(14),
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'Dlq', 'outbox-publisher-dlq');
     this.function = new ShopFunction(this, 'Publisher', { decl: outboxPublisher, context });
     this.function.fn.addEventSource(
       new DynamoEventSource(table, {

@@ -5,6 +5,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type RuleDecl, visibilityTimeoutSeconds } from '../wiring';
+import { deadLetterQueue } from './dead-letter-queue';
 import { type FunctionContext, ShopFunction } from './shop-function';
 
 export interface QueuedRuleProps {
@@ -12,7 +13,10 @@ export interface QueuedRuleProps {
   context: FunctionContext;
 }
 
-/** One rule of the wiring: bus pattern → SQS queue (with DLQ) → consumer Lambda. */
+/**
+ * One rule of the wiring: bus pattern → SQS queue (with DLQ) → consumer Lambda. Events EventBridge cannot
+ * put on the queue go to the same DLQ, so one queue per rule holds everything that was not handled.
+ */
 export class QueuedRule extends Construct {
   readonly queue: sqs.Queue;
   readonly deadLetterQueue: sqs.Queue;
@@ -20,12 +24,7 @@ export class QueuedRule extends Construct {
 
   constructor(scope: Construct, id: string, { rule, context }: QueuedRuleProps) {
     super(scope, id);
-    this.deadLetterQueue = new sqs.Queue(this, 'Dlq', {
-      queueName: `${rule.queue.name}-dlq`,
-      retentionPeriod: Duration.days(14),
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-    });
+    this.deadLetterQueue = deadLetterQueue(this, 'Dlq', `${rule.queue.name}-dlq`);
     this.queue = new sqs.Queue(this, 'Queue', {
       queueName: rule.queue.name,
       visibilityTimeout: Duration.seconds(visibilityTimeoutSeconds(rule)),
@@ -40,16 +39,20 @@ export class QueuedRule extends Construct {
       name: rule.name,
       eventBusName: context.bus.eventBusName,
       eventPattern: rule.pattern,
-      targets: [{ id: 'queue', arn: this.queue.queueArn }],
+      targets: [
+        { id: 'queue', arn: this.queue.queueArn, deadLetterConfig: { arn: this.deadLetterQueue.queueArn } },
+      ],
     });
-    this.queue.addToResourcePolicy(
-      new iam.PolicyStatement({
-        principals: [new iam.ServicePrincipal('events.amazonaws.com')],
-        actions: ['sqs:SendMessage'],
-        resources: [this.queue.queueArn],
-        conditions: { ArnEquals: { 'aws:SourceArn': cfnRule.attrArn } },
-      }),
-    );
+    for (const queue of [this.queue, this.deadLetterQueue]) {
+      queue.addToResourcePolicy(
+        new iam.PolicyStatement({
+          principals: [new iam.ServicePrincipal('events.amazonaws.com')],
+          actions: ['sqs:SendMessage'],
+          resources: [queue.queueArn],
+          conditions: { ArnEquals: { 'aws:SourceArn': cfnRule.attrArn } },
+        }),
+      );
+    }
 
     this.consumer = new ShopFunction(this, 'Consumer', { decl: rule.consumer, context });
     this.consumer.fn.addEventSource(

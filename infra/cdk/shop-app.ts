@@ -1,18 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App, Environment } from 'aws-cdk-lib';
+import { EdgeStack } from './edge-stack';
 import { repoRoot } from './shop-function';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack } from './stateless-stack';
 
-/** Both stacks of the shop; `bin/cdk.ts` and the infra tests build the app through this one function. */
-export function createShopStacks(app: App, env?: Environment) {
-  const mailFrom = String(app.node.tryGetContext('shop:mailFrom') ?? 'no-reply@example.com');
-  const salesEmail = String(app.node.tryGetContext('shop:salesEmail') ?? 'sales@example.com');
-  const siteOrigin = String(app.node.tryGetContext('shop:siteOrigin') ?? 'https://example.com');
+/** A setting of CDK context (cdk.json holds a placeholder of each; `-c key=value` sets the real one). */
+const setting = (app: App, key: string): string => {
+  const value = app.node.tryGetContext(key);
+  if (typeof value !== 'string' || !value)
+    throw new Error(`CDK context ${key} is not set (cdk.json, -c ${key}=…)`);
+  return value;
+};
+
+/**
+ * The shop's stacks; `bin/cdk.ts` and the infra tests build the app through this one function. The region
+ * must be explicit (`cdk synth` and `cdk deploy` always set one): the edge stack's web ACL is read from
+ * us-east-1 across regions.
+ */
+export function createShopStacks(app: App, env: Environment) {
+  if (!env.region) throw new Error('createShopStacks needs an explicit region (CDK_DEFAULT_REGION)');
+  const siteOrigin = setting(app, 'shop:siteOrigin');
   const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
   const tags = { project: 'shop' };
 
+  const edge = new EdgeStack(app, 'Shop-Edge', {
+    env: { account: env.account, region: 'us-east-1' },
+    tags,
+    description: 'Shop edge protection in us-east-1: the web ACL of the CloudFront distribution',
+  });
   const stateful = new StatefulStack(app, 'Shop-Stateful', {
     env,
     tags,
@@ -24,10 +41,17 @@ export function createShopStacks(app: App, env?: Environment) {
     tags,
     description: 'Shop functions, HTTP and WebSocket APIs, queues, schedules, CloudFront',
     stateful,
-    mailFrom,
-    salesEmail,
+    mailFrom: setting(app, 'shop:mailFrom'),
+    salesEmail: setting(app, 'shop:salesEmail'),
     siteOrigin,
     appVersion: version,
+    alarmEmail: setting(app, 'shop:alarmEmail'),
+    siteCertificateArn: setting(app, 'shop:siteCertificateArn'),
+    apiDomain: {
+      name: setting(app, 'shop:apiDomain'),
+      certificateArn: setting(app, 'shop:apiCertificateArn'),
+    },
+    webAclArn: edge.webAclArn,
   });
-  return { stateful, stateless };
+  return { edge, stateful, stateless };
 }

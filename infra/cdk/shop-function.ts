@@ -12,6 +12,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { FunctionDecl } from '../wiring';
+import { acknowledge, acknowledgeWildcards } from './acknowledge';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -64,6 +65,7 @@ export class ShopFunction extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: decl.memoryMb,
       timeout: Duration.seconds(decl.timeoutSeconds),
+      reservedConcurrentExecutions: decl.reservedConcurrency,
       environment,
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
@@ -100,6 +102,21 @@ export class ShopFunction extends Construct {
     if (grants.documents === 'read') context.documentsBucket.grantRead(this.fn);
     if (grants.documents === 'readWrite') context.documentsBucket.grantReadWrite(this.fn);
     if (grants.site) context.siteBucket.grantReadWrite(this.fn);
+
+    acknowledge(
+      this,
+      'L1',
+      'Node.js 22 on purpose: the runtime the bundles target and the local runtime runs.',
+    );
+    acknowledge(
+      this,
+      'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'The basic execution role only lets the function write its own logs.',
+    );
+    acknowledgeWildcards(
+      this,
+      'Wildcards come from CDK grants, each within the one table, bucket, stage or pool its grants name.',
+    );
   }
 }
 

@@ -2,9 +2,12 @@ import { Stack } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { type ApiGroupDecl, defaultThrottle } from '../wiring';
+import { accessLogs } from './access-logs';
+import { acknowledge } from './acknowledge';
 import { type FunctionContext, ShopFunction } from './shop-function';
 
 export interface ShopHttpApiProps {
@@ -12,22 +15,40 @@ export interface ShopHttpApiProps {
   context: FunctionContext;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
+  /**
+   * The API's own domain name (CDK context `shop:apiDomain`) and its ACM certificate in the stack's region
+   * (`shop:apiCertificateArn`): the only way in, as the default `execute-api` endpoint is disabled.
+   */
+  domain: { name: string; certificateArn: string };
 }
 
 /** The `/api/<group>/…` HTTP API: one Lambda per API group, every declared route on it. */
 export class ShopHttpApi extends Construct {
   readonly api: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
+  readonly domainName: apigw.DomainName;
   /** Lambda per API group. */
   readonly functions: Record<string, ShopFunction> = {};
 
   constructor(scope: Construct, id: string, props: ShopHttpApiProps) {
     super(scope, id);
-    this.api = new apigw.HttpApi(this, 'Api', { apiName: 'shop-api', createDefaultStage: false });
+    // Callers reach the API only through CloudFront (WAF, headers) and the custom domain it uses as origin.
+    this.api = new apigw.HttpApi(this, 'Api', {
+      apiName: 'shop-api',
+      createDefaultStage: false,
+      disableExecuteApiEndpoint: true,
+    });
+    this.domainName = new apigw.DomainName(this, 'Domain', {
+      domainName: props.domain.name,
+      certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+      securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+    });
     this.stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: { burstLimit: defaultThrottle.burst, rateLimit: defaultThrottle.rate },
+      accessLogSettings: accessLogs(this, 'AccessLogs'),
+      domainMapping: { domainName: this.domainName },
     });
     // Routes with their own `throttle` (attempts, costly lookups). API Gateway counts per route for
     // all callers; the local gateway counts per caller IP (a per-IP limit on AWS needs a WAF rule).
@@ -64,12 +85,19 @@ export class ShopHttpApi extends Construct {
         scopePermissionToRoute: false,
       });
       for (const route of decl.routes) {
-        this.api.addRoutes({
+        const [added] = this.api.addRoutes({
           path: route.path,
           methods: [apigw.HttpMethod[route.method]],
           integration,
           authorizer: route.access === 'public' ? undefined : authorizer,
         });
+        if (added && route.access === 'public') {
+          acknowledge(
+            added,
+            'APIG4',
+            'Public by the wiring: anyone may call it; the handler checks what it must.',
+          );
+        }
       }
     }
   }

@@ -1,14 +1,25 @@
 import { Annotations, Duration } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { acknowledge } from './acknowledge';
+import { responseHeadersBehavior } from './response-headers';
 
 export interface SiteDistributionProps {
   /** The site bucket, imported: its policy (stateful stack) already admits this account's distributions. */
   siteBucket: IBucket;
-  /** `{apiId}.execute-api.{region}.amazonaws.com` of the HTTP API ($default stage). */
+  /** The HTTP API's custom domain name (its `execute-api` endpoint is disabled). */
   apiDomain: string;
+  /** The site's host name (of `shop:siteOrigin`) and its ACM certificate in us-east-1 (`shop:siteCertificateArn`). */
+  domain: { name: string; certificateArn: string };
+  /** The web ACL (edge stack, us-east-1). */
+  webAclArn: string;
+  /** Standard logging goes to `cloudfront/` in this bucket. */
+  logsBucket: IBucket;
+  /** Header name → value on every answer (infra/security-headers.ts). */
+  securityHeaders: Record<string, string>;
 }
 
 // Pages are folders (`/404/` → `/404/index.html`); S3 behind OAC has no index documents of its own.
@@ -50,7 +61,10 @@ export class SiteDistribution extends Construct {
     });
     const secure = {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-      responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+        comment: 'shop: CSP and hardening headers of infra/security-headers.ts',
+        ...responseHeadersBehavior(props.securityHeaders),
+      }),
       compress: true,
     };
     const api = {
@@ -68,6 +82,14 @@ export class SiteDistribution extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+      // Only with a certificate of our own can CloudFront refuse TLS below 1.2.
+      domainNames: [props.domain.name],
+      certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         ...secure,
         origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
@@ -90,5 +112,10 @@ export class SiteDistribution extends Construct {
         },
       ],
     });
+    acknowledge(
+      this.distribution,
+      'CFR1',
+      'The shop sells to customers in many countries; no geo restriction.',
+    );
   }
 }

@@ -1,12 +1,17 @@
 import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Construct } from 'constructs';
+import { siteSecurityHeaders } from '../security-headers';
 import * as wiring from '../wiring';
+import { acknowledgeWildcards } from './acknowledge';
+import { deadLetterQueue } from './dead-letter-queue';
 import { LiveApi } from './live-api';
 import { OutboxPublisher } from './outbox-publisher';
 import { QueuedRule } from './queued-rule';
+import { ShopAlarms } from './shop-alarms';
 import { ShopFunction } from './shop-function';
 import { ShopHttpApi, tokenIssuer } from './shop-http-api';
 import { SiteDistribution } from './site-distribution';
@@ -22,6 +27,14 @@ export interface StatelessStackProps extends StackProps {
   siteOrigin: string;
   /** Shown by `GET /api/common/settings` (APP_VERSION). */
   appVersion: string;
+  /** Where alarms are sent (`shop:alarmEmail`). */
+  alarmEmail: string;
+  /** The site's certificate in us-east-1 (`shop:siteCertificateArn`), for the host of `siteOrigin`. */
+  siteCertificateArn: string;
+  /** The HTTP API's domain name and its certificate in this region (`shop:apiDomain`, `shop:apiCertificateArn`). */
+  apiDomain: { name: string; certificateArn: string };
+  /** The distribution's web ACL (edge stack). */
+  webAclArn: string;
 }
 
 /** Code and plumbing, all rebuilt from `infra/wiring.ts`: functions, APIs, queues, schedules, CDN. */
@@ -57,19 +70,41 @@ export class StatelessStack extends Stack {
     const live = new LiveApi(this, 'Live', { context: base });
     const context = { ...base, liveStage: live.stage };
 
-    const http = new ShopHttpApi(this, 'Http', { groups: wiring.api, context, userPool, userPoolClient });
+    const http = new ShopHttpApi(this, 'Http', {
+      groups: wiring.api,
+      context,
+      userPool,
+      userPoolClient,
+      domain: props.apiDomain,
+    });
 
-    for (const rule of wiring.rules) new QueuedRule(this, `Rule-${rule.name}`, { rule, context });
-    new OutboxPublisher(this, 'Outbox', { table, context });
+    const rules = wiring.rules.map((rule) => new QueuedRule(this, `Rule-${rule.name}`, { rule, context }));
+    const outbox = new OutboxPublisher(this, 'Outbox', { table, context });
 
-    for (const schedule of wiring.schedules) {
+    const scheduleDlqs = wiring.schedules.map((schedule) => {
       const target = new ShopFunction(this, `Schedule-${schedule.name}`, { decl: schedule.target, context });
+      const dlq = deadLetterQueue(this, `Schedule-${schedule.name}-Dlq`, `${schedule.name}-schedule-dlq`);
+      const role = new iam.Role(this, `Schedule-${schedule.name}-Role`, {
+        assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
+      });
+      acknowledgeWildcards(role, "Lambda's grantInvoke: the function and its versions (`:*`), nothing else.");
       new scheduler.Schedule(this, `Schedule-${schedule.name}-Trigger`, {
         scheduleName: schedule.name,
         schedule: scheduler.ScheduleExpression.expression(schedule.expression),
-        target: new LambdaInvoke(target.fn, { retryAttempts: schedule.retryAttempts }),
+        target: new LambdaInvoke(target.fn, {
+          retryAttempts: schedule.retryAttempts,
+          deadLetterQueue: dlq,
+          role,
+        }),
       });
-    }
+      return dlq;
+    });
+
+    new ShopAlarms(this, 'Alarms', {
+      alarmEmail: props.alarmEmail,
+      deadLetterQueues: [...rules.map((r) => r.deadLetterQueue), outbox.deadLetterQueue, ...scheduleDlqs],
+      httpApi: http.api,
+    });
 
     const site = new SiteDistribution(this, 'Site', {
       // Imported, so OAC does not try to write the bucket policy back into the stateful stack.
@@ -77,11 +112,25 @@ export class StatelessStack extends Stack {
         bucketArn: buckets.site.bucketArn,
         bucketRegionalDomainName: buckets.site.bucketRegionalDomainName,
       }),
-      apiDomain: `${http.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      apiDomain: props.apiDomain.name,
+      domain: { name: new URL(props.siteOrigin).host, certificateArn: props.siteCertificateArn },
+      webAclArn: props.webAclArn,
+      logsBucket: props.stateful.logsBucket,
+      securityHeaders: siteSecurityHeaders({
+        // Amplify calls Cognito and the hosted domain (token exchange); the live status is a WebSocket.
+        connectOrigins: [
+          `https://cognito-idp.${this.region}.${this.urlSuffix}`,
+          props.stateful.userPoolDomain.baseUrl(),
+          `wss://${live.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+        ],
+      }),
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${site.distribution.distributionDomainName}` });
-    new CfnOutput(this, 'ApiUrl', { value: http.stage.url });
+    new CfnOutput(this, 'SiteUrl', { value: props.siteOrigin });
+    // DNS: the site's host name → this (CNAME or alias), the API's → ApiDomainTarget.
+    new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
+    new CfnOutput(this, 'ApiDomainTarget', { value: http.domainName.regionalDomainName });
+    new CfnOutput(this, 'ApiUrl', { value: `https://${props.apiDomain.name}` });
     new CfnOutput(this, 'WebSocketUrl', { value: live.stage.url });
     new CfnOutput(this, 'UserPoolId', { value: userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: userPoolClient.userPoolClientId });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { createShopStacks } from '../../infra/cdk/shop-app';
 import { repoRoot } from '../../infra/cdk/shop-function';
@@ -10,18 +10,26 @@ export interface ShopTemplates {
   stateless: Template;
 }
 
+let app: App | undefined;
 let templates: ShopTemplates | undefined;
 
 /**
- * The synthesized templates of both stacks, built once per test file (the app is the one `bin/cdk.ts`
- * builds, with cdk.json's context, but without esbuild bundling).
+ * The app `bin/cdk.ts` builds, with cdk.json's context, but without esbuild bundling, built once per
+ * test file. Its region is explicit, as `cdk synth` always makes it (us-east-1 when nothing is set).
  */
+export function shopApp(): App {
+  if (app) return app;
+  const { context } = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: object };
+  app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
+  createShopStacks(app, { region: 'eu-central-1' });
+  return app;
+}
+
+/** The synthesized templates of the shop's stacks. */
 export function synthShop(): ShopTemplates {
   if (templates) return templates;
-  const { context } = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')) as { context: object };
-  const app = new App({ context: { ...context, 'aws:cdk:bundling-stacks': [] } });
-  const { stateful, stateless } = createShopStacks(app);
-  templates = { stateful: Template.fromStack(stateful), stateless: Template.fromStack(stateless) };
+  const stack = (id: string) => Template.fromStack(shopApp().node.findChild(id) as Stack);
+  templates = { stateful: stack('Shop-Stateful'), stateless: stack('Shop-Stateless') };
   return templates;
 }
 

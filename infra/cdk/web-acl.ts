@@ -1,0 +1,114 @@
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+import { errorCatalogue } from '../../shared/errors';
+import { api, mailLimits, type RouteDecl, siteLimits } from '../wiring';
+
+/** `/api/cms/products/{id}/x` → a regular expression of the whole path (`{proxy+}`: the rest). */
+export const pathPattern = (path: string): string =>
+  `^${path.replace(/\{proxy\+\}/g, '.+').replace(/\{[^}]+\}/g, '[^/]+')}$`;
+
+const visibility = (metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty => ({
+  cloudWatchMetricsEnabled: true,
+  sampledRequestsEnabled: true,
+  metricName,
+});
+
+const textUnchanged = [{ priority: 0, type: 'NONE' }];
+
+/** One declared route: its method and its path pattern. */
+const routeStatement = (route: RouteDecl): wafv2.CfnWebACL.StatementProperty => ({
+  andStatement: {
+    statements: [
+      {
+        byteMatchStatement: {
+          fieldToMatch: { method: {} },
+          positionalConstraint: 'EXACTLY',
+          searchString: route.method,
+          textTransformations: textUnchanged,
+        },
+      },
+      {
+        regexMatchStatement: {
+          fieldToMatch: { uriPath: {} },
+          regexString: pathPattern(route.path),
+          textTransformations: textUnchanged,
+        },
+      },
+    ],
+  },
+});
+
+const tooManyRequestsBody = 'TooManyRequests';
+/** The API's error shape (shared/errors.ts), so the site reads a WAF refusal like any other. */
+const errorBody = (code: 'too_many_requests') => {
+  const { type, message } = errorCatalogue[code];
+  return JSON.stringify({ code, type, message });
+};
+
+/** A per-IP rate-based rule; a refusal is 429 with our error body and `Retry-After: <window>`. */
+const rateRule = (
+  name: string,
+  priority: number,
+  limit: { requests: number; windowSeconds: number },
+  scopeDownStatement?: wafv2.CfnWebACL.StatementProperty,
+): wafv2.CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  statement: {
+    rateBasedStatement: {
+      aggregateKeyType: 'IP',
+      limit: limit.requests,
+      evaluationWindowSec: limit.windowSeconds,
+      scopeDownStatement,
+    },
+  },
+  action: {
+    block: {
+      customResponse: {
+        responseCode: 429,
+        customResponseBodyKey: tooManyRequestsBody,
+        responseHeaders: [{ name: 'Retry-After', value: String(limit.windowSeconds) }],
+      },
+    },
+  },
+  visibilityConfig: visibility(name),
+});
+
+const managedRule = (name: string, priority: number): wafv2.CfnWebACL.RuleProperty => ({
+  name,
+  priority,
+  statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+  overrideAction: { none: {} },
+  visibilityConfig: visibility(name),
+});
+
+/**
+ * The distribution's AWS WAF web ACL (CLOUDFRONT scope, so it lives in us-east-1), declared from the
+ * wiring: `mailLimits.perIp` on the routes that send mail, `siteLimits.perIp` on everything, then AWS's
+ * common and known-bad-inputs rule groups.
+ */
+export class ShopWebAcl extends Construct {
+  readonly webAcl: wafv2.CfnWebACL;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const mailRoutes = api.flatMap((group) => group.routes.filter((route) => route.sendsMail));
+    const oneOf = (statements: wafv2.CfnWebACL.StatementProperty[]) =>
+      statements.length === 1 ? statements[0] : { orStatement: { statements } };
+    this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
+      name: 'shop',
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      customResponseBodies: {
+        [tooManyRequestsBody]: { contentType: 'APPLICATION_JSON', content: errorBody('too_many_requests') },
+      },
+      rules: [
+        rateRule('mail-routes-per-ip', 0, mailLimits.perIp, oneOf(mailRoutes.map(routeStatement))),
+        rateRule('site-per-ip', 1, siteLimits.perIp),
+        managedRule('AWSManagedRulesCommonRuleSet', 2),
+        managedRule('AWSManagedRulesKnownBadInputsRuleSet', 3),
+      ],
+      visibilityConfig: visibility('shop'),
+    });
+  }
+}
