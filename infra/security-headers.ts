@@ -18,8 +18,9 @@ export interface SiteHeaderOptions {
 export const contentSecurityPolicy = ({ connectOrigins }: SiteHeaderOptions): string =>
   [
     "default-src 'self'",
-    // Scripts only from our origin: the pre-rendered state is `<script type="application/json">`,
-    // which is data, and the build emits no inline script (web/build.ts checks it).
+    // Scripts only from our origin: the pre-rendered state is `<script type="application/json">` and
+    // the product's JSON-LD `application/ld+json`, both data; the build emits no inline script (the
+    // boot timeout is web/public/boot-timeout.js). test/e2e/catalogue checks pages for violations.
     "script-src 'self'",
     // The build's CSS files only; React renders no style="" attribute into the pre-rendered HTML.
     "style-src 'self'",

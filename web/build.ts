@@ -28,6 +28,7 @@ const pageData = (key: RouteKey, language: Language, messages: PageData['message
     ? { staticPage: staticPage(key as Parameters<typeof staticPage>[0], language) }
     : {}),
   ...(key === 'home' ? { home: { offers: homeOffers } } : {}),
+  ...(key === 'notFound' ? { notFound: true } : {}),
 });
 
 /** Builds web/dist; `origin` makes canonical and hreflang links absolute (as search engines want). */

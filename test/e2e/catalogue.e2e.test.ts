@@ -317,10 +317,57 @@ describe('catalogue', () => {
     await current.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).click();
   });
 
-  it('shows the 404 page for an unknown product id', async () => {
-    const current = await open(pathFor('product', 'pl', { id: 'no-such-product', slug: 'x' }));
+  it('shows the 404 page for an unknown product id, with status 404 and noindex', async () => {
+    const current = await page();
+    const response = await current.goto(
+      `${env.runtime.siteUrl}${pathFor('product', 'pl', { id: 'nie-ma-takiego-produktu', slug: 'x' })}`,
+    );
+    expect(response?.status()).toBe(404);
+    await appStarted(current);
     await current.locator('h1', { hasText: 'Nie znaleziono strony' }).waitFor();
+    expect(await current.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+
+  it('keeps a not-found page rendered in the browser out of search results', async () => {
+    // The site serves the product's shell while its page is not pre-rendered; the API then says 404.
+    const current = await open(pathFor('home', 'pl'));
+    await current.evaluate(() => {
+      history.pushState(null, '', '/produkt/no-such-product/x');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await current.getByText('Produkt nie istnieje').waitFor();
+    expect(await current.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+
+  it('loads the home, a category and a product page without any Content-Security-Policy violation', async () => {
+    const context = await consentedContext(env.browser);
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const current = await context.newPage();
+    const consoleErrors: string[] = [];
+    current.on('console', (message) => {
+      if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text()))
+        consoleErrors.push(message.text());
+    });
+    const category = pathFor('category', 'pl', { id: 'business-laptops', slug: 'x' });
+    const product = pathFor('product', 'pl', { id: first.id, slug: first.texts.pl.slug });
+    for (const path of [pathFor('home', 'pl'), category, product]) {
+      const response = await current.goto(`${env.runtime.siteUrl}${path}`);
+      expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+      await appStarted(current);
+      await current.locator('h1').first().waitFor();
+      expect(
+        await current.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+        path,
+      ).toEqual([]);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it('holds a pre-rendered category page still when the shop settings and category tree arrive', async () => {

@@ -91,11 +91,14 @@ describe('web shell', () => {
       expect(await html(pathFor(key, 'en')), key).not.toContain(noindex);
   });
 
-  it('reads an unknown language prefix as the default language, with a canonical link', async () => {
-    const { page, status } = await open(`/xx${pathFor('about', 'pl')}`);
-    expect(status).toBe(200);
-    await expect(page.locator('h1').innerText()).resolves.toBe('O nas');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/o-nas\/$/);
+  it('answers a Polish path under another language, and an unknown prefix, with 404 and noindex', async () => {
+    const en = await open(`/en${pathFor('signIn', 'pl')}`);
+    expect(en.status).toBe(404);
+    await expect(en.page.locator('h1').innerText()).resolves.toBe('Page not found');
+    expect(await en.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    const unknown = await open(`/xx${pathFor('about', 'pl')}`);
+    expect(unknown.status).toBe(404);
+    await expect(unknown.page.locator('h1').innerText()).resolves.toBe('Nie znaleziono strony');
   });
 
   it('takes a currency from ?currency= and ignores an unknown one', async () => {

@@ -16,13 +16,15 @@ const start = async () => {
   if (!root || !applyQuerySettings(window.location)) return;
   const { match, language } = resolvePath(window.location.pathname);
   // The page's own screen is loaded first (a pre-rendered page preloads its chunk along with this
-  // script), so React renders it at once instead of suspending on it: see `preloadScreen`.
+  // script), so React renders it at once instead of suspending on it: see `preloadScreen`. The
+  // not-found page stands in for any missing page, whatever route its path names.
   if (embedded) {
-    await preloadScreen(match);
+    const initial = JSON.parse(embedded) as PageData;
+    await preloadScreen(initial.notFound ? undefined : match);
     hydrateRoot(
       root,
       <StrictMode>
-        <App initial={JSON.parse(embedded) as PageData} />
+        <App initial={initial} />
       </StrictMode>,
     );
   } else {

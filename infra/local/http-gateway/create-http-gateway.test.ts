@@ -294,7 +294,7 @@ describe('close', () => {
         });
       },
     };
-    const closing = createHttpGateway({ routes: [slow], authorizer });
+    const closing = createHttpGateway({ routes: [slow], authorizer, mailLimit });
     const other = await serve(closing.handleRequest);
     try {
       const pending = fetch(`${other.url}/api/slow`);

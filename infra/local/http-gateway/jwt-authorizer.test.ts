@@ -51,6 +51,7 @@ beforeAll(async () => {
       { method: 'GET', path: '/api/open', access: 'public', invoke: publicRoute },
     ],
     authorizer: { issuer, audience: clientId, jwksUrl: `${jwks.url}/.well-known/jwks.json` },
+    mailLimit: { requests: 10, windowSeconds: 60 },
   });
   api = await serve(gateway.handleRequest);
 });

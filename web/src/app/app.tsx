@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { Router, useLocation } from 'wouter';
-import { defaultLanguage, isLanguage, type Language } from '../../../shared/locale';
-import { matchPath, type RouteMatch } from '../../../shared/routes';
+import { defaultLanguage, type Language } from '../../../shared/locale';
+import { decidePage } from '../../../shared/page-kind';
+import type { RouteMatch } from '../../../shared/routes';
 import { categoriesKey } from '../features/catalogue/categories-api';
 import { CookieBar } from '../features/consent/cookie-bar';
 import { Footer } from '../features/layout/footer';
@@ -20,24 +21,29 @@ import { LanguageContext } from './language-context';
 import { RouteView } from './route-view';
 
 /**
- * The route and language of a path. A path under an unknown language prefix (`/xx/…`) is read as
- * the default language's page, whose canonical link then points at the real address.
+ * The route and language of a path (shared/page-kind.ts, as the site server decides). A path no route
+ * of its language matches, a Polish path under `/en/` or any path under an unknown prefix included,
+ * has no route: the 404 page, in the prefix's language or the default one.
  */
 export const resolvePath = (path: string): { match: RouteMatch | undefined; language: Language } => {
-  const match = matchPath(path);
-  if (match) return { match, language: match.language };
-  const prefix = /^\/([a-z]{2})\//.exec(path)?.[1];
-  if (isLanguage(prefix)) return { match: undefined, language: prefix };
-  const fallback = matchPath(path.replace(/^\/[a-z]{2}(?=\/)/, ''));
-  return { match: fallback, language: fallback?.language ?? defaultLanguage };
+  const decision = decidePage(path);
+  return decision.kind === 'notFound'
+    ? { match: undefined, language: decision.language }
+    : { match: decision.match, language: decision.match.language };
 };
 
 const Shell = ({ initial }: { initial: PageData }) => {
   const [location] = useLocation();
-  const { match, language } = useMemo(() => resolvePath(location), [location]);
-  const [loaded, setLoaded] = useState({ language: initial.language, messages: initial.messages });
   // Embedded page content belongs to the first path only; later pages fetch their own.
   const [firstPath] = useState(location);
+  const { match, language } = useMemo(
+    () =>
+      initial.notFound && location === firstPath
+        ? { match: undefined, language: initial.language }
+        : resolvePath(location),
+    [location, firstPath, initial],
+  );
+  const [loaded, setLoaded] = useState({ language: initial.language, messages: initial.messages });
   const { data: settings } = useShopSettings();
   useSessionKeeper();
 

@@ -19,6 +19,8 @@ export interface PageData {
   listing?: { category: CategoryView; result: ListingResult };
   /** The category tree in the page's language (menu, breadcrumbs), on catalogue pages rendered with it. */
   categories?: CategoryView[];
+  /** The not-found page, served with 404 at any path without a page: the app shows it, whatever the path. */
+  notFound?: true;
 }
 
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { usePageHead } from '../../app/head';
 
-/** A page that is a title and a message: 404, 500, maintenance, no access. */
+/** A page that is a title and a message: 404, 500, maintenance, no access; never indexed. */
 export const MessagePage = ({
   title,
   text,
@@ -17,7 +17,11 @@ export const MessagePage = ({
   const intl = useIntl();
   const heading = intl.formatMessage({ id: title });
   const message = intl.formatMessage({ id: text }, values);
-  usePageHead({ title: `${heading} – ${intl.formatMessage({ id: 'app.name' })}`, description: message });
+  usePageHead({
+    title: `${heading} – ${intl.formatMessage({ id: 'app.name' })}`,
+    description: message,
+    noindex: true,
+  });
   return (
     <section className="message-page">
       <h1>{heading}</h1>
