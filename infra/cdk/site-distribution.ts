@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Annotations, Duration } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -5,6 +6,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { acknowledge } from './acknowledge';
+import { pageRoutingCode, pageRoutingEntries } from './page-routing';
 import { responseHeadersBehavior } from './response-headers';
 
 export interface SiteDistributionProps {
@@ -21,15 +23,6 @@ export interface SiteDistributionProps {
   /** Header name → value on every answer (infra/security-headers.ts). */
   securityHeaders: Record<string, string>;
 }
-
-// Pages are folders (`/404/` → `/404/index.html`); S3 behind OAC has no index documents of its own.
-const indexRewrite = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri.endsWith('/')) request.uri = uri + 'index.html';
-  else if (uri.split('/').pop().indexOf('.') === -1) request.uri = uri + '/index.html';
-  return request;
-}`;
 
 // Every request to the API origin. API Gateway sees only its own host name, so the viewer's goes along as
 // x-forwarded-host (the functions build public URLs from it, e.g. in robots.txt). Crawlers ask the site
@@ -52,12 +45,24 @@ export class SiteDistribution extends Construct {
       '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
       "The stateful stack grants this account's distributions read access to the site bucket.",
     );
-    const viewerRequest = (name: string, code: string): cloudfront.FunctionAssociation => ({
+    const viewerRequest = (
+      name: string,
+      code: string,
+      keyValueStore?: cloudfront.IKeyValueStore,
+    ): cloudfront.FunctionAssociation => ({
       eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
       function: new cloudfront.Function(this, name, {
         code: cloudfront.FunctionCode.fromInline(code),
         runtime: cloudfront.FunctionRuntime.JS_2_0,
+        keyValueStore,
       }),
+    });
+    // A store imports its data only when created: a new name (the data's hash) replaces it on change.
+    const pages = JSON.stringify({ data: pageRoutingEntries() });
+    const pageRoutes = new cloudfront.KeyValueStore(this, 'PageRoutes', {
+      keyValueStoreName: `shop-pages-${createHash('sha256').update(pages).digest('hex').slice(0, 12)}`,
+      comment: 'Route patterns of the site per language and first segment (infra/cdk/page-routing.ts)',
+      source: cloudfront.ImportSource.fromInline(pages),
     });
     const secure = {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -94,7 +99,7 @@ export class SiteDistribution extends Construct {
         ...secure,
         origin: S3BucketOrigin.withOriginAccessControl(props.siteBucket),
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        functionAssociations: [viewerRequest('IndexRewrite', indexRewrite)],
+        functionAssociations: [viewerRequest('PageRouting', pageRoutingCode, pageRoutes)],
       },
       additionalBehaviors: {
         '/api/*': { ...api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL },
