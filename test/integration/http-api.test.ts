@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProducts } from '../../infra/local/demo-catalogue/products';
 import type { Runtime } from '../../infra/local/runtime';
 import { demoUsers } from '../../infra/local/seed';
 import { pathFor } from '../../shared/routes';
@@ -276,6 +277,33 @@ describe('local runtime exposure', () => {
     for (const port of ports) {
       expect(await accepts('127.0.0.1', port), `127.0.0.1:${port}`).toBe(true);
       expect(await accepts(String(lan), port), `${lan}:${port}`).toBe(false);
+    }
+  });
+});
+
+describe('pages that do not exist', () => {
+  it('answer 404 with the noindex not-found page; existing records and routes answer 200', async () => {
+    const [product] = demoProducts;
+    if (!product) throw new Error('the demo catalogue is empty');
+    const noindex = '<meta name="robots" content="noindex" />';
+    for (const path of [
+      '/produkt/nie-ma-takiego-produktu/x',
+      pathFor('category', 'en', { id: 'no-such-category', slug: 'x' }),
+      `/en${pathFor('signIn', 'pl')}`,
+      `/xx${pathFor('about', 'pl')}`,
+    ]) {
+      const { status, text } = await call(path);
+      expect(status, path).toBe(404);
+      expect(text, path).toContain(noindex);
+    }
+    for (const path of [
+      pathFor('product', 'pl', { id: product.id, slug: product.texts.pl.slug }),
+      pathFor('category', 'pl', { id: product.categoryId, slug: 'x' }),
+      pathFor('signIn', 'en'),
+    ]) {
+      const { status, text } = await call(path);
+      expect(status, path).toBe(200);
+      expect(text, path).not.toContain(noindex);
     }
   });
 });
