@@ -54,6 +54,9 @@ const comparison = lazyScreen(() =>
 // Identity and account screens: two chunks; Amplify loads from them only when first needed.
 const auth = lazyScreen(() => import('../features/auth/auth-routes').then((m) => m.AuthRoute));
 const account = lazyScreen(() => import('../features/account/account-routes').then((m) => m.AccountRoute));
+const newsletterConfirmation = lazyScreen(() =>
+  import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
+);
 
 /** A route's lazily loaded screen and its page element, or undefined for routes in the main chunk. */
 const lazyPage = (match: RouteMatch, initial: PageData | undefined) => {
@@ -80,6 +83,8 @@ const lazyPage = (match: RouteMatch, initial: PageData | undefined) => {
       return { screen: search, page: <search.Screen /> };
     case 'compare':
       return { screen: comparison, page: <comparison.Screen /> };
+    case 'newsletterConfirmation':
+      return { screen: newsletterConfirmation, page: <newsletterConfirmation.Screen /> };
     default:
       return undefined;
   }

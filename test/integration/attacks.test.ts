@@ -1,0 +1,372 @@
+import { createServer, type IncomingHttpHeaders, request } from 'node:http';
+import {
+  AuthFlowType,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredCompanies } from '../../functions/lib/company-register/fixture-register';
+import type { Runtime } from '../../infra/local/runtime';
+import { demoUsers } from '../../infra/local/seed';
+import { api, type RouteDecl } from '../../infra/wiring';
+import { awaitingStates } from '../../shared/catalogue/availability-request';
+import { errorCatalogue } from '../../shared/errors';
+import { defaultUserSettings } from '../../shared/user-settings';
+import { type Credentials, mintTokens } from '../support/bad-tokens';
+import {
+  hostilePathSegments,
+  hostileQueries,
+  malformedBodies,
+  mutationsOf,
+  type RawBody,
+} from '../support/hostile-input';
+import { signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
+
+// The outside review's attacks, kept: every route the wiring declares, with every method, hostile path
+// parameters, malformed bodies, valid bodies turned hostile one field at a time and odd query strings,
+// and every protected route with every kind of bad token. Whatever the request, the answer is no 5xx,
+// our error shape (or API Gateway's own), no stack or file path, and no markup echoed back. A route
+// declared tomorrow is attacked the day it is declared.
+
+let runtime: Runtime;
+let customerToken: string;
+let productId: string;
+let tokens: Awaited<ReturnType<typeof mintTokens>>;
+
+const routes = api.flatMap((group) => group.routes);
+const protectedRoutes = routes.filter((route) => route.access !== 'public');
+const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
+const routeKey = (route: RouteDecl) => `${route.method} ${route.path}`;
+/** The method a request to the route uses: `ANY` routes are sent a POST. */
+const methodOf = (route: RouteDecl) => (route.method === 'ANY' ? 'POST' : route.method);
+
+let mailbox = 0;
+/** A new recipient each time, so per-recipient mail limits do not hide the handlers behind 429s. */
+const recipient = () => `atak-${++mailbox}@example.com`;
+
+/** A valid body for every route that takes one, to be turned hostile one field at a time. */
+const samples: Record<string, () => Record<string, unknown>> = {
+  'POST /api/cms/newsletter': () => ({ email: recipient(), consent: true, language: 'pl' }),
+  'POST /api/cms/newsletter/confirmations': () => ({ token: 'A'.repeat(43) }),
+  'POST /api/cms/products/{id}/ratings': () => ({ rating: 5 }),
+  'POST /api/cms/products/{id}/availability-notifications': () => ({
+    email: recipient(),
+    consent: true,
+    language: 'pl',
+  }),
+  'POST /api/cms/products/{id}/delivery-time-questions': () => ({
+    email: recipient(),
+    fullName: 'Jan Kowalski',
+    phone: '+48 600 100 200',
+    message: 'Kiedy dostawa?\nDziękuję.',
+    consent: true,
+    language: 'pl',
+  }),
+  'PUT /api/clients/me/settings': () => ({ ...defaultUserSettings }),
+  'PUT /api/clients/me/profile': () => ({ fullName: 'Jan Kowalski', phone: '+48600100200' }),
+  'PUT /api/clients/me/invoice-data': () => ({ ...registeredCompanies[0] }),
+};
+const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
+
+/** A real value for each path parameter, so one hostile parameter at a time reaches the handler. */
+const parameterValue = (name: string) =>
+  ({ id: productId, key: 'about', name: 'categories.xml', 'proxy+': 'no-such-route' })[name] ?? 'x';
+
+/** The route's path with `hostile` in parameter `target` and real values in the others. */
+const pathOf = (route: RouteDecl, target?: string, hostile?: string) =>
+  route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    name === target && hostile !== undefined ? hostile : parameterValue(name),
+  );
+const parametersOf = (route: RouteDecl) => [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => String(m[1]));
+
+interface Attack {
+  name: string;
+  method: string;
+  /** Path and query as sent on the wire, byte for byte. */
+  path: string;
+  credentials?: Credentials;
+  body?: RawBody;
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+// Every request comes from its own loopback address (127.0.0.0/8 all reaches 127.0.0.1 on Linux), as
+// from a botnet, so per-IP limits do not hide the handlers behind 429s; where the system cannot bind
+// such addresses, all come from 127.0.0.1 and the limits' 429s are accepted.
+let spreadSources = false;
+let requests = 0;
+const nextSource = () => {
+  const n = requests++;
+  return spreadSources ? `127.1.${Math.floor(n / 250) % 250}.${(n % 250) + 2}` : undefined;
+};
+
+const canBind = (address: string) =>
+  new Promise<boolean>((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(0, address, () => server.close(() => done(true)));
+  });
+
+/** Sends an attack as is (no URL normalisation) with node:http. */
+const send = ({ method, path, credentials = {}, body }: Attack): Promise<Answer> =>
+  new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(runtime.siteUrl);
+    const headers: Record<string, string> = {};
+    if (credentials.authorization !== undefined) headers.authorization = credentials.authorization;
+    if (body?.contentType) headers['content-type'] = body.contentType;
+    // Node sends a GET's body without a length unless told, which no server can frame.
+    if (body) headers['content-length'] = String(Buffer.byteLength(body.body));
+    const query = credentials.query ? `${path.includes('?') ? '&' : '?'}${credentials.query}` : '';
+    const req = request(
+      { hostname, port, method, path: path + query, headers, agent: false, localAddress: nextSource() },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    // A server may answer a too-large body and close before the rest is written: the answer counts.
+    req.on('error', reject);
+    req.end(body?.body);
+  });
+
+const apiGatewayMessages = new Set([
+  'Unauthorized',
+  'Not Found',
+  'Request Entity Too Large',
+  'Too Many Requests',
+]);
+const leak = /\/work\/|node_modules|\.[cm]?[jt]sx?:\d+|\bat [\w.$<>]+ \(/;
+const markup = /<script|<svg|onload=/i;
+
+const parse = (text: string): Record<string, unknown> | undefined => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Our error shape with a catalogued code whose status is the answer's, or API Gateway's own answer. */
+const isErrorShape = (status: number, body: Record<string, unknown> | undefined) => {
+  if (!body) return false;
+  if (Object.keys(body).join() === 'message') return apiGatewayMessages.has(String(body.message));
+  const entry = errorCatalogue[body.code as keyof typeof errorCatalogue];
+  return entry?.status === status && entry.type === body.type && entry.message === body.message;
+};
+
+/** What is wrong with an answer to an attack; nothing when it is fine. */
+const problemsOf = (attack: Attack, { status, headers, text }: Answer): string[] => {
+  const problems: string[] = [];
+  if (status >= 500) problems.push('a 5xx');
+  if (leak.test(text)) problems.push('a stack trace or file path');
+  const type = String(headers['content-type'] ?? '');
+  if (/html/i.test(type)) problems.push('HTML');
+  else if (!/json/i.test(type) && markup.test(text)) problems.push('markup echoed');
+  if (status >= 400 && attack.method !== 'HEAD' && !isErrorShape(status, parse(text)))
+    problems.push('not the error shape');
+  return problems.map(
+    (problem) => `${attack.name} → ${problem}: ${status} ${type} ${JSON.stringify(text.slice(0, 300))}`,
+  );
+};
+
+/** Sends the attacks, a few at a time, and lists every problem of every answer. */
+const attack = async (attacks: Attack[], check = problemsOf): Promise<string[]> => {
+  const problems: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < attacks.length) {
+      const current = attacks[next++] as Attack;
+      try {
+        problems.push(...check(current, await send(current)));
+      } catch (error) {
+        problems.push(`${current.name} → no answer: ${String(error)}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  // Handlers run in this process: nothing may have reached Object.prototype.
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  return problems;
+};
+
+/** Who the attacker is on a route: the signed-in customer on protected routes, so the handler runs. */
+const credentialsFor = (route: RouteDecl): Credentials =>
+  route.access === 'public' ? {} : { authorization: `Bearer ${customerToken}` };
+
+beforeAll(async () => {
+  spreadSources = await canBind('127.1.0.2');
+  runtime = await startTestRuntime();
+  // The demo customer has a profile in the table, so the clients routes reach their handlers' depths.
+  const [attacker, victim] = demoUsers;
+  const customer = await signIn(runtime, attacker.email, attacker.password);
+  customerToken = customer.accessToken;
+  // A product customers may ask about or wait for, so the availability routes run to the end.
+  const awaiting = `/api/cms/products?availability=${awaitingStates.join(',')}`;
+  productId = (await fetch(`${runtime.siteUrl}${awaiting}`).then((r) => r.json())).items[0].id;
+
+  const { client, clientId } = runtime.cognito;
+  const { AuthenticationResult: signedIn } = await client.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
+      AuthParameters: { USERNAME: attacker.email, PASSWORD: attacker.password },
+    }),
+  );
+  tokens = await mintTokens({
+    accessToken: customer.accessToken,
+    idToken: customer.idToken,
+    refreshToken: String(signedIn?.RefreshToken),
+    otherSub: (await signIn(runtime, victim.email, victim.password)).sub,
+    otherPoolAccessToken: await otherPoolToken(runtime),
+  });
+}, 60_000);
+afterAll(() => runtime?.stop());
+
+describe('every declared route under attack', () => {
+  it('answers every method and hostile path parameters without a 5xx or a leak', async () => {
+    const attacks: Attack[] = routes.flatMap((route) => [
+      ...methods.map((method) => ({
+        name: `${method} ${route.path}`,
+        method,
+        path: pathOf(route),
+        credentials: credentialsFor(route),
+      })),
+      ...parametersOf(route).flatMap((parameter) =>
+        Object.entries(hostilePathSegments).map(([name, segment]) => ({
+          name: `${routeKey(route)} with ${parameter}=${name}`,
+          method: route.method === 'ANY' ? 'GET' : route.method,
+          path: pathOf(route, parameter, segment),
+          credentials: credentialsFor(route),
+        })),
+      ),
+    ]);
+    expect(await attack(attacks)).toEqual([]);
+  });
+
+  it('refuses malformed bodies and wrong content types with our error shape', async () => {
+    const attacks: Attack[] = routes.flatMap((route) =>
+      Object.entries(malformedBodies).map(([name, body]) => ({
+        name: `${routeKey(route)} with ${name}`,
+        method: methodOf(route),
+        path: pathOf(route),
+        credentials: credentialsFor(route),
+        body,
+      })),
+    );
+    expect(await attack(attacks)).toEqual([]);
+  });
+
+  it('has a valid sample body for every route that takes one, and the schema passes it', async () => {
+    expect(Object.keys(samples).sort()).toEqual(bodyRoutes.map(routeKey).sort());
+    const attacks: Attack[] = bodyRoutes.map((route) => ({
+      name: `${routeKey(route)} with its sample`,
+      method: route.method,
+      path: pathOf(route),
+      credentials: credentialsFor(route),
+      body: { contentType: 'application/json', body: JSON.stringify(samples[routeKey(route)]?.()) },
+    }));
+    const refusedInput = (sent: Attack, answer: Answer) =>
+      /"code":"(invalid_json|invalid_data|unsupported_media_type)"/.test(answer.text)
+        ? [`${sent.name} → refused as input: ${answer.text}`]
+        : problemsOf(sent, answer);
+    expect(await attack(attacks, refusedInput)).toEqual([]);
+  });
+
+  it('answers valid bodies turned hostile one field at a time', async () => {
+    const attacks: Attack[] = bodyRoutes.flatMap((route) => {
+      const sample = samples[routeKey(route)];
+      if (!sample) return [];
+      return Object.entries(mutationsOf(sample)).map(([name, body]) => ({
+        name: `${routeKey(route)} with ${name}`,
+        method: route.method,
+        path: pathOf(route),
+        credentials: credentialsFor(route),
+        body: { contentType: 'application/json', body },
+      }));
+    });
+    expect(await attack(attacks)).toEqual([]);
+  });
+
+  it('answers odd query strings', async () => {
+    const attacks: Attack[] = routes.flatMap((route) =>
+      Object.entries(hostileQueries).map(([name, query]) => ({
+        name: `${routeKey(route)} with ?${name}`,
+        method: route.method === 'ANY' ? 'GET' : route.method,
+        path: `${pathOf(route)}?${query}`,
+        credentials: credentialsFor(route),
+      })),
+    );
+    expect(await attack(attacks)).toEqual([]);
+  });
+
+  it("refuses a body beyond API Gateway's 10 MiB", async () => {
+    const huge: Attack = {
+      name: 'POST /api/cms/newsletter with 11 MiB',
+      method: 'POST',
+      path: '/api/cms/newsletter',
+      body: { contentType: 'application/json', body: Buffer.alloc(11 * 1024 * 1024, 0x20) },
+    };
+    const answer = await send(huge);
+    expect(answer.status).toBe(413);
+    expect(problemsOf(huge, answer)).toEqual([]);
+  });
+});
+
+describe('bad tokens on every protected route', () => {
+  const tried = (credentials: Credentials, name: string): Attack[] =>
+    protectedRoutes.map((route) => ({
+      name: `${routeKey(route)} with ${name}`,
+      method: route.method,
+      path: pathOf(route),
+      credentials,
+    }));
+
+  it('accepts the control: a token minted as the pool mints it', async () => {
+    const notAccepted = (sent: Attack, answer: Answer) =>
+      answer.status === 401 ? [`${sent.name} → 401`] : problemsOf(sent, answer);
+    expect(await attack(tried(tokens.poolLike, 'the control token'), notAccepted)).toEqual([]);
+  });
+
+  it('refuses at least 17 kinds of bad token with 401, each on every protected route', async () => {
+    const kinds = Object.entries(tokens.bad);
+    expect(kinds.length).toBeGreaterThanOrEqual(17);
+    // A rate limit may answer before the authorizer (429); anything else is a token let through.
+    const notRefused = (sent: Attack, answer: Answer) =>
+      [401, 429].includes(answer.status)
+        ? problemsOf(sent, answer)
+        : [`${sent.name} → ${answer.status} ${answer.text}`];
+    const attacks = kinds.flatMap(([name, credentials]) => tried(credentials, name));
+    expect(await attack(attacks, notRefused)).toEqual([]);
+  });
+});
+
+/** A user of another pool on the same cognito-local, signed in: that pool's access token. */
+const otherPoolToken = async (runtime: Runtime) => {
+  const { client } = runtime.cognito;
+  const { UserPool } = await client.send(new CreateUserPoolCommand({ PoolName: 'attackers-pool' }));
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({ UserPoolId: UserPool?.Id, ClientName: 'attackers-client' }),
+  );
+  const cognito = {
+    ...runtime.cognito,
+    userPoolId: String(UserPool?.Id),
+    clientId: String(UserPoolClient?.ClientId),
+  };
+  const user = await signUpAndIn({ ...runtime, cognito }, 'atakujacy@example.com');
+  expect(decodeJwt(user.accessToken).iss).not.toBe(runtime.cognito.issuer);
+  return user.accessToken;
+};
