@@ -6,6 +6,7 @@
 
 import { passwordRule } from '../shared/identity/password';
 import { staffGroups } from '../shared/identity/roles';
+import { mailLimitPerRecipient } from '../shared/mail-limits';
 import { websocketConnectionTtlSeconds } from '../shared/settings';
 
 export const apiGroups = [
@@ -60,7 +61,8 @@ export const attemptThrottle: Throttle = { rate: 1, burst: 5 };
  */
 export const mailLimits = {
   perIp: { requests: 10, windowSeconds: 60 },
-  perRecipient: { mails: 5, windowSeconds: 3600 },
+  /** Declared in shared/ because the functions read it (they may not import infra/). */
+  perRecipient: mailLimitPerRecipient,
 } as const;
 
 /** What a function may touch; CDK turns it into least-privilege grants. */
@@ -129,6 +131,7 @@ export const api: ApiGroupDecl[] = [
   ]),
   apiFunction('cms', { table: 'readWrite', documents: 'read' }, [
     { method: 'POST', path: '/api/cms/newsletter', access: 'public', sendsMail: true },
+    { method: 'POST', path: '/api/cms/newsletter/confirmations', access: 'public' },
     { method: 'GET', path: '/api/cms/pages/{key}', access: 'public' },
     { method: 'GET', path: '/api/cms/home', access: 'public' },
     { method: 'GET', path: '/api/cms/categories', access: 'public' },
@@ -251,7 +254,7 @@ export const visibilityTimeoutSeconds = (rule: RuleDecl): number => rule.consume
 export const rules: RuleDecl[] = [
   {
     name: 'newsletter-confirmation',
-    pattern: { source: ['shop.cms'], 'detail-type': ['newsletter.subscribed'] },
+    pattern: { source: ['shop.cms'], 'detail-type': ['newsletter.signup-requested'] },
     queue: { name: 'newsletter-confirmation', batchSize: 10, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/send-newsletter-confirmation.ts', {
       table: 'readWrite',

@@ -84,6 +84,17 @@ export const errorCatalogue = {
     message: 'No company with this tax number was found in the public register.',
   },
   too_many_attempts: { status: 429, type: 'throttled', message: 'Too many attempts, try again later.' },
+  /** More mails to one address than `mailLimitPerRecipient` allows (shared/mail-limits.ts). */
+  mail_limit_reached: {
+    status: 429,
+    type: 'throttled',
+    message: 'We have sent enough e-mails to this address for now, try again later.',
+  },
+  newsletter_link_invalid: {
+    status: 404,
+    type: 'not_found',
+    message: 'This confirmation link is invalid, has expired or was already used.',
+  },
   /** Too many requests from one address to a route that sends mail; sent with Retry-After. */
   too_many_requests: { status: 429, type: 'throttled', message: 'Too many requests, try again later.' },
   /** A service the shop depends on is down, slow or throttling; sent with Retry-After. */

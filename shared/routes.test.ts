@@ -79,6 +79,8 @@ const polishPaths: Record<RouteKey, string> = {
   privacy: '/polityka-prywatnosci/',
   cookiePolicy: '/polityka-cookies/',
   noAccess: '/brak-dostepu/',
+  // Not in the spec's list: the newsletter's double opt-in link (issue 10).
+  newsletterConfirmation: '/newsletter/potwierdzenie/',
 };
 
 /** Sample values, some needing URL encoding (non-ASCII, space, ampersand, slash). */

@@ -80,6 +80,8 @@ export const routeKeys = [
   'privacy',
   'cookiePolicy',
   'noAccess',
+  // Newsletter double opt-in: the page of the mailed confirmation link.
+  'newsletterConfirmation',
 ] as const;
 export type RouteKey = (typeof routeKeys)[number];
 
@@ -864,6 +866,19 @@ const routeTable = {
     bg: '/nyama-dostap/',
     it: '/accesso-negato/',
   },
+  newsletterConfirmation: {
+    pl: '/newsletter/potwierdzenie/',
+    en: '/newsletter/confirmation/',
+    ru: '/rassylka/podtverzhdenie/',
+    hu: '/hirlevel/megerosites/',
+    es: '/boletin/confirmacion/',
+    tr: '/bulten/onay/',
+    cs: '/newsletter/potvrzeni/',
+    de: '/newsletter/bestaetigung/',
+    fr: '/newsletter/confirmation/',
+    bg: '/byuletin/potvarzhdenie/',
+    it: '/newsletter/conferma/',
+  },
 } as const satisfies Record<RouteKey, Record<Language, string>>;
 
 /** Path template per route and language, without the language prefix. */
@@ -1081,6 +1096,7 @@ export const privateRouteKeys: readonly RouteKey[] = [
   'payments',
   'subscriptionOrders',
   'mca',
+  'newsletterConfirmation',
 ];
 
 /** Error and notice pages: rendered, but `noindex`. */

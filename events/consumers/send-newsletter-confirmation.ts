@@ -1,9 +1,22 @@
+import { siteOrigin } from '../../functions/lib/http/site-origin';
 import { sendMail } from '../../functions/lib/mail';
-import { newsletterSubscribed } from '../contracts/newsletter-subscribed';
-import { newsletterConfirmationMail } from './newsletter-confirmation-mail';
+import {
+  createConfirmationToken,
+  getSubscriber,
+  isSubscribed,
+} from '../../functions/lib/table/newsletter-subscribers';
+import { pathFor } from '../../shared/routes';
+import { newsletterSignupRequested } from '../contracts/newsletter-signup-requested';
+import { alreadySubscribedMail, confirmationLinkMail } from './newsletter-mails';
 import { sqsConsumer } from './sqs-consumer';
 
-/** newsletter.subscribed → the confirmation e-mail, once per subscription. */
-export const handler = sqsConsumer(newsletterSubscribed, ({ data }) =>
-  sendMail(newsletterConfirmationMail(data.email, data.language)),
-);
+/**
+ * newsletter.signup-requested → the address's owner gets a confirmation link (a new single-use token),
+ * or, when the address is subscribed already, a note saying so. Once per event.
+ */
+export const handler = sqsConsumer(newsletterSignupRequested, async ({ data: { email, language } }) => {
+  if (isSubscribed(await getSubscriber(email))) return sendMail(alreadySubscribedMail(email, language));
+  const token = await createConfirmationToken(email, language);
+  const link = `${siteOrigin()}${pathFor('newsletterConfirmation', language)}?token=${token}`;
+  return sendMail(confirmationLinkMail(email, language, link));
+});

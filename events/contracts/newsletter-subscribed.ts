@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { languages } from '../../shared/locale';
 import { defineEvent } from './define-event';
 
-/** A new newsletter subscriber was stored; the confirmation e-mail goes out in their language. */
+/** An address's owner confirmed the newsletter sign-up (double opt-in): it is subscribed from now on. */
 export const newsletterSubscribed = defineEvent({
   name: 'newsletter.subscribed',
   source: 'shop.cms',

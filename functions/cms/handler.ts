@@ -7,6 +7,7 @@ import { getProduct } from './catalogue/get-product';
 import { getCatalogueSitemap } from './catalogue/get-sitemap';
 import { getSuggestions } from './catalogue/get-suggestions';
 import { listProducts } from './catalogue/list-products';
+import { confirmNewsletter } from './confirm-newsletter';
 import { getHome } from './get-home';
 import { getPage } from './get-page';
 import { getMyRating } from './ratings/get-my-rating';
@@ -15,6 +16,7 @@ import { subscribeNewsletter } from './subscribe-newsletter';
 
 export const handler = httpHandler({
   'POST /api/cms/newsletter': subscribeNewsletter,
+  'POST /api/cms/newsletter/confirmations': confirmNewsletter,
   'GET /api/cms/pages/{key}': getPage,
   'GET /api/cms/home': getHome,
   'GET /api/cms/categories': getCategories,

@@ -6,8 +6,10 @@ import { putProducts, setProductAvailability } from '../../functions/lib/table/c
 import { deliveryTimeQuestionKeys } from '../../functions/lib/table/delivery-time-questions';
 import { pendingOutboxItems } from '../../functions/lib/table/outbox';
 import type { Runtime } from '../../infra/local/runtime';
+import { api } from '../../infra/wiring';
 import type { Availability } from '../../shared/catalogue/product';
 import { sampleProduct } from '../../shared/catalogue/sample-product';
+import { postFromAnotherIp } from '../support/from-many-ips';
 import { eventually, startTestRuntime } from '../support/runtime';
 
 // "Notify me about availability" and "ask for delivery time", end to end: route → table (+ outbox) →
@@ -27,19 +29,18 @@ beforeAll(async () => {
     product('awaited', { state: 'notify-availability' }),
     product('awaited-retry', { state: 'presale', date: '2026-09-01' }),
     product('still-awaited', { state: 'expected-soon' }),
+    product('limit-awaited', { state: 'expected-soon' }),
     product('orderable', { state: 'instant' }),
     product('discontinued', { state: 'discontinued' }),
   ]);
 });
 afterAll(() => runtime?.stop());
 
+/** Each request from another address: the gateway's per-IP limit is not what these tests are about. */
 const post = async (path: string, body: unknown) => {
-  const response = await fetch(`${runtime.siteUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
+  const response = await postFromAnotherIp(`${runtime.siteUrl}${path}`, body);
+  const retryAfter = response.headers.get('retry-after');
+  return { status: response.status, body: await response.json(), ...(retryAfter ? { retryAfter } : {}) };
 };
 const askToNotify = (productId: string, body: unknown) =>
   post(`/api/cms/products/${productId}/availability-notifications`, body);
@@ -237,5 +238,53 @@ describe('ask for delivery time', () => {
     expect(await storedQuestionsOf('injected@example.pl')).toEqual([]);
     await queue('delivery-time-questions').drained();
     expect(runtime.mail.list().filter((m) => m.text.includes('injected@example.pl'))).toEqual([]);
+  });
+});
+
+describe('mail to an address the caller names (every route marked sendsMail)', () => {
+  it('the 40-question attack on a third party (40 questions at once, each from another IP) mails them at most 5 times', async () => {
+    const victim = 'victim@example.com';
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, () => askDeliveryTime('orderable', { email: victim, consent: true })),
+    );
+    const asked = replies.filter((reply) => reply.status === 201);
+    const refused = replies.filter((reply) => reply.status === 429);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.length).toBeLessThanOrEqual(5);
+    expect(asked.length + refused.length).toBe(40);
+    for (const reply of refused) {
+      expect(reply.body).toMatchObject({ code: 'mail_limit_reached', type: 'throttled' });
+      expect(Number(reply.retryAfter)).toBeGreaterThan(0);
+    }
+    expect(await storedQuestionsOf(victim)).toHaveLength(asked.length);
+    await queue('delivery-time-questions').drained();
+    expect(mailsTo(victim)).toHaveLength(asked.length);
+  });
+
+  it('refuses the 6th request within an hour for one recipient on each such route with 429 and Retry-After, storing nothing', async () => {
+    const mailRoutes = api.flatMap((group) =>
+      group.routes.filter((route) => route.sendsMail).map((route) => route.path),
+    );
+    const sends: Record<string, (email: string) => ReturnType<typeof post>> = {
+      '/api/cms/newsletter': (email) => post('/api/cms/newsletter', { email, consent: true }),
+      '/api/cms/products/{id}/availability-notifications': (email) =>
+        askToNotify('limit-awaited', { email, consent: true }),
+      '/api/cms/products/{id}/delivery-time-questions': (email) =>
+        askDeliveryTime('orderable', { email, consent: true }),
+    };
+    expect(mailRoutes.sort()).toEqual(Object.keys(sends).sort());
+    for (const [path, send] of Object.entries(sends)) {
+      const email = `limit-${mailRoutes.indexOf(path)}@example.com`;
+      for (let i = 0; i < 5; i++) {
+        const reply = await send(email);
+        expect([201, 202], `${path}: ${JSON.stringify(reply)}`).toContain(reply.status);
+      }
+      const refused = await send(email);
+      expect(refused, path).toMatchObject({ status: 429, body: { code: 'mail_limit_reached' } });
+      const retryAfter = Number(refused.retryAfter);
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+    }
+    expect(await storedQuestionsOf('limit-2@example.com')).toHaveLength(5);
   });
 });

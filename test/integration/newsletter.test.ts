@@ -1,14 +1,18 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSignupRequested } from '../../events/contracts/newsletter-signup-requested';
 import { documents, tableName } from '../../functions/lib/dynamo';
-import { subscriberKeys } from '../../functions/lib/table/newsletter-subscribers';
+import { createConfirmationToken, subscriberKeys } from '../../functions/lib/table/newsletter-subscribers';
 import { pendingOutboxItems } from '../../functions/lib/table/outbox';
 import type { Runtime } from '../../infra/local/runtime';
+import { newsletterLinkLifetimeHours } from '../../shared/newsletter';
+import { pathFor } from '../../shared/routes';
+import { postFromAnotherIp } from '../support/from-many-ips';
 import { eventually, startTestRuntime } from '../support/runtime';
 
 // The proof path of the platform: POST → table + outbox in one transaction → stream → publisher →
-// EventBridge rule → SQS → consumer → SES (the local mail outbox).
+// EventBridge rule → SQS → consumer → SES (the local mail outbox); then the double opt-in link.
 
 let runtime: Runtime;
 beforeAll(async () => {
@@ -16,12 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => runtime?.stop());
 
-const subscribe = (body: unknown) =>
-  fetch(`${runtime.siteUrl}/api/cms/newsletter`, {
+/** Each sign-up from another address: the gateway's per-IP limit is not what these tests are about. */
+const subscribe = (body: unknown) => postFromAnotherIp(`${runtime.siteUrl}/api/cms/newsletter`, body);
+
+const confirm = (body: unknown) =>
+  fetch(`${runtime.siteUrl}/api/cms/newsletter/confirmations`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
+
+/** The confirmation link in a mail's text. */
+const linkIn = (text = '') => text.match(/https?:\/\/\S+/)?.[0] ?? '';
 
 const mailsTo = (email: string) => runtime.mail.list().filter((m) => m.to.includes(email));
 
@@ -36,6 +46,13 @@ const storedSubscribers = async (email: string) => {
   return Items;
 };
 
+const subscribeAndConfirm = async (email: string) => {
+  expect((await subscribe({ email, consent: true })).status).toBe(202);
+  const [mail] = await eventually(() => mailsTo(email).length === 1 && mailsTo(email));
+  const token = new URL(linkIn(mail?.text)).searchParams.get('token');
+  expect((await confirm({ token })).status).toBe(200);
+};
+
 const confirmationQueue = () => {
   const pair = runtime.queues['newsletter-confirmation'];
   if (!pair) throw new Error('no newsletter-confirmation queue in the runtime');
@@ -43,33 +60,99 @@ const confirmationQueue = () => {
 };
 
 describe('newsletter sign-up, end to end on the local runtime', () => {
-  it('stores the subscriber, publishes newsletter.subscribed and e-mails the confirmation in their language', async () => {
+  it('stores the address as pending, mails a confirmation link in their language and subscribes it only when the link is followed', async () => {
     const response = await subscribe({ email: 'Ala@Example.pl', consent: true, language: 'en' });
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ status: 'subscribed', email: 'ala@example.pl' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ status: 'mail_sent', email: 'ala@example.pl' });
 
     const [mail] = await eventually(
       () => mailsTo('ala@example.pl').length === 1 && mailsTo('ala@example.pl'),
     );
-    expect(mail?.subject).toBe('Your newsletter subscription');
+    expect(mail?.subject).toBe('Confirm your newsletter subscription');
     expect(mail?.from).toBe('sklep@demo.sklep.local');
+    const link = new URL(linkIn(mail?.text));
+    expect(`${link.origin}${link.pathname}`).toBe(
+      `${process.env.SITE_ORIGIN}${pathFor('newsletterConfirmation', 'en')}`,
+    );
+    expect(mail?.html).toContain(link.href);
 
+    const [pending] = await storedSubscribers('ala@example.pl');
+    expect(pending).toMatchObject({ email: 'ala@example.pl', language: 'en', status: 'pending' });
+    expect(pending?.consentGivenAt).toEqual(expect.any(String));
+    expect(pending?.gsi2pk).toBeUndefined();
+
+    const token = link.searchParams.get('token');
+    const confirmed = await confirm({ token });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ status: 'subscribed', email: 'ala@example.pl' });
     const [subscriber] = await storedSubscribers('ala@example.pl');
-    expect(subscriber).toMatchObject({ email: 'ala@example.pl', language: 'en' });
-    expect(subscriber?.consentGivenAt).toEqual(expect.any(String));
+    expect(subscriber).toMatchObject({
+      status: 'subscribed',
+      gsi2pk: 'NEWSLETTER',
+      subscribedAt: expect.any(String),
+    });
     await eventually(async () => (await pendingOutboxItems()).length === 0);
+
+    // The link is single-use.
+    const again = await confirm({ token });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toMatchObject({ code: 'newsletter_link_invalid' });
   });
 
-  it('answers 409 already_subscribed to a second sign-up and keeps one record and one e-mail', async () => {
-    expect((await subscribe({ email: 'ola@example.pl', consent: true })).status).toBe(201);
-    await eventually(() => mailsTo('ola@example.pl').length === 1);
+  it('answers a subscribed and a new address alike; only the owner learns, by e-mail, that it is subscribed', async () => {
+    await subscribeAndConfirm('ola@example.pl');
 
-    const again = await subscribe({ email: 'OLA@example.pl', consent: true });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ code: 'already_subscribed', type: 'conflict' });
-    expect(await storedSubscribers('ola@example.pl')).toHaveLength(1);
+    const subscribed = await subscribe({ email: 'OLA@example.pl', consent: true, language: 'pl' });
+    const fresh = await subscribe({ email: 'nowa@example.pl', consent: true, language: 'pl' });
+    expect(subscribed.status).toBe(fresh.status);
+    expect({ ...(await subscribed.json()), email: '' }).toEqual({ ...(await fresh.json()), email: '' });
+
+    const [, note] = await eventually(
+      () => mailsTo('ola@example.pl').length === 2 && mailsTo('ola@example.pl'),
+    );
+    expect(note?.subject).toBe('Ten adres jest już zapisany do newslettera');
+    expect(note?.text).not.toContain('token=');
+    const [link] = await eventually(
+      () => mailsTo('nowa@example.pl').length === 1 && mailsTo('nowa@example.pl'),
+    );
+    expect(link?.subject).toBe('Potwierdź zapis do newslettera');
     await confirmationQueue().queue.drained();
-    expect(mailsTo('ola@example.pl')).toHaveLength(1);
+    expect(mailsTo('ola@example.pl')).toHaveLength(2);
+    const [ola] = await storedSubscribers('ola@example.pl');
+    expect(ola).toMatchObject({ status: 'subscribed' });
+  });
+
+  it('refuses an expired, unknown or malformed token with a stable error and subscribes nobody', async () => {
+    expect((await subscribe({ email: 'late@example.pl', consent: true })).status).toBe(202);
+    const expired = await createConfirmationToken(
+      'late@example.pl',
+      'pl',
+      new Date(Date.now() - (newsletterLinkLifetimeHours * 3600 + 1) * 1000),
+    );
+    for (const token of [expired, 'A'.repeat(43)]) {
+      const reply = await confirm({ token });
+      expect(reply.status).toBe(404);
+      expect(await reply.json()).toMatchObject({ code: 'newsletter_link_invalid', type: 'not_found' });
+    }
+    const malformed = await confirm({ token: 'x' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'invalid_data', fields: [{ path: 'token' }] });
+    const [late] = await storedSubscribers('late@example.pl');
+    expect(late).toMatchObject({ status: 'pending' });
+  });
+
+  it('mails one address at most 5 times an hour: the 6th sign-up is 429 mail_limit_reached with Retry-After, mailing nothing', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await subscribe({ email: 'often@example.pl', consent: true })).status).toBe(202);
+    const refused = await subscribe({ email: 'often@example.pl', consent: true });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'mail_limit_reached', type: 'throttled' });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    await eventually(() => mailsTo('often@example.pl').length === 5);
+    await confirmationQueue().queue.drained();
+    expect(mailsTo('often@example.pl')).toHaveLength(5);
   });
 
   it('refuses a sign-up without consent with 400 naming the consent field, storing nothing', async () => {
@@ -84,11 +167,11 @@ describe('newsletter sign-up, end to end on the local runtime', () => {
 
   it('redelivers when sending fails twice and still sends the e-mail exactly once', async () => {
     runtime.mail.rejectNext(2);
-    expect((await subscribe({ email: 'retry@example.pl', consent: true, language: 'de' })).status).toBe(201);
+    expect((await subscribe({ email: 'retry@example.pl', consent: true, language: 'de' })).status).toBe(202);
     const [mail] = await eventually(
       () => mailsTo('retry@example.pl').length > 0 && mailsTo('retry@example.pl'),
     );
-    expect(mail?.subject).toBe('Bestätigung Ihres Newsletter-Abonnements');
+    expect(mail?.subject).toBe('Bestätigen Sie Ihr Newsletter-Abonnement');
     // Both rejections were used up: the consumer ran three times for this one message.
     expect(runtime.mail.pendingRejections()).toBe(0);
     await confirmationQueue().queue.drained();
@@ -105,7 +188,7 @@ describe('newsletter sign-up, end to end on the local runtime', () => {
     const entry = {
       EventBusName: 'shop',
       Source: 'shop.cms',
-      DetailType: 'newsletter.subscribed',
+      DetailType: newsletterSignupRequested.name,
       Detail: JSON.stringify(detail),
     };
     const events = new EventBridgeClient({});
@@ -125,7 +208,7 @@ describe('newsletter sign-up, end to end on the local runtime', () => {
           {
             EventBusName: 'shop',
             Source: 'shop.cms',
-            DetailType: 'newsletter.subscribed',
+            DetailType: newsletterSignupRequested.name,
             Detail: JSON.stringify({ eventId: 'poison', version: 1, data: { email: 'not-an-email' } }),
           },
         ],

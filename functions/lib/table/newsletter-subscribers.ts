@@ -1,20 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { newsletterSignupRequested } from '../../../events/contracts/newsletter-signup-requested';
 import { newsletterSubscribed } from '../../../events/contracts/newsletter-subscribed';
-import type { NewsletterSignup } from '../../../shared/newsletter';
-import { tableName } from '../dynamo';
+import type { Language } from '../../../shared/locale';
+import { type NewsletterSignup, newsletterLinkLifetimeHours } from '../../../shared/newsletter';
+import { documents, tableName } from '../dynamo';
 import { commitWithEvents, outboxItem } from './outbox';
 import { cancellationCodes } from './transaction';
 
+// Newsletter subscribers with double opt-in: a sign-up stores the address as `pending`; it becomes
+// `subscribed` only through a single-use confirmation link. The link's token is kept only as its
+// SHA-256 hash (a table read never yields a working link) and expires after its lifetime.
+
 export const subscriberKeys = {
   item: (email: string) => ({ pk: `NEWSLETTER#${email}`, sk: 'SUBSCRIBER' }),
-  /** Staff list of subscribers by sign-up date (access pattern 29). */
+  /** Staff list of subscribers by the date they confirmed (access pattern 29). */
   byDate: (subscribedAt: string) => ({ gsi2pk: 'NEWSLETTER', gsi2sk: subscribedAt }),
 };
 
-export type SubscribeResult = 'subscribed' | 'already_subscribed';
+export const confirmationLinkKeys = {
+  item: (tokenHash: string) => ({ pk: `NEWSLETTERLINK#${tokenHash}`, sk: 'LINK' }),
+};
 
-/** Stores the subscriber once, with `newsletter.subscribed` in the same transaction. */
-export const subscribe = async (signup: NewsletterSignup, now = new Date()): Promise<SubscribeResult> => {
-  const subscribedAt = now.toISOString();
+export interface Subscriber {
+  email: string;
+  language: Language;
+  /** Absent on subscribers stored before double opt-in, who are subscribed. */
+  status?: 'pending' | 'subscribed';
+  consentGivenAt: string;
+  subscribedAt?: string;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Stores the address as pending (an address already subscribed stays as it is) and, in the same
+ * transaction, `newsletter.signup-requested`, whose consumer mails the owner either way.
+ */
+export const requestSignup = async (signup: NewsletterSignup, now = new Date()): Promise<void> => {
+  const event = outboxItem(
+    newsletterSignupRequested,
+    { email: signup.email, language: signup.language },
+    { now },
+  );
   try {
     await commitWithEvents(
       [
@@ -23,21 +51,101 @@ export const subscribe = async (signup: NewsletterSignup, now = new Date()): Pro
             TableName: tableName(),
             Item: {
               ...subscriberKeys.item(signup.email),
-              ...subscriberKeys.byDate(subscribedAt),
               email: signup.email,
               language: signup.language,
-              consentGivenAt: subscribedAt,
-              subscribedAt,
+              status: 'pending',
+              consentGivenAt: now.toISOString(),
             },
-            ConditionExpression: 'attribute_not_exists(pk)',
+            ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':pending': 'pending' },
           },
         },
       ],
-      [outboxItem(newsletterSubscribed, { email: signup.email, language: signup.language }, { now })],
+      [event],
     );
-    return 'subscribed';
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'already_subscribed';
-    throw error;
+    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    await commitWithEvents([], [event]);
   }
+};
+
+export const getSubscriber = async (email: string): Promise<Subscriber | undefined> => {
+  const { Item } = await documents().send(
+    new GetCommand({ TableName: tableName(), Key: subscriberKeys.item(email), ConsistentRead: true }),
+  );
+  return Item as Subscriber | undefined;
+};
+
+export const isSubscribed = (subscriber: Subscriber | undefined): boolean =>
+  subscriber !== undefined && subscriber.status !== 'pending';
+
+/** A new confirmation link's token for the address (random, 32 bytes, base64url); only its hash is stored. */
+export const createConfirmationToken = async (
+  email: string,
+  language: Language,
+  now = new Date(),
+): Promise<string> => {
+  const token = randomBytes(32).toString('base64url');
+  await documents().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...confirmationLinkKeys.item(hashOf(token)),
+        email,
+        language,
+        expiresAt: Math.floor(now.getTime() / 1000) + newsletterLinkLifetimeHours * 3600,
+      },
+    }),
+  );
+  return token;
+};
+
+/**
+ * Follows a confirmation link: the token is used up and its address subscribed (with
+ * `newsletter.subscribed`) in one transaction. 'invalid' for an unknown, expired or used token.
+ */
+export const confirmSubscription = async (
+  token: string,
+  now = new Date(),
+): Promise<{ email: string } | 'invalid'> => {
+  const TableName = tableName();
+  const Key = confirmationLinkKeys.item(hashOf(token));
+  const { Item } = await documents().send(new GetCommand({ TableName, Key, ConsistentRead: true }));
+  if (!Item || Item.expiresAt <= now.getTime() / 1000) return 'invalid';
+  const { email, language } = Item as { email: string; language: Language };
+  const subscribedAt = now.toISOString();
+  try {
+    await commitWithEvents(
+      [
+        { Delete: { TableName, Key, ConditionExpression: 'attribute_exists(pk)' } },
+        {
+          Update: {
+            TableName,
+            Key: subscriberKeys.item(email),
+            UpdateExpression:
+              'SET #status = :subscribed, #language = :language, subscribedAt = :at, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+            ConditionExpression: '#status = :pending',
+            ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
+            ExpressionAttributeValues: {
+              ':subscribed': 'subscribed',
+              ':pending': 'pending',
+              ':language': language,
+              ':at': subscribedAt,
+              ':gsi2pk': subscriberKeys.byDate(subscribedAt).gsi2pk,
+              ':gsi2sk': subscriberKeys.byDate(subscribedAt).gsi2sk,
+            },
+          },
+        },
+      ],
+      [outboxItem(newsletterSubscribed, { email, language }, { now })],
+    );
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes?.[0] === 'ConditionalCheckFailed') return 'invalid';
+    if (codes?.[1] !== 'ConditionalCheckFailed') throw error;
+    // Subscribed already (through another link): this link is used up all the same.
+    await documents().send(new DeleteCommand({ TableName, Key }));
+  }
+  return { email };
 };

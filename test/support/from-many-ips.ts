@@ -1,0 +1,34 @@
+import { request } from 'node:http';
+
+// Requests from many loopback addresses (127.0.0.2–127.0.0.254): the local gateway counts its per-IP
+// limits by the socket's address, so tests about other limits, or an attacker with many addresses,
+// send each request from another one.
+
+let next = 0;
+
+/** A POST of JSON from the next loopback address, answered as a fetch `Response`. */
+export const postFromAnotherIp = (url: string, body: unknown): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress: `127.0.0.${2 + (next++ % 253)}`,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') headers.set(name, value);
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers }));
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
