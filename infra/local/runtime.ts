@@ -113,6 +113,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
       port: portFor(2),
       dataDir: join(dataDir, 'cognito'),
       triggers: { lambdaEndpoint: cloudUrl, functions: cognitoLocalTriggerFunctions() },
+      log,
     }),
     startS3Local({ port: portFor(3), dataDir: join(dataDir, 's3') }),
   ]);
@@ -297,6 +298,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     live,
     /** Test hook: kills DynamoDB Local as a crash would; the runtime starts it again. */
     killDynamoDbLocal: () => dynamo.kill(),
+    /** Test hook: kills cognito-local as a crash would; the runtime starts it again. */
+    killCognitoLocal: () => cognito.kill(),
     /** Whether the site bucket holds every catalogue page rendered for the current site build. */
     cataloguePagesCurrent: () => renderedPagesCurrent(s3.bucketNames.site, distDir),
     /** Pre-renders every catalogue page into the site bucket (`npm start` does it in the background). */

@@ -7,7 +7,7 @@ import { documents, tableName } from '../../functions/lib/dynamo';
 import { freePortRun } from '../../infra/local/ports';
 import { startRuntime } from '../../infra/local/runtime';
 import { seed } from '../../infra/local/seed';
-import { eventually } from '../support/runtime';
+import { eventually, signIn } from '../support/runtime';
 
 // npm start keeps data across restarts and seeds only once.
 
@@ -72,6 +72,24 @@ describe('a dead DynamoDB Local', () => {
       await eventually(() => logged.some((line) => /DynamoDB Local restarted/.test(line)));
       const { Item } = await documents().send(new GetCommand({ TableName: tableName(), Key: kept }));
       expect(Item).toEqual(kept);
+    } finally {
+      await runtime.stop();
+    }
+  }, 120_000);
+});
+
+describe('a dead cognito-local', () => {
+  it('is started again with its users kept, so customers can sign in once more', async () => {
+    const runtime = await start();
+    try {
+      const signInDemo = () => signIn(runtime, 'klient@demo.sklep.local', 'Demo1234');
+      const { sub } = await signInDemo();
+
+      await runtime.killCognitoLocal();
+      await expect(signInDemo()).rejects.toThrow();
+
+      await eventually(() => logged.some((line) => /cognito-local restarted/.test(line)), 60_000);
+      expect((await signInDemo()).sub).toBe(sub);
     } finally {
       await runtime.stop();
     }

@@ -120,7 +120,7 @@ describe('route matching', () => {
     expect((await call('/api/items/special')).event.pathParameters).toBeUndefined();
   });
 
-  it('answers 404 like AWS when no route matches', async () => {
+  it('answers 404 like AWS when no route matches, with the API hardening headers', async () => {
     const bare = createHttpGateway({ routes: [named('only', 'GET', '/api/only')], authorizer, mailLimit });
     const other = await serve(bare.handleRequest);
     try {
@@ -128,6 +128,8 @@ describe('route matching', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: 'Not Found' });
       expect(res.headers.get('apigw-requestid')).toMatch(/^[A-Za-z0-9]{15}=$/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect((await fetch(`${other.url}/api/only`, { method: 'POST' })).status).toBe(404);
     } finally {
       await other.close();

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { apiSecurityHeaders } from '../../security-headers';
 
 export interface Reply {
   statusCode: number;
@@ -7,9 +8,10 @@ export interface Reply {
   body: string | Buffer;
 }
 
+/** The gateway's own answers (401, 404, 413, 429, 500) carry the API's hardening headers too. */
 export const jsonReply = (statusCode: number, value: unknown): Reply => ({
   statusCode,
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...apiSecurityHeaders },
   body: typeof value === 'string' ? value : JSON.stringify(value),
 });
 

@@ -15,10 +15,11 @@ import {
 import { userPool } from '../../wiring';
 import { freePort, waitForPort } from '../ports';
 import { localCredentials, localRegion } from './local-aws';
+import { superviseChild } from './supervised-child';
 
-// `cognito-local` as a child process: its state lives as JSON under `dataDir`, its tokens are RS256
-// with a JWKS at `{issuer}/.well-known/jwks.json`, as on AWS. The pool, client and groups of the wiring
-// are created once and found again on later starts.
+// `cognito-local` as a child process, restarted when it dies: its state lives as JSON under `dataDir`,
+// its tokens are RS256 with a JWKS at `{issuer}/.well-known/jwks.json`, as on AWS. The pool, client
+// and groups of the wiring are created once and found again on later starts.
 
 export interface CognitoLocal {
   endpoint: string;
@@ -26,6 +27,8 @@ export interface CognitoLocal {
   clientId: string;
   issuer: string;
   client: CognitoIdentityProviderClient;
+  /** Test hook: kills cognito-local as a crash would; it is started again. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,10 +42,45 @@ export interface CognitoLocalTriggers {
 /** cognito-local keeps its config and pools under `<dataDir>/.cognito`. */
 export const cognitoLocalDbDir = (dataDir: string) => join(dataDir, '.cognito', 'db');
 
+/** Spawns cognito-local and resolves once its port answers. */
+const launch = async (port: number, dataDir: string): Promise<ChildProcess> => {
+  const bin = join(
+    dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
+    'lib/bin/start.js',
+  );
+  const child = spawn(process.execPath, [bin], {
+    cwd: dataDir,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  try {
+    await Promise.race([
+      waitForPort(port, 30_000),
+      exited.then(() => {
+        throw new Error(`cognito-local exited: ${stderr.trim()}`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return child;
+};
+
+/**
+ * Starts cognito-local, restarted when it dies (`log` says so); its pools, users and keys live under
+ * `dataDir`, so a restart keeps them.
+ */
 export const startCognitoLocal = async (options: {
   dataDir: string;
   port?: number;
   triggers?: CognitoLocalTriggers;
+  log: (line: string) => void;
 }): Promise<CognitoLocal> => {
   const port = options.port || (await freePort());
   mkdirSync(join(options.dataDir, '.cognito'), { recursive: true });
@@ -53,26 +91,11 @@ export const startCognitoLocal = async (options: {
       TriggerFunctions: options.triggers?.functions ?? {},
     }),
   );
-  const bin = join(
-    dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
-    'lib/bin/start.js',
-  );
-  const child: ChildProcess = spawn(process.execPath, [bin], {
-    cwd: options.dataDir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const child = await superviseChild({
+    name: 'cognito-local',
+    launch: () => launch(port, options.dataDir),
+    log: options.log,
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  await Promise.race([
-    waitForPort(port, 30_000),
-    exited.then(() => {
-      throw new Error(`cognito-local exited: ${stderr.trim()}`);
-    }),
-  ]);
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new CognitoIdentityProviderClient({
     endpoint,
@@ -86,10 +109,10 @@ export const startCognitoLocal = async (options: {
     clientId,
     issuer: `${endpoint}/${userPoolId}`,
     client,
+    kill: child.kill,
     stop: async () => {
       client.destroy();
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      await child.stop();
     },
   };
 };
