@@ -410,7 +410,10 @@ describe('HTTP API authorizer for customer and finance routes', () => {
     },
     userPool: state.userPool,
     userPoolClient: state.userPoolClient,
-    domain: { name: 'api.example.com', certificateArn: 'arn:aws:acm:eu-central-1:000000000000:certificate/x' },
+    domain: {
+      name: 'api.example.com',
+      certificateArn: 'arn:aws:acm:eu-central-1:000000000000:certificate/x',
+    },
   });
   const template = Template.fromStack(stack);
 
