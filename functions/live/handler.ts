@@ -1,6 +1,7 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { subscribeMessageSchema, userTopic } from '../../shared/live';
 import { websocketConnectionTtlSeconds } from '../../shared/settings';
+import { verifyToken } from '../lib/http/verify-token';
 import { logger } from '../lib/logger';
 import {
   getConnection,
@@ -8,7 +9,6 @@ import {
   saveConnection,
   subscribeConnection,
 } from '../lib/table/live-connections';
-import { verifyToken } from './verify-token';
 
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
   queryStringParameters?: Record<string, string | undefined>;
@@ -21,7 +21,7 @@ const reply = (statusCode: number, body?: unknown): APIGatewayProxyResultV2 => (
 
 const connect = async (event: WebSocketEvent) => {
   const token = event.queryStringParameters?.token;
-  const sub = token ? await verifyToken(token) : undefined;
+  const sub = token ? (await verifyToken(token))?.sub : undefined;
   if (!sub) return reply(401);
   await saveConnection(
     { connectionId: event.requestContext.connectionId, sub },

@@ -9,7 +9,7 @@ import type { Runtime } from '../../infra/local/runtime';
 import { newsletterLinkLifetimeHours } from '../../shared/newsletter';
 import { pathFor } from '../../shared/routes';
 import { postFromAnotherIp } from '../support/from-many-ips';
-import { eventually, startTestRuntime } from '../support/runtime';
+import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 
 // The proof path of the platform: POST → table + outbox in one transaction → stream → publisher →
 // EventBridge rule → SQS → consumer → SES (the local mail outbox); then the double opt-in link.
@@ -21,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => runtime?.stop());
 
 /** Each sign-up from another address: the gateway's per-IP limit is not what these tests are about. */
-const subscribe = (body: unknown) => postFromAnotherIp(`${runtime.siteUrl}/api/cms/newsletter`, body);
+const subscribe = (body: unknown, token?: string) =>
+  postFromAnotherIp(
+    `${runtime.siteUrl}/api/cms/newsletter`,
+    body,
+    token ? { authorization: `Bearer ${token}` } : {},
+  );
 
 const confirm = (body: unknown) =>
   fetch(`${runtime.siteUrl}/api/cms/newsletter/confirmations`, {
@@ -120,6 +125,30 @@ describe('newsletter sign-up, end to end on the local runtime', () => {
     expect(mailsTo('ola@example.pl')).toHaveLength(2);
     const [ola] = await storedSubscribers('ola@example.pl');
     expect(ola).toMatchObject({ status: 'subscribed' });
+  });
+
+  it('tells only the owner, signed in with that address, on the page that it is subscribed already', async () => {
+    const owner = await signUpAndIn(runtime, 'owner@example.pl');
+    const other = await signUpAndIn(runtime, 'other@example.pl');
+    await subscribeAndConfirm('owner@example.pl');
+
+    const told = await subscribe({ email: 'owner@example.pl', consent: true }, owner.idToken);
+    expect(told.status).toBe(200);
+    expect(await told.json()).toEqual({ status: 'already_subscribed', email: 'owner@example.pl' });
+
+    // Anyone else (another customer, an access token without the e-mail, a forged token) gets the
+    // stranger's answer, and the owner a note by e-mail each time.
+    for (const token of [other.idToken, owner.accessToken, `${owner.idToken.slice(0, -4)}AAAA`]) {
+      const reply = await subscribe({ email: 'owner@example.pl', consent: true }, token);
+      expect(reply.status).toBe(202);
+      expect(await reply.json()).toEqual({ status: 'mail_sent', email: 'owner@example.pl' });
+    }
+    await eventually(() => mailsTo('owner@example.pl').length === 4);
+    await confirmationQueue().queue.drained();
+    expect(mailsTo('owner@example.pl').map((mail) => mail.subject)).toEqual([
+      'Potwierdź zapis do newslettera',
+      ...Array(3).fill('Ten adres jest już zapisany do newslettera'),
+    ]);
   });
 
   it('refuses an expired, unknown or malformed token with a stable error and subscribes nobody', async () => {

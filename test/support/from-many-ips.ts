@@ -7,7 +7,11 @@ import { request } from 'node:http';
 let next = 0;
 
 /** A POST of JSON from the next loopback address, answered as a fetch `Response`. */
-export const postFromAnotherIp = (url: string, body: unknown): Promise<Response> =>
+export const postFromAnotherIp = (
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> =>
   new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = request(
@@ -15,7 +19,11 @@ export const postFromAnotherIp = (url: string, body: unknown): Promise<Response>
       {
         method: 'POST',
         localAddress: `127.0.0.${2 + (next++ % 253)}`,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];

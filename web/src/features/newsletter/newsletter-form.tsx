@@ -1,27 +1,42 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { newsletterSignupSchema } from '../../../../shared/newsletter';
+import { type NewsletterSignup, newsletterSignupSchema } from '../../../../shared/newsletter';
 import { useLanguage } from '../../app/language-context';
 import { apiFetch } from '../../lib/api-client';
 import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { useProfile } from '../../lib/session/profile-store';
 
-/** Newsletter sign-up: the same shared schema as the API, so the form shows the API's rules. */
+type Answer = { status: 'mail_sent' | 'already_subscribed' };
+
+const signUp = async (data: NewsletterSignup, signedInEmail: string | undefined): Promise<Answer> => {
+  const init = { method: 'POST', body: JSON.stringify(data) };
+  if (signedInEmail?.toLowerCase() !== data.email) return apiFetch('/api/cms/newsletter', init);
+  // Signed in with this address: sent as its owner, who alone may learn it is subscribed already.
+  const { authorizedFetch } = await import('../../lib/session/session');
+  return authorizedFetch('/api/cms/newsletter', init);
+};
+
+/**
+ * Newsletter sign-up (double opt-in): the same shared schema as the API, so the form shows the API's
+ * rules. Everyone is told a mail is on its way; a customer signed in with the address is told on the
+ * page when it is subscribed already.
+ */
 export const NewsletterForm = () => {
-  const [done, setDone] = useState(false);
+  const [answer, setAnswer] = useState<Answer['status']>();
+  const signedInEmail = useProfile()?.email;
   const form = useSchemaForm(
     newsletterSignupSchema,
     { email: '', consent: false, language: useLanguage() },
-    async (data) => {
-      await apiFetch('/api/cms/newsletter', { method: 'POST', body: JSON.stringify(data) });
-      setDone(true);
-    },
+    async (data) => setAnswer((await signUp(data, signedInEmail)).status),
   );
 
-  if (done) {
+  if (answer) {
     return (
       <p role="status" className="newsletter">
-        <FormattedMessage id="newsletter.done" />
+        <FormattedMessage
+          id={answer === 'already_subscribed' ? 'newsletter.alreadySubscribed' : 'newsletter.done'}
+        />
       </p>
     );
   }
