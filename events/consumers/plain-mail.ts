@@ -15,7 +15,8 @@ const escapeHtml = (value: string) =>
 export const quoted = (text: string): string =>
   text
     .split(/\r\n|[\n\r\u2028\u2029]/)
-    .map((line) => (asOneLine(line) ? `> ${asOneLine(line)}` : '>'))
+    .map(asOneLine)
+    .map((line) => (line ? `> ${line}` : '>'))
     .join('\n');
 
 /** A plain e-mail: the same paragraphs as text and as escaped HTML (line breaks kept). */

@@ -16,6 +16,17 @@ export type MailClaim = { granted: true } | { granted: false; retryAfterSeconds:
 
 const slotName = (slot: number) => `slot${slot}`;
 
+/** The slot a new mail takes (an empty one first, else the one of the oldest mail) and its time. */
+const oldestSlot = (item: Record<string, unknown> | undefined, slots: number) => {
+  let oldest = { slot: 0, sentAt: undefined as number | undefined };
+  for (let slot = 0; slot < slots; slot++) {
+    const sentAt = item?.[slotName(slot)] as number | undefined;
+    if (sentAt === undefined) return { slot, sentAt };
+    if (slot === 0 || sentAt < (oldest.sentAt ?? 0)) oldest = { slot, sentAt };
+  }
+  return oldest;
+};
+
 /**
  * Takes one of the recipient's mails within `limit`; when all are taken, says in how many seconds the
  * oldest frees. A write lost to a concurrent request is retried with what that request left; many
@@ -32,19 +43,11 @@ export const claimMail = async (
     const { Item } = await documents().send(
       new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }),
     );
-    const slots = Array.from(
-      { length: limit.mails },
-      (_, slot) => Item?.[slotName(slot)] as number | undefined,
-    );
-    const oldest = slots.reduce<number>(
-      (min, sentAt, slot) => ((sentAt ?? 0) < (slots[min] ?? 0) ? slot : min),
-      0,
-    );
-    const oldestAt = slots[oldest];
-    if (oldestAt !== undefined && oldestAt > now.getTime() - windowMs)
+    const { slot, sentAt } = oldestSlot(Item, limit.mails);
+    if (sentAt !== undefined && sentAt > now.getTime() - windowMs)
       return {
         granted: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((oldestAt + windowMs - now.getTime()) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil((sentAt + windowMs - now.getTime()) / 1000)),
       };
     try {
       await documents().send(
@@ -52,12 +55,12 @@ export const claimMail = async (
           TableName: tableName(),
           Key,
           UpdateExpression: 'SET #slot = :now, expiresAt = :expiresAt',
-          ConditionExpression: oldestAt === undefined ? 'attribute_not_exists(#slot)' : '#slot = :was',
-          ExpressionAttributeNames: { '#slot': slotName(oldest) },
+          ConditionExpression: sentAt === undefined ? 'attribute_not_exists(#slot)' : '#slot = :was',
+          ExpressionAttributeNames: { '#slot': slotName(slot) },
           ExpressionAttributeValues: {
             ':now': now.getTime(),
             ':expiresAt': Math.ceil((now.getTime() + windowMs) / 1000),
-            ...(oldestAt === undefined ? {} : { ':was': oldestAt }),
+            ...(sentAt === undefined ? {} : { ':was': sentAt }),
           },
         }),
       );
