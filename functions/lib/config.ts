@@ -21,6 +21,8 @@ const env = {
   }),
   /** The public company register adapter; only the fixture exists so far (functions/clients/README.md). */
   companyRegister: z.object({ COMPANY_REGISTER: z._default(z.enum(['fixture']), 'fixture') }),
+  /** The secret CloudFront (or the local site server) sends in `x-origin-secret` (lib/http/origin-check.ts). */
+  origin: z.object({ ORIGIN_SECRET: z.optional(z.string().check(z.minLength(16))) }),
   tokens: z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
 };
 type Env = typeof env;

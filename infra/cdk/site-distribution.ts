@@ -5,6 +5,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { originSecretHeader } from '../security-headers';
 import { acknowledge } from './acknowledge';
 import { pageRoutingCode, pageRoutingEntries } from './page-routing';
 import { responseHeadersBehavior } from './response-headers';
@@ -22,15 +23,15 @@ export interface SiteDistributionProps {
   logsBucket: IBucket;
   /** Header name → value on every answer (infra/security-headers.ts). */
   securityHeaders: Record<string, string>;
+  /** Sent to the API origin in `x-origin-secret` (a Secrets Manager dynamic reference). */
+  originSecret: string;
 }
 
-// Every request to the API origin. API Gateway sees only its own host name, so the viewer's goes along as
-// x-forwarded-host (the functions build public URLs from it, e.g. in robots.txt). Crawlers ask the site
-// root for robots.txt and sitemap.xml; the common group serves them at /api/common/robots.txt and
-// /api/common/sitemap.xml.
+// Crawlers ask the site root for robots.txt and sitemap.xml; the common group serves them at
+// /api/common/robots.txt and /api/common/sitemap.xml. Public URLs come from SITE_ORIGIN, never from
+// the request's host.
 const apiRequest = `function handler(event) {
   var request = event.request;
-  request.headers['x-forwarded-host'] = { value: request.headers.host.value };
   if (request.uri.indexOf('/api/') !== 0) request.uri = '/api/common' + request.uri;
   return request;
 }`;
@@ -74,7 +75,11 @@ export class SiteDistribution extends Construct {
     };
     const api = {
       ...secure,
-      origin: new HttpOrigin(props.apiDomain, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+      origin: new HttpOrigin(props.apiDomain, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        // Overwrites one a viewer sent; the functions refuse requests without it (lib/http/origin-check.ts).
+        customHeaders: { [originSecretHeader]: props.originSecret },
+      }),
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       // Everything but Host (API Gateway routes on its own host name), Authorization included.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,

@@ -1,4 +1,4 @@
-import { CfnOutput, Fn, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Fn, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
@@ -42,6 +42,10 @@ export class StatelessStack extends Stack {
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
     const { table, bus, userPool, userPoolClient, buckets } = props.stateful;
+    // CloudFront sends it to the API with every request; the functions refuse requests without it, so
+    // a direct call of the API's own domain cannot skip the distribution and its WAF. Secrets Manager
+    // `shop/origin-secret` must exist before the first deploy (a random string of 32+ characters).
+    const originSecret = SecretValue.secretsManager('shop/origin-secret').unsafeUnwrap();
 
     const base = {
       table,
@@ -65,6 +69,7 @@ export class StatelessStack extends Stack {
         SITE_ORIGIN: props.siteOrigin,
         EXPORTS_BUCKET: buckets.exports.bucketName,
         APP_VERSION: props.appVersion,
+        ORIGIN_SECRET: originSecret,
       },
     };
     const live = new LiveApi(this, 'Live', { context: base });
@@ -113,6 +118,7 @@ export class StatelessStack extends Stack {
         bucketRegionalDomainName: buckets.site.bucketRegionalDomainName,
       }),
       apiDomain: props.apiDomain.name,
+      originSecret,
       domain: { name: new URL(props.siteOrigin).host, certificateArn: props.siteCertificateArn },
       webAclArn: props.webAclArn,
       logsBucket: props.stateful.logsBucket,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -119,6 +120,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
   ]);
   log(`DynamoDB Local ${dynamo.endpoint} · cognito-local ${cognito.endpoint} · s3rver ${s3.endpoint}`);
 
+  const originSecret = randomBytes(24).toString('base64url');
   Object.assign(process.env, {
     AWS_REGION: localRegion,
     AWS_CONTAINER_CREDENTIALS_FULL_URI: `${cloudUrl}${credentialsPath}`,
@@ -145,6 +147,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     SITE_ORIGIN: `http://localhost:${options.port || 3000}`,
     EXPORTS_BUCKET: s3.bucketNames.exports,
     APP_VERSION: appVersion,
+    // What the site server adds to every API request, as CloudFront does (lib/http/origin-check.ts).
+    ORIGIN_SECRET: originSecret,
   });
 
   const topology = localTopology();
@@ -262,6 +266,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
       distDir,
       api: gateway.handleRequest,
       // Cognito is the proxy on the site's own origin; the live WebSocket sits on the emulators' port.
+      originSecret,
       securityHeaders: siteSecurityHeaders({ connectOrigins: [`ws://127.0.0.1:${cloudPort}`] }),
       recordExists: (match) => catalogueHasRecord(siteOrigin, match),
       local: {

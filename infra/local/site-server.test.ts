@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteSecurityHeaders } from '../security-headers';
+import { originSecretHeader, siteSecurityHeaders } from '../security-headers';
 import { createSiteServer } from './site-server';
 
 // The site server on a small fake build: web/dist beside a sibling folder it must never serve.
@@ -22,6 +22,9 @@ const files: Record<string, string> = {
 const security = siteSecurityHeaders({ connectOrigins: ['ws://127.0.0.1:1'] });
 const knownProducts = new Set(['real']);
 
+const originSecretsOf = (req: IncomingMessage) =>
+  req.rawHeaders.filter((_, i) => i % 2 === 1 && req.rawHeaders[i - 1]?.toLowerCase() === originSecretHeader);
+
 let server: Server;
 let origin: string;
 beforeAll(async () => {
@@ -32,8 +35,10 @@ beforeAll(async () => {
   server = createServer(
     createSiteServer({
       distDir: dist,
-      api: (_req, res) => res.writeHead(200).end('api'),
+      // Answers with the origin secrets the API would see.
+      api: (req, res) => res.writeHead(200).end(`api ${originSecretsOf(req).join(',')}`),
       local: {},
+      originSecret: 'the-front-door-secret',
       securityHeaders: security,
       bucketPage: async (key) =>
         key === 'produkt/published/x/index.html' ? Buffer.from('bucket page') : undefined,
@@ -49,9 +54,9 @@ afterAll(() => {
 });
 
 /** A GET with the path sent exactly as written (fetch would normalize `..`). */
-const get = (path: string) =>
+const get = (path: string, headers: Record<string, string> = {}) =>
   new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((done, fail) => {
-    request(`${origin}${path}`, { path }, (res) => {
+    request(`${origin}${path}`, { path, headers }, (res) => {
       let body = '';
       res.on('data', (chunk) => {
         body += chunk;
@@ -63,6 +68,14 @@ const get = (path: string) =>
   });
 
 describe('site server', () => {
+  it('adds the origin secret to every API request, replacing one the caller sent, as CloudFront does', async () => {
+    expect((await get('/api/cms/home')).body).toBe('api the-front-door-secret');
+    expect((await get('/robots.txt')).body).toBe('api the-front-door-secret');
+    expect((await get('/api/cms/home', { [originSecretHeader]: 'guessed' })).body).toBe(
+      'api the-front-door-secret',
+    );
+  });
+
   it('sends the security headers with every page, file and error', async () => {
     for (const path of ['/', '/assets/app.js', '/koszyk/', '/en/zaloguj/', '/..%2Fdist-secret/key.txt']) {
       const { headers } = await get(path);

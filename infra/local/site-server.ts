@@ -6,6 +6,7 @@ import type { Language } from '../../shared/locale';
 import { pageKey } from '../../shared/page-key';
 import { decidePage } from '../../shared/page-kind';
 import { pathFor, type RouteMatch } from '../../shared/routes';
+import { originSecretHeader } from '../security-headers';
 
 // The site as CloudFront serves it: files from the production build (pre-rendered pages as
 // `<path>/index.html`), `/api/*` to the HTTP API, `/robots.txt` and `/sitemap.xml` rewritten to the
@@ -98,6 +99,8 @@ export const createSiteServer = (options: {
   local: Record<string, RequestListener>;
   /** Sent with every page and file (`siteSecurityHeaders` of infra/security-headers.ts). */
   securityHeaders: Headers;
+  /** Added to every API request, replacing one the caller sent, as CloudFront does (`ORIGIN_SECRET`). */
+  originSecret: string;
   /** Pages pre-rendered into the site bucket (catalogue pages), by key: `produkt/<id>/<slug>/index.html`. */
   bucketPage?: (key: string) => Promise<Buffer | undefined>;
   /** Whether the catalogue holds the record of a product or category page (asked when the bucket has no page). */
@@ -106,9 +109,15 @@ export const createSiteServer = (options: {
   const root = resolve(options.distDir);
   const security = options.securityHeaders;
   const shell = join(root, 'app.html');
-  // CloudFront passes the visitor's host as x-forwarded-host because API Gateway sees its own; here
-  // the gateway shares the site's host, so the functions read the same origin from Host.
-  const { api } = options;
+  // As CloudFront's API origin: the front-door secret replaces any the caller sent.
+  const api: RequestListener = (req, res) => {
+    const raw = req.rawHeaders;
+    for (let i = raw.length - 2; i >= 0; i -= 2) {
+      if (raw[i]?.toLowerCase() === originSecretHeader) raw.splice(i, 2);
+    }
+    raw.push(originSecretHeader, options.originSecret);
+    options.api(req, res);
+  };
 
   const notFound = (req: IncomingMessage, res: ServerResponse, language: Language): void => {
     const page = join(root, pageKey(pathFor('notFound', language)));

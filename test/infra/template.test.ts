@@ -356,9 +356,19 @@ describe('stateless stack: CloudFront', () => {
     expect(origin(api.TargetOriginId).DomainName).toBe(domain.DomainName);
   });
 
-  it('forwards the viewer host to the API and rewrites robots.txt and sitemaps to the common group', () => {
+  it('sends the front-door secret to the API, which every API function checks', () => {
+    const secret = '{{resolve:secretsmanager:shop/origin-secret:SecretString:::}}';
+    const apiOrigin = origin(behaviour('/api/*').TargetOriginId);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-secret', HeaderValue: secret }]);
+    for (const group of wiring.api) {
+      const { resource } = functionByEntry(stateless, group.entry);
+      expect(resource.Properties.Environment.Variables.ORIGIN_SECRET, group.group).toBe(secret);
+    }
+  });
+
+  it('rewrites robots.txt and sitemaps to the common group', () => {
     const [fnId, fn] = only(stateless, 'AWS::CloudFront::Function', {
-      FunctionCode: Match.stringLikeRegexp('x-forwarded-host'),
+      FunctionCode: Match.stringLikeRegexp("'/api/common' \\+ request.uri"),
     });
     expect(fn.FunctionCode).toContain("'/api/common' + request.uri");
     expect(fn.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');

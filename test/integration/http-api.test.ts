@@ -307,3 +307,27 @@ describe('pages that do not exist', () => {
     }
   });
 });
+
+describe('the front door', () => {
+  it('refuses a request that reached a function without coming through the site (a direct call of the API domain)', async () => {
+    const { handler } = await import('../../functions/common/handler');
+    const direct = {
+      version: '2.0',
+      routeKey: 'GET /api/common/settings',
+      rawPath: '/api/common/settings',
+      headers: { host: 'api.example' },
+      requestContext: { requestId: 'direct-1', http: { method: 'GET', path: '/api/common/settings' } },
+      isBase64Encoded: false,
+    };
+    const context = {
+      functionName: 'common',
+      awsRequestId: 'direct-1',
+      getRemainingTimeInMillis: () => 1000,
+    };
+    const reply = (await handler(direct as never, context as never)) as { statusCode: number; body: string };
+    expect(reply.statusCode).toBe(403);
+    expect(JSON.parse(reply.body)).toMatchObject({ code: 'not_allowed' });
+    // The same request through the site answers.
+    expect((await call('/api/common/settings')).status).toBe(200);
+  });
+});

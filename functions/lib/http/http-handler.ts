@@ -1,9 +1,11 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { config } from '../config';
 import { AppError, isDependencyOutage, outageRetryAfterSeconds } from '../errors';
 import { logger } from '../logger';
 import { type Identity, identityOf } from './identity';
+import { cameThroughFrontDoor } from './origin-check';
 import { errorReply, type Reply } from './reply';
 
 export interface Request {
@@ -44,6 +46,7 @@ export const httpHandler = (routes: RouteTable) =>
     .use(injectLambdaContext(logger))
     .use(mapErrors())
     .handler(async (event) => {
+      if (!cameThroughFrontDoor(event, config('origin').ORIGIN_SECRET)) throw new AppError('not_allowed');
       const route = routes[event.routeKey];
       if (!route) throw new AppError('route_not_found');
       return route({ event, identity: identityOf(event) });
