@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { categorySchema } from './catalogue/category';
 import { deliveryTimeQuestionSchema } from './catalogue/delivery-time-question';
-import { listingQuerySchema } from './catalogue/listing';
+import { listingQuerySchema, suggestionsQuerySchema } from './catalogue/listing';
 import { productSchema } from './catalogue/product';
 import { sampleProduct } from './catalogue/sample-product';
 import { companyInvoiceDataSchema } from './identity/company';
@@ -70,6 +70,7 @@ const cases: [string, z.ZodMiniType, unknown, (string | [string, string])[]][] =
     { email: 'jan@example.pl', fullName: 'Jan', message: 'When?\nThanks', consent: true },
     ['fullName', 'message'],
   ],
+  ['suggestions', suggestionsQuerySchema, { q: 'lap' }, ['q']],
   [
     'catalogue listing',
     listingQuerySchema,

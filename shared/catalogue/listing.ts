@@ -75,6 +75,12 @@ const shopper = {
 /** Who a product is shown to: `language`, `currency`, `country` parameters of the product routes. */
 export const shopperQuerySchema = z.strictObject(shopper);
 
+/** `GET /api/cms/suggestions?q=`: names while typing (the search box sends any prefix, even one letter). */
+export const suggestionsQuerySchema = z.strictObject({
+  q: singleLineText({ min: 0, max: 200 }),
+  language: shopper.language,
+});
+
 /** `GET /api/cms/comparison?ids=a,b`: the products to compare, in the shopper's terms. */
 export const comparisonQuerySchema = z.strictObject({ ids: listSchema(catalogueIdSchema), ...shopper });
 

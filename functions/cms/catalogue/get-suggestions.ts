@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { defaultLanguage, languages } from '../../../shared/locale';
+import { suggestionsQuerySchema } from '../../../shared/catalogue/listing';
 import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
@@ -7,13 +6,8 @@ import { suggest } from '../search/suggest';
 import { catalogueCache } from './list-products';
 import { catalogueIndex } from './published-index';
 
-const querySchema = z.strictObject({
-  q: z.string().check(z.maxLength(200)),
-  language: z._default(z.enum(languages), defaultLanguage),
-});
-
 /** GET /api/cms/suggestions?q=: product names while typing (none under 2 letters or digits). */
 export const getSuggestions: Route = async ({ event }) => {
-  const { q, language } = parseQuery(event, querySchema);
+  const { q, language } = parseQuery(event, suggestionsQuerySchema);
   return json(200, { suggestions: suggest(await catalogueIndex(), q, language) }, catalogueCache);
 };
