@@ -85,12 +85,14 @@ describe('newsletter sign-up, end to end on the local runtime', () => {
     expect(pending).toMatchObject({ email: 'ala@example.pl', language: 'en', status: 'pending' });
     expect(pending?.consentGivenAt).toEqual(expect.any(String));
     expect(pending?.gsi2pk).toBeUndefined();
+    expect(pending?.expiresAt).toEqual(expect.any(Number));
 
     const token = link.searchParams.get('token');
     const confirmed = await confirm({ token });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ status: 'subscribed', email: 'ala@example.pl' });
     const [subscriber] = await storedSubscribers('ala@example.pl');
+    expect(subscriber?.expiresAt).toBeUndefined();
     expect(subscriber).toMatchObject({
       status: 'subscribed',
       gsi2pk: 'NEWSLETTER',

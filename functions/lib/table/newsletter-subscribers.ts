@@ -8,9 +8,10 @@ import { documents, tableName } from '../dynamo';
 import { commitWithEvents, outboxItem } from './outbox';
 import { cancellationCodes } from './transaction';
 
-// Newsletter subscribers with double opt-in: a sign-up stores the address as `pending`; it becomes
-// `subscribed` only through a single-use confirmation link. The link's token is kept only as its
-// SHA-256 hash (a table read never yields a working link) and expires after its lifetime.
+// Newsletter subscribers with double opt-in: a sign-up stores the address as `pending` (expiring if
+// never confirmed); it becomes `subscribed` only through a single-use confirmation link. The link's
+// token is kept only as its SHA-256 hash (a table read never yields a working link) and expires after
+// its lifetime.
 
 export const subscriberKeys = {
   item: (email: string) => ({ pk: `NEWSLETTER#${email}`, sk: 'SUBSCRIBER' }),
@@ -55,6 +56,8 @@ export const requestSignup = async (signup: NewsletterSignup, now = new Date()):
               language: signup.language,
               status: 'pending',
               consentGivenAt: now.toISOString(),
+              // Never confirmed: forgotten after twice a link's lifetime (no link can outlive it).
+              expiresAt: Math.floor(now.getTime() / 1000) + 2 * newsletterLinkLifetimeHours * 3600,
             },
             ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
             ExpressionAttributeNames: { '#status': 'status' },
@@ -124,7 +127,7 @@ export const confirmSubscription = async (
             TableName,
             Key: subscriberKeys.item(email),
             UpdateExpression:
-              'SET #status = :subscribed, #language = :language, subscribedAt = :at, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+              'SET #status = :subscribed, #language = :language, subscribedAt = :at, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE expiresAt',
             ConditionExpression: '#status = :pending',
             ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
             ExpressionAttributeValues: {
