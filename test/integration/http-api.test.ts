@@ -141,6 +141,23 @@ describe('user settings (a protected route, owned by the verified caller)', () =
     });
     expect(after.body).toMatchObject({ currency: 'PLN' });
   });
+
+  it('refuses recently viewed ids with control, bidi or unpaired surrogate characters and stores nothing', async () => {
+    for (const id of ['p-1\u0000', 'p-1\n', '\u202ep-1', 'p-1\ud800']) {
+      const response = await call(
+        '/api/clients/me/settings',
+        jsonInit('PUT', JSON.stringify({ ...settings, recentlyViewed: [id] }), business.idToken),
+      );
+      expect(response).toMatchObject({
+        status: 400,
+        body: { code: 'invalid_data', fields: [{ path: 'recentlyViewed.0', message: 'invalid_value' }] },
+      });
+    }
+    const after = await call('/api/clients/me/settings', {
+      headers: { authorization: `Bearer ${business.idToken}` },
+    });
+    expect(after.body).toMatchObject({ recentlyViewed: [] });
+  });
 });
 
 describe('cms content', () => {
