@@ -15,9 +15,10 @@ import { limitMailsTo } from './limit-mails-to';
 export const subscribeNewsletter: Route = async ({ event }) => {
   const signup = parseJsonBody(event, newsletterSignupSchema);
   const caller = await optionalCallerOf(event);
-  if (caller?.email === signup.email && isSubscribed(await getSubscriber(signup.email)))
+  const subscribed = isSubscribed(await getSubscriber(signup.email));
+  if (subscribed && caller?.email === signup.email)
     return json(200, { status: 'already_subscribed', email: signup.email });
   await limitMailsTo(signup.email);
-  await requestSignup(signup);
+  await requestSignup(signup, subscribed);
   return json(202, { status: 'mail_sent', email: signup.email });
 };

@@ -36,37 +36,39 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 
 /**
  * Stores the address as pending (an address already subscribed stays as it is) and, in the same
- * transaction, `newsletter.signup-requested`, whose consumer mails the owner either way.
+ * transaction, `newsletter.signup-requested`, whose consumer mails the owner either way. The caller
+ * has read the subscriber, so both cases take one read and one transaction (no timing tells them
+ * apart); an address subscribed in between keeps its record.
  */
-export const requestSignup = async (signup: NewsletterSignup, now = new Date()): Promise<void> => {
+export const requestSignup = async (
+  signup: NewsletterSignup,
+  subscribed: boolean,
+  now = new Date(),
+): Promise<void> => {
   const event = outboxItem(
     newsletterSignupRequested,
     { email: signup.email, language: signup.language },
     { now },
   );
+  const pending = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...subscriberKeys.item(signup.email),
+        email: signup.email,
+        language: signup.language,
+        status: 'pending',
+        consentGivenAt: now.toISOString(),
+        // Never confirmed: forgotten after twice a link's lifetime (no link can outlive it).
+        expiresAt: Math.floor(now.getTime() / 1000) + 2 * newsletterLinkLifetimeHours * 3600,
+      },
+      ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending' },
+    },
+  };
   try {
-    await commitWithEvents(
-      [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...subscriberKeys.item(signup.email),
-              email: signup.email,
-              language: signup.language,
-              status: 'pending',
-              consentGivenAt: now.toISOString(),
-              // Never confirmed: forgotten after twice a link's lifetime (no link can outlive it).
-              expiresAt: Math.floor(now.getTime() / 1000) + 2 * newsletterLinkLifetimeHours * 3600,
-            },
-            ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':pending': 'pending' },
-          },
-        },
-      ],
-      [event],
-    );
+    await commitWithEvents(subscribed ? [] : [pending], [event]);
   } catch (error) {
     if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
     await commitWithEvents([], [event]);
