@@ -65,14 +65,14 @@ export const mailLimits = {
   perRecipient: mailLimitPerRecipient,
 } as const;
 
-/** What a function may touch; CDK turns it into least-privilege grants. */
-export interface Grants {
 /**
  * Every request to the site and API per caller IP, on AWS only (the distribution's WAF rate-based rule;
  * windows of 60, 120, 300 or 600 s). Generous: a company's staff may share one IP. A refusal is 429.
  */
 export const siteLimits = { perIp: { requests: 3000, windowSeconds: 300 } } as const;
 
+/** What a function may touch; CDK turns it into least-privilege grants. */
+export interface Grants {
   table?: 'read' | 'readWrite';
   events?: boolean;
   /** Reads a user of the pool (`AdminGetUser`: the MFA settings behind a staff group claim). */
@@ -90,10 +90,10 @@ export interface FunctionDecl {
   timeoutSeconds: number;
   memoryMb: number;
   grants: Grants;
-}
-
   /** Concurrency kept for this function alone on AWS, so a flood elsewhere in the account cannot starve it. */
   reservedConcurrency?: number;
+}
+
 export interface ApiGroupDecl extends FunctionDecl {
   group: ApiGroup;
   routes: RouteDecl[];
@@ -213,11 +213,11 @@ const trigger = (file: string, grants: Grants): FunctionDecl => ({
   timeoutSeconds: 5,
   memoryMb: 256,
   grants,
+  // Sign-up and sign-in wait for these: reserved, so a flood on the API cannot take their concurrency.
+  reservedConcurrency: 5,
 });
 
 /**
-  // Sign-up and sign-in wait for these: reserved, so a flood on the API cannot take their concurrency.
-  reservedConcurrency: 5,
  * The user pool's Lambda triggers (the `auth` group). They live in the stateful stack beside the pool
  * (a pool naming functions of the stateless stack would tie the stacks in a cycle); locally
  * cognito-local invokes them through the runtime's Lambda invoke endpoint.
