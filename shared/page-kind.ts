@@ -45,10 +45,10 @@ export interface SitePagePattern {
   language: Language;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const segmentPattern = (segment: string): string => {
-  if (!segment.startsWith(':')) return escape(segment);
+  if (!segment.startsWith(':')) return escapeRegExp(segment);
   const pattern = paramPatterns[segment.slice(1)];
   return pattern ? `(?:${pattern.source.replace(/^\^|\$$/g, '')})` : '[^/]+';
 };

@@ -13,9 +13,9 @@ import {
   SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPool } from '../../wiring';
-import { freePort, waitForPort } from '../ports';
+import { freePort } from '../ports';
 import { localCredentials, localRegion } from './local-aws';
-import { superviseChild } from './supervised-child';
+import { superviseChild, whenServing } from './supervised-child';
 
 // `cognito-local` as a child process, restarted when it dies: its state lives as JSON under `dataDir`,
 // its tokens are RS256 with a JWKS at `{issuer}/.well-known/jwks.json`, as on AWS. The pool, client
@@ -43,7 +43,7 @@ export interface CognitoLocalTriggers {
 export const cognitoLocalDbDir = (dataDir: string) => join(dataDir, '.cognito', 'db');
 
 /** Spawns cognito-local and resolves once its port answers. */
-const launch = async (port: number, dataDir: string): Promise<ChildProcess> => {
+const launch = (port: number, dataDir: string): Promise<ChildProcess> => {
   const bin = join(
     dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
     'lib/bin/start.js',
@@ -53,23 +53,7 @@ const launch = async (port: number, dataDir: string): Promise<ChildProcess> => {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  try {
-    await Promise.race([
-      waitForPort(port, 30_000),
-      exited.then(() => {
-        throw new Error(`cognito-local exited: ${stderr.trim()}`);
-      }),
-    ]);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return child;
+  return whenServing(child, { name: 'cognito-local', port, timeoutMs: 30_000 });
 };
 
 /**

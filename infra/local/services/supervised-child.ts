@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { waitForPort } from '../ports';
 
 // A child process the runtime keeps running: when it exits without being asked to (a crash, the OOM
 // killer, a stray kill), it is started again and the runtime logs both facts.
@@ -64,4 +65,30 @@ export const superviseChild = async (options: {
       await exitOf(killed);
     },
   };
+};
+
+/**
+ * Resolves with `child` once it answers on `port`; when it exits first or never answers in
+ * `timeoutMs`, kills it and rejects with its name and what it wrote to stderr (or `hint`).
+ */
+export const whenServing = async (
+  child: ChildProcess,
+  options: { name: string; port: number; timeoutMs: number; hint?: string },
+): Promise<ChildProcess> => {
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  try {
+    await Promise.race([
+      waitForPort(options.port, options.timeoutMs),
+      exitOf(child).then(() => {
+        throw new Error(`${options.name} exited: ${stderr.trim() || options.hint || ''}`);
+      }),
+    ]);
+    return child;
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
 };
