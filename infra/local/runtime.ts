@@ -120,7 +120,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
   ]);
   log(`DynamoDB Local ${dynamo.endpoint} · cognito-local ${cognito.endpoint} · s3rver ${s3.endpoint}`);
 
-  const originSecret = randomBytes(24).toString('base64url');
+  // One per process: the handlers read their configuration once, and a test may start a second runtime.
+  const originSecret = process.env.ORIGIN_SECRET ?? randomBytes(24).toString('base64url');
   Object.assign(process.env, {
     AWS_REGION: localRegion,
     AWS_CONTAINER_CREDENTIALS_FULL_URI: `${cloudUrl}${credentialsPath}`,

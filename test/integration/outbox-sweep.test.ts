@@ -1,6 +1,6 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribed } from '../../events/contracts/newsletter-subscribed';
+import { newsletterSignupRequested } from '../../events/contracts/newsletter-signup-requested';
 import { commitWithEvents, outboxItem, pendingOutboxItems } from '../../functions/lib/table/outbox';
 import { lambda } from '../../infra/local/lambda';
 import type { Runtime } from '../../infra/local/runtime';
@@ -28,7 +28,7 @@ const pendingIds = async () => (await pendingOutboxItems()).map(({ eventId }) =>
 const strandedEvents = async (emails: Record<string, number>) => {
   runtime.bus.setOutage(true);
   const items = Object.entries(emails).map(([email, ageMs]) =>
-    outboxItem(newsletterSubscribed, { email, language: 'pl' }, { now: new Date(Date.now() - ageMs) }),
+    outboxItem(newsletterSignupRequested, { email, language: 'pl' }, { now: new Date(Date.now() - ageMs) }),
   );
   await commitWithEvents([], items);
   // Two full polls: the first may have started before the items were written.
