@@ -16,7 +16,7 @@ describe('error catalogue', () => {
     expect(errorCatalogue.invalid_data.status).toBe(400);
     expect(errorCatalogue.payload_too_large.status).toBe(413);
     expect(errorCatalogue.unsupported_media_type.status).toBe(415);
-    expect(errorCatalogue.already_subscribed.status).toBe(409);
+    expect(errorCatalogue.product_rated_once.status).toBe(409);
   });
 
   it('has the identity errors of spec section 8 with the statuses the site relies on', () => {

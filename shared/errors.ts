@@ -24,7 +24,6 @@ export const errorCatalogue = {
   unsupported_media_type: { status: 415, type: 'unsupported', message: 'Send the body as application/json.' },
   unauthenticated: { status: 401, type: 'unauthenticated', message: 'Sign in again.' },
   not_allowed: { status: 403, type: 'not_allowed', message: 'You have no access to this.' },
-  already_subscribed: { status: 409, type: 'conflict', message: 'This e-mail is already subscribed.' },
   product_not_found: { status: 404, type: 'not_found', message: 'The product does not exist.' },
   category_not_found: { status: 404, type: 'not_found', message: 'The category does not exist.' },
   product_rated_once: { status: 409, type: 'conflict', message: 'You have already rated this product.' },

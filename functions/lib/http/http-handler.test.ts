@@ -16,7 +16,7 @@ const event = (routeKey: string) =>
 const handler = httpHandler({
   'GET /api/x/ok': async () => json(200, { ok: true }),
   'GET /api/x/conflict': async () => {
-    throw new AppError('already_subscribed');
+    throw new AppError('product_rated_once');
   },
   'GET /api/x/bug': async () => {
     throw new Error('secret table name shop-prod in /var/task/index.js:12');
@@ -82,7 +82,7 @@ describe('httpHandler', () => {
   it('maps an AppError to its catalogue status and code', async () => {
     expect(await call('GET /api/x/conflict')).toEqual({
       status: 409,
-      body: { code: 'already_subscribed', type: 'conflict', message: 'This e-mail is already subscribed.' },
+      body: { code: 'product_rated_once', type: 'conflict', message: 'You have already rated this product.' },
     });
   });
 
