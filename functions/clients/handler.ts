@@ -1,11 +1,14 @@
-import { httpHandler } from '../lib/http/http-handler';
+import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { getMyProfile, putMyInvoiceData, putMyProfile } from './profile-routes';
 import { getMySettings, putMySettings } from './user-settings-routes';
 
-export const handler = httpHandler({
+/** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
+export const routes: RouteTable = {
   'GET /api/clients/me/settings': getMySettings,
   'PUT /api/clients/me/settings': putMySettings,
   'GET /api/clients/me/profile': getMyProfile,
   'PUT /api/clients/me/profile': putMyProfile,
   'PUT /api/clients/me/invoice-data': putMyInvoiceData,
-});
+};
+
+export const handler = httpHandler(routes);

@@ -1,4 +1,4 @@
-import { httpHandler } from '../lib/http/http-handler';
+import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { postDeliveryTimeQuestion } from './availability/ask-delivery-time';
 import { postAvailabilityNotification } from './availability/request-availability-notification';
 import { getCategories } from './catalogue/get-categories';
@@ -14,7 +14,8 @@ import { getMyRating } from './ratings/get-my-rating';
 import { postRating } from './ratings/rate-product';
 import { subscribeNewsletter } from './subscribe-newsletter';
 
-export const handler = httpHandler({
+/** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
+export const routes: RouteTable = {
   'POST /api/cms/newsletter': subscribeNewsletter,
   'POST /api/cms/newsletter/confirmations': confirmNewsletter,
   'GET /api/cms/pages/{key}': getPage,
@@ -29,4 +30,6 @@ export const handler = httpHandler({
   'GET /api/cms/products/{id}/ratings/mine': getMyRating,
   'POST /api/cms/products/{id}/availability-notifications': postAvailabilityNotification,
   'POST /api/cms/products/{id}/delivery-time-questions': postDeliveryTimeQuestion,
-});
+};
+
+export const handler = httpHandler(routes);

@@ -1,11 +1,12 @@
 import { AppError } from '../lib/errors';
-import { httpHandler } from '../lib/http/http-handler';
+import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { getHealth } from './get-health';
 import { getRobots } from './get-robots';
 import { getSettings } from './get-settings';
 import { getChildSitemap, getSitemapIndex } from './get-sitemap';
 
-export const handler = httpHandler({
+/** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
+export const routes: RouteTable = {
   'GET /api/common/health': getHealth,
   'GET /api/common/settings': getSettings,
   'GET /api/common/robots.txt': getRobots,
@@ -14,4 +15,6 @@ export const handler = httpHandler({
   'ANY /api/{proxy+}': async () => {
     throw new AppError('route_not_found');
   },
-});
+};
+
+export const handler = httpHandler(routes);
