@@ -27,6 +27,43 @@ const env = {
 };
 type Env = typeof env;
 
+/** Every variable a function may read. */
+export type EnvironmentName = { [K in keyof Env]: keyof z.infer<Env[K]> }[keyof Env] & string;
+
+/**
+ * Who sets each variable: CDK on AWS and the local runtime on a laptop (`both`), only one of them, or
+ * nobody (`default`: the schema's default applies). The CDK stacks and the local runtime type their
+ * environment with `AwsEnvironment` and `LocalEnvironment`, so neither can miss or invent a variable,
+ * and the template test reads the AWS list from here (infra/README.md says what each one means).
+ */
+export const environmentSources = {
+  TABLE_NAME: 'both',
+  EVENT_BUS_NAME: 'both',
+  MAIL_FROM: 'both',
+  SALES_EMAIL: 'both',
+  LIVE_ENDPOINT: 'both',
+  DOCUMENTS_BUCKET: 'both',
+  SITE_BUCKET: 'both',
+  SITE_ORIGIN: 'both',
+  USER_POOL_ID: 'both',
+  USER_POOL_CLIENT_ID: 'both',
+  USER_POOL_ENDPOINT: 'local',
+  USER_POOL_DOMAIN: 'aws',
+  COMPANY_REGISTER: 'default',
+  ORIGIN_SECRET: 'both',
+  TOKEN_ISSUER: 'both',
+} as const satisfies Record<EnvironmentName, 'both' | 'aws' | 'local' | 'default'>;
+type Sources = typeof environmentSources;
+type SetBy<Where> = { [K in keyof Sources]: Sources[K] extends Where ? K : never }[keyof Sources];
+
+/** The variables CDK sets on AWS, each a string (or a token that deploys as one). */
+export type AwsEnvironment = Record<SetBy<'both' | 'aws'>, string>;
+/** The variables the local runtime sets. */
+export type LocalEnvironment = Record<SetBy<'both' | 'local'>, string>;
+export const awsEnvironmentNames = (Object.keys(environmentSources) as EnvironmentName[]).filter(
+  (name) => environmentSources[name] === 'both' || environmentSources[name] === 'aws',
+);
+
 const cache = new Map<keyof Env, unknown>();
 
 export const config = <K extends keyof Env>(part: K): z.infer<Env[K]> => {

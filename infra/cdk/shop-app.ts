@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { App, Environment } from 'aws-cdk-lib';
 import { EdgeStack } from './edge-stack';
-import { repoRoot } from './shop-function';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack } from './stateless-stack';
 
@@ -22,7 +19,6 @@ const setting = (app: App, key: string): string => {
 export function createShopStacks(app: App, env: Environment) {
   if (!env.region) throw new Error('createShopStacks needs an explicit region (CDK_DEFAULT_REGION)');
   const siteOrigin = setting(app, 'shop:siteOrigin');
-  const { version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
   const tags = { project: 'shop' };
 
   const edge = new EdgeStack(app, 'Shop-Edge', {
@@ -44,7 +40,6 @@ export function createShopStacks(app: App, env: Environment) {
     mailFrom: setting(app, 'shop:mailFrom'),
     salesEmail: setting(app, 'shop:salesEmail'),
     siteOrigin,
-    appVersion: version,
     alarmEmail: setting(app, 'shop:alarmEmail'),
     siteCertificateArn: setting(app, 'shop:siteCertificateArn'),
     apiDomain: {

@@ -4,6 +4,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Construct } from 'constructs';
+import type { AwsEnvironment } from '../../functions/lib/config';
 import { siteSecurityHeaders } from '../security-headers';
 import * as wiring from '../wiring';
 import { acknowledgeWildcards } from './acknowledge';
@@ -25,8 +26,6 @@ export interface StatelessStackProps extends StackProps {
   salesEmail: string;
   /** The shop's public origin (canonical links of pre-rendered pages), e.g. `https://sklep.example`. */
   siteOrigin: string;
-  /** Shown by `GET /api/common/settings` (APP_VERSION). */
-  appVersion: string;
   /** Where alarms are sent (`shop:alarmEmail`). */
   alarmEmail: string;
   /** The site's certificate in us-east-1 (`shop:siteCertificateArn`), for the host of `siteOrigin`. */
@@ -67,10 +66,9 @@ export class StatelessStack extends Stack {
         DOCUMENTS_BUCKET: buckets.documents.bucketName,
         SITE_BUCKET: buckets.site.bucketName,
         SITE_ORIGIN: props.siteOrigin,
-        EXPORTS_BUCKET: buckets.exports.bucketName,
-        APP_VERSION: props.appVersion,
         ORIGIN_SECRET: originSecret,
-      },
+        // LIVE_ENDPOINT is added by ShopFunction to the functions granted `live`.
+      } satisfies Omit<AwsEnvironment, 'LIVE_ENDPOINT'>,
     };
     const live = new LiveApi(this, 'Live', { context: base });
     const context = { ...base, liveStage: live.stage };

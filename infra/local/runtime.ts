@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { publishCatalogue } from '../../functions/cms/catalogue/publish-catalogue';
 import { renderAllPages } from '../../functions/cms/catalogue/render-site-pages';
-import { appVersion } from '../../shared/settings';
+import type { LocalEnvironment } from '../../functions/lib/config';
 import { siteSecurityHeaders } from '../security-headers';
 import {
   cognitoTriggers,
@@ -122,17 +122,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
 
   // One per process: the handlers read their configuration once, and a test may start a second runtime.
   const originSecret = process.env.ORIGIN_SECRET ?? randomBytes(24).toString('base64url');
-  Object.assign(process.env, {
-    AWS_REGION: localRegion,
-    AWS_CONTAINER_CREDENTIALS_FULL_URI: `${cloudUrl}${credentialsPath}`,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamo.endpoint,
-    AWS_ENDPOINT_URL_EVENTBRIDGE: cloudUrl,
-    AWS_ENDPOINT_URL_SESV2: cloudUrl,
-    AWS_ENDPOINT_URL_S3: s3.endpoint,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
-    POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
-    POWERTOOLS_DEV: 'true',
+  const shopEnvironment = {
     TABLE_NAME: table.name,
     EVENT_BUS_NAME: eventBus.name,
     MAIL_FROM: 'sklep@demo.sklep.local',
@@ -146,10 +136,21 @@ export const startRuntime = async (options: RuntimeOptions) => {
     SITE_BUCKET: s3.bucketNames.site,
     // Canonical links of pages rendered at runtime, as `npm start` builds the static ones.
     SITE_ORIGIN: `http://localhost:${options.port || 3000}`,
-    EXPORTS_BUCKET: s3.bucketNames.exports,
-    APP_VERSION: appVersion,
     // What the site server adds to every API request, as CloudFront does (lib/http/origin-check.ts).
     ORIGIN_SECRET: originSecret,
+  } satisfies LocalEnvironment;
+  Object.assign(process.env, {
+    AWS_REGION: localRegion,
+    AWS_CONTAINER_CREDENTIALS_FULL_URI: `${cloudUrl}${credentialsPath}`,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamo.endpoint,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: cloudUrl,
+    AWS_ENDPOINT_URL_SESV2: cloudUrl,
+    AWS_ENDPOINT_URL_S3: s3.endpoint,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+    POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
+    POWERTOOLS_DEV: 'true',
+    ...shopEnvironment,
   });
 
   const topology = localTopology();
