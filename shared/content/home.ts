@@ -4,18 +4,19 @@ import type { Money } from '../money';
 // Home page offers, with an explicit price list per currency (the catalogue's price lists and
 // exchange-rate derivation replace these with the catalogue issue). Amounts in minor units.
 
-export type PriceList = Record<Currency, number>;
+/** One amount per currency, in its minor units (not the catalogue's `PriceList` of shared/pricing). */
+export type AmountPerCurrency = Record<Currency, number>;
 
 export interface HomeOffer {
   id: 'daas' | 'backup' | 'servers';
   /** Message ids of the title and text. */
   title: string;
   text: string;
-  monthly: PriceList;
+  monthly: AmountPerCurrency;
   perServer?: boolean;
 }
 
-const list = (PLN: number, rates: Omit<PriceList, 'PLN'>): PriceList => ({ PLN, ...rates });
+const list = (PLN: number, rates: Omit<AmountPerCurrency, 'PLN'>): AmountPerCurrency => ({ PLN, ...rates });
 
 export const homeOffers: HomeOffer[] = [
   {

@@ -1,15 +1,12 @@
+import { type AccountTypeId, isBusinessGroup } from '../identity/account-types';
 import type { Money } from '../money';
 import type { PriceLine, PriceList } from './price-list';
-
-/** User types of spec section 3; a guest has none (`null`). */
-export const customerTypes = { partner: 1, customer: 2, business: 3 } as const;
-export type CustomerType = (typeof customerTypes)[keyof typeof customerTypes];
 
 export type PriceBasis = 'net' | 'gross';
 
 /** Business customers and partners see net prices first; private customers and guests gross. */
-export const primaryBasis = (customerType: CustomerType | null): PriceBasis =>
-  customerType === customerTypes.business || customerType === customerTypes.partner ? 'net' : 'gross';
+export const primaryBasis = (customerType: AccountTypeId | null): PriceBasis =>
+  customerType !== null && isBusinessGroup(customerType) ? 'net' : 'gross';
 
 export interface ShownAmount {
   basis: PriceBasis;
@@ -24,7 +21,7 @@ export interface DisplayedPrice {
 /** The two amounts of a line (the price by default) in the order this customer sees them. */
 export const displayPrice = (
   priceList: PriceList,
-  customerType: CustomerType | null,
+  customerType: AccountTypeId | null,
   line: PriceLine = priceList.price,
 ): DisplayedPrice => {
   const shown = (basis: PriceBasis): ShownAmount => ({

@@ -1,10 +1,10 @@
-import type { CustomerType } from '../../../../shared/pricing/display-price';
+import type { AccountTypeId } from '../../../../shared/identity/account-types';
 import { useProfile } from './profile-store';
 
 export interface Customer {
   signedIn: boolean;
   /** `null` for a guest, who sees gross prices first. */
-  customerType: CustomerType | null;
+  customerType: AccountTypeId | null;
 }
 
 const guest: Customer = { signedIn: false, customerType: null };
