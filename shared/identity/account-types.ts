@@ -15,3 +15,11 @@ export const isAccountTypeId = (value: unknown): value is AccountTypeId =>
 
 /** Partner and business: the company group (Cognito group `business`). */
 export const isBusinessGroup = (type: AccountTypeId): boolean => type !== accountTypeIds.customer;
+
+/** The groups claim's group of an account type: business and partner form one (spec section 1). */
+export const groupOfAccountType = (type: AccountTypeId): 'business' | 'customers' =>
+  isBusinessGroup(type) ? 'business' : 'customers';
+
+/** The account type a groups claim stands for, where a token carries no `account_type`. */
+export const accountTypeOfGroups = (groups: readonly string[]): AccountTypeId =>
+  groups.includes('business') ? accountTypeIds.business : accountTypeIds.customer;

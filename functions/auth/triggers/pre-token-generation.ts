@@ -1,10 +1,13 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { type AccountTypeId, accountTypeIds } from '../../../shared/identity/account-types';
+import {
+  type AccountTypeId,
+  accountTypeIds,
+  groupOfAccountType,
+} from '../../../shared/identity/account-types';
 import { isStaffGroup } from '../../../shared/identity/roles';
 import { cognito } from '../../lib/cognito';
 import { getAccountTypeId } from '../../lib/table/client-profiles';
-import { groupOfAccountType } from './account-type';
 
 /**
  * The token's `account_type` claim and groups claim: the account type (and its group) come from the

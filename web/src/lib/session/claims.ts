@@ -1,6 +1,6 @@
 import {
   type AccountTypeId,
-  accountTypeIds,
+  accountTypeOfGroups,
   isAccountTypeId,
 } from '../../../../shared/identity/account-types';
 import { profileLifetimeMinutes } from '../../../../shared/identity/profile';
@@ -17,7 +17,7 @@ const groupsOf = (claims: Claims): string[] => {
 const accountTypeOf = (claims: Claims, groups: string[]): AccountTypeId => {
   const claimed = Number(claims.account_type);
   if (isAccountTypeId(claimed)) return claimed;
-  return groups.includes('business') ? accountTypeIds.business : accountTypeIds.customer;
+  return accountTypeOfGroups(groups);
 };
 
 /**
