@@ -1,0 +1,87 @@
+import type { ReactElement } from 'react';
+import type { StaticPageKey } from '../../../shared/content/static-pages';
+import type { RouteKey, RouteMatch } from '../../../shared/routes';
+import type { AccountRouteKey } from '../features/account/account-routes';
+import type { AuthRouteKey } from '../features/auth/auth-routes';
+import { ErrorPage } from '../features/pages/error-page';
+import { HomePage } from '../features/pages/home-page';
+import { MaintenancePage } from '../features/pages/maintenance-page';
+import { MessagePage } from '../features/pages/message-page';
+import { StaticPageView } from '../features/pages/static-page-view';
+import type { PageData } from '../lib/page-data';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
+
+// The one table of the site's screens: route key → how its page renders and, for a screen in a chunk
+// of its own, the chunk (the app preloads it before rendering). A route without an entry shows the
+// not-found page; a new screen is one entry here (its paths are in shared/routes.ts).
+
+export interface ScreenEntry {
+  /** The lazily loaded chunk of the screen; absent for screens in the main chunk. */
+  chunk?: Pick<LazyScreen<never>, 'preload'>;
+  render: (match: RouteMatch, initial: PageData | undefined) => ReactElement;
+}
+
+// Catalogue screens are route chunks, loaded when their page is opened (never with the home page).
+const category = lazyScreen(() => import('../features/catalogue/category-page').then((m) => m.CategoryPage));
+const search = lazyScreen(() => import('../features/catalogue/search-page').then((m) => m.SearchPage));
+const product = lazyScreen(() => import('../features/catalogue/product-page').then((m) => m.ProductPage));
+const comparison = lazyScreen(() =>
+  import('../features/catalogue/comparison-page').then((m) => m.ComparisonPage),
+);
+// Identity and account screens: two chunks; Amplify loads from them only when first needed.
+const auth = lazyScreen(() => import('../features/auth/auth-routes').then((m) => m.AuthRoute));
+const account = lazyScreen(() => import('../features/account/account-routes').then((m) => m.AccountRoute));
+const newsletterConfirmation = lazyScreen(() =>
+  import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
+);
+
+const staticPage = (pageKey: StaticPageKey): ScreenEntry => ({
+  render: (_, initial) => <StaticPageView key={pageKey} pageKey={pageKey} initial={initial?.staticPage} />,
+});
+const authScreen: ScreenEntry = {
+  chunk: auth,
+  render: (match) => <auth.Screen routeKey={match.key as AuthRouteKey} />,
+};
+const accountScreen: ScreenEntry = {
+  chunk: account,
+  render: (match) => <account.Screen routeKey={match.key as AccountRouteKey} />,
+};
+const idOf = (match: RouteMatch) => match.params.id ?? '';
+
+export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
+  home: { render: (_, initial) => <HomePage initial={initial?.home} /> },
+  about: staticPage('about'),
+  contact: staticPage('contact'),
+  terms: staticPage('terms'),
+  privacy: staticPage('privacy'),
+  cookiePolicy: staticPage('cookiePolicy'),
+  serverError: { render: () => <ErrorPage /> },
+  maintenance: { render: () => <MaintenancePage /> },
+  noAccess: { render: () => <MessagePage title="page.noAccess.title" text="page.noAccess.text" /> },
+  signIn: authScreen,
+  signUp: authScreen,
+  confirmAccount: authScreen,
+  wrongPassword: authScreen,
+  passwordReminder: authScreen,
+  passwordRemind: authScreen,
+  passwordGenerate: authScreen,
+  passwordReset: authScreen,
+  account: accountScreen,
+  accountChangePassword: accountScreen,
+  accountEditData: accountScreen,
+  category: {
+    chunk: category,
+    render: (match, initial) => (
+      <category.Screen key={idOf(match)} id={idOf(match)} initial={initial?.listing} />
+    ),
+  },
+  product: {
+    chunk: product,
+    render: (match, initial) => (
+      <product.Screen key={idOf(match)} id={idOf(match)} initial={initial?.product} />
+    ),
+  },
+  search: { chunk: search, render: () => <search.Screen /> },
+  compare: { chunk: comparison, render: () => <comparison.Screen /> },
+  newsletterConfirmation: { chunk: newsletterConfirmation, render: () => <newsletterConfirmation.Screen /> },
+};
