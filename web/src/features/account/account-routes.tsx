@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { AccountPage } from './account-page';
 import { ChangePasswordPage } from './change-password-page';
 import { EditDataPage } from './edit-data-page';
@@ -5,22 +6,21 @@ import { RequireSignIn } from './require-sign-in';
 
 export type AccountRouteKey = 'account' | 'accountChangePassword' | 'accountEditData';
 
+const signedIn = (Page: ComponentType) => () => (
+  <RequireSignIn>
+    <Page />
+  </RequireSignIn>
+);
+
+const pages: Record<AccountRouteKey, ComponentType> = {
+  account: signedIn(AccountPage),
+  // Guards its form only: the countdown outlives the sign-out.
+  accountChangePassword: ChangePasswordPage,
+  accountEditData: signedIn(EditDataPage),
+};
+
 /** The account settings screens: one lazy route chunk. */
 export const AccountRoute = ({ routeKey }: { routeKey: AccountRouteKey }) => {
-  switch (routeKey) {
-    case 'accountChangePassword':
-      return <ChangePasswordPage />; // Guards its form only: the countdown outlives the sign-out.
-    case 'accountEditData':
-      return (
-        <RequireSignIn>
-          <EditDataPage />
-        </RequireSignIn>
-      );
-    default:
-      return (
-        <RequireSignIn>
-          <AccountPage />
-        </RequireSignIn>
-      );
-  }
+  const Page = pages[routeKey];
+  return <Page />;
 };
