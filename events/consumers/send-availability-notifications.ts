@@ -4,7 +4,7 @@ import {
   removeAvailabilityRequest,
 } from '../../functions/lib/table/availability-requests';
 import { getProduct } from '../../functions/lib/table/catalogue';
-import { isOrderable } from '../../shared/catalogue/availability-request';
+import { notifiesWaitingCustomers } from '../../shared/catalogue/availability-states';
 import { localized } from '../../shared/catalogue/localized';
 import { productChanged } from '../contracts/product-changed';
 import { availabilityMail } from './availability-mail';
@@ -13,12 +13,12 @@ import { sqsConsumer } from './sqs-consumer';
 const parallelMails = 10;
 
 /**
- * catalogue.product-changed to an orderable state from one that was not → each waiting customer is
- * e-mailed, then their request is removed. A retry after a failure resumes with the requests left,
- * so nobody gets the e-mail twice.
+ * catalogue.product-changed by a move that notifies waiting customers (from a state not orderable to
+ * one that is, `availability-states.ts`) → each waiting customer is e-mailed, then their request is
+ * removed. A retry after a failure resumes with the requests left, so nobody gets the e-mail twice.
  */
 export const handler = sqsConsumer(productChanged, async ({ data }) => {
-  if (isOrderable(data.availabilityBefore) || !isOrderable(data.availabilityAfter)) return;
+  if (!notifiesWaitingCustomers(data.availabilityBefore, data.availabilityAfter)) return;
   const product = await getProduct(data.productId);
   if (!product) return;
   const requests = await pendingAvailabilityRequests(data.productId);

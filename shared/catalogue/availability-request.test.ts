@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFieldErrors } from '../validation';
-import { availabilityRequestSchema, awaitingStates, isOrderable } from './availability-request';
+import { availabilityRequestSchema, awaitingStates } from './availability-request';
+import { isOrderable } from './availability-states';
 import { availabilityStates } from './product';
 
 const fieldsOf = (input: unknown) => {

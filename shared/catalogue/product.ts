@@ -16,7 +16,8 @@ export const restrictionNotes = ['academic', 'charity', 'corporate', 'government
 
 /**
  * Delivery/availability states of spec section 4, one field (the spec's delivery-time option and
- * availability read as one list). `presale` carries its release date.
+ * availability read as one list). `presale` carries its release date. Which may follow which:
+ * `availability-states.ts`.
  */
 export const availabilityStates = [
   'instant',
