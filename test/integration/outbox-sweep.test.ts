@@ -1,7 +1,8 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSignupRequested } from '../../events/contracts/newsletter-signup-requested';
-import { commitWithEvents, outboxItem, pendingOutboxItems } from '../../functions/lib/table/outbox';
+import { outboxItem, pendingOutboxItems } from '../../functions/lib/table/outbox';
+import { commitGuarded } from '../../functions/lib/table/transaction';
 import { lambda } from '../../infra/local/lambda';
 import type { Runtime } from '../../infra/local/runtime';
 import { schedules } from '../../infra/wiring';
@@ -30,7 +31,7 @@ const strandedEvents = async (emails: Record<string, number>) => {
   const items = Object.entries(emails).map(([email, ageMs]) =>
     outboxItem(newsletterSignupRequested, { email, language: 'pl' }, { now: new Date(Date.now() - ageMs) }),
   );
-  await commitWithEvents([], items);
+  await commitGuarded([], items);
   // Two full polls: the first may have started before the items were written.
   await runtime.outboxCaughtUp();
   await runtime.outboxCaughtUp();

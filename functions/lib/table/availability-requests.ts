@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/locale';
 import { documents, tableName } from '../dynamo';
 import { catalogueKeys, getProduct } from './catalogue';
 import { queryAll } from './query-all';
-import { cancellationCodes, transactWrite } from './transaction';
+import { commitGuarded } from './transaction';
 
 // "Notify me about availability" requests (access pattern 9): one item per product and e-mail in the
 // product's partition, so the consumer reads all requests of a product with one query.
@@ -30,9 +30,9 @@ export const requestAvailabilityNotification = async (
 ): Promise<RequestResult> => {
   const TableName = tableName();
   const states = Object.fromEntries(awaitingStates.map((state, i) => [`:state${i}`, state]));
-  try {
-    await transactWrite([
-      {
+  const committed = await commitGuarded([
+    {
+      item: {
         ConditionCheck: {
           TableName,
           Key: catalogueKeys.product(productId),
@@ -45,7 +45,10 @@ export const requestAvailabilityNotification = async (
           ExpressionAttributeValues: states,
         },
       },
-      {
+      whenConditionFails: 'not_awaiting',
+    },
+    {
+      item: {
         Put: {
           TableName,
           Item: {
@@ -59,13 +62,11 @@ export const requestAvailabilityNotification = async (
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-    ]);
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[0] === 'ConditionalCheckFailed')
-      return (await getProduct(productId)) ? 'not_awaiting' : 'product_not_found';
-    if (codes?.[1] !== 'ConditionalCheckFailed') throw error;
-  }
+      whenConditionFails: 'requested_before',
+    },
+  ]);
+  if (!committed.ok && committed.code === 'not_awaiting')
+    return (await getProduct(productId)) ? 'not_awaiting' : 'product_not_found';
   return 'requested';
 };
 

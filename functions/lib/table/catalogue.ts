@@ -4,9 +4,9 @@ import { productChanged } from '../../../events/contracts/product-changed';
 import type { Category } from '../../../shared/catalogue/category';
 import { type Availability, type Product, productSchema } from '../../../shared/catalogue/product';
 import { documents, tableName } from '../dynamo';
-import { commitWithEvents, outboxItem } from './outbox';
+import { outboxItem } from './outbox';
 import { queryAll } from './query-all';
-import { cancellationCodes } from './transaction';
+import { commitGuarded } from './transaction';
 
 // The catalogue in the table (access patterns 4, 5 and 7): one item per product holding its net
 // price list, and the category tree in one partition. Listing and search read the search index
@@ -73,10 +73,10 @@ export const setProductAvailability = async (
     if (!product) return undefined;
     const before = product.availability;
     if (isDeepStrictEqual(before, availability)) return { before, after: availability };
-    try {
-      await commitWithEvents(
-        [
-          {
+    const committed = await commitGuarded(
+      [
+        {
+          item: {
             Update: {
               TableName: tableName(),
               Key: catalogueKeys.product(id),
@@ -86,19 +86,19 @@ export const setProductAvailability = async (
               ExpressionAttributeValues: { ':before': before, ':after': availability },
             },
           },
-        ],
-        [
-          outboxItem(
-            productChanged,
-            { productId: id, availabilityBefore: before.state, availabilityAfter: availability.state },
-            { now },
-          ),
-        ],
-      );
-      return { before, after: availability };
-    } catch (error) {
-      if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed' || attempt === 3) throw error;
-    }
+          whenConditionFails: 'changed_meanwhile',
+        },
+      ],
+      [
+        outboxItem(
+          productChanged,
+          { productId: id, availabilityBefore: before.state, availabilityAfter: availability.state },
+          { now },
+        ),
+      ],
+    );
+    if (committed.ok) return { before, after: availability };
+    if (attempt === 3) throw new Error(`product ${id}'s availability changed during each of 3 attempts`);
   }
 };
 

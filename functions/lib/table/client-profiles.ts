@@ -1,11 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  GetCommand,
-  PutCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type AccountTypeId, isAccountTypeId } from '../../../shared/identity/account-types';
 import type { CompanyInvoiceData } from '../../../shared/identity/company';
 import type { ProfileEdit } from '../../../shared/identity/profile';
@@ -13,6 +7,7 @@ import type { Language } from '../../../shared/locale';
 import { documents, tableName } from '../dynamo';
 import { clientKeys } from './client-keys';
 import type { ConsentRecord } from './pending-sign-ups';
+import { commitGuarded } from './transaction';
 
 // Client profiles (`CLIENT#<sub>` / `PROFILE`), created by the post-confirmation trigger, and the
 // default invoice data beside them (`CLIENT#<sub>` / `INVOICEDATA`).
@@ -115,25 +110,25 @@ export const putInvoiceData = async (
   now = new Date(),
 ): Promise<void> => {
   const at = now.toISOString();
-  await documents().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: clientKeys.profile(userId),
-            UpdateExpression: 'SET accountTypeId = :type, updatedAt = :at',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':type': accountTypeId, ':at': at },
-          },
+  await commitGuarded([
+    {
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: clientKeys.profile(userId),
+          UpdateExpression: 'SET accountTypeId = :type, updatedAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':type': accountTypeId, ':at': at },
         },
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...clientKeys.invoiceData(userId), invoiceData, updatedAt: at },
-          },
+      },
+    },
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: { ...clientKeys.invoiceData(userId), invoiceData, updatedAt: at },
         },
-      ],
-    }),
-  );
+      },
+    },
+  ]);
 };

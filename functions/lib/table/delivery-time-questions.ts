@@ -4,8 +4,8 @@ import { deliveryTimeAsked } from '../../../events/contracts/delivery-time-asked
 import type { DeliveryTimeQuestion } from '../../../shared/catalogue/delivery-time-question';
 import { documents, tableName } from '../dynamo';
 import { catalogueKeys } from './catalogue';
-import { commitWithEvents, outboxItem } from './outbox';
-import { cancellationCodes } from './transaction';
+import { outboxItem } from './outbox';
+import { commitGuarded } from './transaction';
 
 // "Ask for delivery time" questions: form submissions of kind `delivery-time` (access pattern 29, by
 // month), stored with `catalogue.delivery-time-asked` in one transaction. Each e-mail the consumer
@@ -37,17 +37,20 @@ export const askDeliveryTime = async (
   const id = ulid(now.getTime());
   const submittedAt = now.toISOString();
   const { consent: _, ...details } = question;
-  try {
-    await commitWithEvents(
-      [
-        {
+  const committed = await commitGuarded(
+    [
+      {
+        item: {
           ConditionCheck: {
             TableName,
             Key: catalogueKeys.product(productId),
             ConditionExpression: 'attribute_exists(pk)',
           },
         },
-        {
+        whenConditionFails: 'product_not_found',
+      },
+      {
+        item: {
           Put: {
             TableName,
             Item: {
@@ -60,14 +63,11 @@ export const askDeliveryTime = async (
             },
           },
         },
-      ],
-      [outboxItem(deliveryTimeAsked, { questionId: id, submittedAt, productId }, { now })],
-    );
-    return 'asked';
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'product_not_found';
-    throw error;
-  }
+      },
+    ],
+    [outboxItem(deliveryTimeAsked, { questionId: id, submittedAt, productId }, { now })],
+  );
+  return committed.ok ? 'asked' : committed.code;
 };
 
 export const getDeliveryTimeQuestion = async (

@@ -5,8 +5,8 @@ import { newsletterSubscribed } from '../../../events/contracts/newsletter-subsc
 import type { Language } from '../../../shared/locale';
 import { type NewsletterSignup, newsletterLinkLifetimeHours } from '../../../shared/newsletter';
 import { documents, tableName } from '../dynamo';
-import { commitWithEvents, outboxItem } from './outbox';
-import { cancellationCodes } from './transaction';
+import { outboxItem } from './outbox';
+import { commitGuarded } from './transaction';
 
 // Newsletter subscribers with double opt-in: a sign-up stores the address as `pending` (expiring if
 // never confirmed); it becomes `subscribed` only through a single-use confirmation link. The link's
@@ -51,28 +51,28 @@ export const requestSignup = async (
     { now },
   );
   const pending = {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...subscriberKeys.item(signup.email),
-        email: signup.email,
-        language: signup.language,
-        status: 'pending',
-        consentGivenAt: now.toISOString(),
-        // Never confirmed: forgotten after twice a link's lifetime (no link can outlive it).
-        expiresAt: Math.floor(now.getTime() / 1000) + 2 * newsletterLinkLifetimeHours * 3600,
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...subscriberKeys.item(signup.email),
+          email: signup.email,
+          language: signup.language,
+          status: 'pending',
+          consentGivenAt: now.toISOString(),
+          // Never confirmed: forgotten after twice a link's lifetime (no link can outlive it).
+          expiresAt: Math.floor(now.getTime() / 1000) + 2 * newsletterLinkLifetimeHours * 3600,
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending' },
       },
-      ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':pending': 'pending' },
     },
+    whenConditionFails: 'subscribed_meanwhile' as const,
   };
-  try {
-    await commitWithEvents(subscribed ? [] : [pending], [event]);
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
-    await commitWithEvents([], [event]);
-  }
+  const committed = await commitGuarded(subscribed ? [] : [pending], [event]);
+  // Subscribed in between: the record stays as it is, and the owner is mailed all the same.
+  if (!committed.ok) await commitGuarded([], [event]);
 };
 
 export const getSubscriber = async (email: string): Promise<Subscriber | undefined> => {
@@ -120,11 +120,14 @@ export const confirmSubscription = async (
   if (!Item || Item.expiresAt <= now.getTime() / 1000) return 'invalid';
   const { email, language } = Item as { email: string; language: Language };
   const subscribedAt = now.toISOString();
-  try {
-    await commitWithEvents(
-      [
-        { Delete: { TableName, Key, ConditionExpression: 'attribute_exists(pk)' } },
-        {
+  const committed = await commitGuarded(
+    [
+      {
+        item: { Delete: { TableName, Key, ConditionExpression: 'attribute_exists(pk)' } },
+        whenConditionFails: 'invalid',
+      },
+      {
+        item: {
           Update: {
             TableName,
             Key: subscriberKeys.item(email),
@@ -142,15 +145,13 @@ export const confirmSubscription = async (
             },
           },
         },
-      ],
-      [outboxItem(newsletterSubscribed, { email, language }, { now })],
-    );
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[0] === 'ConditionalCheckFailed') return 'invalid';
-    if (codes?.[1] !== 'ConditionalCheckFailed') throw error;
-    // Subscribed already (through another link): this link is used up all the same.
-    await documents().send(new DeleteCommand({ TableName, Key }));
-  }
+        whenConditionFails: 'subscribed_already',
+      },
+    ],
+    [outboxItem(newsletterSubscribed, { email, language }, { now })],
+  );
+  if (!committed.ok && committed.code === 'invalid') return 'invalid';
+  // Subscribed already (through another link): this link is used up all the same.
+  if (!committed.ok) await documents().send(new DeleteCommand({ TableName, Key }));
   return { email };
 };

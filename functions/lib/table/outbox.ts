@@ -3,11 +3,11 @@ import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import type { EventContract } from '../../../events/contracts/define-event';
 import { documents, tableName } from '../dynamo';
-import { type TransactItem, transactWrite } from './transaction';
 
-// The transactional outbox: an event is written in the same transaction as the change it announces,
-// so it is published if and only if the change committed. The table's stream feeds the publisher
-// (events/outbox/publish.ts); items stay findable as pending until published, and expire after 7 days.
+// The transactional outbox: an event is written in the same transaction as the change it announces
+// (`commitGuarded` in transaction.ts), so it is published if and only if the change committed. The
+// table's stream feeds the publisher (events/outbox/publish.ts); items stay findable as pending until
+// published, and expire after 7 days.
 
 export const outboxKeys = {
   item: (eventId: string) => ({ pk: `OUTBOX#${eventId}`, sk: 'OUTBOX' }),
@@ -54,12 +54,6 @@ export const outboxItem = <S extends z.ZodMiniType>(
     detail: JSON.stringify(contract.detail.parse(detail)),
     expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
   };
-};
-
-/** Commits the changes and their events atomically. */
-export const commitWithEvents = async (changes: TransactItem[], events: OutboxItem[]): Promise<void> => {
-  const TableName = tableName();
-  await transactWrite([...changes, ...events.map((Item) => ({ Put: { TableName, Item } }))]);
 };
 
 /** Outbox items not yet published, oldest first: with `before` (an event id) only older ones. */

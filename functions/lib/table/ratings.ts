@@ -2,7 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Ratings } from '../../../shared/catalogue/product';
 import { documents, tableName } from '../dynamo';
 import { catalogueKeys, getProduct } from './catalogue';
-import { cancellationCodes, transactWrite } from './transaction';
+import { commitGuarded } from './transaction';
 
 // Product ratings (access pattern 8): one item per customer and product, so a product is rated once,
 // and the product item's `ratings` count and sum, raised by atomic ADDs in the same transaction.
@@ -24,22 +24,10 @@ export const rateProduct = async (
   now = new Date(),
 ): Promise<RateResult> => {
   const TableName = tableName();
-  try {
-    await transactWrite([
-      {
-        Put: {
-          TableName,
-          Item: {
-            ...ratingKeys.item(productId, userId),
-            productId,
-            userId,
-            rating,
-            ratedAt: now.toISOString(),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
+  // The product item first: a missing product is the answer even where a stale rating is left.
+  const committed = await commitGuarded([
+    {
+      item: {
         Update: {
           TableName,
           Key: catalogueKeys.product(productId),
@@ -54,13 +42,26 @@ export const rateProduct = async (
           ExpressionAttributeValues: { ':one': 1, ':rating': rating },
         },
       },
-    ]);
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[1] === 'ConditionalCheckFailed') return 'product_not_found';
-    if (codes?.[0] === 'ConditionalCheckFailed') return 'rated_once';
-    throw error;
-  }
+      whenConditionFails: 'product_not_found',
+    },
+    {
+      item: {
+        Put: {
+          TableName,
+          Item: {
+            ...ratingKeys.item(productId, userId),
+            productId,
+            userId,
+            rating,
+            ratedAt: now.toISOString(),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      whenConditionFails: 'rated_once',
+    },
+  ]);
+  if (!committed.ok) return committed.code;
   const product = await getProduct(productId, { consistent: true });
   if (!product) throw new Error(`product ${productId} vanished after it was rated`);
   return product.ratings;

@@ -1,9 +1,17 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  ProvisionedThroughputExceededException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
+import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newsletterSignupRequested } from '../../../events/contracts/newsletter-signup-requested';
 import { documents } from '../dynamo';
-import { transactWrite } from './transaction';
+import { outboxItem } from './outbox';
+import { commitGuarded } from './transaction';
 
-// DynamoDB Local serializes transactions, so the conflict path is proven here with a stubbed client.
+// DynamoDB Local serializes transactions and reports one kind of cancellation, so the conflict path
+// and the mapping of each cancellation reason are proven here with a stubbed client; the repositories'
+// integration tests cover real failed conditions.
 
 const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({
@@ -14,26 +22,79 @@ const cancelled = (...codes: string[]) =>
 
 const item = { ConditionCheck: { TableName: 'shop', Key: { pk: 'A', sk: 'B' }, ConditionExpression: 'x' } };
 
+/** Three conditional items, each with its own outcome, and one without. */
+const guarded = [
+  { item, whenConditionFails: 'first_failed' },
+  { item, whenConditionFails: 'second_failed' },
+  { item, whenConditionFails: 'third_failed' },
+  { item },
+];
+
+vi.stubEnv('TABLE_NAME', 'shop');
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-describe('transactWrite', () => {
+describe('commitGuarded', () => {
+  it('commits the items and the outbox items of the events in one transaction', async () => {
+    const send = vi.spyOn(documents(), 'send').mockResolvedValueOnce({} as never);
+    const event = outboxItem(newsletterSignupRequested, { email: 'ala@example.pl', language: 'pl' });
+    expect(await commitGuarded([{ item }], [event])).toEqual({ ok: true });
+    const [command] = send.mock.calls[0] as unknown as [TransactWriteCommand];
+    expect(command.input.TransactItems).toEqual([item, { Put: { TableName: 'shop', Item: event } }]);
+  });
+
+  it('answers the outcome of the item whose condition failed', async () => {
+    vi.spyOn(documents(), 'send').mockRejectedValueOnce(
+      cancelled('None', 'ConditionalCheckFailed', 'None', 'None'),
+    );
+    expect(await commitGuarded(guarded)).toEqual({ ok: false, code: 'second_failed' });
+  });
+
+  it('answers the first failed item when several conditions failed', async () => {
+    vi.spyOn(documents(), 'send')
+      .mockRejectedValueOnce(cancelled('None', 'ConditionalCheckFailed', 'ConditionalCheckFailed', 'None'))
+      .mockRejectedValueOnce(cancelled('ConditionalCheckFailed', 'None', 'ConditionalCheckFailed', 'None'));
+    expect(await commitGuarded(guarded)).toEqual({ ok: false, code: 'second_failed' });
+    expect(await commitGuarded(guarded)).toEqual({ ok: false, code: 'first_failed' });
+  });
+
+  it('rethrows a cancellation for any reason but a failed condition', async () => {
+    for (const reason of ['ThrottlingError', 'ValidationError', 'ProvisionedThroughputExceeded']) {
+      const error = cancelled('None', reason, 'None', 'None');
+      vi.spyOn(documents(), 'send').mockRejectedValueOnce(error);
+      await expect(commitGuarded(guarded)).rejects.toBe(error);
+    }
+  });
+
+  it('rethrows a failed condition of an item that names no outcome', async () => {
+    const error = cancelled('None', 'None', 'None', 'ConditionalCheckFailed');
+    vi.spyOn(documents(), 'send').mockRejectedValueOnce(error);
+    await expect(commitGuarded(guarded)).rejects.toBe(error);
+  });
+
+  it('rethrows an error that is not a cancellation', async () => {
+    const error = new ProvisionedThroughputExceededException({ message: 'slow down', $metadata: {} });
+    vi.spyOn(documents(), 'send').mockRejectedValueOnce(error);
+    await expect(commitGuarded(guarded)).rejects.toBe(error);
+  });
+
   it('retries a transaction cancelled only by conflicting transactions', async () => {
     const send = vi
       .spyOn(documents(), 'send')
       .mockRejectedValueOnce(cancelled('TransactionConflict', 'None'))
       .mockRejectedValueOnce(cancelled('None', 'TransactionConflict'))
       .mockResolvedValueOnce({} as never);
-    await transactWrite([item]);
+    expect(await commitGuarded([{ item }])).toEqual({ ok: true });
     expect(send).toHaveBeenCalledTimes(3);
   });
 
   it('gives up after 8 attempts', async () => {
     vi.useFakeTimers();
     const send = vi.spyOn(documents(), 'send').mockRejectedValue(cancelled('TransactionConflict'));
-    const attempt = expect(transactWrite([item])).rejects.toBeInstanceOf(TransactionCanceledException);
+    const attempt = expect(commitGuarded([{ item }])).rejects.toBeInstanceOf(TransactionCanceledException);
     await vi.runAllTimersAsync();
     await attempt;
     expect(send).toHaveBeenCalledTimes(8);
@@ -43,7 +104,11 @@ describe('transactWrite', () => {
     const send = vi
       .spyOn(documents(), 'send')
       .mockRejectedValue(cancelled('ConditionalCheckFailed', 'TransactionConflict'));
-    await expect(transactWrite([item])).rejects.toBeInstanceOf(TransactionCanceledException);
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(await commitGuarded([{ item, whenConditionFails: 'failed' }, { item }])).toEqual({
+      ok: false,
+      code: 'failed',
+    });
+    await expect(commitGuarded([{ item }, { item }])).rejects.toBeInstanceOf(TransactionCanceledException);
+    expect(send).toHaveBeenCalledTimes(2);
   });
 });
