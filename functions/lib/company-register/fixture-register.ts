@@ -1,4 +1,4 @@
-import type { CompanyRegister, RegisteredCompany } from './company-register';
+import type { CompanyRegister, RegisteredCompany } from './port';
 
 /** A few made-up companies with valid tax numbers, for local runs and tests. */
 export const registeredCompanies: RegisteredCompany[] = [
