@@ -4,7 +4,7 @@ import { listingParams } from '../../../../shared/catalogue/listing';
 import { useLanguage } from '../../app/language-context';
 import { type ApiError, apiFetch } from '../../lib/api-client';
 import { useStored } from '../../lib/browser-store';
-import { userSettingsStore } from '../locale/user-settings-store';
+import { userSettingsStore } from '../../lib/user-settings-store';
 
 // The catalogue calls of the cms group. Prices depend on the language, currency and country, so
 // every priced call carries them. `initial` data (embedded by the pre-renderer) stands in for the

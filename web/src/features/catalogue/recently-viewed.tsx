@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { addRecentlyViewed } from '../../../../shared/catalogue/recently-viewed';
 import { useStored } from '../../lib/browser-store';
 import { useCustomer } from '../../lib/session/use-customer';
-import { userSettingsStore } from '../locale/user-settings-store';
+import { userSettingsStore } from '../../lib/user-settings-store';
 import { useProduct } from './catalogue-api';
 import { ProductCard } from './product-card';
 

@@ -5,7 +5,7 @@ import { pathFor } from '../../../../shared/routes';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { useLanguage } from '../../app/language-context';
 import { useProfile } from '../../lib/session/profile-store';
-import { useCurrency } from '../locale/use-currency';
+import { useCurrency } from '../../lib/use-currency';
 import { CategoryNav } from './category-nav';
 import { SearchBox } from './search-box';
 

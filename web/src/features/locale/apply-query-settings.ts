@@ -1,7 +1,7 @@
 import { defaultLanguage, isCurrency } from '../../../../shared/locale';
 import { resolveMarket } from '../../../../shared/markets';
 import { pathFor } from '../../../../shared/routes';
-import { userSettingsStore } from './user-settings-store';
+import { userSettingsStore } from '../../lib/user-settings-store';
 
 /**
  * A market chosen by host name or `?market=`, and a currency given as `?currency=`, set the visitor's

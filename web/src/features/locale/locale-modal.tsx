@@ -5,7 +5,7 @@ import { type Currency, currencies, isLanguage, type Language, languages } from 
 import { pathInLanguage } from '../../app/alternate-path';
 import { useLanguage, useRouteMatch } from '../../app/language-context';
 import { useStored } from '../../lib/browser-store';
-import { userSettingsStore } from './user-settings-store';
+import { userSettingsStore } from '../../lib/user-settings-store';
 
 /** A language named in `inLanguage` (by default in itself, so a visitor finds their own in the list). */
 const languageName = (language: Language, inLanguage: Language = language) =>

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../../shared/money';
 import { usePageHead } from '../../app/head';
 import { useLanguage } from '../../app/language-context';
 import { apiFetch } from '../../lib/api-client';
-import { useCurrency } from '../locale/use-currency';
+import { useCurrency } from '../../lib/use-currency';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 
 /** The home page; its offers come from the cms group (embedded when pre-rendered). */

@@ -1,6 +1,6 @@
 import { mergeRecentlyViewed } from '../../../../shared/catalogue/recently-viewed';
 import type { UserSettings } from '../../../../shared/user-settings';
-import { userSettingsStore } from '../../features/locale/user-settings-store';
+import { userSettingsStore } from '../user-settings-store';
 import { authorizedFetch } from './session';
 
 // User settings of a signed-in customer live in the account (spec section 3); a guest's only in the

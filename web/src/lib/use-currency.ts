@@ -1,5 +1,5 @@
-import type { Currency } from '../../../../shared/locale';
-import { useStored } from '../../lib/browser-store';
+import type { Currency } from '../../../shared/locale';
+import { useStored } from './browser-store';
 import { userSettingsStore } from './user-settings-store';
 
 /** The currency prices are shown in: the visitor's choice, else the market's default. */
