@@ -1,0 +1,19 @@
+import type { ErrorCode } from '../../shared/errors';
+import type { OutboxItem } from '../lib/table/outbox';
+import { type Committed, commitGuarded, type GuardedItem } from '../lib/table/transaction';
+
+// The ports every area's `deps()` shares: committing guarded items with their events, and the clock.
+// A unit test passes fakes of the same shape.
+
+/** Commits the items and events together; a failed condition answers its item's error code. */
+export type Commit = <Code extends ErrorCode>(
+  items: GuardedItem<Code>[],
+  events?: OutboxItem[],
+) => Promise<Committed<Code>>;
+
+export interface TablePorts {
+  commit: Commit;
+  clock: () => Date;
+}
+
+export const tablePorts = (): TablePorts => ({ commit: commitGuarded, clock: () => new Date() });
