@@ -1,58 +1,52 @@
-import type { Language } from '../../../shared/locale';
+import { mailTemplate } from '../../lib/mail-templates';
 
 // Texts of the e-mails Cognito sends: the sign-up confirmation code and the password reset code.
-// Polish and English; other languages get English until their translations land.
+// Polish and English; other languages get English until their translations land. `{code}` is filled
+// with Cognito's code placeholder, which Cognito replaces when it sends.
 
-export type AccountMail = 'confirmSignUp' | 'resetPassword';
-
-type Texts = Record<AccountMail, { subject: string; paragraphs: (code: string) => string[] }>;
-
-const texts: Partial<Record<Language, Texts>> & { en: Texts } = {
-  pl: {
-    confirmSignUp: {
-      subject: 'Potwierdź konto w sklepie',
-      paragraphs: (code) => [
-        'Dziękujemy za rejestrację.',
-        `Twój kod potwierdzający: ${code}`,
-        'Wpisz go na stronie potwierdzenia konta. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
-      ],
+export const accountMails = {
+  confirmSignUp: mailTemplate({
+    values: ['code'],
+    fallback: ['en'],
+    texts: {
+      pl: {
+        subject: 'Potwierdź konto w sklepie',
+        paragraphs: [
+          'Dziękujemy za rejestrację.',
+          'Twój kod potwierdzający: {code}',
+          'Wpisz go na stronie potwierdzenia konta. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+        ],
+      },
+      en: {
+        subject: 'Confirm your shop account',
+        paragraphs: [
+          'Thank you for signing up.',
+          'Your confirmation code: {code}',
+          'Enter it on the account confirmation page. If you did not sign up, ignore this message.',
+        ],
+      },
     },
-    resetPassword: {
-      subject: 'Ustaw nowe hasło',
-      paragraphs: (code) => [
-        `Kod do ustawienia nowego hasła: ${code}`,
-        'Kod można użyć tylko raz. Jeśli nie prosiłeś o zmianę hasła, zignoruj tę wiadomość.',
-      ],
+  }),
+  resetPassword: mailTemplate({
+    values: ['code'],
+    fallback: ['en'],
+    texts: {
+      pl: {
+        subject: 'Ustaw nowe hasło',
+        paragraphs: [
+          'Kod do ustawienia nowego hasła: {code}',
+          'Kod można użyć tylko raz. Jeśli nie prosiłeś o zmianę hasła, zignoruj tę wiadomość.',
+        ],
+      },
+      en: {
+        subject: 'Set a new password',
+        paragraphs: [
+          'Your code for setting a new password: {code}',
+          'The code works once. If you did not ask to change your password, ignore this message.',
+        ],
+      },
     },
-  },
-  en: {
-    confirmSignUp: {
-      subject: 'Confirm your shop account',
-      paragraphs: (code) => [
-        'Thank you for signing up.',
-        `Your confirmation code: ${code}`,
-        'Enter it on the account confirmation page. If you did not sign up, ignore this message.',
-      ],
-    },
-    resetPassword: {
-      subject: 'Set a new password',
-      paragraphs: (code) => [
-        `Your code for setting a new password: ${code}`,
-        'The code works once. If you did not ask to change your password, ignore this message.',
-      ],
-    },
-  },
+  }),
 };
 
-/** Subject and HTML body; `code` is Cognito's code placeholder, replaced by Cognito when it sends. */
-export const accountMail = (mail: AccountMail, language: Language, code: string) => {
-  const text = (texts[language] ?? texts.en)[mail];
-  const body = text
-    .paragraphs(code)
-    .map((paragraph) => `<p>${paragraph}</p>`)
-    .join('');
-  return {
-    subject: text.subject,
-    html: `<!doctype html><html lang="${language in texts ? language : 'en'}"><body>${body}</body></html>`,
-  };
-};
+export type AccountMail = keyof typeof accountMails;

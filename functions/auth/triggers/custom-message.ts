@@ -1,6 +1,7 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
 import { defaultLanguage, isLanguage, type Language } from '../../../shared/locale';
-import { type AccountMail, accountMail } from './account-mail-texts';
+import { renderMail } from '../../lib/mail-templates';
+import { type AccountMail, accountMails } from './account-mail-texts';
 
 const mails: Partial<Record<CustomMessageTriggerEvent['triggerSource'], AccountMail>> = {
   CustomMessage_SignUp: 'confirmSignUp',
@@ -18,7 +19,9 @@ const languageOf = (event: CustomMessageTriggerEvent): Language => {
 export const handler = async (event: CustomMessageTriggerEvent): Promise<CustomMessageTriggerEvent> => {
   const mail = mails[event.triggerSource];
   if (!mail) return event;
-  const { subject, html } = accountMail(mail, languageOf(event), event.request.codeParameter);
+  const { subject, html } = renderMail(accountMails[mail], languageOf(event), {
+    code: event.request.codeParameter,
+  });
   event.response.emailSubject = subject;
   event.response.emailMessage = html;
   return event;

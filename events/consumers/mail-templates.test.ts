@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { languageOf, templateProblems } from '../../functions/lib/mail-templates';
+import { languages } from '../../shared/locale';
+import { availabilityTemplate } from './availability-mail';
+import { acknowledgementTemplate, salesTemplate } from './delivery-time-question-mails';
+import { alreadySubscribedTemplate, confirmationTemplate } from './newsletter-mails';
+
+// Every mail the consumers send: a Polish text, a declared fallback that has texts, every placeholder
+// declared (so each is filled), and the languages each mail is written in.
+
+const templates = {
+  availabilityTemplate,
+  acknowledgementTemplate,
+  salesTemplate,
+  confirmationTemplate,
+  alreadySubscribedTemplate,
+};
+
+describe('the mail templates of the event consumers', () => {
+  it.each(Object.entries(templates))(
+    '%s has Polish, and every placeholder of each language is declared',
+    (_, template) => {
+      expect(template.texts.pl).toBeDefined();
+      expect(templateProblems(template)).toEqual([]);
+    },
+  );
+
+  it('writes the availability and acknowledgement mails in pl, en and de, else in English', () => {
+    for (const template of [availabilityTemplate, acknowledgementTemplate]) {
+      expect(languages.map((language) => languageOf(template, language))).toEqual(
+        languages.map((language) => (['pl', 'en', 'de'].includes(language) ? language : 'en')),
+      );
+    }
+  });
+
+  it('writes the newsletter mails in every language and the sales mail in Polish', () => {
+    for (const template of [confirmationTemplate, alreadySubscribedTemplate]) {
+      expect(languages.map((language) => languageOf(template, language))).toEqual([...languages]);
+    }
+    expect(languages.map((language) => languageOf(salesTemplate, language))).toEqual(
+      languages.map(() => 'pl'),
+    );
+  });
+});
