@@ -1,0 +1,187 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cyclesOf, importGraph } from '../support/import-graph';
+
+// The import rules written in the folder READMEs, checked on every import of the code (tests
+// excluded: they may reach anywhere), type-only, re-exported and dynamic ones included (the graph is
+// read by test/support/import-graph.ts). A failure names file → import → rule.
+
+const root = resolve(import.meta.dirname, '../..');
+const codeFolders = ['bin', 'infra', 'functions', 'events', 'shared', 'web/src'];
+
+/** The files through which server code may import the site: its server renderer and document. */
+const serverEntriesOfTheWeb = ['web/src/entry-server.tsx', 'web/document.ts'];
+/** `npm start` builds the site before serving it. */
+const buildEntryOfTheWeb = 'web/build.ts';
+
+type Rule = { name: string; forbids: (from: string, to: string) => boolean };
+
+const under = (path: string, ...folders: string[]) => folders.some((folder) => path.startsWith(`${folder}/`));
+const featureOf = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+
+const rules: Rule[] = [
+  {
+    name: 'shared/ imports nothing of functions, events, infra or web',
+    forbids: (from, to) => under(from, 'shared') && under(to, 'functions', 'events', 'infra', 'web'),
+  },
+  {
+    name: 'a repository (functions/lib/table) imports no route and no use case',
+    forbids: (from, to) =>
+      under(from, 'functions/lib/table') && under(to, 'functions') && !under(to, 'functions/lib'),
+  },
+  {
+    name: 'events/ imports only events, functions/use-cases, functions/lib and shared',
+    forbids: (from, to) =>
+      under(from, 'events') && !under(to, 'events', 'functions/use-cases', 'functions/lib', 'shared'),
+  },
+  {
+    name: `server code imports web/ only through ${serverEntriesOfTheWeb.join(' or ')}`,
+    forbids: (from, to) =>
+      under(from, 'bin', 'infra', 'functions', 'events') &&
+      under(to, 'web') &&
+      !serverEntriesOfTheWeb.includes(to) &&
+      !(under(from, 'bin') && to === buildEntryOfTheWeb),
+  },
+  {
+    name: 'web/ imports nothing of functions, events or infra',
+    forbids: (from, to) => under(from, 'web') && under(to, 'functions', 'events', 'infra'),
+  },
+  {
+    name: 'web/src/lib and web/src/components never import features or app',
+    forbids: (from, to) =>
+      under(from, 'web/src/lib', 'web/src/components') && under(to, 'web/src/features', 'web/src/app'),
+  },
+  {
+    name: 'no feature imports another feature',
+    forbids: (from, to) =>
+      featureOf(from) !== undefined && featureOf(to) !== undefined && featureOf(from) !== featureOf(to),
+  },
+  {
+    name: 'functions/ never imports infra/',
+    forbids: (from, to) => under(from, 'functions') && under(to, 'infra'),
+  },
+  {
+    name: 'functions/ imports of events/ reach only events/contracts',
+    forbids: (from, to) => under(from, 'functions') && under(to, 'events') && !under(to, 'events/contracts'),
+  },
+  {
+    name: "infra/ imports of functions/ and events/ reach only functions/lib, functions/use-cases and events/contracts (handlers are loaded by the wiring's entries)",
+    forbids: (from, to) =>
+      under(from, 'infra') &&
+      under(to, 'functions', 'events') &&
+      !under(to, 'functions/lib', 'functions/use-cases', 'events/contracts'),
+  },
+];
+
+/**
+ * Forbidden imports that exist today, each to be removed by the part of issue 11 named in its reason.
+ * An entry whose import is gone (or no longer forbidden) fails the test, so the list only shrinks.
+ */
+const allowed: { from: string; to: string; reason: string }[] = [
+  ...['publish-catalogue', 'render-site-pages'].map((file) => ({
+    from: 'events/consumers/publish-catalogue.ts',
+    to: `functions/cms/catalogue/${file}.ts`,
+    reason: 'part 1 moves catalogue publishing and page rendering into functions/use-cases/catalogue/',
+  })),
+  ...['publish-catalogue', 'render-site-pages'].map((file) => ({
+    from: 'infra/local/runtime.ts',
+    to: `functions/cms/catalogue/${file}.ts`,
+    reason: 'part 1 moves catalogue publishing and page rendering into functions/use-cases/catalogue/',
+  })),
+  {
+    from: 'infra/local/seed.ts',
+    to: 'functions/cms/catalogue/publish-catalogue.ts',
+    reason: 'part 1 moves catalogue publishing into functions/use-cases/catalogue/',
+  },
+  {
+    from: 'functions/cms/catalogue/render-site-pages.ts',
+    to: 'web/src/lib/page-data.ts',
+    reason: 'part 1 renders the pages behind the one web/ssr.ts entry',
+  },
+  ...[
+    ['catalogue/category-page.tsx', 'pages/error-page.tsx'],
+    ['catalogue/category-page.tsx', 'pages/not-found-page.tsx'],
+    ['catalogue/product-page.tsx', 'pages/error-page.tsx'],
+    ['catalogue/product-page.tsx', 'pages/message-page.tsx'],
+    ['catalogue/search-page.tsx', 'pages/error-page.tsx'],
+  ].map(([from, to]) => ({
+    from: `web/src/features/${from}`,
+    to: `web/src/features/${to}`,
+    reason: 'part 6 moves the error and message pages into web/src/components/',
+  })),
+  {
+    from: 'web/src/features/layout/category-nav.tsx',
+    to: 'web/src/features/catalogue/categories-api.ts',
+    reason: "part 6 gives the category tree's fetcher and hook an api/ file outside the catalogue feature",
+  },
+  {
+    from: 'web/src/features/layout/header.tsx',
+    to: 'web/src/features/locale/locale-modal.tsx',
+    reason: 'part 6 composes the header from web/src/components/ and the screen table',
+  },
+  {
+    from: 'web/src/features/pages/home-page.tsx',
+    to: 'web/src/features/newsletter/newsletter-form.tsx',
+    reason: 'part 6 composes the home page from web/src/components/ and the screen table',
+  },
+  {
+    from: 'web/src/lib/form/redirect-countdown.tsx',
+    to: 'web/src/app/language-context.ts',
+    reason: 'part 6 moves the language context out of app/ into lib/',
+  },
+];
+
+const isCode = (name: string) =>
+  /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts');
+
+const filesUnder = (folder: string): string[] =>
+  readdirSync(join(root, folder)).flatMap((name) => {
+    const path = posix.join(folder, name);
+    if (statSync(join(root, path)).isDirectory()) return filesUnder(path);
+    return isCode(name) ? [path] : [];
+  });
+
+const codeFiles = [
+  ...codeFolders.flatMap(filesUnder),
+  ...readdirSync(join(root, 'web'))
+    .filter(isCode)
+    .map((name) => `web/${name}`),
+].sort();
+
+const { graph, unresolved } = importGraph(root, codeFiles);
+
+const violations = [...graph].flatMap(([from, targets]) =>
+  targets.flatMap((to) =>
+    rules.filter((rule) => rule.forbids(from, to)).map((rule) => ({ from, to, rule: rule.name })),
+  ),
+);
+
+describe('import rules (the folder READMEs), on every import of the code', () => {
+  it('reads the code and resolves its imports', () => {
+    expect(codeFiles.length).toBeGreaterThan(200);
+    expect(graph.get('web/src/entry-client.tsx')).toContain('web/src/app/app.tsx');
+  });
+
+  it('every import of the project names a file', () => {
+    expect(unresolved).toEqual([]);
+  });
+
+  it('no forbidden import beyond the allow-list', () => {
+    const isAllowed = ({ from, to }: { from: string; to: string }) =>
+      allowed.some((entry) => entry.from === from && entry.to === to);
+    const news = violations.filter((violation) => !isAllowed(violation));
+    expect(news.map(({ from, to, rule }) => `${from} → ${to} → ${rule}`)).toEqual([]);
+  });
+
+  it('every allow-list entry is still a forbidden import (a removed one leaves the list)', () => {
+    const stale = allowed.filter(
+      (entry) => !violations.some(({ from, to }) => entry.from === from && entry.to === to),
+    );
+    expect(stale.map(({ from, to }) => `${from} → ${to}`)).toEqual([]);
+  });
+
+  it('no import cycle, type-only imports included', () => {
+    expect(cyclesOf(graph).map((files) => files.join(' ⇄ '))).toEqual([]);
+  });
+});
