@@ -1,9 +1,9 @@
 import { availabilityRequestSchema } from '../../../shared/catalogue/availability-request';
-import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-body';
-import { json } from '../../lib/http/reply';
-import { requestAvailabilityNotification } from '../../lib/table/availability-requests';
+import { replyOf } from '../../lib/http/reply-of';
+import { deps } from '../../use-cases/availability/deps';
+import { requestAvailabilityNotification } from '../../use-cases/availability/request-availability-notification';
 import { limitMailsTo } from '../limit-mails-to';
 import { productIdOf } from '../product-id';
 
@@ -15,8 +15,5 @@ export const postAvailabilityNotification: Route = async ({ event }) => {
   const productId = productIdOf(event);
   const request = parseJsonBody(event, availabilityRequestSchema);
   await limitMailsTo(request.email);
-  const result = await requestAvailabilityNotification(productId, request);
-  if (result === 'product_not_found') throw new AppError('product_not_found');
-  if (result === 'not_awaiting') throw new AppError('availability_notification_failed');
-  return json(201, { status: 'requested', email: request.email });
+  return replyOf(await requestAvailabilityNotification(deps(), { productId, request }), 201);
 };

@@ -2,12 +2,13 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { type AvailabilityRequest, awaitingStates } from '../../../shared/catalogue/availability-request';
 import type { Language } from '../../../shared/locale';
 import { documents, tableName } from '../dynamo';
-import { catalogueKeys, getProduct } from './catalogue';
+import { catalogueKeys } from './catalogue';
 import { queryAll } from './query-all';
-import { commitGuarded } from './transaction';
+import type { TransactItem } from './transaction';
 
 // "Notify me about availability" requests (access pattern 9): one item per product and e-mail in the
-// product's partition, so the consumer reads all requests of a product with one query.
+// product's partition, so the consumer reads all requests of a product with one query. The use case
+// `functions/use-cases/availability/request-availability-notification.ts` commits the items below.
 
 export const availabilityRequestKeys = {
   item: (productId: string, email: string) => ({
@@ -17,57 +18,39 @@ export const availabilityRequestKeys = {
   prefix: 'NOTIFY#',
 };
 
-export type RequestResult = 'requested' | 'product_not_found' | 'not_awaiting';
-
-/**
- * Stores the request while the product awaits availability (checked in the same transaction); a
- * repeated request keeps the first record and still succeeds.
- */
-export const requestAvailabilityNotification = async (
-  productId: string,
-  request: AvailabilityRequest,
-  now = new Date(),
-): Promise<RequestResult> => {
-  const TableName = tableName();
-  const states = Object.fromEntries(awaitingStates.map((state, i) => [`:state${i}`, state]));
-  const committed = await commitGuarded([
-    {
-      item: {
-        ConditionCheck: {
-          TableName,
-          Key: catalogueKeys.product(productId),
-          ConditionExpression: `#product.#availability.#state IN (${Object.keys(states).join(', ')})`,
-          ExpressionAttributeNames: {
-            '#product': 'product',
-            '#availability': 'availability',
-            '#state': 'state',
-          },
-          ExpressionAttributeValues: states,
+export const availabilityRequestItems = {
+  /** Its condition fails unless the product awaits availability (`awaitingStates`), or is missing. */
+  productAwaiting: (productId: string): TransactItem => {
+    const states = Object.fromEntries(awaitingStates.map((state, i) => [`:state${i}`, state]));
+    return {
+      ConditionCheck: {
+        TableName: tableName(),
+        Key: catalogueKeys.product(productId),
+        ConditionExpression: `#product.#availability.#state IN (${Object.keys(states).join(', ')})`,
+        ExpressionAttributeNames: {
+          '#product': 'product',
+          '#availability': 'availability',
+          '#state': 'state',
         },
+        ExpressionAttributeValues: states,
       },
-      whenConditionFails: 'not_awaiting',
-    },
-    {
-      item: {
-        Put: {
-          TableName,
-          Item: {
-            ...availabilityRequestKeys.item(productId, request.email),
-            productId,
-            email: request.email,
-            language: request.language,
-            consentGivenAt: now.toISOString(),
-            requestedAt: now.toISOString(),
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
+    };
+  },
+  /** The request with the consent's time; its condition fails when this e-mail asked before. */
+  put: (productId: string, request: AvailabilityRequest, now: Date): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...availabilityRequestKeys.item(productId, request.email),
+        productId,
+        email: request.email,
+        language: request.language,
+        consentGivenAt: now.toISOString(),
+        requestedAt: now.toISOString(),
       },
-      whenConditionFails: 'requested_before',
+      ConditionExpression: 'attribute_not_exists(pk)',
     },
-  ]);
-  if (!committed.ok && committed.code === 'not_awaiting')
-    return (await getProduct(productId)) ? 'not_awaiting' : 'product_not_found';
-  return 'requested';
+  }),
 };
 
 export interface PendingRequest {

@@ -1,14 +1,13 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { deliveryTimeAsked } from '../../../events/contracts/delivery-time-asked';
 import type { DeliveryTimeQuestion } from '../../../shared/catalogue/delivery-time-question';
 import { documents, tableName } from '../dynamo';
 import { catalogueKeys } from './catalogue';
-import { outboxItem } from './outbox';
-import { commitGuarded } from './transaction';
+import type { TransactItem } from './transaction';
 
 // "Ask for delivery time" questions: form submissions of kind `delivery-time` (access pattern 29, by
-// month), stored with `catalogue.delivery-time-asked` in one transaction. Each e-mail the consumer
+// month), stored with `catalogue.delivery-time-asked` in one transaction
+// (`functions/use-cases/availability/ask-delivery-time.ts`). Each e-mail the consumer
 // sends is marked on the item, so a redelivered event never sends it twice.
 
 export const deliveryTimeQuestionKeys = {
@@ -27,47 +26,27 @@ export type StoredQuestion = Omit<DeliveryTimeQuestion, 'consent'> & {
   customerMailedAt?: string;
 };
 
-/** Stores the question of an existing product; 'product_not_found' when there is no such product. */
-export const askDeliveryTime = async (
-  productId: string,
-  question: DeliveryTimeQuestion,
-  now = new Date(),
-): Promise<'asked' | 'product_not_found'> => {
-  const TableName = tableName();
-  const id = ulid(now.getTime());
-  const submittedAt = now.toISOString();
-  const { consent: _, ...details } = question;
-  const committed = await commitGuarded(
-    [
-      {
-        item: {
-          ConditionCheck: {
-            TableName,
-            Key: catalogueKeys.product(productId),
-            ConditionExpression: 'attribute_exists(pk)',
-          },
-        },
-        whenConditionFails: 'product_not_found',
-      },
-      {
-        item: {
-          Put: {
-            TableName,
-            Item: {
-              ...deliveryTimeQuestionKeys.item(submittedAt, id),
-              ...details,
-              id,
-              productId,
-              consentGivenAt: submittedAt,
-              submittedAt,
-            },
-          },
-        },
-      },
-    ],
-    [outboxItem(deliveryTimeAsked, { questionId: id, submittedAt, productId }, { now })],
-  );
-  return committed.ok ? 'asked' : committed.code;
+export const deliveryTimeQuestionItems = {
+  /** The question as stored: its id and submission time from `now`, the consent as its time. */
+  record: (productId: string, question: DeliveryTimeQuestion, now: Date): StoredQuestion => {
+    const { consent: _, ...details } = question;
+    const submittedAt = now.toISOString();
+    return { ...details, id: ulid(now.getTime()), productId, consentGivenAt: submittedAt, submittedAt };
+  },
+  /** Its condition fails when the product does not exist. */
+  productExists: (productId: string): TransactItem => ({
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: catalogueKeys.product(productId),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  }),
+  put: (question: StoredQuestion): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...deliveryTimeQuestionKeys.item(question.submittedAt, question.id), ...question },
+    },
+  }),
 };
 
 export const getDeliveryTimeQuestion = async (

@@ -1,0 +1,18 @@
+import { availabilityRequestItems } from '../../lib/table/availability-requests';
+import { getProduct } from '../../lib/table/catalogue';
+import { deliveryTimeQuestionItems } from '../../lib/table/delivery-time-questions';
+import { type TablePorts, tablePorts } from '../table-ports';
+
+/** The ports of the availability use cases: the items of requests and questions, the product read. */
+export interface AvailabilityPorts extends TablePorts {
+  availabilityRequestItems: typeof availabilityRequestItems;
+  deliveryTimeQuestionItems: typeof deliveryTimeQuestionItems;
+  productExists: (productId: string) => Promise<boolean>;
+}
+
+export const deps = (): AvailabilityPorts => ({
+  ...tablePorts(),
+  availabilityRequestItems,
+  deliveryTimeQuestionItems,
+  productExists: async (productId) => (await getProduct(productId)) !== undefined,
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../../shared/errors';
+import { fakeAvailabilityPorts } from '../testing/fake-availability-ports';
+import { fixedNow } from '../testing/fake-table-ports';
+import { requestAvailabilityNotification } from './request-availability-notification';
+
+const request = { email: 'anna@example.com', consent: true as const, language: 'pl' as const };
+const input = { productId: 'p1', request };
+const requested = { ok: true, value: { status: 'requested', email: request.email } };
+
+describe('requestAvailabilityNotification', () => {
+  it.each<[string, string[], boolean, ErrorCode]>([
+    ['the product is orderable or discontinued', ['not_awaiting'], true, 'availability_notification_failed'],
+    ['there is no such product', ['not_awaiting'], false, 'product_not_found'],
+    [
+      'asked before and no longer awaited',
+      ['not_awaiting', 'requested_before'],
+      true,
+      'availability_notification_failed',
+    ],
+  ])('fails when %s', async (_, failing, exists, code) => {
+    const { ports } = fakeAvailabilityPorts(failing, exists);
+    expect(await requestAvailabilityNotification(ports, input)).toEqual({ ok: false, code });
+  });
+
+  it.each([
+    ['a first request', []],
+    ['a repeated request, keeping the first record', ['requested_before']],
+  ])('succeeds for %s', async (_, failing) => {
+    expect(await requestAvailabilityNotification(fakeAvailabilityPorts(failing).ports, input)).toEqual(
+      requested,
+    );
+  });
+
+  it('checks the product awaits availability in the transaction that puts the request', async () => {
+    const { ports, commits } = fakeAvailabilityPorts([]);
+    await requestAvailabilityNotification(ports, input);
+    expect(commits).toEqual([
+      {
+        items: [
+          { item: { productAwaiting: ['p1'] }, whenConditionFails: 'not_awaiting' },
+          {
+            item: { putRequest: ['p1', request.email, fixedNow.toISOString()] },
+            whenConditionFails: 'requested_before',
+          },
+        ],
+        events: [],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+import type { AvailabilityRequest } from '../../../shared/catalogue/availability-request';
+import { fail, ok, type Result } from '../result';
+import type { AvailabilityPorts } from './deps';
+
+/**
+ * A visitor asks to be e-mailed once a product can be ordered. Course: store the request while the
+ * product awaits availability (checked in the same transaction); a repeated request keeps the first
+ * record and still succeeds. Fails with `product_not_found`, or `availability_notification_failed`
+ * while the product is orderable or discontinued.
+ */
+export const requestAvailabilityNotification = async (
+  { availabilityRequestItems: items, productExists, commit, clock }: AvailabilityPorts,
+  { productId, request }: { productId: string; request: AvailabilityRequest },
+): Promise<Result<{ status: 'requested'; email: string }>> => {
+  const committed = await commit([
+    { item: items.productAwaiting(productId), whenConditionFails: 'not_awaiting' },
+    { item: items.put(productId, request, clock()), whenConditionFails: 'requested_before' },
+  ]);
+  if (!committed.ok && committed.code === 'not_awaiting')
+    return fail((await productExists(productId)) ? 'availability_notification_failed' : 'product_not_found');
+  return ok({ status: 'requested', email: request.email });
+};
