@@ -1,9 +1,9 @@
 import { newsletterConfirmationSchema } from '../../shared/newsletter';
-import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { parseJsonBody } from '../lib/http/parse-body';
-import { json } from '../lib/http/reply';
-import { confirmSubscription } from '../lib/table/newsletter-subscribers';
+import { replyOf } from '../lib/http/reply-of';
+import { confirmNewsletter as confirm } from '../use-cases/newsletter/confirm-newsletter';
+import { deps } from '../use-cases/newsletter/deps';
 
 /**
  * POST /api/cms/newsletter/confirmations: the confirmation page sends the link's token; its address is
@@ -11,7 +11,5 @@ import { confirmSubscription } from '../lib/table/newsletter-subscribers';
  */
 export const confirmNewsletter: Route = async ({ event }) => {
   const { token } = parseJsonBody(event, newsletterConfirmationSchema);
-  const result = await confirmSubscription(token);
-  if (result === 'invalid') throw new AppError('newsletter_link_invalid');
-  return json(200, { status: 'subscribed', email: result.email });
+  return replyOf(await confirm(deps(), { token }), 200);
 };

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { newsletterSignupRequested } from '../../../events/contracts/newsletter-signup-requested';
-import { newsletterSubscribed } from '../../../events/contracts/newsletter-subscribed';
 import type { Language } from '../../../shared/locale';
 import { type NewsletterSignup, newsletterLinkLifetimeHours } from '../../../shared/newsletter';
 import { documents, tableName } from '../dynamo';
 import { outboxItem } from './outbox';
-import { commitGuarded } from './transaction';
+import { commitGuarded, type TransactItem } from './transaction';
 
 // Newsletter subscribers with double opt-in: a sign-up stores the address as `pending` (expiring if
 // never confirmed); it becomes `subscribed` only through a single-use confirmation link. The link's
@@ -106,52 +105,62 @@ export const createConfirmationToken = async (
   return token;
 };
 
-/**
- * Follows a confirmation link: the token is used up and its address subscribed (with
- * `newsletter.subscribed`) in one transaction. 'invalid' for an unknown, expired or used token.
- */
-export const confirmSubscription = async (
-  token: string,
-  now = new Date(),
-): Promise<{ email: string } | 'invalid'> => {
-  const TableName = tableName();
-  const Key = confirmationLinkKeys.item(hashOf(token));
-  const { Item } = await documents().send(new GetCommand({ TableName, Key, ConsistentRead: true }));
-  if (!Item || Item.expiresAt <= now.getTime() / 1000) return 'invalid';
-  const { email, language } = Item as { email: string; language: Language };
-  const subscribedAt = now.toISOString();
-  const committed = await commitGuarded(
-    [
-      {
-        item: { Delete: { TableName, Key, ConditionExpression: 'attribute_exists(pk)' } },
-        whenConditionFails: 'invalid',
-      },
-      {
-        item: {
-          Update: {
-            TableName,
-            Key: subscriberKeys.item(email),
-            UpdateExpression:
-              'SET #status = :subscribed, #language = :language, subscribedAt = :at, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE expiresAt',
-            ConditionExpression: '#status = :pending',
-            ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
-            ExpressionAttributeValues: {
-              ':subscribed': 'subscribed',
-              ':pending': 'pending',
-              ':language': language,
-              ':at': subscribedAt,
-              ':gsi2pk': subscriberKeys.byDate(subscribedAt).gsi2pk,
-              ':gsi2sk': subscriberKeys.byDate(subscribedAt).gsi2sk,
-            },
-          },
-        },
-        whenConditionFails: 'subscribed_already',
-      },
-    ],
-    [outboxItem(newsletterSubscribed, { email, language }, { now })],
+export interface ConfirmationLink {
+  email: string;
+  language: Language;
+  /** Epoch seconds; the TTL removes the item some time after, so a read checks it too. */
+  expiresAt: number;
+}
+
+/** The confirmation link of a token (its hash is the key), read consistently; undefined when unknown. */
+export const confirmationLinkOf = async (token: string): Promise<ConfirmationLink | undefined> => {
+  const { Item } = await documents().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: confirmationLinkKeys.item(hashOf(token)),
+      ConsistentRead: true,
+    }),
   );
-  if (!committed.ok && committed.code === 'invalid') return 'invalid';
-  // Subscribed already (through another link): this link is used up all the same.
-  if (!committed.ok) await documents().send(new DeleteCommand({ TableName, Key }));
-  return { email };
+  return Item as ConfirmationLink | undefined;
+};
+
+/** Removes a used confirmation link outside a transaction. */
+export const forgetConfirmationLink = async (token: string): Promise<void> => {
+  await documents().send(
+    new DeleteCommand({ TableName: tableName(), Key: confirmationLinkKeys.item(hashOf(token)) }),
+  );
+};
+
+export const confirmationItems = {
+  /** Uses the link up; its condition fails when another request used it first. */
+  spendLink: (token: string): TransactItem => ({
+    Delete: {
+      TableName: tableName(),
+      Key: confirmationLinkKeys.item(hashOf(token)),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  }),
+  /** Subscribes a pending address (listed by date, no longer expiring); its condition fails otherwise. */
+  subscribe: (email: string, language: Language, now: Date): TransactItem => {
+    const subscribedAt = now.toISOString();
+    const { gsi2pk, gsi2sk } = subscriberKeys.byDate(subscribedAt);
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: subscriberKeys.item(email),
+        UpdateExpression:
+          'SET #status = :subscribed, #language = :language, subscribedAt = :at, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk REMOVE expiresAt',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
+        ExpressionAttributeValues: {
+          ':subscribed': 'subscribed',
+          ':pending': 'pending',
+          ':language': language,
+          ':at': subscribedAt,
+          ':gsi2pk': gsi2pk,
+          ':gsi2sk': gsi2sk,
+        },
+      },
+    };
+  },
 };

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { ConfirmationLink } from '../../lib/table/newsletter-subscribers';
+import type { TransactItem } from '../../lib/table/transaction';
+import { fakeTablePorts, fixedNow } from '../testing/fake-table-ports';
+import { confirmNewsletter } from './confirm-newsletter';
+import type { NewsletterPorts } from './deps';
+
+const nowSeconds = fixedNow.getTime() / 1000;
+const link: ConfirmationLink = { email: 'anna@example.com', language: 'pl', expiresAt: nowSeconds + 60 };
+
+const portsWith = (failing: string[], stored?: ConfirmationLink) => {
+  const table = fakeTablePorts(failing);
+  const forgotten: string[] = [];
+  const ports: NewsletterPorts = {
+    ...table.ports,
+    confirmationLinkOf: async () => stored,
+    confirmationItems: {
+      spendLink: (token) => ({ spendLink: [token] }) as unknown as TransactItem,
+      subscribe: (email, language, now) =>
+        ({ subscribe: [email, language, now.toISOString()] }) as unknown as TransactItem,
+    },
+    forgetConfirmationLink: async (token) => {
+      forgotten.push(token);
+    },
+  };
+  return { ports, commits: table.commits, forgotten };
+};
+
+const subscribed = { ok: true, value: { status: 'subscribed', email: link.email } };
+const invalid = { ok: false, code: 'newsletter_link_invalid' };
+
+describe('confirmNewsletter', () => {
+  it.each<[string, string[], ConfirmationLink | undefined]>([
+    ['the token is unknown', [], undefined],
+    ['the link expired this second', [], { ...link, expiresAt: nowSeconds }],
+    ['another request used the link first', ['newsletter_link_invalid'], link],
+  ])('fails with newsletter_link_invalid when %s', async (_, failing, stored) => {
+    const { ports, forgotten } = portsWith(failing, stored);
+    expect(await confirmNewsletter(ports, { token: 't' })).toEqual(invalid);
+    expect(forgotten).toEqual([]);
+  });
+
+  it('spends the link and subscribes the address with newsletter.subscribed in one transaction', async () => {
+    const { ports, commits, forgotten } = portsWith([], link);
+    expect(await confirmNewsletter(ports, { token: 't' })).toEqual(subscribed);
+    expect(commits.map(({ items }) => items)).toEqual([
+      [
+        { item: { spendLink: ['t'] }, whenConditionFails: 'newsletter_link_invalid' },
+        {
+          item: { subscribe: [link.email, 'pl', fixedNow.toISOString()] },
+          whenConditionFails: 'subscribed_already',
+        },
+      ],
+    ]);
+    expect(commits.flatMap(({ events }) => events.map(({ detailType }) => detailType))).toEqual([
+      'newsletter.subscribed',
+    ]);
+    expect(forgotten).toEqual([]);
+  });
+
+  it('answers subscribed for an address subscribed already, and forgets the link', async () => {
+    const { ports, forgotten } = portsWith(['subscribed_already'], link);
+    expect(await confirmNewsletter(ports, { token: 't' })).toEqual(subscribed);
+    expect(forgotten).toEqual(['t']);
+  });
+});
