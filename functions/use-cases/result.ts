@@ -1,8 +1,12 @@
 import type { ErrorCode } from '../../shared/errors';
 
-/** What a use case answers: its value, or an error code of the catalogue (`shared/errors.ts`). */
-export type Result<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
+/** A use case's failure: an error code of the catalogue; a limit also says when to ask again. */
+export type Failure = { ok: false; code: ErrorCode; retryAfterSeconds?: number };
+
+/** What a use case answers: its value, or a failure. */
+export type Result<T> = { ok: true; value: T } | Failure;
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
-export const fail = <T = never>(code: ErrorCode): Result<T> => ({ ok: false, code });
+export const fail = (code: ErrorCode, retryAfterSeconds?: number): Failure =>
+  retryAfterSeconds === undefined ? { ok: false, code } : { ok: false, code, retryAfterSeconds };

@@ -4,7 +4,6 @@ import { parseJsonBody } from '../../lib/http/parse-body';
 import { replyOf } from '../../lib/http/reply-of';
 import { deps } from '../../use-cases/availability/deps';
 import { requestAvailabilityNotification } from '../../use-cases/availability/request-availability-notification';
-import { limitMailsTo } from '../limit-mails-to';
 import { productIdOf } from '../product-id';
 
 /**
@@ -14,6 +13,5 @@ import { productIdOf } from '../product-id';
 export const postAvailabilityNotification: Route = async ({ event }) => {
   const productId = productIdOf(event);
   const request = parseJsonBody(event, availabilityRequestSchema);
-  await limitMailsTo(request.email);
   return replyOf(await requestAvailabilityNotification(deps(), { productId, request }), 201);
 };

@@ -1,16 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { newsletterSignupRequested } from '../../../events/contracts/newsletter-signup-requested';
 import type { Language } from '../../../shared/locale';
 import { type NewsletterSignup, newsletterLinkLifetimeHours } from '../../../shared/newsletter';
 import { documents, tableName } from '../dynamo';
-import { outboxItem } from './outbox';
-import { commitGuarded, type TransactItem } from './transaction';
+import type { TransactItem } from './transaction';
 
 // Newsletter subscribers with double opt-in: a sign-up stores the address as `pending` (expiring if
 // never confirmed); it becomes `subscribed` only through a single-use confirmation link. The link's
 // token is kept only as its SHA-256 hash (a table read never yields a working link) and expires after
-// its lifetime.
+// its lifetime. The use cases `functions/use-cases/newsletter/{subscribe,confirm}-newsletter.ts`
+// commit the items below.
 
 export const subscriberKeys = {
   item: (email: string) => ({ pk: `NEWSLETTER#${email}`, sk: 'SUBSCRIBER' }),
@@ -33,45 +32,28 @@ export interface Subscriber {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/**
- * Stores the address as pending (an address already subscribed stays as it is) and, in the same
- * transaction, `newsletter.signup-requested`, whose consumer mails the owner either way. The caller
- * has read the subscriber, so both cases take one read and one transaction (no timing tells them
- * apart); an address subscribed in between keeps its record.
- */
-export const requestSignup = async (
-  signup: NewsletterSignup,
-  subscribed: boolean,
-  now = new Date(),
-): Promise<void> => {
-  const event = outboxItem(
-    newsletterSignupRequested,
-    { email: signup.email, language: signup.language },
-    { now },
-  );
-  const pending = {
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...subscriberKeys.item(signup.email),
-          email: signup.email,
-          language: signup.language,
-          status: 'pending',
-          consentGivenAt: now.toISOString(),
-          // Never confirmed: forgotten after twice a link's lifetime (no link can outlive it).
-          expiresAt: Math.floor(now.getTime() / 1000) + 2 * newsletterLinkLifetimeHours * 3600,
-        },
-        ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending' },
+export const signupItems = {
+  /**
+   * The address as pending, forgotten if never confirmed; its condition fails when the address is
+   * subscribed (a pending one is replaced).
+   */
+  pending: (signup: NewsletterSignup, now: Date): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...subscriberKeys.item(signup.email),
+        email: signup.email,
+        language: signup.language,
+        status: 'pending',
+        consentGivenAt: now.toISOString(),
+        // Never confirmed: forgotten after twice a link's lifetime (no link can outlive it).
+        expiresAt: Math.floor(now.getTime() / 1000) + 2 * newsletterLinkLifetimeHours * 3600,
       },
+      ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending' },
     },
-    whenConditionFails: 'subscribed_meanwhile' as const,
-  };
-  const committed = await commitGuarded(subscribed ? [] : [pending], [event]);
-  // Subscribed in between: the record stays as it is, and the owner is mailed all the same.
-  if (!committed.ok) await commitGuarded([], [event]);
+  }),
 };
 
 export const getSubscriber = async (email: string): Promise<Subscriber | undefined> => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeAvailabilityPorts } from '../testing/fake-availability-ports';
+import { mailLimited } from '../testing/fake-mail-limit';
 import { fixedNow } from '../testing/fake-table-ports';
 import { askDeliveryTime } from './ask-delivery-time';
 
@@ -10,6 +11,12 @@ describe('askDeliveryTime', () => {
   it('fails with product_not_found when there is no such product', async () => {
     const { ports } = fakeAvailabilityPorts(['product_not_found']);
     expect(await askDeliveryTime(ports, input)).toEqual({ ok: false, code: 'product_not_found' });
+  });
+
+  it('fails with mail_limit_reached, storing nothing, past the per-recipient mail limit', async () => {
+    const { ports, commits } = fakeAvailabilityPorts([], { limited: true });
+    expect(await askDeliveryTime(ports, input)).toEqual(mailLimited);
+    expect(commits).toEqual([]);
   });
 
   it('stores the question with catalogue.delivery-time-asked in one transaction', async () => {

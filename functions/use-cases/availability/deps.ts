@@ -1,10 +1,12 @@
 import { availabilityRequestItems } from '../../lib/table/availability-requests';
 import { getProduct } from '../../lib/table/catalogue';
 import { deliveryTimeQuestionItems } from '../../lib/table/delivery-time-questions';
+import { claimMail } from '../../lib/table/mail-quota';
+import type { MailLimitPorts } from '../limit-mails-to';
 import { type TablePorts, tablePorts } from '../table-ports';
 
-/** The ports of the availability use cases: the items of requests and questions, the product read. */
-export interface AvailabilityPorts extends TablePorts {
+/** The ports of the availability use cases: the mail limit, the items of requests and questions, the product read. */
+export interface AvailabilityPorts extends TablePorts, MailLimitPorts {
   availabilityRequestItems: typeof availabilityRequestItems;
   deliveryTimeQuestionItems: typeof deliveryTimeQuestionItems;
   productExists: (productId: string) => Promise<boolean>;
@@ -12,6 +14,7 @@ export interface AvailabilityPorts extends TablePorts {
 
 export const deps = (): AvailabilityPorts => ({
   ...tablePorts(),
+  claimMail,
   availabilityRequestItems,
   deliveryTimeQuestionItems,
   productExists: async (productId) => (await getProduct(productId)) !== undefined,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../../shared/errors';
 import { fakeAvailabilityPorts } from '../testing/fake-availability-ports';
+import { mailLimited } from '../testing/fake-mail-limit';
 import { fixedNow } from '../testing/fake-table-ports';
 import { requestAvailabilityNotification } from './request-availability-notification';
 
@@ -19,8 +20,14 @@ describe('requestAvailabilityNotification', () => {
       'availability_notification_failed',
     ],
   ])('fails when %s', async (_, failing, exists, code) => {
-    const { ports } = fakeAvailabilityPorts(failing, exists);
+    const { ports } = fakeAvailabilityPorts(failing, { productExists: exists });
     expect(await requestAvailabilityNotification(ports, input)).toEqual({ ok: false, code });
+  });
+
+  it('fails with mail_limit_reached, storing nothing, past the per-recipient mail limit', async () => {
+    const { ports, commits } = fakeAvailabilityPorts([], { limited: true });
+    expect(await requestAvailabilityNotification(ports, input)).toEqual(mailLimited);
+    expect(commits).toEqual([]);
   });
 
   it.each([

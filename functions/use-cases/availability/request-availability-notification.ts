@@ -1,17 +1,22 @@
 import type { AvailabilityRequest } from '../../../shared/catalogue/availability-request';
+import { limitMailsTo } from '../limit-mails-to';
 import { fail, ok, type Result } from '../result';
 import type { AvailabilityPorts } from './deps';
 
 /**
- * A visitor asks to be e-mailed once a product can be ordered. Course: store the request while the
- * product awaits availability (checked in the same transaction); a repeated request keeps the first
- * record and still succeeds. Fails with `product_not_found`, or `availability_notification_failed`
- * while the product is orderable or discontinued.
+ * A visitor asks to be e-mailed once a product can be ordered. Course: claim a mail to the address;
+ * store the request while the product awaits availability (checked in the same transaction); a
+ * repeated request keeps the first record and still succeeds. Fails with `mail_limit_reached`,
+ * `product_not_found`, or `availability_notification_failed` while the product is orderable or
+ * discontinued.
  */
 export const requestAvailabilityNotification = async (
-  { availabilityRequestItems: items, productExists, commit, clock }: AvailabilityPorts,
+  ports: AvailabilityPorts,
   { productId, request }: { productId: string; request: AvailabilityRequest },
 ): Promise<Result<{ status: 'requested'; email: string }>> => {
+  const limited = await limitMailsTo(ports, request.email);
+  if (!limited.ok) return limited;
+  const { availabilityRequestItems: items, productExists, commit, clock } = ports;
   const committed = await commit([
     { item: items.productAwaiting(productId), whenConditionFails: 'not_awaiting' },
     { item: items.put(productId, request, clock()), whenConditionFails: 'requested_before' },

@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfirmationLink } from '../../lib/table/newsletter-subscribers';
-import type { TransactItem } from '../../lib/table/transaction';
-import { fakeTablePorts, fixedNow } from '../testing/fake-table-ports';
+import { fakeNewsletterPorts } from '../testing/fake-newsletter-ports';
+import { fixedNow } from '../testing/fake-table-ports';
 import { confirmNewsletter } from './confirm-newsletter';
-import type { NewsletterPorts } from './deps';
 
 const nowSeconds = fixedNow.getTime() / 1000;
 const link: ConfirmationLink = { email: 'anna@example.com', language: 'pl', expiresAt: nowSeconds + 60 };
 
-const portsWith = (failing: string[], stored?: ConfirmationLink) => {
-  const table = fakeTablePorts(failing);
-  const forgotten: string[] = [];
-  const ports: NewsletterPorts = {
-    ...table.ports,
-    confirmationLinkOf: async () => stored,
-    confirmationItems: {
-      spendLink: (token) => ({ spendLink: [token] }) as unknown as TransactItem,
-      subscribe: (email, language, now) =>
-        ({ subscribe: [email, language, now.toISOString()] }) as unknown as TransactItem,
-    },
-    forgetConfirmationLink: async (token) => {
-      forgotten.push(token);
-    },
-  };
-  return { ports, commits: table.commits, forgotten };
-};
+const portsWith = (failing: string[], stored?: ConfirmationLink) =>
+  fakeNewsletterPorts(failing, stored ? { link: stored } : {});
 
 const subscribed = { ok: true, value: { status: 'subscribed', email: link.email } };
 const invalid = { ok: false, code: 'newsletter_link_invalid' };
