@@ -10,9 +10,6 @@ export const staffGroups = ['finance'] as const;
 export type StaffGroup = (typeof staffGroups)[number];
 export const isStaffGroup = (group: string): group is StaffGroup => staffGroups.includes(group as StaffGroup);
 
-/** The groups of an account type, which only the table decides (never a Cognito membership). */
-export const accountGroups = ['customers', 'business'] as const;
-
 export const roles = ['guest', 'customer', 'business', 'finance'] as const;
 export type Role = (typeof roles)[number];
 
