@@ -99,17 +99,6 @@ const allowed: { from: string; to: string; reason: string }[] = [
     to: 'web/src/lib/page-data.ts',
     reason: 'part 1 renders the pages behind the one web/ssr.ts entry',
   },
-  ...[
-    ['catalogue/category-page.tsx', 'pages/error-page.tsx'],
-    ['catalogue/category-page.tsx', 'pages/not-found-page.tsx'],
-    ['catalogue/product-page.tsx', 'pages/error-page.tsx'],
-    ['catalogue/product-page.tsx', 'pages/message-page.tsx'],
-    ['catalogue/search-page.tsx', 'pages/error-page.tsx'],
-  ].map(([from, to]) => ({
-    from: `web/src/features/${from}`,
-    to: `web/src/features/${to}`,
-    reason: 'part 6 moves the error and message pages into web/src/components/',
-  })),
   {
     from: 'web/src/features/layout/category-nav.tsx',
     to: 'web/src/features/catalogue/categories-api.ts',
@@ -124,11 +113,6 @@ const allowed: { from: string; to: string; reason: string }[] = [
     from: 'web/src/features/pages/home-page.tsx',
     to: 'web/src/features/newsletter/newsletter-form.tsx',
     reason: 'part 6 composes the home page from web/src/components/ and the screen table',
-  },
-  {
-    from: 'web/src/lib/form/redirect-countdown.tsx',
-    to: 'web/src/app/language-context.ts',
-    reason: 'part 6 moves the language context out of app/ into lib/',
   },
 ];
 

@@ -1,6 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
-import { type Head, HeadContext } from './app/head';
+import { type Head, HeadContext } from './lib/head';
 import type { PageData } from './lib/page-data';
 
 /** Renders one path to HTML at build time, waiting for every lazy part; returns the page's head too. */

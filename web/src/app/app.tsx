@@ -5,19 +5,19 @@ import { Router, useLocation } from 'wouter';
 import { defaultLanguage, type Language } from '../../../shared/locale';
 import { decidePage } from '../../../shared/page-kind';
 import type { RouteMatch } from '../../../shared/routes';
+import { ErrorPage } from '../components/error-page';
 import { categoriesKey } from '../features/catalogue/categories-api';
 import { CookieBar } from '../features/consent/cookie-bar';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
 import { SessionNotice } from '../features/layout/session-notice';
-import { ErrorPage } from '../features/pages/error-page';
 import { MaintenancePage } from '../features/pages/maintenance-page';
 import { useShopSettings } from '../lib/api-client';
 import { fetchMessages } from '../lib/i18n';
+import { LanguageContext } from '../lib/language-context';
 import type { PageData } from '../lib/page-data';
 import { useSessionKeeper } from '../lib/session/use-session-keeper';
 import { ErrorBoundary, isChunkLoadError } from './error-boundary';
-import { LanguageContext } from './language-context';
 import { RouteView } from './route-view';
 
 /**

@@ -1,6 +1,6 @@
 import { memo, Suspense } from 'react';
 import type { RouteMatch } from '../../../shared/routes';
-import { NotFoundPage } from '../features/pages/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import type { PageData } from '../lib/page-data';
 import { screens } from './screens';
 

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import type { StaticPageKey } from '../../../shared/content/static-pages';
 import type { RouteKey, RouteMatch } from '../../../shared/routes';
+import { ErrorPage } from '../components/error-page';
+import { MessagePage } from '../components/message-page';
 import type { AccountRouteKey } from '../features/account/account-routes';
 import type { AuthRouteKey } from '../features/auth/auth-routes';
-import { ErrorPage } from '../features/pages/error-page';
 import { HomePage } from '../features/pages/home-page';
 import { MaintenancePage } from '../features/pages/maintenance-page';
-import { MessagePage } from '../features/pages/message-page';
 import { StaticPageView } from '../features/pages/static-page-view';
 import type { PageData } from '../lib/page-data';
 import { type LazyScreen, lazyScreen } from './lazy-screen';

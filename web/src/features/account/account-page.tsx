@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
-import { usePageHead } from '../../app/head';
-import { useLanguage } from '../../app/language-context';
+import { usePageHead } from '../../lib/head';
+import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';
 import { signOutEverywhere } from '../../lib/session/session';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { changePasswordSchema } from '../../../../shared/identity/password-forms';
-import { usePageHead } from '../../app/head';
 import { FormFooter, NewPasswordFields, TextField } from '../../lib/form/fields';
 import { RedirectCountdown } from '../../lib/form/redirect-countdown';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { usePageHead } from '../../lib/head';
 import { authError } from '../../lib/session/auth-error';
 import { loadAuth } from '../../lib/session/load-auth';
 import { signOutEverywhere } from '../../lib/session/session';

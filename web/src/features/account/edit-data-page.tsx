@@ -4,10 +4,10 @@ import { accountTypeIds } from '../../../../shared/identity/account-types';
 import { type CompanyInvoiceData, companyInvoiceDataSchema } from '../../../../shared/identity/company';
 import { companyCountries } from '../../../../shared/identity/company-countries';
 import { type ClientProfile, profileEditSchema } from '../../../../shared/identity/profile';
-import { usePageHead } from '../../app/head';
-import { useLanguage } from '../../app/language-context';
 import { FormFooter, PhoneField, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { usePageHead } from '../../lib/head';
+import { useLanguage } from '../../lib/language-context';
 import { refreshProfile } from '../../lib/session/session';
 import { saveInvoiceData, saveProfile, useClientProfile } from './account-api';
 

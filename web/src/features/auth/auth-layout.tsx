@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageHead } from '../../app/head';
+import { usePageHead } from '../../lib/head';
 
 /** The frame of every identity screen: a titled page with a short lead text. */
 export const AuthLayout = ({

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { availabilityRequestSchema } from '../../../../shared/catalogue/availability-request';
 import { deliveryTimeQuestionSchema } from '../../../../shared/catalogue/delivery-time-question';
-import { useLanguage } from '../../app/language-context';
 import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { useLanguage } from '../../lib/language-context';
 import type { AvailabilityAction } from './availability-text';
 import { postProductRequest } from './catalogue-api';
 

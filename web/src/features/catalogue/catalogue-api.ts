@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { ListingQuery, ListingResult, ProductView } from '../../../../shared/catalogue/listing';
 import { listingParams } from '../../../../shared/catalogue/listing';
-import { useLanguage } from '../../app/language-context';
 import { type ApiError, apiFetch } from '../../lib/api-client';
 import { useStored } from '../../lib/browser-store';
+import { useLanguage } from '../../lib/language-context';
 import { userSettingsStore } from '../../lib/user-settings-store';
 
 // The catalogue calls of the cms group. Prices depend on the language, currency and country, so

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import type { CategoryView } from '../../../../shared/catalogue/listing';
 import type { Language } from '../../../../shared/locale';
-import { useLanguage } from '../../app/language-context';
 import { type ApiError, apiFetch } from '../../lib/api-client';
+import { useLanguage } from '../../lib/language-context';
 
 export const categoriesKey = (language: Language) => `/api/cms/categories?language=${language}`;
 

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { addToComparison, type ComparedProduct } from '../../../../shared/catalogue/comparison';
 import { pathFor } from '../../../../shared/routes';
-import { useLanguage } from '../../app/language-context';
 import { useStored } from '../../lib/browser-store';
+import { useLanguage } from '../../lib/language-context';
 import { comparisonStore } from './comparison-store';
 
 /** "Add to comparison"; a full list or another category is refused with the spec's message. */

@@ -4,14 +4,14 @@ import { Link } from 'wouter';
 import { comparisonLimit, removeFromComparison } from '../../../../shared/catalogue/comparison';
 import type { ProductView } from '../../../../shared/catalogue/listing';
 import { pathFor } from '../../../../shared/routes';
-import { usePageHead } from '../../app/head';
-import { useLanguage } from '../../app/language-context';
+import { PriceView } from '../../components/price-view';
 import { useStored } from '../../lib/browser-store';
+import { usePageHead } from '../../lib/head';
+import { useLanguage } from '../../lib/language-context';
 import { attributeLabel, attributeText } from './attribute-text';
 import { availabilityMessage } from './availability-text';
 import { useComparison } from './catalogue-api';
 import { comparisonStore } from './comparison-store';
-import { PriceView } from './price-view';
 import { RatingStars } from './rating-stars';
 
 interface Row {

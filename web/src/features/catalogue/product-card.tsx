@@ -2,9 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { ListingItem } from '../../../../shared/catalogue/listing';
 import { pathFor } from '../../../../shared/routes';
-import { useLanguage } from '../../app/language-context';
+import { PriceView } from '../../components/price-view';
+import { useLanguage } from '../../lib/language-context';
 import { availabilityMessage } from './availability-text';
-import { PriceView } from './price-view';
 import { RatingStars } from './rating-stars';
 
 type HeadingLevel = 2 | 3;

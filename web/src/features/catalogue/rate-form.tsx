@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { RatingView } from '../../../../shared/catalogue/listing';
 import { pathFor } from '../../../../shared/routes';
-import { useLanguage } from '../../app/language-context';
 import type { ApiError } from '../../lib/api-client';
+import { useLanguage } from '../../lib/language-context';
 import { useCustomer } from '../../lib/session/use-customer';
 import { postSignedInProductRequest } from './catalogue-api';
 

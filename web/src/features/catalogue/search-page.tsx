@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { usePageHead } from '../../app/head';
-import { ErrorPage } from '../pages/error-page';
+import { ErrorPage } from '../../components/error-page';
+import { usePageHead } from '../../lib/head';
 import { useListing } from './catalogue-api';
 import { ListingView } from './listing-view';
 import { useListingState } from './use-listing-state';

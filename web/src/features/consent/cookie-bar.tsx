@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
-import { useLanguage } from '../../app/language-context';
 import { useStored } from '../../lib/browser-store';
+import { useLanguage } from '../../lib/language-context';
 import { consentStore } from './consent-store';
 
 export const CookieBar = () => {

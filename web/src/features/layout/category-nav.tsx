@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
-import { useLanguage } from '../../app/language-context';
+import { useLanguage } from '../../lib/language-context';
 import { useCategories } from '../catalogue/categories-api';
 
 /** The main menu: the catalogue's top categories. */

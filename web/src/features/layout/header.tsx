@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
 import { ErrorBoundary } from '../../app/error-boundary';
-import { useLanguage } from '../../app/language-context';
+import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';
 import { useCurrency } from '../../lib/use-currency';
 import { CategoryNav } from './category-nav';

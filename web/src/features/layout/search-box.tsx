@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
-import { useLanguage } from '../../app/language-context';
 import { type ApiError, apiFetch } from '../../lib/api-client';
+import { useLanguage } from '../../lib/language-context';
 
 /** Spec section 5: a search phrase has at least 2 characters (`minPhraseLength` of the listing contract). */
 const minLength = 2;

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
-import { useLanguage } from '../../app/language-context';
+import { useLanguage } from '../../lib/language-context';
 import { showSessionNotice, useSessionNotice } from '../../lib/session/session-notice';
 
 /** Why the visitor was signed out (another tab, expired session) or their data is stale. */

@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { type Currency, currencies, isLanguage, type Language, languages } from '../../../../shared/locale';
 import { pathInLanguage } from '../../app/alternate-path';
-import { useLanguage, useRouteMatch } from '../../app/language-context';
 import { useStored } from '../../lib/browser-store';
+import { useLanguage, useRouteMatch } from '../../lib/language-context';
 import { userSettingsStore } from '../../lib/user-settings-store';
 
 /** A language named in `inLanguage` (by default in itself, so a visitor finds their own in the list). */

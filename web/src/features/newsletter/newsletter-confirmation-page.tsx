@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { newsletterConfirmationSchema } from '../../../../shared/newsletter';
-import { usePageHead } from '../../app/head';
 import { ApiError, apiFetch } from '../../lib/api-client';
+import { usePageHead } from '../../lib/head';
 
 type State =
   | { step: 'ready' | 'sending' }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { type NewsletterSignup, newsletterSignupSchema } from '../../../../shared/newsletter';
-import { useLanguage } from '../../app/language-context';
 import { apiFetch } from '../../lib/api-client';
 import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
+import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';
 
 type Answer = { status: 'mail_sent' | 'already_subscribed' };

@@ -2,9 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { type HomeContent, offerPrice } from '../../../../shared/content/home';
 import { formatMoney } from '../../../../shared/money';
-import { usePageHead } from '../../app/head';
-import { useLanguage } from '../../app/language-context';
 import { apiFetch } from '../../lib/api-client';
+import { usePageHead } from '../../lib/head';
+import { useLanguage } from '../../lib/language-context';
 import { useCurrency } from '../../lib/use-currency';
 import { NewsletterForm } from '../newsletter/newsletter-form';
 

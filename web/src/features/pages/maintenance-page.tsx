@@ -1,5 +1,5 @@
 import { defaultMaintenance, type MaintenanceSettings } from '../../../../shared/settings';
-import { MessagePage } from './message-page';
+import { MessagePage } from '../../components/message-page';
 
 export const MaintenancePage = ({
   maintenance = defaultMaintenance,

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
 import type { StaticPage, StaticPageKey } from '../../../../shared/content/static-pages';
-import { usePageHead } from '../../app/head';
-import { useLanguage } from '../../app/language-context';
+import { ErrorPage } from '../../components/error-page';
 import { apiFetch } from '../../lib/api-client';
-import { ErrorPage } from './error-page';
+import { usePageHead } from '../../lib/head';
+import { useLanguage } from '../../lib/language-context';
 
 /** A static page from the cms group; a pre-rendered one starts with its content embedded. */
 export const StaticPageView = ({ pageKey, initial }: { pageKey: StaticPageKey; initial?: StaticPage }) => {

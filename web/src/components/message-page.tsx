@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { usePageHead } from '../../app/head';
+import { usePageHead } from '../lib/head';
 
 /** A page that is a title and a message: 404, 500, maintenance, no access; never indexed. */
 export const MessagePage = ({

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { pathFor } from '../../../../shared/routes';
-import { useLanguage } from '../../app/language-context';
+import { pathFor } from '../../../shared/routes';
+import { useLanguage } from '../lib/language-context';
 import { MessagePage } from './message-page';
 
 export const NotFoundPage = () => {
