@@ -9,7 +9,8 @@ import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { refreshProfile } from '../../lib/session/session';
-import { saveInvoiceData, saveProfile, useClientProfile } from './account-api';
+import { saveInvoiceData } from './api/invoice-data-api';
+import { saveProfile, useClientProfile } from './api/profile-api';
 
 const Saved = ({ message }: { message: string | undefined }) =>
   message ? (

@@ -5,8 +5,8 @@ import { deliveryTimeQuestionSchema } from '../../../../shared/catalogue/deliver
 import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';
+import { askDeliveryTime, requestAvailabilityNotification } from './api/product-requests-api';
 import type { AvailabilityAction } from './availability-text';
-import { postProductRequest } from './catalogue-api';
 
 const CloseButton = ({ onClose }: { onClose: () => void }) => (
   <button type="button" className="button button--secondary" onClick={onClose}>
@@ -26,7 +26,7 @@ const NotifyForm = ({ productId, onSent, onClose }: FormProps) => {
     availabilityRequestSchema,
     { email: '', consent: false, language: useLanguage() },
     async (data) => {
-      await postProductRequest(productId, 'availability-notifications', data);
+      await requestAvailabilityNotification(productId, data);
       onSent();
     },
   );
@@ -47,7 +47,7 @@ const AskForm = ({ productId, onSent, onClose }: FormProps) => {
     deliveryTimeQuestionSchema,
     { email: '', fullName: '', phone: '', message: '', consent: false, language: useLanguage() },
     async (data) => {
-      await postProductRequest(productId, 'delivery-time-questions', data);
+      await askDeliveryTime(productId, data);
       onSent();
     },
     { optional: ['fullName', 'phone', 'message'] },

@@ -8,9 +8,9 @@ import { PriceView } from '../../components/price-view';
 import { useStored } from '../../lib/browser-store';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
+import { useComparison } from './api/comparison-api';
 import { attributeLabel, attributeText } from './attribute-text';
 import { availabilityMessage } from './availability-text';
-import { useComparison } from './catalogue-api';
 import { comparisonStore } from './comparison-store';
 import { RatingStars } from './rating-stars';
 

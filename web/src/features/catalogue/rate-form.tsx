@@ -6,7 +6,7 @@ import { pathFor } from '../../../../shared/routes';
 import type { ApiError } from '../../lib/api-client';
 import { useLanguage } from '../../lib/language-context';
 import { useCustomer } from '../../lib/session/use-customer';
-import { postSignedInProductRequest } from './catalogue-api';
+import { rateProduct } from './api/product-requests-api';
 
 /** Signed-in customers rate a product once (1–5 stars); guests are told to sign in. */
 export const RateForm = ({
@@ -47,7 +47,7 @@ export const RateForm = ({
     if (!rating) return;
     setStatus({ kind: 'sending' });
     try {
-      onRated(await postSignedInProductRequest<RatingView>(productId, 'ratings', { rating }));
+      onRated(await rateProduct(productId, { rating }));
       setStatus({ kind: 'done' });
     } catch (error) {
       setStatus({ kind: 'failed', messageId: (error as ApiError).messageId });

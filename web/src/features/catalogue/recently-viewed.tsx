@@ -4,7 +4,7 @@ import { addRecentlyViewed } from '../../../../shared/catalogue/recently-viewed'
 import { useStored } from '../../lib/browser-store';
 import { useCustomer } from '../../lib/session/use-customer';
 import { userSettingsStore } from '../../lib/user-settings-store';
-import { useProduct } from './catalogue-api';
+import { useProduct } from './api/product-api';
 import { ProductCard } from './product-card';
 
 /**

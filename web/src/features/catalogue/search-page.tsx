@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorPage } from '../../components/error-page';
 import { usePageHead } from '../../lib/head';
-import { useListing } from './catalogue-api';
+import { useListing } from './api/listing-api';
 import { ListingView } from './listing-view';
 import { useListingState } from './use-listing-state';
 

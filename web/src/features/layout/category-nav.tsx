@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
+import { useCategories } from '../../lib/categories-api';
 import { useLanguage } from '../../lib/language-context';
-import { useCategories } from '../catalogue/categories-api';
 
 /** The main menu: the catalogue's top categories. */
 export const CategoryNav = () => {

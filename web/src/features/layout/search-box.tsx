@@ -1,20 +1,13 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
-import { type ApiError, apiFetch } from '../../lib/api-client';
 import { useLanguage } from '../../lib/language-context';
+import { type Suggestion, useSuggestions } from './api/suggestions-api';
 
 /** Spec section 5: a search phrase has at least 2 characters (`minPhraseLength` of the listing contract). */
 const minLength = 2;
 const debounceMs = 250;
-
-interface Suggestion {
-  id: string;
-  name: string;
-  slug: string;
-}
 
 /** The header's search: suggestions while typing (a combobox), the search page on submit. */
 export const SearchBox = () => {
@@ -32,11 +25,7 @@ export const SearchBox = () => {
     const timer = setTimeout(() => setSettled(phrase.trim()), debounceMs);
     return () => clearTimeout(timer);
   }, [phrase]);
-  const { data } = useSWR<{ suggestions: Suggestion[] }, ApiError>(
-    settled.length >= minLength && `/api/cms/suggestions?${new URLSearchParams({ q: settled, language })}`,
-    apiFetch,
-    { keepPreviousData: true },
-  );
+  const { data } = useSuggestions(settled.length >= minLength ? settled : null, language);
   const suggestions = open && settled.length >= minLength ? (data?.suggestions ?? []) : [];
   const expanded = suggestions.length > 0;
 

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { newsletterConfirmationSchema } from '../../../../shared/newsletter';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { usePageHead } from '../../lib/head';
+import { confirmSignUp } from './api/confirmation-api';
 
 type State =
   | { step: 'ready' | 'sending' }
@@ -28,10 +29,7 @@ export const NewsletterConfirmationPage = () => {
   const confirm = async () => {
     setState({ step: 'sending' });
     try {
-      const { email } = await apiFetch<{ email: string }>('/api/cms/newsletter/confirmations', {
-        method: 'POST',
-        body: JSON.stringify({ token }),
-      });
+      const { email } = await confirmSignUp(token);
       setState({ step: 'done', email });
     } catch (error) {
       setState({

@@ -1,21 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { type NewsletterSignup, newsletterSignupSchema } from '../../../../shared/newsletter';
-import { apiFetch } from '../../lib/api-client';
+import { newsletterSignupSchema } from '../../../../shared/newsletter';
 import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';
-
-type Answer = { status: 'mail_sent' | 'already_subscribed' };
-
-const signUp = async (data: NewsletterSignup, signedInEmail: string | undefined): Promise<Answer> => {
-  const init = { method: 'POST', body: JSON.stringify(data) };
-  if (signedInEmail?.toLowerCase() !== data.email) return apiFetch('/api/cms/newsletter', init);
-  // Signed in with this address: sent as its owner, who alone may learn it is subscribed already.
-  const { authorizedFetch } = await import('../../lib/session/session');
-  return authorizedFetch('/api/cms/newsletter', init);
-};
+import { type SignUpAnswer, signUp } from './api/sign-up-api';
 
 /**
  * Newsletter sign-up (double opt-in): the same shared schema as the API, so the form shows the API's
@@ -23,7 +13,7 @@ const signUp = async (data: NewsletterSignup, signedInEmail: string | undefined)
  * page when it is subscribed already.
  */
 export const NewsletterForm = () => {
-  const [answer, setAnswer] = useState<Answer['status']>();
+  const [answer, setAnswer] = useState<SignUpAnswer['status']>();
   const signedInEmail = useProfile()?.email;
   const form = useSchemaForm(
     newsletterSignupSchema,

@@ -1,20 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import useSWR from 'swr';
 import { type HomeContent, offerPrice } from '../../../../shared/content/home';
 import { formatMoney } from '../../../../shared/money';
-import { apiFetch } from '../../lib/api-client';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useCurrency } from '../../lib/use-currency';
 import { NewsletterForm } from '../newsletter/newsletter-form';
+import { useHomeContent } from './api/home-api';
 
 /** The home page; its offers come from the cms group (embedded when pre-rendered). */
 export const HomePage = ({ initial }: { initial: HomeContent | undefined }) => {
   const intl = useIntl();
-  const { data } = useSWR<HomeContent>('/api/cms/home', apiFetch, {
-    fallbackData: initial,
-    revalidateOnMount: !initial,
-  });
+  const { data } = useHomeContent(initial);
   const language = useLanguage();
   const currency = useCurrency();
   usePageHead({

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { CategoryView } from '../../../../shared/catalogue/listing';
-import type { Language } from '../../../../shared/locale';
-import { type ApiError, apiFetch } from '../../lib/api-client';
-import { useLanguage } from '../../lib/language-context';
+import type { CategoryView } from '../../../shared/catalogue/listing';
+import type { Language } from '../../../shared/locale';
+import { type ApiError, apiFetch } from './api-client';
+import { useLanguage } from './language-context';
 
 export const categoriesKey = (language: Language) => `/api/cms/categories?language=${language}`;
 
