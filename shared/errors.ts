@@ -38,6 +38,91 @@ export const errorCatalogue = {
     type: 'conflict',
     message: 'The availability notification could not be saved for this product.',
   },
+  /** A move shared/catalogue/availability-states.ts forbids (`discontinued` is final). */
+  availability_change_not_allowed: {
+    status: 409,
+    type: 'conflict',
+    message: 'The product cannot move to this availability.',
+  },
+  // Basket (spec sections 4 and 8; shared/basket/). A basket action answers with the basket and
+  // these as messages; placing an order refuses with them.
+  basket_quantity_update_failed: {
+    status: 404,
+    type: 'not_found',
+    message: 'The quantity could not be changed: the product is not in the basket.',
+  },
+  basket_remove_failed: {
+    status: 404,
+    type: 'not_found',
+    message: 'The product could not be removed: it is not in the basket.',
+  },
+  /** Spec: monthly and annual licences cannot be mixed; the offending product is removed. */
+  licence_types_mixed: {
+    status: 409,
+    type: 'conflict',
+    message: 'Monthly and annual licences cannot be mixed in one basket; the product was removed.',
+  },
+  sign_in_required_for_product: {
+    status: 403,
+    type: 'not_allowed',
+    message: 'Sign in to buy Microsoft subscriptions, Open licences and IT services.',
+  },
+  inactive_products_removed: {
+    status: 409,
+    type: 'conflict',
+    message: 'Products that are no longer available were removed from the basket.',
+  },
+  stock_limit_exceeded: {
+    status: 409,
+    type: 'conflict',
+    message: 'This product has a limited stock; contact us for a larger quantity.',
+  },
+  basket_line_quantity_limit: {
+    status: 409,
+    type: 'conflict',
+    message: 'This is more than one order line can hold; contact us for a larger quantity.',
+  },
+  basket_line_limit: {
+    status: 409,
+    type: 'conflict',
+    message: 'The basket is full; it holds at most 50 products.',
+  },
+  basket_empty: { status: 400, type: 'invalid_data', message: 'Add at least one product to place an order.' },
+  discount_code_not_valid: { status: 404, type: 'not_found', message: 'The discount code is not valid.' },
+  discount_code_not_active: { status: 409, type: 'conflict', message: 'The discount code is not active.' },
+  discount_code_no_promotion_products: {
+    status: 409,
+    type: 'conflict',
+    message: 'The basket holds no product the discount code applies to.',
+  },
+  // Orders (spec section 8, issue 12): refusals of shared/orders/order-states.ts and of placement.
+  order_not_found: { status: 404, type: 'not_found', message: 'The order does not exist.' },
+  order_cannot_be_paid: { status: 409, type: 'conflict', message: 'This order cannot be paid.' },
+  order_cannot_be_cancelled: { status: 409, type: 'conflict', message: 'This order cannot be cancelled.' },
+  order_cannot_be_returned: { status: 409, type: 'conflict', message: 'This order cannot be returned.' },
+  order_cannot_be_sent: { status: 409, type: 'conflict', message: 'This order cannot be sent.' },
+  order_cannot_be_finished: { status: 409, type: 'conflict', message: 'This order cannot be finished.' },
+  /** The same Idempotency-Key came with another body. */
+  idempotency_key_reused: {
+    status: 409,
+    type: 'conflict',
+    message: 'This Idempotency-Key was already used for another order.',
+  },
+  /** Prices or stock changed since the basket was shown; the answer carries the new figures. */
+  order_stale: {
+    status: 409,
+    type: 'conflict',
+    message: 'Prices or stock changed since you saw the basket; check the new figures.',
+  },
+  not_enough_stock: { status: 409, type: 'conflict', message: 'Not enough units in stock.' },
+  /** A consent the basket and payment method need (`requiredConsents`) was not given. */
+  consent_required: { status: 400, type: 'invalid_data', message: 'Accept the required consents.' },
+  /** The payment method does not apply to this basket (`paymentMethodsFor`) or is not payable yet. */
+  payment_method_not_available: {
+    status: 409,
+    type: 'conflict',
+    message: 'This payment method is not available for this order.',
+  },
   // Identity (spec section 8). The site maps Cognito's exceptions to these codes too.
   sign_in_failed: { status: 401, type: 'unauthenticated', message: 'The e-mail or password is wrong.' },
   registration_failed: { status: 400, type: 'invalid_data', message: 'The account could not be registered.' },

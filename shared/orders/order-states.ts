@@ -1,0 +1,109 @@
+import type { ErrorCode } from '../errors';
+import { defineMachine } from '../state-machine';
+
+// The order (realization) lifecycle of spec sections 3 and 4 as a transition table: each move named
+// by the action that takes it and the actors who may take it. The machine, the refusals and the
+// customer-facing progress are all read from it.
+
+/** Order statuses with the spec's ids (section 3), which the order records and the web keep. */
+export const orderStatusIds = {
+  new: 1,
+  unpaid: 2,
+  toSend: 3,
+  finished: 4,
+  cancelled: 5,
+  returned: 6,
+} as const;
+export type OrderStatus = keyof typeof orderStatusIds;
+export type OrderStatusId = (typeof orderStatusIds)[OrderStatus];
+export const orderStatuses = Object.keys(orderStatusIds) as OrderStatus[];
+
+export const orderStatusOfId = (id: OrderStatusId): OrderStatus =>
+  orderStatuses.find((status) => orderStatusIds[status] === id) as OrderStatus;
+
+/**
+ * Who takes a move: `shop` is the placement itself, `customer` the order's owner (a guest through the
+ * order link), `operations` the staff group that moves orders along.
+ */
+export type OrderActor = 'shop' | 'customer' | 'operations';
+
+export type OrderAction = 'place' | 'bookPayment' | 'send' | 'finish' | 'cancel' | 'return';
+
+interface OrderMove {
+  action: OrderAction;
+  from: OrderStatus;
+  to: OrderStatus;
+  by: readonly OrderActor[];
+}
+
+/**
+ * The table. A placed order waits for its payment (`unpaid`) when the method is paid before the
+ * goods leave, or goes straight to realization (`toSend`) when it is paid on delivery or later.
+ * `send` ends the realization of an order with goods that ship; `finish` one with nothing to ship
+ * (licence keys e-mailed, a service set up). Only an unpaid order may be cancelled by its customer.
+ */
+export const orderMoves: readonly OrderMove[] = [
+  { action: 'place', from: 'new', to: 'unpaid', by: ['shop'] },
+  { action: 'place', from: 'new', to: 'toSend', by: ['shop'] },
+  { action: 'bookPayment', from: 'unpaid', to: 'toSend', by: ['operations'] },
+  { action: 'send', from: 'toSend', to: 'finished', by: ['operations'] },
+  { action: 'finish', from: 'toSend', to: 'finished', by: ['operations'] },
+  { action: 'cancel', from: 'new', to: 'cancelled', by: ['operations'] },
+  { action: 'cancel', from: 'unpaid', to: 'cancelled', by: ['customer', 'operations'] },
+  { action: 'cancel', from: 'toSend', to: 'cancelled', by: ['operations'] },
+  { action: 'return', from: 'finished', to: 'returned', by: ['operations'] },
+];
+
+const targetsFrom = (from: OrderStatus): OrderStatus[] => [
+  ...new Set(orderMoves.filter((move) => move.from === from).map((move) => move.to)),
+];
+
+export const orderMachine = defineMachine<OrderStatus>({
+  initial: ['new'],
+  terminal: ['cancelled', 'returned'],
+  next: Object.fromEntries(orderStatuses.map((status) => [status, targetsFrom(status)])) as Record<
+    OrderStatus,
+    OrderStatus[]
+  >,
+});
+
+/** Where placement leaves an order: waiting for its payment, or straight in realization. */
+export const placedStatus = (paidBeforeRealization: boolean): OrderStatus =>
+  paidBeforeRealization ? 'unpaid' : 'toSend';
+
+/** The actions after placement, each refused with its own code from a status that does not allow it. */
+export type OrderStatusAction = Exclude<OrderAction, 'place'>;
+
+const refusals: Record<OrderStatusAction, ErrorCode> = {
+  bookPayment: 'order_cannot_be_paid',
+  send: 'order_cannot_be_sent',
+  finish: 'order_cannot_be_finished',
+  cancel: 'order_cannot_be_cancelled',
+  return: 'order_cannot_be_returned',
+};
+
+export type OrderMoveAnswer = { ok: true; to: OrderStatus } | { ok: false; code: ErrorCode };
+
+/**
+ * What an action does to an order in a status when an actor takes it: the new status, the action's
+ * refusal (`order_cannot_be_paid`…) when the status does not allow it, or `not_allowed` when the
+ * status does but the actor may not take it.
+ */
+export const orderMoveOf = (
+  action: OrderStatusAction,
+  from: OrderStatus,
+  actor: OrderActor,
+): OrderMoveAnswer => {
+  const move = orderMoves.find((candidate) => candidate.action === action && candidate.from === from);
+  if (!move) return { ok: false, code: refusals[action] };
+  if (!move.by.includes(actor)) return { ok: false, code: 'not_allowed' };
+  return { ok: true, to: move.to };
+};
+
+/** The actions an actor may take on an order in a status: the buttons the web offers. */
+export const actionsFor = (from: OrderStatus, actor: OrderActor): OrderStatusAction[] =>
+  (Object.keys(refusals) as OrderStatusAction[]).filter((action) => orderMoveOf(action, from, actor).ok);
+
+/** The statuses an action may start from: the `IN (…)` list of its DynamoDB condition. */
+export const sourcesOfAction = (action: OrderStatusAction): OrderStatus[] =>
+  orderMoves.filter((move) => move.action === action).map((move) => move.from);
