@@ -115,6 +115,16 @@ export const errorCatalogue = {
     message: 'Prices or stock changed since you saw the basket; check the new figures.',
   },
   not_enough_stock: { status: 409, type: 'conflict', message: 'Not enough units in stock.' },
+  /** Placement needs an `Idempotency-Key` header (8–128 characters A–Z, a–z, 0–9, `_`, `-`). */
+  idempotency_key_required: {
+    status: 400,
+    type: 'invalid_data',
+    message: 'Send an Idempotency-Key header of 8 to 128 letters, digits, _ or -.',
+  },
+  /** Someone else changed the order's status meanwhile; read it again. */
+  order_changed: { status: 409, type: 'conflict', message: 'The order was changed meanwhile; reload it.' },
+  /** The code's limited uses ran out while the order was being placed. */
+  discount_code_used_up: { status: 409, type: 'conflict', message: 'The discount code has been used up.' },
   /** A consent the basket and payment method need (`requiredConsents`) was not given. */
   consent_required: { status: 400, type: 'invalid_data', message: 'Accept the required consents.' },
   /** The payment method does not apply to this basket (`paymentMethodsFor`) or is not payable yet. */
