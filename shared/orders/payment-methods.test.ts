@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductKind } from '../catalogue/product';
+import { accountTypeIds } from '../identity/account-types';
+import type { Currency } from '../locale';
+import { placedStatus } from './order-states';
+import {
+  deferredPaymentDays,
+  mayPayWith,
+  type PaymentBasket,
+  type PaymentMethod,
+  paymentMethodIds,
+  paymentMethodOfSecondReading,
+  paymentMethodRules,
+  paymentMethodsFor,
+} from './payment-methods';
+
+const laptopBasket: PaymentBasket = {
+  currency: 'PLN',
+  net: 400_000,
+  kinds: ['hardware'],
+  accountType: null,
+};
+const basket = (changes: Partial<PaymentBasket>): PaymentBasket => ({ ...laptopBasket, ...changes });
+const offered = (changes: Partial<PaymentBasket>) =>
+  paymentMethodsFor(basket(changes)).map(({ method }) => method);
+
+describe('the shop payment methods (spec section 3)', () => {
+  it('numbers them 1–14 as the spec does', () => {
+    expect(Object.values(paymentMethodIds)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(paymentMethodIds).toMatchObject({
+      cashOnDelivery: 1,
+      transfer: 2,
+      deferred: 4,
+      card: 9,
+      blik: 13,
+    });
+  });
+
+  it.each([
+    [5, 'card'],
+    [9, 'card'],
+    [13, 'blik'],
+    [15, 'card'],
+    [2, 'transfer'],
+    [4, 'deferred'],
+    [16, undefined],
+  ] as const)('reads id %i of the second reading as %s', (id, method) => {
+    expect(paymentMethodOfSecondReading(id)).toBe(method);
+  });
+
+  it('makes transfer, cash on delivery and deferred payment payable now, the others not yet', () => {
+    const payable = Object.entries(paymentMethodRules)
+      .filter(([, rules]) => rules.payableNow)
+      .map(([method]) => method);
+    expect(payable).toEqual(['cashOnDelivery', 'transfer', 'deferred']);
+  });
+
+  it('gives deferred payment a 7-day term (spec section 9)', () => {
+    expect(deferredPaymentDays).toBe(7);
+    expect(paymentMethodRules.deferred.termDays).toBe(7);
+  });
+
+  it.each([
+    ['transfer', 'unpaid'],
+    ['cashOnDelivery', 'toSend'],
+    ['deferred', 'toSend'],
+    ['card', 'unpaid'],
+  ] as const)('leaves an order paid by %s in %s after placement', (method, status) => {
+    expect(placedStatus(paymentMethodRules[method].paidBeforeRealization)).toBe(status);
+  });
+});
+
+describe('which methods apply to a basket', () => {
+  it('offers a guest buying a laptop in złoty everything but deferred payment and leasing, in id order', () => {
+    expect(paymentMethodsFor(laptopBasket)).toEqual([
+      { method: 'cashOnDelivery', id: 1, payableNow: true },
+      { method: 'transfer', id: 2, payableNow: true },
+      { method: 'payPal', id: 3, payableNow: false },
+      { method: 'online', id: 5, payableNow: false },
+      { method: 'card', id: 9, payableNow: false },
+      { method: 'credit', id: 11, payableNow: false },
+      { method: 'blik', id: 13, payableNow: false },
+      { method: 'googlePay', id: 14, payableNow: false },
+    ]);
+  });
+
+  it.each(['freeTrial', 'marketplace', 'availabilityConfirmation'] as const)(
+    'never offers %s at checkout',
+    (method) => {
+      for (const accountType of [null, accountTypeIds.customer, accountTypeIds.business])
+        expect(offered({ accountType })).not.toContain(method);
+    },
+  );
+
+  it.each([
+    [['hardware'], true],
+    [['hardware', 'hardware'], true],
+    [['hardware', 'perpetual-licence'], false],
+    [['open-licence'], false],
+    [['m365-subscription'], false],
+    [['it-service'], false],
+    [['device-as-a-service'], false],
+  ] as [ProductKind[], boolean][])('offers cash on delivery for a basket of %j: %s', (kinds, cod) => {
+    expect(offered({ kinds }).includes('cashOnDelivery')).toBe(cod);
+  });
+
+  it.each([
+    [null, false],
+    [accountTypeIds.customer, false],
+    [accountTypeIds.business, true],
+    [accountTypeIds.partner, true],
+  ] as const)('offers deferred payment to account type %s: %s', (accountType, deferred) => {
+    expect(offered({ accountType }).includes('deferred')).toBe(deferred);
+  });
+
+  it.each([
+    [accountTypeIds.business, 'PLN', 100_000, true],
+    [accountTypeIds.business, 'PLN', 99_999, false],
+    [accountTypeIds.business, 'EUR', 23_500, true],
+    [accountTypeIds.business, 'EUR', 23_499, false],
+    [accountTypeIds.customer, 'PLN', 1_000_000, false],
+    [null, 'PLN', 1_000_000, false],
+  ] as const)(
+    'offers leasing to account type %s for %s %i net: %s',
+    (accountType, currency, net, leasing) => {
+      expect(offered({ accountType, currency, net }).includes('leasing')).toBe(leasing);
+    },
+  );
+
+  it.each([
+    [null, true],
+    [accountTypeIds.customer, true],
+    [accountTypeIds.business, false],
+  ] as const)('offers consumer credit to account type %s: %s', (accountType, credit) => {
+    expect(offered({ accountType }).includes('credit')).toBe(credit);
+  });
+
+  it.each([
+    ['PLN', ['cashOnDelivery', 'transfer', 'online', 'blik']],
+    ['EUR', ['transfer', 'online', 'sofort']],
+    ['CHF', ['transfer', 'sofort']],
+    ['CZK', ['transfer', 'online']],
+    ['GBP', ['transfer']],
+  ] as [Currency, PaymentMethod[]][])('takes in %s the currency-bound methods %j', (currency, methods) => {
+    const bound = ['cashOnDelivery', 'transfer', 'online', 'sofort', 'blik'];
+    expect(offered({ currency }).filter((method) => bound.includes(method))).toEqual(methods);
+  });
+
+  it.each([
+    ['transfer', null, true],
+    ['cashOnDelivery', null, true],
+    ['deferred', accountTypeIds.business, true],
+    ['deferred', null, false],
+    ['card', null, false],
+    ['freeTrial', null, false],
+  ] as const)('lets an order be placed with %s by account type %s: %s', (method, accountType, payable) => {
+    expect(mayPayWith(basket({ accountType }), method)).toBe(payable);
+  });
+});
