@@ -99,16 +99,6 @@ const allowed: { from: string; to: string; reason: string }[] = [
     to: 'web/src/lib/page-data.ts',
     reason: 'part 1 renders the pages behind the one web/ssr.ts entry',
   },
-  {
-    from: 'web/src/features/layout/header.tsx',
-    to: 'web/src/features/locale/locale-modal.tsx',
-    reason: 'part 6 composes the header from web/src/components/ and the screen table',
-  },
-  {
-    from: 'web/src/features/pages/home-page.tsx',
-    to: 'web/src/features/newsletter/newsletter-form.tsx',
-    reason: 'part 6 composes the home page from web/src/components/ and the screen table',
-  },
 ];
 
 const isCode = (name: string) =>

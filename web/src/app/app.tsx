@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { Router, useLocation } from 'wouter';
@@ -19,6 +19,11 @@ import type { PageData } from '../lib/page-data';
 import { useSessionKeeper } from '../lib/session/use-session-keeper';
 import { ErrorBoundary, isChunkLoadError } from './error-boundary';
 import { RouteView } from './route-view';
+
+// The header's language and currency modal: its code loads when it is first opened, not with the first view.
+const LocaleModal = lazy(() =>
+  import('../features/locale/locale-modal').then((m) => ({ default: m.LocaleModal })),
+);
 
 /**
  * The route and language of a path (shared/page-kind.ts, as the site server decides). A path no route
@@ -66,7 +71,7 @@ const Shell = ({ initial }: { initial: PageData }) => {
   return (
     <IntlProvider locale={loaded.language} messages={loaded.messages} defaultLocale={defaultLanguage}>
       <LanguageContext.Provider value={context}>
-        <Header />
+        <Header localeModal={LocaleModal} />
         <SessionNotice />
         <main id="main" className="main">
           <ErrorBoundary

@@ -5,6 +5,7 @@ import { ErrorPage } from '../components/error-page';
 import { MessagePage } from '../components/message-page';
 import type { AccountRouteKey } from '../features/account/account-routes';
 import type { AuthRouteKey } from '../features/auth/auth-routes';
+import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { HomePage } from '../features/pages/home-page';
 import { MaintenancePage } from '../features/pages/maintenance-page';
 import { StaticPageView } from '../features/pages/static-page-view';
@@ -49,7 +50,7 @@ const accountScreen: ScreenEntry = {
 const idOf = (match: RouteMatch) => match.params.id ?? '';
 
 export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
-  home: { render: (_, initial) => <HomePage initial={initial?.home} /> },
+  home: { render: (_, initial) => <HomePage initial={initial?.home} newsletter={<NewsletterForm />} /> },
   about: staticPage('about'),
   contact: staticPage('contact'),
   terms: staticPage('terms'),

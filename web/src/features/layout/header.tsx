@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
@@ -8,9 +8,6 @@ import { useProfile } from '../../lib/session/profile-store';
 import { useCurrency } from '../../lib/use-currency';
 import { CategoryNav } from './category-nav';
 import { SearchBox } from './search-box';
-
-// The modal's code loads when it is first opened, not with the first view.
-const LocaleModal = lazy(() => import('../locale/locale-modal').then((m) => ({ default: m.LocaleModal })));
 
 /** Shown when the modal's code could not be loaded: say so and offer a reload. */
 const ChunkErrorNotice = ({ onClose }: { onClose: () => void }) => (
@@ -55,7 +52,15 @@ const AccountMenu = () => {
   );
 };
 
-export const Header = () => {
+/**
+ * The site's header. The language and currency modal comes from the app (a lazy component: its code
+ * loads when it is first opened, not with the first view).
+ */
+export const Header = ({
+  localeModal: LocaleModal,
+}: {
+  localeModal: ComponentType<{ onClose: () => void }>;
+}) => {
   const intl = useIntl();
   const language = useLanguage();
   const currency = useCurrency();

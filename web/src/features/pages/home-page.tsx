@@ -1,14 +1,20 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type HomeContent, offerPrice } from '../../../../shared/content/home';
 import { formatMoney } from '../../../../shared/money';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useCurrency } from '../../lib/use-currency';
-import { NewsletterForm } from '../newsletter/newsletter-form';
 import { useHomeContent } from './api/home-api';
 
-/** The home page; its offers come from the cms group (embedded when pre-rendered). */
-export const HomePage = ({ initial }: { initial: HomeContent | undefined }) => {
+/** The home page; its offers come from the cms group (embedded when pre-rendered), the newsletter sign-up after them. */
+export const HomePage = ({
+  initial,
+  newsletter,
+}: {
+  initial: HomeContent | undefined;
+  newsletter: ReactNode;
+}) => {
   const intl = useIntl();
   const { data } = useHomeContent(initial);
   const language = useLanguage();
@@ -57,7 +63,7 @@ export const HomePage = ({ initial }: { initial: HomeContent | undefined }) => {
           ))}
         </ul>
       </section>
-      <NewsletterForm />
+      {newsletter}
     </>
   );
 };
