@@ -1056,52 +1056,101 @@ export const alternates = <K extends RouteKey>(key: K, ...[params]: RouteParamsA
     path: pathFor(key as RouteKey, language, params as AnyRouteParams | undefined),
   }));
 
-/** Public pages rendered to HTML per language at build time (catalogue pages join in their own issue). */
-export const prerenderedRouteKeys = [
-  'home',
-  'about',
-  'contact',
-  'terms',
-  'privacy',
-  'cookiePolicy',
-  'notFound',
-  'serverError',
-  'maintenance',
-  'noAccess',
-] as const satisfies readonly RouteKey[];
+/**
+ * What a route's page is to search engines and the build, declared once per route:
+ *  - `private`: about one visitor's session, account, order or payment: never indexed, never in a
+ *    sitemap, disallowed in robots.txt, never pre-rendered;
+ *  - `notice`: an error or notice page: rendered, but `noindex`;
+ *  - `public`: indexable.
+ * `prerendered` pages (public or notice, without parameters) are rendered to HTML per language at
+ * build time; catalogue pages join in their own issue.
+ */
+export type RouteMetadata = { audience: 'private' } | { audience: 'public' | 'notice'; prerendered?: true };
+
+const privateRoute = { audience: 'private' } as const;
+const publicRoute = { audience: 'public' } as const;
+const prerenderedPage = { audience: 'public', prerendered: true } as const;
+const prerenderedNotice = { audience: 'notice', prerendered: true } as const;
+
+export const routeMetadata: Readonly<Record<RouteKey, RouteMetadata>> = {
+  home: prerenderedPage,
+  signIn: privateRoute,
+  signUp: privateRoute,
+  passwordReminder: privateRoute,
+  passwordGenerate: privateRoute,
+  passwordRemind: privateRoute,
+  passwordReset: privateRoute,
+  wrongPassword: privateRoute,
+  confirmAccount: privateRoute,
+  order: privateRoute,
+  basket: privateRoute,
+  partnerOfTheYear: publicRoute,
+  paymentRedirect: privateRoute,
+  orderStatus: privateRoute,
+  renewal: privateRoute,
+  payment: privateRoute,
+  payments: privateRoute,
+  compare: publicRoute,
+  category: publicRoute,
+  product: publicRoute,
+  search: publicRoute,
+  blog: publicRoute,
+  blogArticle: publicRoute,
+  subscriptionOrders: privateRoute,
+  mca: privateRoute,
+  notFound: prerenderedNotice,
+  serverError: prerenderedNotice,
+  maintenance: prerenderedNotice,
+  publication: publicRoute,
+  news: publicRoute,
+  articles: publicRoute,
+  publicationDetails: publicRoute,
+  newsArchive: publicRoute,
+  newsCategory: publicRoute,
+  newsCategoryDetails: publicRoute,
+  articlesList: publicRoute,
+  account: privateRoute,
+  accountDashboard: privateRoute,
+  accountChangePassword: privateRoute,
+  accountEditData: privateRoute,
+  accountSubscriptions: privateRoute,
+  accountSubscriptionAddAccount: privateRoute,
+  accountSubscriptionOrder: privateRoute,
+  accountSubscriptionConfiguration: privateRoute,
+  accountSubscriptionDetails: privateRoute,
+  accountSubscriptionConfigurationSummary: privateRoute,
+  accountSubscriptionAddLicences: privateRoute,
+  accountSubscriptionRenewLicences: privateRoute,
+  accountSubscriptionRenewLicencesMonthly: privateRoute,
+  accountOrderHistory: privateRoute,
+  accountOrderDetails: privateRoute,
+  accountPaymentHistory: privateRoute,
+  accountInvoices: privateRoute,
+  accountPaymentCards: privateRoute,
+  about: prerenderedPage,
+  contact: prerenderedPage,
+  terms: prerenderedPage,
+  privacy: prerenderedPage,
+  cookiePolicy: prerenderedPage,
+  noAccess: prerenderedNotice,
+  newsletterConfirmation: privateRoute,
+};
+
+const routeKeysWhere = (test: (metadata: RouteMetadata) => boolean): RouteKey[] =>
+  routeKeys.filter((key) => test(routeMetadata[key]));
+
+/** Pages rendered to HTML per language at build time. */
+export const prerenderedRouteKeys: readonly RouteKey[] = routeKeysWhere(
+  (metadata) => metadata.audience !== 'private' && metadata.prerendered === true,
+);
 
 /** The account area under `/ustawienia-konta/`: signed-in customers only, loaded lazily. */
 export const accountRouteKeys = routeKeys.filter((key) => key.startsWith('account'));
 
-/**
- * Pages about one visitor's session, account, order or payment: never indexed, never in a sitemap, never
- * pre-rendered.
- */
-export const privateRouteKeys: readonly RouteKey[] = [
-  ...accountRouteKeys,
-  'signIn',
-  'signUp',
-  'passwordReminder',
-  'passwordGenerate',
-  'passwordRemind',
-  'passwordReset',
-  'wrongPassword',
-  'confirmAccount',
-  'order',
-  'basket',
-  'paymentRedirect',
-  'orderStatus',
-  'renewal',
-  'payment',
-  'payments',
-  'subscriptionOrders',
-  'mca',
-  'newsletterConfirmation',
-];
-
-/** Error and notice pages: rendered, but `noindex`. */
-const noticeRouteKeys: readonly RouteKey[] = ['notFound', 'serverError', 'maintenance', 'noAccess'];
+/** Pages about one visitor's session, account, order or payment (see `RouteMetadata`). */
+export const privateRouteKeys: readonly RouteKey[] = routeKeysWhere(
+  (metadata) => metadata.audience === 'private',
+);
 
 /** Whether search engines may index the page (robots meta, sitemaps). */
-export const indexable = (key: RouteKey): boolean =>
-  !privateRouteKeys.includes(key) && !noticeRouteKeys.includes(key);
+export const indexable = (key: RouteKey): boolean => routeMetadata[key].audience === 'public';
