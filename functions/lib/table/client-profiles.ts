@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type AccountTypeId, isAccountTypeId } from '../../../shared/identity/account-types';
 import type { CompanyInvoiceData } from '../../../shared/identity/company';
 import type { ProfileEdit } from '../../../shared/identity/profile';
@@ -7,7 +7,7 @@ import type { Language } from '../../../shared/locale';
 import { documents, tableName } from '../dynamo';
 import { clientKeys } from './client-keys';
 import type { ConsentRecord } from './pending-sign-ups';
-import { commitGuarded } from './transaction';
+import type { TransactItem } from './transaction';
 
 // Client profiles (`CLIENT#<sub>` / `PROFILE`), created by the post-confirmation trigger, and the
 // default invoice data beside them (`CLIENT#<sub>` / `INVOICEDATA`).
@@ -82,53 +82,48 @@ export const getAccountTypeId = async (userId: string): Promise<AccountTypeId | 
   return isAccountTypeId(Item?.accountTypeId) ? Item.accountTypeId : undefined;
 };
 
-/** Name and phone; the profile must exist (answers false when it does not). */
-export const updateClientProfile = async (userId: string, edit: ProfileEdit, now = new Date()) => {
-  try {
-    await documents().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: clientKeys.profile(userId),
-        UpdateExpression: 'SET #name = :name, phone = :phone, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': edit.fullName, ':phone': edit.phone, ':at': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-};
+/** Name and phone; its condition fails when the profile does not exist. */
+export const profileEditItem = (userId: string, edit: ProfileEdit, now: Date): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: clientKeys.profile(userId),
+    UpdateExpression: 'SET #name = :name, phone = :phone, updatedAt = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#name': 'name' },
+    ExpressionAttributeValues: { ':name': edit.fullName, ':phone': edit.phone, ':at': now.toISOString() },
+  },
+});
 
-/** Saves the default invoice data and the (possibly new) account type together. */
-export const putInvoiceData = async (
-  userId: string,
-  invoiceData: CompanyInvoiceData,
-  accountTypeId: AccountTypeId,
-  now = new Date(),
-): Promise<void> => {
-  const at = now.toISOString();
-  await commitGuarded([
-    {
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: clientKeys.profile(userId),
-          UpdateExpression: 'SET accountTypeId = :type, updatedAt = :at',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':type': accountTypeId, ':at': at },
-        },
-      },
+/**
+ * Items of the business conversion (`functions/use-cases/clients/convert-to-business.ts` commits them):
+ * the default invoice data, and the account type changed from an expected one.
+ */
+export const conversionItems = {
+  /** Holds only while the profile exists. */
+  profileExists: (userId: string): TransactItem => ({
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: clientKeys.profile(userId),
+      ConditionExpression: 'attribute_exists(pk)',
     },
-    {
-      item: {
-        Put: {
-          TableName: tableName(),
-          Item: { ...clientKeys.invoiceData(userId), invoiceData, updatedAt: at },
-        },
-      },
+  }),
+  recordInvoiceData: (userId: string, invoiceData: CompanyInvoiceData, now: Date): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...clientKeys.invoiceData(userId), invoiceData, updatedAt: now.toISOString() },
     },
-  ]);
+  }),
+  forgetInvoiceData: (userId: string): TransactItem => ({
+    Delete: { TableName: tableName(), Key: clientKeys.invoiceData(userId) },
+  }),
+  /** Its condition fails when the profile is gone or its type is neither `from` nor `to` (repeatable). */
+  changeAccountType: (userId: string, from: AccountTypeId, to: AccountTypeId, now: Date): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: clientKeys.profile(userId),
+      UpdateExpression: 'SET accountTypeId = :to, updatedAt = :at',
+      ConditionExpression: 'accountTypeId IN (:from, :to)',
+      ExpressionAttributeValues: { ':from': from, ':to': to, ':at': now.toISOString() },
+    },
+  }),
 };
