@@ -1,0 +1,46 @@
+import { shopperQuerySchema } from '../../../shared/catalogue/listing';
+import { accountTypeOfGroups } from '../../../shared/identity/account-types';
+import { roleOf } from '../../../shared/identity/roles';
+import type { Request } from '../../lib/http/http-handler';
+import { parseQuery } from '../../lib/http/parse-query';
+import type { BasketBuyer } from '../../use-cases/basket/basket-buyer';
+import { guestBasketCookie, guestBasketIdOf, newGuestBasketId } from './guest-basket-cookie';
+
+/** Who calls a basket route, and the cookies a write answers with. */
+export interface BasketCaller {
+  buyer: BasketBuyer;
+  cookies: string[];
+}
+
+export type CallerOf = (request: Request) => BasketCaller;
+
+/**
+ * A guest: the basket of the cookie's id, or of a new id the write's cookie hands out (a read of a new
+ * id finds an empty basket). Prices for a consumer in the `country` parameter (PL by default).
+ */
+export const guestCaller: CallerOf = ({ event }) => {
+  const id = guestBasketIdOf(event) ?? newGuestBasketId();
+  return {
+    buyer: {
+      owner: { kind: 'guest', id },
+      role: 'guest',
+      accountTypeId: null,
+      shopper: parseQuery(event, shopperQuerySchema),
+    },
+    cookies: [guestBasketCookie(id)],
+  };
+};
+
+/** A signed-in customer: the basket of the verified token's sub; the account type from its groups claim. */
+export const customerCaller: CallerOf = ({ event, identity }) => {
+  if (!identity) throw new Error('a customer basket route ran without the JWT authorizer');
+  return {
+    buyer: {
+      owner: { kind: 'customer', sub: identity.sub },
+      role: roleOf(identity.groups),
+      accountTypeId: accountTypeOfGroups(identity.groups),
+      shopper: parseQuery(event, shopperQuerySchema),
+    },
+    cookies: [],
+  };
+};

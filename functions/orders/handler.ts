@@ -1,0 +1,29 @@
+import { httpHandler, type RouteTable } from '../lib/http/http-handler';
+import { customerCaller, guestCaller } from './basket/basket-callers';
+import { basketRoutes } from './basket/basket-routes';
+import { postBasketMerge } from './basket/merge-guest-basket';
+
+const guest = basketRoutes(guestCaller);
+const customer = basketRoutes(customerCaller);
+
+/** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
+export const routes: RouteTable = {
+  // Basket (issue 12 part 2): a guest's by the `basket` cookie, a customer's by the verified token.
+  'GET /api/orders/basket': guest.read,
+  'POST /api/orders/basket/items': guest.add,
+  'PUT /api/orders/basket/items/{productId}': guest.setQuantity,
+  'DELETE /api/orders/basket/items/{productId}': guest.remove,
+  'PUT /api/orders/basket/discount': guest.applyDiscount,
+  'DELETE /api/orders/basket/discount': guest.removeDiscount,
+  'PUT /api/orders/basket/consents': guest.setConsents,
+  'GET /api/orders/me/basket': customer.read,
+  'POST /api/orders/me/basket/items': customer.add,
+  'PUT /api/orders/me/basket/items/{productId}': customer.setQuantity,
+  'DELETE /api/orders/me/basket/items/{productId}': customer.remove,
+  'PUT /api/orders/me/basket/discount': customer.applyDiscount,
+  'DELETE /api/orders/me/basket/discount': customer.removeDiscount,
+  'PUT /api/orders/me/basket/consents': customer.setConsents,
+  'POST /api/orders/me/basket/merge': postBasketMerge,
+};
+
+export const handler = httpHandler(routes);

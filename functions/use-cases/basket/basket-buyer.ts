@@ -1,0 +1,20 @@
+import type * as z from 'zod/mini';
+import type { shopperQuerySchema } from '../../../shared/catalogue/listing';
+import type { AccountTypeId } from '../../../shared/identity/account-types';
+import type { Role } from '../../../shared/identity/roles';
+import type { BasketOwner } from '../../lib/table/baskets';
+
+/** Who the basket's prices are for: the language, currency and country of the request's query. */
+export type BasketShopper = z.infer<typeof shopperQuerySchema>;
+
+/**
+ * The caller of a basket use case: the basket's owner (a guest's cookie id or the verified token's
+ * sub), the role the rules apply (guest, customer, business), the account type that decides net or
+ * gross pricing and the business VAT (none for a guest), and the shopper's terms.
+ */
+export interface BasketBuyer {
+  owner: BasketOwner;
+  role: Role;
+  accountTypeId: AccountTypeId | null;
+  shopper: BasketShopper;
+}

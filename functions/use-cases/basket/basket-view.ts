@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { maxLineQuantity } from '../../../shared/basket/basket';
+import type { BasketConsents } from '../../../shared/basket/basket-route-bodies';
+import { basketTotals, type PricedLine } from '../../../shared/basket/basket-totals';
+import { buyerVat } from '../../../shared/basket/buyer-vat';
+import type { DiscountCode } from '../../../shared/basket/discount-codes';
+import { type ShippingMethod, shippingMethodsFor, shippingPrices } from '../../../shared/basket/shipping';
+import { localized } from '../../../shared/catalogue/localized';
+import type { BillingPeriod, Product, ProductKind } from '../../../shared/catalogue/product';
+import type { ErrorCode } from '../../../shared/errors';
+import { isBusinessGroup } from '../../../shared/identity/account-types';
+import type { Currency } from '../../../shared/locale';
+import { primaryBasis } from '../../../shared/pricing/display-price';
+import { exchangeRateTables } from '../../../shared/pricing/exchange-rates';
+import { type PriceLine, type ProductPrices, priceListFor } from '../../../shared/pricing/price-list';
+import { grossOfNet, type VatRate } from '../../../shared/pricing/vat';
+import type { BasketState } from '../../lib/table/baskets';
+import type { ProductsWithStock } from '../../lib/table/stock';
+import type { BasketBuyer } from './basket-buyer';
+
+// The basket as every basket route answers it (issue 12 contract): prices computed here, on the
+// server, from the catalogue's product items in the shopper's currency and the buyer's VAT, through
+// the totals of shared/basket. Nothing a client sent is priced.
+
+export interface BasketLineView extends PriceLine {
+  productId: string;
+  name: string;
+  kind: ProductKind;
+  billing?: BillingPeriod;
+  quantity: number;
+  /** The most this line may hold: the counted stock, at most `maxLineQuantity`. */
+  maxQuantity: number;
+  unitNet: number;
+  unitGross: number;
+  vatRate: VatRate;
+  /** The applied discount code takes its amount off this line. */
+  promotional: boolean;
+}
+
+/** A basket message of spec section 8, once per product it names. */
+export interface BasketMessageView {
+  code: ErrorCode;
+  productId?: string;
+}
+
+export interface BasketView {
+  lines: BasketLineView[];
+  currency: Currency;
+  /** The goods after the discount, the discount itself and each shipping method the basket may take. */
+  totals: PriceLine & {
+    discount: PriceLine;
+    toFreeShipping: number;
+    shipping: (PriceLine & { method: ShippingMethod })[];
+  };
+  discount: { code: string } | null;
+  consents: BasketConsents;
+  messages: BasketMessageView[];
+  /** Units in the basket (the header's count). */
+  count: number;
+  /** A hash of the lines, quantities, prices and currency: placement sends it back to detect a stale basket. */
+  version: string;
+}
+
+export interface BasketViewInput {
+  buyer: BasketBuyer;
+  /** After the rules: every line's product is in `catalogue`. */
+  state: BasketState;
+  catalogue: ProductsWithStock;
+  /** The basket's code, accepted for it; undefined without one. */
+  discount: DiscountCode | undefined;
+  messages: BasketMessageView[];
+  now: Date;
+}
+
+const versionOf = (currency: Currency, lines: readonly BasketLineView[], total: PriceLine): string =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        currency,
+        total,
+        lines.map((line) => [
+          line.productId,
+          line.quantity,
+          line.unitNet,
+          line.vatRate,
+          line.net,
+          line.gross,
+        ]),
+      ]),
+    )
+    .digest('base64url')
+    .slice(0, 22);
+
+export const basketView = ({
+  buyer,
+  state,
+  catalogue,
+  discount,
+  messages,
+  now,
+}: BasketViewInput): BasketView => {
+  const { accountTypeId, shopper } = buyer;
+  const { currency } = shopper;
+  const kind = accountTypeId !== null && isBusinessGroup(accountTypeId) ? 'business' : 'consumer';
+  const { rate: vatRate } = buyerVat({ country: shopper.country, kind, vatIdConfirmed: false });
+  const priceContext = { vatRate, rateTables: exchangeRateTables, day: now.toISOString().slice(0, 10) };
+  const unitNetOf = (prices: ProductPrices) => priceListFor(prices, currency, priceContext).price.net;
+
+  const products = state.basket.lines.map(({ productId }) => {
+    const product = catalogue.products.get(productId);
+    if (!product) throw new Error(`basket line ${productId} has no product after the rules`);
+    return product;
+  });
+  const priced: PricedLine[] = state.basket.lines.map((line, index) => ({
+    ...line,
+    unitNet: unitNetOf((products[index] as Product).prices),
+  }));
+  const totalsBy = (method: ShippingMethod) =>
+    basketTotals({
+      currency,
+      basis: primaryBasis(accountTypeId),
+      vatRate,
+      lines: priced,
+      ...(discount ? { discount } : {}),
+      shippingNet: unitNetOf(shippingPrices[method]),
+    });
+  const methods = shippingMethodsFor(products);
+  const totals = totalsBy(methods[0] ?? 'electronic');
+
+  const lines = totals.lines.map((line, index): BasketLineView => {
+    const product = products[index] as Product;
+    const unitNet = priced[index]?.unitNet ?? 0;
+    return {
+      productId: line.productId,
+      name: localized(product.texts, shopper.language).name,
+      kind: product.kind,
+      ...(product.kind === 'm365-subscription' ? { billing: product.billing } : {}),
+      quantity: line.quantity,
+      maxQuantity: Math.min(maxLineQuantity, catalogue.units.get(line.productId) ?? maxLineQuantity),
+      unitNet,
+      unitGross: grossOfNet(unitNet, vatRate),
+      ...line.total,
+      vatRate,
+      promotional: discount?.productIds.includes(line.productId) ?? false,
+    };
+  });
+  return {
+    lines,
+    currency,
+    totals: {
+      ...totals.goods,
+      discount: totals.discount,
+      toFreeShipping: totals.toFreeShipping,
+      shipping: methods.map((method) => ({ method, ...totalsBy(method).shipping })),
+    },
+    discount: state.basket.discountCode === undefined ? null : { code: state.basket.discountCode },
+    consents: state.consents,
+    messages,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    version: versionOf(currency, lines, totals.goods),
+  };
+};
