@@ -1,0 +1,44 @@
+import type { Product } from '../catalogue/product';
+import { sampleProduct } from '../catalogue/sample-product';
+import type { BasketContext } from './basket';
+
+// Products of each kind for the basket's tests, built from the catalogue's sample product.
+
+const { billing: _billing, ...base } = sampleProduct;
+const withId = (id: string, availability: Product['availability'] = { state: 'instant' }) => ({
+  ...base,
+  id,
+  availability,
+});
+
+export const basketProducts = {
+  annual: { ...withId('m365-annual'), kind: 'm365-subscription', billing: 'annual' },
+  monthly: { ...withId('m365-monthly'), kind: 'm365-subscription', billing: 'monthly' },
+  laptop: { ...withId('laptop'), kind: 'hardware', hardwareType: 'laptop' },
+  mouse: { ...withId('mouse'), kind: 'hardware', hardwareType: 'accessory' },
+  office: { ...withId('office-2024'), kind: 'perpetual-licence' },
+  open: { ...withId('open-licence'), kind: 'open-licence' },
+  service: { ...withId('it-support'), kind: 'it-service' },
+  daas: { ...withId('daas-laptop'), kind: 'device-as-a-service' },
+  discontinued: {
+    ...withId('old-laptop', { state: 'discontinued' }),
+    kind: 'hardware',
+    hardwareType: 'laptop',
+  },
+  presale: {
+    ...withId('new-laptop', { state: 'presale', date: '2027-01-01' }),
+    kind: 'hardware',
+    hardwareType: 'pc',
+  },
+} as const satisfies Record<string, Product>;
+
+/** A context over `basketProducts`; `stock` lists the counted stocks (others are not counted). */
+export const basketContext = (
+  role: BasketContext['role'],
+  stock: Record<string, number> = {},
+): BasketContext => {
+  const byId = new Map<string, Product>(
+    Object.values(basketProducts).map((product) => [product.id, product]),
+  );
+  return { role, productOf: (id) => byId.get(id), stockOf: (id) => stock[id] };
+};
