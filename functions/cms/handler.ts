@@ -3,10 +3,10 @@ import { postDeliveryTimeQuestion } from './availability/ask-delivery-time';
 import { postAvailabilityNotification } from './availability/request-availability-notification';
 import { getCategories } from './catalogue/get-categories';
 import { getComparison } from './catalogue/get-comparison';
-import { getProduct } from './catalogue/get-product';
+import { getProductRoute } from './catalogue/get-product';
 import { getCatalogueSitemap } from './catalogue/get-sitemap';
 import { getSuggestions } from './catalogue/get-suggestions';
-import { listProducts } from './catalogue/list-products';
+import { listProductsRoute } from './catalogue/list-products';
 import { confirmNewsletter } from './confirm-newsletter';
 import { getHome } from './get-home';
 import { getPage } from './get-page';
@@ -21,9 +21,9 @@ export const routes: RouteTable = {
   'GET /api/cms/pages/{key}': getPage,
   'GET /api/cms/home': getHome,
   'GET /api/cms/categories': getCategories,
-  'GET /api/cms/products': listProducts,
+  'GET /api/cms/products': listProductsRoute,
   'GET /api/cms/suggestions': getSuggestions,
-  'GET /api/cms/products/{id}': getProduct,
+  'GET /api/cms/products/{id}': getProductRoute,
   'GET /api/cms/comparison': getComparison,
   'GET /api/cms/sitemaps/{name}': getCatalogueSitemap,
   'POST /api/cms/products/{id}/ratings': postRating,

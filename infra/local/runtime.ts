@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import { publishCatalogue } from '../../functions/cms/catalogue/publish-catalogue';
-import { renderAllPages } from '../../functions/cms/catalogue/render-site-pages';
 import type { LocalEnvironment } from '../../functions/lib/config';
+import { deps as catalogueDeps } from '../../functions/use-cases/catalogue/deps';
+import { publishCatalogue } from '../../functions/use-cases/catalogue/publish-catalogue';
+import { renderAllPages } from '../../functions/use-cases/catalogue/render-site-pages';
 import { siteSecurityHeaders } from '../security-headers';
 import {
   cognitoTriggers,
@@ -311,8 +312,9 @@ export const startRuntime = async (options: RuntimeOptions) => {
     cataloguePagesCurrent: () => renderedPagesCurrent(s3.bucketNames.site, distDir),
     /** Pre-renders every catalogue page into the site bucket (`npm start` does it in the background). */
     renderCataloguePages: async () => {
-      const { index, products } = await publishCatalogue();
-      const pages = await renderAllPages(index, products);
+      const ports = catalogueDeps();
+      const { index, products } = await publishCatalogue(ports);
+      const pages = await renderAllPages(ports, index, products);
       await markPagesRendered(s3.bucketNames.site, distDir, pages);
       return pages;
     },

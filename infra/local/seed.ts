@@ -5,10 +5,11 @@ import {
   type CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { publishCatalogue } from '../../functions/cms/catalogue/publish-catalogue';
 import { listCategories, putCategories, putProducts } from '../../functions/lib/table/catalogue';
 import { createClientProfile } from '../../functions/lib/table/client-profiles';
 import { putMaintenance } from '../../functions/lib/table/settings';
+import { deps as catalogueDeps } from '../../functions/use-cases/catalogue/deps';
+import { publishCatalogue } from '../../functions/use-cases/catalogue/publish-catalogue';
 import { accountTypeIdOf } from '../../shared/identity/account-types';
 import { consentTextVersion } from '../../shared/identity/sign-up-attributes';
 import { defaultMaintenance } from '../../shared/settings';
@@ -120,7 +121,7 @@ const seedCatalogue = async (): Promise<number> => {
     await putCategories(demoCategories);
     written = products.length + demoCategories.length;
   }
-  await publishCatalogue();
+  await publishCatalogue(catalogueDeps());
   return written;
 };
 

@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { publishCatalogue } from '../../functions/cms/catalogue/publish-catalogue';
-import { renderCategoryPages, renderProductPages } from '../../functions/cms/catalogue/render-site-pages';
+import { deps } from '../../functions/use-cases/catalogue/deps';
+import { publishCatalogue } from '../../functions/use-cases/catalogue/publish-catalogue';
+import {
+  renderCategoryPages,
+  renderProductPages,
+} from '../../functions/use-cases/catalogue/render-site-pages';
 import { demoProducts } from '../../infra/local/demo-catalogue/products';
 import type { ListingResult } from '../../shared/catalogue/listing';
 import { mergeRecentlyViewed } from '../../shared/catalogue/recently-viewed';
@@ -372,10 +376,10 @@ describe('catalogue', () => {
 
   it('holds a pre-rendered category page still when the shop settings and category tree arrive', async () => {
     // The laptops category's first pages, rendered into the site bucket as publishing does.
-    const { index } = await publishCatalogue();
+    const { index } = await publishCatalogue(deps());
     const laptopsCategory = index.categories.find((category) => category.id === 'laptops');
     if (!laptopsCategory) throw new Error('the demo catalogue has no laptops category');
-    await renderCategoryPages(index, laptopsCategory);
+    await renderCategoryPages(deps(), index, laptopsCategory);
     const path = pathFor('category', 'pl', { id: 'laptops', slug: laptopsCategory.texts.pl.slug });
     expect(await (await fetch(`${env.runtime.siteUrl}${path}`)).text()).toContain('"listing":');
 
@@ -414,8 +418,8 @@ describe('catalogue', () => {
   });
 
   it("keeps a pre-rendered product page in place while it is priced again in the visitor's currency", async () => {
-    const { index } = await publishCatalogue();
-    await renderProductPages(index, first);
+    const { index } = await publishCatalogue(deps());
+    await renderProductPages(deps(), index, first);
     const path = pathFor('product', 'pl', { id: first.id, slug: first.texts.pl.slug });
     expect(await (await fetch(`${env.runtime.siteUrl}${path}`)).text()).toContain('"product":');
 

@@ -2,9 +2,11 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, tableName } from '../../functions/lib/dynamo';
 import { pendingAvailabilityRequests } from '../../functions/lib/table/availability-requests';
-import { putProducts, setProductAvailability } from '../../functions/lib/table/catalogue';
+import { putProducts } from '../../functions/lib/table/catalogue';
 import { deliveryTimeQuestionKeys } from '../../functions/lib/table/delivery-time-questions';
 import { pendingOutboxItems } from '../../functions/lib/table/outbox';
+import { deps } from '../../functions/use-cases/catalogue/deps';
+import { setProductAvailability } from '../../functions/use-cases/catalogue/set-product-availability';
 import type { Runtime } from '../../infra/local/runtime';
 import { api } from '../../infra/wiring';
 import type { Availability } from '../../shared/catalogue/product';
@@ -81,10 +83,9 @@ describe('notify me about availability', () => {
     }
     expect(await pendingAvailabilityRequests('awaited')).toHaveLength(3);
 
-    expect(await setProductAvailability('awaited', { state: 'instant' })).toEqual({
-      before: { state: 'notify-availability' },
-      after: { state: 'instant' },
-    });
+    expect(
+      await setProductAvailability(deps(), { productId: 'awaited', availability: { state: 'instant' } }),
+    ).toEqual({ ok: true, value: { before: { state: 'notify-availability' }, after: { state: 'instant' } } });
     await eventually(async () => (await pendingAvailabilityRequests('awaited')).length === 0);
     await queue('availability-notifications').drained();
 
@@ -103,7 +104,10 @@ describe('notify me about availability', () => {
     expect((await askToNotify('still-awaited', { email: 'dora@example.pl', consent: true })).status).toBe(
       201,
     );
-    await setProductAvailability('still-awaited', { state: 'notify-availability' });
+    await setProductAvailability(deps(), {
+      productId: 'still-awaited',
+      availability: { state: 'notify-availability' },
+    });
     await eventually(async () => (await pendingOutboxItems()).length === 0);
     await queue('availability-notifications').drained();
     expect(mailsTo('dora@example.pl')).toHaveLength(0);
@@ -116,7 +120,7 @@ describe('notify me about availability', () => {
     for (const email of ['eva@example.pl', 'filip@example.pl'])
       expect((await askToNotify('awaited-retry', { email, consent: true })).status).toBe(201);
     runtime.mail.rejectNext(1);
-    await setProductAvailability('awaited-retry', { state: '1-day' });
+    await setProductAvailability(deps(), { productId: 'awaited-retry', availability: { state: '1-day' } });
     await eventually(async () => (await pendingAvailabilityRequests('awaited-retry')).length === 0);
     expect(runtime.mail.pendingRejections()).toBe(0);
     await queue('availability-notifications').drained();

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProduct, listCategories, setProductAvailability } from '../../functions/lib/table/catalogue';
+import { getProduct, listCategories } from '../../functions/lib/table/catalogue';
+import { deps } from '../../functions/use-cases/catalogue/deps';
+import { setProductAvailability } from '../../functions/use-cases/catalogue/set-product-availability';
 import { demoCategories } from '../../infra/local/demo-catalogue/categories';
 import { demoProducts } from '../../infra/local/demo-catalogue/products';
 import type { Runtime } from '../../infra/local/runtime';
@@ -205,10 +207,10 @@ describe('publishing', () => {
     // Nothing is pre-rendered yet in a test runtime: a product page is the app shell.
     expect(await jsonLdOf(pagePath(id, laptop?.texts.en?.slug))).toBeUndefined();
 
-    await setProductAvailability(id, { state: 'discontinued' });
+    await setProductAvailability(deps(), { productId: id, availability: { state: 'discontinued' } });
 
     // The consumer re-publishes; a warm copy revalidates once its 15 minutes are over.
-    const { catalogueIndex } = await import('../../functions/cms/catalogue/published-index');
+    const { catalogueIndex } = await import('../../functions/cms/search/published-index');
     let later = Date.now();
     await eventually(async () => {
       later += 16 * 60 * 1000;

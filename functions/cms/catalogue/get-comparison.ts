@@ -6,8 +6,8 @@ import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
 import { getProduct } from '../../lib/table/catalogue';
-import { productView } from './product-view';
-import { catalogueIndex } from './published-index';
+import { productView } from '../../use-cases/catalogue/product-view';
+import { catalogueIndex } from '../search/published-index';
 
 /**
  * GET /api/cms/comparison?ids=: the compared products side by side. At most `comparisonLimit` (4);

@@ -5,8 +5,8 @@ import type { Route } from '../../lib/http/http-handler';
 import { text } from '../../lib/http/reply';
 import { replyMemo } from '../../lib/http/reply-memo';
 import { siteOrigin } from '../../lib/http/site-origin';
+import { catalogueIndex } from '../search/published-index';
 import { categoriesSitemap, productsSitemap } from './catalogue-sitemaps';
-import { catalogueIndex } from './published-index';
 
 const memo = replyMemo(catalogueSitemapNames.length);
 

@@ -2,9 +2,9 @@ import { suggestionsQuerySchema } from '../../../shared/catalogue/listing';
 import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
+import { catalogueIndex } from '../search/published-index';
 import { suggest } from '../search/suggest';
-import { catalogueCache } from './list-products';
-import { catalogueIndex } from './published-index';
+import { catalogueCache } from './catalogue-cache';
 
 /** GET /api/cms/suggestions?q=: product names while typing (none under 2 letters or digits). */
 export const getSuggestions: Route = async ({ event }) => {

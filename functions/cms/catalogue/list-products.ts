@@ -4,11 +4,9 @@ import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/reply';
 import { replyMemo } from '../../lib/http/reply-memo';
+import { catalogueIndex } from '../search/published-index';
 import { InvalidListingQuery, queryCatalogue, UnknownCategory } from '../search/query-catalogue';
-import { catalogueIndex } from './published-index';
-
-/** Shared and pre-rendered listings may be cached briefly by browsers and the CDN. */
-export const catalogueCache = { 'cache-control': 'public, max-age=300' };
+import { catalogueCache } from './catalogue-cache';
 
 /** `attributes.ram.0` (the schema's path) → `attr.ram` (the URL parameter). */
 const parameterPath = (path: string) =>
@@ -17,7 +15,7 @@ const parameterPath = (path: string) =>
 const memo = replyMemo(1000);
 
 /** GET /api/cms/products: a category listing or a search, with facets; filters and sort as in the URL. */
-export const listProducts: Route = async ({ event }) => {
+export const listProductsRoute: Route = async ({ event }) => {
   const params = event.queryStringParameters ?? {};
   const parsed = parseListingParams(params);
   if (!parsed.success) {

@@ -1,16 +1,14 @@
-import { isDeepStrictEqual } from 'node:util';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { productChanged } from '../../../events/contracts/product-changed';
 import type { Category } from '../../../shared/catalogue/category';
 import { type Availability, type Product, productSchema } from '../../../shared/catalogue/product';
 import { documents, tableName } from '../dynamo';
-import { outboxItem } from './outbox';
 import { queryAll } from './query-all';
-import { commitGuarded } from './transaction';
+import type { TransactItem } from './transaction';
 
 // The catalogue in the table (access patterns 4, 5 and 7): one item per product holding its net
 // price list, and the category tree in one partition. Listing and search read the search index
-// built from these at publish time, never the table.
+// built from these at publish time, never the table. Keys, items and reads only: the decisions about
+// them are the use cases' of functions/use-cases/catalogue/.
 
 export const catalogueKeys = {
   product: (id: string) => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' }),
@@ -59,48 +57,19 @@ export const getProduct = async (id: string, { consistent = false } = {}): Promi
 };
 
 /**
- * Changes a product's availability and writes `catalogue.product-changed` in the same transaction
- * (nothing when it is unchanged). The update is conditional on the state read, so a concurrent change
- * is re-read instead of overwritten. Undefined for an unknown product.
+ * The update of a product's availability from `before` to `after`, on the condition that it is still
+ * `before` (a concurrent change fails it).
  */
-export const setProductAvailability = async (
-  id: string,
-  availability: Availability,
-  now = new Date(),
-): Promise<{ before: Availability; after: Availability } | undefined> => {
-  for (let attempt = 1; ; attempt++) {
-    const product = await getProduct(id, { consistent: true });
-    if (!product) return undefined;
-    const before = product.availability;
-    if (isDeepStrictEqual(before, availability)) return { before, after: availability };
-    const committed = await commitGuarded(
-      [
-        {
-          item: {
-            Update: {
-              TableName: tableName(),
-              Key: catalogueKeys.product(id),
-              UpdateExpression: 'SET #product.#availability = :after',
-              ConditionExpression: '#product.#availability = :before',
-              ExpressionAttributeNames: { '#product': 'product', '#availability': 'availability' },
-              ExpressionAttributeValues: { ':before': before, ':after': availability },
-            },
-          },
-          whenConditionFails: 'changed_meanwhile',
-        },
-      ],
-      [
-        outboxItem(
-          productChanged,
-          { productId: id, availabilityBefore: before.state, availabilityAfter: availability.state },
-          { now },
-        ),
-      ],
-    );
-    if (committed.ok) return { before, after: availability };
-    if (attempt === 3) throw new Error(`product ${id}'s availability changed during each of 3 attempts`);
-  }
-};
+export const availabilityChange = (id: string, before: Availability, after: Availability): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: catalogueKeys.product(id),
+    UpdateExpression: 'SET #product.#availability = :after',
+    ConditionExpression: '#product.#availability = :before',
+    ExpressionAttributeNames: { '#product': 'product', '#availability': 'availability' },
+    ExpressionAttributeValues: { ':before': before, ':after': after },
+  },
+});
 
 /** The whole category tree (one partition, small). */
 export const listCategories = async (): Promise<Category[]> =>

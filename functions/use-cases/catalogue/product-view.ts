@@ -4,9 +4,9 @@ import { localized } from '../../../shared/catalogue/localized';
 import type { Product } from '../../../shared/catalogue/product';
 import { requiresSignIn } from '../../../shared/catalogue/product-rules';
 import { languages } from '../../../shared/locale';
-import { type CatalogueIndex, type IndexedProduct, indexed } from '../search/catalogue-index';
-import { listingItem, type Shopper } from '../search/listing-item';
-import { categoryViews } from './get-categories';
+import { type CatalogueIndex, type IndexedProduct, indexed } from '../../cms/search/catalogue-index';
+import { listingItem, type Shopper } from '../../cms/search/listing-item';
+import { categoryViews } from './category-views';
 
 /**
  * The product page's data: the product as stored (fresh availability and ratings) in the shopper's

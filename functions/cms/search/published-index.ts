@@ -10,7 +10,7 @@ import {
   type CatalogueIndex,
   loadCatalogueIndex,
   serializeCatalogueIndex,
-} from '../search/catalogue-index';
+} from './catalogue-index';
 
 // The search index as published to the documents bucket, and its copy in a warm container: loaded
 // on first use, kept for the spec's cache lifespan (15 minutes), then revalidated by ETag so an

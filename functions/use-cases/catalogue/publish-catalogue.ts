@@ -1,0 +1,20 @@
+import type { Product } from '../../../shared/catalogue/product';
+import type { CatalogueIndex } from '../../cms/search/catalogue-index';
+import type { PublishPorts } from './deps';
+
+/**
+ * Publishes the stored catalogue's search index. Input: none. Output: the published index and the
+ * products it was built from (the pages to render need them). Course: read every product and the
+ * category tree, build the index priced at the exchange rates in force today, write it where the cms
+ * function reads it. Nothing is refused: a product failing its schema is left out by the read.
+ */
+export const publishCatalogue = async ({
+  readProducts,
+  readCategories,
+  publishIndex,
+  clock,
+}: PublishPorts): Promise<{ index: CatalogueIndex; products: Product[] }> => {
+  const [products, categories] = await Promise.all([readProducts(), readCategories()]);
+  const day = clock().toISOString().slice(0, 10);
+  return { index: await publishIndex(products, categories, day), products };
+};
