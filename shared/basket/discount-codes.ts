@@ -1,0 +1,91 @@
+import type { Currency } from '../locale';
+import { divideRounded } from '../pricing/rounding';
+
+// Discount codes of spec sections 3, 5 and 8: a code must exist (valid), be within its dates and
+// uses (active) and apply to a promotional product in the basket. It takes its amount off the
+// promotional lines only.
+
+export interface DiscountCode {
+  /** Upper case, as `applyDiscountCodeSchema` leaves it. */
+  code: string;
+  /** A percentage in basis points (1000 = 10 %), or an amount per currency in minor units. */
+  off:
+    | { kind: 'percent'; basisPoints: number }
+    | { kind: 'amount'; amounts: Partial<Record<Currency, number>> };
+  /** ISO date-times: active from `validFrom` (inclusive) until `validUntil` (exclusive). */
+  validFrom: string;
+  validUntil: string;
+  /** How many orders may use the code; none for unlimited. */
+  maxUses?: number;
+  uses: number;
+  /** The promotional products the code applies to. */
+  productIds: string[];
+}
+
+export type DiscountRefusal =
+  | 'discount_code_not_valid'
+  | 'discount_code_not_active'
+  | 'discount_code_no_promotion_products';
+
+export interface DiscountCheck {
+  currency: Currency;
+  /** The products in the basket. */
+  productIds: readonly string[];
+  /** ISO date-time of the check. */
+  now: string;
+}
+
+/**
+ * Why a code cannot be used on this basket, or `null` when it can. An unknown code, or an amount code
+ * with no amount in the basket's currency, is not valid; one outside its dates or with its uses spent
+ * is not active.
+ */
+export const discountRefusal = (
+  code: DiscountCode | undefined,
+  check: DiscountCheck,
+): DiscountRefusal | null => {
+  if (!code || (code.off.kind === 'amount' && code.off.amounts[check.currency] === undefined)) {
+    return 'discount_code_not_valid';
+  }
+  const now = Date.parse(check.now);
+  const withinDates = Date.parse(code.validFrom) <= now && now < Date.parse(code.validUntil);
+  const usesLeft = code.maxUses === undefined || code.uses < code.maxUses;
+  if (!withinDates || !usesLeft) return 'discount_code_not_active';
+  if (!check.productIds.some((id) => code.productIds.includes(id)))
+    return 'discount_code_no_promotion_products';
+  return null;
+};
+
+const percentBasis = 10_000n;
+
+/**
+ * The amount each line gets off, in the order of `lines`: zero on a line that is not promotional.
+ * A percentage is rounded per line (half away from zero). A fixed amount, capped at the promotional
+ * lines' value, is spread over them in proportion to their value by cumulative rounding, so the
+ * shares add up to it exactly and none exceeds its line.
+ */
+export const discountShares = (
+  code: DiscountCode,
+  currency: Currency,
+  lines: readonly { productId: string; amount: number }[],
+): number[] => {
+  const promotional = lines.map((line) => (code.productIds.includes(line.productId) ? line.amount : 0));
+  const { off } = code;
+  if (off.kind === 'percent') {
+    return promotional.map((amount) =>
+      Number(divideRounded(BigInt(amount) * BigInt(off.basisPoints), percentBasis)),
+    );
+  }
+  const value = promotional.reduce((sum, amount) => sum + amount, 0);
+  if (value === 0) return promotional;
+  const total = BigInt(Math.min(off.amounts[currency] ?? 0, value));
+  let before = 0;
+  let given = 0n;
+  return promotional.map((amount) => {
+    before += amount;
+    const upToHere = divideRounded(total * BigInt(before), BigInt(value));
+    const share = upToHere - given;
+    given = upToHere;
+    return Number(share);
+  });
+};
