@@ -1,12 +1,9 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import {
-  consentTextVersion,
-  signUpAttributesSchema,
-  signUpMetadataSchema,
-} from '../../../shared/identity/sign-up-attributes';
+import { signUpAttributesSchema, signUpMetadataSchema } from '../../../shared/identity/sign-up-attributes';
 import { toFieldErrors } from '../../../shared/validation';
-import { putPendingSignUp } from '../../lib/table/pending-sign-ups';
+import { recordSignUp } from '../../use-cases/clients/record-sign-up';
+import { signUpDeps } from '../../use-cases/clients/sign-up-deps';
 
 type Parsed = { success: true } | { success: false; error: z.core.$ZodError };
 
@@ -16,9 +13,9 @@ const failures = (parsed: Parsed, input: Record<string, string>) =>
 /**
  * A self sign-up: checks the attributes and the client metadata (account type, consents) with the
  * shared sign-up rules, so a call that skips the site's form cannot create an account either, and
- * records the account type and the consents (time, text version) in the table for the
- * post-confirmation trigger. Cognito answers `UserLambdaValidationException` with this message:
- * `invalid_data` and the failing `path:message` pairs (never the values).
+ * records the account type and the consents for the post-confirmation trigger (`recordSignUp`).
+ * Cognito answers `UserLambdaValidationException` with this message: `invalid_data` and the failing
+ * `path:message` pairs (never the values).
  * Sign-ups through Google or Facebook carry only what the provider shares and pass.
  */
 export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> => {
@@ -28,18 +25,10 @@ export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTr
   const metadata = signUpMetadataSchema.safeParse(clientMetadata);
   const fields = [...failures(attributes, userAttributes), ...failures(metadata, clientMetadata)];
   if (!attributes.success || !metadata.success) throw new Error(`invalid_data ${fields.join(' ')}`);
-  const now = new Date();
-  await putPendingSignUp(
-    attributes.data.email,
-    {
-      accountType: metadata.data.accountType,
-      consents: metadata.data.consents.map((consent) => ({
-        consent,
-        givenAt: now.toISOString(),
-        textVersion: consentTextVersion,
-      })),
-    },
-    now,
-  );
+  await recordSignUp(signUpDeps(), {
+    email: attributes.data.email,
+    accountType: metadata.data.accountType,
+    consents: metadata.data.consents,
+  });
   return event;
 };

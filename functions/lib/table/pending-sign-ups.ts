@@ -1,11 +1,13 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SignUpAccountType } from '../../../shared/identity/account-types';
 import type { Consent } from '../../../shared/identity/sign-up-attributes';
 import { documents, tableName } from '../dynamo';
+import type { TransactItem } from './transaction';
 
 // What a sign-up chose that is not a Cognito attribute (`SIGNUP#<e-mail>` / `PENDING`): the account
-// type and the consents with their time and text version. The pre-sign-up trigger writes it, the
-// post-confirmation trigger moves it into the client profile; an unconfirmed sign-up expires.
+// type and the consents with their time and text version. The pre-sign-up trigger records it, the
+// post-confirmation trigger moves it into the client profile (through the use cases of
+// `functions/use-cases/clients/`); an unconfirmed sign-up expires.
 
 export interface ConsentRecord {
   consent: Consent;
@@ -29,14 +31,18 @@ const lifetimeSeconds = 30 * 24 * 3600;
  */
 const key = (email: string) => ({ pk: `SIGNUP#${email.toLowerCase()}`, sk: 'PENDING' });
 
-/** A repeated sign-up with the same e-mail (after the first one's user was deleted) replaces it. */
-export const putPendingSignUp = async (email: string, pending: PendingSignUp, now = new Date()) => {
-  await documents().send(
-    new PutCommand({
+/**
+ * Items of the sign-up use cases (`functions/use-cases/clients/record-sign-up.ts`, `confirm-client.ts`).
+ * A repeated sign-up with the same e-mail (after the first one's user was deleted) replaces the record.
+ */
+export const pendingSignUpItems = {
+  record: (email: string, pending: PendingSignUp, now: Date): TransactItem => ({
+    Put: {
       TableName: tableName(),
       Item: { ...key(email), ...pending, expiresAt: Math.floor(now.getTime() / 1000) + lifetimeSeconds },
-    }),
-  );
+    },
+  }),
+  forget: (email: string): TransactItem => ({ Delete: { TableName: tableName(), Key: key(email) } }),
 };
 
 export const getPendingSignUp = async (email: string): Promise<PendingSignUp | undefined> => {
@@ -44,8 +50,4 @@ export const getPendingSignUp = async (email: string): Promise<PendingSignUp | u
     new GetCommand({ TableName: tableName(), Key: key(email), ConsistentRead: true }),
   );
   return Item && { accountType: Item.accountType, consents: Item.consents };
-};
-
-export const deletePendingSignUp = async (email: string) => {
-  await documents().send(new DeleteCommand({ TableName: tableName(), Key: key(email) }));
 };
