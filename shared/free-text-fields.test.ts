@@ -8,6 +8,8 @@ import { sampleProduct } from './catalogue/sample-product';
 import { companyInvoiceDataSchema } from './identity/company';
 import { profileEditSchema } from './identity/profile';
 import { signUpSchema } from './identity/sign-up';
+import { placeOrderInputSchema } from './orders/place-order-input';
+import { sampleBusinessOrderInput } from './orders/sample-order-input';
 import { defaultUserSettings, userSettingsSchema } from './user-settings';
 import { toFieldErrors } from './validation';
 
@@ -93,6 +95,20 @@ const cases: [string, z.ZodMiniType, unknown, (string | [string, string])[]][] =
       texts: { pl: { name: 'Oprogramowanie', slug: 'oprogramowanie' } },
     },
     ['texts.pl.name'],
+  ],
+  [
+    'order placement',
+    placeOrderInputSchema,
+    sampleBusinessOrderInput,
+    [
+      'contact.firstName',
+      'contact.surname',
+      'contact.city',
+      'contact.street',
+      'contact.buildingNumber',
+      'contact.flatNumber',
+      'invoice.companyName',
+    ],
   ],
 ];
 
