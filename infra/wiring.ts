@@ -108,6 +108,17 @@ const apiFunction = (group: ApiGroup, grants: Grants, routes: RouteDecl[]): ApiG
   routes,
 });
 
+/** The basket's routes under `base`; a discount code is an attempt worth guessing, so its route is throttled. */
+const basketRoutes = (base: string, access: Access): RouteDecl[] => [
+  { method: 'GET', path: base, access },
+  { method: 'POST', path: `${base}/items`, access },
+  { method: 'PUT', path: `${base}/items/{productId}`, access },
+  { method: 'DELETE', path: `${base}/items/{productId}`, access },
+  { method: 'PUT', path: `${base}/discount`, access, throttle: attemptThrottle },
+  { method: 'DELETE', path: `${base}/discount`, access },
+  { method: 'PUT', path: `${base}/consents`, access },
+];
+
 /**
  * API groups that have routes today. Every group of `apiGroups` gets its function the day its first
  * route lands; a Lambda without routes would be dead weight.
@@ -154,6 +165,12 @@ export const api: ApiGroupDecl[] = [
       access: 'public',
       sendsMail: true,
     },
+  ]),
+  apiFunction('orders', { table: 'readWrite' }, [
+    // Basket (issue 12 part 2): a guest's by its cookie, a customer's by the token.
+    ...basketRoutes('/api/orders/basket', 'public'),
+    ...basketRoutes('/api/orders/me/basket', 'customer'),
+    { method: 'POST', path: '/api/orders/me/basket/merge', access: 'customer' },
   ]),
 ];
 

@@ -178,6 +178,12 @@ export const errorCatalogue = {
     message: 'No company with this tax number was found in the public register.',
   },
   too_many_attempts: { status: 429, type: 'throttled', message: 'Too many attempts, try again later.' },
+  /** Too many wrong discount codes for one basket (use-cases/basket/discount-guesses.ts); with Retry-After. */
+  discount_guessing_throttled: {
+    status: 429,
+    type: 'throttled',
+    message: 'Too many wrong discount codes, try again later.',
+  },
   /** More mails to one address than `mailLimitPerRecipient` allows (shared/mail-limits.ts). */
   mail_limit_reached: {
     status: 429,

@@ -7,7 +7,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { listCategories, putCategories, putProducts } from '../../functions/lib/table/catalogue';
 import { createClientProfile } from '../../functions/lib/table/client-profiles';
+import { getDiscountCode, putDiscountCodes } from '../../functions/lib/table/discount-codes';
 import { putMaintenance } from '../../functions/lib/table/settings';
+import { putStock } from '../../functions/lib/table/stock';
 import { deps as catalogueDeps } from '../../functions/use-cases/catalogue/deps';
 import { publishCatalogue } from '../../functions/use-cases/catalogue/publish-catalogue';
 import { accountTypeIdOf } from '../../shared/identity/account-types';
@@ -16,6 +18,7 @@ import { defaultMaintenance } from '../../shared/settings';
 import { demoCategories } from './demo-catalogue/categories';
 import { generateCatalogue } from './demo-catalogue/generate-catalogue';
 import { demoProducts } from './demo-catalogue/products';
+import { demoDiscountCodes, demoStock } from './demo-catalogue/stock-and-codes';
 
 // Demo data for `npm start`: written once, found again on later starts. Functions' own repositories
 // write it, so the seed cannot invent keys of its own.
@@ -125,6 +128,14 @@ const seedCatalogue = async (): Promise<number> => {
   return written;
 };
 
+/** The demo stock and discount codes, once (the first code's presence marks them written). */
+const seedStockAndCodes = async (): Promise<number> => {
+  if (await getDiscountCode(demoDiscountCodes[0]?.code ?? '')) return 0;
+  await putStock(demoStock);
+  await putDiscountCodes(demoDiscountCodes);
+  return demoStock.length + demoDiscountCodes.length;
+};
+
 /** Seeds what is missing; returns how many things it wrote. Needs the function environment set. */
 export const seed = async (cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<number> => {
   let written = 0;
@@ -133,5 +144,5 @@ export const seed = async (cognito: CognitoIdentityProviderClient, userPoolId: s
     await putMaintenance(defaultMaintenance);
     written += 1;
   }
-  return written + (await seedCatalogue());
+  return written + (await seedCatalogue()) + (await seedStockAndCodes());
 };
