@@ -1,6 +1,7 @@
 import { shopperQuerySchema } from '../../../shared/catalogue/listing';
 import { accountTypeOfGroups } from '../../../shared/identity/account-types';
 import { roleOf } from '../../../shared/identity/roles';
+import { AppError } from '../../lib/errors';
 import type { Request } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import type { BasketBuyer } from '../../use-cases/basket/basket-buyer';
@@ -33,7 +34,8 @@ export const guestCaller: CallerOf = ({ event }) => {
 
 /** A signed-in customer: the basket of the verified token's sub; the account type from its groups claim. */
 export const customerCaller: CallerOf = ({ event, identity }) => {
-  if (!identity) throw new Error('a customer basket route ran without the JWT authorizer');
+  // The JWT authorizer guards these routes; without its identity the caller is nobody.
+  if (!identity) throw new AppError('unauthenticated');
   return {
     buyer: {
       owner: { kind: 'customer', sub: identity.sub },
