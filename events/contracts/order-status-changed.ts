@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { languages } from '../../shared/locale';
+import { orderStatuses } from '../../shared/orders/order-states';
+import { defineEvent } from './define-event';
+
+/**
+ * An order moved along the transition table (shared/orders/order-states.ts): the customer gets a mail
+ * and the browsers watching the order's live topic a push.
+ */
+export const orderStatusChanged = defineEvent({
+  name: 'order.status-changed',
+  source: 'shop.orders',
+  version: 1,
+  data: z.object({
+    orderId: z.string().check(z.minLength(1)),
+    from: z.enum(orderStatuses),
+    to: z.enum(orderStatuses),
+    /** Whether the order's payment is booked (the progress's payment step). */
+    payment: z.enum(['waiting', 'done']),
+    email: z.email(),
+    /** A guest's order: reached only through the order link, which no mail but the confirmation carries. */
+    guest: z.boolean(),
+    language: z.enum(languages),
+  }),
+});

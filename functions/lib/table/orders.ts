@@ -1,0 +1,290 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { encodeTime } from 'ulid';
+import type { Currency, Language } from '../../../shared/locale';
+import type { PaymentState } from '../../../shared/orders/order-progress';
+import type { OrderStatus } from '../../../shared/orders/order-states';
+import type { PlaceOrderInput } from '../../../shared/orders/place-order-input';
+import type { PriceLine } from '../../../shared/pricing/price-list';
+import { documents, tableName } from '../dynamo';
+import { discountCodeKeys } from './discount-codes';
+import { stockKeys } from './stock';
+import type { TransactItem } from './transaction';
+
+// Orders (realizations, issue 12; access patterns 13–15 and 31). A signed-in customer's order sits
+// under `CLIENT#<sub>`, so the key is the ownership check; a guest's under `GUEST#<orderId>`, reached
+// only with the order link's token, whose SHA-256 (`linkTokenHash`) is all the table keeps. Every
+// order is findable by id (gsi1, staff), by status (gsi2, newest first) and by the day it was created
+// (gsi3). The use cases in `functions/use-cases/orders/` decide which items go together.
+
+export type OrderOwner = { kind: 'client'; sub: string } | { kind: 'guest' };
+
+export const orderKeys = {
+  item: (owner: OrderOwner, orderId: string) => ({
+    pk: owner.kind === 'client' ? `CLIENT#${owner.sub}` : `GUEST#${orderId}`,
+    sk: `ORDER#${orderId}`,
+  }),
+  byId: (orderId: string) => ({ gsi1pk: `ORDER#${orderId}`, gsi1sk: 'ORDER' }),
+  byStatus: (status: OrderStatus, createdAt: string, orderId: string) => ({
+    gsi2pk: `ORDERSTATUS#${status}`,
+    gsi2sk: `${createdAt}#${orderId}`,
+  }),
+  byDay: (createdAt: string, orderId: string) => ({
+    gsi3pk: `CREATED#ORDER#${createdAt.slice(0, 10)}`,
+    gsi3sk: `${createdAt}#${orderId}`,
+  }),
+};
+
+/** One product of the order with the prices it was sold at, in the order's currency. */
+export interface OrderLine {
+  productId: string;
+  name: string;
+  kind: string;
+  quantity: number;
+  unitNet: number;
+  /** What the customer pays for the line, after the discount. */
+  total: PriceLine;
+}
+
+export interface OrderTotals {
+  goods: PriceLine;
+  discount: PriceLine;
+  shipping: PriceLine;
+  total: PriceLine;
+}
+
+/** An order as stored: the prices, VAT and rate of its placement, never recomputed. */
+export interface Order {
+  id: string;
+  owner: OrderOwner;
+  status: OrderStatus;
+  payment: PaymentState;
+  createdAt: string;
+  updatedAt: string;
+  email: string;
+  language: Language;
+  currency: Currency;
+  vatRate: number;
+  reverseCharge: boolean;
+  /** The exchange rate the prices were derived with (PLN per unit), or null for PLN prices. */
+  exchangeRate: { rate: number; date: string } | null;
+  lines: OrderLine[];
+  totals: OrderTotals;
+  discountCode: string | null;
+  paymentMethod: number;
+  shippingMethod: string;
+  /** The checkout's placement input as validated: addresses, invoice data, consents. */
+  details: PlaceOrderInput;
+  /** Guest orders: SHA-256 (base64url) of the order link's token. */
+  linkTokenHash?: string;
+}
+
+const orderOf = (item: Record<string, unknown> | undefined): Order | undefined => {
+  if (!item) return undefined;
+  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, ...order } = item;
+  return order as unknown as Order;
+};
+
+export const orderItems = {
+  /** The new order; its condition holds unless the id was taken (a bug, so it names no outcome). */
+  put: (order: Order): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...orderKeys.item(order.owner, order.id),
+        ...orderKeys.byId(order.id),
+        ...orderKeys.byStatus(order.status, order.createdAt, order.id),
+        ...orderKeys.byDay(order.createdAt, order.id),
+        ...order,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  }),
+  /**
+   * The order moved to `to` (and its payment marked, when given); the condition fails when its status
+   * is no longer the one it was read with (someone else moved it meanwhile).
+   */
+  move: (order: Order, to: OrderStatus, now: Date, payment: PaymentState = order.payment): TransactItem => {
+    const { gsi2pk, gsi2sk } = orderKeys.byStatus(to, order.createdAt, order.id);
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: orderKeys.item(order.owner, order.id),
+        UpdateExpression:
+          'SET #status = :to, #payment = :payment, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: { '#status': 'status', '#payment': 'payment' },
+        ExpressionAttributeValues: {
+          ':to': to,
+          ':from': order.status,
+          ':payment': payment,
+          ':now': now.toISOString(),
+          ':gsi2pk': gsi2pk,
+          ':gsi2sk': gsi2sk,
+        },
+      },
+    };
+  },
+};
+
+/** The owner's order (access pattern 13); undefined when the owner has no order of that id. */
+export const getOrder = async (owner: OrderOwner, orderId: string): Promise<Order | undefined> => {
+  const { Item } = await documents().send(
+    new GetCommand({ TableName: tableName(), Key: orderKeys.item(owner, orderId), ConsistentRead: true }),
+  );
+  return orderOf(Item);
+};
+
+/** Any owner's order by its id (gsi1 finds the owner), read consistently: for staff. */
+export const findOrder = async (orderId: string): Promise<Order | undefined> => {
+  const { gsi1pk, gsi1sk } = orderKeys.byId(orderId);
+  const { Items = [] } = await documents().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': gsi1pk, ':sk': gsi1sk },
+    }),
+  );
+  const found = orderOf(Items[0]);
+  return found && getOrder(found.owner, orderId);
+};
+
+export interface OrderPage {
+  orders: Order[];
+  /** Where the next page starts; absent on the last page. */
+  cursor?: string;
+}
+
+type Key = Record<string, string>;
+
+const cursorOf = (key: Key | undefined): string | undefined =>
+  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
+
+/** The key a cursor names, when it is one of this query's keys (a forged one starts from the top). */
+const keyOf = (cursor: string | undefined, partition: [string, string]): Key | undefined => {
+  if (!cursor) return undefined;
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    const valid =
+      typeof key === 'object' &&
+      key !== null &&
+      Object.values(key).every((value) => typeof value === 'string') &&
+      (key as Key)[partition[0]] === partition[1];
+    return valid ? (key as Key) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Up to `limit` items of a query with a filter, newest first: DynamoDB limits before it filters, so
+ * pages are read until the page is full or the query ends; the cursor is the last item read.
+ */
+const pageOf = async (
+  query: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>,
+  limit: number,
+  start: Key | undefined,
+): Promise<OrderPage> => {
+  const orders: Order[] = [];
+  let from = start;
+  do {
+    const { Items = [], LastEvaluatedKey } = await documents().send(
+      new QueryCommand({
+        ...query,
+        TableName: tableName(),
+        ScanIndexForward: false,
+        Limit: limit - orders.length,
+        ExclusiveStartKey: from,
+      }),
+    );
+    orders.push(...Items.map((item) => orderOf(item) as Order));
+    from = LastEvaluatedKey as Key | undefined;
+  } while (from && orders.length < limit);
+  const cursor = cursorOf(from);
+  return cursor ? { orders, cursor } : { orders };
+};
+
+export interface ClientOrderFilter {
+  status?: OrderStatus;
+  /** ISO date-times bounding the creation time, inclusive. */
+  from?: string;
+  to?: string;
+  cursor?: string;
+}
+
+/** The ULID prefix of a moment: the sort key bound of orders created then (ULIDs sort by time). */
+const orderKeyAt = (moment: string, edge: 'first' | 'last') =>
+  `ORDER#${encodeTime(Date.parse(moment), 10)}${edge === 'first' ? '' : '~'}`;
+
+/**
+ * A client's orders newest first (access pattern 14): the sort key between the ULIDs of `from` and
+ * `to`, the status a filter on the client's own partition.
+ */
+export const listClientOrders = (
+  sub: string,
+  filter: ClientOrderFilter,
+  limit: number,
+): Promise<OrderPage> => {
+  const { pk } = orderKeys.item({ kind: 'client', sub }, '');
+  return pageOf(
+    {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ...(filter.status ? { FilterExpression: '#status = :status' } : {}),
+      ...(filter.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      ExpressionAttributeValues: {
+        ':pk': pk,
+        ':from': filter.from ? orderKeyAt(filter.from, 'first') : 'ORDER#',
+        ':to': filter.to ? orderKeyAt(filter.to, 'last') : 'ORDER#~',
+        ...(filter.status ? { ':status': filter.status } : {}),
+      },
+    },
+    limit,
+    keyOf(filter.cursor, ['pk', pk]),
+  );
+};
+
+/** Orders in a status, newest first (access pattern 15, gsi2): the operations staff's list. */
+export const listOrdersInStatus = (status: OrderStatus, cursor: string | undefined, limit: number) => {
+  const { gsi2pk } = orderKeys.byStatus(status, '', '');
+  return pageOf(
+    {
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi2pk },
+    },
+    limit,
+    keyOf(cursor, ['gsi2pk', gsi2pk]),
+  );
+};
+
+/** The order link's token as the order keeps it: SHA-256, base64url. */
+export const linkTokenHashOf = (token: string): string =>
+  createHash('sha256').update(token).digest('base64url');
+
+/** A new order link token: 128 random bits, base64url. */
+export const newLinkToken = (): string => randomBytes(16).toString('base64url');
+
+export const placementItems = {
+  /** Takes units from a counted stock; the condition fails when fewer are left. */
+  takeStock: (productId: string, quantity: number): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: stockKeys.of(productId),
+      UpdateExpression: 'SET #units = #units - :quantity',
+      ConditionExpression: '#units >= :quantity',
+      ExpressionAttributeNames: { '#units': 'units' },
+      ExpressionAttributeValues: { ':quantity': quantity },
+    },
+  }),
+  /** Counts one use of a discount code; the condition fails when a limited code has none left. */
+  countDiscountUse: (code: string): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: discountCodeKeys.of(code),
+      UpdateExpression: 'SET uses = uses + :one',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(maxUses) OR uses < maxUses)',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  }),
+};

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import type { ErrorCode } from '../../../shared/errors';
+import type { OrderStatus, OrderStatusAction } from '../../../shared/orders/order-states';
+import type { Order } from '../../lib/table/orders';
+import { fakeOrderPorts, sampleOrder } from '../testing/fake-order-ports';
+import { fixedNow } from '../testing/fake-table-ports';
+import { cancelOrder } from './cancel-order';
+import { moveOrder } from './move-order';
+
+const customerOrder = (status: OrderStatus) =>
+  sampleOrder({ id: `order-${status}`, status, owner: { kind: 'client', sub: 'anna' } });
+
+const eventsOf = (commits: { events: { detail: string }[] }[]) =>
+  commits.flatMap(({ events }) => events.map((event) => JSON.parse(event.detail)));
+
+describe('cancelOrder (the customer)', () => {
+  it.each<[string, Order, ErrorCode, string[]?]>([
+    ['the order is paid and in realization', customerOrder('toSend'), 'order_cannot_be_cancelled'],
+    ['the order is finished', customerOrder('finished'), 'order_cannot_be_cancelled'],
+    ['the order is cancelled already', customerOrder('cancelled'), 'order_cannot_be_cancelled'],
+    ['someone moved the order meanwhile', customerOrder('unpaid'), 'order_changed', ['order_changed']],
+  ])('refuses when %s', async (_, order, code, failing = []) => {
+    const { ports } = fakeOrderPorts([order], failing);
+    const caller = { kind: 'client', sub: 'anna' } as const;
+    expect(await cancelOrder(ports, { caller, orderId: order.id })).toEqual({ ok: false, code });
+  });
+
+  it('answers order_not_found for another customer and commits nothing', async () => {
+    const { ports, commits } = fakeOrderPorts([customerOrder('unpaid')]);
+    const caller = { kind: 'client', sub: 'eve' } as const;
+    expect(await cancelOrder(ports, { caller, orderId: 'order-unpaid' })).toEqual({
+      ok: false,
+      code: 'order_not_found',
+    });
+    expect(commits).toEqual([]);
+  });
+
+  it('cancels an unpaid guest order through its link token, with order.status-changed on its live topic', async () => {
+    const order = sampleOrder();
+    const { ports, commits } = fakeOrderPorts([order]);
+    const cancelled = await cancelOrder(ports, {
+      caller: { kind: 'guest', token: 'good-token' },
+      orderId: order.id,
+    });
+    expect(cancelled).toMatchObject({ ok: true, value: { status: 'cancelled', statusId: 5, actions: [] } });
+    expect(commits[0]?.items).toEqual([
+      {
+        item: { moveOrder: [order.id, 'unpaid', 'cancelled', 'waiting', fixedNow.toISOString()] },
+        whenConditionFails: 'order_changed',
+      },
+    ]);
+    expect(eventsOf(commits)).toMatchObject([
+      {
+        topics: [`order:${order.id}`],
+        data: { orderId: order.id, from: 'unpaid', to: 'cancelled', guest: true, email: order.email },
+      },
+    ]);
+  });
+});
+
+describe('moveOrder (operations staff)', () => {
+  it.each<[OrderStatusAction, OrderStatus, ErrorCode]>([
+    ['bookPayment', 'toSend', 'order_cannot_be_paid'],
+    ['send', 'unpaid', 'order_cannot_be_sent'],
+    ['finish', 'cancelled', 'order_cannot_be_finished'],
+    ['cancel', 'finished', 'order_cannot_be_cancelled'],
+    ['return', 'toSend', 'order_cannot_be_returned'],
+  ])('refuses %s from %s with the table refusal', async (action, status, code) => {
+    const order = customerOrder(status);
+    const { ports, commits } = fakeOrderPorts([order]);
+    expect(await moveOrder(ports, { orderId: order.id, action })).toEqual({ ok: false, code });
+    expect(commits).toEqual([]);
+  });
+
+  it('answers order_not_found for an unknown id and order_changed for a concurrent change', async () => {
+    expect(await moveOrder(fakeOrderPorts([]).ports, { orderId: 'none', action: 'send' })).toEqual({
+      ok: false,
+      code: 'order_not_found',
+    });
+    const { ports } = fakeOrderPorts([customerOrder('toSend')], ['order_changed']);
+    expect(await moveOrder(ports, { orderId: 'order-toSend', action: 'send' })).toEqual({
+      ok: false,
+      code: 'order_changed',
+    });
+  });
+
+  it.each<[OrderStatusAction, OrderStatus, OrderStatus, 'waiting' | 'done']>([
+    ['bookPayment', 'unpaid', 'toSend', 'done'],
+    ['send', 'toSend', 'finished', 'waiting'],
+    ['finish', 'toSend', 'finished', 'waiting'],
+    ['cancel', 'toSend', 'cancelled', 'waiting'],
+    ['return', 'finished', 'returned', 'waiting'],
+  ])('%s moves %s to %s (payment %s) with its event', async (action, from, to, payment) => {
+    const order = customerOrder(from);
+    const { ports, commits } = fakeOrderPorts([order]);
+    expect(await moveOrder(ports, { orderId: order.id, action })).toMatchObject({
+      ok: true,
+      value: { status: to, progress: { payment } },
+    });
+    expect(eventsOf(commits)).toMatchObject([{ data: { from, to, payment, guest: false } }]);
+  });
+});

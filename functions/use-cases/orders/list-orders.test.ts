@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { fakeOrderPorts, sampleOrder } from '../testing/fake-order-ports';
+import { listMyOrders, listOrdersForStaff } from './list-orders';
+
+const mine = (id: string, status: 'unpaid' | 'cancelled') =>
+  sampleOrder({ id, status, owner: { kind: 'client', sub: 'anna' } });
+const { ports } = fakeOrderPorts([
+  mine('a', 'unpaid'),
+  mine('b', 'cancelled'),
+  sampleOrder({ id: 'eve', owner: { kind: 'client', sub: 'eve' } }),
+  sampleOrder({ id: 'guest' }),
+]);
+
+describe('order lists', () => {
+  it("lists only the customer's own orders, with the status filter, as the customer sees them", async () => {
+    const all = await listMyOrders(ports, { sub: 'anna', filter: {} });
+    expect(all.ok && all.value.orders.map((order) => order.id)).toEqual(['a', 'b']);
+    const cancelled = await listMyOrders(ports, { sub: 'anna', filter: { status: 'cancelled' } });
+    expect(cancelled.ok && cancelled.value.orders.map((order) => [order.id, order.actions])).toEqual([
+      ['b', []],
+    ]);
+  });
+
+  it("lists every owner's orders in a status for staff, with the staff's actions", async () => {
+    const unpaid = await listOrdersForStaff(ports, { status: 'unpaid' });
+    expect(unpaid.ok && unpaid.value.orders.map((order) => [order.id, order.actions])).toEqual([
+      ['a', ['bookPayment', 'cancel']],
+      ['eve', ['bookPayment', 'cancel']],
+      ['guest', ['bookPayment', 'cancel']],
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { OrderStatus } from '../../../shared/orders/order-states';
+import type { ClientOrderFilter } from '../../lib/table/orders';
+import { ok, type Result } from '../result';
+import type { OrderPorts } from './deps';
+import { type OrderView, orderView } from './order-view';
+
+/** One page of orders, newest first, and where the next one starts. */
+export interface OrderListPage {
+  orders: OrderView[];
+  cursor?: string;
+}
+
+/** Spec section 2 (order history): ten orders a page. */
+export const ordersPerPage = 10;
+
+/**
+ * Input: the customer's id and the history's filters (status, creation date range, cursor). Output:
+ * a page of the customer's own orders, newest first.
+ */
+export const listMyOrders = async (
+  { listClientOrders }: Pick<OrderPorts, 'listClientOrders'>,
+  { sub, filter }: { sub: string; filter: ClientOrderFilter },
+): Promise<Result<OrderListPage>> => {
+  const page = await listClientOrders(sub, filter, ordersPerPage);
+  return ok({ ...page, orders: page.orders.map((order) => orderView(order, 'customer')) });
+};
+
+/** Input: a status and a cursor. Output: a page of every owner's orders in it, newest first, for staff. */
+export const listOrdersForStaff = async (
+  { listOrdersInStatus }: Pick<OrderPorts, 'listOrdersInStatus'>,
+  { status, cursor }: { status: OrderStatus; cursor?: string | undefined },
+): Promise<Result<OrderListPage>> => {
+  const page = await listOrdersInStatus(status, cursor, ordersPerPage);
+  return ok({ ...page, orders: page.orders.map((order) => orderView(order, 'operations')) });
+};

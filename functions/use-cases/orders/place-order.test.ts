@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import type { BasketLine } from '../../../shared/basket/basket';
+import { basketProducts } from '../../../shared/basket/sample-basket-products';
+import type { ErrorCode } from '../../../shared/errors';
+import type { PlaceOrderInput } from '../../../shared/orders/place-order-input';
+import type { BasketBuyer } from '../basket/basket-buyer';
+import { readBasket } from '../basket/read-basket';
+import { customerBuyer, discountCode, guestBuyer } from '../testing/fake-basket-ports';
+import { samplePlacement } from '../testing/fake-order-ports';
+import { fakePlacementPorts } from '../testing/fake-placement-ports';
+import { placeOrder } from './place-order';
+
+const { laptop, mouse, open, annual } = basketProducts;
+const products = [laptop, mouse, open, annual];
+
+interface Setup {
+  lines?: BasketLine[];
+  units?: Record<string, number>;
+  failing?: string[];
+  buyer?: BasketBuyer;
+  discount?: boolean;
+  /** The counted stocks after the basket was shown (someone else bought meanwhile). */
+  unitsAfterShown?: Record<string, number>;
+}
+
+/** Ports with the buyer's basket stored, and the basket's version as the shopper was shown it. */
+const shopping = async ({
+  lines = [{ productId: 'laptop', quantity: 2 }],
+  units = {},
+  failing = [],
+  buyer = guestBuyer(),
+  discount = false,
+  unitsAfterShown = {},
+}: Setup = {}) => {
+  const codes = discount ? [discountCode(['laptop'], { maxUses: 5 })] : [];
+  const placement = fakePlacementPorts({ products, units, codes }, failing);
+  const owner = buyer.owner.kind === 'guest' ? `G${buyer.owner.id}` : `C${buyer.owner.sub}`;
+  const basket = discount ? { lines, discountCode: 'SPRING10' } : { lines };
+  placement.baskets.set(owner, { basket, consents: { newsletter: false }, discountGuesses: [], revision: 1 });
+  const shown = await readBasket(placement.ports, buyer);
+  const version = shown.ok ? shown.value.version : '';
+  Object.assign(units, unitsAfterShown);
+  const place = (changes: Partial<PlaceOrderInput> = {}, idempotencyKey = 'key-00000001') =>
+    placeOrder(placement.ports, {
+      buyer,
+      idempotencyKey,
+      placement: { ...samplePlacement, basketVersion: version, ...changes },
+    });
+  return { ...placement, place, owner };
+};
+
+const business = customerBuyer('firm', true);
+const company = {
+  country: 'PL',
+  taxNumber: '5260250274',
+  companyName: 'Firma Sp. z o.o.',
+  companyZipCode: '00-001',
+  companyCity: 'Warszawa',
+  companyStreet: 'Prosta',
+  companyBuildingNumber: '1',
+  companyFlatNumber: undefined,
+} as const;
+
+describe('placeOrder refuses, storing nothing', () => {
+  it.each<[string, Setup, Partial<PlaceOrderInput>, ErrorCode]>([
+    ['the basket is empty', { lines: [] }, {}, 'basket_empty'],
+    [
+      'the stock no longer covers a line',
+      { units: { laptop: 5 }, unitsAfterShown: { laptop: 1 } },
+      {},
+      'not_enough_stock',
+    ],
+    ['the basket changed since it was shown', {}, { basketVersion: 'older-version' }, 'order_stale'],
+    ['a guest chooses deferred payment', {}, { paymentMethodId: 4 }, 'payment_method_not_available'],
+    ['an online method is chosen', {}, { paymentMethodId: 13 }, 'payment_method_not_available'],
+    ['a guest claims an account type', {}, { accountType: 'private' }, 'invalid_data'],
+    ['goods that ship go electronically', {}, { shippingMethod: 'electronic' }, 'invalid_data'],
+    [
+      'the Microsoft customer agreement is missing',
+      { buyer: business, lines: [{ productId: 'm365-annual', quantity: 1 }] },
+      { accountType: 'business', paymentMethodId: 4, shippingMethod: 'electronic', invoice: undefined },
+      'consent_required',
+    ],
+    [
+      'an Open licence comes without its data',
+      { buyer: business, lines: [{ productId: 'open-licence', quantity: 1 }] },
+      { accountType: 'private', paymentMethodId: 2, shippingMethod: 'electronic' },
+      'invalid_data',
+    ],
+    [
+      'a counted stock ran out meanwhile',
+      { units: { laptop: 5 }, failing: ['not_enough_stock'] },
+      {},
+      'not_enough_stock',
+    ],
+    [
+      'the code was used up meanwhile',
+      { discount: true, failing: ['discount_code_used_up'] },
+      {},
+      'discount_code_used_up',
+    ],
+    ['the basket changed meanwhile', { failing: ['order_stale'] }, {}, 'order_stale'],
+  ])('when %s', async (_, setup, changes, code) => {
+    const { place, orders, records } = await shopping(setup);
+    expect(await place(changes)).toMatchObject({ ok: false, code });
+    expect(orders).toEqual([]);
+    expect(records.size).toBe(0);
+  });
+
+  it('shows the basket as it is now with a stale or short order', async () => {
+    const stale = await (await shopping()).place({ basketVersion: 'older-version' });
+    expect(stale).toMatchObject({
+      code: 'order_stale',
+      basket: { lines: [{ productId: 'laptop', quantity: 2 }] },
+    });
+    const short = await (await shopping({ units: { laptop: 5 }, unitsAfterShown: { laptop: 1 } })).place();
+    expect(short).toMatchObject({
+      code: 'not_enough_stock',
+      basket: { lines: [{ productId: 'laptop', quantity: 1 }] },
+    });
+  });
+});
+
+describe('placeOrder places', () => {
+  it("a guest's transfer order: unpaid, stock taken, code used, basket deleted, link token once", async () => {
+    const { place, orders, commits, baskets, owner } = await shopping({
+      lines: [
+        { productId: 'laptop', quantity: 2 },
+        { productId: 'mouse', quantity: 1 },
+      ],
+      units: { laptop: 5 },
+      discount: true,
+    });
+    const placed = await place();
+    expect(placed).toMatchObject({
+      ok: true,
+      value: {
+        id: 'order-1',
+        status: 'unpaid',
+        statusId: 2,
+        linkToken: 'link-token',
+        discountCode: 'SPRING10',
+      },
+    });
+    expect(orders[0]).toMatchObject({
+      owner: { kind: 'guest' },
+      linkTokenHash: 'hash:link-token',
+      paymentMethod: 2,
+    });
+    expect(orders[0]?.totals.discount.gross).toBeGreaterThan(0);
+    const [{ items, events } = { items: [], events: [] }] = commits.slice(-1);
+    expect(items.map(({ item, whenConditionFails }) => [Object.keys(item)[0], whenConditionFails])).toEqual([
+      ['putOrder', undefined],
+      ['takeStock', 'not_enough_stock'],
+      ['countDiscountUse', 'discount_code_used_up'],
+      ['spendKey', 'key_spent_meanwhile'],
+      ['delete', 'order_stale'],
+    ]);
+    expect(items[1]?.item).toEqual({ takeStock: ['laptop', 2] });
+    expect(events.map((event) => JSON.parse(event.detail).data)).toEqual([
+      {
+        orderId: 'order-1',
+        email: 'anna@example.pl',
+        language: 'pl',
+        currency: 'PLN',
+        totalGross: orders[0]?.totals.total.gross,
+        paymentMethod: 2,
+        linkToken: 'link-token',
+      },
+    ]);
+    expect(baskets.has(owner)).toBe(false);
+  });
+
+  it("a business customer's deferred order goes straight to realization, without a link token", async () => {
+    const { place } = await shopping({ buyer: business });
+    const placed = await place({ accountType: 'business', paymentMethodId: 4, invoice: company });
+    expect(placed).toMatchObject({
+      ok: true,
+      value: { status: 'toSend', progress: { realization: 'inProgress' } },
+    });
+    expect(placed.ok && 'linkToken' in placed.value).toBe(false);
+  });
+
+  it('answers a repeated key and body with the first order, and refuses the key with another body', async () => {
+    const { place, orders } = await shopping();
+    const first = await place();
+    expect(await place()).toMatchObject({ ok: true, value: { id: first.ok ? first.value.id : '' } });
+    expect(await place({ shippingMethod: 'parcel-locker', parcelLockerId: 'KRA01M' })).toEqual({
+      ok: false,
+      code: 'idempotency_key_reused',
+    });
+    expect(orders).toHaveLength(1);
+  });
+});

@@ -1,0 +1,228 @@
+import { orderPlaced } from '../../../events/contracts/order-placed';
+import type { Language } from '../../../shared/locale';
+import { missingConsentFields } from '../../../shared/orders/order-consents';
+import { placedStatus } from '../../../shared/orders/order-states';
+import { mayPayWith, paymentMethodOfId, paymentMethodRules } from '../../../shared/orders/payment-methods';
+import { basketFieldErrors, type PlaceOrderInput } from '../../../shared/orders/place-order-input';
+import { exchangeRateTables, rateTableFor } from '../../../shared/pricing/exchange-rates';
+import type { PriceLine } from '../../../shared/pricing/price-list';
+import { fieldMessages } from '../../../shared/validation';
+import { sha256 } from '../../lib/table/idempotency-keys';
+import type { Order, OrderOwner } from '../../lib/table/orders';
+import { outboxItem } from '../../lib/table/outbox';
+import type { BasketBuyer } from '../basket/basket-buyer';
+import type { BasketView } from '../basket/basket-view';
+import { readBasket as readPricedBasket } from '../basket/read-basket';
+import { type Failure, fail, failOnFields, ok, type Result } from '../result';
+import { type OrderView, orderView } from './order-view';
+import type { PlacementPorts } from './placement-deps';
+
+export interface PlaceOrderRequest {
+  buyer: BasketBuyer;
+  /** The request's `Idempotency-Key` header, validated. */
+  idempotencyKey: string;
+  /** The checkout's placement input, validated by `placeOrderInputSchema`. */
+  placement: PlaceOrderInput;
+}
+
+/** The placed order; a guest's first answer also carries the order link's token. */
+export type PlacedOrder = OrderView & { linkToken?: string };
+
+/** A refusal that shows the shopper the basket as it is now. */
+export type PlacementFailure = Failure & { basket?: BasketView };
+
+const plus = (a: PriceLine, b: PriceLine): PriceLine => ({
+  net: a.net + b.net,
+  vat: a.vat + b.vat,
+  gross: a.gross + b.gross,
+});
+
+/** Idempotency records are kept per caller: a guest's basket id, a customer's sub. */
+const scopeOf = ({ owner }: BasketBuyer) =>
+  `orders#${owner.kind === 'guest' ? `G${owner.id}` : `C${owner.sub}`}`;
+
+const orderOwnerOf = ({ owner }: BasketBuyer): OrderOwner =>
+  owner.kind === 'guest' ? { kind: 'guest' } : { kind: 'client', sub: owner.sub };
+
+/** The first order of a key sent again: the same body answers it again, another is refused. */
+const replay = async (
+  ports: PlacementPorts,
+  input: PlaceOrderRequest,
+  record: { bodyHash: string; resultId: string },
+  bodyHash: string,
+): Promise<Result<PlacedOrder>> => {
+  if (record.bodyHash !== bodyHash) return fail('idempotency_key_reused');
+  const order = await ports.getOrder(orderOwnerOf(input.buyer), record.resultId);
+  if (!order) throw new Error(`idempotency record names order ${record.resultId}, which is gone`);
+  return ok(orderView(order, 'customer'));
+};
+
+/** Why the basket as it is now cannot become the order the shopper saw, if it cannot. */
+const basketRefusal = (basket: BasketView, placement: PlaceOrderInput): PlacementFailure | null => {
+  if (basket.messages.some((message) => message.code === 'stock_limit_exceeded')) {
+    return { ...fail('not_enough_stock'), basket };
+  }
+  if (basket.lines.length === 0) return fail('basket_empty');
+  if (basket.version !== placement.basketVersion) return { ...fail('order_stale'), basket };
+  return null;
+};
+
+/** Why the placement does not fit the basket and buyer (account type, method, shipping, consents, data). */
+const placementRefusal = (
+  basket: BasketView,
+  buyer: BasketBuyer,
+  placement: PlaceOrderInput,
+): Failure | null => {
+  const kinds = basket.lines.map((line) => line.kind);
+  if ((placement.accountType === 'guest') !== (buyer.owner.kind === 'guest')) {
+    return failOnFields('invalid_data', [{ path: 'accountType', message: fieldMessages.invalidValue }]);
+  }
+  const method = paymentMethodOfId(placement.paymentMethodId);
+  const paymentBasket = {
+    currency: basket.currency,
+    net: basket.totals.net,
+    kinds,
+    accountType: buyer.accountTypeId,
+  };
+  if (!method || !mayPayWith(paymentBasket, method)) return fail('payment_method_not_available');
+  if (!basket.totals.shipping.some((option) => option.method === placement.shippingMethod)) {
+    return failOnFields('invalid_data', [{ path: 'shippingMethod', message: fieldMessages.invalidValue }]);
+  }
+  const missing = missingConsentFields(placement.consents, kinds, method);
+  if (missing.length > 0) return failOnFields('consent_required', missing);
+  const fields = basketFieldErrors(placement, kinds);
+  return fields.length > 0 ? failOnFields('invalid_data', fields) : null;
+};
+
+const orderOf = (
+  id: string,
+  now: Date,
+  basket: BasketView,
+  { buyer, placement }: PlaceOrderRequest,
+  linkTokenHash: string | undefined,
+): Order => {
+  const shipping = basket.totals.shipping.find((option) => option.method === placement.shippingMethod);
+  const shippingLine = { net: shipping?.net ?? 0, vat: shipping?.vat ?? 0, gross: shipping?.gross ?? 0 };
+  const goods = { net: basket.totals.net, vat: basket.totals.vat, gross: basket.totals.gross };
+  const method = paymentMethodOfId(placement.paymentMethodId);
+  const rates = rateTableFor(exchangeRateTables, now.toISOString().slice(0, 10));
+  const rate = basket.currency === 'PLN' ? undefined : rates?.plnPerUnit[basket.currency];
+  const createdAt = now.toISOString();
+  return {
+    id,
+    owner: orderOwnerOf(buyer),
+    status: placedStatus(method ? paymentMethodRules[method].paidBeforeRealization : true),
+    payment: 'waiting',
+    createdAt,
+    updatedAt: createdAt,
+    email: placement.contact.email,
+    language: buyer.shopper.language as Language,
+    currency: basket.currency,
+    vatRate: basket.lines[0]?.vatRate ?? 0,
+    reverseCharge: false,
+    exchangeRate: rate === undefined || !rates ? null : { rate, date: rates.date },
+    lines: basket.lines.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      kind: line.kind,
+      quantity: line.quantity,
+      unitNet: line.unitNet,
+      total: { net: line.net, vat: line.vat, gross: line.gross },
+    })),
+    totals: {
+      goods,
+      discount: basket.totals.discount,
+      shipping: shippingLine,
+      total: plus(goods, shippingLine),
+    },
+    discountCode: basket.discount?.code ?? null,
+    paymentMethod: placement.paymentMethodId,
+    shippingMethod: placement.shippingMethod,
+    details: placement,
+    ...(linkTokenHash ? { linkTokenHash } : {}),
+  };
+};
+
+const discountUse = (ports: PlacementPorts, code: string) => ({
+  item: ports.placementItems.countDiscountUse(code),
+  whenConditionFails: 'discount_code_used_up' as const,
+});
+
+/** `order.placed`: a guest's carries the order link's token, for the confirmation mail alone. */
+const placedEvent = (order: Order, linkToken: string | undefined, now: Date) =>
+  outboxItem(
+    orderPlaced,
+    {
+      orderId: order.id,
+      email: order.email,
+      language: order.language,
+      currency: order.currency,
+      totalGross: order.totals.total.gross,
+      paymentMethod: order.paymentMethod,
+      ...(linkToken ? { linkToken } : {}),
+    },
+    { now },
+  );
+
+/**
+ * Input: the buyer (owner of the basket), the Idempotency-Key and the checkout's choices.
+ * Output: the placed order (201), the first order again for a repeated key and body, or a refusal.
+ * Course: a key spent with another body is `idempotency_key_reused`. The basket is read and priced
+ * again by the basket's own use case (every rule re-applied); a line its stock no longer covers is
+ * `not_enough_stock`, an empty basket `basket_empty`, a version other than the one shown
+ * `order_stale` (both refusals carry the basket as it is now); the method, shipping and consents must
+ * fit the basket. Then one transaction: the order, each counted stock taken (`not_enough_stock`), the
+ * discount code's use (`discount_code_used_up`), the idempotency record, the basket's deletion
+ * (changed meanwhile: `order_stale`) and `order.placed`. Nothing is stored when any part fails.
+ */
+export const placeOrder = async (
+  ports: PlacementPorts,
+  input: PlaceOrderRequest,
+): Promise<Result<PlacedOrder> | PlacementFailure> => {
+  const { buyer, idempotencyKey, placement } = input;
+  const scope = scopeOf(buyer);
+  const bodyHash = sha256(JSON.stringify(placement));
+  const seen = await ports.idempotencyRecord(scope, idempotencyKey, ports.clock());
+  if (seen) return replay(ports, input, seen, bodyHash);
+
+  const priced = await readPricedBasket(ports, buyer);
+  if (!priced.ok) return priced;
+  const basket = priced.value;
+  const refusal = basketRefusal(basket, placement) ?? placementRefusal(basket, buyer, placement);
+  if (refusal) return refusal;
+
+  const now = ports.clock();
+  const stored = await ports.readBasket(buyer.owner, now);
+  const { units } = await ports.productsWithStock(basket.lines.map((line) => line.productId));
+  const id = ports.newOrderId(now);
+  const linkToken = buyer.owner.kind === 'guest' ? ports.newLinkToken() : undefined;
+  const order = orderOf(id, now, basket, input, linkToken && ports.linkTokenHashOf(linkToken));
+  const committed = await ports.commit(
+    [
+      { item: ports.orderItems.put(order) },
+      ...basket.lines
+        .filter((line) => units.has(line.productId))
+        .map((line) => ({
+          item: ports.placementItems.takeStock(line.productId, line.quantity),
+          whenConditionFails: 'not_enough_stock' as const,
+        })),
+      ...(basket.discount ? [discountUse(ports, basket.discount.code)] : []),
+      {
+        item: ports.idempotencyItems.put(scope, idempotencyKey, { bodyHash, resultId: id }, now),
+        whenConditionFails: 'key_spent_meanwhile' as const,
+      },
+      {
+        item: ports.basketItems.delete(buyer.owner, stored.revision ?? 0),
+        whenConditionFails: 'order_stale' as const,
+      },
+    ],
+    [placedEvent(order, linkToken, now)],
+  );
+  if (committed.ok) return ok({ ...orderView(order, 'customer'), ...(linkToken ? { linkToken } : {}) });
+  const { code } = committed;
+  if (code === 'order_stale') return { ...fail(code), basket };
+  if (code !== 'key_spent_meanwhile') return fail(code);
+  const record = await ports.idempotencyRecord(scope, idempotencyKey, now);
+  if (!record) throw new Error('an idempotency key was spent and is gone');
+  return replay(ports, input, record, bodyHash);
+};

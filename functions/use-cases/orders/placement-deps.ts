@@ -1,0 +1,29 @@
+import { ulid } from 'ulid';
+import { idempotencyItems, idempotencyRecord } from '../../lib/table/idempotency-keys';
+import { newLinkToken, orderItems, placementItems } from '../../lib/table/orders';
+import { type BasketPorts, deps as basketDeps } from '../basket/deps';
+import { type OrderPorts, deps as orderDeps } from './deps';
+
+/**
+ * The ports of placement: the basket's (its priced read is the basket use case's, so an order is
+ * priced exactly as the basket was shown), the orders', the idempotency records, the placement's
+ * stock and discount items, and the sources of the order's id and link token.
+ */
+export interface PlacementPorts extends BasketPorts, OrderPorts {
+  idempotencyItems: typeof idempotencyItems;
+  idempotencyRecord: typeof idempotencyRecord;
+  placementItems: typeof placementItems;
+  newOrderId: (now: Date) => string;
+  newLinkToken: () => string;
+}
+
+export const placementDeps = (): PlacementPorts => ({
+  ...basketDeps(),
+  ...orderDeps(),
+  orderItems,
+  idempotencyItems,
+  idempotencyRecord,
+  placementItems,
+  newOrderId: (now) => ulid(now.getTime()),
+  newLinkToken,
+});

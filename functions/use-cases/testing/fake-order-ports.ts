@@ -1,0 +1,105 @@
+import type { PlaceOrderInput } from '../../../shared/orders/place-order-input';
+import type { Order, OrderOwner } from '../../lib/table/orders';
+import type { TransactItem } from '../../lib/table/transaction';
+import type { OrderPorts } from '../orders/deps';
+import { fakeTablePorts, fixedNow } from './fake-table-ports';
+
+/** A guest's checkout: transfer, courier to a Polish address, terms and privacy accepted. */
+export const samplePlacement: PlaceOrderInput = {
+  basketVersion: 'version-shown',
+  accountType: 'guest',
+  contact: {
+    country: 'PL',
+    firstName: 'Anna',
+    surname: 'Nowak',
+    phone: '+48600100200',
+    email: 'anna@example.pl',
+    zipCode: '00-001',
+    city: 'Warszawa',
+    street: 'Prosta',
+    buildingNumber: '1',
+    flatNumber: undefined,
+  },
+  shippingMethod: 'courier',
+  paymentMethodId: 2,
+  consents: {
+    terms: true,
+    privacy: true,
+    recurringPayment: false,
+    deviceAsAService: false,
+    microsoftCustomerAgreement: false,
+    serviceAgreement: false,
+  },
+};
+
+/** A stored order for the order use cases' tests: a guest's unpaid transfer order unless told otherwise. */
+export const sampleOrder = (changes: Partial<Order> = {}): Order => ({
+  id: '01JORDER0000000000000000AA',
+  owner: { kind: 'guest' },
+  status: 'unpaid',
+  payment: 'waiting',
+  createdAt: fixedNow.toISOString(),
+  updatedAt: fixedNow.toISOString(),
+  email: 'anna@example.pl',
+  language: 'pl',
+  currency: 'PLN',
+  vatRate: 23,
+  reverseCharge: false,
+  exchangeRate: null,
+  lines: [
+    {
+      productId: 'laptop-1',
+      name: 'Laptop',
+      kind: 'hardware',
+      quantity: 1,
+      unitNet: 100_00,
+      total: { net: 100_00, vat: 23_00, gross: 123_00 },
+    },
+  ],
+  totals: {
+    goods: { net: 100_00, vat: 23_00, gross: 123_00 },
+    discount: { net: 0, vat: 0, gross: 0 },
+    shipping: { net: 0, vat: 0, gross: 0 },
+    total: { net: 100_00, vat: 23_00, gross: 123_00 },
+  },
+  discountCode: null,
+  paymentMethod: 2,
+  shippingMethod: 'courier',
+  details: samplePlacement,
+  linkTokenHash: 'hash:good-token',
+  ...changes,
+});
+
+const sameOwner = (a: OrderOwner, b: OrderOwner) =>
+  a.kind === b.kind && (a.kind === 'guest' || (b.kind === 'client' && a.sub === b.sub));
+
+/**
+ * In-memory order ports over the `orders` given: reads find them by owner and id, items are labelled
+ * records, a token's hash is `hash:<token>`, `commit` refuses the `failing` guards.
+ */
+export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
+  const table = fakeTablePorts(failing);
+  const label = (name: string, ...args: unknown[]) => ({ [name]: args }) as unknown as TransactItem;
+  const page = (found: Order[]) => ({ orders: found.slice(0, 10) });
+  const ports: OrderPorts = {
+    ...table.ports,
+    orderItems: {
+      put: (order) => label('putOrder', order),
+      move: (order, to, now, payment) =>
+        label('moveOrder', order.id, order.status, to, payment, now.toISOString()),
+    },
+    getOrder: async (owner, id) => orders.find((order) => order.id === id && sameOwner(order.owner, owner)),
+    findOrder: async (id) => orders.find((order) => order.id === id),
+    listClientOrders: async (sub, filter) =>
+      page(
+        orders.filter(
+          (order) =>
+            sameOwner(order.owner, { kind: 'client', sub }) &&
+            (filter.status === undefined || order.status === filter.status),
+        ),
+      ),
+    listOrdersInStatus: async (status) => page(orders.filter((order) => order.status === status)),
+    linkTokenHashOf: (token) => `hash:${token}`,
+  };
+  return { ports, commits: table.commits };
+};

@@ -1,0 +1,58 @@
+import type { IdempotencyRecord } from '../../lib/table/idempotency-keys';
+import type { Order } from '../../lib/table/orders';
+import type { OutboxItem } from '../../lib/table/outbox';
+import type { GuardedItem, TransactItem } from '../../lib/table/transaction';
+import type { PlacementPorts } from '../orders/placement-deps';
+import type { Commit } from '../table-ports';
+import { fakeBasketPorts } from './fake-basket-ports';
+import { fakeOrderPorts } from './fake-order-ports';
+
+type Catalogue = Parameters<typeof fakeBasketPorts>[0];
+
+/**
+ * In-memory placement ports: the basket fakes (stored baskets, catalogue, stock, codes), the order
+ * fakes, and idempotency records by `<scope> <key>`. `commit` refuses with the first item whose guard
+ * is `failing`; else it applies the basket writes as the basket fakes do (a stale revision refuses),
+ * stores the order and the record, and records what it was given.
+ */
+export const fakePlacementPorts = (catalogue: Catalogue = {}, failing: readonly string[] = []) => {
+  const basket = fakeBasketPorts(catalogue);
+  const orders: Order[] = [];
+  const order = fakeOrderPorts(orders);
+  const records = new Map<string, IdempotencyRecord>();
+  const commits: { items: GuardedItem<string>[]; events: OutboxItem[] }[] = [];
+  const label = (name: string, ...args: unknown[]) => ({ [name]: args }) as unknown as TransactItem;
+  const labelled = (item: TransactItem) => item as unknown as Record<string, unknown[]>;
+
+  const commit: Commit = async (items, events = []) => {
+    const refused = items.find(
+      ({ whenConditionFails: code }) => code !== undefined && failing.includes(code),
+    );
+    if (refused?.whenConditionFails) return { ok: false, code: refused.whenConditionFails };
+    const isBasketWrite = ({ item }: GuardedItem<string>) => 'put' in item || 'delete' in item;
+    const applied = await basket.ports.commit(items.filter(isBasketWrite) as typeof items);
+    if (!applied.ok) return applied;
+    commits.push({ items, events });
+    for (const { item } of items) {
+      const { putOrder, spendKey } = labelled(item);
+      if (putOrder) orders.push(putOrder[0] as Order);
+      if (spendKey) records.set(`${spendKey[0]} ${spendKey[1]}`, spendKey[2] as IdempotencyRecord);
+    }
+    return { ok: true };
+  };
+
+  const ports: PlacementPorts = {
+    ...order.ports,
+    ...basket.ports,
+    commit,
+    idempotencyItems: { put: (scope, key, record) => label('spendKey', scope, key, record) },
+    idempotencyRecord: async (scope, key) => records.get(`${scope} ${key}`),
+    placementItems: {
+      takeStock: (productId, quantity) => label('takeStock', productId, quantity),
+      countDiscountUse: (code) => label('countDiscountUse', code),
+    },
+    newOrderId: () => `order-${orders.length + 1}`,
+    newLinkToken: () => 'link-token',
+  };
+  return { ports, baskets: basket.baskets, orders, commits, records };
+};
