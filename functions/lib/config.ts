@@ -21,6 +21,14 @@ const env = {
   }),
   /** The public company register adapter; only the fixture exists so far (functions/clients/README.md). */
   companyRegister: z.object({ COMPANY_REGISTER: z._default(z.enum(['fixture']), 'fixture') }),
+  /** The EC's VIES REST API (functions/lib/vies/); locally the runtime's simulator. */
+  vies: z.object({
+    VIES_ENDPOINT: z._default(z.url(), 'https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  }),
+  /** InPost's public points API (functions/lib/parcel-lockers/); locally the runtime's simulator. */
+  parcelLockers: z.object({
+    PARCEL_LOCKERS_ENDPOINT: z._default(z.url(), 'https://api-pl-points.easypack24.net/v1'),
+  }),
   /** The secret CloudFront (or the local site server) sends in `x-origin-secret` (lib/http/origin-check.ts). */
   origin: z.object({ ORIGIN_SECRET: z.optional(z.string().check(z.minLength(16))) }),
   tokens: z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
@@ -50,6 +58,8 @@ export const environmentSources = {
   USER_POOL_ENDPOINT: 'local',
   USER_POOL_DOMAIN: 'aws',
   COMPANY_REGISTER: 'default',
+  VIES_ENDPOINT: 'local',
+  PARCEL_LOCKERS_ENDPOINT: 'local',
   ORIGIN_SECRET: 'both',
   TOKEN_ISSUER: 'both',
 } as const satisfies Record<EnvironmentName, 'both' | 'aws' | 'local' | 'default'>;

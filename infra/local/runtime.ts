@@ -43,6 +43,7 @@ import {
   markPagesRendered,
   renderedPagesCurrent,
 } from './services/site-bucket';
+import { createOutsideSystems } from './simulators/outside-systems';
 import { createSiteServer } from './site-server';
 import { createQueue, type Queue } from './sqs/queue';
 import { fileCheckpoint } from './streams/file-checkpoint';
@@ -98,11 +99,12 @@ export const startRuntime = async (options: RuntimeOptions) => {
   for (const dir of ['dynamodb', 'cognito', 's3', 'mail', 'streams'])
     mkdirSync(join(dataDir, dir), { recursive: true });
 
-  // The emulated AWS endpoints (EventBridge, SES, Lambda Invoke for the
-  // user pool triggers, the WebSocket API and its @connections) share one port.
+  // The emulated AWS endpoints (EventBridge, SES, Lambda Invoke for the user pool triggers, the
+  // WebSocket API and its @connections) and the outside systems' simulators share one port.
   const cloud = createServer();
   const cloudPort = await listen(cloud, portFor(4));
   const cloudUrl = `http://127.0.0.1:${cloudPort}`;
+  const outsideSystems = createOutsideSystems(cloudUrl);
 
   log('starting DynamoDB Local, cognito-local and s3rver…');
   const [dynamo, cognito, s3] = await Promise.all([
@@ -139,6 +141,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     SITE_ORIGIN: `http://localhost:${options.port || 3000}`,
     // What the site server adds to every API request, as CloudFront does (lib/http/origin-check.ts).
     ORIGIN_SECRET: originSecret,
+    // VIES and InPost's points API, simulated on the emulators' port (simulators/).
+    ...outsideSystems.environment,
   } satisfies LocalEnvironment;
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -224,6 +228,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     if (req.url === credentialsPath) return credentialsHandler(req, res);
     if (isInvocation(req)) return void lambdaInvoke(req, res);
     if (req.url?.startsWith(`/${websocket.stage}/@connections/`)) return live.managementHandler(req, res);
+    if (outsideSystems.handle(req, res)) return;
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
   });
   cloud.on('upgrade', (req, socket, head) => live.handleUpgrade(req, socket, head));
