@@ -6,15 +6,12 @@ import {
   orderMoveOf,
   orderStatuses,
   orderStatusIds,
-  orderStatusOfId,
   placedStatus,
-  sourcesOfAction,
 } from './order-states';
 
 describe('the order lifecycle as a declared state machine (spec sections 3 and 4)', () => {
-  it('keeps the spec ids 1 new … 6 returned, both ways', () => {
+  it('keeps the spec ids 1 new … 6 returned', () => {
     expect(orderStatusIds).toEqual({ new: 1, unpaid: 2, toSend: 3, finished: 4, cancelled: 5, returned: 6 });
-    for (const status of orderStatuses) expect(orderStatusOfId(orderStatusIds[status])).toBe(status);
   });
 
   it('reaches every status from new, knows every target, and only cancelled and returned are final', () => {
@@ -77,13 +74,5 @@ describe('the order lifecycle as a declared state machine (spec sections 3 and 4
     ['returned', 'operations', []],
   ] as const)('offers an order in %s to %s the actions %j', (from, actor, actions) => {
     expect(actionsFor(from, actor)).toEqual(actions);
-  });
-
-  it.each([
-    ['bookPayment', ['unpaid']],
-    ['cancel', ['new', 'unpaid', 'toSend']],
-    ['return', ['finished']],
-  ] as const)('conditions %s on the statuses %j', (action, sources) => {
-    expect(sourcesOfAction(action)).toEqual(sources);
   });
 });

@@ -18,9 +18,6 @@ export type OrderStatus = keyof typeof orderStatusIds;
 export type OrderStatusId = (typeof orderStatusIds)[OrderStatus];
 export const orderStatuses = Object.keys(orderStatusIds) as OrderStatus[];
 
-export const orderStatusOfId = (id: OrderStatusId): OrderStatus =>
-  orderStatuses.find((status) => orderStatusIds[status] === id) as OrderStatus;
-
 /**
  * Who takes a move: `shop` is the placement itself, `customer` the order's owner (a guest through the
  * order link), `operations` the staff group that moves orders along.
@@ -103,7 +100,3 @@ export const orderMoveOf = (
 /** The actions an actor may take on an order in a status: the buttons the web offers. */
 export const actionsFor = (from: OrderStatus, actor: OrderActor): OrderStatusAction[] =>
   (Object.keys(refusals) as OrderStatusAction[]).filter((action) => orderMoveOf(action, from, actor).ok);
-
-/** The statuses an action may start from: the `IN (…)` list of its DynamoDB condition. */
-export const sourcesOfAction = (action: OrderStatusAction): OrderStatus[] =>
-  orderMoves.filter((move) => move.action === action).map((move) => move.from);

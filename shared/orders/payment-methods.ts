@@ -43,9 +43,6 @@ export const secondReading = {
   15: { reads: 'card provider SIX Payment', method: 'card' },
 } as const satisfies Record<number, { reads: string; method: PaymentMethod }>;
 
-export const paymentMethodOfSecondReading = (id: number): PaymentMethod | undefined =>
-  id in secondReading ? secondReading[id as keyof typeof secondReading].method : paymentMethodOfId(id);
-
 /** Spec section 9: a deferred payment is due 7 days after the order. */
 export const deferredPaymentDays = 7;
 
