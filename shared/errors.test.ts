@@ -37,4 +37,17 @@ describe('error catalogue', () => {
     expect(errorCatalogue.registration_failed.status).toBe(400);
     expect(errorCatalogue.too_many_attempts).toMatchObject({ status: 429, type: 'throttled' });
   });
+
+  it.each([
+    ['order_not_found', 404],
+    ['order_cannot_be_paid', 409],
+    ['order_cannot_be_cancelled', 409],
+    ['order_cannot_be_returned', 409],
+    ['idempotency_key_reused', 409],
+    ['order_stale', 409],
+    ['not_enough_stock', 409],
+    ['consent_required', 400],
+  ] as const)('answers the order error %s with %i (issue 12)', (code, status) => {
+    expect(errorCatalogue[code].status).toBe(status);
+  });
 });
