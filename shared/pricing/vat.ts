@@ -9,7 +9,7 @@ export const defaultVatRate: VatRate = 2300;
 /**
  * Standard VAT rates by ISO 3166-1 alpha-2 country, as in force at the start of 2026 (EU: the
  * Commission's VAT rates list; CH, GB, NO, TR: their tax authorities). Rates are data: a change is
- * an edit of this table, never of the helpers below. Reduced rates and reverse charge are not modelled.
+ * an edit of this table, never of the helpers below. Reduced rates are not modelled; reverse charge is decided in shared/basket/buyer-vat.ts.
  */
 export const vatRates = {
   AT: 2000,
