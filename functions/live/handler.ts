@@ -1,14 +1,11 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { subscribeMessageSchema, userTopic } from '../../shared/live';
+import { subscribeMessageSchema } from '../../shared/live';
 import { websocketConnectionTtlSeconds } from '../../shared/settings';
 import { verifyToken } from '../lib/http/verify-token';
 import { logger } from '../lib/logger';
-import {
-  getConnection,
-  removeConnection,
-  saveConnection,
-  subscribeConnection,
-} from '../lib/table/live-connections';
+import { getConnection, removeConnection, saveConnection } from '../lib/table/live-connections';
+import { deps } from '../use-cases/live/deps';
+import { watchTopic } from '../use-cases/live/watch-topic';
 
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
   queryStringParameters?: Record<string, string | undefined>;
@@ -19,18 +16,19 @@ const reply = (statusCode: number, body?: unknown): APIGatewayProxyResultV2 => (
   ...(body === undefined ? {} : { body: JSON.stringify(body) }),
 });
 
+/** A signed-in customer connects with `?token=` (refused when it does not verify), a guest without. */
 const connect = async (event: WebSocketEvent) => {
   const token = event.queryStringParameters?.token;
-  const sub = token ? (await verifyToken(token))?.sub : undefined;
-  if (!sub) return reply(401);
+  const sub = token === undefined ? undefined : (await verifyToken(token))?.sub;
+  if (token !== undefined && !sub) return reply(401);
   await saveConnection(
-    { connectionId: event.requestContext.connectionId, sub },
+    { connectionId: event.requestContext.connectionId, ...(sub ? { sub } : {}) },
     websocketConnectionTtlSeconds,
   );
   return reply(200);
 };
 
-/** `{action:'subscribe', topic}`: a customer may watch only their own topics. */
+/** `{action:'subscribe', topic, token?}`: only a topic the connection proves access to (watch-topic.ts). */
 const subscribe = async (event: WebSocketEvent) => {
   const { connectionId } = event.requestContext;
   const connection = await getConnection(connectionId);
@@ -43,10 +41,10 @@ const subscribe = async (event: WebSocketEvent) => {
   }
   const parsed = subscribeMessageSchema.safeParse(message);
   if (!parsed.success) return reply(400, { type: 'error', code: 'invalid_data' });
-  if (parsed.data.topic !== userTopic(connection.sub))
-    return reply(403, { type: 'error', code: 'not_allowed' });
-  await subscribeConnection(parsed.data.topic, connection, websocketConnectionTtlSeconds);
-  return reply(200, { type: 'subscribed', topic: parsed.data.topic });
+  const { topic, token } = parsed.data;
+  const watched = await watchTopic(deps(), { connection, topic, ...(token ? { token } : {}) });
+  if (!watched.ok) return reply(403, { type: 'error', code: watched.code });
+  return reply(200, { type: 'subscribed', topic });
 };
 
 export const handler = async (event: WebSocketEvent): Promise<APIGatewayProxyResultV2> => {

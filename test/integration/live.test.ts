@@ -4,23 +4,46 @@ import {
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { documents } from '../../functions/lib/dynamo';
 import { connectionsOfTopic, subscribeConnection } from '../../functions/lib/table/live-connections';
+import { linkTokenHashOf, newLinkToken, orderItems } from '../../functions/lib/table/orders';
+import { sampleOrder } from '../../functions/use-cases/testing/fake-order-ports';
 import type { Runtime } from '../../infra/local/runtime';
 import { demoUsers } from '../../infra/local/seed';
+import { orderTopic } from '../../shared/live';
 import { eventually, signIn, startTestRuntime } from '../support/runtime';
 
 // Live status over the WebSocket API: token checked at $connect, topic subscription, pushes from a
-// consumer through the real ApiGatewayManagementApi client, and stale connections forgotten.
+// consumer through the real ApiGatewayManagementApi client, and stale connections forgotten; an
+// order's topic only for its signed-in owner or a guest with the order link's token (issue 12 part 5).
 
 let runtime: Runtime;
 let customer: Awaited<ReturnType<typeof signIn>>;
+let otherCustomer: Awaited<ReturnType<typeof signIn>>;
 const sockets: WebSocket[] = [];
+
+const linkToken = newLinkToken();
+const guestOrder = sampleOrder({
+  id: '01JGVESTORDER0000000000001',
+  linkTokenHash: linkTokenHashOf(linkToken),
+});
+let customersOrder: ReturnType<typeof sampleOrder>;
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
   customer = await signIn(runtime, demoUsers[0].email, demoUsers[0].password);
+  otherCustomer = await signIn(runtime, demoUsers[1].email, demoUsers[1].password);
+  customersOrder = sampleOrder({
+    id: '01JCVSTOMERORDER0000000001',
+    owner: { kind: 'client', sub: customer.sub },
+    linkTokenHash: undefined,
+  });
+  await documents().send(
+    new TransactWriteCommand({ TransactItems: [orderItems.put(guestOrder), orderItems.put(customersOrder)] }),
+  );
 });
 afterAll(async () => {
   for (const socket of sockets) socket.terminate();
@@ -60,9 +83,62 @@ const publish = (topics: string[], data: unknown) =>
   );
 
 describe('live status WebSocket', () => {
-  it('refuses a connection without a token or with an invalid one', async () => {
-    await expect(open()).rejects.toThrow(/refused 401/);
+  it('refuses a connection with an invalid token', async () => {
     await expect(open('not-a-token')).rejects.toThrow(/refused 401/);
+    await expect(open('eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.')).rejects.toThrow(/refused 401/);
+  });
+
+  it("lets a guest connect without a token, but watch no customer's channel", async () => {
+    const { socket, frames } = await open();
+    socket.send(JSON.stringify({ action: 'subscribe', topic: `user:${customer.sub}` }));
+    const error = await eventually(() => frames.find((f) => (f as { type: string }).type === 'error'));
+    expect(error).toEqual({ type: 'error', code: 'not_allowed' });
+  });
+
+  it("lets a guest watch an order with its link's token and pushes the order's status changes", async () => {
+    const { socket, frames } = await open();
+    const topic = orderTopic(guestOrder.id);
+    socket.send(JSON.stringify({ action: 'subscribe', topic, token: linkToken }));
+    await eventually(() => frames.some((f) => (f as { type: string }).type === 'subscribed'));
+
+    await publish([topic], { orderId: guestOrder.id, status: 'toSend' });
+    const pushed = await eventually(() =>
+      frames.find((f) => (f as { type: string }).type === 'order.status-changed'),
+    );
+    expect(pushed).toEqual({
+      type: 'order.status-changed',
+      topic,
+      data: { orderId: guestOrder.id, status: 'toSend' },
+    });
+  });
+
+  it("refuses a guest order's topic without its token or with another", async () => {
+    const { socket, frames } = await open();
+    const topic = orderTopic(guestOrder.id);
+    const watching = (await connectionsOfTopic(topic)).length;
+    socket.send(JSON.stringify({ action: 'subscribe', topic }));
+    socket.send(JSON.stringify({ action: 'subscribe', topic, token: newLinkToken() }));
+    await eventually(() => frames.length === 2);
+    expect(frames).toEqual([
+      { type: 'error', code: 'not_allowed' },
+      { type: 'error', code: 'not_allowed' },
+    ]);
+    expect(await connectionsOfTopic(topic)).toHaveLength(watching);
+  });
+
+  it("lets a signed-in customer watch their own order, and refuses another customer's", async () => {
+    const topic = orderTopic(customersOrder.id);
+    const owner = await open(customer.idToken);
+    owner.socket.send(JSON.stringify({ action: 'subscribe', topic }));
+    expect(
+      await eventually(() => owner.frames.find((f) => (f as { type: string }).type === 'subscribed')),
+    ).toEqual({ type: 'subscribed', topic });
+
+    const other = await open(otherCustomer.idToken);
+    other.socket.send(JSON.stringify({ action: 'subscribe', topic }));
+    expect(
+      await eventually(() => other.frames.find((f) => (f as { type: string }).type === 'error')),
+    ).toEqual({ type: 'error', code: 'not_allowed' });
   });
 
   it('lets a signed-in customer watch their own topic and pushes what a consumer sends there', async () => {

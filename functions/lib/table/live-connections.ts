@@ -22,7 +22,8 @@ export const connectionKeys = {
 
 export interface Connection {
   connectionId: string;
-  sub: string;
+  /** The signed-in customer's verified id; absent for a guest's connection. */
+  sub?: string;
 }
 
 const ttl = (now: Date, lifetimeSeconds: number) => Math.floor(now.getTime() / 1000) + lifetimeSeconds;
@@ -46,7 +47,8 @@ export const getConnection = async (connectionId: string): Promise<Connection | 
   const { Item } = await documents().send(
     new GetCommand({ TableName: tableName(), Key: connectionKeys.connection(connectionId) }),
   );
-  return Item ? { connectionId: String(Item.connectionId), sub: String(Item.sub) } : undefined;
+  if (!Item) return undefined;
+  return { connectionId: String(Item.connectionId), ...(Item.sub ? { sub: String(Item.sub) } : {}) };
 };
 
 export const subscribeConnection = async (
