@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { addToBasketSchema, applyDiscountCodeSchema } from '../../../shared/basket/basket-requests';
 import { basketConsentsSchema, basketQuantityBodySchema } from '../../../shared/basket/basket-route-bodies';
+import type { BasketView } from '../../../shared/basket/basket-view';
 import { catalogueIdSchema } from '../../../shared/catalogue/category';
 import { fieldMessages } from '../../../shared/validation';
 import { AppError } from '../../lib/errors';
@@ -10,7 +11,6 @@ import { parseJsonBody } from '../../lib/http/parse-body';
 import { replyOf } from '../../lib/http/reply-of';
 import { applyDiscountCode } from '../../use-cases/basket/apply-discount-code';
 import type { BasketBuyer } from '../../use-cases/basket/basket-buyer';
-import type { BasketView } from '../../use-cases/basket/basket-view';
 import { changeBasketLine } from '../../use-cases/basket/change-basket-line';
 import { deps } from '../../use-cases/basket/deps';
 import { readBasket } from '../../use-cases/basket/read-basket';

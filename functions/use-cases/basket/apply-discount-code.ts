@@ -1,7 +1,7 @@
+import type { BasketView } from '../../../shared/basket/basket-view';
 import { discountRefusal } from '../../../shared/basket/discount-codes';
 import { fail, type Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
-import type { BasketView } from './basket-view';
 import type { BasketPorts } from './deps';
 import { guessingRetryAfterSeconds, withWrongGuess } from './discount-guesses';
 import { updateBasket } from './update-basket';

@@ -1,65 +1,28 @@
 import { createHash } from 'node:crypto';
 import { maxLineQuantity } from '../../../shared/basket/basket';
-import type { BasketConsents } from '../../../shared/basket/basket-route-bodies';
 import { basketTotals, type PricedLine } from '../../../shared/basket/basket-totals';
+import type { BasketLineView, BasketMessageView, BasketView } from '../../../shared/basket/basket-view';
 import { buyerVat } from '../../../shared/basket/buyer-vat';
 import type { DiscountCode } from '../../../shared/basket/discount-codes';
 import { type ShippingMethod, shippingMethodsFor, shippingPrices } from '../../../shared/basket/shipping';
 import { localized } from '../../../shared/catalogue/localized';
-import type { BillingPeriod, Product, ProductKind } from '../../../shared/catalogue/product';
-import type { ErrorCode } from '../../../shared/errors';
+import type { Product } from '../../../shared/catalogue/product';
 import { isBusinessGroup } from '../../../shared/identity/account-types';
 import type { Currency } from '../../../shared/locale';
 import { primaryBasis } from '../../../shared/pricing/display-price';
 import { exchangeRateTables } from '../../../shared/pricing/exchange-rates';
 import { type PriceLine, type ProductPrices, priceListFor } from '../../../shared/pricing/price-list';
-import { grossOfNet, type VatRate } from '../../../shared/pricing/vat';
+import { grossOfNet } from '../../../shared/pricing/vat';
 import type { BasketState } from '../../lib/table/baskets';
 import type { ProductsWithStock } from '../../lib/table/stock';
 import type { BasketBuyer } from './basket-buyer';
 
-// The basket as every basket route answers it (issue 12 contract): prices computed here, on the
-// server, from the catalogue's product items in the shopper's currency and the buyer's VAT, through
+/** The answer's shape lives in shared/ (the site reads it too); placement names it from here. */
+export type { BasketView } from '../../../shared/basket/basket-view';
+
+// The basket as every basket route answers it (shared/basket/basket-view.ts): prices computed here, on
+// the server, from the catalogue's product items in the shopper's currency and the buyer's VAT, through
 // the totals of shared/basket. Nothing a client sent is priced.
-
-export interface BasketLineView extends PriceLine {
-  productId: string;
-  name: string;
-  kind: ProductKind;
-  billing?: BillingPeriod;
-  quantity: number;
-  /** The most this line may hold: the counted stock, at most `maxLineQuantity`. */
-  maxQuantity: number;
-  unitNet: number;
-  unitGross: number;
-  vatRate: VatRate;
-  /** The applied discount code takes its amount off this line. */
-  promotional: boolean;
-}
-
-/** A basket message of spec section 8, once per product it names. */
-export interface BasketMessageView {
-  code: ErrorCode;
-  productId?: string;
-}
-
-export interface BasketView {
-  lines: BasketLineView[];
-  currency: Currency;
-  /** The goods after the discount, the discount itself and each shipping method the basket may take. */
-  totals: PriceLine & {
-    discount: PriceLine;
-    toFreeShipping: number;
-    shipping: (PriceLine & { method: ShippingMethod })[];
-  };
-  discount: { code: string } | null;
-  consents: BasketConsents;
-  messages: BasketMessageView[];
-  /** Units in the basket (the header's count). */
-  count: number;
-  /** A hash of the lines, quantities, prices and currency: placement sends it back to detect a stale basket. */
-  version: string;
-}
 
 export interface BasketViewInput {
   buyer: BasketBuyer;

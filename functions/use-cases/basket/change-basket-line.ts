@@ -1,9 +1,9 @@
 import type { BasketMessageCode } from '../../../shared/basket/basket';
 import { applyBasketAction, type BasketAction } from '../../../shared/basket/basket-rules';
+import type { BasketView } from '../../../shared/basket/basket-view';
 import { isOrderable } from '../../../shared/catalogue/availability-states';
 import { fail, type Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
-import type { BasketView } from './basket-view';
 import type { BasketPorts } from './deps';
 import { updateBasket } from './update-basket';
 

@@ -1,8 +1,8 @@
+import type { BasketView } from '../../../shared/basket/basket-view';
 import { mergeBaskets } from '../../../shared/basket/merge-baskets';
 import type { BasketOwner } from '../../lib/table/baskets';
 import type { Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
-import type { BasketView } from './basket-view';
 import type { BasketPorts } from './deps';
 import { changedMeanwhile, updateBasket } from './update-basket';
 

@@ -1,6 +1,6 @@
+import type { BasketView } from '../../../shared/basket/basket-view';
 import type { Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
-import type { BasketView } from './basket-view';
 import type { BasketPorts } from './deps';
 import { updateBasket } from './update-basket';
 

@@ -1,7 +1,7 @@
 import type { BasketConsents } from '../../../shared/basket/basket-route-bodies';
+import type { BasketView } from '../../../shared/basket/basket-view';
 import type { Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
-import type { BasketView } from './basket-view';
 import type { BasketPorts } from './deps';
 import { updateBasket } from './update-basket';
 

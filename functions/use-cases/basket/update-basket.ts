@@ -1,13 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { BasketContext, BasketMessage } from '../../../shared/basket/basket';
 import { applyBasketRules } from '../../../shared/basket/basket-rules';
+import type { BasketMessageView, BasketView } from '../../../shared/basket/basket-view';
 import { type DiscountCode, discountRefusal } from '../../../shared/basket/discount-codes';
 import type { BasketState, StoredBasket } from '../../lib/table/baskets';
 import type { ProductsWithStock } from '../../lib/table/stock';
 import type { GuardedItem } from '../../lib/table/transaction';
 import { type Failure, ok, type Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
-import { type BasketMessageView, type BasketView, basketView } from './basket-view';
+import { basketView } from './basket-view';
 import type { BasketPorts } from './deps';
 
 // The one course of every basket use case: read the basket, the catalogue's products and stock of its

@@ -1,0 +1,49 @@
+import type { BillingPeriod, ProductKind } from '../catalogue/product';
+import type { ErrorCode } from '../errors';
+import type { Currency } from '../locale';
+import type { PriceLine } from '../pricing/price-list';
+import type { VatRate } from '../pricing/vat';
+import type { BasketConsents } from './basket-route-bodies';
+import type { ShippingMethod } from './shipping';
+
+// The basket as every basket route of the orders API answers it (issue 12 contract), priced on the
+// server (functions/use-cases/basket/basket-view.ts); the site shows it as it is.
+
+export interface BasketLineView extends PriceLine {
+  productId: string;
+  name: string;
+  kind: ProductKind;
+  billing?: BillingPeriod;
+  quantity: number;
+  /** The most this line may hold: the counted stock, at most `maxLineQuantity`. */
+  maxQuantity: number;
+  unitNet: number;
+  unitGross: number;
+  vatRate: VatRate;
+  /** The applied discount code takes its amount off this line. */
+  promotional: boolean;
+}
+
+/** A basket message of spec section 8, once per product it names. */
+export interface BasketMessageView {
+  code: ErrorCode;
+  productId?: string;
+}
+
+export interface BasketView {
+  lines: BasketLineView[];
+  currency: Currency;
+  /** The goods after the discount, the discount itself and each shipping method the basket may take. */
+  totals: PriceLine & {
+    discount: PriceLine;
+    toFreeShipping: number;
+    shipping: (PriceLine & { method: ShippingMethod })[];
+  };
+  discount: { code: string } | null;
+  consents: BasketConsents;
+  messages: BasketMessageView[];
+  /** Units in the basket (the header's count). */
+  count: number;
+  /** A hash of the lines, quantities, prices and currency: placement sends it back to detect a stale basket. */
+  version: string;
+}
