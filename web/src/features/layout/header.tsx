@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { pathFor } from '../../../../shared/routes';
 import { ErrorBoundary } from '../../app/error-boundary';
+import { useBasket } from '../../lib/basket/basket-api';
 import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';
 import { useCurrency } from '../../lib/use-currency';
@@ -65,6 +66,7 @@ export const Header = ({
   const language = useLanguage();
   const currency = useCurrency();
   const [localeOpen, setLocaleOpen] = useState(false);
+  const basketCount = useBasket().data?.count ?? 0;
   const home = pathFor('home', language);
 
   return (
@@ -91,7 +93,7 @@ export const Header = ({
           </button>
           <AccountMenu />
           <Link href={pathFor('basket', language)}>
-            <FormattedMessage id="header.basket" values={{ count: 0 }} />
+            <FormattedMessage id="header.basket" values={{ count: basketCount }} />
           </Link>
         </nav>
       </div>

@@ -1,0 +1,28 @@
+import useSWR, { mutate } from 'swr';
+import type { BasketView } from '../../../../shared/basket/basket-view';
+import type { ApiError } from '../api-client';
+import { type BasketScope, basketFetch, basketPath, useBasketScope } from './basket-scope';
+
+// The basket read every screen shares (the header's count, the basket screen, the modal) and the one
+// way to change it: a write's answer becomes the basket they all show, without another read.
+
+/** The visitor's basket in the page's terms; undefined until it answers (and on the server). */
+export const useBasket = () => {
+  const scope = useBasketScope();
+  return useSWR<BasketView, ApiError>(basketPath(scope), (path: string) =>
+    basketFetch<BasketView>(scope, path),
+  );
+};
+
+/** Sends a change to `…/basket<suffix>`; its answer replaces the shown basket. */
+export const writeBasket = async (
+  scope: BasketScope,
+  suffix: string,
+  method: 'POST' | 'PUT' | 'DELETE',
+  body?: unknown,
+): Promise<BasketView> => {
+  const init = body === undefined ? { method } : { method, body: JSON.stringify(body) };
+  const answer = await basketFetch<BasketView>(scope, basketPath(scope, suffix), init);
+  await mutate(basketPath(scope), answer, { revalidate: false });
+  return answer;
+};
