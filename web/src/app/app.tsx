@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { SWRConfig } from 'swr';
 import { Router, useLocation } from 'wouter';
@@ -12,6 +12,7 @@ import { Header } from '../features/layout/header';
 import { SessionNotice } from '../features/layout/session-notice';
 import { MaintenancePage } from '../features/pages/maintenance-page';
 import { useShopSettings } from '../lib/api-client';
+import { useBasketNotice } from '../lib/basket/basket-notice';
 import { categoriesKey } from '../lib/categories-api';
 import { fetchMessages } from '../lib/i18n';
 import { LanguageContext } from '../lib/language-context';
@@ -24,6 +25,22 @@ import { RouteView } from './route-view';
 const LocaleModal = lazy(() =>
   import('../features/locale/locale-modal').then((m) => ({ default: m.LocaleModal })),
 );
+
+// The basket modal after "add to basket" (or at sign-in): its code loads with the first notice.
+const BasketNoticeModal = lazy(() =>
+  import('../features/basket/basket-notice-modal').then((m) => ({ default: m.BasketNoticeModal })),
+);
+
+const BasketNotices = () => {
+  const notice = useBasketNotice();
+  return notice ? (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <BasketNoticeModal notice={notice} />
+      </Suspense>
+    </ErrorBoundary>
+  ) : null;
+};
 
 /**
  * The route and language of a path (shared/page-kind.ts, as the site server decides). A path no route
@@ -89,6 +106,7 @@ const Shell = ({ initial }: { initial: PageData }) => {
         </main>
         <Footer />
         <CookieBar />
+        <BasketNotices />
       </LanguageContext.Provider>
     </IntlProvider>
   );

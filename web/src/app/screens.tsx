@@ -32,6 +32,8 @@ const comparison = lazyScreen(() =>
 // Identity and account screens: two chunks; Amplify loads from them only when first needed.
 const auth = lazyScreen(() => import('../features/auth/auth-routes').then((m) => m.AuthRoute));
 const account = lazyScreen(() => import('../features/account/account-routes').then((m) => m.AccountRoute));
+// The basket screen is its own chunk (issue 12 part 2).
+const basket = lazyScreen(() => import('../features/basket/basket-page').then((m) => m.BasketPage));
 const newsletterConfirmation = lazyScreen(() =>
   import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
 );
@@ -84,5 +86,6 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   },
   search: { chunk: search, render: () => <search.Screen /> },
   compare: { chunk: comparison, render: () => <comparison.Screen /> },
+  basket: { chunk: basket, render: () => <basket.Screen /> },
   newsletterConfirmation: { chunk: newsletterConfirmation, render: () => <newsletterConfirmation.Screen /> },
 };

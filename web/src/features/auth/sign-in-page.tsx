@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { signInSchema } from '../../../../shared/identity/sign-in';
 import { pathFor } from '../../../../shared/routes';
+import { mergeBasketAtSignIn } from '../../lib/basket/merge-basket';
 import { FormFooter, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';
@@ -48,6 +49,8 @@ export const SignInPage = () => {
     await refreshProfile();
     // The account keeps its settings; a failure here must not block signing in.
     await mergeSettingsAtSignIn().catch(() => undefined);
+    // The guest's basket joins the account's once; its messages show over the next page.
+    await mergeBasketAtSignIn(language).catch(() => undefined);
     navigate(returnTo ?? pathFor('account', language));
   });
 

@@ -4,6 +4,7 @@ import type { ListingItem } from '../../../../shared/catalogue/listing';
 import { pathFor } from '../../../../shared/routes';
 import { PriceView } from '../../components/price-view';
 import { useLanguage } from '../../lib/language-context';
+import { AddToBasketButton } from './add-to-basket-button';
 import { availabilityMessage } from './availability-text';
 import { RatingStars } from './rating-stars';
 
@@ -25,6 +26,7 @@ export const ProductCard = ({ item, level = 2 }: { item: ListingItem; level?: He
       <p className="product-card__availability">
         <FormattedMessage id={availability.id} values={availability.values} />
       </p>
+      <AddToBasketButton productId={item.id} productName={item.name} availability={item.availability} />
     </li>
   );
 };

@@ -16,6 +16,7 @@ import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useCustomer } from '../../lib/session/use-customer';
 import { useVerifiedSession } from '../../lib/session/use-session-keeper';
+import { AddToBasketButton } from './add-to-basket-button';
 import { useProduct } from './api/product-api';
 import { availabilityAction, availabilityMessage } from './availability-text';
 import { CompareButton } from './compare-button';
@@ -83,6 +84,12 @@ const ProductDetails = ({
           <FormattedMessage id="product.requiresSignIn" />
         </p>
       )}
+      <AddToBasketButton
+        productId={product.id}
+        productName={product.name}
+        availability={product.availability}
+        withQuantity
+      />
       <div className="product__actions">
         {action && (
           <button type="button" className="button" onClick={() => setModalOpen(true)}>

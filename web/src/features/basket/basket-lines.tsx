@@ -1,0 +1,87 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { BasketView } from '../../../../shared/basket/basket-view';
+import { formatMoney } from '../../../../shared/money';
+import { primaryBasis } from '../../../../shared/pricing/display-price';
+import { useLanguage } from '../../lib/language-context';
+import { useCustomer } from '../../lib/session/use-customer';
+import { LineQuantity } from './line-quantity';
+
+const columns = ['basket.lines.product', 'basket.lines.unitPrice', 'basket.quantity', 'basket.lines.value'];
+
+/** The basket's lines: product, unit price and line value in the customer's basis, quantity, remove. */
+export const BasketLines = ({
+  basket,
+  onQuantity,
+  onRemove,
+  onInvalidQuantity,
+}: {
+  basket: BasketView;
+  onQuantity: (productId: string, quantity: number) => void;
+  onRemove: (productId: string) => void;
+  onInvalidQuantity: () => void;
+}) => {
+  const intl = useIntl();
+  const language = useLanguage();
+  const basis = primaryBasis(useCustomer().customerType);
+  const money = (amount: number) =>
+    intl.formatMessage(
+      { id: `price.${basis}` },
+      { amount: formatMoney({ amount, currency: basket.currency }, language) },
+    );
+  return (
+    <table className="basket-lines">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              <FormattedMessage id={column} />
+            </th>
+          ))}
+          <th scope="col">
+            <span className="visually-hidden">
+              <FormattedMessage id="basket.line.remove" />
+            </span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {basket.lines.map((line) => (
+          <tr key={line.productId} data-product={line.productId}>
+            <th scope="row">
+              {line.name}
+              {line.billing && (
+                <span className="basket-lines__note">
+                  <FormattedMessage id={`basket.billing.${line.billing}`} />
+                </span>
+              )}
+              {line.promotional && (
+                <span className="basket-lines__note">
+                  <FormattedMessage id="basket.line.promotional" />
+                </span>
+              )}
+            </th>
+            <td>{money(basis === 'net' ? line.unitNet : line.unitGross)}</td>
+            <td>
+              <LineQuantity
+                line={line}
+                onChange={(quantity) => onQuantity(line.productId, quantity)}
+                onInvalid={onInvalidQuantity}
+              />
+            </td>
+            <td>{money(line[basis])}</td>
+            <td>
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-label={intl.formatMessage({ id: 'basket.line.removeNamed' }, { name: line.name })}
+                onClick={() => onRemove(line.productId)}
+              >
+                <FormattedMessage id="basket.line.remove" />
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};

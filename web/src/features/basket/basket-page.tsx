@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import type { BasketView } from '../../../../shared/basket/basket-view';
+import { pathFor } from '../../../../shared/routes';
+import { AlertMessage } from '../../components/alert-message';
+import { useBasket } from '../../lib/basket/basket-api';
+import { type BasketAction, basketFailureMessage } from '../../lib/basket/basket-failure';
+import { useBasketScope } from '../../lib/basket/basket-scope';
+import { usePageHead } from '../../lib/head';
+import { useLanguage } from '../../lib/language-context';
+import { removeLine, setLineQuantity } from './api/basket-line-api';
+import { BasketLines } from './basket-lines';
+import { hitsStockLimit } from './basket-messages';
+import { BasketTotals } from './basket-totals';
+import { DiscountCodeForm } from './discount-code-form';
+import { MessageList } from './message-list';
+import { NewsletterConsent } from './newsletter-consent';
+import { StockLimitModal } from './stock-limit-modal';
+
+/**
+ * `/koszyk/`: the lines with quantity controls and remove, the discount code, the totals, the
+ * newsletter consent and the way to checkout. An empty basket sends the visitor home (spec section 2).
+ */
+export const BasketPage = () => {
+  const intl = useIntl();
+  const language = useLanguage();
+  const [, navigate] = useLocation();
+  const scope = useBasketScope();
+  const { data: basket, error, mutate } = useBasket();
+  const [failure, setFailure] = useState<string>();
+  const [stockLimit, setStockLimit] = useState(false);
+  usePageHead({
+    title: `${intl.formatMessage({ id: 'basket.title' })} – ${intl.formatMessage({ id: 'app.name' })}`,
+    description: '',
+    noindex: true,
+  });
+
+  const empty = basket?.lines.length === 0;
+  useEffect(() => {
+    if (empty) navigate(pathFor('home', language), { replace: true });
+  }, [empty, navigate, language]);
+
+  const change = async (action: BasketAction, run: () => Promise<BasketView>) => {
+    setFailure(undefined);
+    try {
+      const answer = await run();
+      setStockLimit(hitsStockLimit(answer.messages));
+    } catch (failed) {
+      setFailure(basketFailureMessage(failed, action));
+      void mutate(); // The basket may have changed elsewhere: show it as it is.
+    }
+  };
+
+  if (!basket || empty) {
+    return error && !basket ? (
+      <AlertMessage id={basketFailureMessage(error, 'load')} />
+    ) : (
+      <p aria-busy="true" className="loading" />
+    );
+  }
+  return (
+    <section className="basket">
+      <h1>
+        <FormattedMessage id="basket.title" />
+      </h1>
+      <MessageList messages={basket.messages} />
+      <AlertMessage id={failure} />
+      <BasketLines
+        basket={basket}
+        onQuantity={(productId, quantity) =>
+          void change('quantity', () => setLineQuantity(scope, productId, quantity))
+        }
+        onRemove={(productId) => void change('remove', () => removeLine(scope, productId))}
+        onInvalidQuantity={() => setFailure('basket.quantity.invalid')}
+      />
+      <DiscountCodeForm basket={basket} scope={scope} />
+      <BasketTotals basket={basket} />
+      <NewsletterConsent basket={basket} scope={scope} />
+      <p className="basket__checkout">
+        <Link href={pathFor('order', language)} className="button">
+          <FormattedMessage id="basket.checkout" />
+        </Link>
+      </p>
+      {stockLimit && <StockLimitModal onClose={() => setStockLimit(false)} />}
+    </section>
+  );
+};

@@ -1,0 +1,24 @@
+import type { BasketLineView, BasketMessageView } from '../../../../shared/basket/basket-view';
+import type { BasketNotice } from '../../lib/basket/basket-notice';
+import { hitsStockLimit } from './basket-messages';
+
+/** Which modal a basket notice opens. */
+export type NoticeView =
+  /** The product is in the basket: the basket modal (product, count, total, where next). */
+  | { view: 'added'; line: BasketLineView; messages: BasketMessageView[] }
+  /** More than its stock: the "stock limit exceeded, contact us" modal. */
+  | { view: 'stockLimit' }
+  /** A rule took the product out again (mixed licences, sign-in needed…): why. */
+  | { view: 'notAdded'; messages: BasketMessageView[] }
+  /** Sign-in merged the guest's basket and the rules changed something: what. */
+  | { view: 'merged'; messages: BasketMessageView[] };
+
+export const noticeView = (notice: BasketNotice): NoticeView => {
+  const { basket } = notice;
+  if (notice.kind === 'merged') return { view: 'merged', messages: basket.messages };
+  if (hitsStockLimit(basket.messages, notice.productId)) return { view: 'stockLimit' };
+  const line = basket.lines.find((candidate) => candidate.productId === notice.productId);
+  return line
+    ? { view: 'added', line, messages: basket.messages }
+    : { view: 'notAdded', messages: basket.messages };
+};
