@@ -55,6 +55,7 @@ console.log(`
   API           ${runtime.siteUrl}/api/common/health
   Mail outbox   ${runtime.siteUrl}/_local/mail
   Live status   ${runtime.liveUrl}
+  Simulated     VIES ${runtime.outsideSystems.VIES_ENDPOINT}, parcel lockers ${runtime.outsideSystems.PARCEL_LOCKERS_ENDPOINT}/points?city=Kraków
   Cognito       ${runtime.cognito.endpoint}  pool ${runtime.cognito.userPoolId}
   Data          ${runtime.dataDir}  (npm run reset wipes it)
   Demo users    ${demoUsers.map((u) => `${u.email} / ${u.password}`).join(', ')}

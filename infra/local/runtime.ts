@@ -299,6 +299,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     siteUrl,
     cloudUrl,
     liveUrl: `ws://127.0.0.1:${cloudPort}/${websocket.stage}`,
+    /** The simulated outside systems' endpoints (VIES, InPost's points API), as the functions read them. */
+    outsideSystems: outsideSystems.environment,
     dataDir,
     cognito,
     /** The Cognito endpoint the site's Amplify uses (refresh and attempt limits in front of cognito-local). */
