@@ -11,8 +11,8 @@ import { StockLimitModal } from './stock-limit-modal';
 
 /**
  * The basket modal after "add to basket" (the product added, the basket's count and total, go to the
- * basket or continue shopping), the stock-limit modal, or the messages of a change the rules undid or
- * of the merge at sign-in. The app loads it on the first notice.
+ * basket or continue shopping), the stock-limit modal, or the messages of a change the rules undid,
+ * of the merge at sign-in or of the rules emptying the basket. The app loads it on the first notice.
  */
 export const BasketNoticeModal = ({ notice }: { notice: BasketNotice }) => {
   const language = useLanguage();

@@ -6,6 +6,7 @@ import { pathFor } from '../../../../shared/routes';
 import { AlertMessage } from '../../components/alert-message';
 import { useBasket } from '../../lib/basket/basket-api';
 import { type BasketAction, basketFailureMessage } from '../../lib/basket/basket-failure';
+import { showBasketNotice } from '../../lib/basket/basket-notice';
 import { useBasketScope } from '../../lib/basket/basket-scope';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
@@ -36,10 +37,14 @@ export const BasketPage = () => {
     noindex: true,
   });
 
+  // Emptied by the rules (products gone inactive…), the visitor learns why over the home page.
   const empty = basket?.lines.length === 0;
+  const emptiedWithMessages = empty && basket.messages.length > 0 ? basket : undefined;
   useEffect(() => {
-    if (empty) navigate(pathFor('home', language), { replace: true });
-  }, [empty, navigate, language]);
+    if (!empty) return;
+    if (emptiedWithMessages) showBasketNotice({ kind: 'changed', basket: emptiedWithMessages });
+    navigate(pathFor('home', language), { replace: true });
+  }, [empty, emptiedWithMessages, navigate, language]);
 
   const change = async (action: BasketAction, run: () => Promise<BasketView>) => {
     setFailure(undefined);

@@ -36,10 +36,10 @@ describe('noticeView: the modal after "add to basket" and at sign-in', () => {
     });
   });
 
-  it("shows the merge's messages at sign-in", () => {
+  it('shows the messages of a change made elsewhere (the merge at sign-in, the rules emptying the basket)', () => {
     const messages = [{ code: 'inactive_products_removed' as const, productId: 'old' }];
-    expect(noticeView({ kind: 'merged', basket: sampleBasket({ messages }) })).toEqual({
-      view: 'merged',
+    expect(noticeView({ kind: 'changed', basket: sampleBasket({ messages }) })).toEqual({
+      view: 'changed',
       messages,
     });
   });

@@ -10,12 +10,12 @@ export type NoticeView =
   | { view: 'stockLimit' }
   /** A rule took the product out again (mixed licences, sign-in needed…): why. */
   | { view: 'notAdded'; messages: BasketMessageView[] }
-  /** Sign-in merged the guest's basket and the rules changed something: what. */
-  | { view: 'merged'; messages: BasketMessageView[] };
+  /** The merge at sign-in, or the rules emptying the basket: what changed. */
+  | { view: 'changed'; messages: BasketMessageView[] };
 
 export const noticeView = (notice: BasketNotice): NoticeView => {
   const { basket } = notice;
-  if (notice.kind === 'merged') return { view: 'merged', messages: basket.messages };
+  if (notice.kind === 'changed') return { view: 'changed', messages: basket.messages };
   if (hitsStockLimit(basket.messages, notice.productId)) return { view: 'stockLimit' };
   const line = basket.lines.find((candidate) => candidate.productId === notice.productId);
   return line

@@ -3,11 +3,13 @@ import type { BasketView } from '../../../../shared/basket/basket-view';
 
 // What the app shows over the page after a basket change made outside the basket screen: the basket
 // modal after "add to basket" (or the stock-limit modal, or why the product was not added), and the
-// merge's messages at sign-in. One at a time; the app loads the modal's code on the first one.
+// messages of a change the visitor did not make here: the merge at sign-in, or the rules emptying the
+// basket on its screen (which then sends the visitor home). One at a time; the app loads the modal's
+// code on the first one.
 
 export type BasketNotice =
   | { kind: 'added'; productId: string; basket: BasketView }
-  | { kind: 'merged'; basket: BasketView };
+  | { kind: 'changed'; basket: BasketView };
 
 let current: BasketNotice | null = null;
 const listeners = new Set<() => void>();

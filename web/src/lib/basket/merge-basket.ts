@@ -10,5 +10,5 @@ import { showBasketNotice } from './basket-notice';
 export const mergeBasketAtSignIn = async (language: Language): Promise<void> => {
   const { currency, country } = userSettingsStore.read();
   const basket = await writeBasket({ signedIn: true, language, currency, country }, '/merge', 'POST');
-  if (basket.messages.length > 0) showBasketNotice({ kind: 'merged', basket });
+  if (basket.messages.length > 0) showBasketNotice({ kind: 'changed', basket });
 };
