@@ -24,8 +24,8 @@ export const apiGroups = [
 ] as const;
 export type ApiGroup = (typeof apiGroups)[number];
 
-/** Who may call a route: anyone, a signed-in customer, or finance staff (Cognito group). */
-export type Access = 'public' | 'customer' | 'finance';
+/** Who may call a route: anyone, a signed-in customer, or finance or operations staff (Cognito groups). */
+export type Access = 'public' | 'customer' | 'finance' | 'operations';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 /** Steady requests per second and burst; API Gateway applies it per route, the local gateway per caller IP. */
@@ -171,6 +171,19 @@ export const api: ApiGroupDecl[] = [
     ...basketRoutes('/api/orders/basket', 'public'),
     ...basketRoutes('/api/orders/me/basket', 'customer'),
     { method: 'POST', path: '/api/orders/me/basket/merge', access: 'customer' },
+    // Checkout (issue 12 part 3): parcel lockers by city or zip code, through the parcel-locker port.
+    { method: 'GET', path: '/api/orders/parcel-lockers', access: 'public' },
+    // Orders (issue 12 parts 4-5): placement with an Idempotency-Key, a guest's order by its link
+    // token, a customer's under the token's sub, the operations staff's list and moves.
+    { method: 'POST', path: '/api/orders/orders', access: 'public' },
+    { method: 'GET', path: '/api/orders/orders/{id}', access: 'public' },
+    { method: 'POST', path: '/api/orders/orders/{id}/cancellation', access: 'public' },
+    { method: 'POST', path: '/api/orders/me/orders', access: 'customer' },
+    { method: 'GET', path: '/api/orders/me/orders', access: 'customer' },
+    { method: 'GET', path: '/api/orders/me/orders/{id}', access: 'customer' },
+    { method: 'POST', path: '/api/orders/me/orders/{id}/cancellation', access: 'customer' },
+    { method: 'GET', path: '/api/orders/staff/orders', access: 'operations' },
+    { method: 'POST', path: '/api/orders/staff/orders/{id}/transitions', access: 'operations' },
   ]),
 ];
 
@@ -310,6 +323,18 @@ export const rules: RuleDecl[] = [
       table: 'readWrite',
       mail: true,
     }),
+  },
+  {
+    name: 'order-confirmation',
+    pattern: { source: ['shop.orders'], 'detail-type': ['order.placed'] },
+    queue: { name: 'order-confirmation', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/send-order-confirmation.ts', { table: 'readWrite', mail: true }),
+  },
+  {
+    name: 'order-status-mail',
+    pattern: { source: ['shop.orders'], 'detail-type': ['order.status-changed'] },
+    queue: { name: 'order-status-mail', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/send-order-status-mail.ts', { table: 'readWrite', mail: true }),
   },
   {
     name: 'live-push',

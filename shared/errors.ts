@@ -219,4 +219,6 @@ export interface ErrorBody {
   type: ErrorType;
   message: string;
   fields?: FieldError[];
+  /** What the caller needs to act on the refusal, e.g. `order_stale`'s `{ basket }` as it is now. */
+  details?: Record<string, unknown>;
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languageOf, templateProblems } from '../../functions/lib/mail-templates';
 import { languages } from '../../shared/locale';
+import { orderStatuses } from '../../shared/orders/order-states';
 import { availabilityTemplate } from './availability-mail';
 import { acknowledgementTemplate, salesTemplate } from './delivery-time-question-mails';
 import { alreadySubscribedTemplate, confirmationTemplate } from './newsletter-mails';
+import { orderConfirmationTemplate, orderStatusNames, orderStatusTemplate } from './order-mails';
 
 // Every mail the consumers send: a Polish text, a declared fallback that has texts, every placeholder
 // declared (so each is filled), and the languages each mail is written in.
@@ -14,6 +16,8 @@ const templates = {
   salesTemplate,
   confirmationTemplate,
   alreadySubscribedTemplate,
+  orderConfirmationTemplate,
+  orderStatusTemplate,
 };
 
 describe('the mail templates of the event consumers', () => {
@@ -40,5 +44,14 @@ describe('the mail templates of the event consumers', () => {
     expect(languages.map((language) => languageOf(salesTemplate, language))).toEqual(
       languages.map(() => 'pl'),
     );
+  });
+
+  it('writes the order confirmation and status mails, and names each status, in every language', () => {
+    for (const template of [orderConfirmationTemplate, orderStatusTemplate]) {
+      expect(languages.map((language) => languageOf(template, language))).toEqual([...languages]);
+    }
+    for (const language of languages) {
+      expect(Object.keys(orderStatusNames[language])).toEqual([...orderStatuses]);
+    }
   });
 });

@@ -2,6 +2,11 @@ import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { customerCaller, guestCaller } from './basket/basket-callers';
 import { basketRoutes } from './basket/basket-routes';
 import { postBasketMerge } from './basket/merge-guest-basket';
+import { getParcelLockers } from './get-parcel-lockers';
+import { getMyOrder, getMyOrders, postMyCancellation } from './order/customer-order-routes';
+import { getGuestOrder, postGuestCancellation } from './order/guest-order-routes';
+import { placeOrderRoute } from './order/place-order';
+import { getStaffOrders, postStaffTransition } from './order/staff-order-routes';
 
 const guest = basketRoutes(guestCaller);
 const customer = basketRoutes(customerCaller);
@@ -24,6 +29,19 @@ export const routes: RouteTable = {
   'DELETE /api/orders/me/basket/discount': customer.removeDiscount,
   'PUT /api/orders/me/basket/consents': customer.setConsents,
   'POST /api/orders/me/basket/merge': postBasketMerge,
+  // Checkout (issue 12 part 3): the parcel lockers of a city or zip code.
+  'GET /api/orders/parcel-lockers': getParcelLockers,
+  // Orders (issue 12 parts 4-5): placement, a guest's order by its link token, a customer's by the
+  // token's sub, and the operations staff's list and moves.
+  'POST /api/orders/orders': placeOrderRoute(guestCaller),
+  'GET /api/orders/orders/{id}': getGuestOrder,
+  'POST /api/orders/orders/{id}/cancellation': postGuestCancellation,
+  'POST /api/orders/me/orders': placeOrderRoute(customerCaller),
+  'GET /api/orders/me/orders': getMyOrders,
+  'GET /api/orders/me/orders/{id}': getMyOrder,
+  'POST /api/orders/me/orders/{id}/cancellation': postMyCancellation,
+  'GET /api/orders/staff/orders': getStaffOrders,
+  'POST /api/orders/staff/orders/{id}/transitions': postStaffTransition,
 };
 
 export const handler = httpHandler(routes);

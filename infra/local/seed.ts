@@ -44,6 +44,14 @@ export const demoUsers = [
     staffGroup: 'finance',
     accountType: 'private',
   },
+  {
+    email: 'obsluga@demo.sklep.local',
+    password: 'Demo1234',
+    name: 'Olga Obsługa',
+    // Moves orders along (issue 12); like finance, the claim needs TOTP set up first.
+    staffGroup: 'operations',
+    accountType: 'private',
+  },
 ] as const;
 
 const demoPhone = '+48600100200';

@@ -1,8 +1,6 @@
-import { createHmac } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
   AdminUpdateUserAttributesCommand,
-  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
@@ -10,10 +8,8 @@ import {
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
-  SetUserMFAPreferenceCommand,
   SignUpCommand,
   UpdateUserAttributesCommand,
-  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +26,7 @@ import {
   signUpMetadata,
 } from '../../shared/identity/sign-up-attributes';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { setUpTotp, totp } from '../support/totp';
 
 // Issue 5 against the local runtime: cognito-local calls our triggers through the runtime's Lambda
 // invoke endpoint; the site's Cognito endpoint (the proxy) refreshes tokens and limits attempts.
@@ -166,20 +163,6 @@ describe('Cognito triggers through the local Lambda invoke endpoint', () => {
   });
 });
 
-/** The current RFC 6238 code of a base32 secret, as an authenticator app shows it. */
-const totp = (secret: string) => {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret.replace(/=+$/, '').toUpperCase()]
-    .map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0'))
-    .join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = (mac.at(-1) ?? 0) & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-};
-
 const refreshedClaims = async (refreshToken: string | undefined) => {
   const { AuthenticationResult } = await cognito.send(
     new GetTokensFromRefreshTokenCommand({ ClientId: runtime.cognito.clientId, RefreshToken: refreshToken }),
@@ -242,15 +225,7 @@ describe('staff accounts', () => {
     const withoutTotp = (await signIn(email)).AuthenticationResult;
     expect(decodeJwt(String(withoutTotp?.IdToken))['cognito:groups']).toEqual(['customers']);
 
-    const AccessToken = first.AccessToken;
-    const { SecretCode = '' } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken }));
-    await cognito.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totp(SecretCode) }));
-    await cognito.send(
-      new SetUserMFAPreferenceCommand({
-        AccessToken,
-        SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-      }),
-    );
+    const SecretCode = await setUpTotp(cognito, String(first.AccessToken));
     const challenge = await signIn(email);
     expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     const { AuthenticationResult } = await cognito.send(

@@ -25,11 +25,23 @@ export const text = (body: string, contentType: string, headers: Record<string, 
 });
 
 /**
- * The one error shape: `{ code, type, message, fields? }`, never a stack or an internal message; a
- * limit or an outage also says when to ask again (`Retry-After`, seconds).
+ * The one error shape: `{ code, type, message, fields?, details? }`, never a stack or an internal
+ * message; a limit or an outage also says when to ask again (`Retry-After`, seconds); a refusal the
+ * caller can act on may carry what it needs to (`details`, e.g. a stale order's basket as it is now).
  */
-export const errorReply = (code: ErrorCode, fields?: FieldError[], retryAfterSeconds?: number): Reply => {
+export const errorReply = (
+  code: ErrorCode,
+  fields?: FieldError[],
+  retryAfterSeconds?: number,
+  details?: ErrorBody['details'],
+): Reply => {
   const { status, type, message } = errorCatalogue[code];
-  const body: ErrorBody = fields ? { code, type, message, fields } : { code, type, message };
+  const body: ErrorBody = {
+    code,
+    type,
+    message,
+    ...(fields ? { fields } : {}),
+    ...(details === undefined ? {} : { details }),
+  };
   return json(status, body, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
 };

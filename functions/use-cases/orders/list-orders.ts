@@ -13,15 +13,19 @@ export interface OrderListPage {
 /** Spec section 2 (order history): ten orders a page. */
 export const ordersPerPage = 10;
 
+/** A day (`YYYY-MM-DD`) as a range's end counts to its last moment; a moment is itself. */
+const endOf = (moment: string) => (moment.length === 10 ? `${moment}T23:59:59.999Z` : moment);
+
 /**
- * Input: the customer's id and the history's filters (status, creation date range, cursor). Output:
- * a page of the customer's own orders, newest first.
+ * Input: the customer's id and the history's filters (status, creation days or moments, cursor).
+ * Output: a page of the customer's own orders, newest first.
  */
 export const listMyOrders = async (
   { listClientOrders }: Pick<OrderPorts, 'listClientOrders'>,
   { sub, filter }: { sub: string; filter: ClientOrderFilter },
 ): Promise<Result<OrderListPage>> => {
-  const page = await listClientOrders(sub, filter, ordersPerPage);
+  const to = filter.to === undefined ? {} : { to: endOf(filter.to) };
+  const page = await listClientOrders(sub, { ...filter, ...to }, ordersPerPage);
   return ok({ ...page, orders: page.orders.map((order) => orderView(order, 'customer')) });
 };
 

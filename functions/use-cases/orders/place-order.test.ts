@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BasketLine } from '../../../shared/basket/basket';
 import { basketProducts } from '../../../shared/basket/sample-basket-products';
 import type { ErrorCode } from '../../../shared/errors';
-import type { PlaceOrderInput } from '../../../shared/orders/place-order-input';
+import { type PlaceOrderInput, placeOrderInputSchema } from '../../../shared/orders/place-order-input';
+import { sampleBusinessOrderInput } from '../../../shared/orders/sample-order-input';
 import type { BasketBuyer } from '../basket/basket-buyer';
 import { readBasket } from '../basket/read-basket';
 import { customerBuyer, discountCode, guestBuyer } from '../testing/fake-basket-ports';
@@ -50,16 +51,7 @@ const shopping = async ({
 };
 
 const business = customerBuyer('firm', true);
-const company = {
-  country: 'PL',
-  taxNumber: '5260250274',
-  companyName: 'Firma Sp. z o.o.',
-  companyZipCode: '00-001',
-  companyCity: 'Warszawa',
-  companyStreet: 'Prosta',
-  companyBuildingNumber: '1',
-  companyFlatNumber: undefined,
-} as const;
+const company = placeOrderInputSchema.parse(sampleBusinessOrderInput).invoice;
 
 describe('placeOrder refuses, storing nothing', () => {
   it.each<[string, Setup, Partial<PlaceOrderInput>, ErrorCode]>([
@@ -160,7 +152,7 @@ describe('placeOrder places', () => {
     expect(events.map((event) => JSON.parse(event.detail).data)).toEqual([
       {
         orderId: 'order-1',
-        email: 'anna@example.pl',
+        email: samplePlacement.contact.email,
         language: 'pl',
         currency: 'PLN',
         totalGross: orders[0]?.totals.total.gross,

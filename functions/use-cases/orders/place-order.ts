@@ -1,4 +1,5 @@
 import { orderPlaced } from '../../../events/contracts/order-placed';
+import type { BasketView } from '../../../shared/basket/basket-view';
 import type { Language } from '../../../shared/locale';
 import { missingConsentFields } from '../../../shared/orders/order-consents';
 import { placedStatus } from '../../../shared/orders/order-states';
@@ -11,7 +12,6 @@ import { sha256 } from '../../lib/table/idempotency-keys';
 import type { Order, OrderOwner } from '../../lib/table/orders';
 import { outboxItem } from '../../lib/table/outbox';
 import type { BasketBuyer } from '../basket/basket-buyer';
-import type { BasketView } from '../basket/basket-view';
 import { readBasket as readPricedBasket } from '../basket/read-basket';
 import { type Failure, fail, failOnFields, ok, type Result } from '../result';
 import { type OrderView, orderView } from './order-view';

@@ -1,36 +1,16 @@
-import type { PlaceOrderInput } from '../../../shared/orders/place-order-input';
+import { type PlaceOrderInput, placeOrderInputSchema } from '../../../shared/orders/place-order-input';
+import { sampleGuestOrderInput } from '../../../shared/orders/sample-order-input';
 import type { Order, OrderOwner } from '../../lib/table/orders';
 import type { TransactItem } from '../../lib/table/transaction';
 import type { OrderPorts } from '../orders/deps';
 import { fakeTablePorts, fixedNow } from './fake-table-ports';
 
-/** A guest's checkout: transfer, courier to a Polish address, terms and privacy accepted. */
-export const samplePlacement: PlaceOrderInput = {
-  basketVersion: 'version-shown',
-  accountType: 'guest',
-  contact: {
-    country: 'PL',
-    firstName: 'Anna',
-    surname: 'Nowak',
-    phone: '+48600100200',
-    email: 'anna@example.pl',
-    zipCode: '00-001',
-    city: 'Warszawa',
-    street: 'Prosta',
-    buildingNumber: '1',
-    flatNumber: undefined,
-  },
+/** A guest's checkout (shared/orders' sample) by transfer and courier, as the schema leaves it. */
+export const samplePlacement: PlaceOrderInput = placeOrderInputSchema.parse({
+  ...sampleGuestOrderInput,
   shippingMethod: 'courier',
-  paymentMethodId: 2,
-  consents: {
-    terms: true,
-    privacy: true,
-    recurringPayment: false,
-    deviceAsAService: false,
-    microsoftCustomerAgreement: false,
-    serviceAgreement: false,
-  },
-};
+  parcelLockerId: undefined,
+});
 
 /** A stored order for the order use cases' tests: a guest's unpaid transfer order unless told otherwise. */
 export const sampleOrder = (changes: Partial<Order> = {}): Order => ({
@@ -40,7 +20,7 @@ export const sampleOrder = (changes: Partial<Order> = {}): Order => ({
   payment: 'waiting',
   createdAt: fixedNow.toISOString(),
   updatedAt: fixedNow.toISOString(),
-  email: 'anna@example.pl',
+  email: samplePlacement.contact.email,
   language: 'pl',
   currency: 'PLN',
   vatRate: 23,

@@ -1,0 +1,26 @@
+import { orderTransitionSchema, staffOrdersQuerySchema } from '../../../shared/orders/order-requests';
+import type { Route } from '../../lib/http/http-handler';
+import { staffMemberOf } from '../../lib/http/identity';
+import { parseJsonBody } from '../../lib/http/parse-body';
+import { parseQuery } from '../../lib/http/parse-query';
+import { replyOf } from '../../lib/http/reply-of';
+import { deps } from '../../use-cases/orders/deps';
+import { listOrdersForStaff } from '../../use-cases/orders/list-orders';
+import { moveOrder } from '../../use-cases/orders/move-order';
+import { orderIdOf } from './order-id';
+
+// The operations staff's routes (access `operations`): every owner's orders; a signed-in caller
+// outside the group is `not_allowed`.
+
+/** `GET /api/orders/staff/orders?status=&cursor=`: orders in a status, newest first. */
+export const getStaffOrders: Route = async (request) => {
+  staffMemberOf(request, 'operations');
+  return replyOf(await listOrdersForStaff(deps(), parseQuery(request.event, staffOrdersQuerySchema)), 200);
+};
+
+/** `POST /api/orders/staff/orders/{id}/transitions` `{ action }`: a move of the transition table. */
+export const postStaffTransition: Route = async (request) => {
+  staffMemberOf(request, 'operations');
+  const { action } = parseJsonBody(request.event, orderTransitionSchema);
+  return replyOf(await moveOrder(deps(), { orderId: orderIdOf(request.event), action }), 200);
+};

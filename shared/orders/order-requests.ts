@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { fieldMessages } from '../validation';
+import { type OrderStatusAction, orderStatuses } from './order-states';
+
+// The order routes' inputs besides the placement body (place-order-input.ts): the Idempotency-Key
+// header, order ids, the history's and the staff list's queries, the guest's link token and the
+// staff's action. Strict: an unknown parameter or field is refused.
+
+/** `Idempotency-Key`: 8–128 letters, digits, `_` or `-` (a missing or other one: `idempotency_key_required`). */
+export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/));
+
+/** An order id: a ULID. */
+export const orderIdSchema = z
+  .string()
+  .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, fieldMessages.invalidValue));
+
+/** The order link's token as it travels (128 bits base64url); a wrong one finds no order. */
+const linkTokenField = z.string().check(z.maxLength(64, fieldMessages.tooLong));
+
+/** `GET /api/orders/orders/{id}?token=`: without the token the order is not found. */
+export const guestOrderQuerySchema = z.strictObject({ token: z.optional(linkTokenField) });
+
+/** `POST /api/orders/orders/{id}/cancellation` `{ token }`. */
+export const guestCancellationSchema = z.strictObject({ token: linkTokenField });
+
+const cursorField = z.string().check(z.maxLength(1024, fieldMessages.tooLong));
+const moment = z.union([z.iso.datetime(), z.iso.date()]);
+
+/** `GET /api/orders/me/orders?status=&from=&to=&cursor=` (spec section 2, order history). */
+export const orderHistoryQuerySchema = z.strictObject({
+  status: z.optional(z.enum(orderStatuses)),
+  /** Created from this day (or moment) on; a day counts from its start. */
+  from: z.optional(moment),
+  /** Created up to this day (or moment); a day counts to its end. */
+  to: z.optional(moment),
+  cursor: z.optional(cursorField),
+});
+export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
+
+/** `GET /api/orders/staff/orders?status=&cursor=`. */
+export const staffOrdersQuerySchema = z.strictObject({
+  status: z.enum(orderStatuses),
+  cursor: z.optional(cursorField),
+});
+
+const statusActions = [
+  'bookPayment',
+  'send',
+  'finish',
+  'cancel',
+  'return',
+] as const satisfies readonly OrderStatusAction[];
+
+/** `POST /api/orders/staff/orders/{id}/transitions` `{ action }`. */
+export const orderTransitionSchema = z.strictObject({ action: z.enum(statusActions) });

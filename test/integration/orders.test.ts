@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBasket } from '../../functions/lib/table/baskets';
+import { productsWithStock, putStock } from '../../functions/lib/table/stock';
+import { demoStockLaptopId } from '../../infra/local/demo-catalogue/stock-and-codes';
+import type { Runtime } from '../../infra/local/runtime';
+import { demoUsers } from '../../infra/local/seed';
+import { sampleGuestOrderInput, sampleInvoiceData } from '../../shared/orders/sample-order-input';
+import { type ApiAnswer, apiCall } from '../support/api-call';
+import { eventually, signIn, startTestRuntime } from '../support/runtime';
+import { signInAsStaff } from '../support/totp';
+
+// Placement, order reads, cancellation and the operations staff's moves (issue 12 parts 4-5) through
+// the local gateway, with the confirmation mail from the outbox and the concurrent-checkout case.
+
+let runtime: Runtime;
+let customer: Awaited<ReturnType<typeof signIn>>;
+let business: Awaited<ReturnType<typeof signIn>>;
+
+/** Hardware with plenty of stock here, so placements of different tests do not run it out. */
+const dock = 'dell-dock-wd19s-130w';
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  customer = await signIn(runtime, demoUsers[0].email, demoUsers[0].password);
+  business = await signIn(runtime, demoUsers[1].email, demoUsers[1].password);
+  await putStock([{ productId: dock, units: 500 }]);
+}, 60_000);
+afterAll(() => runtime?.stop());
+
+const call = (
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string; token?: string; key?: string } = {},
+) =>
+  apiCall(runtime, method, path, {
+    ...(options.body === undefined ? {} : { body: options.body }),
+    headers: {
+      ...(options.cookie ? { cookie: `basket=${options.cookie}` } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
+  });
+
+const cookieOf = (answer: ApiAnswer) => answer.setCookies[0]?.match(/^basket=([^;]*)/)?.[1] ?? '';
+
+/** A new guest with `quantity` of the product in the basket: the cookie and the basket's version. */
+const guestWith = async (productId = dock, quantity = 1) => {
+  const added = await call('POST', '/api/orders/basket/items', { body: { productId, quantity } });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  return { cookie: cookieOf(added), version: added.body.version as string };
+};
+
+/** shared/orders' sample guest checkout, by transfer and courier. */
+const guestPlacement = (basketVersion: string, changes: Record<string, unknown> = {}) => ({
+  ...sampleGuestOrderInput,
+  basketVersion,
+  shippingMethod: 'courier',
+  parcelLockerId: undefined,
+  ...changes,
+});
+
+let keys = 0;
+const newKey = () => `test-key-${String(++keys).padStart(4, '0')}`;
+
+const placeAsGuest = (cookie: string, body: unknown, key = newKey()) =>
+  call('POST', '/api/orders/orders', { cookie, body, key });
+
+const mailsTo = (email: string, subject: string) =>
+  runtime.mail.list().filter((mail) => mail.to.includes(email) && mail.subject.includes(subject));
+
+describe('a guest places an order', () => {
+  it('with a bank transfer: 201 unpaid with the link token, the basket gone, one confirmation mail with the order link', async () => {
+    const { cookie, version } = await guestWith();
+    const placed = await placeAsGuest(cookie, guestPlacement(version));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body).toMatchObject({
+      status: 'unpaid',
+      statusId: 2,
+      paymentMethod: 2,
+      currency: 'PLN',
+      lines: [{ productId: dock, quantity: 1 }],
+      progress: { order: 'placed', payment: 'waiting', realization: 'waiting' },
+    });
+    const { id, linkToken, email } = placed.body;
+    expect(linkToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await readBasket({ kind: 'guest', id: cookie }, new Date())).basket.lines).toEqual([]);
+
+    const [mail] = await eventually(() => {
+      const mails = mailsTo(email, id);
+      return mails.length > 0 && mails;
+    });
+    expect(mail?.subject).toBe(`Przyjęliśmy zamówienie ${id}`);
+    expect(mail?.text).toContain(`/status-zamowienia/?order=${id}&token=${linkToken}`);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mailsTo(email, id)).toHaveLength(1);
+  });
+
+  it('reads the order only with its link token: without it or with another, 404', async () => {
+    const { cookie, version } = await guestWith();
+    const { id, linkToken } = (await placeAsGuest(cookie, guestPlacement(version))).body;
+    expect(await call('GET', `/api/orders/orders/${id}?token=${linkToken}`)).toMatchObject({
+      status: 200,
+      body: { id, status: 'unpaid', actions: ['cancel'] },
+    });
+    for (const path of [
+      `/api/orders/orders/${id}`,
+      `/api/orders/orders/${id}?token=AAAAAAAAAAAAAAAAAAAAAA`,
+    ]) {
+      expect(await call('GET', path)).toMatchObject({ status: 404, body: { code: 'order_not_found' } });
+    }
+  });
+
+  it('answers the same key and body with the first order, another body with 409, no key with 400', async () => {
+    const { cookie, version } = await guestWith();
+    const key = newKey();
+    const first = await placeAsGuest(cookie, guestPlacement(version), key);
+    expect(first.status).toBe(201);
+    const again = await placeAsGuest(cookie, guestPlacement(version), key);
+    expect(again).toMatchObject({ status: 201, body: { id: first.body.id } });
+    expect(await placeAsGuest(cookie, guestPlacement(version, { paymentMethodId: 1 }), key)).toMatchObject({
+      status: 409,
+      body: { code: 'idempotency_key_reused' },
+    });
+    expect(await call('POST', '/api/orders/orders', { cookie, body: guestPlacement(version) })).toMatchObject(
+      {
+        status: 400,
+        body: { code: 'idempotency_key_required' },
+      },
+    );
+  });
+
+  it('refuses a stale basket with 409 and the new figures, storing nothing', async () => {
+    const { cookie } = await guestWith(dock, 2);
+    const stale = await placeAsGuest(cookie, guestPlacement('an-older-version'));
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { code: 'order_stale', details: { basket: { lines: [{ productId: dock, quantity: 2 }] } } },
+    });
+    expect((await readBasket({ kind: 'guest', id: cookie }, new Date())).basket.lines).toHaveLength(1);
+    const fresh = stale.body.details.basket.version;
+    expect((await placeAsGuest(cookie, guestPlacement(fresh))).status).toBe(201);
+  });
+
+  it('refuses an empty basket with 400 basket_empty, and a client-sent price with unknown_field', async () => {
+    const { cookie, version } = await guestWith();
+    expect(await placeAsGuest(cookie, guestPlacement(version, { total: 1 }))).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [{ path: 'total', message: 'unknown_field' }] },
+    });
+    await call('DELETE', `/api/orders/basket/items/${dock}`, { cookie });
+    expect(await placeAsGuest(cookie, guestPlacement(version))).toMatchObject({
+      status: 400,
+      body: { code: 'basket_empty' },
+    });
+  });
+
+  it('cancels an unpaid order with its link token, once', async () => {
+    const { cookie, version } = await guestWith();
+    const { id, linkToken } = (await placeAsGuest(cookie, guestPlacement(version))).body;
+    const cancel = (token: string) =>
+      call('POST', `/api/orders/orders/${id}/cancellation`, { body: { token } });
+    expect(await cancel('AAAAAAAAAAAAAAAAAAAAAA')).toMatchObject({ status: 404 });
+    expect(await cancel(linkToken)).toMatchObject({
+      status: 200,
+      body: { status: 'cancelled', statusId: 5 },
+    });
+    expect(await cancel(linkToken)).toMatchObject({
+      status: 409,
+      body: { code: 'order_cannot_be_cancelled' },
+    });
+  });
+});
+
+describe('a signed-in customer', () => {
+  const customerBasket = async (token: string) => {
+    const added = await call('POST', '/api/orders/me/basket/items', {
+      token,
+      body: { productId: dock, quantity: 1 },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    return added.body.version as string;
+  };
+
+  it('of a business account pays later: the order goes to realization and sits in the history, not found by another customer', async () => {
+    const version = await customerBasket(business.idToken);
+    const placed = await call('POST', '/api/orders/me/orders', {
+      token: business.idToken,
+      key: newKey(),
+      body: guestPlacement(version, {
+        accountType: 'business',
+        paymentMethodId: 4,
+        invoice: sampleInvoiceData,
+      }),
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body).toMatchObject({ status: 'toSend', statusId: 3, paymentMethod: 4 });
+    expect(placed.body.linkToken).toBeUndefined();
+    const { id } = placed.body;
+
+    const history = await call('GET', '/api/orders/me/orders?status=toSend', { token: business.idToken });
+    expect(history.status).toBe(200);
+    expect(history.body.orders.map((order: { id: string }) => order.id)).toContain(id);
+    expect(await call('GET', `/api/orders/me/orders/${id}`, { token: business.idToken })).toMatchObject({
+      status: 200,
+      body: { id },
+    });
+    expect(await call('GET', `/api/orders/me/orders/${id}`, { token: customer.idToken })).toMatchObject({
+      status: 404,
+      body: { code: 'order_not_found' },
+    });
+    expect(
+      await call('POST', `/api/orders/me/orders/${id}/cancellation`, { token: business.idToken }),
+    ).toMatchObject({ status: 409, body: { code: 'order_cannot_be_cancelled' } });
+  });
+
+  it('of a private account may not pay later, and cancels an unpaid transfer order', async () => {
+    const version = await customerBasket(customer.idToken);
+    const place = (paymentMethodId: number) =>
+      call('POST', '/api/orders/me/orders', {
+        token: customer.idToken,
+        key: newKey(),
+        body: guestPlacement(version, { accountType: 'private', paymentMethodId }),
+      });
+    expect(await place(4)).toMatchObject({ status: 409, body: { code: 'payment_method_not_available' } });
+    const placed = await place(2);
+    expect(placed.status).toBe(201);
+    const cancelled = await call('POST', `/api/orders/me/orders/${placed.body.id}/cancellation`, {
+      token: customer.idToken,
+    });
+    expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+  });
+});
+
+describe('operations staff', () => {
+  it('books a transfer, then sends the order; the customer is mailed; a non-staff caller gets 403', async () => {
+    const staff = await signInAsStaff(runtime, 'obsluga.test@example.pl', 'operations');
+    const { cookie, version } = await guestWith();
+    const { id, email } = (await placeAsGuest(cookie, guestPlacement(version))).body;
+    const move = (action: string, token = staff.idToken) =>
+      call('POST', `/api/orders/staff/orders/${id}/transitions`, { token, body: { action } });
+
+    expect(await move('bookPayment', customer.idToken)).toMatchObject({
+      status: 403,
+      body: { code: 'not_allowed' },
+    });
+    expect(
+      await call('GET', '/api/orders/staff/orders?status=unpaid', { token: customer.idToken }),
+    ).toMatchObject({
+      status: 403,
+    });
+    const unpaid = await call('GET', '/api/orders/staff/orders?status=unpaid', { token: staff.idToken });
+    expect(unpaid.body.orders.map((order: { id: string }) => order.id)).toContain(id);
+
+    expect(await move('send')).toMatchObject({ status: 409, body: { code: 'order_cannot_be_sent' } });
+    expect(await move('bookPayment')).toMatchObject({
+      status: 200,
+      body: { status: 'toSend', progress: { payment: 'done', realization: 'inProgress' } },
+    });
+    expect(await move('send')).toMatchObject({ status: 200, body: { status: 'finished' } });
+    const mails = await eventually(() => {
+      const found = mailsTo(email, `Zamówienie ${id}:`);
+      return found.length === 2 && found;
+    });
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      `Zamówienie ${id}: w realizacji`,
+      `Zamówienie ${id}: zrealizowane`,
+    ]);
+  });
+});
+
+describe('concurrent checkouts', () => {
+  it('of 100 guests for a laptop with 10 units: exactly 10 orders, 90 not_enough_stock, stock 0, no 5xx', async () => {
+    const guests = await Promise.all(Array.from({ length: 100 }, () => guestWith(demoStockLaptopId, 1)));
+    const answers = await Promise.all(
+      guests.map(({ cookie, version }) => placeAsGuest(cookie, guestPlacement(version))),
+    );
+    const statuses = answers.map((answer) => `${answer.status} ${answer.body.code ?? ''}`.trim());
+    expect(statuses.filter((status) => status === '201')).toHaveLength(10);
+    expect(statuses.filter((status) => status === '409 not_enough_stock')).toHaveLength(90);
+    const { units } = await productsWithStock([demoStockLaptopId]);
+    expect(units.get(demoStockLaptopId)).toBe(0);
+  }, 120_000);
+});
