@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../infra/local/demo-catalogue/products';
@@ -8,7 +9,8 @@ import { appStarted, consentedContext, withBrowserRuntime } from '../support/bro
 // The basket screens of issue 12 part 2 in a real browser: a guest adds the demo laptop (10 in
 // stock), sees the basket modal and the header's count, changes the quantity on /koszyk/ up to the
 // stock-limit modal, tries an expired and a valid demo discount code, and removing everything sends
-// them home; a signed-in customer mixing a monthly and an annual licence is told the second was removed.
+// them home; a guest's basket joins the account's at sign-in, and a customer mixing a monthly and an
+// annual licence is told the second was removed.
 
 const env = withBrowserRuntime();
 
@@ -22,6 +24,10 @@ const open = async (page: Page, path: string) => {
   await page.goto(`${env.runtime.siteUrl}${path}`);
   await appStarted(page);
 };
+
+/** axe's rule ids the page breaks (none, for an accessible page). */
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
 
 /** The product page's own button (cards in its tabs name their product). */
 const addOnProductPage = (page: Page) =>
@@ -44,10 +50,12 @@ describe('basket', () => {
     await modal.getByText('Ilość w koszyku: 1').waitFor();
     await modal.getByText(/^W koszyku: 1 produkt o wartości/).waitFor();
     await headerSays(page, 'Koszyk: 1 produkt');
+    expect(await axeViolations(page)).toEqual([]);
 
     await modal.getByRole('link', { name: 'Przejdź do koszyka' }).click();
     await page.getByRole('heading', { level: 1, name: 'Koszyk' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(pathFor('basket', 'pl'));
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: `Zwiększ ilość: ${laptop.name}` }).click();
     const quantity = page.getByRole('spinbutton', { name: `Ilość: ${laptop.name}` });
@@ -79,13 +87,22 @@ describe('basket', () => {
     await headerSays(page, 'Koszyk: pusty');
   });
 
-  it('removes a monthly licence added to an annual one, with the message', async () => {
+  it("merges a guest's basket at sign-in, and removes a monthly licence added to an annual one, with the message", async () => {
     const page = await (await consentedContext(env.browser)).newPage();
+    await open(page, productPath(demoStockLaptopId).path);
+    await addOnProductPage(page);
+    await page
+      .getByRole('dialog', { name: 'Produkt został dodany do koszyka' })
+      .getByRole('button', { name: 'Kontynuuj zakupy' })
+      .click();
+    await headerSays(page, 'Koszyk: 1 produkt');
+
     await open(page, pathFor('signIn', 'pl'));
     await page.getByLabel('E-mail', { exact: true }).fill('klient@demo.sklep.local');
     await page.getByLabel('Hasło', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
+    await headerSays(page, 'Koszyk: 1 produkt'); // The guest's laptop, now in the account's basket.
 
     await open(page, productPath('m365-business-basic-annual').path);
     await addOnProductPage(page);
@@ -100,6 +117,6 @@ describe('basket', () => {
         'Nie można łączyć w koszyku licencji miesięcznych i rocznych. Produkt został usunięty z koszyka.',
       )
       .waitFor();
-    await headerSays(page, 'Koszyk: 1 produkt');
+    await headerSays(page, 'Koszyk: 2 produkty');
   });
 });
