@@ -6,7 +6,7 @@ import type { Runtime } from '../../infra/local/runtime';
 import { demoUsers } from '../../infra/local/seed';
 import { sampleGuestOrderInput, sampleInvoiceData } from '../../shared/orders/sample-order-input';
 import { type ApiAnswer, apiCall } from '../support/api-call';
-import { eventually, signIn, startTestRuntime } from '../support/runtime';
+import { eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { signInAsStaff } from '../support/totp';
 
 // Placement, order reads, cancellation and the operations staff's moves (issue 12 parts 4-5) through
@@ -228,6 +228,41 @@ describe('a signed-in customer', () => {
       token: customer.idToken,
     });
     expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+  });
+});
+
+describe('the order history', () => {
+  it('pages ten orders at a time, newest first, and filters by status and creation day', async () => {
+    const { idToken: token } = await signUpAndIn(runtime, 'historia@example.pl');
+    const placedIds: string[] = [];
+    for (let i = 0; i < 11; i++) {
+      const added = await call('POST', '/api/orders/me/basket/items', {
+        token,
+        body: { productId: dock, quantity: 1 },
+      });
+      const placed = await call('POST', '/api/orders/me/orders', {
+        token,
+        key: newKey(),
+        body: guestPlacement(added.body.version, { accountType: 'private' }),
+      });
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      placedIds.push(placed.body.id);
+    }
+    await call('POST', `/api/orders/me/orders/${placedIds[0]}/cancellation`, { token });
+    const history = (query: string) => call('GET', `/api/orders/me/orders${query}`, { token });
+    const idsOf = (answer: ApiAnswer) => answer.body.orders.map((order: { id: string }) => order.id);
+
+    const first = await history('');
+    expect(idsOf(first)).toEqual(placedIds.slice(1).reverse());
+    const second = await history(`?cursor=${first.body.cursor}`);
+    expect(idsOf(second)).toEqual([placedIds[0]]);
+    expect(second.body.cursor).toBeUndefined();
+
+    expect(idsOf(await history('?status=cancelled'))).toEqual([placedIds[0]]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(idsOf(await history(`?from=${today}&to=${today}`))).toHaveLength(10);
+    expect(idsOf(await history('?to=2020-01-01'))).toEqual([]);
+    expect(await history('?status=lost')).toMatchObject({ status: 400, body: { code: 'invalid_data' } });
   });
 });
 

@@ -21,6 +21,19 @@ describe('order lists', () => {
     ]);
   });
 
+  it('reads a day given as the range end up to its last moment', async () => {
+    const asked: unknown[] = [];
+    const listClientOrders: typeof ports.listClientOrders = async (_, filter) => {
+      asked.push(filter);
+      return { orders: [] };
+    };
+    await listMyOrders(
+      { listClientOrders },
+      { sub: 'anna', filter: { from: '2026-01-01', to: '2026-01-31' } },
+    );
+    expect(asked).toEqual([{ from: '2026-01-01', to: '2026-01-31T23:59:59.999Z' }]);
+  });
+
   it("lists every owner's orders in a status for staff, with the staff's actions", async () => {
     const unpaid = await listOrdersForStaff(ports, { status: 'unpaid' });
     expect(unpaid.ok && unpaid.value.orders.map((order) => [order.id, order.actions])).toEqual([
