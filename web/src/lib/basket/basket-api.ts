@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { BasketView } from '../../../../shared/basket/basket-view';
 import type { ApiError } from '../api-client';
-import { type BasketScope, basketFetch, basketPath, useBasketScope } from './basket-scope';
+import { type BasketScope, basketFetch, basketKey, basketPath, useBasketScope } from './basket-scope';
 
 // The basket read every screen shares (the header's count, the basket screen, the modal) and the one
 // way to change it: a write's answer becomes the basket they all show, without another read.
@@ -9,7 +9,7 @@ import { type BasketScope, basketFetch, basketPath, useBasketScope } from './bas
 /** The visitor's basket in the page's terms; undefined until it answers (and on the server). */
 export const useBasket = () => {
   const scope = useBasketScope();
-  return useSWR<BasketView, ApiError>(basketPath(scope), (path: string) =>
+  return useSWR<BasketView, ApiError>(basketKey(scope), ([path]: ReturnType<typeof basketKey>) =>
     basketFetch<BasketView>(scope, path),
   );
 };
@@ -23,6 +23,6 @@ export const writeBasket = async (
 ): Promise<BasketView> => {
   const init = body === undefined ? { method } : { method, body: JSON.stringify(body) };
   const answer = await basketFetch<BasketView>(scope, basketPath(scope, suffix), init);
-  await mutate(basketPath(scope), answer, { revalidate: false });
+  await mutate(basketKey(scope), answer, { revalidate: false });
   return answer;
 };

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { AccountTypeId } from '../../../../shared/identity/account-types';
 import type { Currency, Language } from '../../../../shared/locale';
 import { apiFetch } from '../api-client';
 import { useStored } from '../browser-store';
@@ -11,7 +12,8 @@ import { userSettingsStore } from '../user-settings-store';
 // currency and country.
 
 export interface BasketScope {
-  signedIn: boolean;
+  /** The signed-in customer's account type, null for a guest: a business customer's prices are net first. */
+  accountTypeId: AccountTypeId | null;
   language: Language;
   currency: Currency;
   country: string;
@@ -20,13 +22,16 @@ export interface BasketScope {
 export const useBasketScope = (): BasketScope => {
   const language = useLanguage();
   const { currency, country } = useStored(userSettingsStore);
-  const signedIn = useProfile() !== undefined;
-  return useMemo(() => ({ signedIn, language, currency, country }), [signedIn, language, currency, country]);
+  const accountTypeId = useProfile()?.accountTypeId ?? null;
+  return useMemo(
+    () => ({ accountTypeId, language, currency, country }),
+    [accountTypeId, language, currency, country],
+  );
 };
 
 /** A basket route's path with the pricing query: `suffix` is what follows `…/basket`. */
 export const basketPath = (scope: BasketScope, suffix = ''): string => {
-  const base = scope.signedIn ? '/api/orders/me/basket' : '/api/orders/basket';
+  const base = scope.accountTypeId === null ? '/api/orders/basket' : '/api/orders/me/basket';
   const query = new URLSearchParams({
     language: scope.language,
     currency: scope.currency,
@@ -35,9 +40,15 @@ export const basketPath = (scope: BasketScope, suffix = ''): string => {
   return `${base}${suffix}?${query}`;
 };
 
+/**
+ * The cache key of the scope's basket: its path and the account type, so a customer who became a
+ * business (the token's groups changed) sees the basket priced for a business.
+ */
+export const basketKey = (scope: BasketScope) => [basketPath(scope), scope.accountTypeId] as const;
+
 /** A guest's call carries the cookie; a customer's the session's token (its code loads on first use). */
 export const basketFetch = async <T>(scope: BasketScope, path: string, init?: RequestInit): Promise<T> => {
-  if (!scope.signedIn) return apiFetch<T>(path, init);
+  if (scope.accountTypeId === null) return apiFetch<T>(path, init);
   const { authorizedFetch } = await import('../session/session');
   return authorizedFetch<T>(path, init);
 };
