@@ -31,9 +31,10 @@ export const BasketPage = () => {
   const { data: basket, error, mutate } = useBasket();
   const [failure, setFailure] = useState<string>();
   const [stockLimit, setStockLimit] = useState(false);
+  const title = intl.formatMessage({ id: 'basket.title' });
   usePageHead({
-    title: `${intl.formatMessage({ id: 'basket.title' })} – ${intl.formatMessage({ id: 'app.name' })}`,
-    description: '',
+    title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`,
+    description: title,
     noindex: true,
   });
 
