@@ -13,6 +13,7 @@ import { demoUsers } from '../../infra/local/seed';
 import { api, type RouteDecl } from '../../infra/wiring';
 import { awaitingStates } from '../../shared/catalogue/availability-request';
 import { errorCatalogue } from '../../shared/errors';
+import { sampleGuestOrderInput } from '../../shared/orders/sample-order-input';
 import { defaultUserSettings } from '../../shared/user-settings';
 import { type Credentials, mintTokens } from '../support/bad-tokens';
 import {
@@ -67,6 +68,11 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'PUT /api/clients/me/settings': () => ({ ...defaultUserSettings }),
   'PUT /api/clients/me/profile': () => ({ fullName: 'Jan Kowalski', phone: '+48600100200' }),
   'PUT /api/clients/me/invoice-data': () => ({ ...registeredCompanies[0] }),
+  'POST /api/orders/orders': () => ({ ...sampleGuestOrderInput }),
+  'POST /api/orders/me/orders': () => ({ ...sampleGuestOrderInput, accountType: 'private' }),
+  'POST /api/orders/orders/{id}/cancellation': () => ({ token: 'A'.repeat(22) }),
+  'POST /api/orders/me/orders/{id}/cancellation': () => ({}),
+  'POST /api/orders/staff/orders/{id}/transitions': () => ({ action: 'send' }),
 };
 const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
 

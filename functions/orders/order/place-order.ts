@@ -24,8 +24,8 @@ const idempotencyKeyOf = (event: APIGatewayProxyEventV2): string => {
 export const placeOrderRoute =
   (callerOf: CallerOf): Route =>
   async (request) => {
-    const idempotencyKey = idempotencyKeyOf(request.event);
     const placement = parseJsonBody(request.event, placeOrderInputSchema);
+    const idempotencyKey = idempotencyKeyOf(request.event);
     const { buyer } = callerOf(request);
     const result = await placeOrder(placementDeps(), { buyer, idempotencyKey, placement });
     if (result.ok) return json(201, result.value);
