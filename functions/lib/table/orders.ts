@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
-import type { Currency, Language } from '../../../shared/locale';
 import type { PaymentState } from '../../../shared/orders/order-progress';
 import type { OrderStatus } from '../../../shared/orders/order-states';
-import type { PlaceOrderInput } from '../../../shared/orders/place-order-input';
-import type { PriceLine } from '../../../shared/pricing/price-list';
+import type { PlacedOrder } from '../../../shared/orders/order-view';
 import { documents, tableName } from '../dynamo';
 import { discountCodeKeys } from './discount-codes';
 import { stockKeys } from './stock';
@@ -19,14 +17,17 @@ import type { TransactItem } from './transaction';
 
 export type OrderOwner = { kind: 'client'; sub: string } | { kind: 'guest' };
 
+const clientPartition = (sub: string) => `CLIENT#${sub}`;
+const statusPartition = (status: OrderStatus) => `ORDERSTATUS#${status}`;
+
 export const orderKeys = {
   item: (owner: OrderOwner, orderId: string) => ({
-    pk: owner.kind === 'client' ? `CLIENT#${owner.sub}` : `GUEST#${orderId}`,
+    pk: owner.kind === 'client' ? clientPartition(owner.sub) : `GUEST#${orderId}`,
     sk: `ORDER#${orderId}`,
   }),
   byId: (orderId: string) => ({ gsi1pk: `ORDER#${orderId}`, gsi1sk: 'ORDER' }),
   byStatus: (status: OrderStatus, createdAt: string, orderId: string) => ({
-    gsi2pk: `ORDERSTATUS#${status}`,
+    gsi2pk: statusPartition(status),
     gsi2sk: `${createdAt}#${orderId}`,
   }),
   byDay: (createdAt: string, orderId: string) => ({
@@ -35,46 +36,9 @@ export const orderKeys = {
   }),
 };
 
-/** One product of the order with the prices it was sold at, in the order's currency. */
-export interface OrderLine {
-  productId: string;
-  name: string;
-  kind: string;
-  quantity: number;
-  unitNet: number;
-  /** What the customer pays for the line, after the discount. */
-  total: PriceLine;
-}
-
-export interface OrderTotals {
-  goods: PriceLine;
-  discount: PriceLine;
-  shipping: PriceLine;
-  total: PriceLine;
-}
-
-/** An order as stored: the prices, VAT and rate of its placement, never recomputed. */
-export interface Order {
-  id: string;
+/** An order as stored: what was placed (shared/orders/order-view.ts), its owner and the link's hash. */
+export interface Order extends PlacedOrder {
   owner: OrderOwner;
-  status: OrderStatus;
-  payment: PaymentState;
-  createdAt: string;
-  updatedAt: string;
-  email: string;
-  language: Language;
-  currency: Currency;
-  vatRate: number;
-  reverseCharge: boolean;
-  /** The exchange rate the prices were derived with (PLN per unit), or null for PLN prices. */
-  exchangeRate: { rate: number; date: string } | null;
-  lines: OrderLine[];
-  totals: OrderTotals;
-  discountCode: string | null;
-  paymentMethod: number;
-  shippingMethod: string;
-  /** The checkout's placement input as validated: addresses, invoice data, consents. */
-  details: PlaceOrderInput;
   /** Guest orders: SHA-256 (base64url) of the order link's token. */
   linkTokenHash?: string;
 }
@@ -226,7 +190,7 @@ export const listClientOrders = (
   filter: ClientOrderFilter,
   limit: number,
 ): Promise<OrderPage> => {
-  const { pk } = orderKeys.item({ kind: 'client', sub }, '');
+  const pk = clientPartition(sub);
   return pageOf(
     {
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -246,7 +210,7 @@ export const listClientOrders = (
 
 /** Orders in a status, newest first (access pattern 15, gsi2): the operations staff's list. */
 export const listOrdersInStatus = (status: OrderStatus, cursor: string | undefined, limit: number) => {
-  const { gsi2pk } = orderKeys.byStatus(status, '', '');
+  const gsi2pk = statusPartition(status);
   return pageOf(
     {
       IndexName: 'gsi2',
