@@ -1,14 +1,9 @@
 import type { OrderStatus } from '../../../shared/orders/order-states';
+import type { OrderListPage } from '../../../shared/orders/order-view';
 import type { ClientOrderFilter } from '../../lib/table/orders';
 import { ok, type Result } from '../result';
 import type { OrderPorts } from './deps';
-import { type OrderView, orderView } from './order-view';
-
-/** One page of orders, newest first, and where the next one starts. */
-export interface OrderListPage {
-  orders: OrderView[];
-  cursor?: string;
-}
+import { orderView } from './order-view';
 
 /** Spec section 2 (order history): ten orders a page. */
 export const ordersPerPage = 10;

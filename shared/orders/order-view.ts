@@ -1,0 +1,62 @@
+import type { Currency, Language } from '../locale';
+import type { PriceLine } from '../pricing/price-list';
+import type { OrderProgress, PaymentState } from './order-progress';
+import type { OrderStatus, OrderStatusAction } from './order-states';
+import type { PlaceOrderInput } from './place-order-input';
+
+// The order as the orders API answers it (functions/use-cases/orders/order-view.ts makes it), read by
+// the site's status and history screens too, so both sides share one declaration.
+
+/** One product of the order with the prices it was sold at, in the order's currency. */
+export interface OrderLine {
+  productId: string;
+  name: string;
+  kind: string;
+  quantity: number;
+  unitNet: number;
+  /** What the customer pays for the line, after the discount. */
+  total: PriceLine;
+}
+
+export interface OrderTotals {
+  goods: PriceLine;
+  discount: PriceLine;
+  shipping: PriceLine;
+  total: PriceLine;
+}
+
+/** What was placed: the prices, VAT and rate of its placement, never recomputed. */
+export interface PlacedOrder {
+  id: string;
+  status: OrderStatus;
+  payment: PaymentState;
+  createdAt: string;
+  updatedAt: string;
+  email: string;
+  language: Language;
+  currency: Currency;
+  vatRate: number;
+  reverseCharge: boolean;
+  /** The exchange rate the prices were derived with (PLN per unit), or null for PLN prices. */
+  exchangeRate: { rate: number; date: string } | null;
+  lines: OrderLine[];
+  totals: OrderTotals;
+  discountCode: string | null;
+  paymentMethod: number;
+  shippingMethod: string;
+  /** The checkout's placement input as validated: addresses, invoice data, consents. */
+  details: PlaceOrderInput;
+}
+
+/** An order as its reader sees it: the status with the spec's id, the progress and the reader's actions. */
+export type OrderView = PlacedOrder & {
+  statusId: number;
+  progress: OrderProgress;
+  actions: OrderStatusAction[];
+};
+
+/** One page of orders, newest first, and where the next one starts. */
+export interface OrderListPage {
+  orders: OrderView[];
+  cursor?: string;
+}
