@@ -195,7 +195,12 @@ describe('a signed-in customer', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body).toMatchObject({ status: 'toSend', statusId: 3, paymentMethod: 4 });
     expect(placed.body.linkToken).toBeUndefined();
-    const { id } = placed.body;
+    const { id, email } = placed.body;
+    const [mail] = await eventually(() => {
+      const mails = mailsTo(email, id);
+      return mails.length > 0 && mails;
+    });
+    expect(mail?.text).toContain(`/ustawienia-konta/historia-zamowien/${id}/szczegoly`);
 
     const history = await call('GET', '/api/orders/me/orders?status=toSend', { token: business.idToken });
     expect(history.status).toBe(200);
