@@ -177,6 +177,13 @@ export const errorCatalogue = {
     type: 'not_found',
     message: 'No company with this tax number was found in the public register.',
   },
+  // A signed-in customer's saved delivery addresses (issue 12 part 3; shared/orders/saved-address.ts).
+  address_not_found: { status: 404, type: 'not_found', message: 'The address does not exist.' },
+  address_limit_reached: {
+    status: 409,
+    type: 'conflict',
+    message: 'You can save at most 20 addresses; delete one to add another.',
+  },
   too_many_attempts: { status: 429, type: 'throttled', message: 'Too many attempts, try again later.' },
   /** Too many wrong discount codes for one basket (use-cases/basket/discount-guesses.ts); with Retry-After. */
   discount_guessing_throttled: {
