@@ -79,6 +79,8 @@ export interface Grants {
   userPool?: boolean;
   mail?: boolean;
   live?: boolean;
+  /** Knows the WebSocket API's address (LIVE_ENDPOINT) without posting to it: the settings tell the site. */
+  liveAddress?: boolean;
   /** The documents bucket (published catalogue index, invoices). */
   documents?: 'read' | 'readWrite';
   /** The site bucket: writes pre-rendered catalogue pages (and reads the deployed shell). */
@@ -124,7 +126,7 @@ const basketRoutes = (base: string, access: Access): RouteDecl[] => [
  * route lands; a Lambda without routes would be dead weight.
  */
 export const api: ApiGroupDecl[] = [
-  apiFunction('common', { table: 'read' }, [
+  apiFunction('common', { table: 'read', liveAddress: true }, [
     { method: 'GET', path: '/api/common/health', access: 'public' },
     { method: 'GET', path: '/api/common/settings', access: 'public' },
     { method: 'GET', path: '/api/common/robots.txt', access: 'public' },

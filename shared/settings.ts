@@ -40,9 +40,15 @@ export interface ShopSettings {
   maintenance: MaintenanceSettings;
   cacheLifespanMinutes: number;
   auth: AuthSettings;
+  /** The live-status WebSocket (`wss://…/live` on AWS, `ws://127.0.0.1:<port>/live` locally). */
+  liveUrl: string;
 }
 
-export const shopSettings = (maintenance: MaintenanceSettings, auth: AuthSettings): ShopSettings => ({
+export const shopSettings = (
+  maintenance: MaintenanceSettings,
+  auth: AuthSettings,
+  liveUrl: string,
+): ShopSettings => ({
   appVersion,
   languages,
   defaultLanguage,
@@ -52,6 +58,7 @@ export const shopSettings = (maintenance: MaintenanceSettings, auth: AuthSetting
   maintenance,
   cacheLifespanMinutes,
   auth,
+  liveUrl,
 });
 
 /** AWS closes WebSocket connections after 2 hours; connection records expire with them. */

@@ -18,10 +18,13 @@ const authSettings = (): AuthSettings => {
   };
 };
 
+/** The WebSocket API's address: its `@connections` endpoint (https, or http locally) with the ws scheme. */
+const liveUrl = () => config('live').LIVE_ENDPOINT.replace(/^http/, 'ws');
+
 export const getSettings: Route = async () => {
   const now = Date.now();
   if (!cached || cached.until <= now) {
-    const reply = json(200, shopSettings(await getMaintenance(), authSettings()), {
+    const reply = json(200, shopSettings(await getMaintenance(), authSettings(), liveUrl()), {
       'cache-control': 'public, max-age=60',
     });
     cached = { reply, until: now + cacheLifespanMinutes * 60_000 };

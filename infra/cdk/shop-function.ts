@@ -26,7 +26,7 @@ export interface FunctionContext {
   siteBucket: IBucket;
   /** Sender address of shop e-mails; `grants.mail` may send from it and nothing else. */
   mailFrom?: string;
-  /** Environment shared by all functions (infra/README.md); LIVE_ENDPOINT is added for `grants.live`. */
+  /** Environment shared by all functions (infra/README.md); LIVE_ENDPOINT is added for `grants.live` and `liveAddress`. */
   environment: Record<string, string>;
   /** The WebSocket stage whose `@connections` API `grants.live` functions post to. */
   liveStage?: WebSocketStage;
@@ -54,7 +54,8 @@ export class ShopFunction extends Construct {
       ...context.environment,
       NODE_OPTIONS: '--enable-source-maps',
     };
-    if (grants.live) environment.LIVE_ENDPOINT = needed(context.liveStage, 'liveStage').callbackUrl;
+    if (grants.live || grants.liveAddress)
+      environment.LIVE_ENDPOINT = needed(context.liveStage, 'liveStage').callbackUrl;
 
     this.fn = new NodejsFunction(this, 'Function', {
       entry: entryPath(this, decl.entry),

@@ -141,11 +141,11 @@ describe('stateless stack: functions', () => {
       expect(props.MemorySize).toBe(decl.memoryMb);
       expect(props.LoggingConfig.LogGroup).toBeDefined();
       const env = Object.keys(props.Environment.Variables);
-      // Every variable functions/lib/config.ts says CDK sets; LIVE_ENDPOINT only where `live` is granted.
+      // Every variable functions/lib/config.ts says CDK sets; LIVE_ENDPOINT only where `live` or `liveAddress` is granted.
       expect(env).toEqual(
         expect.arrayContaining(awsEnvironmentNames.filter((name) => name !== 'LIVE_ENDPOINT')),
       );
-      expect(env.includes('LIVE_ENDPOINT')).toBe(Boolean(decl.grants.live));
+      expect(env.includes('LIVE_ENDPOINT')).toBe(Boolean(decl.grants.live || decl.grants.liveAddress));
     },
   );
 

@@ -220,6 +220,8 @@ describe('common group', () => {
     expect(Object.keys(body.markets)).toEqual(['de_lizengo', 'pl_cxp', 'pl_pc']);
     expect(body.maintenance).toEqual({ enabled: false, window: { from: '07:00', to: '12:00' } });
     expect(body.cacheLifespanMinutes).toBe(15);
+    // Where the site opens the live-status WebSocket: the runtime's WebSocket API stage.
+    expect(body.liveUrl).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/live$/);
   });
 
   it('serves robots.txt and the sitemap index at the site root, pointing at the configured site origin', async () => {
