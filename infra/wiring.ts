@@ -141,6 +141,10 @@ export const api: ApiGroupDecl[] = [
     { method: 'GET', path: '/api/clients/me/profile', access: 'customer' },
     { method: 'PUT', path: '/api/clients/me/profile', access: 'customer' },
     { method: 'PUT', path: '/api/clients/me/invoice-data', access: 'customer', throttle: attemptThrottle },
+    { method: 'GET', path: '/api/clients/me/addresses', access: 'customer' },
+    { method: 'POST', path: '/api/clients/me/addresses', access: 'customer' },
+    { method: 'PUT', path: '/api/clients/me/addresses/{id}', access: 'customer' },
+    { method: 'DELETE', path: '/api/clients/me/addresses/{id}', access: 'customer' },
   ]),
   apiFunction('cms', { table: 'readWrite', documents: 'read' }, [
     { method: 'POST', path: '/api/cms/newsletter', access: 'public', sendsMail: true },

@@ -1,4 +1,5 @@
 import { httpHandler, type RouteTable } from '../lib/http/http-handler';
+import { deleteMyAddress, getMyAddresses, postMyAddress, putMyAddress } from './address-routes';
 import { getMyProfile, putMyInvoiceData, putMyProfile } from './profile-routes';
 import { getMySettings, putMySettings } from './user-settings-routes';
 
@@ -9,6 +10,10 @@ export const routes: RouteTable = {
   'GET /api/clients/me/profile': getMyProfile,
   'PUT /api/clients/me/profile': putMyProfile,
   'PUT /api/clients/me/invoice-data': putMyInvoiceData,
+  'GET /api/clients/me/addresses': getMyAddresses,
+  'POST /api/clients/me/addresses': postMyAddress,
+  'PUT /api/clients/me/addresses/{id}': putMyAddress,
+  'DELETE /api/clients/me/addresses/{id}': deleteMyAddress,
 };
 
 export const handler = httpHandler(routes);

@@ -5,4 +5,9 @@ export const clientKeys = {
   settings: (userId: string) => ({ pk: `CLIENT#${userId}`, sk: 'SETTINGS' }),
   profile: (userId: string) => ({ pk: `CLIENT#${userId}`, sk: 'PROFILE' }),
   invoiceData: (userId: string) => ({ pk: `CLIENT#${userId}`, sk: 'INVOICEDATA' }),
+  address: (userId: string, id: string) => ({ pk: `CLIENT#${userId}`, sk: `ADDRESS#${id}` }),
+  /** The partition and sort key prefix of all a client's addresses (access pattern 2). */
+  addresses: (userId: string) => ({ pk: `CLIENT#${userId}`, skPrefix: 'ADDRESS#' }),
+  /** The count of a client's addresses, kept in the same transactions as the addresses. */
+  addressCount: (userId: string) => ({ pk: `CLIENT#${userId}`, sk: 'ADDRESSCOUNT' }),
 };
