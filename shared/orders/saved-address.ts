@@ -14,7 +14,7 @@ export const addressIdSchema = z
   .string()
   .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, fieldMessages.invalidValue));
 
-/** One saved address as the API answers it. */
+/** One saved address as the API answers it (and as the repository reads it back). */
 export const savedAddressSchema = z.object({ id: addressIdSchema, address: deliveryAddressSchema });
 export interface SavedAddress {
   id: string;
@@ -22,7 +22,6 @@ export interface SavedAddress {
 }
 
 /** `GET /api/clients/me/addresses` and `DELETE …/{id}`: the customer's addresses, oldest first. */
-export const savedAddressesSchema = z.object({ addresses: z.array(savedAddressSchema) });
 export interface SavedAddresses {
   addresses: SavedAddress[];
 }

@@ -1,5 +1,8 @@
-import type { DeliveryAddress } from '../../../shared/orders/delivery-address';
-import { maxSavedAddresses, type SavedAddress } from '../../../shared/orders/saved-address';
+import {
+  maxSavedAddresses,
+  type SavedAddress,
+  savedAddressSchema,
+} from '../../../shared/orders/saved-address';
 import { tableName } from '../dynamo';
 import { clientKeys } from './client-keys';
 import { queryAll } from './query-all';
@@ -9,7 +12,7 @@ import type { TransactItem } from './transaction';
 // (`CLIENT#<sub>` / `ADDRESSCOUNT`), which every add and removal changes in the same transaction so
 // that concurrent adds cannot pass the limit of `maxSavedAddresses`.
 
-/** A client's addresses, oldest first (ids are ULIDs); access pattern 2. */
+/** A client's addresses, oldest first (ids are ULIDs), read back through the shared schema; access pattern 2. */
 export const addressesOf = async (userId: string): Promise<SavedAddress[]> => {
   const { pk, skPrefix } = clientKeys.addresses(userId);
   const items = await queryAll({
@@ -17,7 +20,10 @@ export const addressesOf = async (userId: string): Promise<SavedAddress[]> => {
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
     ConsistentRead: true,
   });
-  return items.map((item) => ({ id: String(item.id), address: item.address as DeliveryAddress }));
+  return items.flatMap((item) => {
+    const saved = savedAddressSchema.safeParse(item);
+    return saved.success ? [saved.data] : [];
+  });
 };
 
 /** Items of the address changes; the use cases commit them with their guards. */
