@@ -10,4 +10,8 @@ export const clientKeys = {
   addresses: (userId: string) => ({ pk: `CLIENT#${userId}`, skPrefix: 'ADDRESS#' }),
   /** The count of a client's addresses, kept in the same transactions as the addresses. */
   addressCount: (userId: string) => ({ pk: `CLIENT#${userId}`, sk: 'ADDRESSCOUNT' }),
+  /** A customer's order (`orders.ts`; a guest's sits under its own partition there). */
+  order: (userId: string, orderId: string) => ({ pk: `CLIENT#${userId}`, sk: `ORDER#${orderId}` }),
+  /** The partition and sort key prefix of all a client's orders (access pattern 14). */
+  orders: (userId: string) => ({ pk: `CLIENT#${userId}`, skPrefix: 'ORDER#' }),
 };

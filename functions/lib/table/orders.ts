@@ -5,6 +5,7 @@ import type { PaymentState } from '../../../shared/orders/order-progress';
 import type { OrderStatus } from '../../../shared/orders/order-states';
 import type { PlacedOrder } from '../../../shared/orders/order-view';
 import { documents, tableName } from '../dynamo';
+import { clientKeys } from './client-keys';
 import { discountCodeKeys } from './discount-codes';
 import { stockKeys } from './stock';
 import type { TransactItem } from './transaction';
@@ -17,14 +18,14 @@ import type { TransactItem } from './transaction';
 
 export type OrderOwner = { kind: 'client'; sub: string } | { kind: 'guest' };
 
-const clientPartition = (sub: string) => `CLIENT#${sub}`;
 const statusPartition = (status: OrderStatus) => `ORDERSTATUS#${status}`;
 
 export const orderKeys = {
-  item: (owner: OrderOwner, orderId: string) => ({
-    pk: owner.kind === 'client' ? clientPartition(owner.sub) : `GUEST#${orderId}`,
-    sk: `ORDER#${orderId}`,
-  }),
+  /** A customer's order under the client's partition (`client-keys.ts`), a guest's under its own. */
+  item: (owner: OrderOwner, orderId: string) =>
+    owner.kind === 'client'
+      ? clientKeys.order(owner.sub, orderId)
+      : { pk: `GUEST#${orderId}`, sk: `ORDER#${orderId}` },
   byId: (orderId: string) => ({ gsi1pk: `ORDER#${orderId}`, gsi1sk: 'ORDER' }),
   byStatus: (status: OrderStatus, createdAt: string, orderId: string) => ({
     gsi2pk: statusPartition(status),
@@ -178,8 +179,8 @@ export interface ClientOrderFilter {
 }
 
 /** The ULID prefix of a moment: the sort key bound of orders created then (ULIDs sort by time). */
-const orderKeyAt = (moment: string, edge: 'first' | 'last') =>
-  `ORDER#${encodeTime(Date.parse(moment), 10)}${edge === 'first' ? '' : '~'}`;
+const orderKeyAt = (prefix: string, moment: string, edge: 'first' | 'last') =>
+  `${prefix}${encodeTime(Date.parse(moment), 10)}${edge === 'first' ? '' : '~'}`;
 
 /**
  * A client's orders newest first (access pattern 14): the sort key between the ULIDs of `from` and
@@ -190,7 +191,7 @@ export const listClientOrders = (
   filter: ClientOrderFilter,
   limit: number,
 ): Promise<OrderPage> => {
-  const pk = clientPartition(sub);
+  const { pk, skPrefix } = clientKeys.orders(sub);
   return pageOf(
     {
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -198,8 +199,8 @@ export const listClientOrders = (
       ...(filter.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
       ExpressionAttributeValues: {
         ':pk': pk,
-        ':from': filter.from ? orderKeyAt(filter.from, 'first') : 'ORDER#',
-        ':to': filter.to ? orderKeyAt(filter.to, 'last') : 'ORDER#~',
+        ':from': filter.from ? orderKeyAt(skPrefix, filter.from, 'first') : skPrefix,
+        ':to': filter.to ? orderKeyAt(skPrefix, filter.to, 'last') : `${skPrefix}~`,
         ...(filter.status ? { ':status': filter.status } : {}),
       },
     },
