@@ -4,6 +4,7 @@ import type { RouteKey, RouteMatch } from '../../../shared/routes';
 import { ErrorPage } from '../components/error-page';
 import { MessagePage } from '../components/message-page';
 import type { AccountRouteKey } from '../features/account/account-routes';
+import { RequireSignIn } from '../features/account/require-sign-in';
 import type { AuthRouteKey } from '../features/auth/auth-routes';
 import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { HomePage } from '../features/pages/home-page';
@@ -34,6 +35,16 @@ const auth = lazyScreen(() => import('../features/auth/auth-routes').then((m) =>
 const account = lazyScreen(() => import('../features/account/account-routes').then((m) => m.AccountRoute));
 // The basket screen is its own chunk (issue 12 part 2).
 const basket = lazyScreen(() => import('../features/basket/basket-page').then((m) => m.BasketPage));
+// Order status and history screens, each its own chunk (issue 12 part 5); the history's sit behind sign-in.
+const orderStatus = lazyScreen(() =>
+  import('../features/orders/order-status-page').then((m) => m.OrderStatusPage),
+);
+const orderHistory = lazyScreen(() =>
+  import('../features/orders/order-history-page').then((m) => m.OrderHistoryPage),
+);
+const orderDetails = lazyScreen(() =>
+  import('../features/orders/order-details-page').then((m) => m.OrderDetailsPage),
+);
 const newsletterConfirmation = lazyScreen(() =>
   import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
 );
@@ -87,5 +98,25 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   search: { chunk: search, render: () => <search.Screen /> },
   compare: { chunk: comparison, render: () => <comparison.Screen /> },
   basket: { chunk: basket, render: () => <basket.Screen /> },
+  orderStatus: { chunk: orderStatus, render: () => <orderStatus.Screen /> },
+  accountOrderHistory: {
+    chunk: orderHistory,
+    render: () => (
+      <RequireSignIn>
+        <orderHistory.Screen />
+      </RequireSignIn>
+    ),
+  },
+  accountOrderDetails: {
+    chunk: orderDetails,
+    render: (match) => {
+      const id = match.params.realizationId ?? '';
+      return (
+        <RequireSignIn>
+          <orderDetails.Screen key={id} id={id} />
+        </RequireSignIn>
+      );
+    },
+  },
   newsletterConfirmation: { chunk: newsletterConfirmation, render: () => <newsletterConfirmation.Screen /> },
 };

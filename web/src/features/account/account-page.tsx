@@ -29,6 +29,11 @@ export const AccountPage = () => {
       </p>
       <ul className="account-links">
         <li>
+          <Link href={pathFor('accountOrderHistory', language)}>
+            <FormattedMessage id="orders.history.title" />
+          </Link>
+        </li>
+        <li>
           <Link href={pathFor('accountEditData', language)}>
             <FormattedMessage id="account.editData.title" />
           </Link>

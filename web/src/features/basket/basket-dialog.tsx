@@ -1,10 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { ModalDialog } from '../../components/modal-dialog';
 
-/**
- * A modal of the basket: the browser's modal dialog keeps focus inside it (the page behind is inert),
- * Escape closes it, and focus returns to where it was.
- */
+/** A modal of the basket (components/modal-dialog.tsx: focus kept inside, Escape closes it, focus returns). */
 export const BasketDialog = ({
   title,
   onClose,
@@ -13,25 +11,11 @@ export const BasketDialog = ({
   title: string;
   onClose: () => void;
   children: ReactNode;
-}) => {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const opener = document.activeElement;
-    dialog.current?.showModal();
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-  return (
-    <dialog ref={dialog} className="modal basket-modal" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>
-        <FormattedMessage id={title} />
-      </h2>
-      {children}
-    </dialog>
-  );
-};
+}) => (
+  <ModalDialog title={title} onClose={onClose} className="modal basket-modal">
+    {children}
+  </ModalDialog>
+);
 
 /** The close button of a basket modal. */
 export const CloseButton = ({ onClose, label = 'basket.close' }: { onClose: () => void; label?: string }) => (

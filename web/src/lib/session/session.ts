@@ -67,6 +67,10 @@ export const refreshProfile = async ({ forceRefresh = false } = {}) => {
   profileStore.write(profileFromClaims(tokens.idToken.payload, profile, Date.now()));
 };
 
+/** The session's ID token as text (the live WebSocket's `?token=`); `undefined` without a session. */
+export const currentIdToken = async (): Promise<string | undefined> =>
+  (await currentTokens().catch(() => undefined))?.idToken?.toString();
+
 /** Checks that the stored profile still has a session behind it (pages that show account-only parts). */
 export const verifySession = async () => {
   if (!(await currentTokens().catch(() => true))) endSession('error.session_expired');

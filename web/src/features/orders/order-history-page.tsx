@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { formatMoney } from '../../../../shared/money';
+import type { OrderView } from '../../../../shared/orders/order-view';
+import { pathFor } from '../../../../shared/routes';
+import { ColumnHeads } from '../../components/column-heads';
+import { ErrorPage } from '../../components/error-page';
+import { usePageHead } from '../../lib/head';
+import { useLanguage } from '../../lib/language-context';
+import { useOrderHistory } from './api/order-history-api';
+import { HistoryFilterForm } from './history-filter-form';
+import { filtersOfSearch, searchOfFilters } from './history-filters';
+
+const columns = [
+  'orders.history.number',
+  'orders.history.date',
+  'orders.history.status',
+  'orders.history.total',
+];
+
+const OrderRows = ({ orders }: { orders: OrderView[] }) => {
+  const intl = useIntl();
+  const language = useLanguage();
+  return (
+    <table className="order-history">
+      <ColumnHeads ids={columns} />
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} data-order={order.id}>
+            <th scope="row">
+              <Link href={pathFor('accountOrderDetails', language, { realizationId: order.id })}>
+                {order.id}
+              </Link>
+            </th>
+            <td>{intl.formatDate(order.createdAt, { dateStyle: 'medium' })}</td>
+            <td>
+              <FormattedMessage id={`orders.statusName.${order.status}`} />
+            </td>
+            <td>{formatMoney({ amount: order.totals.total.gross, currency: order.currency }, language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};
+
+/**
+ * `/ustawienia-konta/historia-zamowien/` (spec section 2): the customer's orders newest first, the
+ * status and date filters kept in the URL, ten at a time with "show more" following the API's cursor.
+ */
+export const OrderHistoryPage = () => {
+  const intl = useIntl();
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const filters = useMemo(() => filtersOfSearch(search), [search]);
+  const { data: pages, error, size, setSize, isValidating } = useOrderHistory(filters);
+  const title = intl.formatMessage({ id: 'orders.history.title' });
+  usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
+
+  if (error && !pages) return <ErrorPage />;
+  const orders = pages?.flatMap((page) => page.orders) ?? [];
+  const more = Boolean(pages?.at(-1)?.cursor);
+  const filtered = Object.keys(filters).length > 0;
+  return (
+    <section className="account-page">
+      <h1>{title}</h1>
+      <HistoryFilterForm filters={filters} onApply={(next) => navigate(`${path}${searchOfFilters(next)}`)} />
+      {!pages ? (
+        <p aria-busy="true" className="loading" />
+      ) : orders.length === 0 ? (
+        <p className="order-history__empty">
+          <FormattedMessage id={filtered ? 'orders.history.noneFiltered' : 'orders.history.empty'} />
+        </p>
+      ) : (
+        <OrderRows orders={orders} />
+      )}
+      {more && (
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={isValidating}
+          aria-busy={isValidating}
+          onClick={() => void setSize(size + 1)}
+        >
+          <FormattedMessage id="orders.history.more" />
+        </button>
+      )}
+    </section>
+  );
+};
