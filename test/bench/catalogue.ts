@@ -9,6 +9,7 @@ import { queryCatalogue } from '../../functions/cms/search/query-catalogue';
 import { demoCategories } from '../../infra/local/demo-catalogue/categories';
 import { generateCatalogue } from '../../infra/local/demo-catalogue/generate-catalogue';
 import { parseListingParams } from '../../shared/catalogue/listing';
+import { percentile } from './stats';
 
 // The catalogue figures of issue 4 on the generated 20,000-product catalogue: index build, search
 // latency inside the function (no HTTP), and the memory of a process holding the loaded index.
@@ -33,9 +34,6 @@ const phrases = [
   'e3',
   'dell latitude',
 ];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 export const benchCatalogueIndex = async (root: string) => {
   const products = generateCatalogue(benchCatalogueSize, 1);

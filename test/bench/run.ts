@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { demoProducts } from '../../infra/local/demo-catalogue/products';
@@ -10,8 +9,21 @@ import { freePort, freePortRun } from '../../infra/local/ports';
 import { allFunctions } from '../../infra/wiring';
 import { pathFor, prerenderedRouteKeys } from '../../shared/routes';
 import { benchCatalogueIndex, benchCatalogueSize } from './catalogue';
+import { benchCheckout, noteCheckout } from './checkout';
+import { firstViewJs } from './first-view';
+import { lighthouse } from './lighthouse';
+import { median } from './stats';
 
 // `npm run bench`: measures, never asserts. Writes test/bench/report.md.
+// `npm run bench -- checkout site` runs only the sections named (the shop's start always) and leaves
+// the report as it was: it is written only by a run of every section.
+
+const sections = ['gateway', 'site', 'checkout', 'bundles', 'catalogue'] as const;
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !sections.includes(name as (typeof sections)[number]));
+if (unknown.length > 0)
+  throw new Error(`unknown bench sections ${unknown.join(', ')}; known: ${sections.join(', ')}`);
+const runs = (section: (typeof sections)[number]) => chosen.length === 0 || chosen.includes(section);
 
 const root = resolve(import.meta.dirname, '../..');
 const lines: string[] = [];
@@ -116,54 +128,6 @@ const bundleFunctions = async () => {
   return rows;
 };
 
-/** Gzipped bytes of the JavaScript a page loads before it is interactive: its module script and preloads. */
-const firstViewJs = (html: string): number => {
-  const dist = join(root, 'web/dist');
-  const files = [
-    ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
-  ]
-    .map((m) => m[1] ?? '')
-    .filter((file) => existsSync(join(dist, file)));
-  return [...new Set(files)].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
-};
-
-/** Lighthouse (mobile profile, Debian's Chromium) scores of one page. */
-const lighthouse = (url: string) =>
-  new Promise<Record<string, number>>((done) => {
-    const out = join(tmpdir(), `lighthouse-${Date.now()}.json`);
-    const child = spawn(
-      process.execPath,
-      [
-        join(root, 'node_modules/lighthouse/cli/index.js'),
-        url,
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--output=json',
-        `--output-path=${out}`,
-        '--quiet',
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-        stdio: 'ignore',
-      },
-    );
-    child.once('exit', () => {
-      try {
-        const report = JSON.parse(readFileSync(out, 'utf8')) as {
-          categories: Record<string, { score: number }>;
-        };
-        rmSync(out, { force: true });
-        done(
-          Object.fromEntries(
-            Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
-          ),
-        );
-      } catch {
-        done({});
-      }
-    });
-  });
-
 note('# Benchmark report');
 note();
 note(
@@ -212,9 +176,6 @@ const againstBare = async (url: string): Promise<Round[]> => {
   return results;
 };
 
-/** The middle of ratios sorted ascending (an odd count). */
-const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-
 const noteRounds = (rounds: Round[], gatewayLabel: string) => {
   note('| round | server | requests/s | p50 ms | p99 ms | errors |');
   note('|---|---|---|---|---|---|');
@@ -229,7 +190,9 @@ const noteRounds = (rounds: Round[], gatewayLabel: string) => {
   return rounds.map(({ gateway, bare }) => gateway.rps / bare.rps).sort((x, y) => x - y);
 };
 
-const settingsRounds = await againstBare(`http://127.0.0.1:${port}/api/common/settings`);
+const settingsRounds = runs('gateway')
+  ? await againstBare(`http://127.0.0.1:${port}/api/common/settings`)
+  : [];
 const product = demoProducts.find(({ id }) => id === 'office-home-2024-esd') ?? demoProducts[0];
 const productPath = pathFor('product', 'pl', { id: product?.id ?? '', slug: product?.texts.pl.slug ?? '' });
 const categoryPath = pathFor('category', 'pl', { id: 'laptops', slug: 'laptopy' });
@@ -241,90 +204,105 @@ const lighthousePages = [
 ] as const;
 const pageHtml = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).text();
 const firstView: [string, string, number][] = [];
-for (const key of prerenderedRouteKeys) {
-  const path = pathFor(key, 'pl');
-  firstView.push([key, path, firstViewJs(await pageHtml(path))]);
-}
-firstView.push(['category', categoryPath, firstViewJs(await pageHtml(categoryPath))]);
-firstView.push(['product', productPath, firstViewJs(await pageHtml(productPath))]);
 const scores: [string, Record<string, number>][] = [];
-for (const [name, path] of lighthousePages)
-  scores.push([name, await lighthouse(`http://127.0.0.1:${port}${path}`)]);
+if (runs('site')) {
+  for (const key of prerenderedRouteKeys) {
+    const path = pathFor(key, 'pl');
+    firstView.push([key, path, firstViewJs(root, await pageHtml(path))]);
+  }
+  firstView.push(['category', categoryPath, firstViewJs(root, await pageHtml(categoryPath))]);
+  firstView.push(['product', productPath, firstViewJs(root, await pageHtml(productPath))]);
+  for (const [name, path] of lighthousePages)
+    scores.push([name, (await lighthouse(root, `http://127.0.0.1:${port}${path}`)).scores]);
+}
+// Last on this shop: its orders leave mails and events behind.
+const checkout = runs('checkout') ? await benchCheckout(root, port) : undefined;
 await stopShop(warm.child);
 rmSync(dataDir, { recursive: true, force: true });
 
-note(`## \`GET /api/common/settings\`, 50 connections, 10 s per run, ${roundCount} alternating rounds`);
-note();
-const ratios = noteRounds(settingsRounds, 'local gateway → common function');
-note();
-note(
-  `Ratio gateway/bare per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median **${median(ratios).toFixed(2)}** (target ≥ 0.5).`,
-);
-note();
-
-note('## Site: first-view JavaScript (gzipped; target ≤ 130 KB)');
-note();
-note('| route | path | first-view JS |');
-note('|---|---|---|');
-for (const [key, path, bytes] of firstView)
-  note(`| ${key} | \`${path}\` | ${(bytes / 1024).toFixed(1)} KB |`);
-note();
-note(
-  '## Lighthouse, mobile profile (targets: performance ≥ 95, accessibility ≥ 95, best practices ≥ 95, SEO 100)',
-);
-note();
-note('| page | performance | accessibility | best practices | SEO |');
-note('|---|---|---|---|---|');
-for (const [name, s] of scores) {
+if (runs('gateway')) {
+  note(`## \`GET /api/common/settings\`, 50 connections, 10 s per run, ${roundCount} alternating rounds`);
+  note();
+  const ratios = noteRounds(settingsRounds, 'local gateway → common function');
+  note();
   note(
-    `| ${name} | ${s.performance ?? 'n/a'} | ${s.accessibility ?? 'n/a'} | ${s['best-practices'] ?? 'n/a'} | ${s.seo ?? 'n/a'} |`,
+    `Ratio gateway/bare per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; median **${median(ratios).toFixed(2)}** (target ≥ 0.5).`,
   );
+  note();
 }
-note();
 
-note('## Function bundles (esbuild, minified, ESM, node22) and cold import');
-note();
-note('| entry | minified | cold import |');
-note('|---|---|---|');
-for (const row of await bundleFunctions()) note(row);
-note();
+if (runs('site')) {
+  note('## Site: first-view JavaScript (gzipped; target ≤ 130 KB)');
+  note();
+  note('| route | path | first-view JS |');
+  note('|---|---|---|');
+  for (const [key, path, bytes] of firstView)
+    note(`| ${key} | \`${path}\` | ${(bytes / 1024).toFixed(1)} KB |`);
+  note();
+  note(
+    '## Lighthouse, mobile profile (targets: performance ≥ 95, accessibility ≥ 95, best practices ≥ 95, SEO 100)',
+  );
+  note();
+  note('| page | performance | accessibility | best practices | SEO |');
+  note('|---|---|---|---|---|');
+  for (const [name, s] of scores) {
+    note(
+      `| ${name} | ${s.performance ?? 'n/a'} | ${s.accessibility ?? 'n/a'} | ${s['best-practices'] ?? 'n/a'} | ${s.seo ?? 'n/a'} |`,
+    );
+  }
+  note();
+}
+if (checkout) noteCheckout(note, checkout);
 
-// The catalogue of issue 4 at 20,000 products: a shop seeded with the generated catalogue.
-const catalogueDir = mkdtempSync(join(tmpdir(), 'shop-bench-catalogue-'));
-const cataloguePort = await freePortRun(5);
-const catalogueShop = await startShop(catalogueDir, cataloguePort, {
-  SHOP_BENCH_CATALOGUE_SIZE: String(benchCatalogueSize),
-  SHOP_PRERENDER_CATALOGUE: '0',
-});
-const listingPath =
-  '/api/cms/products?category=laptops&producer=Lenovo&availability=instant,1-day&sort=price-asc';
-const listingRounds = await againstBare(`http://127.0.0.1:${cataloguePort}${listingPath}`);
-await stopShop(catalogueShop.child);
-rmSync(catalogueDir, { recursive: true, force: true });
-const index = await benchCatalogueIndex(root);
+if (runs('bundles')) {
+  note('## Function bundles (esbuild, minified, ESM, node22) and cold import');
+  note();
+  note('| entry | minified | cold import |');
+  note('|---|---|---|');
+  for (const row of await bundleFunctions()) note(row);
+  note();
+}
 
-note(`## Catalogue, ${benchCatalogueSize.toLocaleString('en')} generated products`);
-note();
-note(`Shop start with this catalogue seeded and published: ${catalogueShop.seconds.toFixed(1)} s.`);
-note();
-note('| figure | value | target |');
-note('|---|---|---|');
-note(`| search index build (pl + en) | ${index.buildMs.toFixed(0)} ms | ≤ 2000 ms |`);
-note(
-  `| search inside the function, ${index.searches} phrases: p50 / p99 | ${index.p50.toFixed(2)} / ${index.p99.toFixed(2)} ms | p99 ≤ 10 ms |`,
-);
-note(`| memory of a process holding the loaded index (RSS) | ${index.rssMb.toFixed(0)} MB | ≤ 256 MB |`);
-note();
-note(
-  `Category listing with two filters, \`${listingPath}\`, 50 connections, 10 s per run (target p99 ≤ 30 ms):`,
-);
-note();
-const listingRatios = noteRounds(listingRounds, 'local gateway → cms function');
-note();
-note(
-  `Ratio gateway/bare per round: ${listingRatios.map((r) => r.toFixed(2)).join(', ')}; median **${median(listingRatios).toFixed(2)}**.`,
-);
-note();
+if (runs('catalogue')) {
+  // The catalogue of issue 4 at 20,000 products: a shop seeded with the generated catalogue.
+  const catalogueDir = mkdtempSync(join(tmpdir(), 'shop-bench-catalogue-'));
+  const cataloguePort = await freePortRun(5);
+  const catalogueShop = await startShop(catalogueDir, cataloguePort, {
+    SHOP_BENCH_CATALOGUE_SIZE: String(benchCatalogueSize),
+    SHOP_PRERENDER_CATALOGUE: '0',
+  });
+  const listingPath =
+    '/api/cms/products?category=laptops&producer=Lenovo&availability=instant,1-day&sort=price-asc';
+  const listingRounds = await againstBare(`http://127.0.0.1:${cataloguePort}${listingPath}`);
+  await stopShop(catalogueShop.child);
+  rmSync(catalogueDir, { recursive: true, force: true });
+  const index = await benchCatalogueIndex(root);
 
-writeFileSync(join(import.meta.dirname, 'report.md'), `${lines.join('\n')}\n`);
-console.log('\nwrote test/bench/report.md');
+  note(`## Catalogue, ${benchCatalogueSize.toLocaleString('en')} generated products`);
+  note();
+  note(`Shop start with this catalogue seeded and published: ${catalogueShop.seconds.toFixed(1)} s.`);
+  note();
+  note('| figure | value | target |');
+  note('|---|---|---|');
+  note(`| search index build (pl + en) | ${index.buildMs.toFixed(0)} ms | ≤ 2000 ms |`);
+  note(
+    `| search inside the function, ${index.searches} phrases: p50 / p99 | ${index.p50.toFixed(2)} / ${index.p99.toFixed(2)} ms | p99 ≤ 10 ms |`,
+  );
+  note(`| memory of a process holding the loaded index (RSS) | ${index.rssMb.toFixed(0)} MB | ≤ 256 MB |`);
+  note();
+  note(
+    `Category listing with two filters, \`${listingPath}\`, 50 connections, 10 s per run (target p99 ≤ 30 ms):`,
+  );
+  note();
+  const listingRatios = noteRounds(listingRounds, 'local gateway → cms function');
+  note();
+  note(
+    `Ratio gateway/bare per round: ${listingRatios.map((r) => r.toFixed(2)).join(', ')}; median **${median(listingRatios).toFixed(2)}**.`,
+  );
+  note();
+}
+
+if (chosen.length === 0) {
+  writeFileSync(join(import.meta.dirname, 'report.md'), `${lines.join('\n')}\n`);
+  console.log('\nwrote test/bench/report.md');
+} else console.log(`\nsections ${chosen.join(', ')} only: test/bench/report.md left as it was`);

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Lighthouse (mobile profile, Debian's Chromium) on one page of the running shop.
+
+export interface LighthouseRun {
+  /** Category → score 0–100; empty when Lighthouse failed. */
+  scores: Record<string, number>;
+  /** The URL the page ended on (a redirect shows here). */
+  finalUrl: string;
+}
+
+/**
+ * Scores of `url`. `headers` go with every request of the page (Lighthouse's `--extra-headers`), e.g. a
+ * `Cookie` for the shop's API: Lighthouse starts each run in a fresh browser profile without cookies.
+ */
+export const lighthouse = (root: string, url: string, headers?: Record<string, string>) =>
+  new Promise<LighthouseRun>((done) => {
+    const out = join(tmpdir(), `lighthouse-${Date.now()}.json`);
+    const child = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: 'ignore',
+      },
+    );
+    child.once('exit', () => {
+      try {
+        const report = JSON.parse(readFileSync(out, 'utf8')) as {
+          categories: Record<string, { score: number }>;
+          finalDisplayedUrl: string;
+        };
+        rmSync(out, { force: true });
+        done({
+          scores: Object.fromEntries(
+            Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
+          ),
+          finalUrl: report.finalDisplayedUrl,
+        });
+      } catch {
+        done({ scores: {}, finalUrl: url });
+      }
+    });
+  });

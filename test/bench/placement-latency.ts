@@ -1,0 +1,63 @@
+import { putStock } from '../../functions/lib/table/stock';
+import { answerLabel, type GuestBasket, guestShopper, inPool } from './guest-shopper';
+import { countBy, median, percentile } from './stats';
+
+// Issue 12's placement target: `POST /api/orders/orders` through the local gateway at 20 concurrent
+// shoppers, p99 ≤ 150 ms. Each shopper has a guest basket of its own, filled before the clock starts;
+// 20 at a time place their orders, in rounds, and each placement's time is measured alone.
+
+export const placementConcurrency = 20;
+const roundCount = 5;
+const placementsPerRound = 100;
+const warmUpPlacements = 40;
+/** Hardware whose stock the bench raises, so no placement runs out of it. */
+const productId = 'dell-dock-wd19s-130w';
+
+export interface PlacementRound {
+  p50: number;
+  p99: number;
+  /** Answers other than 201: status and code, how many. */
+  errors: [string, number][];
+}
+
+export const benchPlacement = async (port: number) => {
+  const shopper = guestShopper(port);
+  await putStock([{ productId, units: warmUpPlacements + roundCount * placementsPerRound }]);
+  const round = async (n: number, placements = placementsPerRound): Promise<PlacementRound> => {
+    const baskets = await inPool(Array.from({ length: placements }), placementConcurrency, () =>
+      shopper.fill([{ productId, quantity: 1 }]),
+    );
+    const times: number[] = [];
+    const errors: string[] = [];
+    await inPool(baskets, placementConcurrency, async (basket: GuestBasket, i) => {
+      const started = performance.now();
+      const answer = await shopper.place(basket, `bench-${n}-${i}@example.pl`);
+      if (answer.status === 201) times.push(performance.now() - started);
+      else errors.push(answerLabel(answer));
+    });
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors: countBy(errors) };
+  };
+  await round(0, warmUpPlacements); // warm-up: the function's container, the table's first transactions
+  const rounds: PlacementRound[] = [];
+  for (let n = 1; n <= roundCount; n++) rounds.push(await round(n));
+  return rounds;
+};
+
+export const notePlacement = (note: (line?: string) => void, rounds: readonly PlacementRound[]) => {
+  note(
+    `## Order placement, \`POST /api/orders/orders\` through the local gateway, ${placementConcurrency} concurrent guests, ${placementsPerRound} orders per round (target p99 ≤ 150 ms)`,
+  );
+  note();
+  note('| round | p50 ms | p99 ms | errors |');
+  note('|---|---|---|---|');
+  rounds.forEach(({ p50, p99, errors }, i) => {
+    note(
+      `| ${i + 1} | ${p50.toFixed(0)} | ${p99.toFixed(0)} | ${errors.map(([label, count]) => `${count} × ${label}`).join(', ') || 0} |`,
+    );
+  });
+  note();
+  const p99s = rounds.map(({ p99 }) => p99).sort((a, b) => a - b);
+  note(`Median p99 over the rounds: **${median(p99s).toFixed(0)} ms**.`);
+  note();
+};
