@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoProducts } from '../../infra/local/demo-catalogue/products';
+import { demoStockLaptopId } from '../../infra/local/demo-catalogue/stock-and-codes';
+import { demoUsers } from '../../infra/local/seed';
+import { sampleGuestOrderInput, sampleInvoiceData } from '../../shared/orders/sample-order-input';
+import { pathFor } from '../../shared/routes';
+import { apiCall } from '../support/api-call';
+import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
+import { eventually, signIn } from '../support/runtime';
+import { signInAsStaff } from '../support/totp';
+
+// The order status and history screens of issue 12 part 5 in a real browser: a guest's order, placed
+// through the API (basket cookie, POST with an Idempotency-Key), is opened from the link in the local
+// mail outbox and changes live when an operations user books the transfer; a business customer finds
+// their order in the history with a status filter.
+
+const env = withBrowserRuntime();
+const laptopName = demoProducts.find((product) => product.id === demoStockLaptopId)?.texts.pl?.name ?? '';
+
+const open = async (page: Page, path: string) => {
+  await page.goto(`${env.runtime.siteUrl}${path}`);
+  await appStarted(page);
+};
+
+const headers = (options: { cookie?: string; token?: string; key?: string }) => ({
+  ...(options.cookie ? { cookie: `basket=${options.cookie}` } : {}),
+  ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+  ...(options.key ? { 'idempotency-key': options.key } : {}),
+});
+
+/** A guest buys the demo laptop by bank transfer to a parcel locker; answers the order's id. */
+const placeGuestOrder = async (key: string): Promise<string> => {
+  const added = await apiCall(env.runtime, 'POST', '/api/orders/basket/items', {
+    body: { productId: demoStockLaptopId, quantity: 1 },
+  });
+  const cookie = added.setCookies[0]?.match(/^basket=([^;]*)/)?.[1] ?? '';
+  const placed = await apiCall(env.runtime, 'POST', '/api/orders/orders', {
+    body: { ...sampleGuestOrderInput, basketVersion: added.body.version },
+    headers: headers({ cookie, key }),
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.id;
+};
+
+/** A business customer buys the laptop with deferred payment (straight to realization). */
+const placeBusinessOrder = async (token: string): Promise<string> => {
+  const added = await apiCall(env.runtime, 'POST', '/api/orders/me/basket/items', {
+    body: { productId: demoStockLaptopId, quantity: 1 },
+    headers: headers({ token }),
+  });
+  const placed = await apiCall(env.runtime, 'POST', '/api/orders/me/orders', {
+    body: {
+      ...sampleGuestOrderInput,
+      basketVersion: added.body.version,
+      accountType: 'business',
+      shippingMethod: 'courier',
+      parcelLockerId: undefined,
+      invoice: sampleInvoiceData,
+      paymentMethodId: 4,
+    },
+    headers: headers({ token, key: 'e2e-business-order-1' }),
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.id;
+};
+
+/** The order link of the confirmation mail (path and query), read from the local outbox page once it is there. */
+const linkFromOutbox = (page: Page, orderId: string): Promise<string> =>
+  eventually(async () => {
+    await page.goto(`${env.runtime.siteUrl}/_local/mail`);
+    const mail = page.getByRole('article').filter({ hasText: orderId });
+    if ((await mail.count()) === 0) return undefined;
+    const link = (await mail.first().locator('pre').innerText()).match(
+      /\S*\/status-zamowienia\/\?order=\S+/,
+    )?.[0];
+    if (!link) return undefined;
+    const { pathname, search } = new URL(link, env.runtime.siteUrl);
+    return `${pathname}${search}`;
+  });
+
+const step = (page: Page, name: string) => page.locator(`.order-progress [data-step="${name}"]`);
+
+describe('order status', () => {
+  it("shows a guest's order from the mailed link and updates it live when operations book the transfer", async () => {
+    const orderId = await placeGuestOrder('e2e-guest-order-live');
+    const page = await (await consentedContext(env.browser)).newPage();
+    await open(page, await linkFromOutbox(page, orderId));
+
+    await page.getByRole('heading', { level: 1, name: `Zamówienie nr ${orderId}` }).waitFor();
+    await page.getByRole('rowheader', { name: laptopName }).waitFor();
+    await page.getByText('Przelew bankowy').waitFor();
+    await page.getByText('Dostawa do paczkomatu (WAW01M)').waitFor();
+    await expect.poll(() => step(page, 'payment').innerText()).toContain('Oczekuje na płatność');
+    expect(await step(page, 'payment').getAttribute('aria-current')).toBe('step');
+    await page.getByRole('button', { name: 'Anuluj zamówienie' }).waitFor();
+    expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+
+    // Subscribed to the order's topic: an operations user books the transfer meanwhile.
+    await page.locator('.order[data-live="on"]').waitFor();
+    const staff = await signInAsStaff(env.runtime, 'obsluga-e2e@demo.sklep.local', 'operations');
+    const moved = await apiCall(env.runtime, 'POST', `/api/orders/staff/orders/${orderId}/transitions`, {
+      body: { action: 'bookPayment' },
+      headers: headers({ token: staff.idToken }),
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+
+    await page
+      .getByRole('status')
+      .getByText('Status zamówienia zmienił się: Zamówienie złożone, Płatność przyjęta, W realizacji.')
+      .waitFor({ timeout: 20_000 });
+    expect(await step(page, 'payment').innerText()).toContain('Płatność przyjęta');
+    expect(await step(page, 'realization').getAttribute('aria-current')).toBe('step');
+    // Moved on from unpaid, the order is no longer the customer's to cancel.
+    expect(await page.getByRole('button', { name: 'Anuluj zamówienie' }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(pathFor('orderStatus', 'pl'));
+  });
+
+  it('shows the not-found page for a wrong link token', async () => {
+    const orderId = await placeGuestOrder('e2e-guest-order-wrong-token');
+    const page = await (await consentedContext(env.browser)).newPage();
+    await open(page, `${pathFor('orderStatus', 'pl')}?order=${orderId}&token=AAAAAAAAAAAAAAAAAAAAAA`);
+    await page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' }).waitFor();
+  });
+});
+
+describe('order history', () => {
+  it('lets a signed-in business customer find the order with a status filter kept in the URL', async () => {
+    const business = demoUsers[1];
+    const { idToken } = await signIn(env.runtime, business.email, business.password);
+    const orderId = await placeBusinessOrder(idToken);
+
+    const page = await (await consentedContext(env.browser)).newPage();
+    await open(page, pathFor('signIn', 'pl'));
+    await page.getByLabel('E-mail', { exact: true }).fill(business.email);
+    await page.getByLabel('Hasło', { exact: true }).fill(business.password);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
+
+    await open(page, pathFor('account', 'pl'));
+    await page.getByRole('link', { name: 'Historia zamówień' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Historia zamówień' }).waitFor();
+    await page.getByRole('link', { name: orderId }).waitFor();
+
+    await page.getByLabel('Status').selectOption({ label: 'Zrealizowane' });
+    await page.getByRole('button', { name: 'Filtruj' }).click();
+    await page.getByText('Żadne zamówienie nie pasuje do wybranych filtrów.').waitFor();
+    expect(new URL(page.url()).search).toBe('?status=finished');
+
+    await page.getByLabel('Status').selectOption({ label: 'Do wysyłki' });
+    await page.getByRole('button', { name: 'Filtruj' }).click();
+    await page.getByRole('link', { name: orderId }).click();
+    expect(new URL(page.url()).pathname).toBe(
+      pathFor('accountOrderDetails', 'pl', { realizationId: orderId }),
+    );
+    await page.getByRole('heading', { level: 1, name: `Zamówienie nr ${orderId}` }).waitFor();
+    await page.getByText('Płatność odroczona').waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: orderId }).waitFor();
+    expect(new URL(page.url()).search).toBe('?status=toSend');
+  });
+});
