@@ -47,6 +47,14 @@ let mailbox = 0;
 /** A new recipient each time, so per-recipient mail limits do not hide the handlers behind 429s. */
 const recipient = () => `atak-${++mailbox}@example.com`;
 
+/** The basket's bodies (shared/basket's request schemas), the same under a guest's and a customer's base. */
+const basketSamples = (base: string): Record<string, () => Record<string, unknown>> => ({
+  [`POST ${base}/items`]: () => ({ productId, quantity: 1 }),
+  [`PUT ${base}/items/{productId}`]: () => ({ quantity: 2 }),
+  [`PUT ${base}/discount`]: () => ({ code: 'LAPTOP10' }),
+  [`PUT ${base}/consents`]: () => ({ newsletter: true }),
+});
+
 /** A valid body for every route that takes one, to be turned hostile one field at a time. */
 const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/cms/newsletter': () => ({ email: recipient(), consent: true, language: 'pl' }),
@@ -75,6 +83,9 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/orders/orders/{id}/cancellation': () => ({ token: 'A'.repeat(22) }),
   'POST /api/orders/me/orders/{id}/cancellation': () => ({}),
   'POST /api/orders/staff/orders/{id}/transitions': () => ({ action: 'send' }),
+  ...basketSamples('/api/orders/basket'),
+  ...basketSamples('/api/orders/me/basket'),
+  'POST /api/orders/me/basket/merge': () => ({}),
 };
 const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
 
