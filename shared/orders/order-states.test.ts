@@ -41,38 +41,61 @@ describe('the order lifecycle as a declared state machine (spec sections 3 and 4
   });
 
   it.each([
-    ['bookPayment', 'unpaid', 'operations', { ok: true, to: 'toSend' }],
-    ['bookPayment', 'toSend', 'operations', { ok: false, code: 'order_cannot_be_paid' }],
+    ['bookPayment', 'unpaid', 'operations', { ok: true, status: 'toSend', payment: 'done' }],
+    ['bookPayment', 'toSend', 'operations', { ok: true, status: 'toSend', payment: 'done' }],
+    ['bookPayment', 'finished', 'operations', { ok: true, status: 'finished', payment: 'done' }],
+    ['bookPayment', 'new', 'operations', { ok: false, code: 'order_cannot_be_paid' }],
     ['bookPayment', 'cancelled', 'operations', { ok: false, code: 'order_cannot_be_paid' }],
+    ['bookPayment', 'returned', 'operations', { ok: false, code: 'order_cannot_be_paid' }],
     ['bookPayment', 'unpaid', 'customer', { ok: false, code: 'not_allowed' }],
-    ['send', 'toSend', 'operations', { ok: true, to: 'finished' }],
+    ['send', 'toSend', 'operations', { ok: true, status: 'finished', payment: 'waiting' }],
     ['send', 'unpaid', 'operations', { ok: false, code: 'order_cannot_be_sent' }],
-    ['finish', 'toSend', 'operations', { ok: true, to: 'finished' }],
+    ['finish', 'toSend', 'operations', { ok: true, status: 'finished', payment: 'waiting' }],
     ['finish', 'finished', 'operations', { ok: false, code: 'order_cannot_be_finished' }],
-    ['cancel', 'unpaid', 'customer', { ok: true, to: 'cancelled' }],
-    ['cancel', 'unpaid', 'operations', { ok: true, to: 'cancelled' }],
-    ['cancel', 'new', 'operations', { ok: true, to: 'cancelled' }],
-    ['cancel', 'toSend', 'operations', { ok: true, to: 'cancelled' }],
+    ['cancel', 'unpaid', 'customer', { ok: true, status: 'cancelled', payment: 'waiting' }],
+    ['cancel', 'unpaid', 'operations', { ok: true, status: 'cancelled', payment: 'waiting' }],
+    ['cancel', 'new', 'operations', { ok: true, status: 'cancelled', payment: 'waiting' }],
+    ['cancel', 'toSend', 'operations', { ok: true, status: 'cancelled', payment: 'waiting' }],
     ['cancel', 'toSend', 'customer', { ok: false, code: 'not_allowed' }],
     ['cancel', 'finished', 'operations', { ok: false, code: 'order_cannot_be_cancelled' }],
     ['cancel', 'cancelled', 'customer', { ok: false, code: 'order_cannot_be_cancelled' }],
-    ['return', 'finished', 'operations', { ok: true, to: 'returned' }],
+    ['return', 'finished', 'operations', { ok: true, status: 'returned', payment: 'waiting' }],
     ['return', 'toSend', 'operations', { ok: false, code: 'order_cannot_be_returned' }],
     ['return', 'finished', 'customer', { ok: false, code: 'not_allowed' }],
     ['return', 'returned', 'operations', { ok: false, code: 'order_cannot_be_returned' }],
-  ] as const)('answers %s from %s by %s with %j', (action, from, actor, answer) => {
-    expect(orderMoveOf(action, from, actor)).toEqual(answer);
+  ] as const)('answers %s from %s (payment waiting) by %s with %j', (action, status, actor, answer) => {
+    expect(orderMoveOf(action, { status, payment: 'waiting' }, actor)).toEqual(answer);
   });
 
   it.each([
-    ['unpaid', 'customer', ['cancel']],
-    ['toSend', 'customer', []],
-    ['new', 'operations', ['cancel']],
-    ['unpaid', 'operations', ['bookPayment', 'cancel']],
-    ['toSend', 'operations', ['send', 'finish', 'cancel']],
-    ['finished', 'operations', ['return']],
-    ['returned', 'operations', []],
-  ] as const)('offers an order in %s to %s the actions %j', (from, actor, actions) => {
-    expect(actionsFor(from, actor)).toEqual(actions);
+    ['toSend', { ok: false, code: 'order_cannot_be_paid' }],
+    ['finished', { ok: false, code: 'order_cannot_be_paid' }],
+  ] as const)('refuses to book a payment again on an order in %s whose payment is done', (status, answer) => {
+    expect(orderMoveOf('bookPayment', { status, payment: 'done' }, 'operations')).toEqual(answer);
   });
+
+  it('keeps the cancel and send moves of a paid order, carrying its payment', () => {
+    expect(orderMoveOf('send', { status: 'toSend', payment: 'done' }, 'operations')).toEqual({
+      ok: true,
+      status: 'finished',
+      payment: 'done',
+    });
+  });
+
+  it.each([
+    ['unpaid', 'waiting', 'customer', ['cancel']],
+    ['toSend', 'waiting', 'customer', []],
+    ['new', 'waiting', 'operations', ['cancel']],
+    ['unpaid', 'waiting', 'operations', ['bookPayment', 'cancel']],
+    ['toSend', 'waiting', 'operations', ['bookPayment', 'send', 'finish', 'cancel']],
+    ['toSend', 'done', 'operations', ['send', 'finish', 'cancel']],
+    ['finished', 'waiting', 'operations', ['bookPayment', 'return']],
+    ['finished', 'done', 'operations', ['return']],
+    ['returned', 'done', 'operations', []],
+  ] as const)(
+    'offers an order in %s (payment %s) to %s the actions %j',
+    (status, payment, actor, actions) => {
+      expect(actionsFor({ status, payment }, actor)).toEqual(actions);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../errors';
 import { defineMachine } from '../state-machine';
+import { type PaymentState, paymentMachine } from './payment-states';
 
 // The order (realization) lifecycle of spec sections 3 and 4 as a transition table: each move named
 // by the action that takes it and the actors who may take it. The machine, the refusals and the
@@ -35,7 +36,9 @@ interface OrderMove {
 
 /**
  * The table. A placed order waits for its payment (`unpaid`) when the method is paid before the
- * goods leave, or goes straight to realization (`toSend`) when it is paid on delivery or later.
+ * goods leave, or goes straight to realization (`toSend`) when it is paid on delivery or later; that
+ * order's payment (cash on delivery, deferred) is booked in realization or after it, leaving its status
+ * as it is (a move to the same status, which the machine below leaves out).
  * `send` ends the realization of an order with goods that ship; `finish` one with nothing to ship
  * (licence keys e-mailed, a service set up). Only an unpaid order may be cancelled by its customer.
  */
@@ -43,6 +46,8 @@ export const orderMoves: readonly OrderMove[] = [
   { action: 'place', from: 'new', to: 'unpaid', by: ['shop'] },
   { action: 'place', from: 'new', to: 'toSend', by: ['shop'] },
   { action: 'bookPayment', from: 'unpaid', to: 'toSend', by: ['operations'] },
+  { action: 'bookPayment', from: 'toSend', to: 'toSend', by: ['operations'] },
+  { action: 'bookPayment', from: 'finished', to: 'finished', by: ['operations'] },
   { action: 'send', from: 'toSend', to: 'finished', by: ['operations'] },
   { action: 'finish', from: 'toSend', to: 'finished', by: ['operations'] },
   { action: 'cancel', from: 'new', to: 'cancelled', by: ['operations'] },
@@ -51,8 +56,9 @@ export const orderMoves: readonly OrderMove[] = [
   { action: 'return', from: 'finished', to: 'returned', by: ['operations'] },
 ];
 
+/** The statuses an order may move on to: the table's targets other than the status itself. */
 const targetsFrom = (from: OrderStatus): OrderStatus[] => [
-  ...new Set(orderMoves.filter((move) => move.from === from).map((move) => move.to)),
+  ...new Set(orderMoves.filter((move) => move.from === from && move.to !== from).map((move) => move.to)),
 ];
 
 export const orderMachine = defineMachine<OrderStatus>({
@@ -79,24 +85,33 @@ const refusals: Record<OrderStatusAction, ErrorCode> = {
   return: 'order_cannot_be_returned',
 };
 
-export type OrderMoveAnswer = { ok: true; to: OrderStatus } | { ok: false; code: ErrorCode };
+/** What the moves read and change: the order's status and its payment (payment-states.ts). */
+export interface OrderState {
+  status: OrderStatus;
+  payment: PaymentState;
+}
+
+export type OrderMoveAnswer = ({ ok: true } & OrderState) | { ok: false; code: ErrorCode };
 
 /**
- * What an action does to an order in a status when an actor takes it: the new status, the action's
- * refusal (`order_cannot_be_paid`…) when the status does not allow it, or `not_allowed` when the
- * status does but the actor may not take it.
+ * What an action does to an order when an actor takes it: the new status and payment (booking a
+ * payment marks it done, which the payment machine allows only once), the action's refusal
+ * (`order_cannot_be_paid`…) when the order does not allow it, or `not_allowed` when it does but the
+ * actor may not take it.
  */
 export const orderMoveOf = (
   action: OrderStatusAction,
-  from: OrderStatus,
+  { status, payment }: OrderState,
   actor: OrderActor,
 ): OrderMoveAnswer => {
-  const move = orderMoves.find((candidate) => candidate.action === action && candidate.from === from);
-  if (!move) return { ok: false, code: refusals[action] };
+  const move = orderMoves.find((candidate) => candidate.action === action && candidate.from === status);
+  const books = action === 'bookPayment';
+  if (!move || (books && !paymentMachine.canMove(payment, 'done')))
+    return { ok: false, code: refusals[action] };
   if (!move.by.includes(actor)) return { ok: false, code: 'not_allowed' };
-  return { ok: true, to: move.to };
+  return { ok: true, status: move.to, payment: books ? 'done' : payment };
 };
 
-/** The actions an actor may take on an order in a status: the buttons the web offers. */
-export const actionsFor = (from: OrderStatus, actor: OrderActor): OrderStatusAction[] =>
-  (Object.keys(refusals) as OrderStatusAction[]).filter((action) => orderMoveOf(action, from, actor).ok);
+/** The actions an actor may take on an order now: the buttons the web offers. */
+export const actionsFor = (order: OrderState, actor: OrderActor): OrderStatusAction[] =>
+  (Object.keys(refusals) as OrderStatusAction[]).filter((action) => orderMoveOf(action, order, actor).ok);

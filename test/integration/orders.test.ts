@@ -306,6 +306,28 @@ describe('operations staff', () => {
       `Zamówienie ${id}: zrealizowane`,
     ]);
   });
+
+  it('books a cash-on-delivery payment after delivery without a status change, once, and the customer is mailed', async () => {
+    const staff = await signInAsStaff(runtime, 'obsluga.pobranie@example.pl', 'operations');
+    const { cookie, version } = await guestWith();
+    const placed = await placeAsGuest(cookie, guestPlacement(version, { paymentMethodId: 1 }));
+    expect(placed.body).toMatchObject({ status: 'toSend', progress: { payment: 'waiting' } });
+    const { id, email, linkToken } = placed.body;
+    const move = (action: string) =>
+      call('POST', `/api/orders/staff/orders/${id}/transitions`, { token: staff.idToken, body: { action } });
+
+    expect(await move('send')).toMatchObject({ status: 200, body: { actions: ['bookPayment', 'return'] } });
+    expect(await move('bookPayment')).toMatchObject({
+      status: 200,
+      body: { status: 'finished', payment: 'done', actions: ['return'] },
+    });
+    expect(await move('bookPayment')).toMatchObject({ status: 409, body: { code: 'order_cannot_be_paid' } });
+    expect(await call('GET', `/api/orders/orders/${id}?token=${linkToken}`)).toMatchObject({
+      status: 200,
+      body: { status: 'finished', progress: { order: 'placed', payment: 'done', realization: 'finished' } },
+    });
+    await eventually(() => mailsTo(email, `Zamówienie ${id}: zrealizowane`).length === 2);
+  });
 });
 
 describe('concurrent checkouts', () => {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
-import type { PaymentState } from '../../../shared/orders/order-progress';
 import type { OrderStatus } from '../../../shared/orders/order-states';
 import type { PlacedOrder } from '../../../shared/orders/order-view';
+import type { PaymentState } from '../../../shared/orders/payment-states';
 import { documents, tableName } from '../dynamo';
 import { clientKeys } from './client-keys';
 import { discountCodeKeys } from './discount-codes';
@@ -67,7 +67,7 @@ export const orderItems = {
   }),
   /**
    * The order moved to `to` (and its payment marked, when given); the condition fails when its status
-   * is no longer the one it was read with (someone else moved it meanwhile).
+   * or payment is no longer the one it was read with (someone else moved it or booked it meanwhile).
    */
   move: (order: Order, to: OrderStatus, now: Date, payment: PaymentState = order.payment): TransactItem => {
     const { gsi2pk, gsi2sk } = orderKeys.byStatus(to, order.createdAt, order.id);
@@ -77,12 +77,13 @@ export const orderItems = {
         Key: orderKeys.item(order.owner, order.id),
         UpdateExpression:
           'SET #status = :to, #payment = :payment, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
-        ConditionExpression: '#status = :from',
+        ConditionExpression: '#status = :from AND #payment = :paymentBefore',
         ExpressionAttributeNames: { '#status': 'status', '#payment': 'payment' },
         ExpressionAttributeValues: {
           ':to': to,
           ':from': order.status,
           ':payment': payment,
+          ':paymentBefore': order.payment,
           ':now': now.toISOString(),
           ':gsi2pk': gsi2pk,
           ':gsi2sk': gsi2sk,

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '../../../shared/errors';
 import type { OrderStatus, OrderStatusAction } from '../../../shared/orders/order-states';
+import type { PaymentState } from '../../../shared/orders/payment-states';
 import type { Order } from '../../lib/table/orders';
 import { fakeOrderPorts, sampleOrder } from '../testing/fake-order-ports';
 import { fixedNow } from '../testing/fake-table-ports';
 import { cancelOrder } from './cancel-order';
 import { moveOrder } from './move-order';
 
-const customerOrder = (status: OrderStatus) =>
-  sampleOrder({ id: `order-${status}`, status, owner: { kind: 'client', sub: 'anna' } });
+const customerOrder = (status: OrderStatus, payment: PaymentState = 'waiting') =>
+  sampleOrder({ id: `order-${status}`, status, payment, owner: { kind: 'client', sub: 'anna' } });
 
 const eventsOf = (commits: { events: { detail: string }[] }[]) =>
   commits.flatMap(({ events }) => events.map((event) => JSON.parse(event.detail)));
@@ -59,14 +60,15 @@ describe('cancelOrder (the customer)', () => {
 });
 
 describe('moveOrder (operations staff)', () => {
-  it.each<[OrderStatusAction, OrderStatus, ErrorCode]>([
-    ['bookPayment', 'toSend', 'order_cannot_be_paid'],
-    ['send', 'unpaid', 'order_cannot_be_sent'],
-    ['finish', 'cancelled', 'order_cannot_be_finished'],
-    ['cancel', 'finished', 'order_cannot_be_cancelled'],
-    ['return', 'toSend', 'order_cannot_be_returned'],
-  ])('refuses %s from %s with the table refusal', async (action, status, code) => {
-    const order = customerOrder(status);
+  it.each<[OrderStatusAction, OrderStatus, PaymentState, ErrorCode]>([
+    ['bookPayment', 'toSend', 'done', 'order_cannot_be_paid'],
+    ['bookPayment', 'cancelled', 'waiting', 'order_cannot_be_paid'],
+    ['send', 'unpaid', 'waiting', 'order_cannot_be_sent'],
+    ['finish', 'cancelled', 'waiting', 'order_cannot_be_finished'],
+    ['cancel', 'finished', 'waiting', 'order_cannot_be_cancelled'],
+    ['return', 'toSend', 'waiting', 'order_cannot_be_returned'],
+  ])('refuses %s from %s (payment %s) with the table refusal', async (action, status, payment, code) => {
+    const order = customerOrder(status, payment);
     const { ports, commits } = fakeOrderPorts([order]);
     expect(await moveOrder(ports, { orderId: order.id, action })).toEqual({ ok: false, code });
     expect(commits).toEqual([]);
@@ -86,6 +88,8 @@ describe('moveOrder (operations staff)', () => {
 
   it.each<[OrderStatusAction, OrderStatus, OrderStatus, 'waiting' | 'done']>([
     ['bookPayment', 'unpaid', 'toSend', 'done'],
+    ['bookPayment', 'toSend', 'toSend', 'done'],
+    ['bookPayment', 'finished', 'finished', 'done'],
     ['send', 'toSend', 'finished', 'waiting'],
     ['finish', 'toSend', 'finished', 'waiting'],
     ['cancel', 'toSend', 'cancelled', 'waiting'],

@@ -16,6 +16,6 @@ export const orderView = (order: Order, reader: OrderActor): OrderView => {
     ...placed,
     statusId: orderStatusIds[order.status],
     progress: orderProgress(order.status, order.payment),
-    actions: actionsFor(order.status, reader),
+    actions: actionsFor(order, reader),
   };
 };
