@@ -13,7 +13,10 @@ const signInKinds: ReadonlySet<ProductKind> = new Set([
   'device-as-a-service',
 ]);
 
-export const requiresSignIn = (product: Product): boolean => signInKinds.has(product.kind);
+/** Whether products of this kind need a signed-in buyer (the checkout's account step reads the basket's kinds). */
+export const kindRequiresSignIn = (kind: ProductKind): boolean => signInKinds.has(kind);
+
+export const requiresSignIn = (product: Product): boolean => kindRequiresSignIn(product.kind);
 
 /** The billing period of a subscription; `null` for a product without one. */
 export const billingPeriod = (product: Product): BillingPeriod | null =>

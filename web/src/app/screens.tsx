@@ -35,6 +35,8 @@ const auth = lazyScreen(() => import('../features/auth/auth-routes').then((m) =>
 const account = lazyScreen(() => import('../features/account/account-routes').then((m) => m.AccountRoute));
 // The basket screen is its own chunk (issue 12 part 2).
 const basket = lazyScreen(() => import('../features/basket/basket-page').then((m) => m.BasketPage));
+// The checkout is its own chunk too (issue 12 part 3).
+const checkout = lazyScreen(() => import('../features/checkout/checkout-page').then((m) => m.CheckoutPage));
 // Order status and history screens, each its own chunk (issue 12 part 5); the history's sit behind sign-in.
 const orderStatus = lazyScreen(() =>
   import('../features/orders/order-status-page').then((m) => m.OrderStatusPage),
@@ -98,6 +100,7 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   search: { chunk: search, render: () => <search.Screen /> },
   compare: { chunk: comparison, render: () => <comparison.Screen /> },
   basket: { chunk: basket, render: () => <basket.Screen /> },
+  order: { chunk: checkout, render: () => <checkout.Screen /> },
   orderStatus: { chunk: orderStatus, render: () => <orderStatus.Screen /> },
   accountOrderHistory: {
     chunk: orderHistory,

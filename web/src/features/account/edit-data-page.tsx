@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { accountTypeIds } from '../../../../shared/identity/account-types';
 import { type CompanyInvoiceData, companyInvoiceDataSchema } from '../../../../shared/identity/company';
-import { companyCountries } from '../../../../shared/identity/company-countries';
 import { type ClientProfile, profileEditSchema } from '../../../../shared/identity/profile';
+import { useClientProfile } from '../../lib/client-profile-api';
+import { CountrySelect } from '../../lib/form/country-select';
 import { FormFooter, PhoneField, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { usePageHead } from '../../lib/head';
-import { useLanguage } from '../../lib/language-context';
 import { refreshProfile } from '../../lib/session/session';
 import { saveInvoiceData } from './api/invoice-data-api';
-import { saveProfile, useClientProfile } from './api/profile-api';
+import { saveProfile } from './api/profile-api';
 
 const Saved = ({ message }: { message: string | undefined }) =>
   message ? (
@@ -81,7 +81,6 @@ const InvoiceDataForm = ({
   profile: ClientProfile;
   onSaved: (p: ClientProfile) => void;
 }) => {
-  const language = useLanguage();
   const converting = profile.accountTypeId === accountTypeIds.customer;
   const [saved, setSaved] = useState<string>();
   const form = useSchemaForm(
@@ -98,8 +97,6 @@ const InvoiceDataForm = ({
       setSaved(converting ? 'account.business.converted' : 'account.editData.saved');
     },
   );
-  const countryNames = new Intl.DisplayNames([language], { type: 'region' });
-  const countryId = form.idFor('country');
 
   return (
     <form className="auth-form" onSubmit={form.onSubmit} noValidate aria-labelledby={form.idFor('title')}>
@@ -114,22 +111,7 @@ const InvoiceDataForm = ({
       <p>
         <FormattedMessage id="account.company.fromRegister" />
       </p>
-      <div className="form-field">
-        <label htmlFor={countryId}>
-          <FormattedMessage id="account.company.country" />
-        </label>
-        <select
-          id={countryId}
-          value={form.values.country}
-          onChange={(event) => form.set('country', event.target.value)}
-        >
-          {companyCountries.map((code) => (
-            <option key={code} value={code}>
-              {countryNames.of(code)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountrySelect form={form} name="country" label="account.company.country" />
       <TextField form={form} name="taxNumber" label="account.company.taxNumber" />
       <TextField form={form} name="companyName" autoComplete="organization" label="account.company.name" />
       <TextField

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleBasket } from '../../lib/basket/sample-basket';
 import { deliveryNote } from './delivery-note';
-import { sampleBasket } from './sample-basket';
 
 describe('deliveryNote', () => {
   const { totals } = sampleBasket();

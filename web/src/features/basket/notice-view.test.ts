@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleBasket, sampleLine } from '../../lib/basket/sample-basket';
 import { noticeView } from './notice-view';
-import { sampleBasket, sampleLine } from './sample-basket';
 
 describe('noticeView: the modal after "add to basket" and at sign-in', () => {
   it('shows the basket modal with the added line when the product is in the basket', () => {

@@ -1,5 +1,6 @@
 import type { ClientProfile } from '../../../../shared/identity/profile';
 import { ApiError, apiFetch } from '../api-client';
+import { clearOrderClientState } from '../order-client-storage';
 import { profileFromClaims } from './claims';
 import { loadAuth } from './load-auth';
 import { profileStore } from './profile-store';
@@ -18,6 +19,7 @@ const currentTokens = async (forceRefresh = false) => {
 /** Drops the user's data from this browser (spec section 4: sign-out resets order and user data). */
 export const endSession = (notice?: SessionNoticeId) => {
   profileStore.write(null);
+  clearOrderClientState();
   showSessionNotice(notice);
 };
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStored } from '../browser-store';
+import { clearOrderClientState } from '../order-client-storage';
 import { profileStore } from './profile-store';
 import { showSessionNotice } from './session-notice';
 import { onSignOutElsewhere } from './tab-sign-out';
@@ -16,6 +17,7 @@ export const useSessionKeeper = () => {
     () =>
       onSignOutElsewhere(() => {
         profileStore.write(null);
+        clearOrderClientState();
         showSessionNotice('session.signedOutElsewhere');
       }),
     [],

@@ -1,6 +1,6 @@
 import type { BasketLineView, BasketView } from '../../../../shared/basket/basket-view';
 
-// Basket answers for the feature's unit tests, in the orders API's shape.
+// Basket answers for the basket's and the checkout's unit tests, in the orders API's shape.
 
 export const sampleLine = (productId: string, overrides: Partial<BasketLineView> = {}): BasketLineView => ({
   productId,

@@ -1,0 +1,58 @@
+import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { paymentMethodsFor } from '../../../../shared/orders/payment-methods';
+import { paymentBasketOf } from './checkout-rules';
+import { ChoiceFieldset } from './choice-fieldset';
+import { StepActions } from './step-actions';
+import type { StepProps } from './step-props';
+
+/**
+ * Step 4: the payment methods the basket may be paid with (`paymentMethodsFor`: currency, value,
+ * buyer, product kinds). Those that need the payment provider of the next issue are shown disabled
+ * with a note.
+ */
+export const PaymentStep = ({ state, dispatch, basket, profile }: StepProps) => {
+  const id = useId();
+  const [missing, setMissing] = useState(false);
+  const options = paymentMethodsFor(paymentBasketOf(basket, profile?.accountTypeId ?? null));
+  const chosen = options.find((option) => option.id === state.paymentMethodId && option.payableNow);
+  const firstPayable = options.find((option) => option.payableNow);
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    setMissing(!chosen);
+    if (chosen) dispatch({ type: 'completeStep' });
+    else document.getElementById(id)?.focus();
+  };
+
+  return (
+    <form onSubmit={next} noValidate>
+      <ChoiceFieldset
+        id={id}
+        legend="checkout.payment.choose"
+        error={missing ? 'checkout.payment.required' : undefined}
+      >
+        {options.map((option) => (
+          <label key={option.method} className="consent">
+            <input
+              id={option === firstPayable ? id : undefined}
+              type="radio"
+              name="paymentMethod"
+              checked={chosen?.id === option.id}
+              disabled={!option.payableNow}
+              aria-describedby={option.payableNow ? undefined : `${id}-later`}
+              onChange={() => dispatch({ type: 'choosePaymentMethod', paymentMethodId: option.id })}
+            />
+            <FormattedMessage id={`payment.method.${option.method}`} />
+          </label>
+        ))}
+        {options.some((option) => !option.payableNow) && (
+          <p id={`${id}-later`} className="form-hint">
+            <FormattedMessage id="checkout.payment.later" />
+          </p>
+        )}
+      </ChoiceFieldset>
+      <StepActions />
+    </form>
+  );
+};

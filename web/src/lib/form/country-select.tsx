@@ -1,0 +1,37 @@
+import { FormattedMessage } from 'react-intl';
+import { companyCountries } from '../../../../shared/identity/company-countries';
+import { useLanguage } from '../language-context';
+import type { FormValues, SchemaForm } from './use-schema-form';
+
+/** The country of an address or a company, named in the page's language; Poland until chosen. */
+export const CountrySelect = <V extends FormValues>({
+  form,
+  name,
+  label,
+}: {
+  form: SchemaForm<V>;
+  name: keyof V & string;
+  label: string;
+}) => {
+  const language = useLanguage();
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  const id = form.idFor(name);
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        <FormattedMessage id={label} />
+      </label>
+      <select
+        id={id}
+        value={(form.values[name] as string) || 'PL'}
+        onChange={(event) => form.set(name, event.target.value as V[typeof name])}
+      >
+        {companyCountries.map((code) => (
+          <option key={code} value={code}>
+            {names.of(code)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+};
