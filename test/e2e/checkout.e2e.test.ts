@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoProducts } from '../../infra/local/demo-catalogue/products';
+import { demoStockLaptopId } from '../../infra/local/demo-catalogue/stock-and-codes';
+import { pathFor } from '../../shared/routes';
+import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
+import { eventually } from '../support/runtime';
+
+// The checkout /zamowienie/ of issue 12 part 3 in a real browser: a guest buys the demo laptop by bank
+// transfer to a parcel locker (each step refusing to go on until it is valid, the entries surviving a
+// reload), sees the thank-you page and gets the confirmation mail in the local outbox; a signed-in
+// business customer buys an Open licence with deferred payment, through the 15-digit authorization
+// number of the invoice step.
+
+const env = withBrowserRuntime();
+const openLicenceId = 'office-ltsc-standard-2024';
+
+const productPath = (id: string) => {
+  const product = demoProducts.find((candidate) => candidate.id === id);
+  if (!product?.texts.pl) throw new Error(`no Polish demo product ${id}`);
+  return pathFor('product', 'pl', { id, slug: product.texts.pl.slug });
+};
+
+const open = async (page: Page, path: string) => {
+  await page.goto(`${env.runtime.siteUrl}${path}`);
+  await appStarted(page);
+};
+
+const addToBasket = async (page: Page, productId: string) => {
+  await open(page, productPath(productId));
+  await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Produkt został dodany do koszyka' })
+    .getByRole('button', { name: 'Kontynuuj zakupy' })
+    .click();
+};
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
+const next = (page: Page) => page.getByRole('button', { name: 'Dalej' }).click();
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id);
+
+const address: [label: string, value: string][] = [
+  ['Imię', 'Jan'],
+  ['Nazwisko', 'Kowalski'],
+  ['Telefon', '+48 600 100 200'],
+  ['E-mail', 'jan.checkout@example.pl'],
+  ['Ulica', 'Prosta'],
+  ['Numer domu', '1'],
+  ['Kod pocztowy', '00-950'],
+  ['Miejscowość', 'Warszawa'],
+];
+
+const fillAddress = async (page: Page) => {
+  for (const [label, value] of address) await page.getByLabel(label, { exact: true }).fill(value);
+};
+
+/** The order number the thank-you page shows. */
+const placedOrderNumber = async (page: Page) => {
+  await page.getByRole('heading', { level: 1, name: 'Dziękujemy za zamówienie!' }).waitFor();
+  const text = await page.getByText(/^Numer zamówienia: /).innerText();
+  return text.replace('Numer zamówienia: ', '').trim();
+};
+
+describe('checkout', () => {
+  it('takes a guest through every step to a laptop bought by bank transfer to a parcel locker', async () => {
+    const page = await (await consentedContext(env.browser)).newPage();
+    await addToBasket(page, demoStockLaptopId);
+    await open(page, pathFor('order', 'pl'));
+    await page.getByRole('heading', { level: 1, name: 'Zamówienie' }).waitFor();
+
+    await stepHeading(page, 'Krok 1: Rodzaj konta');
+    await next(page);
+    await page.getByText('Wybierz, jak chcesz kupić.').waitFor();
+    await page.getByRole('radio', { name: 'Bez rejestracji (jako gość)' }).check();
+    await next(page);
+
+    // Nothing chosen or entered: the step says what is missing and keeps the shopper on it.
+    await stepHeading(page, 'Krok 2: Dostawa i kontakt');
+    await next(page);
+    await page.getByText('Wybierz sposób dostawy.').waitFor();
+    expect(await page.getByLabel('Imię', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('radio', { name: /^Dostawa do paczkomatu/ }).check();
+    await next(page);
+    await page.getByText('Wyszukaj i wybierz paczkomat.').waitFor();
+    await page.getByLabel('Miasto lub kod pocztowy').fill('Warszawa');
+    await page.getByRole('button', { name: 'Szukaj paczkomatów' }).click();
+    await page.getByRole('radio', { name: /^WAW01M/ }).check();
+    await fillAddress(page);
+    await page.getByLabel('Kod pocztowy', { exact: true }).fill('0095');
+    await next(page);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('zipCode');
+    await page.getByText('Kod pocztowy ma zły format dla tego kraju.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A reload keeps what was entered (the order client state in session storage).
+    await page.reload();
+    await appStarted(page);
+    await stepHeading(page, 'Krok 2: Dostawa i kontakt');
+    expect(await page.getByLabel('Imię', { exact: true }).inputValue()).toBe('Jan');
+    await page.getByText('Wybrany paczkomat: WAW01M').waitFor();
+    await page.getByLabel('Kod pocztowy', { exact: true }).fill('00-950');
+    await next(page);
+
+    await stepHeading(page, 'Krok 3: Dane do faktury');
+    await next(page);
+    await stepHeading(page, 'Krok 4: Płatność');
+    expect(await page.getByRole('radio', { name: 'Płatność odroczona' }).count()).toBe(0);
+    await page.getByRole('radio', { name: 'Przelew bankowy' }).check();
+    await next(page);
+
+    await stepHeading(page, 'Krok 5: Podsumowanie');
+    await page.getByText('Wybrany paczkomat: WAW01M').waitFor();
+    await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+    await page.getByText('Zgoda jest wymagana.').first().waitFor();
+    await page.getByRole('checkbox', { name: 'Akceptuję regulamin sklepu.' }).check();
+    await page.getByRole('checkbox', { name: 'Akceptuję politykę prywatności.' }).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+
+    const orderId = await placedOrderNumber(page);
+    await page
+      .getByText('Potwierdzenie z linkiem do statusu zamówienia wysłaliśmy na Twój e-mail.')
+      .waitFor();
+    const statusLink = await page
+      .getByRole('link', { name: 'Zobacz status zamówienia' })
+      .getAttribute('href');
+    expect(statusLink).toMatch(new RegExp(`^/status-zamowienia/\\?order=${orderId}&token=`));
+    expect(await page.evaluate(() => window.sessionStorage.getItem('shop.checkout.attemptKey'))).toBeNull();
+    await page.getByRole('banner').getByRole('link', { name: 'Koszyk: pusty', exact: true }).waitFor();
+
+    await eventually(async () => {
+      await page.goto(`${env.runtime.siteUrl}/_local/mail`);
+      const mail = page.getByRole('article').filter({ hasText: orderId });
+      return (await mail.count()) > 0 ? mail : undefined;
+    });
+    expect(await page.getByRole('article').filter({ hasText: orderId }).innerText()).toContain(
+      'jan.checkout@example.pl',
+    );
+  });
+
+  it('lets a signed-in business customer buy an Open licence with deferred payment', async () => {
+    const page = await (await consentedContext(env.browser)).newPage();
+    await open(page, pathFor('signIn', 'pl'));
+    await page.getByLabel('E-mail', { exact: true }).fill('firma@demo.sklep.local');
+    await page.getByLabel('Hasło', { exact: true }).fill('Demo1234');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
+    await addToBasket(page, openLicenceId);
+    await open(page, pathFor('order', 'pl'));
+
+    await stepHeading(page, 'Krok 1: Rodzaj konta');
+    await page.getByText('Kupujesz jako klient z kontem firmowym.').waitFor();
+    await next(page);
+
+    await stepHeading(page, 'Krok 2: Dostawa i kontakt');
+    await page.getByRole('radio', { name: /^Dostawa elektroniczna/ }).check();
+    await fillAddress(page);
+    await page.getByLabel('E-mail do kluczy aktywacyjnych (opcjonalnie)').fill('it@example.pl');
+    await next(page);
+
+    await stepHeading(page, 'Krok 3: Dane do faktury');
+    const taxNumber = page.getByLabel('NIP / numer VAT');
+    if ((await taxNumber.inputValue()) === '') {
+      await taxNumber.fill('5260250274');
+      await page.getByLabel('Nazwa firmy').fill('Example sp. z o.o.');
+      await page.getByLabel('Ulica').fill('Prosta');
+      await page.getByLabel('Numer budynku').fill('1');
+      await page.getByLabel('Kod pocztowy').fill('00-950');
+      await page.getByLabel('Miejscowość').fill('Warszawa');
+    }
+    const authorizationNumber = page.getByLabel('Numer autoryzacyjny');
+    await authorizationNumber.fill('12345');
+    await next(page);
+    await page.getByText('Ta wartość jest nieprawidłowa.').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('authorizationNumber');
+    await authorizationNumber.fill('123456789012345');
+    await next(page);
+
+    await stepHeading(page, 'Krok 4: Płatność');
+    await page.getByRole('radio', { name: 'Płatność odroczona' }).check();
+    await next(page);
+
+    await stepHeading(page, 'Krok 5: Podsumowanie');
+    await page.getByRole('checkbox', { name: 'Akceptuję regulamin sklepu.' }).check();
+    await page.getByRole('checkbox', { name: 'Akceptuję politykę prywatności.' }).check();
+    await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+
+    await placedOrderNumber(page);
+    await page.getByText('Zamówienie znajdziesz też w historii zamówień na swoim koncie.').waitFor();
+  });
+});
