@@ -4,6 +4,7 @@ import type { Currency } from '../locale';
 import type { PriceLine } from '../pricing/price-list';
 import type { VatRate } from '../pricing/vat';
 import type { BasketConsents } from './basket-route-bodies';
+import type { BasketVat } from './buyer-vat';
 import type { ShippingMethod } from './shipping';
 
 // The basket as every basket route of the orders API answers it (issue 12 contract), priced on the
@@ -42,8 +43,13 @@ export interface BasketView {
   discount: { code: string } | null;
   consents: BasketConsents;
   messages: BasketMessageView[];
+  /**
+   * Which VAT applies: the country's rate, the reverse charge (note) or a VAT id VIES did not confirm.
+   * The orders API always answers it; optional so baskets made before it (the site's samples) still fit.
+   */
+  vat?: BasketVat;
   /** Units in the basket (the header's count). */
   count: number;
-  /** A hash of the lines, quantities, prices and currency: placement sends it back to detect a stale basket. */
+  /** A hash of the lines, quantities, prices, currency and VAT treatment: placement sends it back to detect a stale basket. */
   version: string;
 }

@@ -66,3 +66,40 @@ export const buyerVat = (buyer: Buyer): BuyerVat =>
   isEuCountry(buyer.country)
     ? { rate: 0, reverseCharge: true, note: reverseChargeNote }
     : { rate: vatRateFor(buyer.country), reverseCharge: false };
+
+/**
+ * One consultation of VIES about a VAT id (`DE123456789`): when, what it answered and its request
+ * identifier when it gave one. The basket shows it; the order keeps it for the invoice.
+ */
+export interface VatIdCheck {
+  vatId: string;
+  checkedAt: string;
+  result: 'valid' | 'invalid' | 'unavailable';
+  requestIdentifier?: string;
+}
+
+/** The message keys of a VAT id VIES did not confirm: not registered, or VIES could not answer now. */
+export const vatIdNotConfirmedMessages = {
+  invalid: 'vat.id_not_confirmed',
+  unavailable: 'vat.id_check_unavailable',
+} as const;
+
+/**
+ * The VAT treatment the basket answer names: the rate of the buyer's country (`standard`), the
+ * reverse charge with its legal note, or VAT charged because VIES did not confirm the VAT id.
+ */
+export type BasketVat =
+  | { treatment: 'standard' }
+  | { treatment: 'reverseCharge'; note: typeof reverseChargeNote; check: VatIdCheck }
+  | {
+      treatment: 'vatIdNotConfirmed';
+      message: (typeof vatIdNotConfirmedMessages)[keyof typeof vatIdNotConfirmedMessages];
+      check: VatIdCheck;
+    };
+
+/** The treatment after VIES was asked about a business's VAT id (`check`), or was not asked. */
+export const basketVatOf = (check: VatIdCheck | undefined): BasketVat => {
+  if (!check) return { treatment: 'standard' };
+  if (check.result === 'valid') return { treatment: 'reverseCharge', note: reverseChargeNote, check };
+  return { treatment: 'vatIdNotConfirmed', message: vatIdNotConfirmedMessages[check.result], check };
+};

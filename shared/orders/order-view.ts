@@ -1,3 +1,4 @@
+import type { VatIdCheck } from '../basket/buyer-vat';
 import type { Currency, Language } from '../locale';
 import type { PriceLine } from '../pricing/price-list';
 import type { OrderProgress } from './order-progress';
@@ -37,7 +38,12 @@ export interface PlacedOrder {
   language: Language;
   currency: Currency;
   vatRate: number;
+  /** 0 % VAT with the legal note `vat.reverse_charge`: a business in another EU country, VAT id confirmed. */
   reverseCharge: boolean;
+  /** The buyer's VAT id with its prefix, from the company invoice data (absent without one). */
+  vatId?: string;
+  /** VIES's answer about it (date, result, request identifier), for the invoice; only when VIES was asked. */
+  vatCheck?: VatIdCheck;
   /** The exchange rate the prices were derived with (PLN per unit), or null for PLN prices. */
   exchangeRate: { rate: number; date: string } | null;
   lines: OrderLine[];

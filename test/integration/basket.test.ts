@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProduct } from '../../functions/lib/table/catalogue';
+import { cachedVatCheck } from '../../functions/lib/table/vat-checks';
 import { demoStockLaptopId } from '../../infra/local/demo-catalogue/stock-and-codes';
 import type { Runtime } from '../../infra/local/runtime';
 import { demoUsers } from '../../infra/local/seed';
@@ -229,6 +230,66 @@ describe('prices', () => {
     const answer = await call('GET', '/api/orders/me/basket', { token });
     const line = answer.body.lines[0];
     expect(line).toMatchObject({ productId: dock, quantity: 3, net: line.unitNet * 3 });
+  });
+});
+
+describe("VAT by the buyer (the VIES simulator's documented numbers)", () => {
+  const read = (cookie: string, query: string) => call('GET', `/api/orders/basket?${query}`, { cookie });
+
+  it.each([
+    [
+      'a German business VIES confirms: reverse charge',
+      'vatId=DE123456789',
+      0,
+      {
+        treatment: 'reverseCharge',
+        note: 'vat.reverse_charge',
+        check: { vatId: 'DE123456789', result: 'valid' },
+      },
+    ],
+    [
+      'a German number VIES does not know: German VAT',
+      'vatId=DE987654321',
+      1900,
+      { treatment: 'vatIdNotConfirmed', message: 'vat.id_not_confirmed', check: { result: 'invalid' } },
+    ],
+    [
+      "Malta's VIES down: Maltese VAT",
+      'vatId=MT12345678',
+      1800,
+      {
+        treatment: 'vatIdNotConfirmed',
+        message: 'vat.id_check_unavailable',
+        check: { result: 'unavailable' },
+      },
+    ],
+    ['a Polish business: 23 %', 'vatId=PL5260250274', 2300, { treatment: 'standard' }],
+    ['a consumer in Germany: German VAT', 'country=DE', 1900, { treatment: 'standard' }],
+  ])('prices %s', async (_, query, vatRate, vat) => {
+    const cookie = await guestWith([dock, 1]);
+    const answer = await read(cookie, query);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ vat, lines: [{ vatRate }] });
+    expect(answer.body.totals.vat === 0).toBe(vatRate === 0);
+  });
+
+  it("keeps VIES's answer a day, but not an outage, and changes the basket's version with the treatment", async () => {
+    const cookie = await guestWith([dock, 1]);
+    const plain = await read(cookie, '');
+    const reverse = await read(cookie, 'vatId=DE123456789');
+    expect(reverse.body.version).not.toBe(plain.body.version);
+    const now = new Date();
+    expect(await cachedVatCheck('DE123456789', now)).toMatchObject({ result: 'valid' });
+    await read(cookie, 'vatId=MT12345678');
+    expect(await cachedVatCheck('MT12345678', now)).toBeUndefined();
+  });
+
+  it('answers 400 naming vatId for a number of no VAT id form', async () => {
+    const cookie = await guestWith([dock, 1]);
+    expect(await read(cookie, 'vatId=DE12')).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [{ path: 'vatId' }] },
+    });
   });
 });
 

@@ -95,6 +95,22 @@ describe('a guest places an order', () => {
     expect(mailsTo(email, id)).toHaveLength(1);
   });
 
+  it("with a German company's invoice data VIES confirms: reverse charge, the VAT id and the consultation recorded", async () => {
+    const { cookie } = await guestWith();
+    const shown = await call('GET', '/api/orders/basket?vatId=DE123456789', { cookie });
+    expect(shown.body.vat).toMatchObject({ treatment: 'reverseCharge' });
+    const invoice = { ...sampleInvoiceData, country: 'DE', taxNumber: '123456789', companyZipCode: '10115' };
+    const placed = await placeAsGuest(cookie, guestPlacement(shown.body.version, { invoice }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body).toMatchObject({
+      reverseCharge: true,
+      vatRate: 0,
+      totals: { goods: { vat: 0 } },
+      vatId: 'DE123456789',
+      vatCheck: { vatId: 'DE123456789', result: 'valid' },
+    });
+  });
+
   it('reads the order only with its link token: without it or with another, 404', async () => {
     const { cookie, version } = await guestWith();
     const { id, linkToken } = (await placeAsGuest(cookie, guestPlacement(version))).body;

@@ -14,10 +14,13 @@ export type VatCheckUnavailable =
   | 'NO_ANSWER';
 
 export type VatCheck =
-  /** The member state confirms the number; name and address only when it shares them (Germany never does). */
-  | { status: 'valid'; name?: string; address?: string }
+  /**
+   * The member state confirms the number; name and address only when it shares them (Germany never
+   * does); `requestIdentifier`, VIES's proof of the consultation, only when VIES gives one.
+   */
+  | { status: 'valid'; name?: string; address?: string; requestIdentifier?: string }
   /** Not a registered VAT number, or not one of that member state's form. */
-  | { status: 'invalid' }
+  | { status: 'invalid'; requestIdentifier?: string }
   /** Nothing is known: the caller treats the number as unconfirmed and may ask again later. */
   | { status: 'unavailable'; reason: VatCheckUnavailable };
 

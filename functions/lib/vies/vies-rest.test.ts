@@ -50,6 +50,21 @@ describe('VIES REST adapter', () => {
     });
   });
 
+  it("passes on VIES's request identifier, the proof of the consultation, when it gives one", async () => {
+    const answer = { countryCode: 'DE', vatNumber: '123456789', requestDate: '2026-11-23', valid: true };
+    const withProof = await serveSimulator((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ...answer, requestIdentifier: 'WAPIAAAAZ0123', name: '---', address: '---' }));
+      return true;
+    });
+    const checker = viesRestChecker({ endpoint: withProof.origin });
+    expect(await checker.checkVatNumber('DE', '123456789')).toEqual({
+      status: 'valid',
+      requestIdentifier: 'WAPIAAAAZ0123',
+    });
+    await withProof.close();
+  });
+
   it('answers unavailable when nothing answers at all', async () => {
     const nowhere = viesRestChecker({ endpoint: 'http://127.0.0.1:9/vies', timeoutMs: 500 });
     expect(await nowhere.checkVatNumber('CZ', '12345678')).toEqual({

@@ -58,9 +58,11 @@ export const viesRestChecker = ({ endpoint, timeoutMs = 8000 }: ViesRestOptions)
     if (refused.success) return outcomeOfError(refused.data.errorWrappers[0]?.error ?? '');
     const answer = viesAnswerSchema.safeParse(body);
     if (!answer.success) return { status: 'unavailable', reason: 'NO_ANSWER' };
-    if (!answer.data.valid) return { status: 'invalid' };
+    const requestIdentifier = given(answer.data.requestIdentifier);
+    const proof = requestIdentifier ? { requestIdentifier } : {};
+    if (!answer.data.valid) return { status: 'invalid', ...proof };
     const name = given(answer.data.name);
     const address = given(answer.data.address);
-    return { status: 'valid', ...(name ? { name } : {}), ...(address ? { address } : {}) };
+    return { status: 'valid', ...(name ? { name } : {}), ...(address ? { address } : {}), ...proof };
   },
 });

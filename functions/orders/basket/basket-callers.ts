@@ -1,4 +1,5 @@
-import { shopperQuerySchema } from '../../../shared/catalogue/listing';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { basketQuerySchema } from '../../../shared/basket/vat-id';
 import { accountTypeOfGroups } from '../../../shared/identity/account-types';
 import { roleOf } from '../../../shared/identity/roles';
 import { AppError } from '../../lib/errors';
@@ -15,9 +16,16 @@ export interface BasketCaller {
 
 export type CallerOf = (request: Request) => BasketCaller;
 
+/** The query's shopper terms and the checkout's VAT id, when it sent one. */
+const termsOf = (event: APIGatewayProxyEventV2): Pick<BasketBuyer, 'shopper' | 'vatId'> => {
+  const { vatId, ...shopper } = parseQuery(event, basketQuerySchema);
+  return vatId ? { shopper, vatId } : { shopper };
+};
+
 /**
  * A guest: the basket of the cookie's id, or of a new id the write's cookie hands out (a read of a new
- * id finds an empty basket). Prices for a consumer in the `country` parameter (PL by default).
+ * id finds an empty basket). Prices for a consumer in the `country` parameter (PL by default), or
+ * for the business of the `vatId` parameter.
  */
 export const guestCaller: CallerOf = ({ event }) => {
   const id = guestBasketIdOf(event) ?? newGuestBasketId();
@@ -26,7 +34,7 @@ export const guestCaller: CallerOf = ({ event }) => {
       owner: { kind: 'guest', id },
       role: 'guest',
       accountTypeId: null,
-      shopper: parseQuery(event, shopperQuerySchema),
+      ...termsOf(event),
     },
     cookies: [guestBasketCookie(id)],
   };
@@ -41,7 +49,7 @@ export const customerCaller: CallerOf = ({ event, identity }) => {
       owner: { kind: 'customer', sub: identity.sub },
       role: roleOf(identity.groups),
       accountTypeId: accountTypeOfGroups(identity.groups),
-      shopper: parseQuery(event, shopperQuerySchema),
+      ...termsOf(event),
     },
     cookies: [],
   };

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
+import type { VatId } from '../../../shared/basket/vat-id';
 import type { shopperQuerySchema } from '../../../shared/catalogue/listing';
-import type { AccountTypeId } from '../../../shared/identity/account-types';
+import { type AccountTypeId, isBusinessGroup } from '../../../shared/identity/account-types';
 import type { Role } from '../../../shared/identity/roles';
 import type { BasketOwner } from '../../lib/table/baskets';
 
@@ -10,11 +11,17 @@ export type BasketShopper = z.infer<typeof shopperQuerySchema>;
 /**
  * The caller of a basket use case: the basket's owner (a guest's cookie id or the verified token's
  * sub), the role the rules apply (guest, customer, business), the account type that decides net or
- * gross pricing and the business VAT (none for a guest), and the shopper's terms.
+ * gross pricing and the business VAT (none for a guest), the shopper's terms, and the VAT id the
+ * checkout sent (the basket query's `vatId`, or the placement's company invoice data).
  */
 export interface BasketBuyer {
   owner: BasketOwner;
   role: Role;
   accountTypeId: AccountTypeId | null;
   shopper: BasketShopper;
+  vatId?: VatId;
 }
+
+/** A business or partner account: priced net, and a business for VAT. */
+export const isBusinessBuyer = ({ accountTypeId }: BasketBuyer): boolean =>
+  accountTypeId !== null && isBusinessGroup(accountTypeId);

@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { maxLineQuantity } from '../../../shared/basket/basket';
 import { basketTotals, type PricedLine } from '../../../shared/basket/basket-totals';
 import type { BasketLineView, BasketMessageView, BasketView } from '../../../shared/basket/basket-view';
-import { buyerVat } from '../../../shared/basket/buyer-vat';
+import { type BasketVat, basketVatOf, buyerVat } from '../../../shared/basket/buyer-vat';
 import type { DiscountCode } from '../../../shared/basket/discount-codes';
 import { type ShippingMethod, shippingMethodsFor, shippingPrices } from '../../../shared/basket/shipping';
 import { localized } from '../../../shared/catalogue/localized';
 import type { Product } from '../../../shared/catalogue/product';
-import { isBusinessGroup } from '../../../shared/identity/account-types';
 import type { Currency } from '../../../shared/locale';
 import { primaryBasis } from '../../../shared/pricing/display-price';
 import { exchangeRateTables } from '../../../shared/pricing/exchange-rates';
@@ -16,6 +15,7 @@ import { grossOfNet } from '../../../shared/pricing/vat';
 import type { BasketState } from '../../lib/table/baskets';
 import type { ProductsWithStock } from '../../lib/table/stock';
 import type { BasketBuyer } from './basket-buyer';
+import type { BuyerVatTerms } from './buyer-vat-terms';
 
 /** The answer's shape lives in shared/ (the site reads it too); placement names it from here. */
 export type { BasketView } from '../../../shared/basket/basket-view';
@@ -26,6 +26,8 @@ export type { BasketView } from '../../../shared/basket/basket-view';
 
 export interface BasketViewInput {
   buyer: BasketBuyer;
+  /** Who the VAT is for and what VIES answered (buyer-vat-terms.ts). */
+  vat: BuyerVatTerms;
   /** After the rules: every line's product is in `catalogue`. */
   state: BasketState;
   catalogue: ProductsWithStock;
@@ -35,12 +37,19 @@ export interface BasketViewInput {
   now: Date;
 }
 
-const versionOf = (currency: Currency, lines: readonly BasketLineView[], total: PriceLine): string =>
+const versionOf = (
+  currency: Currency,
+  lines: readonly BasketLineView[],
+  total: PriceLine,
+  vat: BasketVat,
+): string =>
   createHash('sha256')
     .update(
       JSON.stringify([
         currency,
         total,
+        vat.treatment,
+        'check' in vat ? vat.check.vatId : null,
         lines.map((line) => [
           line.productId,
           line.quantity,
@@ -56,6 +65,7 @@ const versionOf = (currency: Currency, lines: readonly BasketLineView[], total: 
 
 export const basketView = ({
   buyer,
+  vat,
   state,
   catalogue,
   discount,
@@ -64,8 +74,8 @@ export const basketView = ({
 }: BasketViewInput): BasketView => {
   const { accountTypeId, shopper } = buyer;
   const { currency } = shopper;
-  const kind = accountTypeId !== null && isBusinessGroup(accountTypeId) ? 'business' : 'consumer';
-  const { rate: vatRate } = buyerVat({ country: shopper.country, kind, vatIdConfirmed: false });
+  const { rate: vatRate } = buyerVat(vat.buyer);
+  const basketVat = basketVatOf(vat.check);
   const priceContext = { vatRate, rateTables: exchangeRateTables, day: now.toISOString().slice(0, 10) };
   const unitNetOf = (prices: ProductPrices) => priceListFor(prices, currency, priceContext).price.net;
 
@@ -119,7 +129,8 @@ export const basketView = ({
     discount: state.basket.discountCode === undefined ? null : { code: state.basket.discountCode },
     consents: state.consents,
     messages,
+    vat: basketVat,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    version: versionOf(currency, lines, totals.goods),
+    version: versionOf(currency, lines, totals.goods, basketVat),
   };
 };

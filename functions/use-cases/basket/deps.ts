@@ -1,10 +1,17 @@
 import { basketItems, readBasket } from '../../lib/table/baskets';
+import { getClientProfile } from '../../lib/table/client-profiles';
 import { getDiscountCode } from '../../lib/table/discount-codes';
 import { productsWithStock } from '../../lib/table/stock';
+import { cachedVatCheck, cacheVatCheck } from '../../lib/table/vat-checks';
+import { vatNumberChecker } from '../../lib/vies/vies';
 import { type TablePorts, tablePorts } from '../table-ports';
+import type { VatPorts } from './buyer-vat-terms';
 
-/** The ports of the basket use cases: the basket's read and items, the catalogue and stock, the codes. */
-export interface BasketPorts extends TablePorts {
+/**
+ * The ports of the basket use cases: the basket's read and items, the catalogue and stock, the codes,
+ * and the VAT terms' (VIES, its cache, a customer's default invoice data).
+ */
+export interface BasketPorts extends TablePorts, VatPorts {
   readBasket: typeof readBasket;
   basketItems: typeof basketItems;
   productsWithStock: typeof productsWithStock;
@@ -17,4 +24,8 @@ export const deps = (): BasketPorts => ({
   basketItems,
   productsWithStock,
   getDiscountCode,
+  vies: vatNumberChecker(),
+  cachedVatCheck,
+  cacheVatCheck,
+  defaultInvoiceData: async (sub) => (await getClientProfile(sub))?.invoiceData ?? null,
 });

@@ -9,6 +9,7 @@ import type { GuardedItem } from '../../lib/table/transaction';
 import { type Failure, ok, type Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
 import { basketView } from './basket-view';
+import { type BuyerVatTerms, buyerVatTerms } from './buyer-vat-terms';
 import type { BasketPorts } from './deps';
 
 // The one course of every basket use case: read the basket, the catalogue's products and stock of its
@@ -73,22 +74,25 @@ const normalized = (state: BasketState, loaded: LoadedBasket, buyer: BasketBuyer
 };
 
 const load = async (
-  { readBasket, productsWithStock, getDiscountCode, clock }: BasketPorts,
+  ports: BasketPorts,
   buyer: BasketBuyer,
   change: BasketChange,
-): Promise<LoadedBasket & { catalogue: ProductsWithStock }> => {
+): Promise<LoadedBasket & { catalogue: ProductsWithStock; vat: BuyerVatTerms }> => {
+  const { readBasket, productsWithStock, getDiscountCode, clock } = ports;
   const now = clock();
   const stored = await readBasket(buyer.owner, now);
   const codes = [...new Set([change.discountCode, stored.basket.discountCode])].filter(
     (code): code is string => code !== undefined,
   );
-  const [catalogue, discounts] = await Promise.all([
+  const [catalogue, discounts, vat] = await Promise.all([
     productsWithStock([...stored.basket.lines.map((line) => line.productId), ...(change.productIds ?? [])]),
     Promise.all(codes.map(getDiscountCode)),
+    buyerVatTerms(ports, buyer),
   ]);
   return {
     stored,
     catalogue,
+    vat,
     now,
     context: {
       role: buyer.role,
@@ -131,6 +135,7 @@ const attempt = async (
   return ok(
     basketView({
       buyer,
+      vat: loaded.vat,
       state: next.state,
       catalogue: loaded.catalogue,
       discount: next.discount,

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { BasketLine } from '../../../shared/basket/basket';
 import { basketProducts } from '../../../shared/basket/sample-basket-products';
 import type { ErrorCode } from '../../../shared/errors';
+import { companyInvoiceDataSchema } from '../../../shared/identity/company';
 import { type PlaceOrderInput, placeOrderInputSchema } from '../../../shared/orders/place-order-input';
-import { sampleBusinessOrderInput } from '../../../shared/orders/sample-order-input';
+import { sampleBusinessOrderInput, sampleInvoiceData } from '../../../shared/orders/sample-order-input';
 import type { BasketBuyer } from '../basket/basket-buyer';
 import { readBasket } from '../basket/read-basket';
 import { customerBuyer, discountCode, guestBuyer } from '../testing/fake-basket-ports';
 import { samplePlacement } from '../testing/fake-order-ports';
 import { fakePlacementPorts } from '../testing/fake-placement-ports';
+import type { FakeVat } from '../testing/fake-vat-ports';
 import { placeOrder } from './place-order';
 
 const { laptop, mouse, open, annual } = basketProducts;
@@ -22,6 +24,7 @@ interface Setup {
   discount?: boolean;
   /** The counted stocks after the basket was shown (someone else bought meanwhile). */
   unitsAfterShown?: Record<string, number>;
+  vat?: FakeVat;
 }
 
 /** Ports with the buyer's basket stored, and the basket's version as the shopper was shown it. */
@@ -32,9 +35,10 @@ const shopping = async ({
   buyer = guestBuyer(),
   discount = false,
   unitsAfterShown = {},
+  vat,
 }: Setup = {}) => {
   const codes = discount ? [discountCode(['laptop'], { maxUses: 5 })] : [];
-  const placement = fakePlacementPorts({ products, units, codes }, failing);
+  const placement = fakePlacementPorts({ products, units, codes, vat }, failing);
   const owner = buyer.owner.kind === 'guest' ? `G${buyer.owner.id}` : `C${buyer.owner.sub}`;
   const basket = discount ? { lines, discountCode: 'SPRING10' } : { lines };
   placement.baskets.set(owner, { basket, consents: { newsletter: false }, discountGuesses: [], revision: 1 });
@@ -182,5 +186,46 @@ describe('placeOrder places', () => {
       code: 'idempotency_key_reused',
     });
     expect(orders).toHaveLength(1);
+  });
+});
+
+describe("placeOrder and the buyer's VAT id (the placement's company invoice data)", () => {
+  const germanCompany = companyInvoiceDataSchema.parse({
+    ...sampleInvoiceData,
+    country: 'DE',
+    taxNumber: '123456789',
+    companyZipCode: '10115',
+  });
+  const vat: FakeVat = { answers: { DE123456789: { status: 'valid', requestIdentifier: 'WAPIAAAAZ0123' } } };
+  const germanBuyer: BasketBuyer = { ...guestBuyer(), vatId: { country: 'DE', number: '123456789' } };
+
+  it('records the reverse charge, the VAT id and the VIES consultation for the invoice', async () => {
+    const { place } = await shopping({ buyer: germanBuyer, vat });
+    expect(await place({ invoice: germanCompany })).toMatchObject({
+      ok: true,
+      value: {
+        reverseCharge: true,
+        vatRate: 0,
+        totals: { goods: { vat: 0 } },
+        vatId: 'DE123456789',
+        vatCheck: { vatId: 'DE123456789', result: 'valid', requestIdentifier: 'WAPIAAAAZ0123' },
+      },
+    });
+  });
+
+  it('finds the basket stale when it was shown without the VAT id the invoice data carries', async () => {
+    const { place, orders } = await shopping({ vat });
+    expect(await place({ invoice: germanCompany })).toMatchObject({ ok: false, code: 'order_stale' });
+    expect(orders).toEqual([]);
+  });
+
+  it("records a Polish business's VAT id without the reverse charge or a VIES consultation", async () => {
+    const { place } = await shopping({ buyer: business, vat });
+    const placed = await place({ accountType: 'business', paymentMethodId: 4, invoice: company });
+    expect(placed).toMatchObject({
+      ok: true,
+      value: { reverseCharge: false, vatRate: 2300, vatId: `PL${company?.taxNumber}` },
+    });
+    expect(placed.ok && placed.value.vatCheck).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { orderPlaced } from '../../../events/contracts/order-placed';
 import type { BasketView } from '../../../shared/basket/basket-view';
+import { vatId as vatIdText } from '../../../shared/identity/tax-number';
 import type { Language } from '../../../shared/locale';
 import { missingConsentFields } from '../../../shared/orders/order-consents';
 import { placedStatus } from '../../../shared/orders/order-states';
@@ -36,6 +37,12 @@ const plus = (a: PriceLine, b: PriceLine): PriceLine => ({
   vat: a.vat + b.vat,
   gross: a.gross + b.gross,
 });
+
+/** The buyer, whose VAT id is the placement's company invoice data's (none without it), not the query's. */
+const buyerOfPlacement = ({ buyer, placement: { invoice } }: PlaceOrderRequest): BasketBuyer => {
+  const { vatId, ...rest } = buyer;
+  return invoice ? { ...rest, vatId: { country: invoice.country, number: invoice.taxNumber } } : rest;
+};
 
 /** Idempotency records are kept per caller: a guest's basket id, a customer's sub. */
 const scopeOf = ({ owner }: BasketBuyer) =>
@@ -119,7 +126,11 @@ const orderOf = (
     language: buyer.shopper.language as Language,
     currency: basket.currency,
     vatRate: basket.lines[0]?.vatRate ?? 0,
-    reverseCharge: false,
+    reverseCharge: basket.vat?.treatment === 'reverseCharge',
+    ...(placement.invoice
+      ? { vatId: vatIdText(placement.invoice.country, placement.invoice.taxNumber) }
+      : {}),
+    ...(basket.vat && 'check' in basket.vat ? { vatCheck: basket.vat.check } : {}),
     exchangeRate: rate === undefined || !rates ? null : { rate, date: rates.date },
     lines: basket.lines.map((line) => ({
       productId: line.productId,
@@ -179,7 +190,8 @@ export const placeOrder = async (
   ports: PlacementPorts,
   input: PlaceOrderRequest,
 ): Promise<Result<PlacedOrder> | PlacementFailure> => {
-  const { buyer, idempotencyKey, placement } = input;
+  const { idempotencyKey, placement } = input;
+  const buyer = buyerOfPlacement(input);
   const scope = scopeOf(buyer);
   const bodyHash = sha256(JSON.stringify(placement));
   const seen = await ports.idempotencyRecord(scope, idempotencyKey, ports.clock());

@@ -7,12 +7,15 @@ import type { BasketBuyer } from '../basket/basket-buyer';
 import type { BasketPorts } from '../basket/deps';
 import type { Commit } from '../table-ports';
 import { fixedNow } from './fake-table-ports';
+import { type FakeVat, fakeVatPorts } from './fake-vat-ports';
 
 interface Catalogue {
   products?: readonly Product[];
   /** Counted stock by product id; a product not named here is not counted. */
   units?: Record<string, number>;
   codes?: readonly DiscountCode[];
+  /** VIES's answers and customers' default invoice data (fake-vat-ports.ts). */
+  vat?: FakeVat;
 }
 
 type BasketWrite =
@@ -27,7 +30,13 @@ const keyOf = (owner: BasketOwner) => (owner.kind === 'guest' ? `G${owner.id}` :
  * code, as a cancelled transaction would). `beforeCommit` runs once before the next commit (a
  * concurrent change); `clock.now` may be moved.
  */
-export const fakeBasketPorts = ({ products = [], units = {}, codes = [] }: Catalogue = {}) => {
+export const fakeBasketPorts = ({
+  products = [],
+  units = {},
+  codes = [],
+  vat: vatAnswers,
+}: Catalogue = {}) => {
+  const vat = fakeVatPorts(vatAnswers);
   const baskets = new Map<string, StoredBasket>();
   const clock = { now: fixedNow };
   const hooks: { beforeCommit?: () => void } = {};
@@ -58,6 +67,7 @@ export const fakeBasketPorts = ({ products = [], units = {}, codes = [] }: Catal
   };
 
   const ports: BasketPorts = {
+    ...vat.ports,
     commit,
     clock: () => clock.now,
     readBasket: async (owner) =>
@@ -78,7 +88,7 @@ export const fakeBasketPorts = ({ products = [], units = {}, codes = [] }: Catal
     }),
     getDiscountCode: async (code) => codes.find((candidate) => candidate.code === code),
   };
-  return { ports, baskets, clock, hooks, keyOf };
+  return { ports, baskets, clock, hooks, keyOf, vat };
 };
 
 const shopper = { language: 'pl', currency: 'PLN', country: 'PL' } as const;

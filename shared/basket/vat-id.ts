@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { shopperQuerySchema } from '../catalogue/listing';
+import { type CompanyCountry, companyCountries, companyCountryFormats } from '../identity/company-countries';
+import { isValidTaxNumber, normalizeTaxNumber } from '../identity/tax-number';
+import { fieldMessages } from '../validation';
+
+// A buyer's VAT id (issue 12 part 1): typed in the checkout's company invoice data and sent on the
+// basket read as `vatId`, so the basket is priced with the reverse charge when VIES confirms it.
+
+/** A VAT id: the company's country and its tax number without the VAT prefix. */
+export interface VatId {
+  country: CompanyCountry;
+  number: string;
+}
+
+/** The country whose VAT prefix starts the text (Greece `EL`, Switzerland `CHE`). */
+const countryOfPrefix = (compact: string): CompanyCountry | undefined =>
+  companyCountries.find((country) => compact.startsWith(companyCountryFormats[country].vatPrefix));
+
+/** The VAT id a text names (prefix and number; spaces, dots and dashes allowed), if it is one. */
+export const vatIdOf = (text: string): VatId | undefined => {
+  const compact = text.toUpperCase().replace(/[\s.-]/g, '');
+  const country = countryOfPrefix(compact);
+  if (!country || !isValidTaxNumber(country, compact)) return undefined;
+  return { country, number: normalizeTaxNumber(country, compact) };
+};
+
+/** `vatId`: the country's VAT prefix and a number of its format (a Polish NIP also checksummed). */
+export const vatIdSchema = z.pipe(
+  z.string().check(
+    z.maxLength(40),
+    z.refine((text) => vatIdOf(text) !== undefined, { message: fieldMessages.invalidTaxNumber }),
+  ),
+  z.transform((text) => vatIdOf(text) as VatId),
+);
+
+/** The basket routes' query: the shopper's terms and, once the checkout has company invoice data, its VAT id. */
+export const basketQuerySchema = z.extend(shopperQuerySchema, { vatId: z.optional(vatIdSchema) });
