@@ -145,6 +145,12 @@ export const api: ApiGroupDecl[] = [
     { method: 'POST', path: '/api/clients/me/addresses', access: 'customer' },
     { method: 'PUT', path: '/api/clients/me/addresses/{id}', access: 'customer' },
     { method: 'DELETE', path: '/api/clients/me/addresses/{id}', access: 'customer' },
+    {
+      method: 'GET',
+      path: '/api/clients/companies/{country}/{taxNumber}',
+      access: 'public',
+      throttle: attemptThrottle,
+    },
   ]),
   apiFunction('cms', { table: 'readWrite', documents: 'read' }, [
     { method: 'POST', path: '/api/cms/newsletter', access: 'public', sendsMail: true },

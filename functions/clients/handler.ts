@@ -1,5 +1,6 @@
 import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { deleteMyAddress, getMyAddresses, postMyAddress, putMyAddress } from './address-routes';
+import { getCompany } from './company-routes';
 import { getMyProfile, putMyInvoiceData, putMyProfile } from './profile-routes';
 import { getMySettings, putMySettings } from './user-settings-routes';
 
@@ -14,6 +15,7 @@ export const routes: RouteTable = {
   'POST /api/clients/me/addresses': postMyAddress,
   'PUT /api/clients/me/addresses/{id}': putMyAddress,
   'DELETE /api/clients/me/addresses/{id}': deleteMyAddress,
+  'GET /api/clients/companies/{country}/{taxNumber}': getCompany,
 };
 
 export const handler = httpHandler(routes);
