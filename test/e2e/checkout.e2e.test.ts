@@ -10,8 +10,8 @@ import { eventually } from '../support/runtime';
 // The checkout /zamowienie/ of issue 12 part 3 in a real browser: a guest buys the demo laptop by bank
 // transfer to a parcel locker (each step refusing to go on until it is valid, the entries surviving a
 // reload), sees the thank-you page and gets the confirmation mail in the local outbox; a signed-in
-// business customer buys an Open licence with deferred payment, through the 15-digit authorization
-// number of the invoice step.
+// business customer buys an Open licence with deferred payment, its company fetched from the public
+// register by tax number and the 15-digit authorization number given in the invoice step.
 
 const env = withBrowserRuntime();
 const openLicenceId = 'office-ltsc-standard-2024';
@@ -164,15 +164,12 @@ describe('checkout', () => {
     await next(page);
 
     await stepHeading(page, 'Krok 3: Dane do faktury');
-    const taxNumber = page.getByLabel('NIP / numer VAT');
-    if ((await taxNumber.inputValue()) === '') {
-      await taxNumber.fill('5260250274');
-      await page.getByLabel('Nazwa firmy').fill('Example sp. z o.o.');
-      await page.getByLabel('Ulica').fill('Prosta');
-      await page.getByLabel('Numer budynku').fill('1');
-      await page.getByLabel('Kod pocztowy').fill('00-950');
-      await page.getByLabel('Miejscowość').fill('Warszawa');
-    }
+    // The company from the public register by its tax number.
+    await page.getByLabel('NIP / numer VAT').fill('PL 526-025-02-74');
+    await page.getByRole('button', { name: 'Pobierz dane firmy z rejestru' }).click();
+    await page.getByText('Uzupełniliśmy nazwę i adres firmy z publicznego rejestru. Sprawdź je.').waitFor();
+    expect(await page.getByLabel('Nazwa firmy').inputValue()).toBe('Przykładowa Firma sp. z o.o.');
+    expect(await page.getByLabel('NIP / numer VAT').inputValue()).toBe('5260250274');
     const authorizationNumber = page.getByLabel('Numer autoryzacyjny');
     await authorizationNumber.fill('12345');
     await next(page);

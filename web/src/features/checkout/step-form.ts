@@ -10,6 +10,8 @@ import type { SchemaForm } from '../../lib/form/use-schema-form';
 export type StepData = Record<string, string>;
 
 export interface StepForm extends SchemaForm<StepData> {
+  /** Sets several fields at once. */
+  merge: (values: StepData) => void;
   /** Shows these errors (none clears them), focusing the first unless `focus` is false; true when there were none. */
   report: (errors: readonly FieldError[], focus?: boolean) => boolean;
 }
@@ -23,6 +25,7 @@ export const useStepForm = (data: StepData, onChange: (data: StepData) => void):
     errors,
     status: { kind: 'idle' },
     set: (name, value) => onChange({ ...data, [name]: value }),
+    merge: (values) => onChange({ ...data, ...values }),
     idFor,
     onSubmit: async (event) => event.preventDefault(),
     report: (found, focus = true) => {
