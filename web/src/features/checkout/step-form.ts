@@ -21,7 +21,10 @@ export const useStepForm = (data: StepData, onChange: (data: StepData) => void):
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const idFor = (name: string) => `${id}-${name}`;
   return {
-    values: new Proxy(data, { get: (target, name: string) => target[name] ?? '' }),
+    // A field never typed in reads as blank, so every input stays controlled.
+    values: new Proxy(data, {
+      get: (target, name) => (typeof name === 'string' ? (target[name] ?? '') : undefined),
+    }),
     errors,
     status: { kind: 'idle' },
     set: (name, value) => onChange({ ...data, [name]: value }),
