@@ -2,19 +2,16 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { placeOrderInputSchema } from '../../../../shared/orders/place-order-input';
 import { AlertMessage } from '../../components/alert-message';
-import { ApiError } from '../../lib/api-client';
 import type { BasketScope } from '../../lib/basket/basket-scope';
 import { type PlacedOrder, placeOrder } from './api/place-order-api';
 import { attemptKeyFor, forgetAttemptKey, mayRetryWithSameKey } from './attempt-key';
 import { consentsFor, orderInputOf } from './order-input';
 import { OrderRecap } from './order-recap';
 import { OrderSummary } from './order-summary';
+import { placementFailure } from './placement-failure';
 import { StepActions } from './step-actions';
 import { schemaErrors, useStepForm } from './step-form';
 import type { StepProps } from './step-props';
-
-/** Answers after which the basket is read again and shown with its new figures. */
-const basketChanged = new Set(['order_stale', 'not_enough_stock']);
 
 /**
  * Step 5: the figures, the consents the basket and payment method need (terms and privacy always),
@@ -57,9 +54,9 @@ export const SummaryStep = ({
       onPlaced(order);
     } catch (error) {
       if (!mayRetryWithSameKey(error)) forgetAttemptKey(window.sessionStorage);
-      const code = error instanceof ApiError ? error.code : 'internal_error';
-      setFailure(code === 'order_stale' ? 'checkout.summary.stale' : `error.${code}`);
-      if (basketChanged.has(code)) onBasketChanged();
+      const { messageId, readBasketAgain } = placementFailure(error);
+      setFailure(messageId);
+      if (readBasketAgain) onBasketChanged();
     } finally {
       setSending(false);
     }
