@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../../shared/money';
 import { pathFor } from '../../../../shared/routes';
 import { type BasketNotice, closeBasketNotice } from '../../lib/basket/basket-notice';
+import { MessageList } from '../../lib/basket/message-list';
 import { useLanguage } from '../../lib/language-context';
 import { BasketDialog, CloseButton } from './basket-dialog';
-import { MessageList } from './message-list';
 import { noticeView } from './notice-view';
 import { StockLimitModal } from './stock-limit-modal';
 

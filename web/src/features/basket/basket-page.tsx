@@ -6,16 +6,16 @@ import { pathFor } from '../../../../shared/routes';
 import { AlertMessage } from '../../components/alert-message';
 import { useBasket } from '../../lib/basket/basket-api';
 import { type BasketAction, basketFailureMessage } from '../../lib/basket/basket-failure';
+import { hitsStockLimit } from '../../lib/basket/basket-messages';
 import { showBasketNotice } from '../../lib/basket/basket-notice';
 import { useBasketScope } from '../../lib/basket/basket-scope';
+import { MessageList } from '../../lib/basket/message-list';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { removeLine, setLineQuantity } from './api/basket-line-api';
 import { BasketLines } from './basket-lines';
-import { hitsStockLimit } from './basket-messages';
 import { BasketTotals } from './basket-totals';
 import { DiscountCodeForm } from './discount-code-form';
-import { MessageList } from './message-list';
 import { NewsletterConsent } from './newsletter-consent';
 import { StockLimitModal } from './stock-limit-modal';
 

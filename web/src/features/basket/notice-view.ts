@@ -1,6 +1,6 @@
 import type { BasketLineView, BasketMessageView } from '../../../../shared/basket/basket-view';
+import { hitsStockLimit } from '../../lib/basket/basket-messages';
 import type { BasketNotice } from '../../lib/basket/basket-notice';
-import { hitsStockLimit } from './basket-messages';
 
 /** Which modal a basket notice opens. */
 export type NoticeView =

@@ -7,6 +7,7 @@ import { AlertMessage } from '../../components/alert-message';
 import { useBasket } from '../../lib/basket/basket-api';
 import { basketFailureMessage } from '../../lib/basket/basket-failure';
 import { useBasketScope } from '../../lib/basket/basket-scope';
+import { MessageList } from '../../lib/basket/message-list';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';
@@ -94,6 +95,7 @@ export const CheckoutPage = () => {
       <h1>
         <FormattedMessage id="checkout.title" />
       </h1>
+      <MessageList messages={basket.messages} />
       <StepList state={state} dispatch={dispatch} />
       <h2 ref={heading} tabIndex={-1}>
         <FormattedMessage
