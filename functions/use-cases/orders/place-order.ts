@@ -13,7 +13,7 @@ import { sha256 } from '../../lib/table/idempotency-keys';
 import type { Order, OrderOwner } from '../../lib/table/orders';
 import { outboxItem } from '../../lib/table/outbox';
 import type { BasketBuyer } from '../basket/basket-buyer';
-import { readBasket as readPricedBasket } from '../basket/read-basket';
+import { readBasketToPlace } from '../basket/read-basket';
 import { type Failure, fail, failOnFields, ok, type Result } from '../result';
 import { type OrderView, orderView } from './order-view';
 import type { PlacementPorts } from './placement-deps';
@@ -179,7 +179,8 @@ const placedEvent = (order: Order, linkToken: string | undefined, now: Date) =>
  * Input: the buyer (owner of the basket), the Idempotency-Key and the checkout's choices.
  * Output: the placed order (201), the first order again for a repeated key and body, or a refusal.
  * Course: a key spent with another body is `idempotency_key_reused`. The basket is read and priced
- * again by the basket's own use case (every rule re-applied); a line its stock no longer covers is
+ * again by the basket's own use case (every rule re-applied), in one read whose basket revision and
+ * counted stock the transaction's conditions build on; a line its stock no longer covers is
  * `not_enough_stock`, an empty basket `basket_empty`, a version other than the one shown
  * `order_stale` (both refusals carry the basket as it is now); the method, shipping and consents must
  * fit the basket. Then one transaction: the order, each counted stock taken (`not_enough_stock`), the
@@ -197,15 +198,13 @@ export const placeOrder = async (
   const seen = await ports.idempotencyRecord(scope, idempotencyKey, ports.clock());
   if (seen) return replay(ports, input, seen, bodyHash);
 
-  const priced = await readPricedBasket(ports, buyer);
+  const priced = await readBasketToPlace(ports, buyer);
   if (!priced.ok) return priced;
-  const basket = priced.value;
+  const { basket, revision, stockOf } = priced.value;
   const refusal = basketRefusal(basket, placement) ?? placementRefusal(basket, buyer, placement);
   if (refusal) return refusal;
 
   const now = ports.clock();
-  const stored = await ports.readBasket(buyer.owner, now);
-  const { units } = await ports.productsWithStock(basket.lines.map((line) => line.productId));
   const id = ports.newOrderId(now);
   const linkToken = buyer.owner.kind === 'guest' ? ports.newLinkToken() : undefined;
   const order = orderOf(id, now, basket, input, linkToken && ports.linkTokenHashOf(linkToken));
@@ -213,7 +212,7 @@ export const placeOrder = async (
     [
       { item: ports.orderItems.put(order) },
       ...basket.lines
-        .filter((line) => units.has(line.productId))
+        .filter((line) => stockOf(line.productId) !== undefined)
         .map((line) => ({
           item: ports.placementItems.takeStock(line.productId, line.quantity),
           whenConditionFails: 'not_enough_stock' as const,
@@ -224,7 +223,7 @@ export const placeOrder = async (
         whenConditionFails: 'key_spent_meanwhile' as const,
       },
       {
-        item: ports.basketItems.delete(buyer.owner, stored.revision ?? 0),
+        item: ports.basketItems.delete(buyer.owner, revision ?? 0),
         whenConditionFails: 'order_stale' as const,
       },
     ],
