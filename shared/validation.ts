@@ -25,6 +25,8 @@ export const fieldMessages = {
   invalidZipCode: 'invalid_zip_code',
   /** The public register knows no company with this tax number. */
   companyNotFound: 'company_not_found',
+  /** Spec sections 5 and 9: an Open licence's authorization number is exactly 15 digits. */
+  invalidAuthorizationNumber: 'invalid_authorization_number',
 } as const;
 const knownMessages = new Set<string>(Object.values(fieldMessages));
 

@@ -106,7 +106,9 @@ describe('the placement input (issue 12, parts 3 and 4)', () => {
     'takes the Open-licence authorization number %j: %s (exactly 15 digits)',
     (authorizationNumber, valid) => {
       const openLicence = { authorizationNumber, forAnotherEntity: false };
-      expect(fieldsOf({ ...guestOrder, openLicence }).length === 0).toBe(valid);
+      expect(fieldsOf({ ...guestOrder, openLicence })).toEqual(
+        valid ? [] : [{ path: 'openLicence.authorizationNumber', message: 'invalid_authorization_number' }],
+      );
     },
   );
 

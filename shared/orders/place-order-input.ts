@@ -21,7 +21,7 @@ export type CheckoutAccountType = (typeof checkoutAccountTypes)[number];
 /** Spec sections 5 and 9: an Open licence's authorization number is exactly 15 digits. */
 export const authorizationNumberField = z
   .string(fieldMessages.required)
-  .check(z.trim(), z.regex(/^\d{15}$/, fieldMessages.invalidValue));
+  .check(z.trim(), z.regex(/^\d{15}$/, fieldMessages.invalidAuthorizationNumber));
 
 /**
  * Open-licence data (spec section 3): the authorization number, and whether the licence is bought

@@ -12,7 +12,10 @@ import {
   parse,
 } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { reverseChargeNote, vatIdNotConfirmedMessages } from '../../../shared/basket/buyer-vat';
+import { errorCatalogue } from '../../../shared/errors';
 import { languages } from '../../../shared/locale';
+import { fieldMessages } from '../../../shared/validation';
 
 // The translated catalogues in web/public/i18n must stay in step with en.json: same keys in the same
 // order, no empty or untranslated values, and ICU messages with the same arguments.
@@ -92,6 +95,16 @@ describe('i18n catalogues', () => {
       expect(() => parse(value), key).not.toThrow();
       for (const plural of plurals(value)) expect(Object.keys(plural.options), key).toContain('other');
     }
+  });
+
+  it('has a text for every error code, field message and VAT note the API answers', () => {
+    const answered = [
+      ...Object.keys(errorCatalogue).map((code) => `error.${code}`),
+      ...Object.values(fieldMessages).map((message) => `field.${message}`),
+      reverseChargeNote,
+      ...Object.values(vatIdNotConfirmedMessages),
+    ];
+    expect(answered.filter((key) => !(key in english))).toEqual([]);
   });
 
   it('only allows identical copies for keys that exist in English', () => {

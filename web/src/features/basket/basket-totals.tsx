@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { BasketView } from '../../../../shared/basket/basket-view';
 import { formatMoney } from '../../../../shared/money';
+import { VatNote } from '../../lib/basket/vat-note';
 import { useLanguage } from '../../lib/language-context';
 import { deliveryNote } from './delivery-note';
 
@@ -40,6 +41,7 @@ export const BasketTotals = ({ basket }: { basket: BasketView }) => {
           </Row>
         ))}
       </dl>
+      <VatNote vat={basket.vat} />
       {note && (
         <p className="basket-totals__delivery">
           <FormattedMessage

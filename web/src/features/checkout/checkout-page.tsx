@@ -1,10 +1,10 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { checkoutSteps } from '../../../../shared/orders/order-client-state';
 import { pathFor } from '../../../../shared/routes';
 import { AlertMessage } from '../../components/alert-message';
-import { useBasket } from '../../lib/basket/basket-api';
+import { useBasketIn } from '../../lib/basket/basket-api';
 import { basketFailureMessage } from '../../lib/basket/basket-failure';
 import { useBasketScope } from '../../lib/basket/basket-scope';
 import { MessageList } from '../../lib/basket/message-list';
@@ -17,6 +17,7 @@ import { checkoutAccountTypeOf } from './checkout-rules';
 import { useCheckoutState } from './checkout-store';
 import { DeliveryStep } from './delivery-step';
 import { InvoiceStep } from './invoice-step';
+import { vatIdOfInvoice } from './order-input';
 import { PaymentStep } from './payment-step';
 import { StepList } from './step-list';
 import type { StepProps } from './step-props';
@@ -40,9 +41,12 @@ export const CheckoutPage = () => {
   const language = useLanguage();
   const [, navigate] = useLocation();
   const profile = useProfile();
-  const scope = useBasketScope();
-  const { data: basket, error, mutate } = useBasket();
   const [state, dispatch] = useCheckoutState();
+  // Priced as the order will be: with the VAT id of the company invoice data once it is typed.
+  const vatId = vatIdOfInvoice(state);
+  const visitorScope = useBasketScope();
+  const scope = useMemo(() => (vatId ? { ...visitorScope, vatId } : visitorScope), [visitorScope, vatId]);
+  const { data: basket, error, mutate } = useBasketIn(scope);
   const [placed, setPlaced] = useState<PlacedOrder>();
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.currentStep);

@@ -3,7 +3,7 @@ import { initialOrderClientState, type OrderClientState } from '../../../../shar
 import { placeOrderInputSchema } from '../../../../shared/orders/place-order-input';
 import { sampleGuestOrderInput, sampleInvoiceData } from '../../../../shared/orders/sample-order-input';
 import { sampleBasket, sampleLine } from '../../lib/basket/sample-basket';
-import { checked, consentsFor, orderInputOf } from './order-input';
+import { checked, consentsFor, orderInputOf, vatIdOfInvoice } from './order-input';
 
 const form = (data: Record<string, string>) => ({ data, valid: true });
 
@@ -90,5 +90,33 @@ describe('the placement body from the order client state', () => {
     expect(consentsFor(guestState(), sampleBasket())).toEqual(['terms', 'privacy']);
     const services = sampleBasket({ lines: [sampleLine('support', { kind: 'it-service' })] });
     expect(consentsFor(guestState(), services)).toEqual(['terms', 'privacy', 'serviceAgreement']);
+  });
+});
+
+describe('the VAT id the checkout prices the basket with', () => {
+  const withInvoice = (data: Record<string, string>, accountType: OrderClientState['accountType']) => ({
+    ...guestState(),
+    accountType,
+    invoice: form(data),
+  });
+
+  it.each([
+    [
+      'a business with a German VAT number',
+      { country: 'DE', taxNumber: '123456789' },
+      'business',
+      'DE123456789',
+    ],
+    [
+      'a business with a Polish NIP',
+      { country: 'PL', taxNumber: '526-025-02-74' },
+      'business',
+      'PL5260250274',
+    ],
+    ['an invalid number', { country: 'DE', taxNumber: '12' }, 'business', undefined],
+    ['no tax number yet', { country: 'DE', taxNumber: '' }, 'business', undefined],
+    ['a guest who left the company form empty', { country: 'DE' }, 'guest', undefined],
+  ] as const)('%s → %s', (_, data, accountType, expected) => {
+    expect(vatIdOfInvoice(withInvoice(data, accountType))).toBe(expected);
   });
 });

@@ -1,4 +1,7 @@
 import type { BasketView } from '../../../../shared/basket/basket-view';
+import { vatIdOf } from '../../../../shared/basket/vat-id';
+import { isCompanyCountry } from '../../../../shared/identity/company-countries';
+import { vatId } from '../../../../shared/identity/tax-number';
 import type { OrderClientState } from '../../../../shared/orders/order-client-state';
 import { type OrderConsent, requiredConsents } from '../../../../shared/orders/order-consents';
 import { paymentMethodOfId } from '../../../../shared/orders/payment-methods';
@@ -29,6 +32,18 @@ const ownerOf = (data: Record<string, string>) =>
 export const wantsInvoice = (state: OrderClientState): boolean =>
   state.accountType === 'business' ||
   Object.entries(state.invoice.data).some(([name, value]) => name !== 'country' && value.trim() !== '');
+
+/**
+ * The VAT id the company invoice data names, as the server reads it at placement (`vatId` of
+ * shared/identity/tax-number.ts), once it is a valid one: the checkout reads the basket with it, so
+ * the figures shown (reverse charge included) are the ones the order is placed with.
+ */
+export const vatIdOfInvoice = (state: OrderClientState): string | undefined => {
+  const { country = '', taxNumber = '' } = state.invoice.data;
+  if (!wantsInvoice(state) || !isCompanyCountry(country) || !taxNumber.trim()) return undefined;
+  const text = vatId(country, taxNumber);
+  return vatIdOf(text) ? text : undefined;
+};
 
 export const openLicenceOf = (state: OrderClientState) => {
   const { authorizationNumber = '', forAnotherEntity } = state.licenceOwner.form.data;

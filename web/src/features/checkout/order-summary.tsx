@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { BasketView } from '../../../../shared/basket/basket-view';
 import type { ShippingMethod } from '../../../../shared/basket/shipping';
 import { formatMoney } from '../../../../shared/money';
+import { VatNote } from '../../lib/basket/vat-note';
 import { useLanguage } from '../../lib/language-context';
 
 /** The figures the order is placed with: each line, the goods, the chosen delivery and the total. */
@@ -46,6 +47,7 @@ export const OrderSummary = ({ basket, method }: { basket: BasketView; method: S
         </dt>
         <dd className="basket-totals__gross">{money(total)}</dd>
       </dl>
+      <VatNote vat={basket.vat} />
     </section>
   );
 };

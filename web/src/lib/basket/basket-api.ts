@@ -6,13 +6,14 @@ import { type BasketScope, basketFetch, basketKey, basketPath, useBasketScope } 
 // The basket read every screen shares (the header's count, the basket screen, the modal) and the one
 // way to change it: a write's answer becomes the basket they all show, without another read.
 
-/** The visitor's basket in the page's terms; undefined until it answers (and on the server). */
-export const useBasket = () => {
-  const scope = useBasketScope();
-  return useSWR<BasketView, ApiError>(basketKey(scope), ([path]: ReturnType<typeof basketKey>) =>
+/** The basket in a scope's terms; undefined until it answers (and on the server). */
+export const useBasketIn = (scope: BasketScope) =>
+  useSWR<BasketView, ApiError>(basketKey(scope), ([path]: ReturnType<typeof basketKey>) =>
     basketFetch<BasketView>(scope, path),
   );
-};
+
+/** The visitor's basket in the page's terms. */
+export const useBasket = () => useBasketIn(useBasketScope());
 
 /** Sends a change to `…/basket<suffix>`; its answer replaces the shown basket. */
 export const writeBasket = async (

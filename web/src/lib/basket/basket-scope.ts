@@ -17,6 +17,11 @@ export interface BasketScope {
   language: Language;
   currency: Currency;
   country: string;
+  /**
+   * The VAT id of the checkout's company invoice data (`DE123456789`), once typed: the basket is then
+   * priced as the order will be (reverse charge when VIES confirms it).
+   */
+  vatId?: string;
 }
 
 export const useBasketScope = (): BasketScope => {
@@ -37,6 +42,7 @@ export const basketPath = (scope: BasketScope, suffix = ''): string => {
     currency: scope.currency,
     country: scope.country,
   });
+  if (scope.vatId) query.set('vatId', scope.vatId);
   return `${base}${suffix}?${query}`;
 };
 
