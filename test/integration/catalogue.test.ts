@@ -210,7 +210,7 @@ describe('publishing', () => {
     await setProductAvailability(deps(), { productId: id, availability: { state: 'discontinued' } });
 
     // The consumer re-publishes; a warm copy revalidates once its 15 minutes are over.
-    const { catalogueIndex } = await import('../../functions/cms/search/published-index');
+    const { catalogueIndex } = await import('../../functions/lib/search/published-index');
     let later = Date.now();
     await eventually(async () => {
       later += 16 * 60 * 1000;

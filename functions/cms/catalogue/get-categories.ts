@@ -4,7 +4,7 @@ import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
 import { categoryViews } from '../../use-cases/catalogue/category-views';
-import { catalogueIndex } from '../search/published-index';
+import { catalogueIndex } from '../../lib/search/published-index';
 import { catalogueCache } from './catalogue-cache';
 
 const querySchema = z.strictObject({ language: z._default(z.enum(languages), defaultLanguage) });

@@ -7,7 +7,7 @@ import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
 import { getProduct } from '../../lib/table/catalogue';
 import { productView } from '../../use-cases/catalogue/product-view';
-import { catalogueIndex } from '../search/published-index';
+import { catalogueIndex } from '../../lib/search/published-index';
 
 /**
  * GET /api/cms/comparison?ids=: the compared products side by side. At most `comparisonLimit` (4);

@@ -6,7 +6,7 @@ import { json } from '../../lib/http/reply';
 import { getProduct } from '../../lib/table/catalogue';
 import { productView } from '../../use-cases/catalogue/product-view';
 import { productIdOf } from '../product-id';
-import { catalogueIndex } from '../search/published-index';
+import { catalogueIndex } from '../../lib/search/published-index';
 
 /** GET /api/cms/products/{id}: the product page in the shopper's language, currency and VAT. */
 export const getProductRoute: Route = async ({ event }) => {

@@ -5,7 +5,7 @@ import type { Route } from '../../lib/http/http-handler';
 import { text } from '../../lib/http/reply';
 import { replyMemo } from '../../lib/http/reply-memo';
 import { siteOrigin } from '../../lib/http/site-origin';
-import { catalogueIndex } from '../search/published-index';
+import { catalogueIndex } from '../../lib/search/published-index';
 import { categoriesSitemap, productsSitemap } from './catalogue-sitemaps';
 
 const memo = replyMemo(catalogueSitemapNames.length);

@@ -2,8 +2,8 @@ import { suggestionsQuerySchema } from '../../../shared/catalogue/listing';
 import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
-import { catalogueIndex } from '../search/published-index';
-import { suggest } from '../search/suggest';
+import { catalogueIndex } from '../../lib/search/published-index';
+import { suggest } from '../../lib/search/suggest';
 import { catalogueCache } from './catalogue-cache';
 
 /** GET /api/cms/suggestions?q=: product names while typing (none under 2 letters or digits). */

@@ -4,8 +4,8 @@ import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/reply';
 import { replyMemo } from '../../lib/http/reply-memo';
-import { catalogueIndex } from '../search/published-index';
-import { InvalidListingQuery, queryCatalogue, UnknownCategory } from '../search/query-catalogue';
+import { catalogueIndex } from '../../lib/search/published-index';
+import { InvalidListingQuery, queryCatalogue, UnknownCategory } from '../../lib/search/query-catalogue';
 import { catalogueCache } from './catalogue-cache';
 
 /** `attributes.ram.0` (the schema's path) → `attr.ram` (the URL parameter). */

@@ -1,7 +1,7 @@
 import type { Category } from '../../../shared/catalogue/category';
 import type { Product } from '../../../shared/catalogue/product';
-import type { CatalogueIndex } from '../../cms/search/catalogue-index';
-import { publishIndex } from '../../cms/search/published-index';
+import type { CatalogueIndex } from '../../lib/search/catalogue-index';
+import { publishIndex } from '../../lib/search/published-index';
 import { type SitePage, writeSitePage } from '../../lib/site-page-writer';
 import { availabilityChange, getProduct, listCategories, listProducts } from '../../lib/table/catalogue';
 import { type TablePorts, tablePorts } from '../table-ports';

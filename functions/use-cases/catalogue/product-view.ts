@@ -4,8 +4,8 @@ import { localized } from '../../../shared/catalogue/localized';
 import type { Product } from '../../../shared/catalogue/product';
 import { requiresSignIn } from '../../../shared/catalogue/product-rules';
 import { languages } from '../../../shared/locale';
-import { type CatalogueIndex, type IndexedProduct, indexed } from '../../cms/search/catalogue-index';
-import { listingItem, type Shopper } from '../../cms/search/listing-item';
+import { type CatalogueIndex, type IndexedProduct, indexed } from '../../lib/search/catalogue-index';
+import { listingItem, type Shopper } from '../../lib/search/listing-item';
 import { categoryViews } from './category-views';
 
 /**

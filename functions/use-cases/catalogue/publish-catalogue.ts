@@ -1,5 +1,5 @@
 import type { Product } from '../../../shared/catalogue/product';
-import type { CatalogueIndex } from '../../cms/search/catalogue-index';
+import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import type { PublishPorts } from './deps';
 
 /**

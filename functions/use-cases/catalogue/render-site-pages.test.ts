@@ -5,7 +5,7 @@ import { cataloguePages } from '../../../shared/catalogue/catalogue-pages';
 import { categoryLines } from '../../../shared/catalogue/category';
 import { localized } from '../../../shared/catalogue/localized';
 import { languages } from '../../../shared/locale';
-import { buildCatalogueIndex, type CatalogueIndex } from '../../cms/search/catalogue-index';
+import { buildCatalogueIndex, type CatalogueIndex } from '../../lib/search/catalogue-index';
 import type { SitePage } from '../../lib/site-page-writer';
 import { renderAffectedPages } from './render-site-pages';
 

@@ -3,8 +3,8 @@ import { type Category, categoryLines } from '../../../shared/catalogue/category
 import type { Localized } from '../../../shared/catalogue/localized';
 import type { Product } from '../../../shared/catalogue/product';
 import type { Language } from '../../../shared/locale';
-import type { CatalogueIndex } from '../../cms/search/catalogue-index';
-import { queryCatalogue } from '../../cms/search/query-catalogue';
+import type { CatalogueIndex } from '../../lib/search/catalogue-index';
+import { queryCatalogue } from '../../lib/search/query-catalogue';
 import type { SitePage } from '../../lib/site-page-writer';
 import { categoryView, categoryViews } from './category-views';
 import type { RenderPorts } from './deps';

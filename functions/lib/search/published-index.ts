@@ -3,8 +3,8 @@ import { gunzip, gzip } from 'node:zlib';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Category } from '../../../shared/catalogue/category';
 import type { Product } from '../../../shared/catalogue/product';
-import { logger } from '../../lib/logger';
-import { documentsBucket, s3 } from '../../lib/s3';
+import { logger } from '../logger';
+import { documentsBucket, s3 } from '../s3';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,
