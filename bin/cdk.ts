@@ -1,5 +1,5 @@
 import { App } from 'aws-cdk-lib';
-import { createShopStacks } from '../infra/cdk/shop-app';
+import { createShopStacks } from '#infra/cdk/shop-app';
 
 // No lookups: the app synthesizes offline; without credentials the stacks are environment-agnostic.
 const app = new App();

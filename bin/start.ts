@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startRuntime } from '../infra/local/runtime';
-import { demoUsers } from '../infra/local/seed';
+import { startRuntime } from '#infra/local/runtime';
+import { demoUsers } from '#infra/local/seed';
 import { buildSite } from '../web/build';
 
 // `npm start`: the whole shop on 127.0.0.1, seeded, offline. `npm run dev` adds Vite with hot reload.

@@ -3,8 +3,8 @@
 // headers are declared where every API reply is made (functions/lib/http/reply.ts, so the handlers
 // send them on AWS and locally alike) and re-exported here.
 
-export { originSecretHeader } from '../functions/lib/http/origin-check';
-export { apiSecurityHeaders } from '../functions/lib/http/reply';
+export { originSecretHeader } from '#functions/lib/http/origin-check';
+export { apiSecurityHeaders } from '#functions/lib/http/reply';
 
 export interface SiteHeaderOptions {
   /**

@@ -4,10 +4,10 @@
 //
 // Entries are paths from the repository root to a module exporting `handler`.
 
-import { passwordRule } from '../shared/identity/password';
-import { staffGroups } from '../shared/identity/roles';
-import { mailLimitPerRecipient } from '../shared/mail-limits';
-import { websocketConnectionTtlSeconds } from '../shared/settings';
+import { passwordRule } from '#shared/identity/password';
+import { staffGroups } from '#shared/identity/roles';
+import { mailLimitPerRecipient } from '#shared/mail-limits';
+import { websocketConnectionTtlSeconds } from '#shared/settings';
 
 export const apiGroups = [
   'clients',

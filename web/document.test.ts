@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternates, pathFor } from '../shared/routes';
+import { alternates, pathFor } from '#shared/routes';
 import { type BuildManifest, chunksOf, pageDocument } from './document';
 
 const manifest: BuildManifest = {

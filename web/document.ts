@@ -1,5 +1,5 @@
-import type { Alternate } from '../shared/routes';
-import { scriptJson } from '../shared/script-json';
+import type { Alternate } from '#shared/routes';
+import { scriptJson } from '#shared/script-json';
 import { type PageData, pageDataElementId } from './src/lib/page-data';
 
 // One pre-rendered page as a full HTML document: the built app shell (`app.html`) with the page's

@@ -1,6 +1,6 @@
-import type { Mail } from '../../functions/lib/mail';
-import { mailTemplate, mailTo } from '../../functions/lib/mail-templates';
-import type { Language } from '../../shared/locale';
+import type { Mail } from '#functions/lib/mail';
+import { mailTemplate, mailTo } from '#functions/lib/mail-templates';
+import type { Language } from '#shared/locale';
 
 /** "Back in stock" e-mail; languages without their own text get English. */
 export const availabilityTemplate = mailTemplate({

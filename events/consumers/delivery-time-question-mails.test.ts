@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredQuestion } from '../../functions/lib/table/delivery-time-questions';
-import { sampleProduct } from '../../shared/catalogue/sample-product';
+import type { StoredQuestion } from '#functions/lib/table/delivery-time-questions';
+import { sampleProduct } from '#shared/catalogue/sample-product';
 import { salesMail } from './delivery-time-question-mails';
 
 // The sales team's e-mail quotes what a customer typed: nothing they type can add a line of its own.

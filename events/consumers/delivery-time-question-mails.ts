@@ -1,9 +1,9 @@
-import type { Mail } from '../../functions/lib/mail';
-import { mailTemplate, mailTo, quoted } from '../../functions/lib/mail-templates';
-import type { StoredQuestion } from '../../functions/lib/table/delivery-time-questions';
-import { localized } from '../../shared/catalogue/localized';
-import type { Product } from '../../shared/catalogue/product';
-import { asOneLine } from '../../shared/text';
+import type { Mail } from '#functions/lib/mail';
+import { mailTemplate, mailTo, quoted } from '#functions/lib/mail-templates';
+import type { StoredQuestion } from '#functions/lib/table/delivery-time-questions';
+import { localized } from '#shared/catalogue/localized';
+import type { Product } from '#shared/catalogue/product';
+import { asOneLine } from '#shared/text';
 
 // The two e-mails of a delivery-time question: the sales team's (in Polish, with the customer's details,
 // each on one line and the message quoted, so nothing typed adds a line of its own) and the customer's

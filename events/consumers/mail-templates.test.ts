@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { languageOf, templateProblems } from '../../functions/lib/mail-templates';
-import { languages } from '../../shared/locale';
-import { orderStatuses } from '../../shared/orders/order-states';
+import { languageOf, templateProblems } from '#functions/lib/mail-templates';
+import { languages } from '#shared/locale';
+import { orderStatuses } from '#shared/orders/order-states';
 import { availabilityTemplate } from './availability-mail';
 import { acknowledgementTemplate, salesTemplate } from './delivery-time-question-mails';
 import { alreadySubscribedTemplate, confirmationTemplate } from './newsletter-mails';

@@ -1,7 +1,7 @@
-import type { Mail } from '../../functions/lib/mail';
-import { mailTemplate, mailTo } from '../../functions/lib/mail-templates';
-import type { Language } from '../../shared/locale';
-import { newsletterLinkLifetimeHours } from '../../shared/newsletter';
+import type { Mail } from '#functions/lib/mail';
+import { mailTemplate, mailTo } from '#functions/lib/mail-templates';
+import type { Language } from '#shared/locale';
+import { newsletterLinkLifetimeHours } from '#shared/newsletter';
 
 // The two newsletter e-mails in each of the shop's languages: the double opt-in link, and the note an
 // address's owner gets when someone asks to subscribe an address that is subscribed already.

@@ -1,7 +1,7 @@
-import type { Mail } from '../../functions/lib/mail';
-import { mailTemplate, mailTo } from '../../functions/lib/mail-templates';
-import type { Language } from '../../shared/locale';
-import type { OrderStatus } from '../../shared/orders/order-states';
+import type { Mail } from '#functions/lib/mail';
+import { mailTemplate, mailTo } from '#functions/lib/mail-templates';
+import type { Language } from '#shared/locale';
+import type { OrderStatus } from '#shared/orders/order-states';
 
 // The order e-mails in each of the shop's languages: the confirmation of a placed order, and the
 // note that an order's status changed. A guest's confirmation carries the order link (the only place

@@ -1,6 +1,6 @@
-import { deps } from '../../functions/use-cases/catalogue/deps';
-import { publishCatalogue } from '../../functions/use-cases/catalogue/publish-catalogue';
-import { renderAffectedPages } from '../../functions/use-cases/catalogue/render-site-pages';
+import { deps } from '#functions/use-cases/catalogue/deps';
+import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
+import { renderAffectedPages } from '#functions/use-cases/catalogue/render-site-pages';
 import { productChanged } from '../contracts/product-changed';
 import { sqsConsumer } from './sqs-consumer';
 

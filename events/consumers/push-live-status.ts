@@ -2,9 +2,9 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { liveConnections } from '../../functions/lib/live-client';
-import { connectionsOfTopic, removeConnection } from '../../functions/lib/table/live-connections';
-import type { LiveFrame } from '../../shared/live';
+import { liveConnections } from '#functions/lib/live-client';
+import { connectionsOfTopic, removeConnection } from '#functions/lib/table/live-connections';
+import type { LiveFrame } from '#shared/live';
 
 // Any event whose detail names live topics is pushed to the WebSocket connections watching them.
 // A push is a notification of state the browser can refetch, so a repeated push is harmless and no

@@ -1,11 +1,11 @@
-import { sendMail } from '../../functions/lib/mail';
+import { sendMail } from '#functions/lib/mail';
 import {
   pendingAvailabilityRequests,
   removeAvailabilityRequest,
-} from '../../functions/lib/table/availability-requests';
-import { getProduct } from '../../functions/lib/table/catalogue';
-import { notifiesWaitingCustomers } from '../../shared/catalogue/availability-states';
-import { localized } from '../../shared/catalogue/localized';
+} from '#functions/lib/table/availability-requests';
+import { getProduct } from '#functions/lib/table/catalogue';
+import { notifiesWaitingCustomers } from '#shared/catalogue/availability-states';
+import { localized } from '#shared/catalogue/localized';
 import { productChanged } from '../contracts/product-changed';
 import { availabilityMail } from './availability-mail';
 import { sqsConsumer } from './sqs-consumer';

@@ -1,10 +1,7 @@
-import { config } from '../../functions/lib/config';
-import { sendMail } from '../../functions/lib/mail';
-import { getProduct } from '../../functions/lib/table/catalogue';
-import {
-  getDeliveryTimeQuestion,
-  markQuestionMailed,
-} from '../../functions/lib/table/delivery-time-questions';
+import { config } from '#functions/lib/config';
+import { sendMail } from '#functions/lib/mail';
+import { getProduct } from '#functions/lib/table/catalogue';
+import { getDeliveryTimeQuestion, markQuestionMailed } from '#functions/lib/table/delivery-time-questions';
 import { deliveryTimeAsked } from '../contracts/delivery-time-asked';
 import { acknowledgementMail, salesMail } from './delivery-time-question-mails';
 import { sqsConsumer } from './sqs-consumer';

@@ -1,11 +1,11 @@
-import { siteOrigin } from '../../functions/lib/http/site-origin';
-import { sendMail } from '../../functions/lib/mail';
+import { siteOrigin } from '#functions/lib/http/site-origin';
+import { sendMail } from '#functions/lib/mail';
 import {
   createConfirmationToken,
   getSubscriber,
   isSubscribed,
-} from '../../functions/lib/table/newsletter-subscribers';
-import { pathFor } from '../../shared/routes';
+} from '#functions/lib/table/newsletter-subscribers';
+import { pathFor } from '#shared/routes';
 import { newsletterSignupRequested } from '../contracts/newsletter-signup-requested';
 import { alreadySubscribedMail, confirmationLinkMail } from './newsletter-mails';
 import { sqsConsumer } from './sqs-consumer';

@@ -1,7 +1,7 @@
-import { siteOrigin } from '../../functions/lib/http/site-origin';
-import { sendMail } from '../../functions/lib/mail';
-import { formatMoney } from '../../shared/money';
-import { pathFor } from '../../shared/routes';
+import { siteOrigin } from '#functions/lib/http/site-origin';
+import { sendMail } from '#functions/lib/mail';
+import { formatMoney } from '#shared/money';
+import { pathFor } from '#shared/routes';
 import { orderPlaced } from '../contracts/order-placed';
 import { orderConfirmationMail } from './order-mails';
 import { sqsConsumer } from './sqs-consumer';

@@ -1,6 +1,6 @@
-import { siteOrigin } from '../../functions/lib/http/site-origin';
-import { sendMail } from '../../functions/lib/mail';
-import { pathFor } from '../../shared/routes';
+import { siteOrigin } from '#functions/lib/http/site-origin';
+import { sendMail } from '#functions/lib/mail';
+import { pathFor } from '#shared/routes';
 import { orderStatusChanged } from '../contracts/order-status-changed';
 import { orderStatusMail } from './order-mails';
 import { sqsConsumer } from './sqs-consumer';

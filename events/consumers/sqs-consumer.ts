@@ -3,7 +3,7 @@ import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempo
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { dynamo, tableName } from '../../functions/lib/dynamo';
+import { dynamo, tableName } from '#functions/lib/dynamo';
 import type { EventContract, EventDetail } from '../contracts/define-event';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { catalogueIdSchema } from '../../shared/catalogue/category';
+import { catalogueIdSchema } from '#shared/catalogue/category';
 import { defineEvent } from './define-event';
 
 /**

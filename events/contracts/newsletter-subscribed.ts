@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { languages } from '../../shared/locale';
+import { languages } from '#shared/locale';
 import { defineEvent } from './define-event';
 
 /** An address's owner confirmed the newsletter sign-up (double opt-in): it is subscribed from now on. */

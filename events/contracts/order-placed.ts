@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { currencies, languages } from '../../shared/locale';
+import { currencies, languages } from '#shared/locale';
 import { defineEvent } from './define-event';
 
 /**

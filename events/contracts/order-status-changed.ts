@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { languages } from '../../shared/locale';
-import { orderStatuses } from '../../shared/orders/order-states';
+import { languages } from '#shared/locale';
+import { orderStatuses } from '#shared/orders/order-states';
 import { defineEvent } from './define-event';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { catalogueIdSchema } from '../../shared/catalogue/category';
-import { availabilityStates } from '../../shared/catalogue/product';
+import { catalogueIdSchema } from '#shared/catalogue/category';
+import { availabilityStates } from '#shared/catalogue/product';
 import { defineEvent } from './define-event';
 
 /** A stored product changed; today it carries the availability state before and after the change. */

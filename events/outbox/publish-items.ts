@@ -1,10 +1,10 @@
 import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../functions/lib/config';
-import { documents, tableName } from '../../functions/lib/dynamo';
-import { eventBridge } from '../../functions/lib/event-bridge';
-import { logger } from '../../functions/lib/logger';
-import type { OutboxItem } from '../../functions/lib/table/outbox';
+import { config } from '#functions/lib/config';
+import { documents, tableName } from '#functions/lib/dynamo';
+import { eventBridge } from '#functions/lib/event-bridge';
+import { logger } from '#functions/lib/logger';
+import type { OutboxItem } from '#functions/lib/table/outbox';
 
 const putEventsLimit = 10;
 

@@ -1,6 +1,6 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import type { OutboxItem } from '../../functions/lib/table/outbox';
+import type { OutboxItem } from '#functions/lib/table/outbox';
 import { publishOutboxItems } from './publish-items';
 
 /**

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import { logger } from '../../functions/lib/logger';
-import { pendingOutboxItems } from '../../functions/lib/table/outbox';
+import { logger } from '#functions/lib/logger';
+import { pendingOutboxItems } from '#functions/lib/table/outbox';
 import { publishOutboxItems } from './publish-items';
 
 /** Items younger than this are still the stream's to publish. */

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { deliveryAddressSchema } from '../../shared/orders/delivery-address';
-import { addressIdSchema } from '../../shared/orders/saved-address';
+import { deliveryAddressSchema } from '#shared/orders/delivery-address';
+import { addressIdSchema } from '#shared/orders/saved-address';
 import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { ownerOf } from '../lib/http/identity';

@@ -1,5 +1,5 @@
-import { companyLookupSchema } from '../../shared/identity/company-lookup';
-import { toFieldErrors } from '../../shared/validation';
+import { companyLookupSchema } from '#shared/identity/company-lookup';
+import { toFieldErrors } from '#shared/validation';
 import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { replyOf } from '../lib/http/reply-of';

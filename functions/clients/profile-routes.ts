@@ -1,5 +1,5 @@
-import { companyInvoiceDataSchema } from '../../shared/identity/company';
-import { profileEditSchema } from '../../shared/identity/profile';
+import { companyInvoiceDataSchema } from '#shared/identity/company';
+import { profileEditSchema } from '#shared/identity/profile';
 import type { Route } from '../lib/http/http-handler';
 import { ownerOf } from '../lib/http/identity';
 import { parseJsonBody } from '../lib/http/parse-body';

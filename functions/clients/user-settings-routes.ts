@@ -1,4 +1,4 @@
-import { userSettingsSchema } from '../../shared/user-settings';
+import { userSettingsSchema } from '#shared/user-settings';
 import type { Route } from '../lib/http/http-handler';
 import { ownerOf } from '../lib/http/identity';
 import { parseJsonBody } from '../lib/http/parse-body';

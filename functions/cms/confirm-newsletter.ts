@@ -1,4 +1,4 @@
-import { newsletterConfirmationSchema } from '../../shared/newsletter';
+import { newsletterConfirmationSchema } from '#shared/newsletter';
 import type { Route } from '../lib/http/http-handler';
 import { parseJsonBody } from '../lib/http/parse-body';
 import { replyOf } from '../lib/http/reply-of';

@@ -1,4 +1,4 @@
-import { homeOffers } from '../../shared/content/home';
+import { homeOffers } from '#shared/content/home';
 import type { Route } from '../lib/http/http-handler';
 import { json } from '../lib/http/reply';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { type StaticPageKey, staticPage, staticPageKeys } from '../../shared/content/static-pages';
-import { defaultLanguage, languages } from '../../shared/locale';
-import { toFieldErrors } from '../../shared/validation';
+import { type StaticPageKey, staticPage, staticPageKeys } from '#shared/content/static-pages';
+import { defaultLanguage, languages } from '#shared/locale';
+import { toFieldErrors } from '#shared/validation';
 import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { json } from '../lib/http/reply';

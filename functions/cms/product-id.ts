@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { catalogueIdSchema } from '../../shared/catalogue/category';
+import { catalogueIdSchema } from '#shared/catalogue/category';
 import { AppError } from '../lib/errors';
 
 /** The `{id}` of a product route; an id no product can have is an unknown product. */

@@ -1,4 +1,4 @@
-import { newsletterSignupSchema } from '../../shared/newsletter';
+import { newsletterSignupSchema } from '#shared/newsletter';
 import type { Route } from '../lib/http/http-handler';
 import { parseJsonBody } from '../lib/http/parse-body';
 import { replyOf } from '../lib/http/reply-of';

@@ -1,4 +1,4 @@
-import { appVersion } from '../../shared/settings';
+import { appVersion } from '#shared/settings';
 import type { Route } from '../lib/http/http-handler';
 import { json } from '../lib/http/reply';
 import { getMaintenance } from '../lib/table/settings';

@@ -1,5 +1,5 @@
-import { languages } from '../../shared/locale';
-import { privateRouteKeys, routes } from '../../shared/routes';
+import { languages } from '#shared/locale';
+import { privateRouteKeys, routes } from '#shared/routes';
 import type { Route } from '../lib/http/http-handler';
 import { text } from '../lib/http/reply';
 import { siteOrigin } from '../lib/http/site-origin';

@@ -1,4 +1,4 @@
-import { type AuthSettings, cacheLifespanMinutes, shopSettings } from '../../shared/settings';
+import { type AuthSettings, cacheLifespanMinutes, shopSettings } from '#shared/settings';
 import { config } from '../lib/config';
 import type { Route } from '../lib/http/http-handler';
 import { json, type Reply } from '../lib/http/reply';

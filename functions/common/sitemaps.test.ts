@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../shared/locale';
-import { pathFor } from '../../shared/routes';
+import { languages } from '#shared/locale';
+import { pathFor } from '#shared/routes';
 import { pagesSitemap, sitemapIndex } from './sitemaps';
 
 describe('sitemaps', () => {

@@ -1,6 +1,6 @@
-import { languages } from '../../shared/locale';
-import { alternates, indexable, pathFor, prerenderedRouteKeys } from '../../shared/routes';
-import { catalogueSitemapNames } from '../../shared/sitemaps';
+import { languages } from '#shared/locale';
+import { alternates, indexable, pathFor, prerenderedRouteKeys } from '#shared/routes';
+import { catalogueSitemapNames } from '#shared/sitemaps';
 import { sitemapIndexXml, urlset } from '../lib/http/sitemap-xml';
 
 // Sitemaps of the common group: the index of every child sitemap (the pages here, the catalogue's

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorCatalogue, type FieldError } from '../../shared/errors';
+import { type ErrorCode, errorCatalogue, type FieldError } from '#shared/errors';
 
 /** An expected failure with a stable code from the shared catalogue; mapped to HTTP by the middleware. */
 export class AppError extends Error {

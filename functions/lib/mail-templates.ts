@@ -1,5 +1,5 @@
-import type { Language } from '../../shared/locale';
-import { asOneLine } from '../../shared/text';
+import type { Language } from '#shared/locale';
+import { asOneLine } from '#shared/text';
 import type { Mail } from './mail';
 
 // The one shape of every e-mail the shop writes: per language a subject and paragraphs naming their

@@ -1,8 +1,8 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { MessageFormatElement } from 'react-intl';
-import type { Language } from '../../shared/locale';
-import { pageKey } from '../../shared/page-key';
-import type { Alternate } from '../../shared/routes';
+import type { Language } from '#shared/locale';
+import { pageKey } from '#shared/page-key';
+import type { Alternate } from '#shared/routes';
 import { type BuildManifest, chunksOf, type PageData, pageDocument, render } from '../../web/ssr';
 import { config } from './config';
 import { s3 } from './s3';

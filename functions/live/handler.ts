@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { subscribeMessageSchema } from '../../shared/live';
-import { websocketConnectionTtlSeconds } from '../../shared/settings';
+import { subscribeMessageSchema } from '#shared/live';
+import { websocketConnectionTtlSeconds } from '#shared/settings';
 import { verifyToken } from '../lib/http/verify-token';
 import { logger } from '../lib/logger';
 import { getConnection, removeConnection, saveConnection } from '../lib/table/live-connections';

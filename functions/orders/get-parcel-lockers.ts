@@ -2,7 +2,7 @@ import {
   type ParcelLockersAnswer,
   parcelLockerQuerySchema,
   parcelLockerSearchOf,
-} from '../../shared/parcel-lockers';
+} from '#shared/parcel-lockers';
 import type { Route } from '../lib/http/http-handler';
 import { parseQuery } from '../lib/http/parse-query';
 import { json } from '../lib/http/reply';

@@ -1,4 +1,4 @@
-import { mailLimitPerRecipient } from '../../shared/mail-limits';
+import { mailLimitPerRecipient } from '#shared/mail-limits';
 import type { claimMail } from '../lib/table/mail-quota';
 import { fail, ok, type Result } from './result';
 

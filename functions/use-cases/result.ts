@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '../../shared/errors';
+import type { ErrorCode, FieldError } from '#shared/errors';
 
 /**
  * A use case's failure: an error code of the catalogue; a limit also says when to ask again, a refused

@@ -1,6 +1,6 @@
-import { defaultLanguage, languages } from '../../shared/locale';
-import { sitePagePatterns } from '../../shared/page-kind';
-import { routes } from '../../shared/routes';
+import { defaultLanguage, languages } from '#shared/locale';
+import { sitePagePatterns } from '#shared/page-kind';
+import { routes } from '#shared/routes';
 
 // CloudFront's side of the page decision the local site server makes (shared/page-kind.ts). The
 // route table is ~26 KB, more than a CloudFront Function may hold (10 KB), so it sits in a CloudFront

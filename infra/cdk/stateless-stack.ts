@@ -4,7 +4,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { Construct } from 'constructs';
-import type { AwsEnvironment } from '../../functions/lib/config';
+import type { AwsEnvironment } from '#functions/lib/config';
 import { siteSecurityHeaders } from '../security-headers';
 import * as wiring from '../wiring';
 import { acknowledgeWildcards } from './acknowledge';

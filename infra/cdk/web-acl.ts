@@ -1,6 +1,6 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { errorCatalogue } from '../../shared/errors';
+import { errorCatalogue } from '#shared/errors';
 import { api, mailLimits, type RouteDecl, siteLimits } from '../wiring';
 
 /** `/api/cms/products/{id}/x` → a regular expression of the whole path (`{proxy+}`: the rest). */

@@ -1,4 +1,4 @@
-import type { RouteMatch } from '../../shared/routes';
+import type { RouteMatch } from '#shared/routes';
 
 // Whether the catalogue holds the record a product or category page shows, asked of the shop's own
 // API as the browser would. The site server asks only while the background pre-render has not yet put

@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
-import type { LocalEnvironment } from '../../functions/lib/config';
-import { deps as catalogueDeps } from '../../functions/use-cases/catalogue/deps';
-import { publishCatalogue } from '../../functions/use-cases/catalogue/publish-catalogue';
-import { renderAllPages } from '../../functions/use-cases/catalogue/render-site-pages';
+import type { LocalEnvironment } from '#functions/lib/config';
+import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
+import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
+import { renderAllPages } from '#functions/use-cases/catalogue/render-site-pages';
 import { siteSecurityHeaders } from '../security-headers';
 import {
   cognitoTriggers,

@@ -5,16 +5,16 @@ import {
   type CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { listCategories, putCategories, putProducts } from '../../functions/lib/table/catalogue';
-import { createClientProfile } from '../../functions/lib/table/client-profiles';
-import { getDiscountCode, putDiscountCodes } from '../../functions/lib/table/discount-codes';
-import { putMaintenance } from '../../functions/lib/table/settings';
-import { putStock } from '../../functions/lib/table/stock';
-import { deps as catalogueDeps } from '../../functions/use-cases/catalogue/deps';
-import { publishCatalogue } from '../../functions/use-cases/catalogue/publish-catalogue';
-import { accountTypeIdOf } from '../../shared/identity/account-types';
-import { consentTextVersion } from '../../shared/identity/sign-up-attributes';
-import { defaultMaintenance } from '../../shared/settings';
+import { listCategories, putCategories, putProducts } from '#functions/lib/table/catalogue';
+import { createClientProfile } from '#functions/lib/table/client-profiles';
+import { getDiscountCode, putDiscountCodes } from '#functions/lib/table/discount-codes';
+import { putMaintenance } from '#functions/lib/table/settings';
+import { putStock } from '#functions/lib/table/stock';
+import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
+import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
+import { accountTypeIdOf } from '#shared/identity/account-types';
+import { consentTextVersion } from '#shared/identity/sign-up-attributes';
+import { defaultMaintenance } from '#shared/settings';
 import { demoCategories } from './demo-catalogue/categories';
 import { generateCatalogue } from './demo-catalogue/generate-catalogue';
 import { demoProducts } from './demo-catalogue/products';

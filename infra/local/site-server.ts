@@ -2,10 +2,10 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
-import type { Language } from '../../shared/locale';
-import { pageKey } from '../../shared/page-key';
-import { decidePage } from '../../shared/page-kind';
-import { pathFor, type RouteMatch } from '../../shared/routes';
+import type { Language } from '#shared/locale';
+import { pageKey } from '#shared/page-key';
+import { decidePage } from '#shared/page-kind';
+import { pathFor, type RouteMatch } from '#shared/routes';
 import { originSecretHeader } from '../security-headers';
 
 // The site as CloudFront serves it: files from the production build (pre-rendered pages as

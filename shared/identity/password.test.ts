@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { userPool } from '../../infra/wiring';
+import { userPool } from '#infra/wiring';
 import { toFieldErrors } from '../validation';
 import {
   hasSpecialCharacter,

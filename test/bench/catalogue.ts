@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { buildCatalogueIndex, serializeCatalogueIndex } from '../../functions/lib/search/catalogue-index';
-import { queryCatalogue } from '../../functions/lib/search/query-catalogue';
-import { demoCategories } from '../../infra/local/demo-catalogue/categories';
-import { generateCatalogue } from '../../infra/local/demo-catalogue/generate-catalogue';
-import { parseListingParams } from '../../shared/catalogue/listing';
+import { buildCatalogueIndex, serializeCatalogueIndex } from '#functions/lib/search/catalogue-index';
+import { queryCatalogue } from '#functions/lib/search/query-catalogue';
+import { demoCategories } from '#infra/local/demo-catalogue/categories';
+import { generateCatalogue } from '#infra/local/demo-catalogue/generate-catalogue';
+import { parseListingParams } from '#shared/catalogue/listing';
 import { percentile } from './stats';
 
 // The catalogue figures of issue 4 on the generated 20,000-product catalogue: index build, search

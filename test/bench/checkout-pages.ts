@@ -1,6 +1,6 @@
-import { putStock } from '../../functions/lib/table/stock';
-import { demoStock, demoStockLaptopId } from '../../infra/local/demo-catalogue/stock-and-codes';
-import { pathFor } from '../../shared/routes';
+import { putStock } from '#functions/lib/table/stock';
+import { demoStock, demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
+import { pathFor } from '#shared/routes';
 import { firstViewJs, screenChunks } from './first-view';
 import { guestShopper } from './guest-shopper';
 import { type LighthouseRun, lighthouse } from './lighthouse';

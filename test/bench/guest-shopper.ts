@@ -1,6 +1,6 @@
-import { credentialsPath, localRegion } from '../../infra/local/services/local-aws';
-import { table } from '../../infra/wiring';
-import { sampleGuestOrderInput } from '../../shared/orders/sample-order-input';
+import { credentialsPath, localRegion } from '#infra/local/services/local-aws';
+import { table } from '#infra/wiring';
+import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 
 // A guest shopper against the running shop (`npm start` on `port`), through the site's port as the
 // browser calls it: a basket under its own cookie, and placement by transfer and courier with an

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { loadCatalogueIndex } from '../../functions/lib/search/catalogue-index';
-import { queryCatalogue } from '../../functions/lib/search/query-catalogue';
-import { parseListingParams } from '../../shared/catalogue/listing';
+import { loadCatalogueIndex } from '#functions/lib/search/catalogue-index';
+import { queryCatalogue } from '#functions/lib/search/query-catalogue';
+import { parseListingParams } from '#shared/catalogue/listing';
 
 // Bundled and run alone by the bench: the memory of a process holding the loaded index, as the cms
 // function's container would after its first listing (`node index-memory.mjs <index.json.gz>`).

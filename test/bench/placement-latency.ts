@@ -1,4 +1,4 @@
-import { putStock } from '../../functions/lib/table/stock';
+import { putStock } from '#functions/lib/table/stock';
 import { answerLabel, type GuestBasket, guestShopper, inPool } from './guest-shopper';
 import { countBy, median, percentile } from './stats';
 

@@ -1,5 +1,5 @@
-import { productsWithStock, putStock } from '../../functions/lib/table/stock';
-import { demoStockLaptopId } from '../../infra/local/demo-catalogue/stock-and-codes';
+import { productsWithStock, putStock } from '#functions/lib/table/stock';
+import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import { answerLabel, guestShopper, inPool } from './guest-shopper';
 import { countBy } from './stats';
 

@@ -3,17 +3,14 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { deps } from '../../functions/use-cases/catalogue/deps';
-import { publishCatalogue } from '../../functions/use-cases/catalogue/publish-catalogue';
-import {
-  renderCategoryPages,
-  renderProductPages,
-} from '../../functions/use-cases/catalogue/render-site-pages';
-import { demoProducts } from '../../infra/local/demo-catalogue/products';
-import type { ListingResult } from '../../shared/catalogue/listing';
-import { mergeRecentlyViewed } from '../../shared/catalogue/recently-viewed';
-import { pathFor } from '../../shared/routes';
-import { defaultUserSettings, type UserSettings } from '../../shared/user-settings';
+import { deps } from '#functions/use-cases/catalogue/deps';
+import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
+import { renderCategoryPages, renderProductPages } from '#functions/use-cases/catalogue/render-site-pages';
+import { demoProducts } from '#infra/local/demo-catalogue/products';
+import type { ListingResult } from '#shared/catalogue/listing';
+import { mergeRecentlyViewed } from '#shared/catalogue/recently-viewed';
+import { pathFor } from '#shared/routes';
+import { defaultUserSettings, type UserSettings } from '#shared/user-settings';
 import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 import { eventually, signIn } from '../support/runtime';
 

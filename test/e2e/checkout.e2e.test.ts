@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoProducts } from '../../infra/local/demo-catalogue/products';
-import { demoStockLaptopId } from '../../infra/local/demo-catalogue/stock-and-codes';
-import { pathFor } from '../../shared/routes';
+import { demoProducts } from '#infra/local/demo-catalogue/products';
+import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
+import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 import { eventually } from '../support/runtime';
 

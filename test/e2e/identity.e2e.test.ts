@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathFor } from '../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 import { eventually } from '../support/runtime';
 

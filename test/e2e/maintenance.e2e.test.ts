@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { putMaintenance } from '../../functions/lib/table/settings';
+import { putMaintenance } from '#functions/lib/table/settings';
 import { withBrowserRuntime } from '../support/browser';
 
 // Maintenance mode: staff switch the flag in the table; every page then shows the maintenance page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathFor } from '../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { withBrowserRuntime } from '../support/browser';
 import { eventually } from '../support/runtime';
 

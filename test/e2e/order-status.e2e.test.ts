@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoProducts } from '../../infra/local/demo-catalogue/products';
-import { demoStockLaptopId } from '../../infra/local/demo-catalogue/stock-and-codes';
-import { demoUsers } from '../../infra/local/seed';
-import { sampleGuestOrderInput, sampleInvoiceData } from '../../shared/orders/sample-order-input';
-import { pathFor } from '../../shared/routes';
+import { demoProducts } from '#infra/local/demo-catalogue/products';
+import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
+import { demoUsers } from '#infra/local/seed';
+import { sampleGuestOrderInput, sampleInvoiceData } from '#shared/orders/sample-order-input';
+import { pathFor } from '#shared/routes';
 import { apiCall } from '../support/api-call';
 import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 import { eventually, signIn } from '../support/runtime';

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../infra/cdk/shop-function';
-import { pathPattern } from '../../infra/cdk/web-acl';
-import * as wiring from '../../infra/wiring';
-import { errorCatalogue } from '../../shared/errors';
+import { repoRoot } from '#infra/cdk/shop-function';
+import { pathPattern } from '#infra/cdk/web-acl';
+import * as wiring from '#infra/wiring';
+import { errorCatalogue } from '#shared/errors';
 import { functionByEntry, type Props, shopApp, synthShop } from './synth';
 
 // Issue 10, items 2, 6 and 9 on AWS: the WAF on the distribution, TLS 1.2 at least, the security

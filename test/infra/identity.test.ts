@@ -1,6 +1,6 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import * as wiring from '../../infra/wiring';
+import * as wiring from '#infra/wiring';
 import { actionsOf, functionByEntry, type Props, synthShop } from './synth';
 
 // Issue 5 in the templates: Cognito triggers beside the pool, Google and Facebook sign-in, the

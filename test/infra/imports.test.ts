@@ -1,6 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import packageJson from '../../package.json' with { type: 'json' };
 import { cyclesOf, importGraph } from '../support/import-graph';
 
 // The import rules written in the folder READMEs, checked on every import of the code (tests
@@ -74,13 +76,6 @@ const rules: Rule[] = [
   },
 ];
 
-/**
- * Forbidden imports that exist today, each to be removed by the part of issue 11 named in its reason.
- * An entry whose import is gone (or no longer forbidden) fails the test, so the list only shrinks.
- */
-const allowed: { from: string; to: string; reason: string }[] = [
-];
-
 const isCode = (name: string) =>
   /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts');
 
@@ -116,18 +111,26 @@ describe('import rules (the folder READMEs), on every import of the code', () =>
     expect(unresolved).toEqual([]);
   });
 
-  it('no forbidden import beyond the allow-list', () => {
-    const isAllowed = ({ from, to }: { from: string; to: string }) =>
-      allowed.some((entry) => entry.from === from && entry.to === to);
-    const news = violations.filter((violation) => !isAllowed(violation));
-    expect(news.map(({ from, to, rule }) => `${from} → ${to} → ${rule}`)).toEqual([]);
+  it('no forbidden import', () => {
+    expect(violations.map(({ from, to, rule }) => `${from} → ${to} → ${rule}`)).toEqual([]);
   });
 
-  it('every allow-list entry is still a forbidden import (a removed one leaves the list)', () => {
-    const stale = allowed.filter(
-      (entry) => !violations.some(({ from, to }) => entry.from === from && entry.to === to),
+  it('an import into another top-level folder uses its alias (#shared/…), never a relative path', () => {
+    const aliased = Object.keys(packageJson.imports).map((alias) => alias.replace(/\/\*$/, '').slice(1));
+    const topOf = (path: string) => path.split('/')[0];
+    const relativeCrossings = codeFiles.flatMap((file) =>
+      ts
+        .preProcessFile(readFileSync(join(root, file), 'utf8'), true, true)
+        .importedFiles.map(({ fileName }) => fileName)
+        .filter((specifier) => specifier.startsWith('.'))
+        .filter((specifier) => {
+          const target = topOf(posix.join(posix.dirname(file), specifier));
+          return target !== topOf(file) && aliased.includes(target ?? '');
+        })
+        .map((specifier) => `${file} → ${specifier}`),
     );
-    expect(stale.map(({ from, to }) => `${from} → ${to}`)).toEqual([]);
+    expect(aliased).toEqual(['shared', 'functions', 'events', 'infra']);
+    expect(relativeCrossings).toEqual([]);
   });
 
   it('no import cycle, type-only imports included', () => {

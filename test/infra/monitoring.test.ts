@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { serverErrorPercent } from '../../infra/cdk/shop-alarms';
-import { repoRoot } from '../../infra/cdk/shop-function';
-import * as wiring from '../../infra/wiring';
+import { serverErrorPercent } from '#infra/cdk/shop-alarms';
+import { repoRoot } from '#infra/cdk/shop-function';
+import * as wiring from '#infra/wiring';
 import { type Props, synthShop } from './synth';
 
 // Issue 10, item 7 on AWS: alarms on every DLQ, on 5xx and on Lambda errors and throttles, all to one

@@ -1,10 +1,10 @@
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { notFoundKey, pageRoutingCode, pageRoutingEntries } from '../../infra/cdk/page-routing';
-import { languages } from '../../shared/locale';
-import { pageKey } from '../../shared/page-key';
-import { decidePage } from '../../shared/page-kind';
-import { pathFor, type RouteKey, routeKeys, routeParamNames } from '../../shared/routes';
+import { notFoundKey, pageRoutingCode, pageRoutingEntries } from '#infra/cdk/page-routing';
+import { languages } from '#shared/locale';
+import { pageKey } from '#shared/page-key';
+import { decidePage } from '#shared/page-kind';
+import { pathFor, type RouteKey, routeKeys, routeParamNames } from '#shared/routes';
 import { type Props, synthShop } from './synth';
 
 // Issue 10, item 10 on AWS: the distribution's viewer-request function, run in node against its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { functionName } from '../../infra/local/lambda';
-import { cognitoLocalTriggerFunctions } from '../../infra/local/services/cognito-triggers';
-import { localTopology } from '../../infra/local/topology';
+import { functionName } from '#infra/local/lambda';
+import { cognitoLocalTriggerFunctions } from '#infra/local/services/cognito-triggers';
+import { localTopology } from '#infra/local/topology';
 import { type Props, synthShop } from './synth';
 
 // The local runtime builds exactly what infra/local/topology.ts lists; this proves that list equals

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteTable } from '../../functions/lib/http/http-handler';
-import { api } from '../../infra/wiring';
+import type { RouteTable } from '#functions/lib/http/http-handler';
+import { api } from '#infra/wiring';
 
 // API Gateway routes a request by the wiring's routes; the group's function dispatches it by its own
 // route table. The two lists are written in two places, so this holds them equal: a route declared

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { createShopStacks } from '../../infra/cdk/shop-app';
-import { repoRoot } from '../../infra/cdk/shop-function';
+import { createShopStacks } from '#infra/cdk/shop-app';
+import { repoRoot } from '#infra/cdk/shop-function';
 
 export interface ShopTemplates {
   stateful: Template;

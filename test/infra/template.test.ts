@@ -2,12 +2,12 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { describe, expect, it } from 'vitest';
-import { awsEnvironmentNames } from '../../functions/lib/config';
-import { outboxKeys } from '../../functions/lib/table/outbox';
-import { ShopHttpApi } from '../../infra/cdk/shop-http-api';
-import { StatefulStack } from '../../infra/cdk/stateful-stack';
-import * as wiring from '../../infra/wiring';
-import { passwordRule } from '../../shared/identity/password';
+import { awsEnvironmentNames } from '#functions/lib/config';
+import { outboxKeys } from '#functions/lib/table/outbox';
+import { ShopHttpApi } from '#infra/cdk/shop-http-api';
+import { StatefulStack } from '#infra/cdk/stateful-stack';
+import * as wiring from '#infra/wiring';
+import { passwordRule } from '#shared/identity/password';
 import { actionsOf, functionByEntry, type Props, synthShop } from './synth';
 
 const { stateful, stateless } = synthShop();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../infra/local/runtime';
-import { deliveryAddressSchema } from '../../shared/orders/delivery-address';
-import { sampleGuestOrderInput } from '../../shared/orders/sample-order-input';
-import { maxSavedAddresses } from '../../shared/orders/saved-address';
+import type { Runtime } from '#infra/local/runtime';
+import { deliveryAddressSchema } from '#shared/orders/delivery-address';
+import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
+import { maxSavedAddresses } from '#shared/orders/saved-address';
 import { apiCall } from '../support/api-call';
 import { signUpAndIn, startTestRuntime } from '../support/runtime';
 

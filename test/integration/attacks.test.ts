@@ -7,14 +7,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredCompanies } from '../../functions/lib/company-register/fixture-register';
-import type { Runtime } from '../../infra/local/runtime';
-import { demoUsers } from '../../infra/local/seed';
-import { api, type RouteDecl } from '../../infra/wiring';
-import { awaitingStates } from '../../shared/catalogue/availability-request';
-import { errorCatalogue } from '../../shared/errors';
-import { sampleGuestOrderInput } from '../../shared/orders/sample-order-input';
-import { defaultUserSettings } from '../../shared/user-settings';
+import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
+import type { Runtime } from '#infra/local/runtime';
+import { demoUsers } from '#infra/local/seed';
+import { api, type RouteDecl } from '#infra/wiring';
+import { awaitingStates } from '#shared/catalogue/availability-request';
+import { errorCatalogue } from '#shared/errors';
+import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
+import { defaultUserSettings } from '#shared/user-settings';
 import { type Credentials, mintTokens } from '../support/bad-tokens';
 import {
   hostilePathSegments,

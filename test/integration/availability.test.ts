@@ -1,16 +1,16 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, tableName } from '../../functions/lib/dynamo';
-import { pendingAvailabilityRequests } from '../../functions/lib/table/availability-requests';
-import { putProducts } from '../../functions/lib/table/catalogue';
-import { deliveryTimeQuestionKeys } from '../../functions/lib/table/delivery-time-questions';
-import { pendingOutboxItems } from '../../functions/lib/table/outbox';
-import { deps } from '../../functions/use-cases/catalogue/deps';
-import { setProductAvailability } from '../../functions/use-cases/catalogue/set-product-availability';
-import type { Runtime } from '../../infra/local/runtime';
-import { api } from '../../infra/wiring';
-import type { Availability } from '../../shared/catalogue/product';
-import { sampleProduct } from '../../shared/catalogue/sample-product';
+import { documents, tableName } from '#functions/lib/dynamo';
+import { pendingAvailabilityRequests } from '#functions/lib/table/availability-requests';
+import { putProducts } from '#functions/lib/table/catalogue';
+import { deliveryTimeQuestionKeys } from '#functions/lib/table/delivery-time-questions';
+import { pendingOutboxItems } from '#functions/lib/table/outbox';
+import { deps } from '#functions/use-cases/catalogue/deps';
+import { setProductAvailability } from '#functions/use-cases/catalogue/set-product-availability';
+import type { Runtime } from '#infra/local/runtime';
+import { api } from '#infra/wiring';
+import type { Availability } from '#shared/catalogue/product';
+import { sampleProduct } from '#shared/catalogue/sample-product';
 import { postFromAnotherIp } from '../support/from-many-ips';
 import { eventually, startTestRuntime } from '../support/runtime';
 

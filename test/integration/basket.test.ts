@@ -1,12 +1,12 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProduct } from '../../functions/lib/table/catalogue';
-import { cachedVatCheck } from '../../functions/lib/table/vat-checks';
-import { demoStockLaptopId } from '../../infra/local/demo-catalogue/stock-and-codes';
-import type { Runtime } from '../../infra/local/runtime';
-import { demoUsers } from '../../infra/local/seed';
-import { exchangeRateTables } from '../../shared/pricing/exchange-rates';
-import { priceListFor } from '../../shared/pricing/price-list';
+import { getProduct } from '#functions/lib/table/catalogue';
+import { cachedVatCheck } from '#functions/lib/table/vat-checks';
+import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
+import type { Runtime } from '#infra/local/runtime';
+import { demoUsers } from '#infra/local/seed';
+import { exchangeRateTables } from '#shared/pricing/exchange-rates';
+import { priceListFor } from '#shared/pricing/price-list';
 import { signIn, startTestRuntime } from '../support/runtime';
 
 // The basket API of issue 12 part 2 through the local gateway: the guest's cookie, every route, bad

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProduct, listCategories } from '../../functions/lib/table/catalogue';
-import { deps } from '../../functions/use-cases/catalogue/deps';
-import { setProductAvailability } from '../../functions/use-cases/catalogue/set-product-availability';
-import { demoCategories } from '../../infra/local/demo-catalogue/categories';
-import { demoProducts } from '../../infra/local/demo-catalogue/products';
-import type { Runtime } from '../../infra/local/runtime';
-import { seed } from '../../infra/local/seed';
-import type { CategoryView, ListingResult, ProductView } from '../../shared/catalogue/listing';
-import { productSchema } from '../../shared/catalogue/product';
-import type { ErrorBody } from '../../shared/errors';
+import { getProduct, listCategories } from '#functions/lib/table/catalogue';
+import { deps } from '#functions/use-cases/catalogue/deps';
+import { setProductAvailability } from '#functions/use-cases/catalogue/set-product-availability';
+import { demoCategories } from '#infra/local/demo-catalogue/categories';
+import { demoProducts } from '#infra/local/demo-catalogue/products';
+import type { Runtime } from '#infra/local/runtime';
+import { seed } from '#infra/local/seed';
+import type { CategoryView, ListingResult, ProductView } from '#shared/catalogue/listing';
+import { productSchema } from '#shared/catalogue/product';
+import type { ErrorBody } from '#shared/errors';
 import { eventually, startTestRuntime } from '../support/runtime';
 
 // The demo catalogue is seeded into the table, its search index published to S3 on start, and the
@@ -210,7 +210,7 @@ describe('publishing', () => {
     await setProductAvailability(deps(), { productId: id, availability: { state: 'discontinued' } });
 
     // The consumer re-publishes; a warm copy revalidates once its 15 minutes are over.
-    const { catalogueIndex } = await import('../../functions/lib/search/published-index');
+    const { catalogueIndex } = await import('#functions/lib/search/published-index');
     let later = Date.now();
     await eventually(async () => {
       later += 16 * 60 * 1000;

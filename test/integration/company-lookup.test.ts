@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredCompanies } from '../../functions/lib/company-register/fixture-register';
-import type { Runtime } from '../../infra/local/runtime';
+import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
+import type { Runtime } from '#infra/local/runtime';
 import { startTestRuntime } from '../support/runtime';
 
 // The checkout's company look-up (issue 12 part 3) through the local runtime: anyone finds a company

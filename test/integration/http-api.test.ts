@@ -1,10 +1,10 @@
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoProducts } from '../../infra/local/demo-catalogue/products';
-import type { Runtime } from '../../infra/local/runtime';
-import { demoUsers } from '../../infra/local/seed';
-import { pathFor } from '../../shared/routes';
+import { demoProducts } from '#infra/local/demo-catalogue/products';
+import type { Runtime } from '#infra/local/runtime';
+import { demoUsers } from '#infra/local/seed';
+import { pathFor } from '#shared/routes';
 import { signIn, startTestRuntime } from '../support/runtime';
 
 // The HTTP API through the local gateway: routing, the JWT authorizer, bad input and the common group.
@@ -329,7 +329,7 @@ describe('pages that do not exist', () => {
 
 describe('the front door', () => {
   it('refuses a request that reached a function without coming through the site (a direct call of the API domain)', async () => {
-    const { handler } = await import('../../functions/common/handler');
+    const { handler } = await import('#functions/common/handler');
     const direct = {
       version: '2.0',
       routeKey: 'GET /api/common/settings',

@@ -13,18 +13,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredCompanies } from '../../functions/lib/company-register/fixture-register';
-import { getClientProfile } from '../../functions/lib/table/client-profiles';
-import type { Runtime } from '../../infra/local/runtime';
-import { demoUsers } from '../../infra/local/seed';
-import { maxBodyBytes } from '../../infra/local/services/cognito-proxy';
-import { localCredentials, localRegion } from '../../infra/local/services/local-aws';
-import { signUpSchema } from '../../shared/identity/sign-up';
-import {
-  consentTextVersion,
-  signUpAttributes,
-  signUpMetadata,
-} from '../../shared/identity/sign-up-attributes';
+import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
+import { getClientProfile } from '#functions/lib/table/client-profiles';
+import type { Runtime } from '#infra/local/runtime';
+import { demoUsers } from '#infra/local/seed';
+import { maxBodyBytes } from '#infra/local/services/cognito-proxy';
+import { localCredentials, localRegion } from '#infra/local/services/local-aws';
+import { signUpSchema } from '#shared/identity/sign-up';
+import { consentTextVersion, signUpAttributes, signUpMetadata } from '#shared/identity/sign-up-attributes';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { setUpTotp, totp } from '../support/totp';
 

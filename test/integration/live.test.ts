@@ -7,13 +7,13 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { documents } from '../../functions/lib/dynamo';
-import { connectionsOfTopic, subscribeConnection } from '../../functions/lib/table/live-connections';
-import { linkTokenHashOf, newLinkToken, orderItems } from '../../functions/lib/table/orders';
-import { sampleOrder } from '../../functions/use-cases/testing/fake-order-ports';
-import type { Runtime } from '../../infra/local/runtime';
-import { demoUsers } from '../../infra/local/seed';
-import { orderTopic } from '../../shared/live';
+import { documents } from '#functions/lib/dynamo';
+import { connectionsOfTopic, subscribeConnection } from '#functions/lib/table/live-connections';
+import { linkTokenHashOf, newLinkToken, orderItems } from '#functions/lib/table/orders';
+import { sampleOrder } from '#functions/use-cases/testing/fake-order-ports';
+import type { Runtime } from '#infra/local/runtime';
+import { demoUsers } from '#infra/local/seed';
+import { orderTopic } from '#shared/live';
 import { eventually, signIn, startTestRuntime } from '../support/runtime';
 
 // Live status over the WebSocket API: token checked at $connect, topic subscription, pushes from a

@@ -1,13 +1,13 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSignupRequested } from '../../events/contracts/newsletter-signup-requested';
-import { documents, tableName } from '../../functions/lib/dynamo';
-import { createConfirmationToken, subscriberKeys } from '../../functions/lib/table/newsletter-subscribers';
-import { pendingOutboxItems } from '../../functions/lib/table/outbox';
-import type { Runtime } from '../../infra/local/runtime';
-import { newsletterLinkLifetimeHours } from '../../shared/newsletter';
-import { pathFor } from '../../shared/routes';
+import { newsletterSignupRequested } from '#events/contracts/newsletter-signup-requested';
+import { documents, tableName } from '#functions/lib/dynamo';
+import { createConfirmationToken, subscriberKeys } from '#functions/lib/table/newsletter-subscribers';
+import { pendingOutboxItems } from '#functions/lib/table/outbox';
+import type { Runtime } from '#infra/local/runtime';
+import { newsletterLinkLifetimeHours } from '#shared/newsletter';
+import { pathFor } from '#shared/routes';
 import { postFromAnotherIp } from '../support/from-many-ips';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBasket } from '../../functions/lib/table/baskets';
-import { productsWithStock, putStock } from '../../functions/lib/table/stock';
-import { demoStockLaptopId } from '../../infra/local/demo-catalogue/stock-and-codes';
-import type { Runtime } from '../../infra/local/runtime';
-import { demoUsers } from '../../infra/local/seed';
-import { sampleGuestOrderInput, sampleInvoiceData } from '../../shared/orders/sample-order-input';
+import { readBasket } from '#functions/lib/table/baskets';
+import { productsWithStock, putStock } from '#functions/lib/table/stock';
+import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
+import type { Runtime } from '#infra/local/runtime';
+import { demoUsers } from '#infra/local/seed';
+import { sampleGuestOrderInput, sampleInvoiceData } from '#shared/orders/sample-order-input';
 import { type ApiAnswer, apiCall } from '../support/api-call';
 import { eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { signInAsStaff } from '../support/totp';

@@ -1,11 +1,11 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSignupRequested } from '../../events/contracts/newsletter-signup-requested';
-import { outboxItem, pendingOutboxItems } from '../../functions/lib/table/outbox';
-import { commitGuarded } from '../../functions/lib/table/transaction';
-import { lambda } from '../../infra/local/lambda';
-import type { Runtime } from '../../infra/local/runtime';
-import { schedules } from '../../infra/wiring';
+import { newsletterSignupRequested } from '#events/contracts/newsletter-signup-requested';
+import { outboxItem, pendingOutboxItems } from '#functions/lib/table/outbox';
+import { commitGuarded } from '#functions/lib/table/transaction';
+import { lambda } from '#infra/local/lambda';
+import type { Runtime } from '#infra/local/runtime';
+import { schedules } from '#infra/wiring';
 import { eventually, startTestRuntime } from '../support/runtime';
 
 // The outbox's safety net: when the bus refuses events until the stream publisher gives up, the

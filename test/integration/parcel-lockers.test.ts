@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../infra/local/runtime';
-import type { ParcelLockersAnswer } from '../../shared/parcel-lockers';
+import type { Runtime } from '#infra/local/runtime';
+import type { ParcelLockersAnswer } from '#shared/parcel-lockers';
 import { startTestRuntime } from '../support/runtime';
 
 // The checkout's parcel-locker search (issue 12 part 3) through the local runtime: the route, the

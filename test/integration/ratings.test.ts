@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProduct, putProducts } from '../../functions/lib/table/catalogue';
-import type { Runtime } from '../../infra/local/runtime';
-import { demoUsers } from '../../infra/local/seed';
-import { sampleProduct } from '../../shared/catalogue/sample-product';
+import { getProduct, putProducts } from '#functions/lib/table/catalogue';
+import type { Runtime } from '#infra/local/runtime';
+import { demoUsers } from '#infra/local/seed';
+import { sampleProduct } from '#shared/catalogue/sample-product';
 import { signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
 
 // Rating a product: once per customer, the product's count and sum exact under concurrent ratings.

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { documents, tableName } from '../../functions/lib/dynamo';
-import { freePortRun } from '../../infra/local/ports';
-import { type Runtime, startRuntime } from '../../infra/local/runtime';
-import { seed } from '../../infra/local/seed';
+import { documents, tableName } from '#functions/lib/dynamo';
+import { freePortRun } from '#infra/local/ports';
+import { type Runtime, startRuntime } from '#infra/local/runtime';
+import { seed } from '#infra/local/seed';
 import { eventually, signIn } from '../support/runtime';
 
 // npm start keeps data across restarts and seeds only once.

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import type { Runtime } from '../../infra/local/runtime';
+import type { Runtime } from '#infra/local/runtime';
 
 // One request through the local gateway with node:http, from the next loopback address (the gateway
 // counts its per-IP limits by the socket's address), answering status, JSON body and cookies set.

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { Runtime } from '../../infra/local/runtime';
+import type { Runtime } from '#infra/local/runtime';
 import { startTestRuntime } from './runtime';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */

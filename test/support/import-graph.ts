@@ -8,13 +8,13 @@ import ts from 'typescript';
 
 export type ImportGraph = Map<string, string[]>;
 
-/** `#name/*` aliases of package.json's `imports`, as [prefix, target prefix]. */
+/** `#name/*` aliases of package.json's `imports` (`"#shared/*": "./shared/*.ts"`), as [prefix, target]. */
 const aliasesOf = (root: string): [string, string][] =>
   Object.entries(
     (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).imports ?? {}) as Record<string, unknown>,
   )
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([alias, target]) => [alias.replace(/\*$/, ''), target.replace(/^\.\//, '').replace(/\*$/, '')]);
+    .map(([alias, target]) => [alias.replace(/\*$/, ''), target.replace(/^\.\//, '')]);
 
 const candidates = (base: string) => [
   base,
@@ -35,7 +35,7 @@ export const importGraph = (root: string, files: string[]): { graph: ImportGraph
   const unresolved: string[] = [];
   const projectPathOf = (from: string, specifier: string): string | undefined => {
     const alias = aliases.find(([prefix]) => specifier.startsWith(prefix));
-    if (alias) return posix.normalize(alias[1] + specifier.slice(alias[0].length));
+    if (alias) return posix.normalize(alias[1].replace('*', specifier.slice(alias[0].length)));
     return specifier.startsWith('.') ? posix.join(posix.dirname(from), specifier) : undefined;
   };
   const importsOf = (file: string): string[] => {

@@ -5,7 +5,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
-import { type Runtime, startRuntime } from '../../infra/local/runtime';
+import { type Runtime, startRuntime } from '#infra/local/runtime';
 
 /** One local runtime per test file: random ports, in-memory data, redeliveries in moments. */
 export const startTestRuntime = (): Promise<Runtime> =>

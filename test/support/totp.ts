@@ -8,8 +8,8 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Runtime } from '../../infra/local/runtime';
-import type { StaffGroup } from '../../shared/identity/roles';
+import type { Runtime } from '#infra/local/runtime';
+import type { StaffGroup } from '#shared/identity/roles';
 import { signUpAndIn } from './runtime';
 
 /** The current RFC 6238 code of a base32 secret, as an authenticator app shows it. */

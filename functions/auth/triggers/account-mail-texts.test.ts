@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../../shared/locale';
+import { languages } from '#shared/locale';
 import { languageOf, templateProblems } from '../../lib/mail-templates';
 import { accountMails } from './account-mail-texts';
 

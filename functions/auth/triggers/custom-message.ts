@@ -1,5 +1,5 @@
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { defaultLanguage, isLanguage, type Language } from '../../../shared/locale';
+import { defaultLanguage, isLanguage, type Language } from '#shared/locale';
 import { renderMail } from '../../lib/mail-templates';
 import { type AccountMail, accountMails } from './account-mail-texts';
 

@@ -1,7 +1,7 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { signUpAttributesSchema, signUpMetadataSchema } from '../../../shared/identity/sign-up-attributes';
-import { toFieldErrors } from '../../../shared/validation';
+import { signUpAttributesSchema, signUpMetadataSchema } from '#shared/identity/sign-up-attributes';
+import { toFieldErrors } from '#shared/validation';
 import { recordSignUp } from '../../use-cases/clients/record-sign-up';
 import { signUpDeps } from '../../use-cases/clients/sign-up-deps';
 

@@ -1,11 +1,7 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import {
-  type AccountTypeId,
-  accountTypeIds,
-  groupOfAccountType,
-} from '../../../shared/identity/account-types';
-import { isStaffGroup } from '../../../shared/identity/roles';
+import { type AccountTypeId, accountTypeIds, groupOfAccountType } from '#shared/identity/account-types';
+import { isStaffGroup } from '#shared/identity/roles';
 import { cognito } from '../../lib/cognito';
 import { getAccountTypeId } from '../../lib/table/client-profiles';
 

@@ -1,4 +1,4 @@
-import { deliveryTimeQuestionSchema } from '../../../shared/catalogue/delivery-time-question';
+import { deliveryTimeQuestionSchema } from '#shared/catalogue/delivery-time-question';
 import type { Route } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-body';
 import { replyOf } from '../../lib/http/reply-of';

@@ -1,4 +1,4 @@
-import { availabilityRequestSchema } from '../../../shared/catalogue/availability-request';
+import { availabilityRequestSchema } from '#shared/catalogue/availability-request';
 import type { Route } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-body';
 import { replyOf } from '../../lib/http/reply-of';

@@ -1,5 +1,5 @@
-import { cataloguePages } from '../../../shared/catalogue/catalogue-pages';
-import type { Language } from '../../../shared/locale';
+import { cataloguePages } from '#shared/catalogue/catalogue-pages';
+import type { Language } from '#shared/locale';
 import { urlset } from '../../lib/http/sitemap-xml';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 

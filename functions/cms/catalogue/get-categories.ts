@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { defaultLanguage, languages } from '../../../shared/locale';
+import { defaultLanguage, languages } from '#shared/locale';
 import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
-import { categoryViews } from '../../use-cases/catalogue/category-views';
 import { catalogueIndex } from '../../lib/search/published-index';
+import { categoryViews } from '../../use-cases/catalogue/category-views';
 import { catalogueCache } from './catalogue-cache';
 
 const querySchema = z.strictObject({ language: z._default(z.enum(languages), defaultLanguage) });

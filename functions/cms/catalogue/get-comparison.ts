@@ -1,13 +1,13 @@
-import { comparisonLimit } from '../../../shared/catalogue/comparison';
-import { comparisonQuerySchema } from '../../../shared/catalogue/listing';
-import type { Product } from '../../../shared/catalogue/product';
+import { comparisonLimit } from '#shared/catalogue/comparison';
+import { comparisonQuerySchema } from '#shared/catalogue/listing';
+import type { Product } from '#shared/catalogue/product';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
+import { catalogueIndex } from '../../lib/search/published-index';
 import { getProduct } from '../../lib/table/catalogue';
 import { productView } from '../../use-cases/catalogue/product-view';
-import { catalogueIndex } from '../../lib/search/published-index';
 
 /**
  * GET /api/cms/comparison?ids=: the compared products side by side. At most `comparisonLimit` (4);

@@ -1,12 +1,12 @@
-import { shopperQuerySchema } from '../../../shared/catalogue/listing';
+import { shopperQuerySchema } from '#shared/catalogue/listing';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
+import { catalogueIndex } from '../../lib/search/published-index';
 import { getProduct } from '../../lib/table/catalogue';
 import { productView } from '../../use-cases/catalogue/product-view';
 import { productIdOf } from '../product-id';
-import { catalogueIndex } from '../../lib/search/published-index';
 
 /** GET /api/cms/products/{id}: the product page in the shopper's language, currency and VAT. */
 export const getProductRoute: Route = async ({ event }) => {

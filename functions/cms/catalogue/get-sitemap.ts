@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/locale';
-import { catalogueSitemapNames } from '../../../shared/sitemaps';
+import type { Language } from '#shared/locale';
+import { catalogueSitemapNames } from '#shared/sitemaps';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { text } from '../../lib/http/reply';

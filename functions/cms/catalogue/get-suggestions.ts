@@ -1,4 +1,4 @@
-import { suggestionsQuerySchema } from '../../../shared/catalogue/listing';
+import { suggestionsQuerySchema } from '#shared/catalogue/listing';
 import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';

@@ -1,5 +1,5 @@
-import { attributeParamPrefix, listingParams, parseListingParams } from '../../../shared/catalogue/listing';
-import { toFieldErrors } from '../../../shared/validation';
+import { attributeParamPrefix, listingParams, parseListingParams } from '#shared/catalogue/listing';
+import { toFieldErrors } from '#shared/validation';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { json } from '../../lib/http/reply';

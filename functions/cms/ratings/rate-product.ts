@@ -1,4 +1,4 @@
-import { ratingRequestSchema } from '../../../shared/catalogue/rating-request';
+import { ratingRequestSchema } from '#shared/catalogue/rating-request';
 import type { Route } from '../../lib/http/http-handler';
 import { ownerOf } from '../../lib/http/identity';
 import { parseJsonBody } from '../../lib/http/parse-body';

@@ -1,4 +1,4 @@
-import type { CompanyCountry } from '../../../shared/identity/company-countries';
+import type { CompanyCountry } from '#shared/identity/company-countries';
 
 // The company register port's shape, read by the selector (company-register.ts) and every adapter.
 

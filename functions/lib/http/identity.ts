@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { StaffGroup } from '../../../shared/identity/roles';
+import type { StaffGroup } from '#shared/identity/roles';
 import { AppError } from '../errors';
 
 export interface Identity {

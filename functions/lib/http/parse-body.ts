@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { toFieldErrors } from '../../../shared/validation';
+import { toFieldErrors } from '#shared/validation';
 import { AppError } from '../errors';
 
 export const maxBodyBytes = 1024 * 1024;

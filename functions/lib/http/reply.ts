@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { type ErrorBody, type ErrorCode, errorCatalogue, type FieldError } from '../../../shared/errors';
+import { type ErrorBody, type ErrorCode, errorCatalogue, type FieldError } from '#shared/errors';
 
 export type Reply = APIGatewayProxyStructuredResultV2;
 

@@ -1,4 +1,4 @@
-import type { Alternate } from '../../../shared/routes';
+import type { Alternate } from '#shared/routes';
 
 // Sitemap XML (sitemaps.org with xhtml hreflang alternates), shared by the common group's page
 // sitemaps and the cms group's catalogue sitemaps.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inpostPointsSimulator } from '../../../infra/local/simulators/inpost-points-simulator';
+import { inpostPointsSimulator } from '#infra/local/simulators/inpost-points-simulator';
 import { serveSimulator } from '../../../test/support/simulator-server';
 import { inpostPoints } from './inpost-points';
 import type { ParcelLockers } from './port';

@@ -1,4 +1,4 @@
-import type { ParcelLocker, ParcelLockerSearch } from '../../../shared/parcel-lockers';
+import type { ParcelLocker, ParcelLockerSearch } from '#shared/parcel-lockers';
 import { AppError, outageRetryAfterSeconds } from '../errors';
 import { type Point, type PointsQuery, pointsPageSchema } from './points-contract';
 import type { ParcelLockers } from './port';

@@ -1,4 +1,4 @@
-import type { ParcelLocker, ParcelLockerSearch } from '../../../shared/parcel-lockers';
+import type { ParcelLocker, ParcelLockerSearch } from '#shared/parcel-lockers';
 
 // The parcel-locker port's shape, read by the selector (parcel-lockers.ts) and every adapter.
 

@@ -1,11 +1,11 @@
-import type { Attribute } from '../../../shared/catalogue/attributes';
-import { type Category, categoryLines } from '../../../shared/catalogue/category';
-import { localized } from '../../../shared/catalogue/localized';
-import type { Product } from '../../../shared/catalogue/product';
-import { billingPeriod } from '../../../shared/catalogue/product-rules';
-import { type Currency, currencies, type Language } from '../../../shared/locale';
-import { exchangeRateTables } from '../../../shared/pricing/exchange-rates';
-import { priceListFor } from '../../../shared/pricing/price-list';
+import type { Attribute } from '#shared/catalogue/attributes';
+import { type Category, categoryLines } from '#shared/catalogue/category';
+import { localized } from '#shared/catalogue/localized';
+import type { Product } from '#shared/catalogue/product';
+import { billingPeriod } from '#shared/catalogue/product-rules';
+import { type Currency, currencies, type Language } from '#shared/locale';
+import { exchangeRateTables } from '#shared/pricing/exchange-rates';
+import { priceListFor } from '#shared/pricing/price-list';
 import { foldText } from './fold-text';
 import {
   buildTextIndex,

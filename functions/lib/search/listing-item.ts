@@ -1,9 +1,9 @@
-import type { ListingItem } from '../../../shared/catalogue/listing';
-import { localized } from '../../../shared/catalogue/localized';
-import type { Currency, Language } from '../../../shared/locale';
-import { exchangeRateTables } from '../../../shared/pricing/exchange-rates';
-import { priceListFor } from '../../../shared/pricing/price-list';
-import { vatRateFor } from '../../../shared/pricing/vat';
+import type { ListingItem } from '#shared/catalogue/listing';
+import { localized } from '#shared/catalogue/localized';
+import type { Currency, Language } from '#shared/locale';
+import { exchangeRateTables } from '#shared/pricing/exchange-rates';
+import { priceListFor } from '#shared/pricing/price-list';
+import { vatRateFor } from '#shared/pricing/vat';
 import type { CatalogueIndex, IndexedProduct } from './catalogue-index';
 
 export interface Shopper {

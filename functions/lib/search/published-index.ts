@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import type { Category } from '../../../shared/catalogue/category';
-import type { Product } from '../../../shared/catalogue/product';
+import type { Category } from '#shared/catalogue/category';
+import type { Product } from '#shared/catalogue/product';
 import { logger } from '../logger';
 import { documentsBucket, s3 } from '../s3';
 import {

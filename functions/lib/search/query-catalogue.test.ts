@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoCategories } from '../../../infra/local/demo-catalogue/categories';
-import { generateCatalogue } from '../../../infra/local/demo-catalogue/generate-catalogue';
-import { demoProducts } from '../../../infra/local/demo-catalogue/products';
-import { listingSorts, parseListingParams } from '../../../shared/catalogue/listing';
-import type { Product } from '../../../shared/catalogue/product';
-import { sampleProduct } from '../../../shared/catalogue/sample-product';
-import { exchangeRateTables } from '../../../shared/pricing/exchange-rates';
-import { priceListFor } from '../../../shared/pricing/price-list';
+import { demoCategories } from '#infra/local/demo-catalogue/categories';
+import { generateCatalogue } from '#infra/local/demo-catalogue/generate-catalogue';
+import { demoProducts } from '#infra/local/demo-catalogue/products';
+import { listingSorts, parseListingParams } from '#shared/catalogue/listing';
+import type { Product } from '#shared/catalogue/product';
+import { sampleProduct } from '#shared/catalogue/sample-product';
+import { exchangeRateTables } from '#shared/pricing/exchange-rates';
+import { priceListFor } from '#shared/pricing/price-list';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,

@@ -4,10 +4,10 @@ import type {
   ListingFacets,
   ListingQuery,
   ListingResult,
-} from '../../../shared/catalogue/listing';
-import { attributeParamPrefix } from '../../../shared/catalogue/listing';
-import type { FieldError } from '../../../shared/errors';
-import { fieldMessages } from '../../../shared/validation';
+} from '#shared/catalogue/listing';
+import { attributeParamPrefix } from '#shared/catalogue/listing';
+import type { FieldError } from '#shared/errors';
+import { fieldMessages } from '#shared/validation';
 import { type CatalogueIndex, type IndexedProduct, textIndexFor } from './catalogue-index';
 import { firstInOrder } from './first-in-order';
 import { listingItem } from './listing-item';

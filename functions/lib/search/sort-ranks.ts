@@ -1,5 +1,5 @@
-import type { ListingSort } from '../../../shared/catalogue/listing';
-import type { Currency, Language } from '../../../shared/locale';
+import type { ListingSort } from '#shared/catalogue/listing';
+import type { Currency, Language } from '#shared/locale';
 import { type CatalogueIndex, type IndexedProduct, sortNameOf } from './catalogue-index';
 
 type Order = (a: number, b: number) => number;

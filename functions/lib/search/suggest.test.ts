@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoCategories } from '../../../infra/local/demo-catalogue/categories';
-import { demoProducts } from '../../../infra/local/demo-catalogue/products';
+import { demoCategories } from '#infra/local/demo-catalogue/categories';
+import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index';
 import { suggest } from './suggest';
 

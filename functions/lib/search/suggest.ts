@@ -1,5 +1,5 @@
-import { localized } from '../../../shared/catalogue/localized';
-import type { Language } from '../../../shared/locale';
+import { localized } from '#shared/catalogue/localized';
+import type { Language } from '#shared/locale';
 import { type CatalogueIndex, type IndexedProduct, textIndexFor } from './catalogue-index';
 import { foldText } from './fold-text';
 import { matchPhrase } from './text-index';

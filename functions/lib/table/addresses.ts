@@ -1,8 +1,4 @@
-import {
-  maxSavedAddresses,
-  type SavedAddress,
-  savedAddressSchema,
-} from '../../../shared/orders/saved-address';
+import { maxSavedAddresses, type SavedAddress, savedAddressSchema } from '#shared/orders/saved-address';
 import { tableName } from '../dynamo';
 import { clientKeys } from './client-keys';
 import { queryAll } from './query-all';

@@ -1,6 +1,6 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { type AvailabilityRequest, awaitingStates } from '../../../shared/catalogue/availability-request';
-import type { Language } from '../../../shared/locale';
+import { type AvailabilityRequest, awaitingStates } from '#shared/catalogue/availability-request';
+import type { Language } from '#shared/locale';
 import { documents, tableName } from '../dynamo';
 import { catalogueKeys } from './catalogue';
 import { queryAll } from './query-all';

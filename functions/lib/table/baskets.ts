@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { Basket } from '../../../shared/basket/basket';
-import { type BasketConsents, noBasketConsents } from '../../../shared/basket/basket-route-bodies';
+import type { Basket } from '#shared/basket/basket';
+import { type BasketConsents, noBasketConsents } from '#shared/basket/basket-route-bodies';
 import { documents, tableName } from '../dynamo';
 import type { TransactItem } from './transaction';
 

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Category } from '../../../shared/catalogue/category';
-import { type Availability, type Product, productSchema } from '../../../shared/catalogue/product';
+import type { Category } from '#shared/catalogue/category';
+import { type Availability, type Product, productSchema } from '#shared/catalogue/product';
 import { documents, tableName } from '../dynamo';
 import { queryAll } from './query-all';
 import type { TransactItem } from './transaction';

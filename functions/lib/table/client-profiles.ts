@@ -1,9 +1,9 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type AccountTypeId, isAccountTypeId } from '../../../shared/identity/account-types';
-import type { CompanyInvoiceData } from '../../../shared/identity/company';
-import type { ProfileEdit } from '../../../shared/identity/profile';
-import type { Language } from '../../../shared/locale';
+import { type AccountTypeId, isAccountTypeId } from '#shared/identity/account-types';
+import type { CompanyInvoiceData } from '#shared/identity/company';
+import type { ProfileEdit } from '#shared/identity/profile';
+import type { Language } from '#shared/locale';
 import { documents, tableName } from '../dynamo';
 import { clientKeys } from './client-keys';
 import type { ConsentRecord } from './pending-sign-ups';

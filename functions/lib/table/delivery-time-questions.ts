@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import type { DeliveryTimeQuestion } from '../../../shared/catalogue/delivery-time-question';
+import type { DeliveryTimeQuestion } from '#shared/catalogue/delivery-time-question';
 import { documents, tableName } from '../dynamo';
 import { catalogueKeys } from './catalogue';
 import type { TransactItem } from './transaction';

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import type { DiscountCode } from '../../../shared/basket/discount-codes';
-import { currencies } from '../../../shared/locale';
+import type { DiscountCode } from '#shared/basket/discount-codes';
+import { currencies } from '#shared/locale';
 import { documents, tableName } from '../dynamo';
 
 // Discount codes (access pattern 12): one item per code, `DISCOUNT#<CODE>` / `DISCOUNT`, holding the

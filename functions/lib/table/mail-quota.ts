@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { MailLimit } from '../../../shared/mail-limits';
+import type { MailLimit } from '#shared/mail-limits';
 import { documents, tableName } from '../dynamo';
 
 // Mails sent to one address the caller named, counted per recipient over a sliding window: one item per

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Language } from '../../../shared/locale';
-import { type NewsletterSignup, newsletterLinkLifetimeHours } from '../../../shared/newsletter';
+import type { Language } from '#shared/locale';
+import { type NewsletterSignup, newsletterLinkLifetimeHours } from '#shared/newsletter';
 import { documents, tableName } from '../dynamo';
 import type { TransactItem } from './transaction';
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
-import type { OrderStatus } from '../../../shared/orders/order-states';
-import type { PlacedOrder } from '../../../shared/orders/order-view';
-import type { PaymentState } from '../../../shared/orders/payment-states';
+import type { OrderStatus } from '#shared/orders/order-states';
+import type { PlacedOrder } from '#shared/orders/order-view';
+import type { PaymentState } from '#shared/orders/payment-states';
 import { documents, tableName } from '../dynamo';
 import { clientKeys } from './client-keys';
 import { discountCodeKeys } from './discount-codes';

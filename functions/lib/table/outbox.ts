@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
-import type { EventContract } from '../../../events/contracts/define-event';
+import type { EventContract } from '#events/contracts/define-event';
 import { documents, tableName } from '../dynamo';
 
 // The transactional outbox: an event is written in the same transaction as the change it announces

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { SignUpAccountType } from '../../../shared/identity/account-types';
-import type { Consent } from '../../../shared/identity/sign-up-attributes';
+import type { SignUpAccountType } from '#shared/identity/account-types';
+import type { Consent } from '#shared/identity/sign-up-attributes';
 import { documents, tableName } from '../dynamo';
 import type { TransactItem } from './transaction';
 

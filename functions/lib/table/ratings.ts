@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Ratings } from '../../../shared/catalogue/product';
+import type { Ratings } from '#shared/catalogue/product';
 import { documents, tableName } from '../dynamo';
 import { catalogueKeys, getProduct } from './catalogue';
 import type { TransactItem } from './transaction';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { defaultMaintenance, type MaintenanceSettings } from '../../../shared/settings';
+import { defaultMaintenance, type MaintenanceSettings } from '#shared/settings';
 import { documents, tableName } from '../dynamo';
 
 export const settingsKeys = {

@@ -4,7 +4,7 @@ import {
   type BatchGetCommandOutput,
   PutCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type Product, productSchema } from '../../../shared/catalogue/product';
+import { type Product, productSchema } from '#shared/catalogue/product';
 import { documents, tableName } from '../dynamo';
 import { catalogueKeys } from './catalogue';
 

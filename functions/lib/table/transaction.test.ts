@@ -4,7 +4,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newsletterSignupRequested } from '../../../events/contracts/newsletter-signup-requested';
+import { newsletterSignupRequested } from '#events/contracts/newsletter-signup-requested';
 import { documents } from '../dynamo';
 import { outboxItem } from './outbox';
 import { commitGuarded } from './transaction';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { defaultUserSettings, type UserSettings, userSettingsSchema } from '../../../shared/user-settings';
+import { defaultUserSettings, type UserSettings, userSettingsSchema } from '#shared/user-settings';
 import { documents, tableName } from '../dynamo';
 import { clientKeys } from './client-keys';
 

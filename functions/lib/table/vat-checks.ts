@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { VatIdCheck } from '../../../shared/basket/buyer-vat';
+import type { VatIdCheck } from '#shared/basket/buyer-vat';
 import { documents, tableName } from '../dynamo';
 
 // VIES's answers about VAT ids, kept 24 hours (issue 12 part 1), so a basket read does not ask VIES

@@ -1,4 +1,4 @@
-import type { CompanyCountry } from '../../../shared/identity/company-countries';
+import type { CompanyCountry } from '#shared/identity/company-countries';
 
 // The VAT number check port's shape (the EU's VIES), read by the selector (vies.ts) and every adapter.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viesSimulator } from '../../../infra/local/simulators/vies-simulator';
+import { viesSimulator } from '#infra/local/simulators/vies-simulator';
 import { serveSimulator } from '../../../test/support/simulator-server';
 import type { VatNumberChecker } from './port';
 import { viesRestChecker } from './vies-rest';

@@ -1,4 +1,4 @@
-import { companyCountryFormats } from '../../../shared/identity/company-countries';
+import { companyCountryFormats } from '#shared/identity/company-countries';
 import type { VatCheck, VatCheckUnavailable, VatNumberChecker } from './port';
 import { type ViesRequest, viesAnswerSchema, viesErrorSchema, viesNotGiven } from './vies-contract';
 

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { basketQuerySchema } from '../../../shared/basket/vat-id';
-import { accountTypeOfGroups } from '../../../shared/identity/account-types';
-import { roleOf } from '../../../shared/identity/roles';
+import { basketQuerySchema } from '#shared/basket/vat-id';
+import { accountTypeOfGroups } from '#shared/identity/account-types';
+import { roleOf } from '#shared/identity/roles';
 import { AppError } from '../../lib/errors';
 import type { Request } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';

@@ -1,9 +1,9 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { addToBasketSchema, applyDiscountCodeSchema } from '../../../shared/basket/basket-requests';
-import { basketConsentsSchema, basketQuantityBodySchema } from '../../../shared/basket/basket-route-bodies';
-import type { BasketView } from '../../../shared/basket/basket-view';
-import { catalogueIdSchema } from '../../../shared/catalogue/category';
-import { fieldMessages } from '../../../shared/validation';
+import { addToBasketSchema, applyDiscountCodeSchema } from '#shared/basket/basket-requests';
+import { basketConsentsSchema, basketQuantityBodySchema } from '#shared/basket/basket-route-bodies';
+import type { BasketView } from '#shared/basket/basket-view';
+import { catalogueIdSchema } from '#shared/catalogue/category';
+import { fieldMessages } from '#shared/validation';
 import { AppError } from '../../lib/errors';
 import { withCookies } from '../../lib/http/cookies';
 import type { Request, Route } from '../../lib/http/http-handler';

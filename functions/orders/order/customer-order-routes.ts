@@ -1,4 +1,4 @@
-import { orderHistoryQuerySchema } from '../../../shared/orders/order-requests';
+import { orderHistoryQuerySchema } from '#shared/orders/order-requests';
 import type { Route } from '../../lib/http/http-handler';
 import { ownerOf } from '../../lib/http/identity';
 import { parseQuery } from '../../lib/http/parse-query';

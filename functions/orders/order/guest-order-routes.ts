@@ -1,4 +1,4 @@
-import { guestCancellationSchema, guestOrderQuerySchema } from '../../../shared/orders/order-requests';
+import { guestCancellationSchema, guestOrderQuerySchema } from '#shared/orders/order-requests';
 import type { Route } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-body';
 import { parseQuery } from '../../lib/http/parse-query';

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { orderIdSchema } from '../../../shared/orders/order-requests';
+import { orderIdSchema } from '#shared/orders/order-requests';
 import { AppError } from '../../lib/errors';
 
 /** The `{id}` of an order route; an id no order can have is not found, as an unknown one is. */

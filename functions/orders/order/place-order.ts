@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { idempotencyKeySchema } from '../../../shared/orders/order-requests';
-import { placeOrderInputSchema } from '../../../shared/orders/place-order-input';
+import { idempotencyKeySchema } from '#shared/orders/order-requests';
+import { placeOrderInputSchema } from '#shared/orders/place-order-input';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { parseJsonBody } from '../../lib/http/parse-body';

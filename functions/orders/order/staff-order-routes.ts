@@ -1,4 +1,4 @@
-import { orderTransitionSchema, staffOrdersQuerySchema } from '../../../shared/orders/order-requests';
+import { orderTransitionSchema, staffOrdersQuerySchema } from '#shared/orders/order-requests';
 import type { Route } from '../../lib/http/http-handler';
 import { staffMemberOf } from '../../lib/http/identity';
 import { parseJsonBody } from '../../lib/http/parse-body';

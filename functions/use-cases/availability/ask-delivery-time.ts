@@ -1,5 +1,5 @@
-import { deliveryTimeAsked } from '../../../events/contracts/delivery-time-asked';
-import type { DeliveryTimeQuestion } from '../../../shared/catalogue/delivery-time-question';
+import { deliveryTimeAsked } from '#events/contracts/delivery-time-asked';
+import type { DeliveryTimeQuestion } from '#shared/catalogue/delivery-time-question';
 import { outboxItem } from '../../lib/table/outbox';
 import { limitMailsTo } from '../limit-mails-to';
 import { fail, ok, type Result } from '../result';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorCode } from '../../../shared/errors';
+import type { ErrorCode } from '#shared/errors';
 import { fakeAvailabilityPorts } from '../testing/fake-availability-ports';
 import { mailLimited } from '../testing/fake-mail-limit';
 import { fixedNow } from '../testing/fake-table-ports';

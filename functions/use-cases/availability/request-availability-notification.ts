@@ -1,4 +1,4 @@
-import type { AvailabilityRequest } from '../../../shared/catalogue/availability-request';
+import type { AvailabilityRequest } from '#shared/catalogue/availability-request';
 import { limitMailsTo } from '../limit-mails-to';
 import { fail, ok, type Result } from '../result';
 import type { AvailabilityPorts } from './deps';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basketProducts } from '../../../shared/basket/sample-basket-products';
-import type { ErrorCode } from '../../../shared/errors';
+import { basketProducts } from '#shared/basket/sample-basket-products';
+import type { ErrorCode } from '#shared/errors';
 import { discountCode, fakeBasketPorts, guestBuyer } from '../testing/fake-basket-ports';
 import { applyDiscountCode } from './apply-discount-code';
 import { changeBasketLine } from './change-basket-line';

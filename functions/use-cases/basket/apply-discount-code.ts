@@ -1,5 +1,5 @@
-import type { BasketView } from '../../../shared/basket/basket-view';
-import { discountRefusal } from '../../../shared/basket/discount-codes';
+import type { BasketView } from '#shared/basket/basket-view';
+import { discountRefusal } from '#shared/basket/discount-codes';
 import { fail, type Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
 import type { BasketPorts } from './deps';

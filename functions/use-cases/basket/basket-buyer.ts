@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini';
-import type { VatId } from '../../../shared/basket/vat-id';
-import type { shopperQuerySchema } from '../../../shared/catalogue/listing';
-import { type AccountTypeId, isBusinessGroup } from '../../../shared/identity/account-types';
-import type { Role } from '../../../shared/identity/roles';
+import type { VatId } from '#shared/basket/vat-id';
+import type { shopperQuerySchema } from '#shared/catalogue/listing';
+import { type AccountTypeId, isBusinessGroup } from '#shared/identity/account-types';
+import type { Role } from '#shared/identity/roles';
 import type { BasketOwner } from '../../lib/table/baskets';
 
 /** Who the basket's prices are for: the language, currency and country of the request's query. */

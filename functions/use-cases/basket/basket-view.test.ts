@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basketProducts } from '../../../shared/basket/sample-basket-products';
-import { grossOfNet } from '../../../shared/pricing/vat';
+import { basketProducts } from '#shared/basket/sample-basket-products';
+import { grossOfNet } from '#shared/pricing/vat';
 import { customerBuyer, fakeBasketPorts, guestBuyer } from '../testing/fake-basket-ports';
 import { changeBasketLine } from './change-basket-line';
 import { readBasket } from './read-basket';

@@ -1,24 +1,24 @@
 import { createHash } from 'node:crypto';
-import { maxLineQuantity } from '../../../shared/basket/basket';
-import { basketTotals, type PricedLine } from '../../../shared/basket/basket-totals';
-import type { BasketLineView, BasketMessageView, BasketView } from '../../../shared/basket/basket-view';
-import { type BasketVat, basketVatOf, buyerVat } from '../../../shared/basket/buyer-vat';
-import type { DiscountCode } from '../../../shared/basket/discount-codes';
-import { type ShippingMethod, shippingMethodsFor, shippingPrices } from '../../../shared/basket/shipping';
-import { localized } from '../../../shared/catalogue/localized';
-import type { Product } from '../../../shared/catalogue/product';
-import type { Currency } from '../../../shared/locale';
-import { primaryBasis } from '../../../shared/pricing/display-price';
-import { exchangeRateTables } from '../../../shared/pricing/exchange-rates';
-import { type PriceLine, type ProductPrices, priceListFor } from '../../../shared/pricing/price-list';
-import { grossOfNet } from '../../../shared/pricing/vat';
+import { maxLineQuantity } from '#shared/basket/basket';
+import { basketTotals, type PricedLine } from '#shared/basket/basket-totals';
+import type { BasketLineView, BasketMessageView, BasketView } from '#shared/basket/basket-view';
+import { type BasketVat, basketVatOf, buyerVat } from '#shared/basket/buyer-vat';
+import type { DiscountCode } from '#shared/basket/discount-codes';
+import { type ShippingMethod, shippingMethodsFor, shippingPrices } from '#shared/basket/shipping';
+import { localized } from '#shared/catalogue/localized';
+import type { Product } from '#shared/catalogue/product';
+import type { Currency } from '#shared/locale';
+import { primaryBasis } from '#shared/pricing/display-price';
+import { exchangeRateTables } from '#shared/pricing/exchange-rates';
+import { type PriceLine, type ProductPrices, priceListFor } from '#shared/pricing/price-list';
+import { grossOfNet } from '#shared/pricing/vat';
 import type { BasketState } from '../../lib/table/baskets';
 import type { ProductsWithStock } from '../../lib/table/stock';
 import type { BasketBuyer } from './basket-buyer';
 import type { BuyerVatTerms } from './buyer-vat-terms';
 
 /** The answer's shape lives in shared/ (the site reads it too); placement names it from here. */
-export type { BasketView } from '../../../shared/basket/basket-view';
+export type { BasketView } from '#shared/basket/basket-view';
 
 // The basket as every basket route answers it (shared/basket/basket-view.ts): prices computed here, on
 // the server, from the catalogue's product items in the shopper's currency and the buyer's VAT, through

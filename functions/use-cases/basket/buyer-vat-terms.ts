@@ -1,7 +1,7 @@
-import { type Buyer, isEuCountry, shopCountry, type VatIdCheck } from '../../../shared/basket/buyer-vat';
-import type { VatId } from '../../../shared/basket/vat-id';
-import type { CompanyInvoiceData } from '../../../shared/identity/company';
-import { vatId as vatIdText } from '../../../shared/identity/tax-number';
+import { type Buyer, isEuCountry, shopCountry, type VatIdCheck } from '#shared/basket/buyer-vat';
+import type { VatId } from '#shared/basket/vat-id';
+import type { CompanyInvoiceData } from '#shared/identity/company';
+import { vatId as vatIdText } from '#shared/identity/tax-number';
 import type { cachedVatCheck, cacheVatCheck } from '../../lib/table/vat-checks';
 import type { VatNumberChecker } from '../../lib/vies/vies';
 import type { BasketBuyer } from './basket-buyer';

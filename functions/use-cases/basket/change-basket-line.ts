@@ -1,7 +1,7 @@
-import type { BasketMessageCode } from '../../../shared/basket/basket';
-import { applyBasketAction, type BasketAction } from '../../../shared/basket/basket-rules';
-import type { BasketView } from '../../../shared/basket/basket-view';
-import { isOrderable } from '../../../shared/catalogue/availability-states';
+import type { BasketMessageCode } from '#shared/basket/basket';
+import { applyBasketAction, type BasketAction } from '#shared/basket/basket-rules';
+import type { BasketView } from '#shared/basket/basket-view';
+import { isOrderable } from '#shared/catalogue/availability-states';
 import { fail, type Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
 import type { BasketPorts } from './deps';

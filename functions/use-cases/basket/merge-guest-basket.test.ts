@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketProducts } from '../../../shared/basket/sample-basket-products';
+import { basketProducts } from '#shared/basket/sample-basket-products';
 import { customerBuyer, discountCode, fakeBasketPorts, guestBuyer } from '../testing/fake-basket-ports';
 import { applyDiscountCode } from './apply-discount-code';
 import { changeBasketLine } from './change-basket-line';

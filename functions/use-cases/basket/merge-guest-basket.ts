@@ -1,5 +1,5 @@
-import type { BasketView } from '../../../shared/basket/basket-view';
-import { mergeBaskets } from '../../../shared/basket/merge-baskets';
+import type { BasketView } from '#shared/basket/basket-view';
+import { mergeBaskets } from '#shared/basket/merge-baskets';
 import type { BasketOwner } from '../../lib/table/baskets';
 import type { Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';

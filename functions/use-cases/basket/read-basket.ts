@@ -1,4 +1,4 @@
-import type { BasketView } from '../../../shared/basket/basket-view';
+import type { BasketView } from '#shared/basket/basket-view';
 import { ok, type Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
 import type { BasketPorts } from './deps';

@@ -1,5 +1,5 @@
-import type { BasketConsents } from '../../../shared/basket/basket-route-bodies';
-import type { BasketView } from '../../../shared/basket/basket-view';
+import type { BasketConsents } from '#shared/basket/basket-route-bodies';
+import type { BasketView } from '#shared/basket/basket-view';
 import type { Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
 import type { BasketPorts } from './deps';

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { BasketContext, BasketMessage } from '../../../shared/basket/basket';
-import { applyBasketRules } from '../../../shared/basket/basket-rules';
-import type { BasketMessageView, BasketView } from '../../../shared/basket/basket-view';
-import { type DiscountCode, discountRefusal } from '../../../shared/basket/discount-codes';
+import type { BasketContext, BasketMessage } from '#shared/basket/basket';
+import { applyBasketRules } from '#shared/basket/basket-rules';
+import type { BasketMessageView, BasketView } from '#shared/basket/basket-view';
+import { type DiscountCode, discountRefusal } from '#shared/basket/discount-codes';
 import type { BasketState, StoredBasket } from '../../lib/table/baskets';
 import type { ProductsWithStock } from '../../lib/table/stock';
 import type { GuardedItem } from '../../lib/table/transaction';

@@ -1,7 +1,7 @@
-import type { Category } from '../../../shared/catalogue/category';
-import type { CategoryView } from '../../../shared/catalogue/listing';
-import { localized } from '../../../shared/catalogue/localized';
-import type { Language } from '../../../shared/locale';
+import type { Category } from '#shared/catalogue/category';
+import type { CategoryView } from '#shared/catalogue/listing';
+import { localized } from '#shared/catalogue/localized';
+import type { Language } from '#shared/locale';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 
 // The category read model: categories in one language, as the categories route, the product page's

@@ -1,5 +1,5 @@
-import type { Category } from '../../../shared/catalogue/category';
-import type { Product } from '../../../shared/catalogue/product';
+import type { Category } from '#shared/catalogue/category';
+import type { Product } from '#shared/catalogue/product';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import { publishIndex } from '../../lib/search/published-index';
 import { type SitePage, writeSitePage } from '../../lib/site-page-writer';

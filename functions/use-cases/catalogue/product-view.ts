@@ -1,9 +1,9 @@
-import { categoryLines } from '../../../shared/catalogue/category';
-import { type ProductView, relationKeys } from '../../../shared/catalogue/listing';
-import { localized } from '../../../shared/catalogue/localized';
-import type { Product } from '../../../shared/catalogue/product';
-import { requiresSignIn } from '../../../shared/catalogue/product-rules';
-import { languages } from '../../../shared/locale';
+import { categoryLines } from '#shared/catalogue/category';
+import { type ProductView, relationKeys } from '#shared/catalogue/listing';
+import { localized } from '#shared/catalogue/localized';
+import type { Product } from '#shared/catalogue/product';
+import { requiresSignIn } from '#shared/catalogue/product-rules';
+import { languages } from '#shared/locale';
 import { type CatalogueIndex, type IndexedProduct, indexed } from '../../lib/search/catalogue-index';
 import { listingItem, type Shopper } from '../../lib/search/listing-item';
 import { categoryViews } from './category-views';

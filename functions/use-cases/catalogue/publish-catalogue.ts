@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/catalogue/product';
+import type { Product } from '#shared/catalogue/product';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import type { PublishPorts } from './deps';
 

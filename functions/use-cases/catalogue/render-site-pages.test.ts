@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoCategories } from '../../../infra/local/demo-catalogue/categories';
-import { demoProducts } from '../../../infra/local/demo-catalogue/products';
-import { cataloguePages } from '../../../shared/catalogue/catalogue-pages';
-import { categoryLines } from '../../../shared/catalogue/category';
-import { localized } from '../../../shared/catalogue/localized';
-import { languages } from '../../../shared/locale';
+import { demoCategories } from '#infra/local/demo-catalogue/categories';
+import { demoProducts } from '#infra/local/demo-catalogue/products';
+import { cataloguePages } from '#shared/catalogue/catalogue-pages';
+import { categoryLines } from '#shared/catalogue/category';
+import { localized } from '#shared/catalogue/localized';
+import { languages } from '#shared/locale';
 import { buildCatalogueIndex, type CatalogueIndex } from '../../lib/search/catalogue-index';
 import type { SitePage } from '../../lib/site-page-writer';
 import { renderAffectedPages } from './render-site-pages';

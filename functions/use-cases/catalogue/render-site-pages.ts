@@ -1,8 +1,8 @@
-import { cataloguePages } from '../../../shared/catalogue/catalogue-pages';
-import { type Category, categoryLines } from '../../../shared/catalogue/category';
-import type { Localized } from '../../../shared/catalogue/localized';
-import type { Product } from '../../../shared/catalogue/product';
-import type { Language } from '../../../shared/locale';
+import { cataloguePages } from '#shared/catalogue/catalogue-pages';
+import { type Category, categoryLines } from '#shared/catalogue/category';
+import type { Localized } from '#shared/catalogue/localized';
+import type { Product } from '#shared/catalogue/product';
+import type { Language } from '#shared/locale';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import { queryCatalogue } from '../../lib/search/query-catalogue';
 import type { SitePage } from '../../lib/site-page-writer';

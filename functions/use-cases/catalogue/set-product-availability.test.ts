@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { productChanged } from '../../../events/contracts/product-changed';
-import type { Availability, Product } from '../../../shared/catalogue/product';
-import { sampleProduct } from '../../../shared/catalogue/sample-product';
+import { productChanged } from '#events/contracts/product-changed';
+import type { Availability, Product } from '#shared/catalogue/product';
+import { sampleProduct } from '#shared/catalogue/sample-product';
 import type { TransactItem } from '../../lib/table/transaction';
 import { fakeTablePorts } from '../testing/fake-table-ports';
 import type { AvailabilityChangePorts } from './deps';

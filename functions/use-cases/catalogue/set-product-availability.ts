@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { productChanged } from '../../../events/contracts/product-changed';
-import { availabilityMachine } from '../../../shared/catalogue/availability-states';
-import type { Availability } from '../../../shared/catalogue/product';
+import { productChanged } from '#events/contracts/product-changed';
+import { availabilityMachine } from '#shared/catalogue/availability-states';
+import type { Availability } from '#shared/catalogue/product';
 import { outboxItem } from '../../lib/table/outbox';
 import { fail, ok, type Result } from '../result';
 import type { AvailabilityChangePorts } from './deps';

@@ -1,5 +1,5 @@
-import type { DeliveryAddress } from '../../../shared/orders/delivery-address';
-import type { SavedAddress } from '../../../shared/orders/saved-address';
+import type { DeliveryAddress } from '#shared/orders/delivery-address';
+import type { SavedAddress } from '#shared/orders/saved-address';
 import { fail, ok, type Result } from '../result';
 import type { AddressPorts } from './address-deps';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type DeliveryAddress, deliveryAddressSchema } from '../../../shared/orders/delivery-address';
-import { sampleGuestOrderInput } from '../../../shared/orders/sample-order-input';
-import { maxSavedAddresses } from '../../../shared/orders/saved-address';
+import { type DeliveryAddress, deliveryAddressSchema } from '#shared/orders/delivery-address';
+import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
+import { maxSavedAddresses } from '#shared/orders/saved-address';
 import { fakeAddressPorts } from '../testing/fake-address-ports';
 import { addAddress } from './add-address';
 import { editAddress } from './edit-address';

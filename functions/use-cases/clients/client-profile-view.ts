@@ -1,5 +1,5 @@
-import type { CompanyInvoiceData } from '../../../shared/identity/company';
-import { type ClientProfile, profileLifetimeMinutes } from '../../../shared/identity/profile';
+import type { CompanyInvoiceData } from '#shared/identity/company';
+import { type ClientProfile, profileLifetimeMinutes } from '#shared/identity/profile';
 import type { StoredProfile } from '../../lib/table/client-profiles';
 
 /** The stored profile and invoice data as the API answers them, kept by the browser for a while. */

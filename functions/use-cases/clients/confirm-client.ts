@@ -1,5 +1,5 @@
-import { type AccountTypeId, accountTypeIdOf } from '../../../shared/identity/account-types';
-import { defaultLanguage, isLanguage } from '../../../shared/locale';
+import { type AccountTypeId, accountTypeIdOf } from '#shared/identity/account-types';
+import { defaultLanguage, isLanguage } from '#shared/locale';
 import { ok, type Result } from '../result';
 import type { SignUpPorts } from './sign-up-deps';
 

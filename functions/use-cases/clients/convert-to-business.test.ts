@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypeIds } from '../../../shared/identity/account-types';
-import type { CompanyInvoiceData } from '../../../shared/identity/company';
+import { accountTypeIds } from '#shared/identity/account-types';
+import type { CompanyInvoiceData } from '#shared/identity/company';
 import { registeredCompanies } from '../../lib/company-register/fixture-register';
 import { fakeClientPorts, storedProfile } from '../testing/fake-client-ports';
 import { crashingOnSave } from '../testing/fake-workflow-ports';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type AccountTypeId, accountTypeIds } from '../../../shared/identity/account-types';
-import type { CompanyInvoiceData } from '../../../shared/identity/company';
-import type { ClientProfile } from '../../../shared/identity/profile';
-import { fieldMessages } from '../../../shared/validation';
+import { type AccountTypeId, accountTypeIds } from '#shared/identity/account-types';
+import type { CompanyInvoiceData } from '#shared/identity/company';
+import type { ClientProfile } from '#shared/identity/profile';
+import { fieldMessages } from '#shared/validation';
 import type { RegisteredCompany } from '../../lib/company-register/company-register';
 import { fail, failOnFields, ok, type Result } from '../result';
 import { step, workflow } from '../workflow/workflow';

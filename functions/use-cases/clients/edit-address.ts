@@ -1,4 +1,4 @@
-import type { SavedAddress } from '../../../shared/orders/saved-address';
+import type { SavedAddress } from '#shared/orders/saved-address';
 import { fail, ok, type Result } from '../result';
 import type { AddressPorts } from './address-deps';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypeIds } from '../../../shared/identity/account-types';
+import { accountTypeIds } from '#shared/identity/account-types';
 import { fakeClientPorts, storedProfile } from '../testing/fake-client-ports';
 import { editClientProfile } from './edit-client-profile';
 

@@ -1,4 +1,4 @@
-import type { ClientProfile, ProfileEdit } from '../../../shared/identity/profile';
+import type { ClientProfile, ProfileEdit } from '#shared/identity/profile';
 import { fail, type Result } from '../result';
 import type { ClientPorts } from './deps';
 import { showClientProfile } from './show-client-profile';

@@ -1,4 +1,4 @@
-import type { CompanyLookup } from '../../../shared/identity/company-lookup';
+import type { CompanyLookup } from '#shared/identity/company-lookup';
 import type { RegisteredCompany } from '../../lib/company-register/company-register';
 import { fail, ok, type Result } from '../result';
 import type { ClientPorts } from './deps';

@@ -1,5 +1,5 @@
-import type { SignUpAccountType } from '../../../shared/identity/account-types';
-import { type Consent, consentTextVersion } from '../../../shared/identity/sign-up-attributes';
+import type { SignUpAccountType } from '#shared/identity/account-types';
+import { type Consent, consentTextVersion } from '#shared/identity/sign-up-attributes';
 import type { PendingSignUp } from '../../lib/table/pending-sign-ups';
 import { ok, type Result } from '../result';
 import type { SignUpPorts } from './sign-up-deps';

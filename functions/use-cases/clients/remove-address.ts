@@ -1,4 +1,4 @@
-import type { SavedAddresses } from '../../../shared/orders/saved-address';
+import type { SavedAddresses } from '#shared/orders/saved-address';
 import { fail, type Result } from '../result';
 import type { AddressPorts } from './address-deps';
 import { listAddresses } from './list-addresses';

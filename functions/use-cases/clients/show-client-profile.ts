@@ -1,4 +1,4 @@
-import type { ClientProfile } from '../../../shared/identity/profile';
+import type { ClientProfile } from '#shared/identity/profile';
 import { fail, ok, type Result } from '../result';
 import { clientProfileView } from './client-profile-view';
 import type { ClientPorts } from './deps';

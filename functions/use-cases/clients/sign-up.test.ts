@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypeIds } from '../../../shared/identity/account-types';
-import { consentTextVersion } from '../../../shared/identity/sign-up-attributes';
+import { accountTypeIds } from '#shared/identity/account-types';
+import { consentTextVersion } from '#shared/identity/sign-up-attributes';
 import { fakeSignUpPorts } from '../testing/fake-sign-up-ports';
 import { fixedNow } from '../testing/fake-table-ports';
 import { confirmClient } from './confirm-client';

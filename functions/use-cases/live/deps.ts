@@ -1,4 +1,4 @@
-import { websocketConnectionTtlSeconds } from '../../../shared/settings';
+import { websocketConnectionTtlSeconds } from '#shared/settings';
 import { type Connection, subscribeConnection } from '../../lib/table/live-connections';
 import { getOrder, linkTokenHashOf } from '../../lib/table/orders';
 

@@ -1,4 +1,4 @@
-import { topicSubject } from '../../../shared/live';
+import { topicSubject } from '#shared/live';
 import type { Connection } from '../../lib/table/live-connections';
 import { callersOrder, type OrderCaller } from '../orders/read-order';
 import { fail, ok, type Result } from '../result';

@@ -1,4 +1,4 @@
-import { newsletterSubscribed } from '../../../events/contracts/newsletter-subscribed';
+import { newsletterSubscribed } from '#events/contracts/newsletter-subscribed';
 import { outboxItem } from '../../lib/table/outbox';
 import { fail, ok, type Result } from '../result';
 import type { NewsletterPorts } from './deps';

@@ -1,5 +1,5 @@
-import { newsletterSignupRequested } from '../../../events/contracts/newsletter-signup-requested';
-import type { NewsletterSignup } from '../../../shared/newsletter';
+import { newsletterSignupRequested } from '#events/contracts/newsletter-signup-requested';
+import type { NewsletterSignup } from '#shared/newsletter';
 import { isSubscribed } from '../../lib/table/newsletter-subscribers';
 import { outboxItem } from '../../lib/table/outbox';
 import { limitMailsTo } from '../limit-mails-to';

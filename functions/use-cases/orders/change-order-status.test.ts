@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorCode } from '../../../shared/errors';
-import type { OrderStatus, OrderStatusAction } from '../../../shared/orders/order-states';
-import type { PaymentState } from '../../../shared/orders/payment-states';
+import type { ErrorCode } from '#shared/errors';
+import type { OrderStatus, OrderStatusAction } from '#shared/orders/order-states';
+import type { PaymentState } from '#shared/orders/payment-states';
 import type { Order } from '../../lib/table/orders';
 import { fakeOrderPorts, sampleOrder } from '../testing/fake-order-ports';
 import { fixedNow } from '../testing/fake-table-ports';

@@ -1,6 +1,6 @@
-import { orderStatusChanged } from '../../../events/contracts/order-status-changed';
-import { orderTopic } from '../../../shared/live';
-import { type OrderActor, type OrderStatusAction, orderMoveOf } from '../../../shared/orders/order-states';
+import { orderStatusChanged } from '#events/contracts/order-status-changed';
+import { orderTopic } from '#shared/live';
+import { type OrderActor, type OrderStatusAction, orderMoveOf } from '#shared/orders/order-states';
 import type { Order } from '../../lib/table/orders';
 import { outboxItem } from '../../lib/table/outbox';
 import { fail, ok, type Result } from '../result';

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../shared/orders/order-states';
-import type { OrderListPage } from '../../../shared/orders/order-view';
+import type { OrderStatus } from '#shared/orders/order-states';
+import type { OrderListPage } from '#shared/orders/order-view';
 import type { ClientOrderFilter } from '../../lib/table/orders';
 import { ok, type Result } from '../result';
 import type { OrderPorts } from './deps';

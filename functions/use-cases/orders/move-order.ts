@@ -1,4 +1,4 @@
-import type { OrderStatusAction } from '../../../shared/orders/order-states';
+import type { OrderStatusAction } from '#shared/orders/order-states';
 import { fail, type Result } from '../result';
 import { changeOrderStatus } from './change-order-status';
 import type { OrderPorts } from './deps';

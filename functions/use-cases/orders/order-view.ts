@@ -1,6 +1,6 @@
-import { orderProgress } from '../../../shared/orders/order-progress';
-import { actionsFor, type OrderActor, orderStatusIds } from '../../../shared/orders/order-states';
-import type { OrderView } from '../../../shared/orders/order-view';
+import { orderProgress } from '#shared/orders/order-progress';
+import { actionsFor, type OrderActor, orderStatusIds } from '#shared/orders/order-states';
+import type { OrderView } from '#shared/orders/order-view';
 import type { Order } from '../../lib/table/orders';
 
 export type { OrderView };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BasketLine } from '../../../shared/basket/basket';
-import { basketProducts } from '../../../shared/basket/sample-basket-products';
-import type { ErrorCode } from '../../../shared/errors';
-import { companyInvoiceDataSchema } from '../../../shared/identity/company';
-import { type PlaceOrderInput, placeOrderInputSchema } from '../../../shared/orders/place-order-input';
-import { sampleBusinessOrderInput, sampleInvoiceData } from '../../../shared/orders/sample-order-input';
+import type { BasketLine } from '#shared/basket/basket';
+import { basketProducts } from '#shared/basket/sample-basket-products';
+import type { ErrorCode } from '#shared/errors';
+import { companyInvoiceDataSchema } from '#shared/identity/company';
+import { type PlaceOrderInput, placeOrderInputSchema } from '#shared/orders/place-order-input';
+import { sampleBusinessOrderInput, sampleInvoiceData } from '#shared/orders/sample-order-input';
 import type { BasketBuyer } from '../basket/basket-buyer';
 import { readBasket } from '../basket/read-basket';
 import { customerBuyer, discountCode, guestBuyer } from '../testing/fake-basket-ports';

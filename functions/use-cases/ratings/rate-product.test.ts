@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Ratings } from '../../../shared/catalogue/product';
-import type { ErrorCode } from '../../../shared/errors';
+import type { Ratings } from '#shared/catalogue/product';
+import type { ErrorCode } from '#shared/errors';
 import type { TransactItem } from '../../lib/table/transaction';
 import { fakeTablePorts, fixedNow } from '../testing/fake-table-ports';
 import type { RatingPorts } from './deps';

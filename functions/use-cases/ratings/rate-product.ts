@@ -1,4 +1,4 @@
-import { averageRating } from '../../../shared/catalogue/product';
+import { averageRating } from '#shared/catalogue/product';
 import { fail, ok, type Result } from '../result';
 import type { RatingPorts } from './deps';
 

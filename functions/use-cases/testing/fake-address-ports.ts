@@ -1,5 +1,5 @@
-import type { SavedAddress } from '../../../shared/orders/saved-address';
-import { maxSavedAddresses } from '../../../shared/orders/saved-address';
+import type { SavedAddress } from '#shared/orders/saved-address';
+import { maxSavedAddresses } from '#shared/orders/saved-address';
 import type { TransactItem } from '../../lib/table/transaction';
 import type { AddressPorts } from '../clients/address-deps';
 import type { Commit } from '../table-ports';

@@ -1,6 +1,6 @@
-import type { DiscountCode } from '../../../shared/basket/discount-codes';
-import type { Product } from '../../../shared/catalogue/product';
-import { accountTypeIds } from '../../../shared/identity/account-types';
+import type { DiscountCode } from '#shared/basket/discount-codes';
+import type { Product } from '#shared/catalogue/product';
+import { accountTypeIds } from '#shared/identity/account-types';
 import type { BasketOwner, BasketState, StoredBasket } from '../../lib/table/baskets';
 import type { TransactItem } from '../../lib/table/transaction';
 import type { BasketBuyer } from '../basket/basket-buyer';

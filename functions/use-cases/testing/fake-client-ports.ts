@@ -1,5 +1,5 @@
-import type { AccountTypeId } from '../../../shared/identity/account-types';
-import type { CompanyInvoiceData } from '../../../shared/identity/company';
+import type { AccountTypeId } from '#shared/identity/account-types';
+import type { CompanyInvoiceData } from '#shared/identity/company';
 import { registeredCompanies } from '../../lib/company-register/fixture-register';
 import type { StoredProfile } from '../../lib/table/client-profiles';
 import type { TransactItem } from '../../lib/table/transaction';

@@ -1,5 +1,5 @@
-import { type PlaceOrderInput, placeOrderInputSchema } from '../../../shared/orders/place-order-input';
-import { sampleGuestOrderInput } from '../../../shared/orders/sample-order-input';
+import { type PlaceOrderInput, placeOrderInputSchema } from '#shared/orders/place-order-input';
+import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import type { Order, OrderOwner } from '../../lib/table/orders';
 import type { TransactItem } from '../../lib/table/transaction';
 import type { OrderPorts } from '../orders/deps';

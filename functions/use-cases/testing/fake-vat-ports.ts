@@ -1,6 +1,6 @@
-import type { VatIdCheck } from '../../../shared/basket/buyer-vat';
-import type { CompanyInvoiceData } from '../../../shared/identity/company';
-import { vatId as vatIdText } from '../../../shared/identity/tax-number';
+import type { VatIdCheck } from '#shared/basket/buyer-vat';
+import type { CompanyInvoiceData } from '#shared/identity/company';
+import { vatId as vatIdText } from '#shared/identity/tax-number';
 import type { VatCheck } from '../../lib/vies/vies';
 import type { VatPorts } from '../basket/buyer-vat-terms';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorCode } from '../../../shared/errors';
+import type { ErrorCode } from '#shared/errors';
 import type { WorkflowProgress } from '../../lib/table/workflows';
 import { fail, failOnFields, ok } from '../result';
 import { crashingOnSave, fakeWorkflowPorts } from '../testing/fake-workflow-ports';

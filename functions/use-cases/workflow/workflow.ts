@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../shared/errors';
+import type { ErrorCode } from '#shared/errors';
 import { logger } from '../../lib/logger';
 import type { WorkflowProgress } from '../../lib/table/workflows';
 import { fail, ok, type Result } from '../result';

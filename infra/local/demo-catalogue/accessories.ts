@@ -1,5 +1,5 @@
-import type { Attribute } from '../../../shared/catalogue/attributes';
-import type { Availability } from '../../../shared/catalogue/product';
+import type { Attribute } from '#shared/catalogue/attributes';
+import type { Availability } from '#shared/catalogue/product';
 import type { Draft, Texts } from './draft';
 import { flag, minor, num, option, plNumber, text } from './draft';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySchema, categoryTreeSchema, childrenOf } from '../../../shared/catalogue/category';
+import { categorySchema, categoryTreeSchema, childrenOf } from '#shared/catalogue/category';
 import { demoCategories, leafCategoryIds } from './categories';
 
 describe('demo categories', () => {

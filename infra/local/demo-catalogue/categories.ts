@@ -1,4 +1,4 @@
-import type { Category } from '../../../shared/catalogue/category';
+import type { Category } from '#shared/catalogue/category';
 
 // The demo category tree: roots in menu order, each with its sub-categories.
 

@@ -1,6 +1,6 @@
-import type { Attribute, AttributeUnit } from '../../../shared/catalogue/attributes';
-import type { Availability, BillingPeriod, Product } from '../../../shared/catalogue/product';
-import type { ProductPrices } from '../../../shared/pricing/price-list';
+import type { Attribute, AttributeUnit } from '#shared/catalogue/attributes';
+import type { Availability, BillingPeriod, Product } from '#shared/catalogue/product';
+import type { ProductPrices } from '#shared/pricing/price-list';
 import { createRandom, hashOf } from './random';
 
 // The compact shape the demo tables fill in; `toProduct` adds slugs, ratings, dates and relations.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSchema } from '../../../shared/catalogue/product';
+import { productSchema } from '#shared/catalogue/product';
 import { leafCategoryIds } from './categories';
 import { generateCatalogue } from './generate-catalogue';
 

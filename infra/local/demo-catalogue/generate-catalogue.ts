@@ -1,5 +1,5 @@
-import type { Availability, Product } from '../../../shared/catalogue/product';
-import type { NetPrices, ProductPrices } from '../../../shared/pricing/price-list';
+import type { Availability, Product } from '#shared/catalogue/product';
+import type { NetPrices, ProductPrices } from '#shared/pricing/price-list';
 import { hardwareStates } from './accessories';
 import { num, slugify } from './draft';
 import { demoProducts } from './products';

@@ -1,4 +1,4 @@
-import type { Availability, Product } from '../../../shared/catalogue/product';
+import type { Availability, Product } from '#shared/catalogue/product';
 import type { Draft, Texts } from './draft';
 import { minor, num, option, text } from './draft';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Attribute } from '../../../shared/catalogue/attributes';
-import { type Product, productSchema } from '../../../shared/catalogue/product';
-import { productPricesSchema } from '../../../shared/pricing/price-list';
+import type { Attribute } from '#shared/catalogue/attributes';
+import { type Product, productSchema } from '#shared/catalogue/product';
+import { productPricesSchema } from '#shared/pricing/price-list';
 import { demoCategories, leafCategoryIds } from './categories';
 import { demoProducts } from './products';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/catalogue/product';
+import type { Product } from '#shared/catalogue/product';
 import { accessoryDrafts } from './accessories';
 import { type Draft, toProduct } from './draft';
 import { computerDrafts } from './hardware';

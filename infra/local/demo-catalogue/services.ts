@@ -1,4 +1,4 @@
-import type { Availability } from '../../../shared/catalogue/product';
+import type { Availability } from '#shared/catalogue/product';
 import { accessoriesFor } from './accessories';
 import type { Draft, Texts } from './draft';
 import { minor, num, option, text } from './draft';

@@ -1,5 +1,5 @@
-import type { DiscountCode } from '../../../shared/basket/discount-codes';
-import { isOrderable } from '../../../shared/catalogue/availability-states';
+import type { DiscountCode } from '#shared/basket/discount-codes';
+import { isOrderable } from '#shared/catalogue/availability-states';
 import { demoProducts } from './products';
 import { hashOf } from './random';
 

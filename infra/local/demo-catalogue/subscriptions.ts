@@ -1,4 +1,4 @@
-import type { Product } from '../../../shared/catalogue/product';
+import type { Product } from '#shared/catalogue/product';
 import type { Draft, Texts } from './draft';
 import { flag, minor, num } from './draft';
 

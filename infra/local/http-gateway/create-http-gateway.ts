@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { errorCatalogue } from '../../../shared/errors';
+import { errorCatalogue } from '#shared/errors';
 import type { RouteDecl } from '../../wiring';
 import { readBody } from '../read-body';
 import { awsId } from './aws-format';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PointsPage } from '../../../functions/lib/parcel-lockers/points-contract';
+import type { PointsPage } from '#functions/lib/parcel-lockers/points-contract';
 import { points } from './parcel-lockers-fixture';
 
 // InPost's public points API as documented, for `npm start` and the tests: `GET /points` lists the

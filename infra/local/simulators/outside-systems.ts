@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LocalEnvironment } from '../../../functions/lib/config';
+import type { LocalEnvironment } from '#functions/lib/config';
 import { inpostPointsSimulator } from './inpost-points-simulator';
 import { viesSimulator } from './vies-simulator';
 

@@ -1,4 +1,4 @@
-import type { Point } from '../../../functions/lib/parcel-lockers/points-contract';
+import type { Point } from '#functions/lib/parcel-lockers/points-contract';
 
 // The points the local InPost simulator knows: 40 made-up parcel lockers in six Polish cities (real
 // streets, invented names), plus one locker out of service and one parcel shop, which a search for

@@ -1,9 +1,9 @@
-import type { ViesErrorCode } from '../../../functions/lib/vies/vies-contract';
+import type { ViesErrorCode } from '#functions/lib/vies/vies-contract';
 import {
   type CompanyCountry,
   companyCountries,
   companyCountryFormats,
-} from '../../../shared/identity/company-countries';
+} from '#shared/identity/company-countries';
 
 // The VAT numbers the local VIES simulator knows (made up; the README lists them). Any other number
 // of a member state VIES serves is answered `valid: false`, as VIES answers an unregistered one.

@@ -5,7 +5,7 @@ import {
   type ViesErrorCode,
   viesNotGiven,
   viesRequestSchema,
-} from '../../../functions/lib/vies/vies-contract';
+} from '#functions/lib/vies/vies-contract';
 import { readText } from '../read-body';
 import { registeredTraders, simulatedOutages, viesMemberStates } from './vies-registry';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Language } from '../../../shared/locale';
-import { pathFor, type RouteMatch } from '../../../shared/routes';
+import type { Language } from '#shared/locale';
+import { pathFor, type RouteMatch } from '#shared/routes';
 
 // A page whose path in another language is not just its route with the same parameters (a
 // product's slug differs per language) registers how to build it; the language switch asks here.

@@ -1,5 +1,5 @@
 import { memo, Suspense } from 'react';
-import type { RouteMatch } from '../../../shared/routes';
+import type { RouteMatch } from '#shared/routes';
 import { NotFoundPage } from '../components/not-found-page';
 import type { PageData } from '../lib/page-data';
 import { screens } from './screens';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
-import type { StaticPageKey } from '../../../shared/content/static-pages';
-import type { RouteKey, RouteMatch } from '../../../shared/routes';
+import type { StaticPageKey } from '#shared/content/static-pages';
+import type { RouteKey, RouteMatch } from '#shared/routes';
 import { ErrorPage } from '../components/error-page';
 import { MessagePage } from '../components/message-page';
 import type { AccountRouteKey } from '../features/account/account-routes';

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { categoryLines } from '../../../shared/catalogue/category';
-import type { CategoryView } from '../../../shared/catalogue/listing';
-import { pathFor } from '../../../shared/routes';
+import { categoryLines } from '#shared/catalogue/category';
+import type { CategoryView } from '#shared/catalogue/listing';
+import { pathFor } from '#shared/routes';
 import { useLanguage } from '../lib/language-context';
 
 /** Home › categories (root first) › the current page, which is not a link. */

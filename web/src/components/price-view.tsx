@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { BillingPeriod } from '../../../shared/catalogue/product';
-import { formatMoney } from '../../../shared/money';
-import { type DisplayedPrice, displayPrice } from '../../../shared/pricing/display-price';
-import type { PriceLine, PriceList } from '../../../shared/pricing/price-list';
+import type { BillingPeriod } from '#shared/catalogue/product';
+import { formatMoney } from '#shared/money';
+import { type DisplayedPrice, displayPrice } from '#shared/pricing/display-price';
+import type { PriceLine, PriceList } from '#shared/pricing/price-list';
 import { useLanguage } from '../lib/language-context';
 import { useCustomer } from '../lib/session/use-customer';
 

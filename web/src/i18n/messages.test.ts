@@ -12,10 +12,10 @@ import {
   parse,
 } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { reverseChargeNote, vatIdNotConfirmedMessages } from '../../../shared/basket/buyer-vat';
-import { errorCatalogue } from '../../../shared/errors';
-import { languages } from '../../../shared/locale';
-import { fieldMessages } from '../../../shared/validation';
+import { reverseChargeNote, vatIdNotConfirmedMessages } from '#shared/basket/buyer-vat';
+import { errorCatalogue } from '#shared/errors';
+import { languages } from '#shared/locale';
+import { fieldMessages } from '#shared/validation';
 
 // The translated catalogues in web/public/i18n must stay in step with en.json: same keys in the same
 // order, no empty or untranslated values, and ICU messages with the same arguments.

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ErrorBody } from '../../../shared/errors';
-import type { ShopSettings } from '../../../shared/settings';
+import type { ErrorBody } from '#shared/errors';
+import type { ShopSettings } from '#shared/settings';
 
 // The one API client: JSON in and out, errors as `ApiError` with the API's stable code; the UI shows
 // the translated message `error.<code>` (or `error.network` when the shop could not be reached).

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { CategoryView } from '../../../shared/catalogue/listing';
-import type { Language } from '../../../shared/locale';
+import type { CategoryView } from '#shared/catalogue/listing';
+import type { Language } from '#shared/locale';
 import { type ApiError, apiFetch } from './api-client';
 import { useLanguage } from './language-context';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ClientProfile } from '../../../shared/identity/profile';
+import type { ClientProfile } from '#shared/identity/profile';
 import type { ApiError } from './api-client';
 import { authorizedFetch } from './session/session';
 

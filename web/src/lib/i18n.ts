@@ -1,5 +1,5 @@
-import type { Language } from '../../../shared/locale';
-import { appVersion } from '../../../shared/settings';
+import type { Language } from '#shared/locale';
+import { appVersion } from '#shared/settings';
 import type { Messages } from './page-data';
 
 /** One language's UI strings, fetched as static JSON from the site (never all languages at once). */

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Language } from '../../../shared/locale';
-import type { RouteMatch } from '../../../shared/routes';
+import type { Language } from '#shared/locale';
+import type { RouteMatch } from '#shared/routes';
 
 /** The language of the page being shown (from its path), and the matched route. */
 export const LanguageContext = createContext<{ language: Language; match: RouteMatch | undefined }>({

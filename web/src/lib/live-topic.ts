@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type LiveFrame, type SubscribeMessage, topicSchema } from '../../../shared/live';
+import { type LiveFrame, type SubscribeMessage, topicSchema } from '#shared/live';
 import { useShopSettings } from './api-client';
 
 // The live-status WebSocket (functions/live): one connection per watched topic, which subscribes once

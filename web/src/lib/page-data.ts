@@ -1,8 +1,8 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { CategoryView, ListingResult, ProductView } from '../../../shared/catalogue/listing';
-import type { HomeContent } from '../../../shared/content/home';
-import type { StaticPage } from '../../../shared/content/static-pages';
-import type { Language } from '../../../shared/locale';
+import type { CategoryView, ListingResult, ProductView } from '#shared/catalogue/listing';
+import type { HomeContent } from '#shared/content/home';
+import type { StaticPage } from '#shared/content/static-pages';
+import type { Language } from '#shared/locale';
 
 /**
  * What a pre-rendered page embeds for hydration (`<script id="shop-data">`): the app starts with this

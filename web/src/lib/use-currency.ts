@@ -1,4 +1,4 @@
-import type { Currency } from '../../../shared/locale';
+import type { Currency } from '#shared/locale';
 import { useStored } from './browser-store';
 import { userSettingsStore } from './user-settings-store';
 

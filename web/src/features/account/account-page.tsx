@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { pathFor } from '../../../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';

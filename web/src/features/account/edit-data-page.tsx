@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { accountTypeIds } from '../../../../shared/identity/account-types';
-import { type CompanyInvoiceData, companyInvoiceDataSchema } from '../../../../shared/identity/company';
-import { type ClientProfile, profileEditSchema } from '../../../../shared/identity/profile';
+import { accountTypeIds } from '#shared/identity/account-types';
+import { type CompanyInvoiceData, companyInvoiceDataSchema } from '#shared/identity/company';
+import { type ClientProfile, profileEditSchema } from '#shared/identity/profile';
 import { useClientProfile } from '../../lib/client-profile-api';
 import { CountrySelect } from '../../lib/form/country-select';
 import { FormFooter, PhoneField, TextField } from '../../lib/form/fields';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { pathFor } from '../../../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';
 import { useVerifiedSession } from '../../lib/session/use-session-keeper';

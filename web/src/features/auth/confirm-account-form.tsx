@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { confirmAccountSchema } from '../../../../shared/identity/password-forms';
-import { pathFor } from '../../../../shared/routes';
+import { confirmAccountSchema } from '#shared/identity/password-forms';
+import { pathFor } from '#shared/routes';
 import { EmailCodeFields, FormFooter } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { resetPasswordSchema } from '../../../../shared/identity/password-forms';
+import { resetPasswordSchema } from '#shared/identity/password-forms';
 import { EmailCodeFields, FormFooter, NewPasswordFields } from '../../lib/form/fields';
 import { RedirectCountdown } from '../../lib/form/redirect-countdown';
 import { useSchemaForm } from '../../lib/form/use-schema-form';

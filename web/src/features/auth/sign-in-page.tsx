@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { signInSchema } from '../../../../shared/identity/sign-in';
-import { pathFor } from '../../../../shared/routes';
+import { signInSchema } from '#shared/identity/sign-in';
+import { pathFor } from '#shared/routes';
 import { mergeBasketAtSignIn } from '../../lib/basket/merge-basket';
 import { FormFooter, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { type SignUp, signUpSchema } from '../../../../shared/identity/sign-up';
-import { signUpAttributes, signUpMetadata } from '../../../../shared/identity/sign-up-attributes';
-import { pathFor } from '../../../../shared/routes';
+import { type SignUp, signUpSchema } from '#shared/identity/sign-up';
+import { signUpAttributes, signUpMetadata } from '#shared/identity/sign-up-attributes';
+import { pathFor } from '#shared/routes';
 import { CheckboxField, FormFooter, NewPasswordFields, PhoneField, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { BasketView } from '../../../../shared/basket/basket-view';
-import { formatMoney } from '../../../../shared/money';
-import { primaryBasis } from '../../../../shared/pricing/display-price';
+import type { BasketView } from '#shared/basket/basket-view';
+import { formatMoney } from '#shared/money';
+import { primaryBasis } from '#shared/pricing/display-price';
 import { useLanguage } from '../../lib/language-context';
 import { useCustomer } from '../../lib/session/use-customer';
 import { LineQuantity } from './line-quantity';

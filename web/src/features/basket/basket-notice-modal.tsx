@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../../shared/money';
-import { pathFor } from '../../../../shared/routes';
+import { formatMoney } from '#shared/money';
+import { pathFor } from '#shared/routes';
 import { type BasketNotice, closeBasketNotice } from '../../lib/basket/basket-notice';
 import { MessageList } from '../../lib/basket/message-list';
 import { useLanguage } from '../../lib/language-context';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import type { BasketView } from '../../../../shared/basket/basket-view';
-import { pathFor } from '../../../../shared/routes';
+import type { BasketView } from '#shared/basket/basket-view';
+import { pathFor } from '#shared/routes';
 import { AlertMessage } from '../../components/alert-message';
 import { useBasket } from '../../lib/basket/basket-api';
 import { type BasketAction, basketFailureMessage } from '../../lib/basket/basket-failure';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { BasketView } from '../../../../shared/basket/basket-view';
-import { formatMoney } from '../../../../shared/money';
+import type { BasketView } from '#shared/basket/basket-view';
+import { formatMoney } from '#shared/money';
 import { VatNote } from '../../lib/basket/vat-note';
 import { useLanguage } from '../../lib/language-context';
 import { deliveryNote } from './delivery-note';

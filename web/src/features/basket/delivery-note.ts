@@ -1,4 +1,4 @@
-import type { BasketView } from '../../../../shared/basket/basket-view';
+import type { BasketView } from '#shared/basket/basket-view';
 
 /**
  * The free-delivery line under the totals (spec section 9: free from the currency's threshold, else

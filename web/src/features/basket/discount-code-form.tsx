@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { applyDiscountCodeSchema } from '../../../../shared/basket/basket-requests';
-import type { BasketView } from '../../../../shared/basket/basket-view';
+import { applyDiscountCodeSchema } from '#shared/basket/basket-requests';
+import type { BasketView } from '#shared/basket/basket-view';
 import { basketFailureMessage } from '../../lib/basket/basket-failure';
 import type { BasketScope } from '../../lib/basket/basket-scope';
 import { applyDiscountCode, removeDiscountCode } from './api/discount-code-api';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { maxLineQuantity } from '../../../../shared/basket/basket';
-import { quantitySchema } from '../../../../shared/basket/basket-requests';
-import type { BasketLineView } from '../../../../shared/basket/basket-view';
+import { maxLineQuantity } from '#shared/basket/basket';
+import { quantitySchema } from '#shared/basket/basket-requests';
+import type { BasketLineView } from '#shared/basket/basket-view';
 
 /**
  * A line's quantity: − and + step by one, the field sends a typed number on Enter or when left. A

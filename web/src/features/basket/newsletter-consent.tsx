@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { basketConsentsSchema } from '../../../../shared/basket/basket-route-bodies';
-import type { BasketView } from '../../../../shared/basket/basket-view';
+import { basketConsentsSchema } from '#shared/basket/basket-route-bodies';
+import type { BasketView } from '#shared/basket/basket-view';
 import { AlertMessage } from '../../components/alert-message';
 import type { BasketScope } from '../../lib/basket/basket-scope';
 import { useBasketChange } from '../../lib/basket/use-basket-change';

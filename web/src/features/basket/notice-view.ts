@@ -1,4 +1,4 @@
-import type { BasketLineView, BasketMessageView } from '../../../../shared/basket/basket-view';
+import type { BasketLineView, BasketMessageView } from '#shared/basket/basket-view';
 import { hitsStockLimit } from '../../lib/basket/basket-messages';
 import type { BasketNotice } from '../../lib/basket/basket-notice';
 

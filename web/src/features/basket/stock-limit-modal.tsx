@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { pathFor } from '../../../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { useLanguage } from '../../lib/language-context';
 import { BasketDialog, CloseButton } from './basket-dialog';
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { quantitySchema } from '../../../../shared/basket/basket-requests';
-import { isOrderable } from '../../../../shared/catalogue/availability-states';
-import type { Availability } from '../../../../shared/catalogue/product';
+import { quantitySchema } from '#shared/basket/basket-requests';
+import { isOrderable } from '#shared/catalogue/availability-states';
+import type { Availability } from '#shared/catalogue/product';
 import { AlertMessage } from '../../components/alert-message';
 import { addToBasket } from '../../lib/basket/add-to-basket';
 import { useBasketScope } from '../../lib/basket/basket-scope';

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { Attribute, AttributeUnit } from '../../../../shared/catalogue/attributes';
+import type { Attribute, AttributeUnit } from '#shared/catalogue/attributes';
 
 // Attribute labels and values: keys and enum options are message keys (`attribute.<key>`,
 // `attribute.<key>.<option>`), numbers carry their unit, booleans read yes/no.

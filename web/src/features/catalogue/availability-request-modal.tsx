@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { availabilityRequestSchema } from '../../../../shared/catalogue/availability-request';
-import { deliveryTimeQuestionSchema } from '../../../../shared/catalogue/delivery-time-question';
+import { availabilityRequestSchema } from '#shared/catalogue/availability-request';
+import { deliveryTimeQuestionSchema } from '#shared/catalogue/delivery-time-question';
 import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityStates } from '../../../../shared/catalogue/product';
+import { availabilityStates } from '#shared/catalogue/product';
 import en from '../../../public/i18n/en.json';
 import { availabilityAction, availabilityMessage } from './availability-text';
 

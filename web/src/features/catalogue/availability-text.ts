@@ -1,6 +1,6 @@
-import { awaitingStates } from '../../../../shared/catalogue/availability-request';
-import type { Availability } from '../../../../shared/catalogue/product';
-import type { Language } from '../../../../shared/locale';
+import { awaitingStates } from '#shared/catalogue/availability-request';
+import type { Availability } from '#shared/catalogue/product';
+import type { Language } from '#shared/locale';
 
 /** The message of an availability state; a presale names its release date in the page language. */
 export const availabilityMessage = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingResult } from '../../../../shared/catalogue/listing';
-import { sampleListingItem, sampleProductView } from '../../../../shared/catalogue/sample-product-view';
-import { pathFor } from '../../../../shared/routes';
+import type { ListingResult } from '#shared/catalogue/listing';
+import { sampleListingItem, sampleProductView } from '#shared/catalogue/sample-product-view';
+import { pathFor } from '#shared/routes';
 import en from '../../../public/i18n/en.json';
 import pl from '../../../public/i18n/pl.json';
 import { render } from '../../entry-server';

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import { childrenOf } from '../../../../shared/catalogue/category';
-import type { CategoryView, ListingResult } from '../../../../shared/catalogue/listing';
-import { pathFor } from '../../../../shared/routes';
+import { childrenOf } from '#shared/catalogue/category';
+import type { CategoryView, ListingResult } from '#shared/catalogue/listing';
+import { pathFor } from '#shared/routes';
 import { ancestorsOf, Breadcrumb } from '../../components/breadcrumb';
 import { ErrorPage } from '../../components/error-page';
 import { NotFoundPage } from '../../components/not-found-page';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { addToComparison, type ComparedProduct } from '../../../../shared/catalogue/comparison';
-import { pathFor } from '../../../../shared/routes';
+import { addToComparison, type ComparedProduct } from '#shared/catalogue/comparison';
+import { pathFor } from '#shared/routes';
 import { useStored } from '../../lib/browser-store';
 import { useLanguage } from '../../lib/language-context';
 import { comparisonStore } from './comparison-store';

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { comparisonLimit, removeFromComparison } from '../../../../shared/catalogue/comparison';
-import type { ProductView } from '../../../../shared/catalogue/listing';
-import { pathFor } from '../../../../shared/routes';
+import { comparisonLimit, removeFromComparison } from '#shared/catalogue/comparison';
+import type { ProductView } from '#shared/catalogue/listing';
+import { pathFor } from '#shared/routes';
 import { PriceView } from '../../components/price-view';
 import { useStored } from '../../lib/browser-store';
 import { usePageHead } from '../../lib/head';

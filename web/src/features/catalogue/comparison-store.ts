@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { catalogueIdSchema } from '../../../../shared/catalogue/category';
-import { comparisonLimit } from '../../../../shared/catalogue/comparison';
+import { catalogueIdSchema } from '#shared/catalogue/category';
+import { comparisonLimit } from '#shared/catalogue/comparison';
 import { browserStore } from '../../lib/browser-store';
 
 /** The products being compared (app state "compared products"), kept across reloads. */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import type { FacetValue, ListingFacets } from '../../../../shared/catalogue/listing';
-import type { Currency } from '../../../../shared/locale';
-import { vatRateFor } from '../../../../shared/pricing/vat';
+import type { FacetValue, ListingFacets } from '#shared/catalogue/listing';
+import type { Currency } from '#shared/locale';
+import { vatRateFor } from '#shared/pricing/vat';
 import { attributeLabel, attributeValueText } from './attribute-text';
 import type { ListingState } from './listing-query';
 import { PriceFilter } from './price-filter';

@@ -3,7 +3,7 @@ import {
   listingParams,
   listingQuerySchema,
   parseListingParams,
-} from '../../../../shared/catalogue/listing';
+} from '#shared/catalogue/listing';
 
 // A listing's filters, sort and page live in the URL query, so a listing can be shared and reloaded.
 

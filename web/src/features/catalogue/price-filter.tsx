@@ -1,8 +1,8 @@
 import { type FormEvent, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Currency } from '../../../../shared/locale';
-import { primaryBasis } from '../../../../shared/pricing/display-price';
-import { grossOfNet, netOfGross, type VatRate } from '../../../../shared/pricing/vat';
+import type { Currency } from '#shared/locale';
+import { primaryBasis } from '#shared/pricing/display-price';
+import { grossOfNet, netOfGross, type VatRate } from '#shared/pricing/vat';
 import { useCustomer } from '../../lib/session/use-customer';
 
 const PriceBound = ({

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import type { ListingItem } from '../../../../shared/catalogue/listing';
-import { pathFor } from '../../../../shared/routes';
+import type { ListingItem } from '#shared/catalogue/listing';
+import { pathFor } from '#shared/routes';
 import { PriceView } from '../../components/price-view';
 import { useLanguage } from '../../lib/language-context';
 import { AddToBasketButton } from './add-to-basket-button';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { productJsonLd } from '../../../../shared/catalogue/json-ld';
-import type { ProductView } from '../../../../shared/catalogue/listing';
-import type { Language } from '../../../../shared/locale';
-import { pathFor } from '../../../../shared/routes';
-import { scriptJson } from '../../../../shared/script-json';
+import { productJsonLd } from '#shared/catalogue/json-ld';
+import type { ProductView } from '#shared/catalogue/listing';
+import type { Language } from '#shared/locale';
+import { pathFor } from '#shared/routes';
+import { scriptJson } from '#shared/script-json';
 import { useAlternatePath } from '../../app/alternate-path';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { Breadcrumb } from '../../components/breadcrumb';

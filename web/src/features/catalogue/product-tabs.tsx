@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type ProductView, type RelationKey, relationKeys } from '../../../../shared/catalogue/listing';
+import { type ProductView, type RelationKey, relationKeys } from '#shared/catalogue/listing';
 import { attributeLabel, attributeText } from './attribute-text';
 import { ProductCards } from './product-card';
 

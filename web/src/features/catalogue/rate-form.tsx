@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { RatingView } from '../../../../shared/catalogue/listing';
-import { pathFor } from '../../../../shared/routes';
+import type { RatingView } from '#shared/catalogue/listing';
+import { pathFor } from '#shared/routes';
 import type { ApiError } from '../../lib/api-client';
 import { useLanguage } from '../../lib/language-context';
 import { useCustomer } from '../../lib/session/use-customer';

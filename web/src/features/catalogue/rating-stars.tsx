@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { RatingView } from '../../../../shared/catalogue/listing';
+import type { RatingView } from '#shared/catalogue/listing';
 
 /** Five stars filled to the average, read out as "4.3 of 5, 12 ratings". */
 export const RatingStars = ({ rating }: { rating: RatingView }) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { addRecentlyViewed } from '../../../../shared/catalogue/recently-viewed';
+import { addRecentlyViewed } from '#shared/catalogue/recently-viewed';
 import { useStored } from '../../lib/browser-store';
 import { useCustomer } from '../../lib/session/use-customer';
 import { userSettingsStore } from '../../lib/user-settings-store';

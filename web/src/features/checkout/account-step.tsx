@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { checkoutAccountTypes } from '../../../../shared/orders/place-order-input';
-import { pathFor } from '../../../../shared/routes';
+import { checkoutAccountTypes } from '#shared/orders/place-order-input';
+import { pathFor } from '#shared/routes';
 import { useLanguage } from '../../lib/language-context';
 import { basketKinds, checkoutAccountTypeOf, guestMayCheckout } from './checkout-rules';
 import { ChoiceFieldset } from './choice-fieldset';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { idempotencyKeySchema } from '../../../../shared/orders/order-requests';
+import { idempotencyKeySchema } from '#shared/orders/order-requests';
 import { ApiError } from '../../lib/api-client';
 import { attemptKeyFor, forgetAttemptKey, mayRetryWithSameKey } from './attempt-key';
 

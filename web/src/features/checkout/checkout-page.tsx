@@ -1,8 +1,8 @@
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { checkoutSteps } from '../../../../shared/orders/order-client-state';
-import { pathFor } from '../../../../shared/routes';
+import { checkoutSteps } from '#shared/orders/order-client-state';
+import { pathFor } from '#shared/routes';
 import { AlertMessage } from '../../components/alert-message';
 import { useBasketIn } from '../../lib/basket/basket-api';
 import { basketFailureMessage } from '../../lib/basket/basket-failure';

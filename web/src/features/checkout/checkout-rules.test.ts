@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductKind } from '../../../../shared/catalogue/product';
-import { sampleInvoiceData } from '../../../../shared/orders/sample-order-input';
+import type { ProductKind } from '#shared/catalogue/product';
+import { sampleInvoiceData } from '#shared/orders/sample-order-input';
 import { sampleBasket, sampleLine } from '../../lib/basket/sample-basket';
 import {
   basketKinds,

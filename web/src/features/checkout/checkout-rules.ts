@@ -1,11 +1,11 @@
-import type { BasketView } from '../../../../shared/basket/basket-view';
-import type { ProductKind } from '../../../../shared/catalogue/product';
-import { kindRequiresSignIn } from '../../../../shared/catalogue/product-rules';
-import { type AccountTypeId, isBusinessGroup } from '../../../../shared/identity/account-types';
-import type { CompanyInvoiceData } from '../../../../shared/identity/company';
-import type { FormState } from '../../../../shared/orders/order-client-state';
-import type { PaymentBasket } from '../../../../shared/orders/payment-methods';
-import type { CheckoutAccountType } from '../../../../shared/orders/place-order-input';
+import type { BasketView } from '#shared/basket/basket-view';
+import type { ProductKind } from '#shared/catalogue/product';
+import { kindRequiresSignIn } from '#shared/catalogue/product-rules';
+import { type AccountTypeId, isBusinessGroup } from '#shared/identity/account-types';
+import type { CompanyInvoiceData } from '#shared/identity/company';
+import type { FormState } from '#shared/orders/order-client-state';
+import type { PaymentBasket } from '#shared/orders/payment-methods';
+import type { CheckoutAccountType } from '#shared/orders/place-order-input';
 
 // What the checkout decides from the basket and the visitor (spec sections 2, 4 and 6): who may go on
 // as a guest, which account type a signed-in customer buys as, which product kinds the basket holds,

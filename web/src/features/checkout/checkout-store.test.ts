@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialOrderClientState,
-  orderClientStateReducer,
-} from '../../../../shared/orders/order-client-state';
+import { initialOrderClientState, orderClientStateReducer } from '#shared/orders/order-client-state';
 import { loadCheckoutState, saveCheckoutState } from './checkout-store';
 
 const storage = () => {

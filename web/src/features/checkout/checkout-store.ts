@@ -5,7 +5,7 @@ import {
   type OrderClientState,
   orderClientStateReducer,
   restoreOrderClientState,
-} from '../../../../shared/orders/order-client-state';
+} from '#shared/orders/order-client-state';
 import { orderClientStorageKey } from '../../lib/order-client-storage';
 
 // The order client state of spec section 3, kept in session storage so a reload loses nothing the

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { companyLookupSchema } from '../../../../shared/identity/company-lookup';
+import { companyLookupSchema } from '#shared/identity/company-lookup';
 import { AlertMessage } from '../../components/alert-message';
 import { ApiError } from '../../lib/api-client';
 import { CountrySelect } from '../../lib/form/country-select';

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { emailField } from '../../../../shared/contact-fields';
-import { formatMoney } from '../../../../shared/money';
-import { deliveryAddressSchema } from '../../../../shared/orders/delivery-address';
-import { fieldMessages } from '../../../../shared/validation';
+import { emailField } from '#shared/contact-fields';
+import { formatMoney } from '#shared/money';
+import { deliveryAddressSchema } from '#shared/orders/delivery-address';
+import { fieldMessages } from '#shared/validation';
 import { CountrySelect } from '../../lib/form/country-select';
 import { TextField } from '../../lib/form/fields';
 import { useLanguage } from '../../lib/language-context';

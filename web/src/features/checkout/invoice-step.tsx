@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { companyInvoiceDataSchema } from '../../../../shared/identity/company';
-import { openLicenceDataSchema } from '../../../../shared/orders/place-order-input';
+import { companyInvoiceDataSchema } from '#shared/identity/company';
+import { openLicenceDataSchema } from '#shared/orders/place-order-input';
 import { useClientProfile } from '../../lib/client-profile-api';
 import { TextField } from '../../lib/form/fields';
 import { basketKinds, invoiceFormWithDefault } from './checkout-rules';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialOrderClientState, type OrderClientState } from '../../../../shared/orders/order-client-state';
-import { placeOrderInputSchema } from '../../../../shared/orders/place-order-input';
-import { sampleGuestOrderInput, sampleInvoiceData } from '../../../../shared/orders/sample-order-input';
+import { initialOrderClientState, type OrderClientState } from '#shared/orders/order-client-state';
+import { placeOrderInputSchema } from '#shared/orders/place-order-input';
+import { sampleGuestOrderInput, sampleInvoiceData } from '#shared/orders/sample-order-input';
 import { sampleBasket, sampleLine } from '../../lib/basket/sample-basket';
 import { checked, consentsFor, orderInputOf, vatIdOfInvoice } from './order-input';
 

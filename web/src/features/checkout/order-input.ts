@@ -1,10 +1,10 @@
-import type { BasketView } from '../../../../shared/basket/basket-view';
-import { vatIdOf } from '../../../../shared/basket/vat-id';
-import { isCompanyCountry } from '../../../../shared/identity/company-countries';
-import { vatId } from '../../../../shared/identity/tax-number';
-import type { OrderClientState } from '../../../../shared/orders/order-client-state';
-import { type OrderConsent, requiredConsents } from '../../../../shared/orders/order-consents';
-import { paymentMethodOfId } from '../../../../shared/orders/payment-methods';
+import type { BasketView } from '#shared/basket/basket-view';
+import { vatIdOf } from '#shared/basket/vat-id';
+import { isCompanyCountry } from '#shared/identity/company-countries';
+import { vatId } from '#shared/identity/tax-number';
+import type { OrderClientState } from '#shared/orders/order-client-state';
+import { type OrderConsent, requiredConsents } from '#shared/orders/order-consents';
+import { paymentMethodOfId } from '#shared/orders/payment-methods';
 import { basketKinds } from './checkout-rules';
 
 // The placement body (shared/orders/place-order-input.ts) from the order client state's forms, which

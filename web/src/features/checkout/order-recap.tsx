@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { OrderClientAction, OrderClientState } from '../../../../shared/orders/order-client-state';
-import { paymentMethodOfId } from '../../../../shared/orders/payment-methods';
+import type { OrderClientAction, OrderClientState } from '#shared/orders/order-client-state';
+import { paymentMethodOfId } from '#shared/orders/payment-methods';
 
 const Change = ({ step, dispatch }: { step: number; dispatch: (action: OrderClientAction) => void }) => (
   <button type="button" className="link-button" onClick={() => dispatch({ type: 'goToStep', step })}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type ParcelLocker, parcelLockerQuerySchema } from '../../../../shared/parcel-lockers';
+import { type ParcelLocker, parcelLockerQuerySchema } from '#shared/parcel-lockers';
 import { AlertMessage } from '../../components/alert-message';
 import { ApiError } from '../../lib/api-client';
 import { TextField } from '../../lib/form/fields';

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { paymentMethodsFor } from '../../../../shared/orders/payment-methods';
+import { paymentMethodsFor } from '#shared/orders/payment-methods';
 import { paymentBasketOf } from './checkout-rules';
 import { ChoiceFieldset } from './choice-fieldset';
 import { StepActions } from './step-actions';

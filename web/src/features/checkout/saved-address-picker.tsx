@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { SavedAddress } from '../../../../shared/orders/saved-address';
+import type { SavedAddress } from '#shared/orders/saved-address';
 import { useSavedAddresses } from './api/saved-addresses-api';
 
 const line = ({ address }: SavedAddress) =>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type * as z from 'zod/mini';
-import type { FieldError } from '../../../../shared/errors';
-import { toFieldErrors } from '../../../../shared/validation';
+import type { FieldError } from '#shared/errors';
+import { toFieldErrors } from '#shared/validation';
 import type { SchemaForm } from '../../lib/form/use-schema-form';
 
 // A checkout step's fields bound to a form of the order client state (so the shared labelled fields

@@ -3,7 +3,7 @@ import {
   checkoutSteps,
   type OrderClientAction,
   type OrderClientState,
-} from '../../../../shared/orders/order-client-state';
+} from '#shared/orders/order-client-state';
 
 /** The numbered steps: those reached may be gone back to; the current one is marked for assistive tech. */
 export const StepList = ({

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { placeOrderInputSchema } from '../../../../shared/orders/place-order-input';
+import { placeOrderInputSchema } from '#shared/orders/place-order-input';
 import { AlertMessage } from '../../components/alert-message';
 import type { BasketScope } from '../../lib/basket/basket-scope';
 import { type PlacedOrder, placeOrder } from './api/place-order-api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { pathFor } from '../../../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { useLanguage } from '../../lib/language-context';
 import type { PlacedOrder } from './api/place-order-api';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { pathFor } from '../../../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { useStored } from '../../lib/browser-store';
 import { useLanguage } from '../../lib/language-context';
 import { consentStore } from './consent-store';

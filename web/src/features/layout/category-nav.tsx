@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { pathFor } from '../../../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { useCategories } from '../../lib/categories-api';
 import { useLanguage } from '../../lib/language-context';
 

@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { pathFor } from '../../../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { useBasket } from '../../lib/basket/basket-api';
 import { useLanguage } from '../../lib/language-context';

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { pathFor } from '../../../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { useLanguage } from '../../lib/language-context';
 import { type Suggestion, useSuggestions } from './api/suggestions-api';
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { pathFor } from '../../../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { useLanguage } from '../../lib/language-context';
 import { showSessionNotice, useSessionNotice } from '../../lib/session/session-notice';
 

@@ -1,6 +1,6 @@
-import { defaultLanguage, isCurrency } from '../../../../shared/locale';
-import { resolveMarket } from '../../../../shared/markets';
-import { pathFor } from '../../../../shared/routes';
+import { defaultLanguage, isCurrency } from '#shared/locale';
+import { resolveMarket } from '#shared/markets';
+import { pathFor } from '#shared/routes';
 import { userSettingsStore } from '../../lib/user-settings-store';
 
 /**

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { type Currency, currencies, isLanguage, type Language, languages } from '../../../../shared/locale';
+import { type Currency, currencies, isLanguage, type Language, languages } from '#shared/locale';
 import { pathInLanguage } from '../../app/alternate-path';
 import { useStored } from '../../lib/browser-store';
 import { useLanguage, useRouteMatch } from '../../lib/language-context';

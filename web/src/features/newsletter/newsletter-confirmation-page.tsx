@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { newsletterConfirmationSchema } from '../../../../shared/newsletter';
+import { newsletterConfirmationSchema } from '#shared/newsletter';
 import { ApiError } from '../../lib/api-client';
 import { usePageHead } from '../../lib/head';
 import { confirmSignUp } from './api/confirmation-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { newsletterSignupSchema } from '../../../../shared/newsletter';
+import { newsletterSignupSchema } from '#shared/newsletter';
 import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';

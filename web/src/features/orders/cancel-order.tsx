@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { OrderView } from '../../../../shared/orders/order-view';
+import type { OrderView } from '#shared/orders/order-view';
 import { AlertMessage } from '../../components/alert-message';
 import { ModalDialog } from '../../components/modal-dialog';
 import { ApiError } from '../../lib/api-client';

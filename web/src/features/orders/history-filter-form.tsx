@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type OrderStatus, orderStatuses } from '../../../../shared/orders/order-states';
+import { type OrderStatus, orderStatuses } from '#shared/orders/order-states';
 import type { HistoryFilters } from './history-filters';
 
 /** The history's status and date filters; applying them writes them to the URL. */

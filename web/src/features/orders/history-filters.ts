@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type OrderStatus, orderStatuses } from '../../../../shared/orders/order-states';
+import { type OrderStatus, orderStatuses } from '#shared/orders/order-states';
 
 // The order history's filters (spec section 2: status and dates) live in the page's URL query, so a
 // filtered list can be reloaded, shared and stepped back through. A value the API would refuse is

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { orderIdSchema } from '../../../../shared/orders/order-requests';
-import { pathFor } from '../../../../shared/routes';
+import { orderIdSchema } from '#shared/orders/order-requests';
+import { pathFor } from '#shared/routes';
 import { NotFoundPage } from '../../components/not-found-page';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';

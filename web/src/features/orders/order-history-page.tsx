@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
-import { formatMoney } from '../../../../shared/money';
-import type { OrderView } from '../../../../shared/orders/order-view';
-import { pathFor } from '../../../../shared/routes';
+import { formatMoney } from '#shared/money';
+import type { OrderView } from '#shared/orders/order-view';
+import { pathFor } from '#shared/routes';
 import { ColumnHeads } from '../../components/column-heads';
 import { ErrorPage } from '../../components/error-page';
 import { usePageHead } from '../../lib/head';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { orderTopic } from '../../../../shared/live';
+import { orderTopic } from '#shared/live';
 import { ErrorPage } from '../../components/error-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useLiveTopic } from '../../lib/live-topic';

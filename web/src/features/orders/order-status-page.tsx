@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
-import { orderIdSchema } from '../../../../shared/orders/order-requests';
+import { orderIdSchema } from '#shared/orders/order-requests';
 import { NotFoundPage } from '../../components/not-found-page';
 import { usePageHead } from '../../lib/head';
 import { useProfile } from '../../lib/session/profile-store';

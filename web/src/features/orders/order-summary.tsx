@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatMoney } from '../../../../shared/money';
-import type { OrderView } from '../../../../shared/orders/order-view';
-import { paymentMethodOfId } from '../../../../shared/orders/payment-methods';
+import { formatMoney } from '#shared/money';
+import type { OrderView } from '#shared/orders/order-view';
+import { paymentMethodOfId } from '#shared/orders/payment-methods';
 import { ColumnHeads } from '../../components/column-heads';
 import { useLanguage } from '../../lib/language-context';
 import { PostalAddress } from './postal-address';

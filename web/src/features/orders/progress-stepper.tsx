@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { OrderProgress } from '../../../../shared/orders/order-progress';
+import type { OrderProgress } from '#shared/orders/order-progress';
 import { progressSteps } from './progress-steps';
 
 /**

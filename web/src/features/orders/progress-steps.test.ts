@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderProgress, type PaymentState } from '../../../../shared/orders/order-progress';
-import type { OrderStatus } from '../../../../shared/orders/order-states';
+import { orderProgress, type PaymentState } from '#shared/orders/order-progress';
+import type { OrderStatus } from '#shared/orders/order-states';
 import { progressSteps } from './progress-steps';
 
 // Spec section 4 (order progress display): each status and payment state as the stepper shows it.

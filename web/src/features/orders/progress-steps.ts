@@ -1,4 +1,4 @@
-import type { OrderProgress } from '../../../../shared/orders/order-progress';
+import type { OrderProgress } from '#shared/orders/order-progress';
 
 // The order progress of spec section 4 as the status page's stepper shows it: one step each for the
 // order, its payment and its realization, each with the message key of its value and how far it is.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type HomeContent, offerPrice } from '../../../../shared/content/home';
-import { formatMoney } from '../../../../shared/money';
+import { type HomeContent, offerPrice } from '#shared/content/home';
+import { formatMoney } from '#shared/money';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useCurrency } from '../../lib/use-currency';

@@ -1,4 +1,4 @@
-import { defaultMaintenance, type MaintenanceSettings } from '../../../../shared/settings';
+import { defaultMaintenance, type MaintenanceSettings } from '#shared/settings';
 import { MessagePage } from '../../components/message-page';
 
 export const MaintenancePage = ({

@@ -1,4 +1,4 @@
-import type { StaticPage, StaticPageKey } from '../../../../shared/content/static-pages';
+import type { StaticPage, StaticPageKey } from '#shared/content/static-pages';
 import { ErrorPage } from '../../components/error-page';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';

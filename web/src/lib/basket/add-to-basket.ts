@@ -1,4 +1,4 @@
-import type { AddToBasket } from '../../../../shared/basket/basket-requests';
+import type { AddToBasket } from '#shared/basket/basket-requests';
 import { writeBasket } from './basket-api';
 import { showBasketNotice } from './basket-notice';
 import type { BasketScope } from './basket-scope';

@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { BasketView } from '../../../../shared/basket/basket-view';
+import type { BasketView } from '#shared/basket/basket-view';
 import type { ApiError } from '../api-client';
 import { type BasketScope, basketFetch, basketKey, basketPath, useBasketScope } from './basket-scope';
 

@@ -1,4 +1,4 @@
-import type { BasketMessageView } from '../../../../shared/basket/basket-view';
+import type { BasketMessageView } from '#shared/basket/basket-view';
 
 /** The message ids of a basket answer's messages, each code once (one text covers all its products). */
 export const basketMessageIds = (messages: readonly BasketMessageView[]): string[] => [

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { BasketView } from '../../../../shared/basket/basket-view';
+import type { BasketView } from '#shared/basket/basket-view';
 
 // What the app shows over the page after a basket change made outside the basket screen: the basket
 // modal after "add to basket" (or the stock-limit modal, or why the product was not added), and the

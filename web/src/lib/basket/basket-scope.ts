@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { AccountTypeId } from '../../../../shared/identity/account-types';
-import type { Currency, Language } from '../../../../shared/locale';
+import type { AccountTypeId } from '#shared/identity/account-types';
+import type { Currency, Language } from '#shared/locale';
 import { apiFetch } from '../api-client';
 import { useStored } from '../browser-store';
 import { useLanguage } from '../language-context';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../shared/locale';
+import type { Language } from '#shared/locale';
 import { profileStore } from '../session/profile-store';
 import { userSettingsStore } from '../user-settings-store';
 import { writeBasket } from './basket-api';

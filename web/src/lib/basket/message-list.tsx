@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { BasketMessageView } from '../../../../shared/basket/basket-view';
+import type { BasketMessageView } from '#shared/basket/basket-view';
 import { basketMessageIds } from './basket-messages';
 
 /** A basket answer's messages (spec section 8), read out as they appear. */

@@ -1,4 +1,4 @@
-import type { BasketLineView, BasketView } from '../../../../shared/basket/basket-view';
+import type { BasketLineView, BasketView } from '#shared/basket/basket-view';
 
 // Basket answers for the basket's and the checkout's unit tests, in the orders API's shape.
 

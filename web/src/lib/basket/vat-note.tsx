@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { BasketVat } from '../../../../shared/basket/buyer-vat';
+import type { BasketVat } from '#shared/basket/buyer-vat';
 
 /**
  * The basket's VAT treatment when it is not the standard one: the reverse charge's legal note, or why

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { companyCountries } from '../../../../shared/identity/company-countries';
+import { companyCountries } from '#shared/identity/company-countries';
 import { useLanguage } from '../language-context';
 import type { FormValues, SchemaForm } from './use-schema-form';
 

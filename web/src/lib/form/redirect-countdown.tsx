@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
-import { pathFor } from '../../../../shared/routes';
+import { pathFor } from '#shared/routes';
 import { useLanguage } from '../language-context';
 
 /** Spec section 9: after a password is set, the home page follows in 10 seconds. */

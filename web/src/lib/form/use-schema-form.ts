@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import type * as z from 'zod/mini';
-import { toFieldErrors } from '../../../../shared/validation';
+import { toFieldErrors } from '#shared/validation';
 import { ApiError } from '../api-client';
 
 // A form validated by a shared schema (the API's own), so it shows the API's rules and messages:

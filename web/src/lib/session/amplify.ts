@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import type { ShopSettings } from '../../../../shared/settings';
+import type { ShopSettings } from '#shared/settings';
 import { apiFetch } from '../api-client';
 
 // Amplify's auth category, configured from the shop settings. Only the routes that need a session

@@ -1,5 +1,5 @@
-import { type ErrorCode, errorCatalogue } from '../../../../shared/errors';
-import { fieldMessages } from '../../../../shared/validation';
+import { type ErrorCode, errorCatalogue } from '#shared/errors';
+import { fieldMessages } from '#shared/validation';
 import { ApiError } from '../api-client';
 
 // Cognito's exceptions (thrown by Amplify with the exception's name) as the shop's error codes, so

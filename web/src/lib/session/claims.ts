@@ -1,9 +1,5 @@
-import {
-  type AccountTypeId,
-  accountTypeOfGroups,
-  isAccountTypeId,
-} from '../../../../shared/identity/account-types';
-import { profileLifetimeMinutes } from '../../../../shared/identity/profile';
+import { type AccountTypeId, accountTypeOfGroups, isAccountTypeId } from '#shared/identity/account-types';
+import { profileLifetimeMinutes } from '#shared/identity/profile';
 import type { StoredProfile } from './profile-store';
 
 type Claims = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { ClientProfile } from '../../../../shared/identity/profile';
+import type { ClientProfile } from '#shared/identity/profile';
 import { ApiError, apiFetch } from '../api-client';
 import { clearOrderClientState } from '../order-client-storage';
 import { profileFromClaims } from './claims';

@@ -1,5 +1,5 @@
-import { mergeRecentlyViewed } from '../../../../shared/catalogue/recently-viewed';
-import type { UserSettings } from '../../../../shared/user-settings';
+import { mergeRecentlyViewed } from '#shared/catalogue/recently-viewed';
+import type { UserSettings } from '#shared/user-settings';
 import { userSettingsStore } from '../user-settings-store';
 import { authorizedFetch } from './session';
 

@@ -1,4 +1,4 @@
-import type { AccountTypeId } from '../../../../shared/identity/account-types';
+import type { AccountTypeId } from '#shared/identity/account-types';
 import { useProfile } from './profile-store';
 
 export interface Customer {

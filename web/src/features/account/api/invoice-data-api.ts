@@ -1,5 +1,5 @@
-import type { CompanyInvoiceData } from '../../../../../shared/identity/company';
-import type { ClientProfile } from '../../../../../shared/identity/profile';
+import type { CompanyInvoiceData } from '#shared/identity/company';
+import type { ClientProfile } from '#shared/identity/profile';
 import { authorizedFetch } from '../../../lib/session/session';
 
 /**

@@ -1,4 +1,4 @@
-import type { ClientProfile, ProfileEdit } from '../../../../../shared/identity/profile';
+import type { ClientProfile, ProfileEdit } from '#shared/identity/profile';
 import { clientProfilePath } from '../../../lib/client-profile-api';
 import { authorizedFetch } from '../../../lib/session/session';
 

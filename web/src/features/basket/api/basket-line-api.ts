@@ -1,4 +1,4 @@
-import { basketQuantityBodySchema } from '../../../../../shared/basket/basket-route-bodies';
+import { basketQuantityBodySchema } from '#shared/basket/basket-route-bodies';
 import { writeBasket } from '../../../lib/basket/basket-api';
 import type { BasketScope } from '../../../lib/basket/basket-scope';
 

@@ -1,4 +1,4 @@
-import type { BasketConsents } from '../../../../../shared/basket/basket-route-bodies';
+import type { BasketConsents } from '#shared/basket/basket-route-bodies';
 import { writeBasket } from '../../../lib/basket/basket-api';
 import type { BasketScope } from '../../../lib/basket/basket-scope';
 

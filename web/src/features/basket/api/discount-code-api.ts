@@ -1,4 +1,4 @@
-import type { ApplyDiscountCode } from '../../../../../shared/basket/basket-requests';
+import type { ApplyDiscountCode } from '#shared/basket/basket-requests';
 import { writeBasket } from '../../../lib/basket/basket-api';
 import type { BasketScope } from '../../../lib/basket/basket-scope';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ProductView } from '../../../../../shared/catalogue/listing';
+import type { ProductView } from '#shared/catalogue/listing';
 import { type ApiError, apiFetch } from '../../../lib/api-client';
 import { usePriceContext, withPriceContext } from './priced-request';
 

@@ -1,9 +1,5 @@
 import useSWR from 'swr';
-import {
-  type ListingQuery,
-  type ListingResult,
-  listingParams,
-} from '../../../../../shared/catalogue/listing';
+import { type ListingQuery, type ListingResult, listingParams } from '#shared/catalogue/listing';
 import { type ApiError, apiFetch } from '../../../lib/api-client';
 import { initialOptions, usePriceContext, withPriceContext } from './priced-request';
 

@@ -1,7 +1,7 @@
-import type { AvailabilityRequest } from '../../../../../shared/catalogue/availability-request';
-import type { DeliveryTimeQuestion } from '../../../../../shared/catalogue/delivery-time-question';
-import type { RatingView } from '../../../../../shared/catalogue/listing';
-import type { RatingRequest } from '../../../../../shared/catalogue/rating-request';
+import type { AvailabilityRequest } from '#shared/catalogue/availability-request';
+import type { DeliveryTimeQuestion } from '#shared/catalogue/delivery-time-question';
+import type { RatingView } from '#shared/catalogue/listing';
+import type { RatingRequest } from '#shared/catalogue/rating-request';
 import { apiFetch } from '../../../lib/api-client';
 
 // A visitor's requests about one product, posted to the cms group.

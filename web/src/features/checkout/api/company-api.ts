@@ -1,4 +1,4 @@
-import type { CompanyInvoiceData } from '../../../../../shared/identity/company';
+import type { CompanyInvoiceData } from '#shared/identity/company';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/clients/companies/{country}/{taxNumber}: the company the public register finds. */

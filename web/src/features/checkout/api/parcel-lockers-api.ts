@@ -1,4 +1,4 @@
-import type { ParcelLocker, ParcelLockersAnswer } from '../../../../../shared/parcel-lockers';
+import type { ParcelLocker, ParcelLockersAnswer } from '#shared/parcel-lockers';
 import { apiFetch } from '../../../lib/api-client';
 
 /** GET /api/orders/parcel-lockers?q=: the operating lockers of a city or zip code. */

@@ -1,4 +1,4 @@
-import type { PlaceOrderInput } from '../../../../../shared/orders/place-order-input';
+import type { PlaceOrderInput } from '#shared/orders/place-order-input';
 import { type BasketScope, basketFetch } from '../../../lib/basket/basket-scope';
 
 /** What the thank-you page shows of the placement's answer (the order, functions/orders/README.md). */

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { SavedAddresses } from '../../../../../shared/orders/saved-address';
+import type { SavedAddresses } from '#shared/orders/saved-address';
 import type { ApiError } from '../../../lib/api-client';
 import { authorizedFetch } from '../../../lib/session/session';
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { Language } from '../../../../../shared/locale';
+import type { Language } from '#shared/locale';
 import { type ApiError, apiFetch } from '../../../lib/api-client';
 
 export interface Suggestion {

@@ -1,4 +1,4 @@
-import type { NewsletterSignup } from '../../../../../shared/newsletter';
+import type { NewsletterSignup } from '#shared/newsletter';
 import { apiFetch } from '../../../lib/api-client';
 
 export type SignUpAnswer = { status: 'mail_sent' | 'already_subscribed' };

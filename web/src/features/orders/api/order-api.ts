@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { OrderView } from '../../../../../shared/orders/order-view';
+import type { OrderView } from '#shared/orders/order-view';
 import { type ApiError, apiFetch } from '../../../lib/api-client';
 import { authorizedFetch } from '../../../lib/session/session';
 

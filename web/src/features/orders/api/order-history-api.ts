@@ -1,5 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import type { OrderListPage } from '../../../../../shared/orders/order-view';
+import type { OrderListPage } from '#shared/orders/order-view';
 import type { ApiError } from '../../../lib/api-client';
 import { authorizedFetch } from '../../../lib/session/session';
 import { type HistoryFilters, historyPath } from '../history-filters';

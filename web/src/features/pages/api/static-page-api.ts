@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { StaticPage, StaticPageKey } from '../../../../../shared/content/static-pages';
-import type { Language } from '../../../../../shared/locale';
+import type { StaticPage, StaticPageKey } from '#shared/content/static-pages';
+import type { Language } from '#shared/locale';
 import { apiFetch } from '../../../lib/api-client';
 
 /** A static page from the cms group; a pre-rendered one starts with its content embedded. */
