@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProduct } from '#functions/lib/table/catalogue';
 import { cachedVatCheck } from '#functions/lib/table/vat-checks';
@@ -7,6 +6,7 @@ import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
 import { priceListFor } from '#shared/pricing/price-list';
+import { type ApiAnswer, apiCall } from '../support/api-call';
 import { signIn, startTestRuntime } from '../support/runtime';
 
 // The basket API of issue 12 part 2 through the local gateway: the guest's cookie, every route, bad
@@ -35,48 +35,18 @@ interface Call {
   ip?: string;
 }
 
-interface Answer {
-  status: number;
-  /** The JSON body, typed as fetch's `json()` types it. */
-  body: Awaited<ReturnType<Response['json']>>;
-  setCookies: string[];
-  headers: Record<string, string | string[] | undefined>;
-}
-
-/** A request through the gateway with node:http (it may pick the sending address). */
-const call = (method: string, path: string, { body, cookie, token, ip }: Call = {}): Promise<Answer> =>
-  new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      `${runtime.siteUrl}${path}`,
-      {
-        method,
-        ...(ip ? { localAddress: ip } : {}),
-        headers: {
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(cookie ? { cookie: `basket=${cookie}` } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'),
-            setCookies: res.headers['set-cookie'] ?? [],
-            headers: res.headers,
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
+/** A request through the gateway, from 127.0.0.1 unless `ip` names another loopback address. */
+const call = (method: string, path: string, { body, cookie, token, ip = '127.0.0.1' }: Call = {}) =>
+  apiCall(runtime, method, path, {
+    body,
+    localAddress: ip,
+    headers: {
+      ...(cookie ? { cookie: `basket=${cookie}` } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
   });
 
-const basketIdOf = (answer: Answer): string => {
+const basketIdOf = (answer: ApiAnswer): string => {
   const id = answer.setCookies[0]?.match(/^basket=([^;]*)/)?.[1];
   if (!id) throw new Error(`no basket cookie in ${JSON.stringify(answer.setCookies)}`);
   return id;

@@ -7,6 +7,8 @@ import type { Runtime } from '#infra/local/runtime';
 export interface ApiCall {
   body?: unknown;
   headers?: Record<string, string>;
+  /** The sending loopback address, when a test counts per-IP limits itself (default: the next one). */
+  localAddress?: string;
 }
 
 export interface ApiAnswer {
@@ -14,6 +16,7 @@ export interface ApiAnswer {
   /** The JSON body, typed as fetch's `json()` types it. */
   body: Awaited<ReturnType<Response['json']>>;
   setCookies: string[];
+  headers: Record<string, string | string[] | undefined>;
 }
 
 let next = 0;
@@ -22,7 +25,7 @@ export const apiCall = (
   runtime: Runtime,
   method: string,
   path: string,
-  { body, headers = {} }: ApiCall = {},
+  { body, headers = {}, localAddress = `127.0.0.${2 + (next++ % 253)}` }: ApiCall = {},
 ) =>
   new Promise<ApiAnswer>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -30,7 +33,7 @@ export const apiCall = (
       `${runtime.siteUrl}${path}`,
       {
         method,
-        localAddress: `127.0.0.${2 + (next++ % 253)}`,
+        localAddress,
         headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       },
       (res) => {
@@ -41,6 +44,7 @@ export const apiCall = (
             status: res.statusCode ?? 0,
             body: JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null'),
             setCookies: res.headers['set-cookie'] ?? [],
+            headers: res.headers,
           }),
         );
         res.on('error', reject);
