@@ -7,6 +7,7 @@ import { productSchema } from './catalogue/product';
 import { sampleProduct } from './catalogue/sample-product';
 import { companyInvoiceDataSchema } from './identity/company';
 import { profileEditSchema } from './identity/profile';
+import { sampleInvoiceData } from './identity/sample-invoice-data';
 import { signUpSchema } from './identity/sign-up';
 import { placeOrderInputSchema } from './orders/place-order-input';
 import { sampleBusinessOrderInput } from './orders/sample-order-input';
@@ -25,15 +26,7 @@ const attacks = {
   'a lone surrogate': 'Jan\ud83d',
 };
 
-const company = {
-  taxNumber: 'PL 526-025-02-74',
-  companyName: 'Example sp. z o.o.',
-  companyZipCode: '00-950',
-  companyCity: 'Warszawa',
-  companyStreet: 'Prosta',
-  companyBuildingNumber: '1',
-  companyFlatNumber: '2',
-};
+const company = { ...sampleInvoiceData, companyFlatNumber: '2' };
 
 const set = (value: unknown, path: string, to: unknown): unknown => {
   const [key = '', ...rest] = path.split('.');

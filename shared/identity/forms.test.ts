@@ -9,6 +9,7 @@ import {
   resetPasswordSchema,
 } from './password-forms';
 import { profileEditSchema } from './profile';
+import { sampleInvoiceData } from './sample-invoice-data';
 import { signInSchema } from './sign-in';
 import { signUpSchema } from './sign-up';
 import {
@@ -142,14 +143,7 @@ describe('sign-in and password forms', () => {
 });
 
 describe('company invoice data schema', () => {
-  const company = {
-    taxNumber: 'PL 526-025-02-74',
-    companyName: 'Example sp. z o.o.',
-    companyZipCode: '00-950',
-    companyCity: 'Warszawa',
-    companyStreet: 'Prosta',
-    companyBuildingNumber: '1',
-  };
+  const company = sampleInvoiceData;
 
   it('defaults to Poland and normalizes the tax number', () => {
     expect(companyInvoiceDataSchema.parse(company)).toEqual({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sampleInvoiceData } from '../identity/sample-invoice-data';
 import { toFieldErrors } from '../validation';
 import { basketFieldErrors, placeOrderInputSchema } from './place-order-input';
-import { sampleBusinessOrderInput, sampleGuestOrderInput, sampleInvoiceData } from './sample-order-input';
+import { sampleBusinessOrderInput, sampleGuestOrderInput } from './sample-order-input';
 
 const guestOrder = sampleGuestOrderInput;
 const company = sampleInvoiceData;

@@ -1,14 +1,6 @@
 // Complete, valid placement bodies for tests (the shared schemas', the order use cases' and the routes').
 
-/** Company invoice data as the invoice form sends it: a real NIP checksum, Warsaw. */
-export const sampleInvoiceData = {
-  taxNumber: 'PL 526-025-02-74',
-  companyName: 'Example sp. z o.o.',
-  companyZipCode: '00-950',
-  companyCity: 'Warszawa',
-  companyStreet: 'Prosta',
-  companyBuildingNumber: '1',
-};
+import { sampleInvoiceData } from '../identity/sample-invoice-data';
 
 /** A guest buying a laptop by bank transfer, delivered to a parcel locker. */
 export const sampleGuestOrderInput = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BasketVat } from '#shared/basket/buyer-vat';
 import { basketProducts } from '#shared/basket/sample-basket-products';
 import { companyInvoiceDataSchema } from '#shared/identity/company';
-import { sampleInvoiceData } from '#shared/orders/sample-order-input';
+import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import type { VatCheck } from '../../lib/vies/vies';
 import { customerBuyer, fakeBasketPorts, guestBuyer } from '../testing/fake-basket-ports';
 import { fixedNow } from '../testing/fake-table-ports';

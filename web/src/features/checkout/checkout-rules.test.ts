@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductKind } from '#shared/catalogue/product';
-import { sampleInvoiceData } from '#shared/orders/sample-order-input';
+import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import { sampleBasket, sampleLine } from '../../lib/basket/sample-basket';
 import {
   basketKinds,

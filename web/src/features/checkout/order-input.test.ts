@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import { initialOrderClientState, type OrderClientState } from '#shared/orders/order-client-state';
 import { placeOrderInputSchema } from '#shared/orders/place-order-input';
-import { sampleGuestOrderInput, sampleInvoiceData } from '#shared/orders/sample-order-input';
+import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { sampleBasket, sampleLine } from '../../lib/basket/sample-basket';
 import { checked, consentsFor, orderInputOf, vatIdOfInvoice } from './order-input';
 
