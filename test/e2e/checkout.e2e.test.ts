@@ -173,7 +173,7 @@ describe('checkout', () => {
     const authorizationNumber = page.getByLabel('Numer autoryzacyjny');
     await authorizationNumber.fill('12345');
     await next(page);
-    await page.getByText('Ta wartość jest nieprawidłowa.').waitFor();
+    await page.getByText('Numer autoryzacyjny składa się z dokładnie 15 cyfr.').waitFor();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
       .toBe('authorizationNumber');

@@ -46,7 +46,7 @@ export const CheckoutPage = () => {
   const vatId = vatIdOfInvoice(state);
   const visitorScope = useBasketScope();
   const scope = useMemo(() => (vatId ? { ...visitorScope, vatId } : visitorScope), [visitorScope, vatId]);
-  const { data: basket, error, mutate } = useBasketIn(scope);
+  const { data: basket, error, mutate } = useBasketIn(scope, { keepPrevious: true });
   const [placed, setPlaced] = useState<PlacedOrder>();
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.currentStep);

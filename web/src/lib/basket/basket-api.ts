@@ -6,10 +6,16 @@ import { type BasketScope, basketFetch, basketKey, basketPath, useBasketScope } 
 // The basket read every screen shares (the header's count, the basket screen, the modal) and the one
 // way to change it: a write's answer becomes the basket they all show, without another read.
 
-/** The basket in a scope's terms; undefined until it answers (and on the server). */
-export const useBasketIn = (scope: BasketScope) =>
-  useSWR<BasketView, ApiError>(basketKey(scope), ([path]: ReturnType<typeof basketKey>) =>
-    basketFetch<BasketView>(scope, path),
+/**
+ * The basket in a scope's terms; undefined until it answers (and on the server). `keepPrevious`
+ * keeps showing the last answer while a changed scope's one loads (the checkout re-pricing it with a
+ * VAT id), so the screen does not fall back to its loading state.
+ */
+export const useBasketIn = (scope: BasketScope, { keepPrevious = false } = {}) =>
+  useSWR<BasketView, ApiError>(
+    basketKey(scope),
+    ([path]: ReturnType<typeof basketKey>) => basketFetch<BasketView>(scope, path),
+    { keepPreviousData: keepPrevious },
   );
 
 /** The visitor's basket in the page's terms. */
