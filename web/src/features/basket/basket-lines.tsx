@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BasketView } from '#shared/basket/basket-view';
-import { formatMoney } from '#shared/money';
 import { primaryBasis } from '#shared/pricing/display-price';
-import { useLanguage } from '../../lib/language-context';
 import { useCustomer } from '../../lib/session/use-customer';
+import { useMoney } from '../../lib/use-money';
 import { LineQuantity } from './line-quantity';
 
 const columns = ['basket.lines.product', 'basket.lines.unitPrice', 'basket.quantity', 'basket.lines.value'];
@@ -21,13 +20,10 @@ export const BasketLines = ({
   onInvalidQuantity: () => void;
 }) => {
   const intl = useIntl();
-  const language = useLanguage();
+  const amountOf = useMoney(basket.currency);
   const basis = primaryBasis(useCustomer().customerType);
   const money = (amount: number) =>
-    intl.formatMessage(
-      { id: `price.${basis}` },
-      { amount: formatMoney({ amount, currency: basket.currency }, language) },
-    );
+    intl.formatMessage({ id: `price.${basis}` }, { amount: amountOf(amount) });
   return (
     <table className="basket-lines">
       <thead>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { BasketView } from '#shared/basket/basket-view';
-import { formatMoney } from '#shared/money';
 import { VatNote } from '../../lib/basket/vat-note';
-import { useLanguage } from '../../lib/language-context';
+import { useMoney } from '../../lib/use-money';
 import { deliveryNote } from './delivery-note';
 
 const Row = ({ label, children, className }: { label: string; children: ReactNode; className?: string }) => (
@@ -17,8 +16,7 @@ const Row = ({ label, children, className }: { label: string; children: ReactNod
 
 /** Net, VAT, gross, the discount, each shipping method's price and what is missing to free delivery. */
 export const BasketTotals = ({ basket }: { basket: BasketView }) => {
-  const language = useLanguage();
-  const money = (amount: number) => formatMoney({ amount, currency: basket.currency }, language);
+  const money = useMoney(basket.currency);
   const { totals } = basket;
   const note = deliveryNote(totals);
   return (

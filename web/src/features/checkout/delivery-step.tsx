@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { emailField } from '#shared/contact-fields';
-import { formatMoney } from '#shared/money';
 import { deliveryAddressSchema } from '#shared/orders/delivery-address';
 import { fieldMessages } from '#shared/validation';
 import { CountrySelect } from '../../lib/form/country-select';
 import { TextField } from '../../lib/form/fields';
-import { useLanguage } from '../../lib/language-context';
+import { useMoney } from '../../lib/use-money';
 import { basketKinds, hasActivationKeys } from './checkout-rules';
 import { ChoiceFieldset } from './choice-fieldset';
 import { ParcelLockerPicker } from './parcel-locker-picker';
@@ -42,7 +41,6 @@ const autoComplete: Partial<Record<(typeof addressFields)[number], string>> = {
  * parcel locker for that method, and the e-mail for activation keys when the basket holds licences.
  */
 export const DeliveryStep = ({ state, dispatch, basket, profile }: StepProps) => {
-  const language = useLanguage();
   const methodId = useId();
   const [methodMissing, setMethodMissing] = useState(false);
   const { shipping } = state;
@@ -52,7 +50,7 @@ export const DeliveryStep = ({ state, dispatch, basket, profile }: StepProps) =>
   const locker = useStepForm(shipping.locker.data, setForm('locker'));
   const delivery = useStepForm(shipping.delivery.data, setForm('delivery'));
   const electronic = hasActivationKeys(basketKinds(basket));
-  const money = (amount: number) => formatMoney({ amount, currency: basket.currency }, language);
+  const money = useMoney(basket.currency);
 
   const next = (event: FormEvent) => {
     event.preventDefault();

@@ -1,14 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import type { BasketView } from '#shared/basket/basket-view';
 import type { ShippingMethod } from '#shared/basket/shipping';
-import { formatMoney } from '#shared/money';
 import { VatNote } from '../../lib/basket/vat-note';
-import { useLanguage } from '../../lib/language-context';
+import { useMoney } from '../../lib/use-money';
 
 /** The figures the order is placed with: each line, the goods, the chosen delivery and the total. */
 export const OrderSummary = ({ basket, method }: { basket: BasketView; method: ShippingMethod | null }) => {
-  const language = useLanguage();
-  const money = (amount: number) => formatMoney({ amount, currency: basket.currency }, language);
+  const money = useMoney(basket.currency);
   const shipping = basket.totals.shipping.find((option) => option.method === method);
   const total = basket.totals.gross + (shipping?.gross ?? 0);
   return (

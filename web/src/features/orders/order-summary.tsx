@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { formatMoney } from '#shared/money';
 import type { OrderView } from '#shared/orders/order-view';
 import { paymentMethodOfId } from '#shared/orders/payment-methods';
 import { ColumnHeads } from '../../components/column-heads';
-import { useLanguage } from '../../lib/language-context';
+import { useMoney } from '../../lib/use-money';
 import { PostalAddress } from './postal-address';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -25,8 +24,7 @@ const lineColumns = [
 
 /** What was ordered: the lines with their prices, the totals, shipping, payment method and addresses. */
 export const OrderSummary = ({ order }: { order: OrderView }) => {
-  const language = useLanguage();
-  const money = (amount: number) => formatMoney({ amount, currency: order.currency }, language);
+  const money = useMoney(order.currency);
   const { totals, details } = order;
   const { contact, invoice } = details;
   const method = paymentMethodOfId(order.paymentMethod);
