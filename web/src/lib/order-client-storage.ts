@@ -1,6 +1,6 @@
-// Where the order client state lives (session storage, lib/order-client-store.ts) and its reset at
-// sign-out (spec section 4: sign-out resets order and user data), kept apart from the state's schema
-// so the app shell's session keeper stays small.
+// Where the order client state lives (session storage, features/checkout/checkout-store.ts) and its
+// reset at sign-out (spec section 4: sign-out resets order and user data), kept apart from the state's
+// schema so the app shell's session keeper stays small.
 
 export const orderClientStorageKey = 'shop.checkout';
 
