@@ -122,4 +122,16 @@ describe('the VAT treatment of a basket', () => {
     expect(new Set([plain.version, reverse.version, unconfirmed.version]).size).toBe(3);
     expect(reverse.totals.vat).toBe(0);
   });
+  it('asks VIES once per request, not again when the basket changed meanwhile and the course starts over', async () => {
+    const down = withVatId({ country: 'MT', number: '12345678' });
+    const { ports, vat, baskets, hooks } = await basketOf(down);
+    hooks.beforeCommit = () => {
+      const stored = baskets.get('Gguest-1');
+      if (stored?.revision !== undefined) stored.revision += 1;
+    };
+    const asked = vat.asked.length;
+    await changeBasketLine(ports, down, { type: 'add', productId: laptop.id, quantity: 1 });
+    expect(baskets.get('Gguest-1')?.basket.lines).toEqual([{ productId: laptop.id, quantity: 2 }]);
+    expect(vat.asked.slice(asked)).toEqual(['MT12345678']);
+  });
 });

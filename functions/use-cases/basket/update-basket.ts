@@ -77,17 +77,17 @@ const load = async (
   ports: BasketPorts,
   buyer: BasketBuyer,
   change: BasketChange,
+  vatTerms: Promise<BuyerVatTerms>,
 ): Promise<LoadedBasket & { catalogue: ProductsWithStock; vat: BuyerVatTerms }> => {
   const { readBasket, productsWithStock, getDiscountCode, clock } = ports;
   const now = clock();
-  const stored = await readBasket(buyer.owner, now);
+  const [stored, vat] = await Promise.all([readBasket(buyer.owner, now), vatTerms]);
   const codes = [...new Set([change.discountCode, stored.basket.discountCode])].filter(
     (code): code is string => code !== undefined,
   );
-  const [catalogue, discounts, vat] = await Promise.all([
+  const [catalogue, discounts] = await Promise.all([
     productsWithStock([...stored.basket.lines.map((line) => line.productId), ...(change.productIds ?? [])]),
     Promise.all(codes.map(getDiscountCode)),
-    buyerVatTerms(ports, buyer),
   ]);
   return {
     stored,
@@ -113,8 +113,9 @@ const attempt = async (
   ports: BasketPorts,
   buyer: BasketBuyer,
   change: BasketChange,
+  vatTerms: Promise<BuyerVatTerms>,
 ): Promise<Result<BasketView> | typeof changedMeanwhile> => {
-  const loaded = await load(ports, buyer, change);
+  const loaded = await load(ports, buyer, change, vatTerms);
   const stepped = change.step(loaded);
   if ('ok' in stepped) return stepped;
   const next = normalized(stepped.state, loaded, buyer);
@@ -154,8 +155,13 @@ export const updateBasket = async (
   buyer: BasketBuyer,
   prepare: () => BasketChange | Promise<BasketChange>,
 ): Promise<Result<BasketView>> => {
+  // The VAT terms depend on the buyer alone, not on the basket: asked once (beside the first basket
+  // read), not again when a write found the basket changed and the course starts over.
+  const vatTerms = buyerVatTerms(ports, buyer);
+  // Its failure is answered where a load awaits it; a `prepare` failing first must not leave it unhandled.
+  vatTerms.catch(() => undefined);
   for (let attempts = 1; attempts <= maxAttempts; attempts++) {
-    const outcome = await attempt(ports, buyer, await prepare());
+    const outcome = await attempt(ports, buyer, await prepare(), vatTerms);
     if (outcome !== changedMeanwhile) return outcome;
   }
   throw new Error(`the basket changed during each of ${maxAttempts} attempts`);
