@@ -26,8 +26,6 @@ export interface Basket {
   discountCode?: string;
 }
 
-export const emptyBasket = (): Basket => ({ lines: [] });
-
 /** What the rules need to know besides the basket: who buys, and the catalogue's current data. */
 export interface BasketContext {
   role: Role;

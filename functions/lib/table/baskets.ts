@@ -53,14 +53,10 @@ export const readBasket = async (owner: BasketOwner, now: Date): Promise<StoredB
     new GetCommand({ TableName: tableName(), Key: basketKeys.of(owner), ConsistentRead: true }),
   );
   const parsed = storedSchema.safeParse(Item);
-  if (!parsed.success) {
-    const empty = { basket: { lines: [] }, consents: noBasketConsents, discountGuesses: [] };
-    return Item ? { ...empty, revision: Number(Item.revision) || 0 } : empty;
-  }
+  const empty: BasketState = { basket: { lines: [] }, consents: noBasketConsents, discountGuesses: [] };
+  if (!parsed.success) return Item ? { ...empty, revision: Number(Item.revision) || 0 } : empty;
   const { lines, discountCode, consents, discountGuesses, revision, expiresAt } = parsed.data;
-  if (expiresAt !== undefined && expiresAt * 1000 <= now.getTime()) {
-    return { basket: { lines: [] }, consents: noBasketConsents, discountGuesses: [], revision };
-  }
+  if (expiresAt !== undefined && expiresAt * 1000 <= now.getTime()) return { ...empty, revision };
   const basket = discountCode === undefined ? { lines } : { lines, discountCode };
   return { basket, consents, discountGuesses, revision };
 };
