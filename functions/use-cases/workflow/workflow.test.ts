@@ -85,6 +85,22 @@ describe('workflow', () => {
     expect(log).toEqual(['run b w1', 'run c w1']);
   });
 
+  it('stops without another step when a save loses to a run that took over the progress', async () => {
+    const { ports, log, items } = setUp();
+    const overtaken: typeof ports = {
+      ...ports,
+      saveProgress: async (progress) => {
+        const stored = items.get(progress.id);
+        if (stored?.finished.length === 0 && progress.finished.length === 1) {
+          items.set(progress.id, { ...stored, version: stored.version + 1 });
+        }
+        return ports.saveProgress(progress);
+      },
+    };
+    expect(await threeSteps(overtaken, run)).toEqual(fail('invoice_data_edit_failed'));
+    expect(log).toEqual(['run a w1']);
+  });
+
   it('answers a finished run of the same request again without a step, and runs another request anew', async () => {
     const { ports, log } = setUp();
     await threeSteps(ports, run);
