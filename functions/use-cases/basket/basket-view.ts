@@ -97,8 +97,9 @@ export const basketView = ({
       ...(discount ? { discount } : {}),
       shippingNet: unitNetOf(shippingPrices[method]),
     });
-  const methods = shippingMethodsFor(products);
-  const totals = totalsBy(methods[0] ?? 'electronic');
+  const byMethod = shippingMethodsFor(products).map((method) => ({ method, totals: totalsBy(method) }));
+  // The goods' totals do not depend on the method: the first method's computation gives them.
+  const totals = byMethod[0]?.totals ?? totalsBy('electronic');
 
   const lines = totals.lines.map((line, index): BasketLineView => {
     const product = products[index] as Product;
@@ -124,7 +125,7 @@ export const basketView = ({
       ...totals.goods,
       discount: totals.discount,
       toFreeShipping: totals.toFreeShipping,
-      shipping: methods.map((method) => ({ method, ...totalsBy(method).shipping })),
+      shipping: byMethod.map(({ method, totals: { shipping } }) => ({ method, ...shipping })),
     },
     discount: state.basket.discountCode === undefined ? null : { code: state.basket.discountCode },
     consents: state.consents,
