@@ -21,6 +21,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The message id to show for any failure: the API's `error.<code>`, else `error.internal_error`. */
+export const messageIdOf = (error: unknown): string =>
+  error instanceof ApiError ? error.messageId : 'error.internal_error';
+
 export const apiFetch = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
   let response: Response;
   try {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { companyLookupSchema } from '#shared/identity/company-lookup';
 import { AlertMessage } from '../../components/alert-message';
-import { ApiError } from '../../lib/api-client';
+import { messageIdOf } from '../../lib/api-client';
 import { CountrySelect } from '../../lib/form/country-select';
 import { TextField } from '../../lib/form/fields';
 import { findCompany } from './api/company-api';
@@ -33,7 +33,7 @@ export const CompanyFields = ({ form, prefix = '' }: { form: StepForm; prefix?: 
       );
       setFound(true);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.messageId : 'error.internal_error');
+      setFailure(messageIdOf(error));
     }
   };
   return (

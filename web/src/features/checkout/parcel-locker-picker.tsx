@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ParcelLocker, parcelLockerQuerySchema } from '#shared/parcel-lockers';
 import { AlertMessage } from '../../components/alert-message';
-import { ApiError } from '../../lib/api-client';
+import { messageIdOf } from '../../lib/api-client';
 import { TextField } from '../../lib/form/fields';
 import { findParcelLockers } from './api/parcel-lockers-api';
 import { type StepForm, schemaErrors } from './step-form';
@@ -22,7 +22,7 @@ export const ParcelLockerPicker = ({ form }: { form: StepForm }) => {
     try {
       setLockers(await findParcelLockers(q.trim()));
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.messageId : 'error.internal_error');
+      setFailure(messageIdOf(error));
     }
   };
   const chosenId = form.idFor('parcelLockerId');

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { OrderView } from '#shared/orders/order-view';
 import { AlertMessage } from '../../components/alert-message';
 import { ModalDialog } from '../../components/modal-dialog';
-import { ApiError } from '../../lib/api-client';
+import { messageIdOf } from '../../lib/api-client';
 import { cancelOrder, type OrderReader } from './api/order-api';
 
 /** The question before cancelling, in a modal dialog. */
@@ -57,7 +57,7 @@ export const CancelOrder = ({
     try {
       onCancelled(await cancelOrder(reader));
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.messageId : 'error.internal_error');
+      setFailure(messageIdOf(error));
     } finally {
       setBusy(false);
       setAsking(false);

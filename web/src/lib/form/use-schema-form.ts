@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import type * as z from 'zod/mini';
 import { toFieldErrors } from '#shared/validation';
-import { ApiError } from '../api-client';
+import { ApiError, messageIdOf } from '../api-client';
 
 // A form validated by a shared schema (the API's own), so it shows the API's rules and messages:
 // field errors as `field.<key>`, a failed submit as its `error.<code>` message.
@@ -19,9 +19,6 @@ export interface SchemaForm<V extends FormValues> {
   idFor: (name: string) => string;
   onSubmit: (event: FormEvent) => Promise<void>;
 }
-
-const messageIdOf = (error: unknown) =>
-  error instanceof ApiError ? error.messageId : 'error.internal_error';
 
 export interface SchemaFormOptions<V extends FormValues> {
   /** Fields the schema may go without: left blank, they are left out rather than sent empty. */
