@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { newsletterConfirmationSchema } from '#shared/newsletter';
-import { ApiError } from '../../lib/api-client';
+import { messageIdOf } from '../../lib/api-client';
 import { usePageHead } from '../../lib/head';
 import { confirmSignUp } from './api/confirmation-api';
 
@@ -32,10 +32,7 @@ export const NewsletterConfirmationPage = () => {
       const { email } = await confirmSignUp(token);
       setState({ step: 'done', email });
     } catch (error) {
-      setState({
-        step: 'failed',
-        messageId: error instanceof ApiError ? error.messageId : 'error.internal_error',
-      });
+      setState({ step: 'failed', messageId: messageIdOf(error) });
     }
   };
 
