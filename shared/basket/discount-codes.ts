@@ -1,26 +1,32 @@
-import type { Currency } from '../locale';
+import * as z from 'zod/mini';
+import { type Currency, currencies } from '../locale';
 import { divideRounded } from '../pricing/rounding';
 
 // Discount codes of spec sections 3, 5 and 8: a code must exist (valid), be within its dates and
 // uses (active) and apply to a promotional product in the basket. It takes its amount off the
 // promotional lines only.
 
-export interface DiscountCode {
+const minorUnits = z.int().check(z.nonnegative());
+
+/** A discount code as the table stores it and the rules read it. */
+export const discountCodeSchema = z.object({
   /** Upper case, as `applyDiscountCodeSchema` leaves it. */
-  code: string;
+  code: z.string(),
   /** A percentage in basis points (1000 = 10 %), or an amount per currency in minor units. */
-  off:
-    | { kind: 'percent'; basisPoints: number }
-    | { kind: 'amount'; amounts: Partial<Record<Currency, number>> };
+  off: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('percent'), basisPoints: z.int().check(z.gte(0), z.lte(10_000)) }),
+    z.object({ kind: z.literal('amount'), amounts: z.partialRecord(z.enum(currencies), minorUnits) }),
+  ]),
   /** ISO date-times: active from `validFrom` (inclusive) until `validUntil` (exclusive). */
-  validFrom: string;
-  validUntil: string;
+  validFrom: z.iso.datetime(),
+  validUntil: z.iso.datetime(),
   /** How many orders may use the code; none for unlimited. */
-  maxUses?: number;
-  uses: number;
+  maxUses: z.optional(minorUnits),
+  uses: minorUnits,
   /** The promotional products the code applies to. */
-  productIds: string[];
-}
+  productIds: z.array(z.string()),
+});
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
 export type DiscountRefusal =
   | 'discount_code_not_valid'
