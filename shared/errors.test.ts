@@ -50,4 +50,22 @@ describe('error catalogue', () => {
   ] as const)('answers the order error %s with %i (issue 12)', (code, status) => {
     expect(errorCatalogue[code].status).toBe(status);
   });
+
+  it.each([
+    ['card_data_refused', 400],
+    ['blik_code_invalid', 400],
+    ['blik_code_expired', 400],
+    ['blik_code_used', 400],
+    ['payment_declined', 409],
+    ['payment_redirection_failed', 502],
+    ['card_payment_failed', 409],
+    ['card_already_added', 409],
+    ['cards_load_failed', 503],
+    ['card_add_failed', 409],
+    ['card_edit_failed', 409],
+    ['card_delete_failed', 409],
+    ['invoice_download_failed', 503],
+  ] as const)('answers the payment error %s with %i (issue 13, spec section 8)', (code, status) => {
+    expect(errorCatalogue[code].status).toBe(status);
+  });
 });

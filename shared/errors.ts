@@ -133,6 +133,39 @@ export const errorCatalogue = {
     type: 'conflict',
     message: 'This payment method is not available for this order.',
   },
+  // Payments and saved cards (issue 13; spec section 8). Card data sent to the shop is refused by every
+  // route before it runs (shared/payments/card-data.ts); the BLIK and decline codes are the provider's
+  // answers to a charge.
+  card_data_refused: {
+    status: 400,
+    type: 'invalid_data',
+    message: "Card data is never sent to the shop; enter it on the payment provider's page.",
+  },
+  blik_code_invalid: { status: 400, type: 'invalid_data', message: 'The BLIK code is invalid.' },
+  blik_code_expired: { status: 400, type: 'invalid_data', message: 'The BLIK code has expired.' },
+  blik_code_used: { status: 400, type: 'invalid_data', message: 'The BLIK code was already used.' },
+  payment_declined: { status: 409, type: 'conflict', message: 'The payment was declined.' },
+  /** The provider did not register the payment (down or refusing); the redirect page offers a retry. */
+  payment_redirection_failed: {
+    status: 502,
+    type: 'unavailable',
+    message: 'The payment could not be started at the provider, try again.',
+  },
+  card_payment_failed: { status: 409, type: 'conflict', message: 'The card payment failed.' },
+  card_already_added: { status: 409, type: 'conflict', message: 'This card has already been added.' },
+  cards_load_failed: {
+    status: 503,
+    type: 'unavailable',
+    message: 'Your payment cards could not be loaded, try again shortly.',
+  },
+  card_add_failed: { status: 409, type: 'conflict', message: 'The card could not be added.' },
+  card_edit_failed: { status: 409, type: 'conflict', message: 'The card could not be changed.' },
+  card_delete_failed: { status: 409, type: 'conflict', message: 'The card could not be deleted.' },
+  invoice_download_failed: {
+    status: 503,
+    type: 'unavailable',
+    message: 'The invoice could not be downloaded, try again shortly.',
+  },
   // Identity (spec section 8). The site maps Cognito's exceptions to these codes too.
   sign_in_failed: { status: 401, type: 'unauthenticated', message: 'The e-mail or password is wrong.' },
   registration_failed: { status: 400, type: 'invalid_data', message: 'The account could not be registered.' },

@@ -27,6 +27,8 @@ export const fieldMessages = {
   companyNotFound: 'company_not_found',
   /** Spec sections 5 and 9: an Open licence's authorization number is exactly 15 digits. */
   invalidAuthorizationNumber: 'invalid_authorization_number',
+  /** Spec section 5: a BLIK code is 6 digits (shared/payments/payment-input.ts). */
+  blikCodeInvalid: 'blik_code_invalid',
 } as const;
 const knownMessages = new Set<string>(Object.values(fieldMessages));
 

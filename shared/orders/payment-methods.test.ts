@@ -50,11 +50,21 @@ describe('the shop payment methods (spec section 3)', () => {
     expect(paymentMethodOfId(13)).toBe(secondReading[13].method);
   });
 
-  it('makes transfer, cash on delivery and deferred payment payable now, the others not yet', () => {
+  it('makes transfer, cash on delivery, deferred payment and the methods of the payment provider payable now (issue 13 part 4)', () => {
     const payable = Object.entries(paymentMethodRules)
       .filter(([, rules]) => rules.payableNow)
       .map(([method]) => method);
-    expect(payable).toEqual(['cashOnDelivery', 'transfer', 'deferred']);
+    expect(payable).toEqual([
+      'cashOnDelivery',
+      'transfer',
+      'payPal',
+      'deferred',
+      'online',
+      'sofort',
+      'card',
+      'blik',
+      'googlePay',
+    ]);
   });
 
   it('gives deferred payment a 7-day term (spec section 9)', () => {
@@ -73,16 +83,16 @@ describe('the shop payment methods (spec section 3)', () => {
 });
 
 describe('which methods apply to a basket', () => {
-  it('offers a guest buying a laptop in złoty everything but deferred payment and leasing, in id order', () => {
+  it('offers a guest buying a laptop in złoty everything but deferred payment, leasing and Sofort, in id order', () => {
     expect(paymentMethodsFor(laptopBasket)).toEqual([
       { method: 'cashOnDelivery', id: 1, payableNow: true },
       { method: 'transfer', id: 2, payableNow: true },
-      { method: 'payPal', id: 3, payableNow: false },
-      { method: 'online', id: 5, payableNow: false },
-      { method: 'card', id: 9, payableNow: false },
+      { method: 'payPal', id: 3, payableNow: true },
+      { method: 'online', id: 5, payableNow: true },
+      { method: 'card', id: 9, payableNow: true },
       { method: 'credit', id: 11, payableNow: false },
-      { method: 'blik', id: 13, payableNow: false },
-      { method: 'googlePay', id: 14, payableNow: false },
+      { method: 'blik', id: 13, payableNow: true },
+      { method: 'googlePay', id: 14, payableNow: true },
     ]);
   });
 
@@ -138,22 +148,35 @@ describe('which methods apply to a basket', () => {
   });
 
   it.each([
-    ['PLN', ['cashOnDelivery', 'transfer', 'online', 'blik']],
-    ['EUR', ['transfer', 'online', 'sofort']],
-    ['CHF', ['transfer', 'sofort']],
-    ['CZK', ['transfer', 'online']],
-    ['GBP', ['transfer']],
-  ] as [Currency, PaymentMethod[]][])('takes in %s the currency-bound methods %j', (currency, methods) => {
-    const bound = ['cashOnDelivery', 'transfer', 'online', 'sofort', 'blik'];
-    expect(offered({ currency }).filter((method) => bound.includes(method))).toEqual(methods);
-  });
+    ['PLN', ['cashOnDelivery', 'transfer', 'payPal', 'online', 'card', 'blik', 'googlePay']],
+    ['EUR', ['transfer', 'payPal', 'online', 'card', 'googlePay']],
+    ['GBP', ['transfer', 'payPal', 'online', 'card', 'googlePay']],
+    ['CZK', ['transfer', 'payPal', 'online', 'card', 'googlePay']],
+    ['CHF', ['transfer']],
+    ['USD', ['transfer']],
+  ] as [Currency, PaymentMethod[]][])(
+    'takes in %s the currency-bound methods %j (the provider takes PLN, EUR, GBP and CZK; BLIK only złoty)',
+    (currency, methods) => {
+      const bound = ['cashOnDelivery', 'transfer', 'payPal', 'online', 'sofort', 'card', 'blik', 'googlePay'];
+      expect(offered({ currency }).filter((method) => bound.includes(method))).toEqual(methods);
+    },
+  );
+
+  it.each(['PLN', 'EUR', 'GBP', 'CZK', 'CHF'] as const)(
+    'never offers Sofort, which the provider does not list, in %s',
+    (currency) => {
+      expect(offered({ currency })).not.toContain('sofort');
+    },
+  );
 
   it.each([
     ['transfer', null, true],
     ['cashOnDelivery', null, true],
     ['deferred', accountTypeIds.business, true],
     ['deferred', null, false],
-    ['card', null, false],
+    ['card', null, true],
+    ['blik', null, true],
+    ['credit', null, false],
     ['freeTrial', null, false],
   ] as const)('lets an order be placed with %s by account type %s: %s', (method, accountType, payable) => {
     expect(mayPayWith(basket({ accountType }), method)).toBe(payable);

@@ -1,6 +1,7 @@
 import type { ProductKind } from '../catalogue/product';
 import { type AccountTypeId, isBusinessGroup } from '../identity/account-types';
 import type { Currency } from '../locale';
+import { type OnlineMethod, onlineMethods } from '../payments/online-methods';
 import { currencyRules } from '../pricing/currency-rules';
 
 // The shop's payment methods (spec section 3, ids 1–14) and which of them a basket may be paid with
@@ -52,7 +53,7 @@ type Buyers = 'anyone' | 'consumers' | 'businessAccounts';
 interface PaymentMethodRules {
   /** Offered at checkout. Free trials come from the subscriptions flow, marketplace orders arrive paid from Allegro or eBay, availability confirmations are set by staff on an availability request. */
   atCheckout: boolean;
-  /** Payable in this issue. The online methods need a payment provider and become payable in the next one; until then they are listed, not offered for payment. */
+  /** Payable now. Credit, leasing and availability confirmation wait for their own flows; until then they are listed, not offered for payment. */
   payableNow: boolean;
   /** Paid before the goods leave: the order waits `unpaid` (order-states.ts `placedStatus`). */
   paidBeforeRealization: boolean;
@@ -67,12 +68,21 @@ interface PaymentMethodRules {
   termDays?: number;
 }
 
-const online = { atCheckout: true, payableNow: false, paidBeforeRealization: true } as const;
+/** A method paid through the payment provider, in the currencies the provider lists it for. */
+const throughProvider = (method: OnlineMethod) =>
+  ({
+    atCheckout: true,
+    payableNow: true,
+    paidBeforeRealization: true,
+    currencies: onlineMethods[method].currencies,
+  }) as const;
+
+const notYetPayable = { atCheckout: true, payableNow: false, paidBeforeRealization: true } as const;
 
 /**
  * The rules per method. Currencies are our assumptions (the spec names none): cash on delivery and
- * BLIK in złoty (Polish couriers and banks), credit in złoty, Sofort in euro and francs, the payment
- * gateway in złoty, euro and crowns.
+ * credit in złoty (Polish couriers and lenders); the online methods those Przelewy24 lists
+ * (shared/payments/online-methods.ts: BLIK in złoty, Sofort nowhere).
  */
 export const paymentMethodRules: Record<PaymentMethod, PaymentMethodRules> = {
   cashOnDelivery: {
@@ -84,7 +94,7 @@ export const paymentMethodRules: Record<PaymentMethod, PaymentMethodRules> = {
     hardwareOnly: true,
   },
   transfer: { atCheckout: true, payableNow: true, paidBeforeRealization: true, buyers: 'anyone' },
-  payPal: { ...online, buyers: 'anyone' },
+  payPal: { ...throughProvider('payPal'), buyers: 'anyone' },
   deferred: {
     atCheckout: true,
     payableNow: true,
@@ -92,16 +102,16 @@ export const paymentMethodRules: Record<PaymentMethod, PaymentMethodRules> = {
     buyers: 'businessAccounts',
     termDays: deferredPaymentDays,
   },
-  online: { ...online, currencies: ['PLN', 'EUR', 'CZK'], buyers: 'anyone' },
-  sofort: { ...online, currencies: ['EUR', 'CHF'], buyers: 'anyone' },
+  online: { ...throughProvider('online'), buyers: 'anyone' },
+  sofort: { ...throughProvider('sofort'), buyers: 'anyone' },
   freeTrial: { atCheckout: false, payableNow: false, paidBeforeRealization: false, buyers: 'anyone' },
   marketplace: { atCheckout: false, payableNow: false, paidBeforeRealization: false, buyers: 'anyone' },
-  card: { ...online, buyers: 'anyone' },
-  availabilityConfirmation: { ...online, atCheckout: false, buyers: 'anyone' },
-  credit: { ...online, currencies: ['PLN'], buyers: 'consumers' },
-  leasing: { ...online, buyers: 'businessAccounts', leasingMinimum: true },
-  blik: { ...online, currencies: ['PLN'], buyers: 'anyone' },
-  googlePay: { ...online, buyers: 'anyone' },
+  card: { ...throughProvider('card'), buyers: 'anyone' },
+  availabilityConfirmation: { ...notYetPayable, atCheckout: false, buyers: 'anyone' },
+  credit: { ...notYetPayable, currencies: ['PLN'], buyers: 'consumers' },
+  leasing: { ...notYetPayable, buyers: 'businessAccounts', leasingMinimum: true },
+  blik: { ...throughProvider('blik'), buyers: 'anyone' },
+  googlePay: { ...throughProvider('googlePay'), buyers: 'anyone' },
 };
 
 /** What decides the methods of a basket. */

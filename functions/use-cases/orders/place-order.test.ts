@@ -69,7 +69,12 @@ describe('placeOrder refuses, storing nothing', () => {
     ],
     ['the basket changed since it was shown', {}, { basketVersion: 'older-version' }, 'order_stale'],
     ['a guest chooses deferred payment', {}, { paymentMethodId: 4 }, 'payment_method_not_available'],
-    ['an online method is chosen', {}, { paymentMethodId: 13 }, 'payment_method_not_available'],
+    [
+      'a method the payment provider does not list is chosen (Sofort)',
+      {},
+      { paymentMethodId: 6 },
+      'payment_method_not_available',
+    ],
     ['a guest claims an account type', {}, { accountType: 'private' }, 'invalid_data'],
     ['goods that ship go electronically', {}, { shippingMethod: 'electronic' }, 'invalid_data'],
     [
