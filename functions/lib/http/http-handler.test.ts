@@ -170,4 +170,60 @@ describe('httpHandler', () => {
     expect(log).not.toContain('secret-token');
     expect(log).not.toContain('Hunter2Secret');
   });
+
+  describe('card data (issue 13: PCI DSS SAQ A)', () => {
+    const reached = vi.fn(async () => json(200, { ok: true }));
+    const guarded = httpHandler({ 'POST /api/x/form': reached });
+    const post = (changes: Partial<APIGatewayProxyEventV2>) =>
+      guarded({ ...event('POST /api/x/form'), ...changes } as APIGatewayProxyEventV2, context);
+
+    it.each([
+      ['a card number in a JSON body', { body: JSON.stringify({ note: '4444 3333 2222 1111' }) }],
+      ['a CVC in a JSON body', { body: JSON.stringify({ card: { cvc: '123' } }) }],
+      [
+        'a card number in a base64 body',
+        {
+          body: Buffer.from(JSON.stringify({ number: '5555555555554444' })).toString('base64'),
+          isBase64Encoded: true,
+        },
+      ],
+      ['a card number in a form body', { body: 'number=4444333322221111&month=12' }],
+      ['a card number in the query', { queryStringParameters: { q: '4444333322221111' } }],
+    ])('refuses %s with 400 card_data_refused before the route runs', async (_, changes) => {
+      reached.mockClear();
+      const result = await post(changes);
+      expect(result.statusCode).toBe(400);
+      expect(JSON.parse(String(result.body))).toMatchObject({
+        code: 'card_data_refused',
+        type: 'invalid_data',
+      });
+      expect(reached).not.toHaveBeenCalled();
+    });
+
+    it('lets a body without card data through to its route', async () => {
+      reached.mockClear();
+      const result = await post({ body: JSON.stringify({ method: 'blik', blikCode: '777123' }) });
+      expect(result.statusCode).toBe(200);
+      expect(reached).toHaveBeenCalledOnce();
+    });
+
+    it('logs nothing of a refused card, even at debug level', async () => {
+      const written: string[] = [];
+      const capture = (chunk: unknown) => {
+        written.push(String(chunk));
+        return true;
+      };
+      const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+      const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+      logger.setLogLevel('DEBUG');
+      try {
+        await post({ body: JSON.stringify({ cardNumber: '4444333322221111', cvc: '987' }) });
+      } finally {
+        logger.setLogLevel('INFO');
+        out.mockRestore();
+        err.mockRestore();
+      }
+      expect(written.join('')).not.toMatch(/4444333322221111|987/);
+    });
+  });
 });

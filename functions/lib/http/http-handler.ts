@@ -1,6 +1,7 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { containsCardData } from '#shared/payments/card-data';
 import { config } from '../config';
 import { AppError, isDependencyOutage, outageRetryAfterSeconds } from '../errors';
 import { logger } from '../logger';
@@ -36,6 +37,24 @@ const mapErrors = (): middy.MiddlewareObj<APIGatewayProxyEventV2, Reply> => ({
   },
 });
 
+/** The body as sent: parsed when it is JSON, else its text (a form or plain text can carry a card number too). */
+const sentBody = ({ body, isBase64Encoded }: APIGatewayProxyEventV2): unknown => {
+  if (!body) return undefined;
+  const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * Card data never enters the shop (PCI DSS SAQ A): a request carrying a card number or security code
+ * in its body or query is refused before any route runs, as an expected refusal that logs nothing.
+ */
+const carriesCardData = (event: APIGatewayProxyEventV2): boolean =>
+  containsCardData(event.queryStringParameters) || containsCardData(sentBody(event));
+
 /**
  * One Lambda per API group: API Gateway has already routed the request, so the group's handler picks
  * the route by `routeKey`; a key this group does not know answers route_not_found.
@@ -47,6 +66,7 @@ export const httpHandler = (routes: RouteTable) =>
     .use(mapErrors())
     .handler(async (event) => {
       if (!cameThroughFrontDoor(event, config('origin').ORIGIN_SECRET)) throw new AppError('not_allowed');
+      if (carriesCardData(event)) throw new AppError('card_data_refused');
       const route = routes[event.routeKey];
       if (!route) throw new AppError('route_not_found');
       return route({ event, identity: identityOf(event) });
