@@ -1,10 +1,38 @@
 import type { Language } from '../locale';
+import { type PaymentMethod, paymentMethodOfId } from '../orders/payment-methods';
 
 // The printed invoice's labels in the 11 languages (issue 13 part 7). They live here, not in the
 // site's messages (web/public/i18n), because the PDF is rendered by a function and functions never
 // import web/; the site's invoice list shows no document label. Polish is the legal original: the
 // names of the VAT act (art. 106e) and of the KSeF visualisation, word for word. The other languages
-// translate them for the buyer; the legal terms keep the Polish meaning.
+// translate them for the buyer; the legal terms keep the Polish meaning. The payment method prints as
+// its payment form, the categories of the FA(3) schema (FormaPlatnosci), not the shop's method names.
+
+/** FA(3) FormaPlatnosci: 1 cash, 2 card, 3 voucher, 4 cheque, 5 credit, 6 transfer, 7 mobile. */
+export type PaymentForm = 'cash' | 'card' | 'voucher' | 'cheque' | 'credit' | 'transfer' | 'mobile';
+
+const paymentFormOfMethod: Record<PaymentMethod, PaymentForm> = {
+  cashOnDelivery: 'cash',
+  transfer: 'transfer',
+  payPal: 'mobile',
+  deferred: 'transfer',
+  online: 'transfer',
+  sofort: 'transfer',
+  freeTrial: 'card',
+  marketplace: 'transfer',
+  card: 'card',
+  availabilityConfirmation: 'transfer',
+  credit: 'credit',
+  leasing: 'credit',
+  blik: 'mobile',
+  googlePay: 'mobile',
+};
+
+/** The payment form of a shop payment method id (shared/orders/payment-methods.ts); an unknown id: a transfer. */
+export const paymentFormOf = (methodId: number): PaymentForm => {
+  const method = paymentMethodOfId(methodId);
+  return method ? paymentFormOfMethod[method] : 'transfer';
+};
 
 export interface InvoiceLabels {
   invoice: string;
@@ -37,6 +65,7 @@ export interface InvoiceLabels {
   corrects: string;
   correctionReason: string;
   verifyInKsef: string;
+  paymentForms: Record<PaymentForm, string>;
 }
 
 export const invoiceLabels: Record<Language, InvoiceLabels> = {
@@ -71,6 +100,15 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     corrects: 'Faktura korygowana',
     correctionReason: 'Przyczyna korekty',
     verifyInKsef: 'Zweryfikuj fakturę w KSeF',
+    paymentForms: {
+      cash: 'Gotówka',
+      card: 'Karta',
+      voucher: 'Bon',
+      cheque: 'Czek',
+      credit: 'Kredyt',
+      transfer: 'Przelew',
+      mobile: 'Płatność mobilna',
+    },
   },
   en: {
     invoice: 'VAT invoice',
@@ -103,6 +141,15 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     corrects: 'Corrected invoice',
     correctionReason: 'Reason for correction',
     verifyInKsef: 'Verify the invoice in KSeF',
+    paymentForms: {
+      cash: 'Cash',
+      card: 'Card',
+      voucher: 'Voucher',
+      cheque: 'Cheque',
+      credit: 'Credit',
+      transfer: 'Bank transfer',
+      mobile: 'Mobile payment',
+    },
   },
   ru: {
     invoice: 'Счёт-фактура НДС',
@@ -135,6 +182,15 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     corrects: 'Корректируемый счёт-фактура',
     correctionReason: 'Причина корректировки',
     verifyInKsef: 'Проверьте счёт-фактуру в KSeF',
+    paymentForms: {
+      cash: 'Наличные',
+      card: 'Карта',
+      voucher: 'Ваучер',
+      cheque: 'Чек',
+      credit: 'Кредит',
+      transfer: 'Банковский перевод',
+      mobile: 'Мобильный платёж',
+    },
   },
   hu: {
     invoice: 'ÁFA-számla',
@@ -167,6 +223,15 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     corrects: 'Helyesbített számla',
     correctionReason: 'A helyesbítés oka',
     verifyInKsef: 'A számla ellenőrzése a KSeF-ben',
+    paymentForms: {
+      cash: 'Készpénz',
+      card: 'Kártya',
+      voucher: 'Utalvány',
+      cheque: 'Csekk',
+      credit: 'Hitel',
+      transfer: 'Átutalás',
+      mobile: 'Mobilfizetés',
+    },
   },
   es: {
     invoice: 'Factura con IVA',
@@ -199,6 +264,15 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     corrects: 'Factura rectificada',
     correctionReason: 'Motivo de la rectificación',
     verifyInKsef: 'Verifique la factura en KSeF',
+    paymentForms: {
+      cash: 'Efectivo',
+      card: 'Tarjeta',
+      voucher: 'Vale',
+      cheque: 'Cheque',
+      credit: 'Crédito',
+      transfer: 'Transferencia bancaria',
+      mobile: 'Pago móvil',
+    },
   },
   tr: {
     invoice: 'KDV faturası',
@@ -231,6 +305,15 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     corrects: 'Düzeltilen fatura',
     correctionReason: 'Düzeltme nedeni',
     verifyInKsef: "Faturayı KSeF'te doğrulayın",
+    paymentForms: {
+      cash: 'Nakit',
+      card: 'Kart',
+      voucher: 'Kupon',
+      cheque: 'Çek',
+      credit: 'Kredi',
+      transfer: 'Banka havalesi',
+      mobile: 'Mobil ödeme',
+    },
   },
   cs: {
     invoice: 'Faktura – daňový doklad',
@@ -263,6 +346,15 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     corrects: 'Opravovaná faktura',
     correctionReason: 'Důvod opravy',
     verifyInKsef: 'Ověřte fakturu v KSeF',
+    paymentForms: {
+      cash: 'Hotově',
+      card: 'Kartou',
+      voucher: 'Poukázka',
+      cheque: 'Šek',
+      credit: 'Úvěr',
+      transfer: 'Bankovní převod',
+      mobile: 'Mobilní platba',
+    },
   },
   de: {
     invoice: 'Rechnung',
@@ -295,6 +387,15 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     corrects: 'Korrigierte Rechnung',
     correctionReason: 'Grund der Korrektur',
     verifyInKsef: 'Rechnung in KSeF prüfen',
+    paymentForms: {
+      cash: 'Barzahlung',
+      card: 'Karte',
+      voucher: 'Gutschein',
+      cheque: 'Scheck',
+      credit: 'Kredit',
+      transfer: 'Überweisung',
+      mobile: 'Mobile Zahlung',
+    },
   },
   fr: {
     invoice: 'Facture TVA',
@@ -327,6 +428,15 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     corrects: 'Facture rectifiée',
     correctionReason: 'Motif de la rectification',
     verifyInKsef: 'Vérifiez la facture dans KSeF',
+    paymentForms: {
+      cash: 'Espèces',
+      card: 'Carte',
+      voucher: 'Bon',
+      cheque: 'Chèque',
+      credit: 'Crédit',
+      transfer: 'Virement',
+      mobile: 'Paiement mobile',
+    },
   },
   bg: {
     invoice: 'Фактура с ДДС',
@@ -359,6 +469,15 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     corrects: 'Коригирана фактура',
     correctionReason: 'Причина за корекцията',
     verifyInKsef: 'Проверете фактурата в KSeF',
+    paymentForms: {
+      cash: 'В брой',
+      card: 'Карта',
+      voucher: 'Ваучер',
+      cheque: 'Чек',
+      credit: 'Кредит',
+      transfer: 'Банков превод',
+      mobile: 'Мобилно плащане',
+    },
   },
   it: {
     invoice: 'Fattura IVA',
@@ -391,5 +510,14 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     corrects: 'Fattura rettificata',
     correctionReason: 'Motivo della rettifica',
     verifyInKsef: 'Verifica la fattura in KSeF',
+    paymentForms: {
+      cash: 'Contanti',
+      card: 'Carta',
+      voucher: 'Buono',
+      cheque: 'Assegno',
+      credit: 'Credito',
+      transfer: 'Bonifico',
+      mobile: 'Pagamento mobile',
+    },
   },
 };
