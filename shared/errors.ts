@@ -166,6 +166,8 @@ export const errorCatalogue = {
     type: 'unavailable',
     message: 'The invoice could not be downloaded, try again shortly.',
   },
+  /** Another customer's invoice or an unknown guid: no hint which. */
+  invoice_not_found: { status: 404, type: 'not_found', message: 'The invoice does not exist.' },
   // Identity (spec section 8). The site maps Cognito's exceptions to these codes too.
   sign_in_failed: { status: 401, type: 'unauthenticated', message: 'The e-mail or password is wrong.' },
   registration_failed: { status: 400, type: 'invalid_data', message: 'The account could not be registered.' },
