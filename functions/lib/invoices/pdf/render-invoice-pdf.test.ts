@@ -1,0 +1,172 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Invoice } from '#shared/invoices/invoice';
+import { renderInvoicePdf } from './render-invoice-pdf';
+
+// The invoice PDF read back with poppler's pdftotext (.ci/run installs it), as a customer's reader
+// would: what it must show, in the invoice's language, with the Polish letters intact.
+
+const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
+let files = 0;
+
+/** The PDF's text, whitespace runs (Intl's narrow spaces included) made one space. */
+const textOf = (pdf: Buffer): string => {
+  const file = join(dir, `${++files}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+};
+
+/** A paid EUR invoice of a Polish company for a laptop (split payment) with its KSeF number. */
+const invoice: Invoice = {
+  invoiceId: '01JD0000000000000000000001',
+  guid: 'AAAAAAAAAAAAAAAAAAAAAA',
+  number: 'FV/2026/11/000123',
+  series: 'FV',
+  kind: 'VAT',
+  issuedAt: '2026-11-20T10:00:00.000Z',
+  saleDate: '2026-11-19',
+  orderId: '01JD0000000000000000000002',
+  clientSub: 'client-1',
+  language: 'pl',
+  currency: 'EUR',
+  exchangeRate: { rate: '4.2512', date: '2026-11-18', table: '224/A/NBP/2026' },
+  seller: {
+    name: 'Sklep Żółty Sp. z o.o.',
+    taxNumber: '5260250274',
+    countryCode: 'PL',
+    addressLines: ['ul. Złota 1', '00-019 Warszawa'],
+  },
+  buyer: {
+    name: 'Łódzka Kuźnia Gęśli S.A.',
+    taxNumber: '7251801126',
+    countryCode: 'PL',
+    addressLines: ['ul. Piotrkowska 5', '90-001 Łódź'],
+  },
+  lines: [
+    {
+      name: 'Laptop ThinkPad T14',
+      quantity: 2,
+      unit: 'szt.',
+      unitNet: 600_000,
+      net: 1_200_000,
+      vatRate: '23',
+      vat: 276_000,
+      gross: 1_476_000,
+      annex15: true,
+    },
+    {
+      name: 'Microsoft 365 Business Standard',
+      quantity: 1,
+      unit: 'usł.',
+      unitNet: 10_000,
+      net: 10_000,
+      vatRate: '23',
+      vat: 2_300,
+      gross: 12_300,
+      annex15: false,
+    },
+  ],
+  vatSummary: [{ rate: '23', net: 1_210_000, vat: 278_300, gross: 1_488_300, vatPln: 1_183_110 }],
+  totals: { net: 1_210_000, vat: 278_300, gross: 1_488_300 },
+  payment: { method: 2, dueDate: '2026-11-27', paid: 1_000_000 },
+  notes: { reverseCharge: false, splitPayment: true },
+  ksef: { status: 'accepted', number: '5260250274-20261120-010203040506-0A' },
+};
+
+const verificationLink =
+  'https://qr.ksef.mf.gov.pl/invoice/5260250274/20-11-2026/UtQp9Gpc51y-u3xApZjIjgkpZ01js-J8KflSPW8WzIE';
+
+describe('renderInvoicePdf', () => {
+  it('shows the number, dates, parties, lines and the KSeF number with Polish letters', async () => {
+    const text = textOf(await renderInvoicePdf(invoice, { ksefQr: { invoice: verificationLink } }));
+    expect(text).toContain('Faktura VAT FV/2026/11/000123');
+    expect(text).toContain('Data wystawienia: 2026-11-20');
+    expect(text).toContain('Data sprzedaży: 2026-11-19');
+    expect(text).toContain('Sprzedawca');
+    expect(text).toContain('Sklep Żółty Sp. z o.o.');
+    expect(text).toContain('Nabywca');
+    expect(text).toContain('Łódzka Kuźnia Gęśli S.A.');
+    expect(text).toContain('NIP: 7251801126');
+    expect(text).toContain('Laptop ThinkPad T14');
+    expect(text).toContain('Numer KSeF: 5260250274-20261120-010203040506-0A');
+  });
+
+  it('sums the VAT per rate with the VAT in PLN at the NBP rate for a foreign currency', async () => {
+    const text = textOf(await renderInvoicePdf(invoice));
+    expect(text).toContain('Zestawienie według stawek VAT');
+    expect(text).toContain('23 % 12 100,00 2783,00 14 883,00 11 831,10');
+    expect(text).toContain('Kurs średni NBP EUR/PLN: 4.2512 (224/A/NBP/2026, 2026-11-18)');
+  });
+
+  it('states the totals, what was paid, what is left to pay, the due date and the payment form', async () => {
+    const text = textOf(await renderInvoicePdf(invoice));
+    expect(text).toContain('Wartość brutto: 14 883,00 €');
+    expect(text).toContain('Zapłacono: 10 000,00 €');
+    expect(text).toContain('Do zapłaty: 4883,00 €');
+    expect(text).toContain('Termin płatności: 2026-11-27');
+    expect(text).toContain('Sposób płatności: Przelew');
+  });
+
+  it('notes split payment and reverse charge only where they apply', async () => {
+    const split = textOf(await renderInvoicePdf(invoice));
+    expect(split).toContain('Mechanizm podzielonej płatności');
+    expect(split).not.toContain('Odwrotne obciążenie');
+    const reverse = textOf(
+      await renderInvoicePdf({ ...invoice, notes: { reverseCharge: true, splitPayment: false } }),
+    );
+    expect(reverse).toContain('Odwrotne obciążenie');
+    expect(reverse).not.toContain('Mechanizm podzielonej płatności');
+  });
+
+  it('captions KOD I with the KSeF number, or OFFLINE before KSeF gave one, and KOD II as the certificate', async () => {
+    const accepted = textOf(await renderInvoicePdf(invoice, { ksefQr: { invoice: verificationLink } }));
+    expect(accepted).toContain('Zweryfikuj fakturę w KSeF');
+    expect(accepted.match(/5260250274-20261120-010203040506-0A/g)).toHaveLength(2);
+    const offline = textOf(
+      await renderInvoicePdf(
+        { ...invoice, ksef: { status: 'offline', offlineSince: '2026-11-20T10:00:00.000Z' } },
+        {
+          ksefQr: {
+            invoice: verificationLink,
+            certificate: 'https://qr.ksef.mf.gov.pl/certificate/Nip/1/2/3/4/5',
+          },
+        },
+      ),
+    );
+    expect(offline).toContain('OFFLINE');
+    expect(offline).toContain('CERTYFIKAT');
+  });
+
+  it('refers a correcting invoice to the invoice it corrects', async () => {
+    const text = textOf(
+      await renderInvoicePdf({
+        ...invoice,
+        number: 'KOR/2026/11/000007',
+        series: 'KOR',
+        kind: 'KOR',
+        corrects: {
+          invoiceId: invoice.invoiceId,
+          number: invoice.number,
+          issuedAt: invoice.issuedAt,
+          ksefNumber: '5260250274-20261120-010203040506-0A',
+          reason: 'Zwrot towaru',
+        },
+      }),
+    );
+    expect(text).toContain('Faktura korygująca KOR/2026/11/000007');
+    expect(text).toContain(
+      'Faktura korygowana: FV/2026/11/000123 (Numer KSeF: 5260250274-20261120-010203040506-0A)',
+    );
+    expect(text).toContain('Przyczyna korekty: Zwrot towaru');
+  });
+
+  it('prints in the invoice language, Cyrillic included', async () => {
+    const text = textOf(await renderInvoicePdf({ ...invoice, language: 'ru' }));
+    expect(text).toContain('Счёт-фактура НДС FV/2026/11/000123');
+    expect(text).toContain('К оплате');
+    expect(text).toContain('Продавец');
+  });
+});
