@@ -21,9 +21,10 @@ export const orderStatuses = Object.keys(orderStatusIds) as OrderStatus[];
 
 /**
  * Who takes a move: `shop` is the placement itself, `customer` the order's owner (a guest through the
- * order link), `operations` the staff group that moves orders along.
+ * order link), `operations` the staff group that moves orders along, `provider` the payment
+ * provider's settled payment (functions/use-cases/payments/, issue 13).
  */
-export type OrderActor = 'shop' | 'customer' | 'operations';
+export type OrderActor = 'shop' | 'customer' | 'operations' | 'provider';
 
 export type OrderAction = 'place' | 'bookPayment' | 'send' | 'finish' | 'cancel' | 'return';
 
@@ -45,9 +46,9 @@ interface OrderMove {
 export const orderMoves: readonly OrderMove[] = [
   { action: 'place', from: 'new', to: 'unpaid', by: ['shop'] },
   { action: 'place', from: 'new', to: 'toSend', by: ['shop'] },
-  { action: 'bookPayment', from: 'unpaid', to: 'toSend', by: ['operations'] },
-  { action: 'bookPayment', from: 'toSend', to: 'toSend', by: ['operations'] },
-  { action: 'bookPayment', from: 'finished', to: 'finished', by: ['operations'] },
+  { action: 'bookPayment', from: 'unpaid', to: 'toSend', by: ['operations', 'provider'] },
+  { action: 'bookPayment', from: 'toSend', to: 'toSend', by: ['operations', 'provider'] },
+  { action: 'bookPayment', from: 'finished', to: 'finished', by: ['operations', 'provider'] },
   { action: 'send', from: 'toSend', to: 'finished', by: ['operations'] },
   { action: 'finish', from: 'toSend', to: 'finished', by: ['operations'] },
   { action: 'cancel', from: 'new', to: 'cancelled', by: ['operations'] },

@@ -7,6 +7,7 @@ import type { PaymentState } from '#shared/orders/payment-states';
 import { documents, tableName } from '../dynamo';
 import { clientKeys } from './client-keys';
 import { discountCodeKeys } from './discount-codes';
+import { cursorOf, type Key, keyOfCursor } from './page-cursor';
 import { stockKeys } from './stock';
 import type { TransactItem } from './transaction';
 
@@ -122,27 +123,6 @@ export interface OrderPage {
   cursor?: string;
 }
 
-type Key = Record<string, string>;
-
-const cursorOf = (key: Key | undefined): string | undefined =>
-  key ? Buffer.from(JSON.stringify(key)).toString('base64url') : undefined;
-
-/** The key a cursor names, when it is one of this query's keys (a forged one starts from the top). */
-const keyOf = (cursor: string | undefined, partition: [string, string]): Key | undefined => {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    const valid =
-      typeof key === 'object' &&
-      key !== null &&
-      Object.values(key).every((value) => typeof value === 'string') &&
-      (key as Key)[partition[0]] === partition[1];
-    return valid ? (key as Key) : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * Up to `limit` items of a query with a filter, newest first: DynamoDB limits before it filters, so
  * pages are read until the page is full or the query ends; the cursor is the last item read.
@@ -206,7 +186,7 @@ export const listClientOrders = (
       },
     },
     limit,
-    keyOf(filter.cursor, ['pk', pk]),
+    keyOfCursor(filter.cursor, ['pk', pk]),
   );
 };
 
@@ -220,7 +200,7 @@ export const listOrdersInStatus = (status: OrderStatus, cursor: string | undefin
       ExpressionAttributeValues: { ':pk': gsi2pk },
     },
     limit,
-    keyOf(cursor, ['gsi2pk', gsi2pk]),
+    keyOfCursor(cursor, ['gsi2pk', gsi2pk]),
   );
 };
 

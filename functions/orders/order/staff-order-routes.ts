@@ -4,6 +4,7 @@ import { staffMemberOf } from '../../lib/http/identity';
 import { parseJsonBody } from '../../lib/http/parse-body';
 import { parseQuery } from '../../lib/http/parse-query';
 import { replyOf } from '../../lib/http/reply-of';
+import { newPaymentId, paymentItems } from '../../lib/table/payments';
 import { deps } from '../../use-cases/orders/deps';
 import { listOrdersForStaff } from '../../use-cases/orders/list-orders';
 import { moveOrder } from '../../use-cases/orders/move-order';
@@ -22,5 +23,6 @@ export const getStaffOrders: Route = async (request) => {
 export const postStaffTransition: Route = async (request) => {
   staffMemberOf(request, 'operations');
   const { action } = parseJsonBody(request.event, orderTransitionSchema);
-  return replyOf(await moveOrder(deps(), { orderId: orderIdOf(request.event), action }), 200);
+  const ports = { ...deps(), paymentItems, newPaymentId };
+  return replyOf(await moveOrder(ports, { orderId: orderIdOf(request.event), action }), 200);
 };

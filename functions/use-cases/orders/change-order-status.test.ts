@@ -4,6 +4,7 @@ import type { OrderStatus, OrderStatusAction } from '#shared/orders/order-states
 import type { PaymentState } from '#shared/orders/payment-states';
 import type { Order } from '../../lib/table/orders';
 import { fakeOrderPorts, sampleOrder } from '../testing/fake-order-ports';
+import { fakePaymentItems } from '../testing/fake-payment-ports';
 import { fixedNow } from '../testing/fake-table-ports';
 import { cancelOrder } from './cancel-order';
 import { moveOrder } from './move-order';
@@ -59,6 +60,12 @@ describe('cancelOrder (the customer)', () => {
   });
 });
 
+/** The order ports with the payment items a staff booking writes (functions/use-cases/payments/). */
+const staffPorts = (orders: Order[], failing: string[] = []) => {
+  const { ports, commits } = fakeOrderPorts(orders, failing);
+  return { ports: { ...ports, paymentItems: fakePaymentItems, newPaymentId: () => 'pay-1' }, commits };
+};
+
 describe('moveOrder (operations staff)', () => {
   it.each<[OrderStatusAction, OrderStatus, PaymentState, ErrorCode]>([
     ['bookPayment', 'toSend', 'done', 'order_cannot_be_paid'],
@@ -69,17 +76,17 @@ describe('moveOrder (operations staff)', () => {
     ['return', 'toSend', 'waiting', 'order_cannot_be_returned'],
   ])('refuses %s from %s (payment %s) with the table refusal', async (action, status, payment, code) => {
     const order = customerOrder(status, payment);
-    const { ports, commits } = fakeOrderPorts([order]);
+    const { ports, commits } = staffPorts([order]);
     expect(await moveOrder(ports, { orderId: order.id, action })).toEqual({ ok: false, code });
     expect(commits).toEqual([]);
   });
 
   it('answers order_not_found for an unknown id and order_changed for a concurrent change', async () => {
-    expect(await moveOrder(fakeOrderPorts([]).ports, { orderId: 'none', action: 'send' })).toEqual({
+    expect(await moveOrder(staffPorts([]).ports, { orderId: 'none', action: 'send' })).toEqual({
       ok: false,
       code: 'order_not_found',
     });
-    const { ports } = fakeOrderPorts([customerOrder('toSend')], ['order_changed']);
+    const { ports } = staffPorts([customerOrder('toSend')], ['order_changed']);
     expect(await moveOrder(ports, { orderId: 'order-toSend', action: 'send' })).toEqual({
       ok: false,
       code: 'order_changed',
@@ -87,16 +94,13 @@ describe('moveOrder (operations staff)', () => {
   });
 
   it.each<[OrderStatusAction, OrderStatus, OrderStatus, 'waiting' | 'done']>([
-    ['bookPayment', 'unpaid', 'toSend', 'done'],
-    ['bookPayment', 'toSend', 'toSend', 'done'],
-    ['bookPayment', 'finished', 'finished', 'done'],
     ['send', 'toSend', 'finished', 'waiting'],
     ['finish', 'toSend', 'finished', 'waiting'],
     ['cancel', 'toSend', 'cancelled', 'waiting'],
     ['return', 'finished', 'returned', 'waiting'],
   ])('%s moves %s to %s (payment %s) with its event', async (action, from, to, payment) => {
     const order = customerOrder(from);
-    const { ports, commits } = fakeOrderPorts([order]);
+    const { ports, commits } = staffPorts([order]);
     expect(await moveOrder(ports, { orderId: order.id, action })).toMatchObject({
       ok: true,
       value: { status: to, progress: { payment } },

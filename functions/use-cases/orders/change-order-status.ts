@@ -1,11 +1,48 @@
 import { orderStatusChanged } from '#events/contracts/order-status-changed';
 import { orderTopic } from '#shared/live';
-import { type OrderActor, type OrderStatusAction, orderMoveOf } from '#shared/orders/order-states';
+import {
+  type OrderActor,
+  type OrderState,
+  type OrderStatusAction,
+  orderMoveOf,
+} from '#shared/orders/order-states';
 import type { Order } from '../../lib/table/orders';
-import { outboxItem } from '../../lib/table/outbox';
+import { type OutboxItem, outboxItem } from '../../lib/table/outbox';
+import type { GuardedItem } from '../../lib/table/transaction';
 import { fail, ok, type Result } from '../result';
 import type { OrderPorts } from './deps';
 import { type OrderView, orderView } from './order-view';
+
+/**
+ * An order's allowed move as one transaction's parts: the order's update, conditional on the status
+ * and payment it was read with (`order_changed` otherwise), and `order.status-changed` pushed to the
+ * order's live topic. A payment's settlement (functions/use-cases/payments/) commits them beside its own.
+ */
+export const orderChangeOf = (
+  { orderItems }: Pick<OrderPorts, 'orderItems'>,
+  order: Order,
+  move: OrderState,
+  now: Date,
+): { item: GuardedItem<'order_changed'>; event: OutboxItem; order: Order } => ({
+  item: {
+    item: orderItems.move(order, move.status, now, move.payment),
+    whenConditionFails: 'order_changed',
+  },
+  event: outboxItem(
+    orderStatusChanged,
+    {
+      orderId: order.id,
+      from: order.status,
+      to: move.status,
+      payment: move.payment,
+      email: order.email,
+      language: order.language,
+      guest: order.owner.kind === 'guest',
+    },
+    { now, topics: [orderTopic(order.id)] },
+  ),
+  order: { ...order, status: move.status, payment: move.payment, updatedAt: now.toISOString() },
+});
 
 /**
  * An actor takes an action on an order. Course: the transition table decides (the action's refusal,
@@ -16,32 +53,15 @@ import { type OrderView, orderView } from './order-view';
  * deferred payment), still with `order.status-changed` (from = to), whose mail and live push carry it.
  */
 export const changeOrderStatus = async (
-  { orderItems, commit, clock }: Pick<OrderPorts, 'orderItems' | 'commit' | 'clock'>,
+  ports: Pick<OrderPorts, 'orderItems' | 'commit' | 'clock'>,
   order: Order,
   action: OrderStatusAction,
   actor: OrderActor,
 ): Promise<Result<OrderView>> => {
   const move = orderMoveOf(action, order, actor);
   if (!move.ok) return fail(move.code);
-  const now = clock();
-  const { payment } = move;
-  const event = outboxItem(
-    orderStatusChanged,
-    {
-      orderId: order.id,
-      from: order.status,
-      to: move.status,
-      payment,
-      email: order.email,
-      language: order.language,
-      guest: order.owner.kind === 'guest',
-    },
-    { now, topics: [orderTopic(order.id)] },
-  );
-  const committed = await commit(
-    [{ item: orderItems.move(order, move.status, now, payment), whenConditionFails: 'order_changed' }],
-    [event],
-  );
+  const change = orderChangeOf(ports, order, move, ports.clock());
+  const committed = await ports.commit([change.item], [change.event]);
   if (!committed.ok) return fail(committed.code);
-  return ok(orderView({ ...order, status: move.status, payment, updatedAt: now.toISOString() }, actor));
+  return ok(orderView(change.order, actor));
 };

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '#shared/orders/order-states';
+import { moveOrder } from '../orders/move-order';
+import { sampleOrder } from '../testing/fake-order-ports';
+import { fakePaymentPorts } from '../testing/fake-payment-ports';
+import { fixedNow } from '../testing/fake-table-ports';
+
+const transferOrder = (status: OrderStatus) =>
+  sampleOrder({ id: `order-${status}`, status, paymentMethod: 2, owner: { kind: 'client', sub: 'anna' } });
+
+describe("operations' bookPayment goes through the payments' settlement", () => {
+  it.each<[OrderStatus, OrderStatus]>([
+    ['unpaid', 'toSend'],
+    ['toSend', 'toSend'],
+    ['finished', 'finished'],
+  ])(
+    'books a transfer of an order in %s: a paid payment, the move to %s, history and payment.settled in one transaction',
+    async (from, to) => {
+      const order = transferOrder(from);
+      const { ports, commits } = fakePaymentPorts({ orders: [order] });
+      expect(await moveOrder(ports, { orderId: order.id, action: 'bookPayment' })).toMatchObject({
+        ok: true,
+        value: { status: to, payment: 'done', progress: { payment: 'done' } },
+      });
+      expect(commits).toHaveLength(1);
+      expect(commits[0]?.items.map(({ item }) => item)).toEqual([
+        { putPayment: ['new-pay-1', 'paid', 123_00] },
+        { moveOrder: [order.id, from, to, 'done', fixedNow.toISOString()] },
+        { history: ['anna', 'new-pay-1', 'accountPln', 123_00] },
+      ]);
+      const events = commits[0]?.events.map((event) => JSON.parse(event.detail)) ?? [];
+      expect(events).toMatchObject([
+        { data: { orderId: order.id, from, to, payment: 'done' } },
+        {
+          topics: [`order:${order.id}`],
+          data: { paymentId: 'new-pay-1', method: 'transfer', source: 'accountPln' },
+        },
+      ]);
+    },
+  );
+
+  it('refuses a second booking with the table refusal, committing nothing', async () => {
+    const order = sampleOrder({ status: 'toSend', payment: 'done' });
+    const { ports, commits } = fakePaymentPorts({ orders: [order] });
+    expect(await moveOrder(ports, { orderId: order.id, action: 'bookPayment' })).toEqual({
+      ok: false,
+      code: 'order_cannot_be_paid',
+    });
+    expect(commits).toEqual([]);
+  });
+
+  it('answers order_changed when the order moved meanwhile', async () => {
+    const order = transferOrder('unpaid');
+    const { ports } = fakePaymentPorts({ orders: [order], failing: ['order_changed'] });
+    expect(await moveOrder(ports, { orderId: order.id, action: 'bookPayment' })).toEqual({
+      ok: false,
+      code: 'order_changed',
+    });
+  });
+});

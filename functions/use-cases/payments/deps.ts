@@ -1,0 +1,52 @@
+import { logger } from '../../lib/logger';
+import type { PaymentProvider } from '../../lib/payment-provider/port';
+import { idempotencyItems, idempotencyRecord } from '../../lib/table/idempotency-keys';
+import { findOrder, getOrder, linkTokenHashOf, orderItems } from '../../lib/table/orders';
+import {
+  getPayment,
+  listOrderPayments,
+  listOverduePayments,
+  listPaymentHistory,
+  newPaymentId,
+  paymentItems,
+} from '../../lib/table/payments';
+import { type TablePorts, tablePorts } from '../table-ports';
+
+/**
+ * The ports of the payment use cases: the provider, the payment and order repositories, the
+ * idempotency records, and a log of refused notifications (never their bodies).
+ */
+export interface PaymentPorts extends TablePorts {
+  provider: PaymentProvider;
+  paymentItems: typeof paymentItems;
+  getPayment: typeof getPayment;
+  listOrderPayments: typeof listOrderPayments;
+  listOverduePayments: typeof listOverduePayments;
+  listPaymentHistory: typeof listPaymentHistory;
+  newPaymentId: typeof newPaymentId;
+  orderItems: typeof orderItems;
+  getOrder: typeof getOrder;
+  findOrder: typeof findOrder;
+  linkTokenHashOf: typeof linkTokenHashOf;
+  idempotencyItems: typeof idempotencyItems;
+  idempotencyRecord: typeof idempotencyRecord;
+  warn: (message: string, fields: Record<string, unknown>) => void;
+}
+
+export const paymentDeps = (provider: PaymentProvider): PaymentPorts => ({
+  ...tablePorts(),
+  provider,
+  paymentItems,
+  getPayment,
+  listOrderPayments,
+  listOverduePayments,
+  listPaymentHistory,
+  newPaymentId,
+  orderItems,
+  getOrder,
+  findOrder,
+  linkTokenHashOf,
+  idempotencyItems,
+  idempotencyRecord,
+  warn: (message, fields) => logger.warn(message, fields),
+});

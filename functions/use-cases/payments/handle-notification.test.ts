@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentNotice } from '../../lib/payment-provider/port';
+import type { Payment } from '../../lib/table/payments';
+import { sampleOrder } from '../testing/fake-order-ports';
+import { fakePaymentPorts, fakeProvider, sampleNotice, samplePayment } from '../testing/fake-payment-ports';
+import { fixedNow } from '../testing/fake-table-ports';
+import { handleNotification } from './handle-notification';
+
+const order = sampleOrder({ paymentMethod: 13, owner: { kind: 'client', sub: 'anna' } });
+const signed = (notice: PaymentNotice = sampleNotice()) => ({ signed: true, ...notice });
+const eventTypes = (commits: { events: { detailType: string }[] }[]) =>
+  commits.flatMap(({ events }) => events.map((event) => event.detailType));
+
+const setUp = (payment: Payment = samplePayment({ owner: order.owner }), failing: string[] = []) => {
+  const { provider, calls } = fakeProvider();
+  return { ...fakePaymentPorts({ orders: [order], payments: [payment], provider, failing }), calls };
+};
+
+describe('handleNotification', () => {
+  it('verifies a registered payment and settles it in one transaction with the order move, history and payment.settled', async () => {
+    const { ports, commits, calls } = setUp();
+    expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
+    expect(calls).toEqual([
+      {
+        name: 'verify',
+        args: { sessionId: 'pay-1', providerOrderId: 9001, amount: 123_00, currency: 'PLN' },
+      },
+    ]);
+    expect(commits).toHaveLength(1);
+    expect(commits[0]?.items).toEqual([
+      {
+        item: {
+          movePayment: ['pay-1', 'settle', { settledAt: fixedNow.toISOString(), providerOrderId: 9001 }],
+        },
+        whenConditionFails: 'payment_not_settleable',
+      },
+      {
+        item: { moveOrder: [order.id, 'unpaid', 'toSend', 'done', fixedNow.toISOString()] },
+        whenConditionFails: 'order_changed',
+      },
+      { item: { history: ['anna', 'pay-1', 'blik', 123_00] } },
+    ]);
+    expect(eventTypes(commits)).toEqual(['order.status-changed', 'payment.settled']);
+    const settled = JSON.parse(commits[0]?.events[1]?.detail ?? '{}');
+    expect(settled).toMatchObject({
+      topics: [`order:${order.id}`],
+      data: { paymentId: 'pay-1', orderId: order.id, clientSub: 'anna', amount: 123_00, source: 'blik' },
+    });
+  });
+
+  it('settles a payment that expired before its notice came (late money is booked once)', async () => {
+    const { ports } = setUp(samplePayment({ state: 'expired' }));
+    expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
+  });
+
+  it.each(['paid', 'refunded'] as const)(
+    'answers a duplicate notice of a %s payment without a change',
+    async (state) => {
+      const { ports, commits, calls } = setUp(samplePayment({ state }));
+      expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'unchanged' });
+      expect(commits).toEqual([]);
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('answers unchanged when a concurrent notice settled the payment first (the condition failed)', async () => {
+    const { ports } = setUp(samplePayment(), ['payment_not_settleable']);
+    expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'unchanged' });
+  });
+
+  it.each([
+    ['a wrong sign', { ...sampleNotice() }, 'bad_signature'],
+    ['an unknown session', signed(sampleNotice({ sessionId: 'nobody' })), 'unknown_session'],
+    ['another amount', signed(sampleNotice({ amount: 1_00 })), 'amount_or_currency_differs'],
+    ['another currency', signed(sampleNotice({ currency: 'EUR' })), 'amount_or_currency_differs'],
+  ])('refuses %s with invalid_data, logged, with no change and no verify', async (_, body, reason) => {
+    const { ports, commits, calls, warnings } = setUp();
+    expect(await handleNotification(ports, body)).toEqual({ ok: false, code: 'invalid_data' });
+    expect(warnings).toMatchObject([{ fields: { reason } }]);
+    expect(commits).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a notice for a declined payment, which the table does not let settle', async () => {
+    const { ports, commits } = setUp(samplePayment({ state: 'failed' }));
+    expect(await handleNotification(ports, signed())).toEqual({ ok: false, code: 'invalid_data' });
+    expect(commits).toEqual([]);
+  });
+
+  it('books the payment of an order cancelled meanwhile without moving the order, logged for staff', async () => {
+    const cancelled = sampleOrder({ paymentMethod: 13, status: 'cancelled' });
+    const { provider } = fakeProvider();
+    const { ports, commits, warnings } = fakePaymentPorts({
+      orders: [cancelled],
+      payments: [samplePayment()],
+      provider,
+    });
+    expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
+    expect(commits[0]?.items.map(({ item }) => Object.keys(item)[0])).toEqual(['movePayment']);
+    expect(eventTypes(commits)).toEqual(['payment.settled']);
+    expect(warnings).toHaveLength(1);
+  });
+});

@@ -1,0 +1,39 @@
+import { fail, ok, type Result } from '../result';
+import type { PaymentPorts } from './deps';
+
+/**
+ * The provider's notice of a refund's outcome. Course: parse and check its sign; the payment by our
+ * session id; a completed refund of the payment's whole amount in its currency moves it paid →
+ * refunded once (the condition makes a repeated notice change nothing). A wrong sign, an unknown
+ * session, another amount or currency is refused with `invalid_data` and logged; a rejected refund
+ * is logged for staff and changes nothing.
+ */
+export const handleRefundNotification = async (
+  ports: PaymentPorts,
+  body: unknown,
+): Promise<Result<'refunded' | 'unchanged'>> => {
+  const parsed = ports.provider.parseRefundNotification(body);
+  if (!parsed.ok) {
+    ports.warn('refund notification refused', { reason: parsed.reason });
+    return fail('invalid_data');
+  }
+  const notice = parsed.notification;
+  const payment = await ports.getPayment(notice.sessionId);
+  if (!payment || notice.amount !== payment.amount || notice.currency !== payment.currency) {
+    ports.warn('refund notification refused', {
+      reason: payment ? 'amount_or_currency_differs' : 'unknown_session',
+    });
+    return fail('invalid_data');
+  }
+  if (notice.status !== 0) {
+    ports.warn('refund rejected by the provider', { paymentId: payment.paymentId });
+    return ok('unchanged');
+  }
+  const committed = await ports.commit([
+    {
+      item: ports.paymentItems.move(payment, 'refund', ports.clock()),
+      whenConditionFails: 'payment_not_refundable' as const,
+    },
+  ]);
+  return ok(committed.ok ? 'refunded' : 'unchanged');
+};

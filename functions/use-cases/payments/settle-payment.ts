@@ -1,0 +1,45 @@
+import { orderMoveOf } from '#shared/orders/order-states';
+import type { Payment } from '../../lib/table/payments';
+import type { PaymentPorts } from './deps';
+import { settlementParts } from './settlement';
+
+/** How a settlement ended: booked now, or already booked (a duplicate, a late or reordered notice). */
+export type Settled = 'settled' | 'unchanged';
+
+const attempts = 3;
+
+/**
+ * Settles a payment the provider confirmed, once. ONE guarded transaction: the payment registered or
+ * expired → paid (the condition makes a second notification change nothing), the order's
+ * `bookPayment` by the provider, the history line and `payment.settled`. An order moved meanwhile is
+ * read again; an order the table no longer lets be paid (cancelled meanwhile) still gets its payment
+ * booked — it is the customer's money, logged for staff to refund — without a move.
+ */
+export const settlePayment = async (
+  ports: PaymentPorts,
+  payment: Payment,
+  providerOrderId: number,
+): Promise<Settled> => {
+  for (let attempt = 1; ; attempt++) {
+    const order = await ports.findOrder(payment.orderId);
+    if (!order) throw new Error(`payment ${payment.paymentId} pays no order`);
+    const now = ports.clock();
+    const settledAt = now.toISOString();
+    const move = orderMoveOf('bookPayment', order, 'provider');
+    if (!move.ok) ports.warn('payment settled for an order that cannot be paid', { orderId: order.id });
+    const parts = settlementParts(ports, { ...payment, settledAt }, order, move.ok ? move : undefined, now);
+    const committed = await ports.commit(
+      [
+        {
+          item: ports.paymentItems.move(payment, 'settle', now, { settledAt, providerOrderId }),
+          whenConditionFails: 'payment_not_settleable' as const,
+        },
+        ...parts.items,
+      ],
+      parts.events,
+    );
+    if (committed.ok) return 'settled';
+    if (committed.code === 'payment_not_settleable') return 'unchanged';
+    if (attempt === attempts) throw new Error(`order ${order.id} kept changing while its payment settled`);
+  }
+};

@@ -1,0 +1,62 @@
+import { paymentSettled } from '#events/contracts/payment-settled';
+import { orderTopic } from '#shared/live';
+import type { OrderState } from '#shared/orders/order-states';
+import { type BookedMethod, paymentSourceOf } from '#shared/payments/payment-sources';
+import type { Order } from '../../lib/table/orders';
+import { type OutboxItem, outboxItem } from '../../lib/table/outbox';
+import type { Payment } from '../../lib/table/payments';
+import type { GuardedItem } from '../../lib/table/transaction';
+import { orderChangeOf } from '../orders/change-order-status';
+import type { PaymentPorts } from './deps';
+
+/**
+ * What booking a payment commits beside the payment's own item (the provider's payment settled, or a
+ * transfer operations booked): the order's `bookPayment` move when the table allows it, the customer's
+ * payment history line, and `payment.settled` on the order's live topic, so the status page updates.
+ */
+export const settlementParts = (
+  ports: Pick<PaymentPorts, 'orderItems' | 'paymentItems'>,
+  payment: Payment & { settledAt: string },
+  order: Order,
+  move: OrderState | undefined,
+  now: Date,
+): { items: GuardedItem<'order_changed'>[]; events: OutboxItem[]; order: Order } => {
+  const source = paymentSourceOf(payment.method as BookedMethod, payment.currency);
+  const change = move && orderChangeOf(ports, order, move, now);
+  const clientSub = order.owner.kind === 'client' ? order.owner.sub : undefined;
+  const history =
+    clientSub === undefined
+      ? []
+      : [
+          {
+            item: ports.paymentItems.history(clientSub, payment.paymentId, {
+              date: payment.settledAt,
+              title: order.id,
+              orderId: order.id,
+              source,
+              amount: payment.amount,
+              currency: payment.currency,
+              invoices: [],
+            }),
+          },
+        ];
+  const settled = outboxItem(
+    paymentSettled,
+    {
+      paymentId: payment.paymentId,
+      orderId: order.id,
+      ...(clientSub === undefined ? {} : { clientSub }),
+      amount: payment.amount,
+      currency: payment.currency,
+      method: payment.method,
+      source,
+      settledAt: payment.settledAt,
+    },
+    { now, topics: [orderTopic(order.id)] },
+  );
+  return {
+    items: [...(change ? [change.item] : []), ...history],
+    events: [...(change ? [change.event] : []), settled],
+    order: change?.order ?? order,
+  };
+};
