@@ -56,6 +56,7 @@ console.log(`
   Mail outbox   ${runtime.siteUrl}/_local/mail
   Live status   ${runtime.liveUrl}
   Simulated     VIES ${runtime.outsideSystems.VIES_ENDPOINT}, parcel lockers ${runtime.outsideSystems.PARCEL_LOCKERS_ENDPOINT}/points?city=Kraków
+  Przelewy24    ${runtime.przelewy24Url}  (sandbox: BLIK 777123, card 4444 3333 2222 1111)
   Cognito       ${runtime.cognito.endpoint}  pool ${runtime.cognito.userPoolId}
   Data          ${runtime.dataDir}  (npm run reset wipes it)
   Demo users    ${demoUsers.map((u) => `${u.email} / ${u.password}`).join(', ')}

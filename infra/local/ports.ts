@@ -22,9 +22,15 @@ const isFree = (port: number): Promise<boolean> =>
   });
 
 /**
- * The first of `count` consecutive free ports, for a shop on fixed ports (the site's, its services'
- * at +1…+4). Picked below Linux's ephemeral range (32768+), where the ports of outgoing connections
- * come from, so none is taken between this check and the start.
+ * How many consecutive ports a runtime on fixed ports takes: the site's, then DynamoDB Local,
+ * cognito-local, s3rver, the emulators and the Przelewy24 sandbox at +1…+5 (runtime.ts).
+ */
+export const runtimePortCount = 6;
+
+/**
+ * The first of `count` consecutive free ports, for a shop on fixed ports (`runtimePortCount`). Picked
+ * below Linux's ephemeral range (32768+), where the ports of outgoing connections come from, so none is
+ * taken between this check and the start.
  */
 export const freePortRun = async (count: number): Promise<number> => {
   for (;;) {

@@ -44,6 +44,7 @@ import {
   renderedPagesCurrent,
 } from './services/site-bucket';
 import { createOutsideSystems } from './simulators/outside-systems';
+import { startPrzelewy24Sandbox } from './simulators/przelewy24/sandbox-server';
 import { createSiteServer } from './site-server';
 import { createQueue, type Queue } from './sqs/queue';
 import { fileCheckpoint } from './streams/file-checkpoint';
@@ -105,6 +106,12 @@ export const startRuntime = async (options: RuntimeOptions) => {
   const cloudPort = await listen(cloud, portFor(4));
   const cloudUrl = `http://127.0.0.1:${cloudPort}`;
   const outsideSystems = createOutsideSystems(cloudUrl);
+  // The payment provider's sandbox has an origin of its own, as Przelewy24 has: card data never
+  // reaches the shop's origin.
+  const przelewy24 = await startPrzelewy24Sandbox({
+    port: portFor(5),
+    ...(persistent ? { dataFile: join(dataDir, 'przelewy24', 'transactions.json') } : {}),
+  });
 
   log('starting DynamoDB Local, cognito-local and s3rver…');
   const [dynamo, cognito, s3] = await Promise.all([
@@ -143,6 +150,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     ORIGIN_SECRET: originSecret,
     // VIES and InPost's points API, simulated on the emulators' port (simulators/).
     ...outsideSystems.environment,
+    // The Przelewy24 adapter's endpoint and demo account: the sandbox (simulators/przelewy24/).
+    ...przelewy24.shopEnvironment,
   } satisfies LocalEnvironment;
   Object.assign(process.env, {
     AWS_REGION: localRegion,
@@ -301,6 +310,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     liveUrl: `ws://127.0.0.1:${cloudPort}/${websocket.stage}`,
     /** The simulated outside systems' endpoints (VIES, InPost's points API), as the functions read them. */
     outsideSystems: outsideSystems.environment,
+    /** The Przelewy24 sandbox's origin (its hosted page, REST API and `/_sandbox/` control API). */
+    przelewy24Url: przelewy24.url,
     dataDir,
     cognito,
     /** The Cognito endpoint the site's Amplify uses (refresh and attempt limits in front of cognito-local). */
@@ -333,7 +344,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
       await Promise.all(Object.values(queues).map(({ queue }) => queue.stop()));
       await gateway.close();
       await live.close();
-      await Promise.all([close(site), close(cloud)]);
+      await Promise.all([close(site), close(cloud), przelewy24.close()]);
       streams.destroy();
       await Promise.all([dynamo.stop(), cognito.stop(), s3.stop()]);
       if (!persistent) rmSync(dataDir, { recursive: true, force: true });

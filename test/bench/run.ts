@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
-import { freePort, freePortRun } from '#infra/local/ports';
+import { freePort, freePortRun, runtimePortCount } from '#infra/local/ports';
 import { allFunctions } from '#infra/wiring';
 import { pathFor, prerenderedRouteKeys } from '#shared/routes';
 import { benchCatalogueIndex, benchCatalogueSize } from './catalogue';
@@ -136,7 +136,7 @@ note(
 note();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-const port = await freePortRun(5);
+const port = await freePortRun(runtimePortCount);
 const cold = await startShop(dataDir, port);
 await stopShop(cold.child);
 const warm = await startShop(dataDir, port);
@@ -266,7 +266,7 @@ if (runs('bundles')) {
 if (runs('catalogue')) {
   // The catalogue of issue 4 at 20,000 products: a shop seeded with the generated catalogue.
   const catalogueDir = mkdtempSync(join(tmpdir(), 'shop-bench-catalogue-'));
-  const cataloguePort = await freePortRun(5);
+  const cataloguePort = await freePortRun(runtimePortCount);
   const catalogueShop = await startShop(catalogueDir, cataloguePort, {
     SHOP_BENCH_CATALOGUE_SIZE: String(benchCatalogueSize),
     SHOP_PRERENDER_CATALOGUE: '0',

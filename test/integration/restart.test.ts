@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documents, tableName } from '#functions/lib/dynamo';
-import { freePortRun } from '#infra/local/ports';
+import { freePortRun, runtimePortCount } from '#infra/local/ports';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { seed } from '#infra/local/seed';
 import { eventually, signIn } from '../support/runtime';
@@ -15,7 +15,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // Like npm start: the same ports on both starts (the warm SDK clients of the handlers keep them).
-const port = await freePortRun(5);
+const port = await freePortRun(runtimePortCount);
 const logged: string[] = [];
 const start = () =>
   startRuntime({
