@@ -1,0 +1,31 @@
+import type { Invoice } from '#shared/invoices/invoice';
+import type { InvoiceListEntry, InvoiceSummary } from '#shared/invoices/invoice-list';
+import { invoiceStatus } from '#shared/invoices/invoice-status';
+
+// What the invoice routes show of an invoice: the customer's list entry and the public summary of the
+// payment page. The status follows from what was booked (shared/invoices: 1 cancelled, 2 unpaid,
+// 3 paid, 4 overpaid).
+
+export const invoiceListEntry = (invoice: Invoice): InvoiceListEntry => ({
+  invoiceId: invoice.invoiceId,
+  orderId: invoice.orderId,
+  number: invoice.number,
+  kind: invoice.kind,
+  issuedAt: invoice.issuedAt,
+  dueDate: invoice.payment.dueDate,
+  status: invoiceStatus(invoice, invoice.payment.paid),
+  gross: invoice.totals.gross,
+  currency: invoice.currency,
+  downloadable: invoice.pdfKey !== undefined,
+});
+
+/** What is still to pay: the gross after its corrections less what was booked, never below zero. */
+const amountToPay = (invoice: Invoice) =>
+  Math.max(0, (invoice.correctedGross ?? invoice.totals.gross) - invoice.payment.paid);
+
+export const invoiceSummary = (invoice: Invoice): InvoiceSummary => ({
+  number: invoice.number,
+  amountToPay: amountToPay(invoice),
+  currency: invoice.currency,
+  status: invoiceStatus(invoice, invoice.payment.paid),
+});

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import type { Currency } from '../locale';
+import { fieldMessages } from '../validation';
+
+// What the invoice routes of the payments group take and answer (issue 13 part 7, documents): the
+// customer's list (spec section 3, invoice: realization id, number, creation time, payment date,
+// status, downloadable) with its status filter, and the public summary behind `/platnosc/{guid}`.
+
+/** Spec section 3 invoice statuses: 1 cancelled, 2 unpaid, 3 paid, 4 overpaid. */
+export type InvoiceStatusId = 1 | 2 | 3 | 4;
+
+/** `GET /api/payments/me/invoices?status=&cursor=`: strict, an unknown parameter is refused. */
+export const invoiceListQuerySchema = z.strictObject({
+  status: z.optional(z.enum(['1', '2', '3', '4'], fieldMessages.invalidValue)),
+  cursor: z.optional(z.string().check(z.maxLength(1024, fieldMessages.tooLong))),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+/** An invoice guid as it travels (128 bits base64url); anything else finds no invoice. */
+export const invoiceGuidSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
+
+export interface InvoiceListEntry {
+  invoiceId: string;
+  /** The realization (order) it was issued for. */
+  orderId: string;
+  number: string;
+  kind: 'VAT' | 'KOR';
+  issuedAt: string;
+  /** The payment date: when it is due. */
+  dueDate: string;
+  status: InvoiceStatusId;
+  gross: number;
+  currency: Currency;
+  /** Its PDF is ready (`GET /api/payments/me/invoices/{invoiceId}/download`). */
+  downloadable: boolean;
+}
+
+export interface InvoiceListPage {
+  invoices: InvoiceListEntry[];
+  /** Present when more invoices follow. */
+  cursor?: string;
+}
+
+/** `GET /api/payments/invoices/{guid}`: what the payment page of an invoice shows, to anyone with the link. */
+export interface InvoiceSummary {
+  number: string;
+  /** Gross less what was booked, never below zero, in minor units. */
+  amountToPay: number;
+  currency: Currency;
+  status: InvoiceStatusId;
+}
