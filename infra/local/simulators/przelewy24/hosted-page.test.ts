@@ -38,14 +38,26 @@ describe('the page', () => {
     expect(english).toContain('Remember the card in the shop for later payments');
   });
 
-  it('offers no BLIK and no Polish bank list for a transaction in EUR', async () => {
-    const { token } = await merchant.register({ currency: 'EUR', language: 'de' });
-    const html = await (await page(token)).text();
+  it('offers no BLIK for a transaction in EUR, and only the registered method or channel when one is named', async () => {
+    const euro = await merchant.register({ currency: 'EUR', language: 'de' });
+    const html = await (await page(euro.token)).text();
     expect(html).toContain('<html lang="en">');
     expect(html).not.toContain('blikCode');
-    expect(html).not.toContain('bankId');
-    expect(html).toContain('Payment card');
+    expect(html).toContain('bankId');
     expect(html).toContain('Pay with the test card');
+    const blikOnly = await (
+      await page((await merchant.register({ channel: 8192, method: methodIds.blik })).token)
+    ).text();
+    expect(blikOnly).toContain('blikCode');
+    expect(blikOnly).not.toContain('bankId');
+    expect(blikOnly).not.toContain('card-number');
+    const transfers = await (await page((await merchant.register({ channel: 2 })).token)).text();
+    expect(transfers).toContain('bankId');
+    expect(transfers).not.toContain('blikCode');
+    const blikInEuro = await page(
+      (await merchant.register({ currency: 'EUR', method: methodIds.blik })).token,
+    );
+    expect(await blikInEuro.text()).toContain('Ta metoda płatności nie jest dostępna dla tej transakcji.');
   });
 
   it('answers 404 for a token it does not know, and says a paid transaction is paid', async () => {

@@ -42,6 +42,8 @@ export const paymentPage = (transaction: Transaction, language: PageLanguage, re
   const texts = pageTexts[language];
   const token = transaction.token;
   const methods = offeredMethods(transaction);
+  // With no method left for the transaction (BLIK asked in euro), the page says why.
+  const shown = refusal ?? (methods.length ? undefined : 'method_unavailable');
   const sections = {
     transfer: section(
       'transfer',
@@ -105,7 +107,7 @@ export const paymentPage = (transaction: Transaction, language: PageLanguage, re
     language,
     texts,
     header(transaction, language, texts) +
-      alert(refusal && texts.refusals[refusal]) +
+      alert(shown && texts.refusals[shown]) +
       methods.map((method) => sections[method]).join('') +
       form(token, 'cancel', language, '', texts.cancel),
   );

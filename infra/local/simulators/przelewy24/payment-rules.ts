@@ -24,7 +24,8 @@ export type Refusal =
 
 export type PayOutcome = { ok: true } | { ok: false; refusal: Refusal } | { ok: 'threeDSecure' };
 
-const plnOnly: readonly PayMethod[] = ['transfer', 'blik'];
+/** BLIK is złoty only; the other methods take every currency Przelewy24 takes. */
+const plnOnly: readonly PayMethod[] = ['blik'];
 
 /** Which `channel` bits (register) open which methods. */
 const channelBits: Record<number, readonly PayMethod[]> = {

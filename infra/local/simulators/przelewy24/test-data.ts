@@ -39,7 +39,7 @@ export const registerLanguages = [
  */
 export const methodIds = { blik: 154, card: 241, googlePay: 264, payPal: 66 } as const;
 
-/** The transfer list of the hosted page (PLN only, as Polish banks' pay-by-link is). */
+/** The transfer list of the hosted page. */
 export const banks = [
   { id: 31, name: 'PKO Bank Polski (iPKO)' },
   { id: 243, name: 'mBank (mTransfer)' },
