@@ -19,7 +19,7 @@ const start = (ports: ReturnType<typeof fakePaymentPorts>['ports'], payment = bl
     idempotencyKey: key,
     payment,
     urls: {
-      urlReturn: 'https://shop.test/return',
+      urlReturn: ({ paymentId }) => `https://shop.test/return?payment=${paymentId}`,
       urlStatus: 'https://shop.test/api/payments/notifications/przelewy24',
     },
     client: { ip: '192.0.2.1', userAgent: 'test' },
@@ -36,6 +36,7 @@ describe('startOrderPayment', () => {
       amount: 123_00,
       currency: 'PLN',
       method: 'blik',
+      urlReturn: 'https://shop.test/return?payment=new-pay-1',
     });
     expect(commits[0]?.items.map(({ item }) => Object.keys(item)[0])).toEqual(['putPayment', 'idempotency']);
   });
@@ -92,7 +93,7 @@ describe('startOrderPayment', () => {
       orderId: blikOrder.id,
       idempotencyKey: 'key-00000001',
       payment: blik,
-      urls: { urlReturn: 'r', urlStatus: 's' },
+      urls: { urlReturn: () => 'r', urlStatus: 's' },
       client: { ip: '192.0.2.1', userAgent: 'test' },
     });
     expect(result).toEqual({ ok: false, code: 'order_not_found' });

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '#shared/errors';
+import type { Language } from '#shared/locale';
 import { paymentMethodOfId } from '#shared/orders/payment-methods';
 import { isOnlineMethod, onlineMethods } from '#shared/payments/online-methods';
 import type { StartPaymentInput } from '#shared/payments/payment-input';
@@ -30,13 +31,20 @@ const blikRefusals: Record<BlikRefusal, ErrorCode> = {
   declined: 'payment_declined',
 };
 
+/** What the return page's address is made of. */
+export interface PaymentPage {
+  orderId: string;
+  language: Language;
+  paymentId: string;
+}
+
 export interface StartOrderPaymentInput {
   caller: OrderCaller;
   orderId: string;
   idempotencyKey: string;
   payment: StartPaymentInput;
-  /** The return page (only reads the status) and the notification route. */
-  urls: { urlReturn: string; urlStatus: string };
+  /** The return page of a payment (it only reads the status) and the notification route. */
+  urls: { urlReturn: (payment: PaymentPage) => string; urlStatus: string };
   client: { ip: string; userAgent: string };
 }
 
@@ -107,7 +115,8 @@ export const startOrderPayment = async (
       description: `Order ${order.id}`,
       email: order.email,
       language: order.language,
-      ...input.urls,
+      urlReturn: input.urls.urlReturn({ orderId: order.id, language: order.language, paymentId }),
+      urlStatus: input.urls.urlStatus,
       method,
       ...(googlePayToken === undefined ? {} : { methodRefId: googlePayToken }),
       ...(rememberCard === undefined ? {} : { rememberCard }),

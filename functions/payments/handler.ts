@@ -1,0 +1,22 @@
+import { httpHandler, type RouteTable } from '../lib/http/http-handler';
+import { getPaymentHistory } from './history-route';
+import { postPaymentNotification, postRefundNotification } from './notification-routes';
+import { readPaymentRoute, startPaymentRoute } from './order-payment-routes';
+import { customerPayer, guestPayer } from './payment-callers';
+
+/** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
+export const routes: RouteTable = {
+  // Order payments (issue 13 parts 1, 4): a guest's with the order link's ?token=, a customer's by the
+  // token's sub; started with an Idempotency-Key, read back by the return page.
+  'POST /api/payments/orders/{orderId}/payments': startPaymentRoute(guestPayer),
+  'GET /api/payments/orders/{orderId}/payments/{paymentId}': readPaymentRoute(guestPayer),
+  'POST /api/payments/me/orders/{orderId}/payments': startPaymentRoute(customerPayer),
+  'GET /api/payments/me/orders/{orderId}/payments/{paymentId}': readPaymentRoute(customerPayer),
+  // The provider's notifications: what settles a payment, and a refund's outcome.
+  'POST /api/payments/notifications/przelewy24': postPaymentNotification,
+  'POST /api/payments/notifications/przelewy24/refunds': postRefundNotification,
+  // Payment history (spec section 3's payment history entry).
+  'GET /api/payments/me/history': getPaymentHistory,
+};
+
+export const handler = httpHandler(routes);
