@@ -5,7 +5,7 @@ import type { RegisterRequest } from './request-schemas';
 import type { AcceptedCurrency } from './test-data';
 
 // The sandbox's book of transactions and remembered cards: in memory, and written to a JSON file after
-// every change when the runtime keeps data (`npm start`), so a restart neither forgets a payment the
+// changes when the runtime keeps data (`npm start`), so a restart neither forgets a payment the
 // shop registered nor the card reference it stored.
 
 /**
@@ -65,10 +65,17 @@ export const createLedger = (file?: string) => {
     file && existsSync(file)
       ? (JSON.parse(readFileSync(file, 'utf8')) as Book)
       : { nextOrderId: 300_000_001, transactions: [], cards: [] };
-  const save = () => {
+  // Changes close together (a bench's thousand payments) are written once, a moment later.
+  let pendingWrite: NodeJS.Timeout | undefined;
+  const flush = () => {
+    clearTimeout(pendingWrite);
+    pendingWrite = undefined;
     if (!file) return;
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(book));
+  };
+  const save = () => {
+    if (file && !pendingWrite) pendingWrite = setTimeout(flush, 100);
   };
   const find = (test: (transaction: Transaction) => boolean) => book.transactions.find(test);
 
@@ -145,6 +152,8 @@ export const createLedger = (file?: string) => {
       return card.refId;
     },
     card: (refId: string) => book.cards.find((card) => card.refId === refId),
+    /** Writes what is not written yet (on stop). */
+    flush,
   };
 };
 export type Ledger = ReturnType<typeof createLedger>;

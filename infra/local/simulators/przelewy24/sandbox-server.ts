@@ -59,6 +59,7 @@ export const startPrzelewy24Sandbox = async (options: SandboxOptions) => {
     close: () => {
       notifier.stop();
       rules.stop();
+      ledger.flush();
       return new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();
