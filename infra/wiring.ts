@@ -85,6 +85,8 @@ export interface Grants {
   documents?: 'read' | 'readWrite';
   /** The site bucket: writes pre-rendered catalogue pages (and reads the deployed shell). */
   site?: boolean;
+  /** Reads the payment provider's keys from Secrets Manager (PRZELEWY24_SECRET_ARN). */
+  paymentProviderSecret?: boolean;
 }
 
 export interface FunctionDecl {

@@ -3,6 +3,9 @@ import * as z from 'zod/mini';
 // Function configuration, parsed once per container from the environment (infra/README.md lists it).
 // Each function reads only the part it needs, so a missing variable fails with its name at first use.
 
+/** A numeric account id given as a variable's text. */
+const accountId = z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Number));
+
 const env = {
   tableName: z.object({ TABLE_NAME: z.string().check(z.minLength(1)) }),
   eventBus: z.object({ EVENT_BUS_NAME: z.string().check(z.minLength(1)) }),
@@ -32,6 +35,17 @@ const env = {
   /** The secret CloudFront (or the local site server) sends in `x-origin-secret` (lib/http/origin-check.ts). */
   origin: z.object({ ORIGIN_SECRET: z.optional(z.string().check(z.minLength(16))) }),
   tokens: z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
+  /** Przelewy24's REST API (functions/lib/payment-provider/); locally the sandbox with its demo account. */
+  przelewy24: z.object({
+    PRZELEWY24_ENDPOINT: z._default(z.url(), 'https://secure.przelewy24.pl'),
+    PRZELEWY24_MERCHANT_ID: accountId,
+    PRZELEWY24_POS_ID: accountId,
+    /** Set only locally; on AWS both keys are in the secret PRZELEWY24_SECRET_ARN names. */
+    PRZELEWY24_CRC: z.optional(z.string().check(z.minLength(1))),
+    PRZELEWY24_API_KEY: z.optional(z.string().check(z.minLength(1))),
+  }),
+  /** Set only on AWS: the Secrets Manager secret `{ crc, apiKey }` of the Przelewy24 account. */
+  przelewy24Secret: z.object({ PRZELEWY24_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
 };
 type Env = typeof env;
 
@@ -62,6 +76,12 @@ export const environmentSources = {
   PARCEL_LOCKERS_ENDPOINT: 'local',
   ORIGIN_SECRET: 'both',
   TOKEN_ISSUER: 'both',
+  PRZELEWY24_ENDPOINT: 'local',
+  PRZELEWY24_MERCHANT_ID: 'both',
+  PRZELEWY24_POS_ID: 'both',
+  PRZELEWY24_CRC: 'local',
+  PRZELEWY24_API_KEY: 'local',
+  PRZELEWY24_SECRET_ARN: 'aws',
 } as const satisfies Record<EnvironmentName, 'both' | 'aws' | 'local' | 'default'>;
 type Sources = typeof environmentSources;
 type SetBy<Where> = { [K in keyof Sources]: Sources[K] extends Where ? K : never }[keyof Sources];

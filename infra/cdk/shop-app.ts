@@ -47,6 +47,10 @@ export function createShopStacks(app: App, env: Environment) {
       certificateArn: setting(app, 'shop:apiCertificateArn'),
     },
     webAclArn: edge.webAclArn,
+    przelewy24: {
+      merchantId: setting(app, 'shop:przelewy24MerchantId'),
+      posId: setting(app, 'shop:przelewy24PosId'),
+    },
   });
   return { edge, stateful, stateless };
 }

@@ -10,6 +10,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { FunctionDecl } from '../wiring';
 import { acknowledge, acknowledgeWildcards } from './acknowledge';
@@ -32,6 +33,8 @@ export interface FunctionContext {
   liveStage?: WebSocketStage;
   /** The user pool ARN `grants.userPool` may administer (a pattern for the pool's own triggers). */
   userPoolArn?: string;
+  /** The Przelewy24 keys `grants.paymentProviderSecret` may read. */
+  paymentProviderSecret?: ISecret;
 }
 
 export interface ShopFunctionProps {
@@ -103,6 +106,8 @@ export class ShopFunction extends Construct {
     if (grants.documents === 'read') context.documentsBucket.grantRead(this.fn);
     if (grants.documents === 'readWrite') context.documentsBucket.grantReadWrite(this.fn);
     if (grants.site) context.siteBucket.grantReadWrite(this.fn);
+    if (grants.paymentProviderSecret)
+      needed(context.paymentProviderSecret, 'paymentProviderSecret').grantRead(this.fn);
 
     acknowledge(
       this,

@@ -3,6 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { AwsEnvironment } from '#functions/lib/config';
 import { siteSecurityHeaders } from '../security-headers';
@@ -34,6 +35,8 @@ export interface StatelessStackProps extends StackProps {
   apiDomain: { name: string; certificateArn: string };
   /** The distribution's web ACL (edge stack). */
   webAclArn: string;
+  /** The Przelewy24 account's merchant and POS ids (`shop:przelewy24MerchantId`, `shop:przelewy24PosId`). */
+  przelewy24: { merchantId: string; posId: string };
 }
 
 /** Code and plumbing, all rebuilt from `infra/wiring.ts`: functions, APIs, queues, schedules, CDN. */
@@ -45,6 +48,13 @@ export class StatelessStack extends Stack {
     // a direct call of the API's own domain cannot skip the distribution and its WAF. Secrets Manager
     // `shop/origin-secret` must exist before the first deploy (a random string of 32+ characters).
     const originSecret = SecretValue.secretsManager('shop/origin-secret').unsafeUnwrap();
+    // The Przelewy24 keys, JSON `{ crc, apiKey }` in Secrets Manager `shop/przelewy24` (made before the
+    // first deploy, like the origin secret); only functions granted `paymentProviderSecret` read it.
+    const paymentProviderSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'Przelewy24Secret',
+      'shop/przelewy24',
+    );
 
     const base = {
       table,
@@ -53,6 +63,7 @@ export class StatelessStack extends Stack {
       documentsBucket: buckets.documents,
       siteBucket: buckets.site,
       mailFrom: props.mailFrom,
+      paymentProviderSecret,
       environment: {
         TABLE_NAME: table.tableName,
         EVENT_BUS_NAME: bus.eventBusName,
@@ -67,6 +78,9 @@ export class StatelessStack extends Stack {
         SITE_BUCKET: buckets.site.bucketName,
         SITE_ORIGIN: props.siteOrigin,
         ORIGIN_SECRET: originSecret,
+        PRZELEWY24_MERCHANT_ID: props.przelewy24.merchantId,
+        PRZELEWY24_POS_ID: props.przelewy24.posId,
+        PRZELEWY24_SECRET_ARN: paymentProviderSecret.secretArn,
         // LIVE_ENDPOINT is added by ShopFunction to the functions granted `live`.
       } satisfies Omit<AwsEnvironment, 'LIVE_ENDPOINT'>,
     };
