@@ -199,6 +199,28 @@ export const api: ApiGroupDecl[] = [
     { method: 'GET', path: '/api/orders/staff/orders', access: 'operations' },
     { method: 'POST', path: '/api/orders/staff/orders/{id}/transitions', access: 'operations' },
   ]),
+  apiFunction('payments', { table: 'readWrite', paymentProviderSecret: true }, [
+    // Order payments (issue 13 parts 1, 4): a guest's with the order link's token, a customer's by the
+    // token; a start is an attempt (per IP here, per order in the use case: card testing, BLIK guesses).
+    {
+      method: 'POST',
+      path: '/api/payments/orders/{orderId}/payments',
+      access: 'public',
+      throttle: attemptThrottle,
+    },
+    { method: 'GET', path: '/api/payments/orders/{orderId}/payments/{paymentId}', access: 'public' },
+    {
+      method: 'POST',
+      path: '/api/payments/me/orders/{orderId}/payments',
+      access: 'customer',
+      throttle: attemptThrottle,
+    },
+    { method: 'GET', path: '/api/payments/me/orders/{orderId}/payments/{paymentId}', access: 'customer' },
+    // The provider's notifications (their sign is the proof) and the payment history.
+    { method: 'POST', path: '/api/payments/notifications/przelewy24', access: 'public' },
+    { method: 'POST', path: '/api/payments/notifications/przelewy24/refunds', access: 'public' },
+    { method: 'GET', path: '/api/payments/me/history', access: 'customer' },
+  ]),
 ];
 
 export const table = {
@@ -391,6 +413,19 @@ export const schedules: ScheduleDecl[] = [
       timeoutSeconds: 60,
       memoryMb: 256,
       grants: { table: 'readWrite', events: true },
+    },
+  },
+  {
+    // Issue 13 part 8: payments still registered past their time limit are asked for their status at
+    // the provider, then settled or expired (a lost notification loses no payment).
+    name: 'reconcile-payments',
+    expression: 'rate(5 minutes)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/payments/reconcile-payments.ts',
+      timeoutSeconds: 60,
+      memoryMb: 256,
+      grants: { table: 'readWrite', paymentProviderSecret: true },
     },
   },
 ];

@@ -26,7 +26,6 @@ export const settlePayment = async (
     const now = ports.clock();
     const settledAt = now.toISOString();
     const move = orderMoveOf('bookPayment', order, 'provider');
-    if (!move.ok) ports.warn('payment settled for an order that cannot be paid', { orderId: order.id });
     const parts = settlementParts(ports, { ...payment, settledAt }, order, move.ok ? move : undefined, now);
     const committed = await ports.commit(
       [
@@ -38,7 +37,10 @@ export const settlePayment = async (
       ],
       parts.events,
     );
-    if (committed.ok) return 'settled';
+    if (committed.ok) {
+      if (!move.ok) ports.warn('payment settled for an order that cannot be paid', { orderId: order.id });
+      return 'settled';
+    }
     if (committed.code === 'payment_not_settleable') return 'unchanged';
     if (attempt === attempts) throw new Error(`order ${order.id} kept changing while its payment settled`);
   }

@@ -1,0 +1,271 @@
+import { createServer } from 'node:net';
+import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { documents, tableName } from '#functions/lib/dynamo';
+import { p24Sign } from '#functions/lib/payment-provider/przelewy24/sign';
+import { paymentKeys } from '#functions/lib/table/payments';
+import { putStock } from '#functions/lib/table/stock';
+import { handler as reconcile } from '#functions/payments/reconcile-payments';
+import { type Runtime, startRuntime } from '#infra/local/runtime';
+import { demoUsers } from '#infra/local/seed';
+import { blikCodes, demoAccount } from '#infra/local/simulators/przelewy24/test-data';
+import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
+import { type ApiAnswer, apiCall } from '../support/api-call';
+import { eventually, signIn, signUpAndIn } from '../support/runtime';
+
+// Order payments (issue 13 parts 1, 4 and 8) through the local gateway against the Przelewy24 sandbox:
+// BLIK paid and settled by the sandbox's notification, exactly one payment.settled; duplicated and
+// reordered notifications; forged, foreign and unknown notifications refused; a dropped notification
+// settled by the reconciliation; another customer's payment not found.
+
+let runtime: Runtime;
+let customer: Awaited<ReturnType<typeof signIn>>;
+
+const dock = 'dell-dock-wd19s-130w';
+
+/** A free port: the sandbox notifies SITE_ORIGIN, which the runtime sets from its port. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  runtime = await startRuntime({
+    port: await freePort(),
+    visibilityScale: 0.005,
+    pollIntervalMs: 50,
+    logLevel: 'ERROR',
+  });
+  customer = await signIn(runtime, demoUsers[0].email, demoUsers[0].password);
+  await putStock([{ productId: dock, units: 500 }]);
+}, 60_000);
+afterAll(() => runtime?.stop());
+
+const sandbox = (method: string, path: string, body?: unknown) =>
+  fetch(`${runtime.przelewy24Url}/_sandbox${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+afterEach(async () => {
+  await sandbox('POST', '/switches', { duplicate: false, delayMs: 0, reorder: false, drop: false });
+});
+
+let keys = 0;
+const newKey = () => `pay-key-${String(++keys).padStart(4, '0')}`;
+
+const call = (
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; key?: string; cookie?: string } = {},
+) =>
+  apiCall(runtime, method, path, {
+    ...(options.body === undefined ? {} : { body: options.body }),
+    headers: {
+      ...(options.cookie ? { cookie: `basket=${options.cookie}` } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
+  });
+
+const cookieOf = (answer: ApiAnswer) => answer.setCookies[0]?.match(/^basket=([^;]*)/)?.[1] ?? '';
+
+/** A guest's unpaid BLIK order of one dock: its id and link token. */
+const guestBlikOrder = async () => {
+  const added = await call('POST', '/api/orders/basket/items', { body: { productId: dock, quantity: 1 } });
+  const placed = await call('POST', '/api/orders/orders', {
+    cookie: cookieOf(added),
+    key: newKey(),
+    body: {
+      ...sampleGuestOrderInput,
+      basketVersion: added.body.version,
+      shippingMethod: 'courier',
+      parcelLockerId: undefined,
+      paymentMethodId: 13,
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return { orderId: placed.body.id as string, linkToken: placed.body.linkToken as string };
+};
+
+/** A customer's unpaid BLIK order of one dock. */
+const customerBlikOrder = async (token: string) => {
+  const added = await call('POST', '/api/orders/me/basket/items', {
+    token,
+    body: { productId: dock, quantity: 1 },
+  });
+  const placed = await call('POST', '/api/orders/me/orders', {
+    token,
+    key: newKey(),
+    body: {
+      ...sampleGuestOrderInput,
+      basketVersion: added.body.version,
+      shippingMethod: 'courier',
+      parcelLockerId: undefined,
+      accountType: 'private',
+      paymentMethodId: 13,
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return placed.body.id as string;
+};
+
+const payByBlik = (
+  orderId: string,
+  linkToken: string,
+  blikCode: string = blikCodes.success,
+  key = newKey(),
+) =>
+  call('POST', `/api/payments/orders/${orderId}/payments?token=${linkToken}`, {
+    key,
+    body: { method: 'blik', blikCode },
+  });
+
+const paymentOf = (orderId: string, linkToken: string, paymentId: string) =>
+  call('GET', `/api/payments/orders/${orderId}/payments/${paymentId}?token=${linkToken}`);
+
+const paid = (orderId: string, linkToken: string, paymentId: string) =>
+  eventually(async () => (await paymentOf(orderId, linkToken, paymentId)).body.state === 'paid');
+
+/** The payment.settled events the outbox holds for a payment (a test may scan; a route never does). */
+const settledEventsOf = async (paymentId: string) => {
+  await runtime.outboxCaughtUp();
+  const { Items = [] } = await documents().send(
+    new ScanCommand({
+      TableName: tableName(),
+      FilterExpression: 'detailType = :type AND contains(detail, :payment)',
+      ExpressionAttributeValues: { ':type': 'payment.settled', ':payment': `"paymentId":"${paymentId}"` },
+    }),
+  );
+  return Items;
+};
+
+/** A notification signed with the demo account's CRC, as the sandbox would send it. */
+const notice = (
+  fields: { sessionId: string; amount: number; currency?: string },
+  crc: string = demoAccount.crc,
+) => {
+  const values = {
+    merchantId: demoAccount.merchantId,
+    posId: demoAccount.posId,
+    sessionId: fields.sessionId,
+    amount: fields.amount,
+    originAmount: fields.amount,
+    currency: fields.currency ?? 'PLN',
+    orderId: 424242,
+    methodId: 154,
+    statement: 'p24-test',
+  };
+  return { ...values, sign: p24Sign('notification', values, crc) };
+};
+
+describe('paying an order by BLIK on the sandbox', () => {
+  it('registers, charges the code, and the notification settles it: paid, the order toSend, exactly one payment.settled', async () => {
+    const { orderId, linkToken } = await guestBlikOrder();
+    const started = await payByBlik(orderId, linkToken);
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(started.body).toEqual({ paymentId: expect.any(String), state: 'registered' });
+    const { paymentId } = started.body;
+    await paid(orderId, linkToken, paymentId);
+    const order = await call('GET', `/api/orders/orders/${orderId}?token=${linkToken}`);
+    expect(order.body).toMatchObject({ status: 'toSend', payment: 'done' });
+    expect(await settledEventsOf(paymentId)).toHaveLength(1);
+
+    const again = await payByBlik(orderId, linkToken);
+    expect(again.body).toMatchObject({ code: 'order_cannot_be_paid' });
+  });
+
+  it('refuses a wrong BLIK code with its own code, the payment declined', async () => {
+    const { orderId, linkToken } = await guestBlikOrder();
+    const refused = await payByBlik(orderId, linkToken, blikCodes.wrongCode);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'blik_code_invalid' });
+  });
+
+  it('settles each payment exactly once when the sandbox duplicates and reorders the notifications', async () => {
+    await sandbox('POST', '/switches', { duplicate: 1, reorder: 1, delayMs: 50 });
+    const orders = await Promise.all([guestBlikOrder(), guestBlikOrder(), guestBlikOrder()]);
+    const payments = await Promise.all(
+      orders.map(async ({ orderId, linkToken }) => ({
+        orderId,
+        linkToken,
+        paymentId: (await payByBlik(orderId, linkToken)).body.paymentId as string,
+      })),
+    );
+    for (const { orderId, linkToken, paymentId } of payments) await paid(orderId, linkToken, paymentId);
+    await new Promise((r) => setTimeout(r, 500));
+    for (const { paymentId } of payments) expect(await settledEventsOf(paymentId)).toHaveLength(1);
+  });
+
+  it('refuses a forged sign, another amount or currency and an unknown session, changing nothing', async () => {
+    await sandbox('POST', '/switches', { drop: 1 });
+    const { orderId, linkToken } = await guestBlikOrder();
+    const { paymentId } = (await payByBlik(orderId, linkToken)).body;
+    const amount = (await paymentOf(orderId, linkToken, paymentId)).body.amount as number;
+    for (const body of [
+      notice({ sessionId: paymentId, amount }, 'not-our-crc'),
+      notice({ sessionId: paymentId, amount: amount - 1 }),
+      notice({ sessionId: paymentId, amount, currency: 'EUR' }),
+      notice({ sessionId: 'no-such-session', amount }),
+    ]) {
+      const answer = await call('POST', '/api/payments/notifications/przelewy24', { body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await paymentOf(orderId, linkToken, paymentId)).body.state).toBe('registered');
+    expect(await settledEventsOf(paymentId)).toHaveLength(0);
+  });
+
+  it('reconciliation settles a payment whose notification was dropped; a late one afterwards changes nothing', async () => {
+    await sandbox('POST', '/switches', { drop: 1 });
+    const { orderId, linkToken } = await guestBlikOrder();
+    const { paymentId } = (await payByBlik(orderId, linkToken)).body;
+    await eventually(async () => {
+      const held = await (await sandbox('GET', `/transactions/${paymentId}`)).json();
+      return held.state === 'paid';
+    });
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await documents().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: paymentKeys.item(paymentId),
+        UpdateExpression: 'SET expiresAt = :past, gsi2sk = :sk',
+        ExpressionAttributeValues: { ':past': past, ':sk': `${past}#${paymentId}` },
+      }),
+    );
+    expect(await reconcile()).toMatchObject({ settled: 1 });
+    expect((await paymentOf(orderId, linkToken, paymentId)).body.state).toBe('paid');
+    const amount = (await paymentOf(orderId, linkToken, paymentId)).body.amount as number;
+    const late = await call('POST', '/api/payments/notifications/przelewy24', {
+      body: notice({ sessionId: paymentId, amount }),
+    });
+    expect(late.body).toEqual({ outcome: 'unchanged' });
+    expect(await settledEventsOf(paymentId)).toHaveLength(1);
+  });
+});
+
+describe("a customer's payments", () => {
+  it("shows the owner their payment and history; another customer's read is 404", async () => {
+    const orderId = await customerBlikOrder(customer.accessToken);
+    const started = await call('POST', `/api/payments/me/orders/${orderId}/payments`, {
+      token: customer.accessToken,
+      key: newKey(),
+      body: { method: 'blik', blikCode: blikCodes.success },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const path = `/api/payments/me/orders/${orderId}/payments/${started.body.paymentId}`;
+    await eventually(
+      async () => (await call('GET', path, { token: customer.accessToken })).body.state === 'paid',
+    );
+    const history = await call('GET', '/api/payments/me/history', { token: customer.accessToken });
+    expect(history.body.entries[0]).toMatchObject({ title: orderId, source: 'blik', currency: 'PLN' });
+
+    const eve = await signUpAndIn(runtime, 'eve-payments@example.com');
+    const foreign = await call('GET', path, { token: eve.accessToken });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: 'order_not_found' });
+  });
+});
