@@ -124,7 +124,15 @@ export const createHostedPage = (deps: { ledger: Ledger; rules: PaymentRules }) 
     if (req.method !== 'GET' || match[2]) res.writeHead(405).end();
     else if (transaction.state !== 'registered')
       html(res, 200, messagePage(language, 'alreadyPaid', transaction.urlReturn), transaction.urlReturn);
-    else html(res, 200, paymentPage(transaction, language), transaction.urlReturn);
+    else {
+      const expired = transaction.expiresAt !== undefined && Date.now() > transaction.expiresAt;
+      html(
+        res,
+        200,
+        paymentPage(transaction, language, expired ? 'time_expired' : undefined),
+        transaction.urlReturn,
+      );
+    }
     return true;
   };
 };

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { banks, blikCodes, methodIds, testCards } from './test-data';
 import { startTestMerchant, until } from './test-merchant';
 
@@ -58,6 +58,14 @@ describe('the page', () => {
       (await merchant.register({ currency: 'EUR', method: methodIds.blik })).token,
     );
     expect(await blikInEuro.text()).toContain('Ta metoda płatności nie jest dostępna dla tej transakcji.');
+  });
+
+  it('says the time for the payment has passed once the time limit is over', async () => {
+    const { token } = await merchant.register({ timeLimit: 5 });
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5 * 60_000 + 1_000);
+    const html = await (await page(token)).text();
+    vi.restoreAllMocks();
+    expect(html).toContain('<p role="alert">Czas na dokonanie płatności minął.</p>');
   });
 
   it('answers 404 for a token it does not know, and says a paid transaction is paid', async () => {
