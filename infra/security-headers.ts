@@ -13,10 +13,21 @@ export interface SiteHeaderOptions {
    * the live-status WebSocket (on AWS the WebSocket API's `wss://` URL; locally `ws://127.0.0.1:<port>`).
    */
   connectOrigins: readonly string[];
+  /**
+   * The payment provider's origin: Przelewy24's (`PRZELEWY24_ENDPOINT`, on AWS
+   * `https://secure.przelewy24.pl`; locally the sandbox's `http://127.0.0.1:<port>`). The only place
+   * outside our origin a page may send the buyer by a form: the redirect to the provider's hosted
+   * payment page, where the card, BLIK code and Google Pay are entered (PCI DSS SAQ A). Nothing of it is
+   * loaded into our pages: no script, frame or connection.
+   */
+  paymentOrigin: string;
 }
 
-/** Every directive the site needs and nothing more. */
-export const contentSecurityPolicy = ({ connectOrigins }: SiteHeaderOptions): string =>
+/**
+ * Every directive the site needs and nothing more. The page scripts it allows are inventoried, each
+ * with its reason, in web/README.md ("Page scripts"), as the SAQ A script criterion asks.
+ */
+export const contentSecurityPolicy = ({ connectOrigins, paymentOrigin }: SiteHeaderOptions): string =>
   [
     "default-src 'self'",
     // Scripts only from our origin: the pre-rendered state is `<script type="application/json">` and
@@ -31,7 +42,9 @@ export const contentSecurityPolicy = ({ connectOrigins }: SiteHeaderOptions): st
     ['connect-src', "'self'", ...connectOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // Google Pay, the card form and BLIK are on the provider's page, so no frame-src or connect-src
+    // names it; a form may only post to us or send the buyer there.
+    `form-action 'self' ${new URL(paymentOrigin).origin}`,
     "frame-ancestors 'none'",
   ].join('; ');
 

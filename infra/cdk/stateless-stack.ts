@@ -141,6 +141,9 @@ export class StatelessStack extends Stack {
           props.stateful.userPoolDomain.baseUrl(),
           `wss://${live.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
         ],
+        // Pages send the buyer to Przelewy24's hosted page: on AWS the functions use the default of
+        // PRZELEWY24_ENDPOINT (functions/lib/config.ts), which CDK does not override.
+        paymentOrigin: 'https://secure.przelewy24.pl',
       }),
     });
 

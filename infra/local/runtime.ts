@@ -282,9 +282,13 @@ export const startRuntime = async (options: RuntimeOptions) => {
     createSiteServer({
       distDir,
       api: gateway.handleRequest,
-      // Cognito is the proxy on the site's own origin; the live WebSocket sits on the emulators' port.
+      // Cognito is the proxy on the site's own origin; the live WebSocket sits on the emulators' port;
+      // pages send the buyer to the Przelewy24 sandbox's own origin, as on AWS to Przelewy24's.
       originSecret,
-      securityHeaders: siteSecurityHeaders({ connectOrigins: [`ws://127.0.0.1:${cloudPort}`] }),
+      securityHeaders: siteSecurityHeaders({
+        connectOrigins: [`ws://127.0.0.1:${cloudPort}`],
+        paymentOrigin: shopEnvironment.PRZELEWY24_ENDPOINT,
+      }),
       recordExists: (match) => catalogueHasRecord(siteOrigin, match),
       local: {
         '/_local/mail': mail.pageHandler,

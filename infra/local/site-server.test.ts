@@ -19,7 +19,10 @@ const files: Record<string, string> = {
   'dist/assets/app.js': 'console.log(1)',
   'dist-secret/key.txt': 'secret',
 };
-const security = siteSecurityHeaders({ connectOrigins: ['ws://127.0.0.1:1'] });
+const security = siteSecurityHeaders({
+  connectOrigins: ['ws://127.0.0.1:1'],
+  paymentOrigin: 'http://127.0.0.1:2',
+});
 const knownProducts = new Set(['real']);
 
 const originSecretsOf = (req: IncomingMessage) =>
