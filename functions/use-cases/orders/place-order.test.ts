@@ -193,6 +193,15 @@ describe('placeOrder places', () => {
     });
     expect(orders).toHaveLength(1);
   });
+
+  it('answers a repeated key with the first order when the shopper has filled the same basket again', async () => {
+    const { place, orders, baskets, owner } = await shopping();
+    const stored = baskets.get(owner);
+    const first = await place();
+    if (stored) baskets.set(owner, stored);
+    expect(await place()).toMatchObject({ ok: true, value: { id: first.ok ? first.value.id : '' } });
+    expect(orders).toHaveLength(1);
+  });
 });
 
 describe("placeOrder and the buyer's VAT id (the placement's company invoice data)", () => {

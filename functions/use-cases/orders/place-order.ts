@@ -178,7 +178,7 @@ const placedEvent = (order: Order, linkToken: string | undefined, now: Date) =>
 /**
  * Input: the buyer (owner of the basket), the Idempotency-Key and the checkout's choices.
  * Output: the placed order (201), the first order again for a repeated key and body, or a refusal.
- * Course: a key spent with another body is `idempotency_key_reused`. The basket is read and priced
+ * Course: the basket is read and priced
  * again by the basket's own use case (every rule re-applied), in one read whose basket revision and
  * counted stock the transaction's conditions build on; a line its stock no longer covers is
  * `not_enough_stock`, an empty basket `basket_empty`, a version other than the one shown
@@ -186,6 +186,10 @@ const placedEvent = (order: Order, linkToken: string | undefined, now: Date) =>
  * fit the basket. Then one transaction: the order, each counted stock taken (`not_enough_stock`), the
  * discount code's use (`discount_code_used_up`), the idempotency record, the basket's deletion
  * (changed meanwhile: `order_stale`) and `order.placed`. Nothing is stored when any part fails.
+ * A key spent before answers its first order again instead (another body: `idempotency_key_reused`).
+ * Its record is read only when the course does not place: a first placement deleted the basket, so
+ * its repeat is refused by the basket read or, at the latest, by the transaction's spent key; the
+ * usual placement is spared that read.
  */
 export const placeOrder = async (
   ports: PlacementPorts,
@@ -195,14 +199,20 @@ export const placeOrder = async (
   const buyer = buyerOfPlacement(input);
   const scope = scopeOf(buyer);
   const bodyHash = sha256(JSON.stringify(placement));
-  const seen = await ports.idempotencyRecord(scope, idempotencyKey, ports.clock());
-  if (seen) return replay(ports, input, seen, bodyHash);
+  /** A refusal, unless the key was spent before: then the first order (or 409). */
+  const replayOr = async (
+    refusal: PlacementFailure,
+    now: Date,
+  ): Promise<Result<PlacedOrder> | PlacementFailure> => {
+    const seen = await ports.idempotencyRecord(scope, idempotencyKey, now);
+    return seen ? replay(ports, input, seen, bodyHash) : refusal;
+  };
 
   const priced = await readBasketToPlace(ports, buyer);
-  if (!priced.ok) return priced;
+  if (!priced.ok) return replayOr(priced, ports.clock());
   const { basket, revision, stockOf } = priced.value;
   const refusal = basketRefusal(basket, placement) ?? placementRefusal(basket, buyer, placement);
-  if (refusal) return refusal;
+  if (refusal) return replayOr(refusal, ports.clock());
 
   const now = ports.clock();
   const id = ports.newOrderId(now);
@@ -231,8 +241,8 @@ export const placeOrder = async (
   );
   if (committed.ok) return ok({ ...orderView(order, 'customer'), ...(linkToken ? { linkToken } : {}) });
   const { code } = committed;
-  if (code === 'order_stale') return { ...fail(code), basket };
-  if (code !== 'key_spent_meanwhile') return fail(code);
+  if (code !== 'key_spent_meanwhile')
+    return replayOr(code === 'order_stale' ? { ...fail(code), basket } : fail(code), now);
   const record = await ports.idempotencyRecord(scope, idempotencyKey, now);
   if (!record) throw new Error('an idempotency key was spent and is gone');
   return replay(ports, input, record, bodyHash);

@@ -12,7 +12,8 @@ type Catalogue = Parameters<typeof fakeBasketPorts>[0];
 /**
  * In-memory placement ports: the basket fakes (stored baskets, catalogue, stock, codes), the order
  * fakes, and idempotency records by `<scope> <key>`. `commit` refuses with the first item whose guard
- * is `failing`; else it applies the basket writes as the basket fakes do (a stale revision refuses),
+ * is `failing`, or a key's record that is spent already; else it applies the basket writes as the
+ * basket fakes do (a stale revision refuses),
  * stores the order and the record, and records what it was given.
  */
 export const fakePlacementPorts = (catalogue: Catalogue = {}, failing: readonly string[] = []) => {
@@ -29,6 +30,11 @@ export const fakePlacementPorts = (catalogue: Catalogue = {}, failing: readonly 
       ({ whenConditionFails: code }) => code !== undefined && failing.includes(code),
     );
     if (refused?.whenConditionFails) return { ok: false, code: refused.whenConditionFails };
+    const spent = items.find(({ item }) => {
+      const [scope, key] = labelled(item).spendKey ?? [];
+      return scope !== undefined && records.has(`${scope} ${key}`);
+    });
+    if (spent?.whenConditionFails) return { ok: false, code: spent.whenConditionFails };
     const isBasketWrite = ({ item }: GuardedItem<string>) => 'put' in item || 'delete' in item;
     const applied = await basket.ports.commit(items.filter(isBasketWrite) as typeof items);
     if (!applied.ok) return applied;
