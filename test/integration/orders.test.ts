@@ -6,8 +6,9 @@ import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
-import { type ApiAnswer, apiCall } from '../support/api-call';
+import type { ApiAnswer } from '../support/api-call';
 import { eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
 import { signInAsStaff } from '../support/totp';
 
 // Placement, order reads, cancellation and the operations staff's moves (issue 12 parts 4-5) through
@@ -28,27 +29,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => runtime?.stop());
 
-const call = (
-  method: string,
-  path: string,
-  options: { body?: unknown; cookie?: string; token?: string; key?: string } = {},
-) =>
-  apiCall(runtime, method, path, {
-    ...(options.body === undefined ? {} : { body: options.body }),
-    headers: {
-      ...(options.cookie ? { cookie: `basket=${options.cookie}` } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-    },
-  });
-
-const cookieOf = (answer: ApiAnswer) => answer.setCookies[0]?.match(/^basket=([^;]*)/)?.[1] ?? '';
+const call = (method: string, path: string, options: ShopCall = {}) =>
+  shopCall(runtime, method, path, options);
 
 /** A new guest with `quantity` of the product in the basket: the cookie and the basket's version. */
 const guestWith = async (productId = dock, quantity = 1) => {
   const added = await call('POST', '/api/orders/basket/items', { body: { productId, quantity } });
   expect(added.status, JSON.stringify(added.body)).toBe(200);
-  return { cookie: cookieOf(added), version: added.body.version as string };
+  return { cookie: basketCookieOf(added), version: added.body.version as string };
 };
 
 /** shared/orders' sample guest checkout, by transfer and courier. */

@@ -10,8 +10,8 @@ import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { blikCodes, demoAccount } from '#infra/local/simulators/przelewy24/test-data';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
-import { type ApiAnswer, apiCall } from '../support/api-call';
 import { eventually, signIn, signUpAndIn } from '../support/runtime';
+import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
 
 // Order payments (issue 13 parts 1, 4 and 8) through the local gateway against the Przelewy24 sandbox:
 // BLIK paid and settled by the sandbox's notification, exactly one payment.settled; duplicated and
@@ -58,60 +58,27 @@ afterEach(async () => {
 let keys = 0;
 const newKey = () => `pay-key-${String(++keys).padStart(4, '0')}`;
 
-const call = (
-  method: string,
-  path: string,
-  options: { body?: unknown; token?: string; key?: string; cookie?: string } = {},
-) =>
-  apiCall(runtime, method, path, {
-    ...(options.body === undefined ? {} : { body: options.body }),
-    headers: {
-      ...(options.cookie ? { cookie: `basket=${options.cookie}` } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-    },
-  });
+const call = (method: string, path: string, options: ShopCall = {}) =>
+  shopCall(runtime, method, path, options);
 
-const cookieOf = (answer: ApiAnswer) => answer.setCookies[0]?.match(/^basket=([^;]*)/)?.[1] ?? '';
-
-/** A guest's unpaid BLIK order of one dock: its id and link token. */
-const guestBlikOrder = async () => {
-  const added = await call('POST', '/api/orders/basket/items', { body: { productId: dock, quantity: 1 } });
-  const placed = await call('POST', '/api/orders/orders', {
-    cookie: cookieOf(added),
+/** An unpaid BLIK order of one dock: a guest's (with its link token) or, with `token`, the customer's. */
+const blikOrder = async (token?: string) => {
+  const base = token ? '/api/orders/me' : '/api/orders';
+  const added = await call('POST', `${base}/basket/items`, { token, body: { productId: dock, quantity: 1 } });
+  const placed = await call('POST', `${base}/orders`, {
+    ...(token ? { token } : { cookie: basketCookieOf(added) }),
     key: newKey(),
     body: {
       ...sampleGuestOrderInput,
       basketVersion: added.body.version,
       shippingMethod: 'courier',
       parcelLockerId: undefined,
+      accountType: token ? 'private' : 'guest',
       paymentMethodId: 13,
     },
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return { orderId: placed.body.id as string, linkToken: placed.body.linkToken as string };
-};
-
-/** A customer's unpaid BLIK order of one dock. */
-const customerBlikOrder = async (token: string) => {
-  const added = await call('POST', '/api/orders/me/basket/items', {
-    token,
-    body: { productId: dock, quantity: 1 },
-  });
-  const placed = await call('POST', '/api/orders/me/orders', {
-    token,
-    key: newKey(),
-    body: {
-      ...sampleGuestOrderInput,
-      basketVersion: added.body.version,
-      shippingMethod: 'courier',
-      parcelLockerId: undefined,
-      accountType: 'private',
-      paymentMethodId: 13,
-    },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.id as string;
 };
 
 const payByBlik = (
@@ -165,7 +132,7 @@ const notice = (
 
 describe('paying an order by BLIK on the sandbox', () => {
   it('registers, charges the code, and the notification settles it: paid, the order toSend, exactly one payment.settled', async () => {
-    const { orderId, linkToken } = await guestBlikOrder();
+    const { orderId, linkToken } = await blikOrder();
     const started = await payByBlik(orderId, linkToken);
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect(started.body).toEqual({ paymentId: expect.any(String), state: 'registered' });
@@ -180,7 +147,7 @@ describe('paying an order by BLIK on the sandbox', () => {
   });
 
   it('refuses a wrong BLIK code with its own code, the payment declined', async () => {
-    const { orderId, linkToken } = await guestBlikOrder();
+    const { orderId, linkToken } = await blikOrder();
     const refused = await payByBlik(orderId, linkToken, blikCodes.wrongCode);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'blik_code_invalid' });
@@ -188,7 +155,7 @@ describe('paying an order by BLIK on the sandbox', () => {
 
   it('settles each payment exactly once when the sandbox duplicates and reorders the notifications', async () => {
     await sandbox('POST', '/switches', { duplicate: 1, reorder: 1, delayMs: 50 });
-    const orders = await Promise.all([guestBlikOrder(), guestBlikOrder(), guestBlikOrder()]);
+    const orders = await Promise.all([blikOrder(), blikOrder(), blikOrder()]);
     const payments = await Promise.all(
       orders.map(async ({ orderId, linkToken }) => ({
         orderId,
@@ -203,7 +170,7 @@ describe('paying an order by BLIK on the sandbox', () => {
 
   it('refuses a forged sign, another amount or currency and an unknown session, changing nothing', async () => {
     await sandbox('POST', '/switches', { drop: 1 });
-    const { orderId, linkToken } = await guestBlikOrder();
+    const { orderId, linkToken } = await blikOrder();
     const { paymentId } = (await payByBlik(orderId, linkToken)).body;
     const amount = (await paymentOf(orderId, linkToken, paymentId)).body.amount as number;
     for (const body of [
@@ -221,7 +188,7 @@ describe('paying an order by BLIK on the sandbox', () => {
 
   it('reconciliation settles a payment whose notification was dropped; a late one afterwards changes nothing', async () => {
     await sandbox('POST', '/switches', { drop: 1 });
-    const { orderId, linkToken } = await guestBlikOrder();
+    const { orderId, linkToken } = await blikOrder();
     const { paymentId } = (await payByBlik(orderId, linkToken)).body;
     await eventually(async () => {
       const held = await (await sandbox('GET', `/transactions/${paymentId}`)).json();
@@ -249,7 +216,7 @@ describe('paying an order by BLIK on the sandbox', () => {
 
 describe("a customer's payments", () => {
   it("shows the owner their payment and history; another customer's read is 404", async () => {
-    const orderId = await customerBlikOrder(customer.accessToken);
+    const { orderId } = await blikOrder(customer.accessToken);
     const started = await call('POST', `/api/payments/me/orders/${orderId}/payments`, {
       token: customer.accessToken,
       key: newKey(),
