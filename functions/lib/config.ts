@@ -6,6 +6,9 @@ import * as z from 'zod/mini';
 /** A numeric account id given as a variable's text. */
 const accountId = z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Number));
 
+/** Przelewy24's production origin: the adapter's default endpoint and, on AWS, the site's CSP form target. */
+export const przelewy24Production = 'https://secure.przelewy24.pl';
+
 const env = {
   tableName: z.object({ TABLE_NAME: z.string().check(z.minLength(1)) }),
   eventBus: z.object({ EVENT_BUS_NAME: z.string().check(z.minLength(1)) }),
@@ -37,7 +40,7 @@ const env = {
   tokens: z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
   /** Przelewy24's REST API (functions/lib/payment-provider/); locally the sandbox with its demo account. */
   przelewy24: z.object({
-    PRZELEWY24_ENDPOINT: z._default(z.url(), 'https://secure.przelewy24.pl'),
+    PRZELEWY24_ENDPOINT: z._default(z.url(), przelewy24Production),
     PRZELEWY24_MERCHANT_ID: accountId,
     PRZELEWY24_POS_ID: accountId,
     /** Set only locally; on AWS both keys are in the secret PRZELEWY24_SECRET_ARN names. */

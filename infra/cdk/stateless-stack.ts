@@ -5,7 +5,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { AwsEnvironment } from '#functions/lib/config';
+import { type AwsEnvironment, przelewy24Production } from '#functions/lib/config';
 import { siteSecurityHeaders } from '../security-headers';
 import * as wiring from '../wiring';
 import { acknowledgeWildcards } from './acknowledge';
@@ -143,7 +143,7 @@ export class StatelessStack extends Stack {
         ],
         // Pages send the buyer to Przelewy24's hosted page: on AWS the functions use the default of
         // PRZELEWY24_ENDPOINT (functions/lib/config.ts), which CDK does not override.
-        paymentOrigin: 'https://secure.przelewy24.pl',
+        paymentOrigin: przelewy24Production,
       }),
     });
 
