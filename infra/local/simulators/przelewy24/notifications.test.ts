@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { p24Sign } from '#functions/lib/payment-provider/przelewy24/sign';
 import { noSwitches } from './notifier';
-import { signOf } from './sign';
 import { demoAccount, methodIds } from './test-data';
 import { startTestMerchant, until } from './test-merchant';
 
@@ -31,7 +31,7 @@ describe('payment notification', () => {
       orderId: expect.any(Number),
       methodId: methodIds.googlePay,
       statement: expect.stringMatching(/^p24-/),
-      sign: signOf('notification', notification as never, demoAccount.crc),
+      sign: p24Sign('notification', notification as never, demoAccount.crc),
     });
   });
 

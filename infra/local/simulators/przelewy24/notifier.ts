@@ -1,6 +1,6 @@
+import { p24Sign } from '#functions/lib/payment-provider/przelewy24/sign';
 import type { Transaction } from './ledger';
 import type { Switches } from './request-schemas';
-import { signOf } from './sign';
 import { notificationRetryMinutes } from './test-data';
 
 // Notifications as Przelewy24 sends them: a payment's to its `urlStatus` right after the payment and
@@ -39,7 +39,7 @@ export const paymentNotificationOf = (transaction: Transaction, crc: string) => 
     methodId: transaction.payment?.methodId ?? 0,
     statement: transaction.payment?.statement ?? '',
   };
-  return { ...fields, sign: signOf('notification', fields, crc) };
+  return { ...fields, sign: p24Sign('notification', fields, crc) };
 };
 
 export const refundNotificationOf = (
@@ -58,7 +58,7 @@ export const refundNotificationOf = (
     timestamp: Math.floor(Date.now() / 1000),
     status: 0,
   };
-  return { ...fields, sign: signOf('refundNotification', fields, crc) };
+  return { ...fields, sign: p24Sign('refundNotification', fields, crc) };
 };
 
 export const createNotifier = (options: { crc: string; minuteMs: number }) => {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { p24Sign } from '#functions/lib/payment-provider/przelewy24/sign';
 import { startPrzelewy24Sandbox } from './sandbox-server';
-import { signOf } from './sign';
 import { demoAccount, testCards } from './test-data';
 
 // With a data file (npm start), a restarted sandbox still knows the transactions the shop registered
@@ -32,7 +32,7 @@ describe('sandbox data across restarts', () => {
         description: 'Karta',
         email: 'jan@example.pl',
         urlReturn: 'http://127.0.0.1:9/powrot',
-        sign: signOf('register', fields, demoAccount.crc),
+        sign: p24Sign('register', fields, demoAccount.crc),
       }),
     });
     const { data } = (await registered.json()) as { data: { token: string } };

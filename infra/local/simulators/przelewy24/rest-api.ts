@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { p24Sign } from '#functions/lib/payment-provider/przelewy24/sign';
 import { invalidInput, json, p24Error, readJson } from './http';
 import type { Ledger, Transaction } from './ledger';
 import type { Notifier } from './notifier';
@@ -11,7 +12,6 @@ import {
   registerRequest,
   verifyRequest,
 } from './request-schemas';
-import { signOf } from './sign';
 import type { demoAccount } from './test-data';
 
 // Przelewy24's REST API v1 as its OpenAPI documents it: Basic auth with posId:apiKey on every call,
@@ -59,7 +59,7 @@ export const createRestApi = (deps: {
   const register = async (req: IncomingMessage, res: ServerResponse) => {
     const request = registerRequest.safeParse(await readJson(req, res));
     if (!request.success || !ours(request.data)) return invalidInput(res);
-    if (request.data.sign !== signOf('register', request.data, account.crc))
+    if (request.data.sign !== p24Sign('register', request.data, account.crc))
       return p24Error(res, 400, 'Incorrect sign');
     const transaction = ledger.register(request.data, Date.now());
     if (!transaction) return p24Error(res, 400, 'Transaction with this sessionId already exists');
@@ -69,7 +69,7 @@ export const createRestApi = (deps: {
   const verify = async (req: IncomingMessage, res: ServerResponse) => {
     const request = verifyRequest.safeParse(await readJson(req, res));
     if (!request.success || !ours(request.data)) return invalidInput(res);
-    if (request.data.sign !== signOf('verify', request.data, account.crc))
+    if (request.data.sign !== p24Sign('verify', request.data, account.crc))
       return p24Error(res, 400, 'Incorrect sign');
     const transaction = ledger.bySessionId(request.data.sessionId);
     if (!transaction || transaction.orderId !== request.data.orderId)

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { p24Sign } from '#functions/lib/payment-provider/przelewy24/sign';
 import { startPrzelewy24Sandbox } from './sandbox-server';
-import { signOf } from './sign';
 import { demoAccount } from './test-data';
 
 // The sandbox's tests play the merchant: a sandbox on a free port, a notification receiver that
@@ -53,7 +53,7 @@ export const startTestMerchant = async (minuteMs: number) => {
       urlStatus: `${receiverUrl}/notifications`,
       ...overrides,
     };
-    return { ...fields, sign: signOf('register', fields as never, demoAccount.crc), ...overrides };
+    return { ...fields, sign: p24Sign('register', fields as never, demoAccount.crc), ...overrides };
   };
 
   /** Registers a transaction and answers its session id and token. */
@@ -81,7 +81,10 @@ export const startTestMerchant = async (minuteMs: number) => {
       currency: notification.currency as string,
       orderId: notification.orderId as number,
     };
-    return call('PUT', '/transaction/verify', { ...fields, sign: signOf('verify', fields, demoAccount.crc) });
+    return call('PUT', '/transaction/verify', {
+      ...fields,
+      sign: p24Sign('verify', fields, demoAccount.crc),
+    });
   };
 
   const notificationsOf = (sessionId: string, path = '/notifications') =>
