@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { correctionOf, grossAfter } from './correction';
+import { invoiceForOrder } from './invoice-for-order';
+import { invoiceStatus } from './invoice-status';
+import { sampleOrders } from './sample-orders';
+
+const original = {
+  ...invoiceForOrder(sampleOrders.consumerPln, {
+    invoiceId: 'inv-1',
+    guid: 'AAAAAAAAAAAAAAAAAAAAAA',
+    number: 'FV/2026/11/000001',
+    issuedAt: '2026-11-20T10:20:00.000Z',
+    paid: 124_599,
+  }),
+  ksef: { status: 'accepted' as const, number: '1234567802-20261120-0100A0B1C2D3-4E' },
+};
+const issue = {
+  invoiceId: 'inv-2',
+  guid: 'BBBBBBBBBBBBBBBBBBBBBB',
+  number: 'KOR/2026/11/000001',
+  issuedAt: '2026-11-23T09:00:00.000Z',
+  paid: 0,
+};
+
+describe('correcting invoice (KOR)', () => {
+  it('to zero negates every line and refers to the corrected invoice with its KSeF number', () => {
+    const kor = correctionOf(original, 'to-zero', 'Zwrot: anulowane zamówienie', issue);
+    expect(kor).toMatchObject({ series: 'KOR', kind: 'KOR', number: 'KOR/2026/11/000001' });
+    expect(kor.lines.map(({ quantity, net, vat, gross }) => ({ quantity, net, vat, gross }))).toEqual([
+      { quantity: -2, net: -99_800, vat: -22_954, gross: -122_754 },
+      { quantity: -1, net: -1_500, vat: -345, gross: -1_845 },
+    ]);
+    expect(kor.totals).toEqual({ net: -101_300, vat: -23_299, gross: -124_599 });
+    expect(kor.corrects).toEqual({
+      invoiceId: 'inv-1',
+      number: 'FV/2026/11/000001',
+      issuedAt: '2026-11-20T10:20:00.000Z',
+      ksefNumber: original.ksef.number,
+      reason: 'Zwrot: anulowane zamówienie',
+    });
+    expect(kor.ksef).toBeUndefined();
+    expect(
+      invoiceStatus({ ...original, correctedGross: grossAfter(original, kor) }, original.payment.paid),
+    ).toBe(1);
+  });
+
+  it('partly: only the changed line, with the difference of quantity and amounts', () => {
+    const kor = correctionOf(
+      original,
+      [
+        { line: 0, quantity: 1 },
+        { line: 1, quantity: 1 },
+      ],
+      'Zwrot 1 szt.',
+      issue,
+    );
+    expect(kor.lines).toEqual([
+      expect.objectContaining({ quantity: -1, net: -49_900, vat: -11_477, gross: -61_377 }),
+    ]);
+    expect(kor.vatSummary).toEqual([{ rate: '23', net: -49_900, vat: -11_477, gross: -61_377 }]);
+    const corrected = { ...original, correctedGross: grossAfter(original, kor) };
+    expect(corrected.correctedGross).toBe(63_222);
+    expect(invoiceStatus(corrected, 63_222)).toBe(3);
+  });
+});
