@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { defineEvent } from './define-event';
+
+/**
+ * An invoice was issued and numbered (issue 13 part 7): a VAT invoice of an order or a correcting
+ * invoice (KOR). It is sent to KSeF and rendered as a PDF; the customer's live topic (`user:<sub>`,
+ * the envelope's topics) sees the invoice list change.
+ */
+export const invoiceIssued = defineEvent({
+  name: 'invoice.issued',
+  source: 'shop.payments',
+  version: 1,
+  data: z.object({
+    invoiceId: z.string().check(z.minLength(1)),
+    number: z.string().check(z.minLength(1)),
+    orderId: z.string().check(z.minLength(1)),
+    clientSub: z.optional(z.string().check(z.minLength(1))),
+    topics: z.array(z.string()),
+  }),
+});

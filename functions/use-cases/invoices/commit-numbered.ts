@@ -1,0 +1,78 @@
+import type { Invoice } from '#shared/invoices/invoice';
+import { invoiceMonth, invoiceNumber } from '#shared/invoices/invoice-number';
+import { invoiceIssued } from '../../../events/contracts/invoice-issued';
+import type { IssueRefusal } from '../../lib/table/invoices';
+import { outboxItem } from '../../lib/table/outbox';
+import type { GuardedItem } from '../../lib/table/transaction';
+import type { InvoicePorts } from './deps';
+
+// Numbering shared by issuing and correcting: read the series' counter for the month, build the
+// invoice with the next number, commit it with the counter's move (and `extra` items) and its
+// `invoice.issued` event; when another issue took the number first, read the counter again (with a
+// short jittered pause). Gapless: a number is only ever taken together with its invoice. Issues in
+// one container queue per series (`queued`), so they do not race each other through the counter's
+// condition (each loser would retry against DynamoDB); containers still race, and the condition
+// decides.
+
+const maxAttempts = 200;
+
+export type Numbered =
+  | { ok: true; invoice: Invoice }
+  | { ok: false; code: Exclude<IssueRefusal, 'number_taken'> };
+
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs `task` after the tasks queued before it under `key` in this container. */
+const queued = <T>(key: string, task: () => Promise<T>): Promise<T> => {
+  const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queues.set(key, settled);
+  void settled.then(() => queues.get(key) === settled && queues.delete(key));
+  return run;
+};
+
+const commitOnce = async (
+  ports: InvoicePorts,
+  series: Invoice['series'],
+  build: (number: string, issuedAt: string) => Invoice,
+  extra: (invoice: Invoice) => GuardedItem<IssueRefusal>[] = () => [],
+): Promise<Numbered> => {
+  for (let attempt = 1; ; attempt++) {
+    const now = ports.clock();
+    const issuedAt = now.toISOString();
+    const month = invoiceMonth(issuedAt);
+    const sequence = (await ports.lastInvoiceSequence(series, month)) + 1;
+    const invoice = build(invoiceNumber(series, month, sequence), issuedAt);
+    const topics = invoice.clientSub ? [`user:${invoice.clientSub}`] : [];
+    const event = outboxItem(
+      invoiceIssued,
+      {
+        invoiceId: invoice.invoiceId,
+        number: invoice.number,
+        orderId: invoice.orderId,
+        topics,
+        ...(invoice.clientSub ? { clientSub: invoice.clientSub } : {}),
+      },
+      { topics, now },
+    );
+    const committed = await ports.commit(
+      [...ports.invoiceItems.issue(invoice, month, sequence), ...extra(invoice)],
+      [event],
+    );
+    if (committed.ok) return { ok: true, invoice };
+    if (committed.code !== 'number_taken') return { ok: false, code: committed.code };
+    if (attempt === maxAttempts)
+      throw new Error(`invoice number of ${series} ${month} still taken after ${maxAttempts} attempts`);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * Math.min(attempt, 10)));
+  }
+};
+
+export const commitNumbered = (
+  ports: InvoicePorts,
+  series: Invoice['series'],
+  build: (number: string, issuedAt: string) => Invoice,
+  extra?: (invoice: Invoice) => GuardedItem<IssueRefusal>[],
+): Promise<Numbered> => queued(series, () => commitOnce(ports, series, build, extra));

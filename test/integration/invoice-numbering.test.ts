@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastInvoiceSequence, readInvoice } from '#functions/lib/table/invoices';
+import { type Order, orderItems } from '#functions/lib/table/orders';
+import { commitGuarded } from '#functions/lib/table/transaction';
+import { correctInvoice } from '#functions/use-cases/invoices/correct-invoice';
+import { deps } from '#functions/use-cases/invoices/deps';
+import { issueInvoice } from '#functions/use-cases/invoices/issue-invoice';
+import type { Runtime } from '#infra/local/runtime';
+import { invoiceMonth } from '#shared/invoices/invoice-number';
+import { invoiceStatus } from '#shared/invoices/invoice-status';
+import { sampleOrders } from '#shared/invoices/sample-orders';
+import { startTestRuntime } from '../support/runtime';
+
+// Invoice numbering against DynamoDB Local (issue 13 part 7): numbers per series and month are taken
+// in the invoice's own transaction, so 100 concurrent issues get 100 consecutive numbers, with no gap
+// and no duplicate; an order's invoice is issued once however often it is asked for; a KOR takes a
+// number of its own series and leaves the corrected invoice cancelled.
+
+let runtime: Runtime;
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+}, 60_000);
+afterAll(() => runtime?.stop());
+
+let orders = 0;
+const placedOrder = async (): Promise<Order> => {
+  const order: Order = {
+    ...sampleOrders.consumerPln,
+    id: `01JDNUMBERING${String(++orders).padStart(13, '0')}`,
+    owner: { kind: 'client', sub: 'numbering-client' },
+  };
+  await commitGuarded([{ item: orderItems.put(order) }]);
+  return order;
+};
+
+const sequenceOf = (number: string) => Number(number.split('/')[3]);
+const valueOf = <T>(result: { ok: true; value: T } | { ok: false; code: string }): T => {
+  if (!result.ok) throw new Error(result.code);
+  return result.value;
+};
+
+describe('invoice numbering', () => {
+  it('gives 100 concurrent issues the next 100 numbers, gapless and without a duplicate', async () => {
+    const placed = await Promise.all(Array.from({ length: 100 }, placedOrder));
+    const month = invoiceMonth(new Date().toISOString());
+    const before = await lastInvoiceSequence('FV', month);
+    const invoices = await Promise.all(
+      placed.map(async (order) =>
+        valueOf(await issueInvoice(deps(), { orderId: order.id, reason: 'payment-settled' })),
+      ),
+    );
+    const sequences = invoices.map((invoice) => sequenceOf(invoice.number)).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 100 }, (_, i) => before + 1 + i));
+    expect(await lastInvoiceSequence('FV', month)).toBe(before + 100);
+  }, 120_000);
+
+  it('issues an order its invoice once, however often and concurrently it is asked', async () => {
+    const order = await placedOrder();
+    const month = invoiceMonth(new Date().toISOString());
+    const before = await lastInvoiceSequence('FV', month);
+    const answers = await Promise.all(
+      (['payment-settled', 'deferred-payment', 'payment-settled', 'payment-settled'] as const).map(
+        async (reason) => valueOf(await issueInvoice(deps(), { orderId: order.id, reason })),
+      ),
+    );
+    expect(new Set(answers.map((invoice) => invoice.number)).size).toBe(1);
+    expect(await lastInvoiceSequence('FV', month)).toBe(before + 1);
+  });
+
+  it('corrects an invoice to zero with a KOR of its own series, once per correction, leaving it cancelled', async () => {
+    const order = await placedOrder();
+    const invoice = valueOf(await issueInvoice(deps(), { orderId: order.id, reason: 'payment-settled' }));
+    const correction = {
+      invoiceId: invoice.invoiceId,
+      change: 'to-zero' as const,
+      reason: 'Anulowane zamówienie',
+      correctionId: 'refund-1',
+    };
+    const [kor, again] = await Promise.all([
+      correctInvoice(deps(), correction),
+      correctInvoice(deps(), correction),
+    ]);
+    expect(valueOf(kor).number).toMatch(/^KOR\/\d{4}\/\d{2}\/\d{6}$/);
+    expect(valueOf(again).number).toBe(valueOf(kor).number);
+    expect(valueOf(kor).corrects).toMatchObject({ invoiceId: invoice.invoiceId, number: invoice.number });
+    const corrected = await readInvoice(invoice.invoiceId);
+    expect(corrected?.correctedGross).toBe(0);
+    expect(corrected && invoiceStatus(corrected, corrected.payment.paid)).toBe(1);
+  });
+
+  it('refuses an order that does not exist, taking no number', async () => {
+    const month = invoiceMonth(new Date().toISOString());
+    const before = await lastInvoiceSequence('FV', month);
+    expect(await issueInvoice(deps(), { orderId: 'no-such-order', reason: 'payment-settled' })).toEqual({
+      ok: false,
+      code: 'order_not_found',
+    });
+    expect(await lastInvoiceSequence('FV', month)).toBe(before);
+  });
+});
