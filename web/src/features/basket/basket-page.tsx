@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { BasketView } from '#shared/basket/basket-view';
+import { decidePage } from '#shared/page-kind';
 import { pathFor } from '#shared/routes';
 import { AlertMessage } from '../../components/alert-message';
-import { useBasket } from '../../lib/basket/basket-api';
+import { preloadBasket, useBasket } from '../../lib/basket/basket-api';
 import { type BasketAction, basketFailureMessage } from '../../lib/basket/basket-failure';
 import { hitsStockLimit } from '../../lib/basket/basket-messages';
 import { showBasketNotice } from '../../lib/basket/basket-notice';
@@ -18,6 +19,14 @@ import { BasketTotals } from './basket-totals';
 import { DiscountCodeForm } from './discount-code-form';
 import { NewsletterConsent } from './newsletter-consent';
 import { StockLimitModal } from './stock-limit-modal';
+
+// The basket's read starts once this chunk loads, alongside the page's strings, instead of after the
+// first render: `/koszyk/` is rendered in the browser only, and its content is the basket's answer.
+// Only on the basket's own path: a read nobody takes at once would later answer a basket since changed.
+if (typeof window !== 'undefined') {
+  const page = decidePage(window.location.pathname);
+  if (page.kind !== 'notFound' && page.match.key === 'basket') preloadBasket(page.match.language);
+}
 
 /**
  * `/koszyk/`: the lines with quantity controls and remove, the discount code, the totals, the

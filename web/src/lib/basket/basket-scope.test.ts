@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { type BasketScope, basketKey, basketPath } from './basket-scope';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultUserSettings } from '#shared/user-settings';
+import { profileStore } from '../session/profile-store';
+import { userSettingsStore } from '../user-settings-store';
+import { type BasketScope, basketKey, basketPath, storedBasketScope } from './basket-scope';
 
 const guest: BasketScope = { accountTypeId: null, language: 'pl', currency: 'PLN', country: 'PL' };
 const business: BasketScope = { accountTypeId: 3, language: 'en', currency: 'EUR', country: 'DE' };
@@ -16,5 +19,47 @@ describe('basket scope', () => {
     const privateCustomer = { ...business, accountTypeId: 2 as const };
     expect(basketKey(privateCustomer)[0]).toBe(basketKey(business)[0]);
     expect(basketKey(privateCustomer)).not.toEqual(basketKey(business));
+  });
+
+  describe('read from the stores before React renders (the basket screen starts its read early)', () => {
+    const items = new Map<string, string>();
+    beforeEach(() => {
+      vi.stubGlobal('window', {
+        localStorage: {
+          getItem: (key: string) => items.get(key) ?? null,
+          setItem: (key: string, value: string) => items.set(key, value),
+          removeItem: (key: string) => items.delete(key),
+        },
+      });
+    });
+    afterEach(() => {
+      items.clear();
+      vi.unstubAllGlobals();
+    });
+
+    it("prices a guest's basket in the stored currency and country", () => {
+      userSettingsStore.write({ ...defaultUserSettings, currency: 'EUR', country: 'DE' });
+      expect(storedBasketScope('en')).toEqual({
+        accountTypeId: null,
+        language: 'en',
+        currency: 'EUR',
+        country: 'DE',
+      });
+    });
+
+    it("reaches a signed-in customer's basket in the account's terms, and a guest's once the session expired", () => {
+      const profile = {
+        userId: 'u-1',
+        email: 'jan@example.pl',
+        name: 'Jan',
+        accountTypeId: 3 as const,
+        groups: [],
+        expirationDateTime: new Date(Date.now() + 3_600_000).toISOString(),
+      };
+      profileStore.write(profile);
+      expect(storedBasketScope('pl').accountTypeId).toBe(3);
+      profileStore.write({ ...profile, expirationDateTime: new Date(Date.now() - 1000).toISOString() });
+      expect(storedBasketScope('pl').accountTypeId).toBeNull();
+    });
   });
 });

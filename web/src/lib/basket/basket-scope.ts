@@ -4,7 +4,7 @@ import type { Currency, Language } from '#shared/locale';
 import { apiFetch } from '../api-client';
 import { useStored } from '../browser-store';
 import { useLanguage } from '../language-context';
-import { useProfile } from '../session/profile-store';
+import { isExpired, profileStore, useProfile } from '../session/profile-store';
 import { userSettingsStore } from '../user-settings-store';
 
 // Whose basket a call reaches and in which terms it is priced: a guest's (by the HttpOnly `basket`
@@ -32,6 +32,14 @@ export const useBasketScope = (): BasketScope => {
     () => ({ accountTypeId, language, currency, country }),
     [accountTypeId, language, currency, country],
   );
+};
+
+/** The scope `useBasketScope` gives a page in `language`, read from the stores outside React. */
+export const storedBasketScope = (language: Language): BasketScope => {
+  const { currency, country } = userSettingsStore.read();
+  const profile = profileStore.read();
+  const accountTypeId = profile && !isExpired(profile, Date.now()) ? profile.accountTypeId : null;
+  return { accountTypeId, language, currency, country };
 };
 
 /** A basket route's path with the pricing query: `suffix` is what follows `…/basket`. */
