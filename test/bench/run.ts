@@ -12,13 +12,14 @@ import { benchCatalogueIndex, benchCatalogueSize } from './catalogue';
 import { benchCheckout, noteCheckout } from './checkout';
 import { firstViewJs } from './first-view';
 import { lighthouse } from './lighthouse';
+import { benchNotifications, noteNotifications } from './notifications';
 import { median } from './stats';
 
 // `npm run bench`: measures, never asserts. Writes test/bench/report.md.
 // `npm run bench -- checkout site` runs only the sections named (the shop's start always) and leaves
 // the report as it was: it is written only by a run of every section.
 
-const sections = ['gateway', 'site', 'checkout', 'bundles', 'catalogue'] as const;
+const sections = ['gateway', 'site', 'checkout', 'payments', 'bundles', 'catalogue'] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !sections.includes(name as (typeof sections)[number]));
 if (unknown.length > 0)
@@ -217,6 +218,7 @@ if (runs('site')) {
 }
 // Last on this shop: its orders leave mails and events behind.
 const checkout = runs('checkout') ? await benchCheckout(root, port) : undefined;
+const notifications = runs('payments') ? await benchNotifications(port) : undefined;
 await stopShop(warm.child);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -253,6 +255,7 @@ if (runs('site')) {
   note();
 }
 if (checkout) noteCheckout(note, checkout);
+if (notifications) noteNotifications(note, notifications);
 
 if (runs('bundles')) {
   note('## Function bundles (esbuild, minified, ESM, node22) and cold import');

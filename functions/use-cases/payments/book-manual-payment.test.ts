@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '#shared/orders/order-states';
+import type { Order } from '../../lib/table/orders';
 import { moveOrder } from '../orders/move-order';
 import { sampleOrder } from '../testing/fake-order-ports';
 import { fakePaymentPorts } from '../testing/fake-payment-ports';
 import { fixedNow } from '../testing/fake-table-ports';
+
+/** The payment ports over `orders`, with the staff's find by id that moveOrder reads. */
+const staffPorts = (orders: Order[], failing: string[] = []) => {
+  const { ports, commits } = fakePaymentPorts({ orders, failing });
+  const findOrder = async (id: string) => orders.find((order) => order.id === id);
+  return { ports: { ...ports, findOrder }, commits };
+};
 
 const transferOrder = (status: OrderStatus) =>
   sampleOrder({ id: `order-${status}`, status, paymentMethod: 2, owner: { kind: 'client', sub: 'anna' } });
@@ -17,7 +25,7 @@ describe("operations' bookPayment goes through the payments' settlement", () => 
     'books a transfer of an order in %s: a paid payment, the move to %s, history and payment.settled in one transaction',
     async (from, to) => {
       const order = transferOrder(from);
-      const { ports, commits } = fakePaymentPorts({ orders: [order] });
+      const { ports, commits } = staffPorts([order]);
       expect(await moveOrder(ports, { orderId: order.id, action: 'bookPayment' })).toMatchObject({
         ok: true,
         value: { status: to, payment: 'done', progress: { payment: 'done' } },
@@ -41,7 +49,7 @@ describe("operations' bookPayment goes through the payments' settlement", () => 
 
   it('refuses a second booking with the table refusal, committing nothing', async () => {
     const order = sampleOrder({ status: 'toSend', payment: 'done' });
-    const { ports, commits } = fakePaymentPorts({ orders: [order] });
+    const { ports, commits } = staffPorts([order]);
     expect(await moveOrder(ports, { orderId: order.id, action: 'bookPayment' })).toEqual({
       ok: false,
       code: 'order_cannot_be_paid',
@@ -51,7 +59,7 @@ describe("operations' bookPayment goes through the payments' settlement", () => 
 
   it('answers order_changed when the order moved meanwhile', async () => {
     const order = transferOrder('unpaid');
-    const { ports } = fakePaymentPorts({ orders: [order], failing: ['order_changed'] });
+    const { ports } = staffPorts([order], ['order_changed']);
     expect(await moveOrder(ports, { orderId: order.id, action: 'bookPayment' })).toEqual({
       ok: false,
       code: 'order_changed',

@@ -1,7 +1,7 @@
 import { logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payment-provider/port';
 import { idempotencyItems, idempotencyRecord } from '../../lib/table/idempotency-keys';
-import { findOrder, getOrder, linkTokenHashOf, orderItems } from '../../lib/table/orders';
+import { getOrder, linkTokenHashOf, orderItems } from '../../lib/table/orders';
 import {
   getPayment,
   listOrderPayments,
@@ -26,7 +26,6 @@ export interface PaymentPorts extends TablePorts {
   newPaymentId: typeof newPaymentId;
   orderItems: typeof orderItems;
   getOrder: typeof getOrder;
-  findOrder: typeof findOrder;
   linkTokenHashOf: typeof linkTokenHashOf;
   idempotencyItems: typeof idempotencyItems;
   idempotencyRecord: typeof idempotencyRecord;
@@ -44,7 +43,6 @@ export const paymentDeps = (provider: PaymentProvider): PaymentPorts => ({
   newPaymentId,
   orderItems,
   getOrder,
-  findOrder,
   linkTokenHashOf,
   idempotencyItems,
   idempotencyRecord,

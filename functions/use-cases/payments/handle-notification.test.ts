@@ -49,7 +49,7 @@ describe('handleNotification', () => {
   });
 
   it('settles a payment that expired before its notice came (late money is booked once)', async () => {
-    const { ports } = setUp(samplePayment({ state: 'expired' }));
+    const { ports } = setUp(samplePayment({ state: 'expired', owner: order.owner }));
     expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
   });
 
@@ -64,7 +64,7 @@ describe('handleNotification', () => {
   );
 
   it('answers unchanged when a concurrent notice settled the payment first (the condition failed)', async () => {
-    const { ports } = setUp(samplePayment(), ['payment_not_settleable']);
+    const { ports } = setUp(samplePayment({ owner: order.owner }), ['payment_not_settleable']);
     expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'unchanged' });
   });
 

@@ -21,7 +21,7 @@ export const settlePayment = async (
   providerOrderId: number,
 ): Promise<Settled> => {
   for (let attempt = 1; ; attempt++) {
-    const order = await ports.findOrder(payment.orderId);
+    const order = await ports.getOrder(payment.owner, payment.orderId);
     if (!order) throw new Error(`payment ${payment.paymentId} pays no order`);
     const now = ports.clock();
     const settledAt = now.toISOString();
