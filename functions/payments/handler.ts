@@ -1,5 +1,6 @@
 import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { getPaymentHistory } from './history-route';
+import { getInvoiceSummary, getMyInvoiceDownload, getMyInvoices } from './invoices/invoice-routes';
 import { postPaymentNotification, postRefundNotification } from './notification-routes';
 import { readPaymentRoute, startPaymentRoute } from './order-payment-routes';
 import { customerPayer, guestPayer } from './payment-callers';
@@ -17,6 +18,10 @@ export const routes: RouteTable = {
   'POST /api/payments/notifications/przelewy24/refunds': postRefundNotification,
   // Payment history (spec section 3's payment history entry).
   'GET /api/payments/me/history': getPaymentHistory,
+  // Invoices (issue 13 part 7): the customer's list and downloads, an invoice's public summary.
+  'GET /api/payments/me/invoices': getMyInvoices,
+  'GET /api/payments/me/invoices/{invoiceId}/download': getMyInvoiceDownload,
+  'GET /api/payments/invoices/{guid}': getInvoiceSummary,
 };
 
 export const handler = httpHandler(routes);

@@ -1,23 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pdfText as textOf } from './pdf-text';
 import { renderInvoicePdf } from './render-invoice-pdf';
 import { sampleInvoice as invoice } from './sample-invoice';
 
 // The invoice PDF read back with poppler's pdftotext (.ci/run installs it), as a customer's reader
 // would: what it must show, in the invoice's language, with the Polish letters intact.
-
-const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
-let files = 0;
-
-/** The PDF's text, whitespace runs (Intl's narrow spaces included) made one space. */
-const textOf = (pdf: Buffer): string => {
-  const file = join(dir, `${++files}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-};
 
 const verificationLink =
   'https://qr.ksef.mf.gov.pl/invoice/5260250274/20-11-2026/UtQp9Gpc51y-u3xApZjIjgkpZ01js-J8KflSPW8WzIE';

@@ -1,0 +1,27 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { documentsBucket, s3 } from '../../s3';
+import { invoicePdfKey, setInvoicePdfKey } from '../../table/invoice-documents';
+import { readInvoice } from '../../table/invoices';
+import { ksefQrLinks } from './ksef-qr-links';
+import { renderInvoicePdf } from './render-invoice-pdf';
+
+/**
+ * Renders the invoice as the table holds it now into the documents bucket and records the file's key
+ * on it. Answers the key set, or undefined when the invoice does not exist or got a newer KSeF state
+ * meanwhile (that state's own event renders it); a small JSON-safe result for the idempotency record.
+ */
+export const storeInvoicePdf = async (invoiceId: string): Promise<{ pdfKey?: string }> => {
+  const invoice = await readInvoice(invoiceId);
+  if (!invoice) return {};
+  const pdf = await renderInvoicePdf(invoice, { ksefQr: ksefQrLinks(invoice) });
+  const pdfKey = invoicePdfKey(invoice);
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: documentsBucket(),
+      Key: pdfKey,
+      Body: pdf,
+      ContentType: 'application/pdf',
+    }),
+  );
+  return (await setInvoicePdfKey(invoice, pdfKey)) ? { pdfKey } : {};
+};

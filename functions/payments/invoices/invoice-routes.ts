@@ -1,0 +1,56 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import {
+  type InvoiceListPage,
+  invoiceGuidSchema,
+  invoiceListQuerySchema,
+} from '#shared/invoices/invoice-list';
+import { AppError } from '../../lib/errors';
+import type { Route } from '../../lib/http/http-handler';
+import { ownerOf } from '../../lib/http/identity';
+import { parseQuery } from '../../lib/http/parse-query';
+import { json } from '../../lib/http/reply';
+import { invoiceDownloadUrl } from '../../lib/invoices/pdf/invoice-download-url';
+import { listClientInvoices, readInvoice, readInvoiceByGuid } from '../../lib/table/invoices';
+import { invoiceListEntry, invoiceSummary } from './invoice-views';
+
+// The invoice routes (issue 13 part 7): a signed-in customer's list and downloads, only of invoices
+// issued to the verified token's sub (another's is not found), and the public summary behind an
+// invoice's unguessable payment link. An unknown invoice is `invoice_not_found` with no hint.
+
+/** Spec section 2 lists: ten a page. */
+export const invoicesPerPage = 10;
+
+/** A PDF not rendered yet (moments after the issue): `invoice_download_failed`, ask again shortly. */
+const pdfRetrySeconds = 5;
+
+/** `GET /api/payments/me/invoices?status=&cursor=`: newest first; `status` 1–4 filters. */
+export const getMyInvoices: Route = async (request) => {
+  const { status, cursor } = parseQuery(request.event, invoiceListQuerySchema);
+  const page = await listClientInvoices(ownerOf(request), cursor, invoicesPerPage, (invoice) =>
+    status === undefined ? true : invoiceListEntry(invoice).status === Number(status),
+  );
+  const answer: InvoiceListPage = {
+    invoices: page.invoices.map(invoiceListEntry),
+    ...(page.cursor ? { cursor: page.cursor } : {}),
+  };
+  return json(200, answer);
+};
+
+const invoiceIdOf = (event: APIGatewayProxyEventV2): string => event.pathParameters?.invoiceId ?? '';
+
+/** `GET /api/payments/me/invoices/{invoiceId}/download` → `{ url }`, a presigned GET of its PDF. */
+export const getMyInvoiceDownload: Route = async (request) => {
+  const sub = ownerOf(request);
+  const invoice = await readInvoice(invoiceIdOf(request.event));
+  if (!invoice || invoice.clientSub !== sub) throw new AppError('invoice_not_found');
+  if (!invoice.pdfKey) throw new AppError('invoice_download_failed', undefined, pdfRetrySeconds);
+  return json(200, { url: await invoiceDownloadUrl(invoice.pdfKey, invoice.number) });
+};
+
+/** `GET /api/payments/invoices/{guid}`: number, amount to pay, currency, status. */
+export const getInvoiceSummary: Route = async ({ event }) => {
+  const guid = invoiceGuidSchema.safeParse(event.pathParameters?.guid);
+  const invoice = guid.success ? await readInvoiceByGuid(guid.data) : undefined;
+  if (!invoice) throw new AppError('invoice_not_found');
+  return json(200, invoiceSummary(invoice));
+};
