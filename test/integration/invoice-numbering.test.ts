@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastInvoiceSequence, readInvoice } from '#functions/lib/table/invoices';
 import { type Order, orderItems } from '#functions/lib/table/orders';
 import { commitGuarded } from '#functions/lib/table/transaction';
+import { bookSettledPayment } from '#functions/use-cases/invoices/book-settled-payment';
 import { correctInvoice } from '#functions/use-cases/invoices/correct-invoice';
 import { deps } from '#functions/use-cases/invoices/deps';
 import { issueInvoice } from '#functions/use-cases/invoices/issue-invoice';
@@ -14,7 +15,7 @@ import { startTestRuntime } from '../support/runtime';
 // Invoice numbering against DynamoDB Local (issue 13 part 7): numbers per series and month are taken
 // in the invoice's own transaction, so 100 concurrent issues get 100 consecutive numbers, with no gap
 // and no duplicate; an order's invoice is issued once however often it is asked for; a KOR takes a
-// number of its own series and leaves the corrected invoice cancelled.
+// number of its own series and leaves the corrected invoice cancelled; a payment is booked on it once.
 
 let runtime: Runtime;
 beforeAll(async () => {
@@ -86,6 +87,20 @@ describe('invoice numbering', () => {
     const corrected = await readInvoice(invoice.invoiceId);
     expect(corrected?.correctedGross).toBe(0);
     expect(corrected && invoiceStatus(corrected, corrected.payment.paid)).toBe(1);
+  });
+
+  it("books a settled payment on the order's invoice once, by order or by the invoice's guid", async () => {
+    const order = await placedOrder();
+    const gross = order.totals.total.gross;
+    const payment = { paymentId: 'pay-1', orderId: order.id, amount: gross };
+    const invoice = valueOf(await bookSettledPayment(deps(), payment));
+    valueOf(await bookSettledPayment(deps(), payment));
+    const booked = await readInvoice(invoice.invoiceId);
+    expect(booked?.payment.paid).toBe(gross);
+    expect(booked && invoiceStatus(booked, booked.payment.paid)).toBe(3);
+    valueOf(await bookSettledPayment(deps(), { paymentId: 'pay-2', invoiceGuid: invoice.guid, amount: 100 }));
+    const overpaid = await readInvoice(invoice.invoiceId);
+    expect(overpaid && invoiceStatus(overpaid, overpaid.payment.paid)).toBe(4);
   });
 
   it('refuses an order that does not exist, taking no number', async () => {

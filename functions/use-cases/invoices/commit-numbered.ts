@@ -1,6 +1,6 @@
+import { invoiceIssued } from '#events/contracts/invoice-issued';
 import type { Invoice } from '#shared/invoices/invoice';
 import { invoiceMonth, invoiceNumber } from '#shared/invoices/invoice-number';
-import { invoiceIssued } from '../../../events/contracts/invoice-issued';
 import type { IssueRefusal } from '../../lib/table/invoices';
 import { outboxItem } from '../../lib/table/outbox';
 import type { GuardedItem } from '../../lib/table/transaction';

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { invoiceItems, lastInvoiceSequence, readInvoice } from '../../lib/table/invoices';
+import {
+  bookInvoicePayment,
+  invoiceItems,
+  lastInvoiceSequence,
+  readInvoice,
+  readInvoiceByGuid,
+} from '../../lib/table/invoices';
 import { findOrder } from '../../lib/table/orders';
 import { type TablePorts, tablePorts } from '../table-ports';
 
@@ -7,6 +13,8 @@ import { type TablePorts, tablePorts } from '../table-ports';
 export interface InvoicePorts extends TablePorts {
   findOrder: typeof findOrder;
   readInvoice: typeof readInvoice;
+  readInvoiceByGuid: typeof readInvoiceByGuid;
+  bookInvoicePayment: typeof bookInvoicePayment;
   lastInvoiceSequence: typeof lastInvoiceSequence;
   invoiceItems: typeof invoiceItems;
   /** 128 random bits, base64url: an invoice's public payment link. */
@@ -17,6 +25,8 @@ export const deps = (): InvoicePorts => ({
   ...tablePorts(),
   findOrder,
   readInvoice,
+  readInvoiceByGuid,
+  bookInvoicePayment,
   lastInvoiceSequence,
   invoiceItems,
   newGuid: () => randomBytes(16).toString('base64url'),

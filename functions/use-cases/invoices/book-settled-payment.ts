@@ -1,0 +1,27 @@
+import type { Invoice } from '#shared/invoices/invoice';
+import { fail, ok, type Result } from '../result';
+import type { InvoicePorts } from './deps';
+import { issueInvoice } from './issue-invoice';
+
+/**
+ * Input: a settled payment (`payment.settled`): of an order, or of an invoice paid by its guid.
+ * Output: the invoice it was booked on. Course: an order's payment issues the order's VAT invoice
+ * (or finds the one issued at placement for deferred payment) → the amount is booked on it once per
+ * payment, so a redelivered event changes nothing twice and the status (paid, overpaid) follows.
+ */
+export const bookSettledPayment = async (
+  ports: InvoicePorts,
+  payment: { paymentId: string; orderId?: string; invoiceGuid?: string; amount: number },
+): Promise<Result<Invoice>> => {
+  let invoice: Invoice | undefined;
+  if (payment.orderId) {
+    const issued = await issueInvoice(ports, { orderId: payment.orderId, reason: 'payment-settled' });
+    if (!issued.ok) return issued;
+    invoice = issued.value;
+  } else if (payment.invoiceGuid) {
+    invoice = await ports.readInvoiceByGuid(payment.invoiceGuid);
+  }
+  if (!invoice) return fail('invoice_not_found');
+  await ports.bookInvoicePayment(invoice.invoiceId, payment.paymentId, payment.amount);
+  return ok(invoice);
+};
