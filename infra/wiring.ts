@@ -199,7 +199,7 @@ export const api: ApiGroupDecl[] = [
     { method: 'GET', path: '/api/orders/staff/orders', access: 'operations' },
     { method: 'POST', path: '/api/orders/staff/orders/{id}/transitions', access: 'operations' },
   ]),
-  apiFunction('payments', { table: 'readWrite', paymentProviderSecret: true }, [
+  apiFunction('payments', { table: 'readWrite', paymentProviderSecret: true, documents: 'read' }, [
     // Order payments (issue 13 parts 1, 4): a guest's with the order link's token, a customer's by the
     // token; a start is an attempt (per IP here, per order in the use case: card testing, BLIK guesses).
     {
@@ -220,6 +220,12 @@ export const api: ApiGroupDecl[] = [
     { method: 'POST', path: '/api/payments/notifications/przelewy24', access: 'public' },
     { method: 'POST', path: '/api/payments/notifications/przelewy24/refunds', access: 'public' },
     { method: 'GET', path: '/api/payments/me/history', access: 'customer' },
+    // Invoices (issue 13 part 7): the customer's list and a PDF's presigned download (signed with the
+    // function's read grant on the documents bucket); an invoice's public summary by its guid, throttled
+    // like every lookup worth guessing.
+    { method: 'GET', path: '/api/payments/me/invoices', access: 'customer' },
+    { method: 'GET', path: '/api/payments/me/invoices/{invoiceId}/download', access: 'customer' },
+    { method: 'GET', path: '/api/payments/invoices/{guid}', access: 'public', throttle: attemptThrottle },
   ]),
 ];
 
@@ -385,6 +391,17 @@ export const rules: RuleDecl[] = [
     pattern: { source: ['shop.orders'], 'detail-type': ['order.placed'] },
     queue: { name: 'invoice-on-placement', batchSize: 10, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/issue-invoice.ts', { table: 'readWrite' }),
+  },
+  {
+    // The invoice's PDF on its issue and again once KSeF numbered it (pdfkit: more memory and time).
+    name: 'invoice-pdf',
+    pattern: { source: ['shop.payments'], 'detail-type': ['invoice.issued', 'invoice.ksef-accepted'] },
+    queue: { name: 'invoice-pdf', batchSize: 5, maxReceiveCount: 5 },
+    consumer: {
+      ...consumer('events/consumers/render-invoice-pdf.ts', { table: 'readWrite', documents: 'readWrite' }),
+      timeoutSeconds: 30,
+      memoryMb: 1024,
+    },
   },
   {
     name: 'live-push',
