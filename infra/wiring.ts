@@ -379,6 +379,17 @@ export const rules: RuleDecl[] = [
     consumer: consumer('events/consumers/send-order-status-mail.ts', { table: 'readWrite', mail: true }),
   },
   {
+    // The invoice's PDF on its issue and again once KSeF numbered it (pdfkit: more memory and time).
+    name: 'invoice-pdf',
+    pattern: { source: ['shop.payments'], 'detail-type': ['invoice.issued', 'invoice.ksef-accepted'] },
+    queue: { name: 'invoice-pdf', batchSize: 5, maxReceiveCount: 5 },
+    consumer: {
+      ...consumer('events/consumers/render-invoice-pdf.ts', { table: 'readWrite', documents: 'readWrite' }),
+      timeoutSeconds: 30,
+      memoryMb: 1024,
+    },
+  },
+  {
     // Invoices (issue 13 part 7): an order's VAT invoice once its payment settled, a payment by an invoice's guid booked on it.
     name: 'invoice-on-payment',
     pattern: { source: ['shop.payments'], 'detail-type': ['payment.settled'] },
@@ -391,17 +402,6 @@ export const rules: RuleDecl[] = [
     pattern: { source: ['shop.orders'], 'detail-type': ['order.placed'] },
     queue: { name: 'invoice-on-placement', batchSize: 10, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/issue-invoice.ts', { table: 'readWrite' }),
-  },
-  {
-    // The invoice's PDF on its issue and again once KSeF numbered it (pdfkit: more memory and time).
-    name: 'invoice-pdf',
-    pattern: { source: ['shop.payments'], 'detail-type': ['invoice.issued', 'invoice.ksef-accepted'] },
-    queue: { name: 'invoice-pdf', batchSize: 5, maxReceiveCount: 5 },
-    consumer: {
-      ...consumer('events/consumers/render-invoice-pdf.ts', { table: 'readWrite', documents: 'readWrite' }),
-      timeoutSeconds: 30,
-      memoryMb: 1024,
-    },
   },
   {
     name: 'live-push',
