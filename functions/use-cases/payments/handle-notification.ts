@@ -1,5 +1,8 @@
 import { paymentMoveOf } from '#shared/payments/payment-states';
+import { isCardCheckSession } from '../../lib/table/saved-cards';
 import { fail, ok, type Result } from '../result';
+import { settleCardCheck } from './add-card-notices';
+import { cardPortsOf } from './card-deps';
 import type { PaymentPorts } from './deps';
 import { type Settled, settlePayment } from './settle-payment';
 
@@ -18,6 +21,8 @@ export const handleNotification = async (ports: PaymentPorts, body: unknown): Pr
     return fail('invalid_data');
   }
   const notice = parsed.notification;
+  // A saved card's 1 PLN verification (issue 13 part 6) pays no order: it saves the card instead.
+  if (isCardCheckSession(notice.sessionId)) return settleCardCheck(cardPortsOf(ports), notice);
   const payment = await ports.getPayment(notice.sessionId);
   if (!payment) {
     ports.warn('payment notification refused', { reason: 'unknown_session' });

@@ -1,4 +1,7 @@
+import { isCardCheckSession } from '../../lib/table/saved-cards';
 import { fail, ok, type Result } from '../result';
+import { activateCheckedCard } from './add-card-notices';
+import { cardPortsOf } from './card-deps';
 import type { PaymentPorts } from './deps';
 
 /**
@@ -18,6 +21,8 @@ export const handleRefundNotification = async (
     return fail('invalid_data');
   }
   const notice = parsed.notification;
+  // A saved card's verification refunded (issue 13 part 6): the card turns active.
+  if (isCardCheckSession(notice.sessionId)) return activateCheckedCard(cardPortsOf(ports), notice);
   const payment = await ports.getPayment(notice.sessionId);
   if (!payment || notice.amount !== payment.amount || notice.currency !== payment.currency) {
     ports.warn('refund notification refused', {
