@@ -66,24 +66,22 @@ describe('the order client state (spec sections 3 and 4)', () => {
     expect(run([{ type: 'completeStep' }, { type: 'completeStep' }], filled).currentStep).toBe(5);
   });
 
-  it('clears the repeat payment guid and realizations when the renew guid is set, and the renew guid the other way', () => {
-    const repeat = run(
-      [{ type: 'setRepeatPaymentGuid', guid: 'repeat-1', realizations: ['R1', 'R2'] }],
-      filled,
-    );
-    expect(repeat).toMatchObject({
-      repeatPaymentGuid: 'repeat-1',
-      realizations: ['R1', 'R2'],
-      renewPaymentGuid: null,
-    });
-    const renew = run([{ type: 'setRenewPaymentGuid', guid: 'renew-1' }], repeat);
-    expect(renew).toMatchObject({ renewPaymentGuid: 'renew-1', repeatPaymentGuid: null, realizations: [] });
-    expect(
-      run([{ type: 'setRepeatPaymentGuid', guid: 'repeat-2', realizations: ['R3'] }], renew),
-    ).toMatchObject({
-      repeatPaymentGuid: 'repeat-2',
-      renewPaymentGuid: null,
-    });
+  const placed = run([{ type: 'orderPlaced', realizationId: 'R1' }], filled);
+  it.each<[string, OrderClientAction, Partial<OrderClientState>, Partial<OrderClientState>]>([
+    [
+      'the renew payment guid clears the repeat payment guid and the realizations',
+      { type: 'setRenewPaymentGuid', guid: 'renew-1' },
+      { repeatPaymentGuid: 'repeat-0' },
+      { renewPaymentGuid: 'renew-1', repeatPaymentGuid: null, realizations: [] },
+    ],
+    [
+      'the repeat payment guid clears the renew payment guid and the realizations',
+      { type: 'setRepeatPaymentGuid', guid: 'repeat-1' },
+      { renewPaymentGuid: 'renew-0' },
+      { repeatPaymentGuid: 'repeat-1', renewPaymentGuid: null, realizations: [] },
+    ],
+  ])('setting %s (spec section 4)', (_, action, before, after) => {
+    expect(run([action], { ...placed, ...before })).toMatchObject(after);
   });
 
   it('after an order clears the forms and resets the device-as-a-service agreement, keeping the new realization', () => {

@@ -103,14 +103,14 @@ export type OrderClientAction =
   | { type: 'setTenant'; tenant: OrderClientState['tenant'] }
   | { type: 'setAgreement'; consent: OrderConsent; given: boolean }
   | { type: 'setRenewPaymentGuid'; guid: string }
-  | { type: 'setRepeatPaymentGuid'; guid: string; realizations: string[] }
+  | { type: 'setRepeatPaymentGuid'; guid: string }
   | { type: 'orderPlaced'; realizationId: string }
   | { type: 'signedOut' };
 
 /**
  * The one way the state changes (spec sections 3 and 4). Steps: back to any reached step, forward one
- * at a time. The renew payment guid clears the repeat payment guid and the realizations, and the
- * repeat payment guid clears the renew one. After an order everything starts afresh but the new
+ * at a time. Setting the renew payment guid clears the repeat payment guid and the realizations, and
+ * vice versa (the pay link `/platnosc/{guid}` sets the repeat one, `/odnow/{guid}/` the renew one). After an order everything starts afresh but the new
  * order's realization: the forms are cleared and every agreement is reset, the device-as-a-service
  * one as the spec says and the others so each order is consented to anew (the web empties the
  * basket and the discount code with it). Signing out starts afresh.
@@ -154,12 +154,7 @@ export const orderClientStateReducer = (
     case 'setRenewPaymentGuid':
       return { ...state, renewPaymentGuid: action.guid, repeatPaymentGuid: null, realizations: [] };
     case 'setRepeatPaymentGuid':
-      return {
-        ...state,
-        repeatPaymentGuid: action.guid,
-        realizations: action.realizations,
-        renewPaymentGuid: null,
-      };
+      return { ...state, repeatPaymentGuid: action.guid, renewPaymentGuid: null, realizations: [] };
     case 'orderPlaced':
       return { ...initialOrderClientState(), realizations: [action.realizationId] };
     case 'signedOut':
