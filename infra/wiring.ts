@@ -96,6 +96,11 @@ export interface FunctionDecl {
   grants: Grants;
   /** Concurrency kept for this function alone on AWS, so a flood elsewhere in the account cannot starve it. */
   reservedConcurrency?: number;
+  /**
+   * Packages installed beside the bundle instead of bundled, for those that read their own files at run
+   * time (pdfkit its font metrics, dejavu-fonts-ttf the invoice's typeface), at the lockfile's versions.
+   */
+  nodeModules?: string[];
 }
 
 export interface ApiGroupDecl extends FunctionDecl {
@@ -387,6 +392,7 @@ export const rules: RuleDecl[] = [
       ...consumer('events/consumers/render-invoice-pdf.ts', { table: 'readWrite', documents: 'readWrite' }),
       timeoutSeconds: 30,
       memoryMb: 1024,
+      nodeModules: ['pdfkit', 'dejavu-fonts-ttf'],
     },
   },
   {

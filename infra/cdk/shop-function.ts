@@ -83,6 +83,7 @@ export class ShopFunction extends Construct {
         sourcesContent: false,
         // Bundle the pinned SDK from the lockfile instead of the runtime's copy.
         externalModules: [],
+        nodeModules: decl.nodeModules,
       },
       logGroup: new logs.LogGroup(this, 'Logs', {
         retention: logs.RetentionDays.ONE_MONTH,
