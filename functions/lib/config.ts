@@ -49,6 +49,16 @@ const env = {
   }),
   /** Set only on AWS: the Secrets Manager secret `{ crc, apiKey }` of the Przelewy24 account. */
   przelewy24Secret: z.object({ PRZELEWY24_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
+  /** KSeF API 2.0 (functions/lib/ksef/); locally the runtime's simulator, its token and offline certificate. */
+  ksef: z.object({
+    KSEF_ENDPOINT: z._default(z.url(), 'https://api.ksef.mf.gov.pl/v2'),
+    /** Where the KSeF QR codes point (kody-qr.md): production's, the test environment's locally. */
+    KSEF_QR_ORIGIN: z._default(z.url(), 'https://qr.ksef.mf.gov.pl'),
+    KSEF_TOKEN: z.optional(z.string().check(z.minLength(1))),
+    /** The shop's KSeF certificate of type Offline, for KOD II: serial (hex) and private key (PKCS#8 PEM). */
+    KSEF_OFFLINE_CERTIFICATE_SERIAL: z.optional(z.string().check(z.regex(/^[0-9A-F]+$/))),
+    KSEF_OFFLINE_CERTIFICATE_KEY: z.optional(z.string().check(z.minLength(1))),
+  }),
 };
 type Env = typeof env;
 
@@ -85,6 +95,11 @@ export const environmentSources = {
   PRZELEWY24_CRC: 'local',
   PRZELEWY24_API_KEY: 'local',
   PRZELEWY24_SECRET_ARN: 'aws',
+  KSEF_ENDPOINT: 'local',
+  KSEF_QR_ORIGIN: 'local',
+  KSEF_TOKEN: 'local',
+  KSEF_OFFLINE_CERTIFICATE_SERIAL: 'local',
+  KSEF_OFFLINE_CERTIFICATE_KEY: 'local',
 } as const satisfies Record<EnvironmentName, 'both' | 'aws' | 'local' | 'default'>;
 type Sources = typeof environmentSources;
 type SetBy<Where> = { [K in keyof Sources]: Sources[K] extends Where ? K : never }[keyof Sources];

@@ -1,20 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocalEnvironment } from '#functions/lib/config';
+import { validateFa3 } from '#functions/lib/invoices/fa3/validate-fa3';
+import { ksefQrOrigins } from '#shared/invoices/ksef-qr';
 import { inpostPointsSimulator } from './inpost-points-simulator';
+import { ksefSimulator } from './ksef/ksef-simulator';
+import { simulatorKsefToken } from './ksef/simulated-ksef';
 import { viesSimulator } from './vies-simulator';
 
 // The outside systems that have no local server, simulated on the emulators' port under `/_local/`:
 // the runtime points each adapter's endpoint variable here, so the shop's own adapter code talks to
 // them exactly as it talks to the real service on AWS.
 
-const paths = { vies: '/_local/vies', inpostPoints: '/_local/inpost/v1' };
+const paths = { vies: '/_local/vies', inpostPoints: '/_local/inpost/v1', ksef: '/_local/ksef' };
 
 export const createOutsideSystems = (serverUrl: string) => {
-  const simulators = [viesSimulator(paths.vies), inpostPointsSimulator(paths.inpostPoints)];
+  const ksef = ksefSimulator(paths.ksef, validateFa3);
+  const simulators = [viesSimulator(paths.vies), inpostPointsSimulator(paths.inpostPoints), ksef.simulate];
   return {
     environment: {
       VIES_ENDPOINT: `${serverUrl}${paths.vies}`,
       PARCEL_LOCKERS_ENDPOINT: `${serverUrl}${paths.inpostPoints}`,
+      KSEF_ENDPOINT: `${serverUrl}${paths.ksef}/v2`,
+      KSEF_QR_ORIGIN: ksefQrOrigins.test,
+      KSEF_TOKEN: simulatorKsefToken,
+      KSEF_OFFLINE_CERTIFICATE_SERIAL: ksef.offlineCertificate.serial,
+      KSEF_OFFLINE_CERTIFICATE_KEY: ksef.offlineCertificate.privateKey,
     } satisfies Partial<LocalEnvironment>,
     /** Answers a request one of the simulators serves; false for any other. */
     handle: (req: IncomingMessage, res: ServerResponse): boolean =>

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderFa3 } from '#functions/lib/invoices/fa3/render-fa3';
+import { validateFa3 } from '#functions/lib/invoices/fa3/validate-fa3';
+import { ksefClient } from '#functions/lib/ksef/ksef-client';
+import { KsefUnavailableError } from '#functions/lib/ksef/ksef-http';
+import { isKsefNumber } from '#functions/lib/ksef/ksef-number';
+import { ksefSimulator } from '#infra/local/simulators/ksef/ksef-simulator';
+import { simulatorKsefToken } from '#infra/local/simulators/ksef/simulated-ksef';
+import { invoiceForOrder } from '#shared/invoices/invoice-for-order';
+import { sampleOrders } from '#shared/invoices/sample-orders';
+import { serveSimulator } from '../support/simulator-server';
+
+// The KSeF adapter (functions/lib/ksef/) against the local simulator (issue 13 part 7): token
+// authentication, the encrypted interactive session, status and UPO; the FA(3) schema check; the 429
+// and outage switches.
+
+const simulator = ksefSimulator('/_local/ksef', validateFa3);
+let server: Awaited<ReturnType<typeof serveSimulator>>;
+let client: ReturnType<typeof ksefClient>;
+
+beforeAll(async () => {
+  server = await serveSimulator(simulator.simulate);
+  client = ksefClient({
+    endpoint: `${server.origin}/_local/ksef/v2`,
+    ksefToken: async () => simulatorKsefToken,
+    pollIntervalMs: 10,
+  });
+});
+afterAll(() => server?.close());
+beforeEach(() =>
+  Object.assign(simulator.switches, { unavailable: false, tooManyRequests: 0, retryAfterSeconds: 1 }),
+);
+
+let sequence = 0;
+const invoice = () => {
+  sequence += 1;
+  return invoiceForOrder(sampleOrders.consumerPln, {
+    invoiceId: `inv-${sequence}`,
+    guid: 'AAAAAAAAAAAAAAAAAAAAAA',
+    number: `FV/2026/11/${String(sequence).padStart(6, '0')}`,
+    issuedAt: new Date().toISOString(),
+    paid: 0,
+  });
+};
+
+describe('KSeF adapter against the simulator', () => {
+  it('sends an FA(3) invoice and gets its KSeF number (seller NIP, today, CRC-8) and UPO', async () => {
+    const sent = invoice();
+    const nip = sent.seller.taxNumber ?? '';
+    const outcome = await client.send({ xml: renderFa3(sent), sellerNip: nip, offline: false });
+    expect(outcome.state).toBe('accepted');
+    if (outcome.state !== 'accepted') return;
+    expect(isKsefNumber(outcome.ksefNumber)).toBe(true);
+    expect(outcome.ksefNumber.startsWith(`${nip}-`)).toBe(true);
+    expect(outcome.upo).toContain(`<NumerKSeFDokumentu>${outcome.ksefNumber}</NumerKSeFDokumentu>`);
+    expect(outcome.upo).toContain(`<NumerFaktury>${sent.number}</NumerFaktury>`);
+    expect(await client.status({ reference: outcome.reference, sellerNip: nip })).toMatchObject({
+      state: 'accepted',
+      ksefNumber: outcome.ksefNumber,
+    });
+  });
+
+  it('a schema-invalid invoice is rejected with KSeF’s file verification error (430)', async () => {
+    const sent = invoice();
+    const xml = renderFa3(sent).replace(/<P_2>[^<]*<\/P_2>/, '');
+    const outcome = await client.send({ xml, sellerNip: sent.seller.taxNumber ?? '', offline: false });
+    expect(outcome).toMatchObject({
+      state: 'rejected',
+      code: 430,
+      description: 'Błąd weryfikacji pliku faktury',
+    });
+  });
+
+  it('the same invoice number sent twice is KSeF’s duplicate (440)', async () => {
+    const sent = invoice();
+    const xml = renderFa3(sent);
+    const nip = sent.seller.taxNumber ?? '';
+    expect((await client.send({ xml, sellerNip: nip, offline: false })).state).toBe('accepted');
+    expect(await client.send({ xml, sellerNip: nip, offline: false })).toMatchObject({
+      state: 'rejected',
+      code: 440,
+    });
+  });
+
+  it('waits out 429 for its Retry-After and then sends', async () => {
+    simulator.switches.tooManyRequests = 2;
+    const sent = invoice();
+    const outcome = await client.send({
+      xml: renderFa3(sent),
+      sellerNip: sent.seller.taxNumber ?? '',
+      offline: false,
+    });
+    expect(outcome.state).toBe('accepted');
+    expect(simulator.switches.tooManyRequests).toBe(0);
+  });
+
+  it('KSeF unavailable is KsefUnavailableError; the invoice sent later in offline mode is accepted as Offline', async () => {
+    const sent = invoice();
+    const xml = renderFa3(sent);
+    const nip = sent.seller.taxNumber ?? '';
+    simulator.switches.unavailable = true;
+    await expect(client.send({ xml, sellerNip: nip, offline: false })).rejects.toBeInstanceOf(
+      KsefUnavailableError,
+    );
+    simulator.switches.unavailable = false;
+    const outcome = await client.send({ xml, sellerNip: nip, offline: true });
+    expect(outcome.state).toBe('accepted');
+    if (outcome.state === 'accepted') expect(outcome.upo).toContain('<TrybWysylki>Offline</TrybWysylki>');
+  });
+
+  it('a wrong KSeF token gets no access token', async () => {
+    const stranger = ksefClient({
+      endpoint: `${server.origin}/_local/ksef/v2`,
+      ksefToken: async () => 'not-the-token',
+    });
+    const sent = invoice();
+    await expect(
+      stranger.send({ xml: renderFa3(sent), sellerNip: sent.seller.taxNumber ?? '', offline: false }),
+    ).rejects.toMatchObject({ name: 'KsefRequestError', status: 450 });
+  });
+});
