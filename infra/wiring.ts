@@ -225,6 +225,11 @@ export const api: ApiGroupDecl[] = [
     { method: 'POST', path: '/api/payments/notifications/przelewy24', access: 'public' },
     { method: 'POST', path: '/api/payments/notifications/przelewy24/refunds', access: 'public' },
     { method: 'GET', path: '/api/payments/me/history', access: 'customer' },
+    // Saved cards (issue 13 part 6): adding one registers a payment at the provider, an attempt per IP.
+    { method: 'GET', path: '/api/payments/me/cards', access: 'customer' },
+    { method: 'POST', path: '/api/payments/me/cards', access: 'customer', throttle: attemptThrottle },
+    { method: 'PUT', path: '/api/payments/me/cards/{cardId}/default', access: 'customer' },
+    { method: 'DELETE', path: '/api/payments/me/cards/{cardId}', access: 'customer' },
     // Invoices (issue 13 part 7): the customer's list and a PDF's presigned download (signed with the
     // function's read grant on the documents bucket); an invoice's public summary by its guid, throttled
     // like every lookup worth guessing.

@@ -161,6 +161,7 @@ export const errorCatalogue = {
   card_add_failed: { status: 409, type: 'conflict', message: 'The card could not be added.' },
   card_edit_failed: { status: 409, type: 'conflict', message: 'The card could not be changed.' },
   card_delete_failed: { status: 409, type: 'conflict', message: 'The card could not be deleted.' },
+  card_not_found: { status: 404, type: 'not_found', message: 'The card does not exist.' },
   invoice_download_failed: {
     status: 503,
     type: 'unavailable',

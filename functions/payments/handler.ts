@@ -1,4 +1,5 @@
 import { httpHandler, type RouteTable } from '../lib/http/http-handler';
+import { deleteMyCard, getMyCards, postMyCard, putMyDefaultCard } from './card-routes';
 import { getPaymentHistory } from './history-route';
 import { getInvoiceSummary, getMyInvoiceDownload, getMyInvoices } from './invoices/invoice-routes';
 import { postPaymentNotification, postRefundNotification } from './notification-routes';
@@ -19,6 +20,11 @@ export const routes: RouteTable = {
   // Payment history (spec section 3's payment history entry).
   'GET /api/payments/me/history': getPaymentHistory,
   // Invoices (issue 13 part 7): the customer's list and downloads, an invoice's public summary.
+  // Saved cards (issue 13 part 6): list, add on the provider's page (1 PLN, refunded), default, delete.
+  'GET /api/payments/me/cards': getMyCards,
+  'POST /api/payments/me/cards': postMyCard,
+  'PUT /api/payments/me/cards/{cardId}/default': putMyDefaultCard,
+  'DELETE /api/payments/me/cards/{cardId}': deleteMyCard,
   'GET /api/payments/me/invoices': getMyInvoices,
   'GET /api/payments/me/invoices/{invoiceId}/download': getMyInvoiceDownload,
   'GET /api/payments/invoices/{guid}': getInvoiceSummary,
