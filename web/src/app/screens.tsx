@@ -47,6 +47,13 @@ const orderHistory = lazyScreen(() =>
 const orderDetails = lazyScreen(() =>
   import('../features/orders/order-details-page').then((m) => m.OrderDetailsPage),
 );
+// The payment screens, one chunk (issue 13 part 5): redirection and BLIK, then the payment history.
+const paymentRedirection = lazyScreen(() =>
+  import('../features/payments/payment-redirection-page').then((m) => m.PaymentRedirectionPage),
+);
+const paymentHistory = lazyScreen(() =>
+  import('../features/payments/payment-history-page').then((m) => m.PaymentHistoryPage),
+);
 const newsletterConfirmation = lazyScreen(() =>
   import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
 );
@@ -120,6 +127,15 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
         </RequireSignIn>
       );
     },
+  },
+  paymentRedirect: { chunk: paymentRedirection, render: () => <paymentRedirection.Screen /> },
+  accountPaymentHistory: {
+    chunk: paymentHistory,
+    render: () => (
+      <RequireSignIn>
+        <paymentHistory.Screen />
+      </RequireSignIn>
+    ),
   },
   newsletterConfirmation: { chunk: newsletterConfirmation, render: () => <newsletterConfirmation.Screen /> },
 };

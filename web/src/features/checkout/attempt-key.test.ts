@@ -1,21 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeySchema } from '#shared/orders/order-requests';
+import { memoryStorage } from '../../../../test/support/memory-storage';
 import { ApiError } from '../../lib/api-client';
 import { attemptKeyFor, forgetAttemptKey, mayRetryWithSameKey } from './attempt-key';
-
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-};
 
 describe('the placement attempt key', () => {
   let storage: Storage;

@@ -1,19 +1,35 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'wouter';
-import { pathFor } from '#shared/routes';
+import { Link, useLocation } from 'wouter';
 import { useLanguage } from '../../lib/language-context';
+import type { OrderReader } from '../../lib/orders/order-read';
+import { redirectionLink, statusLink } from '../../lib/payments/payment-links';
+import { startMethodOf } from '../../lib/payments/start-method';
 import type { PlacedOrder } from './api/place-order-api';
 
-/** The order's status page: a guest's through the order link, a customer's by the order id. */
-const statusLinkOf = (order: PlacedOrder, statusPath: string) =>
-  `${statusPath}?${new URLSearchParams(order.linkToken ? { order: order.id, token: order.linkToken } : { order: order.id })}`;
+/** A guest reads the order through its link token, a customer as its owner. */
+const readerOf = (order: PlacedOrder): OrderReader =>
+  order.linkToken ? { kind: 'guest', id: order.id, token: order.linkToken } : { kind: 'owner', id: order.id };
 
-/** After placement: thanks, the order number and the link to its status (mailed to a guest too). */
-export const ThankYou = ({ order }: { order: PlacedOrder }) => {
+/**
+ * After placement: thanks, the order number and the link to its status (mailed to a guest too). An
+ * order placed with an online method goes on to the payment redirection page (issue 13 part 5).
+ */
+export const ThankYou = ({
+  order,
+  paymentMethodId,
+}: {
+  order: PlacedOrder;
+  paymentMethodId: number | null;
+}) => {
   const language = useLanguage();
+  const [, navigate] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const paysOnline = paymentMethodId !== null && startMethodOf(paymentMethodId) !== undefined;
+  useEffect(() => {
+    if (paysOnline) navigate(redirectionLink(language, readerOf(order)));
+    else heading.current?.focus();
+  }, [paysOnline, navigate, language, order]);
   return (
     <section className="checkout">
       <h1 ref={heading} tabIndex={-1}>
@@ -26,7 +42,7 @@ export const ThankYou = ({ order }: { order: PlacedOrder }) => {
         <FormattedMessage id={order.linkToken ? 'checkout.thanks.guest' : 'checkout.thanks.customer'} />
       </p>
       <p>
-        <Link href={statusLinkOf(order, pathFor('orderStatus', language))} className="button">
+        <Link href={statusLink(language, readerOf(order))} className="button">
           <FormattedMessage id="checkout.thanks.status" />
         </Link>
       </p>

@@ -4,7 +4,8 @@ import type { OrderView } from '#shared/orders/order-view';
 import { AlertMessage } from '../../components/alert-message';
 import { ModalDialog } from '../../components/modal-dialog';
 import { messageIdOf } from '../../lib/api-client';
-import { cancelOrder, type OrderReader } from './api/order-api';
+import type { OrderReader } from '../../lib/orders/order-read';
+import { cancelOrder } from './api/order-api';
 
 /** The question before cancelling, in a modal dialog. */
 const ConfirmCancellation = ({

@@ -6,6 +6,7 @@ import type { OrderView } from '#shared/orders/order-view';
 import { pathFor } from '#shared/routes';
 import { ColumnHeads } from '../../components/column-heads';
 import { ErrorPage } from '../../components/error-page';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useOrderHistory } from './api/order-history-api';
@@ -76,15 +77,11 @@ export const OrderHistoryPage = () => {
         <OrderRows orders={orders} />
       )}
       {more && (
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={isValidating}
-          aria-busy={isValidating}
+        <ShowMoreButton
+          label="orders.history.more"
+          loading={isValidating}
           onClick={() => void setSize(size + 1)}
-        >
-          <FormattedMessage id="orders.history.more" />
-        </button>
+        />
       )}
     </section>
   );

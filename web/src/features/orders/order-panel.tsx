@@ -4,27 +4,39 @@ import { orderTopic } from '#shared/live';
 import { ErrorPage } from '../../components/error-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useLiveTopic } from '../../lib/live-topic';
+import { type OrderReader, useOrder } from '../../lib/orders/order-read';
 import { currentIdToken } from '../../lib/session/session';
-import { type OrderReader, useOrder } from './api/order-api';
 import { CancelOrder } from './cancel-order';
+import { OrderPayment } from './order-payment';
 import { OrderSummary } from './order-summary';
 import { ProgressStepper } from './progress-stepper';
 
 /**
  * One order as its customer sees it (the status page and the history's details): number, date,
- * progress, cancellation and what was ordered. It watches the order's live topic and reads the order
- * again when its status changes (or the connection comes back), saying so in a polite live region.
+ * progress, its payment (the one the buyer came back from, and "pay now"), cancellation and what was
+ * ordered. It watches the order's live topic and reads the order (and the payment) again when its
+ * status changes (or the connection comes back), saying so in a polite live region.
  * An order the reader may not see is the not-found page: the answer tells nothing more.
  */
-export const OrderPanel = ({ reader }: { reader: OrderReader }) => {
+export const OrderPanel = ({
+  reader,
+  paymentId,
+}: {
+  reader: OrderReader;
+  paymentId?: string | undefined;
+}) => {
   const intl = useIntl();
   const { data: order, error, mutate } = useOrder(reader);
   const [updated, setUpdated] = useState(false);
+  const [liveChanges, setLiveChanges] = useState(0);
   const live = useLiveTopic({
     topic: orderTopic(reader.id),
     token: reader.kind === 'guest' ? reader.token : undefined,
     connectToken: reader.kind === 'owner' ? currentIdToken : undefined,
-    onChange: () => void mutate().then(() => setUpdated(true)),
+    onChange: () => {
+      setLiveChanges((count) => count + 1);
+      void mutate().then(() => setUpdated(true));
+    },
   });
 
   if (error?.code === 'order_not_found' || error?.code === 'invalid_data') return <NotFoundPage />;
@@ -65,6 +77,7 @@ export const OrderPanel = ({ reader }: { reader: OrderReader }) => {
           )}
         </p>
       </section>
+      <OrderPayment reader={reader} order={order} paymentId={paymentId} liveChanges={liveChanges} />
       <CancelOrder reader={reader} order={order} onCancelled={(cancelled) => void mutate(cancelled, false)} />
       <OrderSummary order={order} />
     </article>

@@ -29,6 +29,8 @@ export const TextField = <V extends FormValues>({
   autoComplete,
   hint,
   rows,
+  inputMode,
+  maxLength,
 }: {
   form: SchemaForm<V>;
   name: TextName<V>;
@@ -38,6 +40,9 @@ export const TextField = <V extends FormValues>({
   hint?: ReactNode;
   /** Makes the field a textarea of this many rows. */
   rows?: number;
+  /** The on-screen keyboard to offer (`numeric` for a code of digits). */
+  inputMode?: 'numeric' | 'text';
+  maxLength?: number;
 }) => {
   const id = form.idFor(name);
   const error = form.errors[name];
@@ -57,7 +62,13 @@ export const TextField = <V extends FormValues>({
       {rows ? (
         <textarea rows={rows} {...control} />
       ) : (
-        <input type={type} autoComplete={autoComplete} {...control} />
+        <input
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          {...control}
+        />
       )}
       {hint !== undefined && (
         <p id={`${id}-hint`} className="form-hint">

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import type { OrderView } from '#shared/orders/order-view';
+import { useLanguage } from '../../lib/language-context';
+import type { OrderReader } from '../../lib/orders/order-read';
+import { usePayment } from '../../lib/payments/payment-api';
+import { redirectionLink } from '../../lib/payments/payment-links';
+import { awaitsOnlinePayment } from '../../lib/payments/start-method';
+
+/**
+ * The order status page's payment part (issue 13 part 5): the state of the payment the buyer returned
+ * from (`?payment=`; waiting, paid or failed), read again on every live change of the order and polled
+ * while it waits, and "pay now" (a repeat payment through the redirection page) while the order placed
+ * with an online method is unpaid.
+ */
+export const OrderPayment = ({
+  reader,
+  order,
+  paymentId,
+  liveChanges,
+}: {
+  reader: OrderReader;
+  order: OrderView;
+  paymentId: string | undefined;
+  /** Counts the order's live changes: each one reads the payment again. */
+  liveChanges: number;
+}) => {
+  const language = useLanguage();
+  const { data: payment, mutate } = usePayment(reader, paymentId);
+  useEffect(() => {
+    if (liveChanges > 0) void mutate();
+  }, [liveChanges, mutate]);
+
+  return (
+    <section className="order__payment" aria-labelledby="order-payment-title">
+      <h2 id="order-payment-title">
+        <FormattedMessage id="payments.order.title" />
+      </h2>
+      {payment && (
+        <p role="status" data-payment-state={payment.state}>
+          <FormattedMessage id={`payments.state.${payment.state}`} />
+        </p>
+      )}
+      {awaitsOnlinePayment(order) && (
+        <p>
+          <Link href={redirectionLink(language, reader, true)} className="button">
+            <FormattedMessage id="payments.payNow" />
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,75 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ErrorPage } from '../../components/error-page';
+import { NotFoundPage } from '../../components/not-found-page';
+import { usePageHead } from '../../lib/head';
+import { useLanguage } from '../../lib/language-context';
+import { type OrderReader, orderReaderOf, useOrder } from '../../lib/orders/order-read';
+import { redirectionLink, statusLink } from '../../lib/payments/payment-links';
+import { awaitsOnlinePayment, startMethodOf } from '../../lib/payments/start-method';
+import { useProfile } from '../../lib/session/profile-store';
+import { BlikPayment } from './blik-payment';
+import { newPaymentAttempt, paymentAttemptKey } from './payment-attempt';
+import { RedirectToProvider } from './redirect-to-provider';
+
+/** The order's payment: BLIK's code here, any other online method on the provider's page. */
+const OrderPayment = ({ reader, repeat }: { reader: OrderReader; repeat: boolean }) => {
+  const language = useLanguage();
+  const [, navigate] = useLocation();
+  const { data: order, error, mutate } = useOrder(reader);
+  // A repeat payment starts a new attempt once; the address then drops `repeat`, so a reload keeps it.
+  const [attemptKey] = useState(() =>
+    repeat ? newPaymentAttempt(sessionStorage, reader.id) : paymentAttemptKey(sessionStorage, reader.id),
+  );
+  useEffect(() => {
+    if (repeat) navigate(redirectionLink(language, reader), { replace: true });
+  }, [repeat, navigate, language, reader]);
+
+  if (error?.code === 'order_not_found' || error?.code === 'invalid_data') return <NotFoundPage />;
+  if (error && !order) return <ErrorPage onRetry={() => void mutate()} />;
+  if (!order) return <p aria-busy="true" className="loading" />;
+  const method = startMethodOf(order.paymentMethod);
+  if (!method || !awaitsOnlinePayment(order))
+    return (
+      <>
+        <p role="alert">
+          <FormattedMessage id="error.order_cannot_be_paid" />
+        </p>
+        <Link href={statusLink(language, reader)}>
+          <FormattedMessage id="checkout.thanks.status" />
+        </Link>
+      </>
+    );
+  if (method === 'blik') return <BlikPayment reader={reader} />;
+  return <RedirectToProvider reader={reader} method={method} attemptKey={attemptKey} />;
+};
+
+/**
+ * `/przekierowanie-do-platnosci/?order=<id>[&token=<link token>][&repeat=1]` (issue 13 part 5): starts
+ * the payment of an order placed with an online method and sends the buyer to the provider's page, or
+ * takes the BLIK code here.
+ */
+export const PaymentRedirectionPage = () => {
+  const intl = useIntl();
+  const search = useSearch();
+  const signedIn = useProfile() !== undefined;
+  const reader = useMemo(() => orderReaderOf(search, signedIn), [search, signedIn]);
+  const title = intl.formatMessage({ id: 'payments.redirection.title' });
+  usePageHead({
+    title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`,
+    description: title,
+    noindex: true,
+  });
+  if (!reader) return <NotFoundPage />;
+  return (
+    <section className="payment-redirection">
+      <h1>{title}</h1>
+      <OrderPayment
+        key={`${reader.id}:${reader.kind}`}
+        reader={reader}
+        repeat={new URLSearchParams(search).get('repeat') === '1'}
+      />
+    </section>
+  );
+};

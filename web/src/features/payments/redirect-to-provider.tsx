@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { OnlineMethod } from '#shared/payments/online-methods';
+import { AlertMessage } from '../../components/alert-message';
+import type { OrderReader } from '../../lib/orders/order-read';
+import { startPayment } from '../../lib/payments/payment-api';
+import { failureMessageOf, isRefusal } from './payment-failure';
+
+/**
+ * Starts the order's payment with the attempt's key and sends the browser to the provider's page. A
+ * failure says "payment redirection failed" (or the API's refusal) with a retry that sends the same
+ * key, so the API answers the payment it may have started instead of starting a second.
+ */
+export const RedirectToProvider = ({
+  reader,
+  method,
+  attemptKey,
+}: {
+  reader: OrderReader;
+  method: Exclude<OnlineMethod, 'blik'>;
+  attemptKey: string;
+}) => {
+  const [failure, setFailure] = useState<unknown>();
+  const alert = useRef<HTMLDivElement>(null);
+  const start = useCallback(() => {
+    setFailure(undefined);
+    startPayment(reader, { method }, attemptKey).then(
+      (started) => {
+        if ('redirectUrl' in started) window.location.assign(started.redirectUrl);
+      },
+      (error: unknown) => setFailure(error),
+    );
+  }, [reader, method, attemptKey]);
+  // Once on mount (a re-render must not send the browser twice); the retry button starts again.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, [start]);
+  useEffect(() => {
+    if (failure) alert.current?.focus();
+  }, [failure]);
+
+  if (!failure)
+    return (
+      <p aria-busy="true" role="status">
+        <FormattedMessage id="payments.redirecting" />
+      </p>
+    );
+  return (
+    <div ref={alert} tabIndex={-1}>
+      <AlertMessage id={failureMessageOf(failure)} />
+      {!isRefusal(failure) && (
+        <button type="button" className="button" onClick={start}>
+          <FormattedMessage id="payments.retry" />
+        </button>
+      )}
+    </div>
+  );
+};
