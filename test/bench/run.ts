@@ -11,6 +11,7 @@ import { pathFor, prerenderedRouteKeys } from '#shared/routes';
 import { benchCatalogueIndex, benchCatalogueSize } from './catalogue';
 import { benchCheckout, noteCheckout } from './checkout';
 import { firstViewJs } from './first-view';
+import { benchInvoices, noteInvoices } from './invoices';
 import { lighthouse } from './lighthouse';
 import { benchNotifications, noteNotifications } from './notifications';
 import { median } from './stats';
@@ -19,7 +20,7 @@ import { median } from './stats';
 // `npm run bench -- checkout site` runs only the sections named (the shop's start always) and leaves
 // the report as it was: it is written only by a run of every section.
 
-const sections = ['gateway', 'site', 'checkout', 'payments', 'bundles', 'catalogue'] as const;
+const sections = ['gateway', 'site', 'checkout', 'payments', 'invoices', 'bundles', 'catalogue'] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !sections.includes(name as (typeof sections)[number]));
 if (unknown.length > 0)
@@ -219,6 +220,7 @@ if (runs('site')) {
 // Last on this shop: its orders leave mails and events behind.
 const checkout = runs('checkout') ? await benchCheckout(root, port) : undefined;
 const notifications = runs('payments') ? await benchNotifications(port) : undefined;
+const invoices = runs('invoices') ? await benchInvoices(port) : undefined;
 await stopShop(warm.child);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -256,6 +258,7 @@ if (runs('site')) {
 }
 if (checkout) noteCheckout(note, checkout);
 if (notifications) noteNotifications(note, notifications);
+if (invoices) noteInvoices(note, invoices);
 
 if (runs('bundles')) {
   note('## Function bundles (esbuild, minified, ESM, node22) and cold import');
