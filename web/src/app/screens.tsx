@@ -54,6 +54,10 @@ const paymentRedirection = lazyScreen(() =>
 const paymentHistory = lazyScreen(() =>
   import('../features/payments/payment-history-page').then((m) => m.PaymentHistoryPage),
 );
+// Saved cards, their own chunk (issue 13 part 6), behind sign-in.
+const savedCards = lazyScreen(() =>
+  import('../features/cards/saved-cards-page').then((m) => m.SavedCardsPage),
+);
 const newsletterConfirmation = lazyScreen(() =>
   import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
 );
@@ -134,6 +138,14 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
     render: () => (
       <RequireSignIn>
         <paymentHistory.Screen />
+      </RequireSignIn>
+    ),
+  },
+  accountPaymentCards: {
+    chunk: savedCards,
+    render: () => (
+      <RequireSignIn>
+        <savedCards.Screen />
       </RequireSignIn>
     ),
   },
