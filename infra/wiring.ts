@@ -236,6 +236,14 @@ export const api: ApiGroupDecl[] = [
     { method: 'GET', path: '/api/payments/me/invoices', access: 'customer' },
     { method: 'GET', path: '/api/payments/me/invoices/{invoiceId}/download', access: 'customer' },
     { method: 'GET', path: '/api/payments/invoices/{guid}', access: 'public', throttle: attemptThrottle },
+    // Paying an invoice by its pay link's guid (issue 13 part 5): an attempt, per IP here, per invoice in
+    // the use case.
+    {
+      method: 'POST',
+      path: '/api/payments/invoices/{guid}/payments',
+      access: 'public',
+      throttle: attemptThrottle,
+    },
   ]),
 ];
 

@@ -1,6 +1,7 @@
 import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { deleteMyCard, getMyCards, postMyCard, putMyDefaultCard } from './card-routes';
 import { getPaymentHistory } from './history-route';
+import { startInvoicePaymentRoute } from './invoice-payment-routes';
 import { getInvoiceSummary, getMyInvoiceDownload, getMyInvoices } from './invoices/invoice-routes';
 import { postPaymentNotification, postRefundNotification } from './notification-routes';
 import { readPaymentRoute, startPaymentRoute } from './order-payment-routes';
@@ -19,15 +20,17 @@ export const routes: RouteTable = {
   'POST /api/payments/notifications/przelewy24/refunds': postRefundNotification,
   // Payment history (spec section 3's payment history entry).
   'GET /api/payments/me/history': getPaymentHistory,
-  // Invoices (issue 13 part 7): the customer's list and downloads, an invoice's public summary.
   // Saved cards (issue 13 part 6): list, add on the provider's page (1 PLN, refunded), default, delete.
   'GET /api/payments/me/cards': getMyCards,
   'POST /api/payments/me/cards': postMyCard,
   'PUT /api/payments/me/cards/{cardId}/default': putMyDefaultCard,
   'DELETE /api/payments/me/cards/{cardId}': deleteMyCard,
+  // Invoices (issue 13 part 7): the customer's list and downloads, an invoice's public summary.
   'GET /api/payments/me/invoices': getMyInvoices,
   'GET /api/payments/me/invoices/{invoiceId}/download': getMyInvoiceDownload,
   'GET /api/payments/invoices/{guid}': getInvoiceSummary,
+  // Paying an invoice by its pay link's guid (issue 13 part 5), with an Idempotency-Key.
+  'POST /api/payments/invoices/{guid}/payments': startInvoicePaymentRoute,
 };
 
 export const handler = httpHandler(routes);

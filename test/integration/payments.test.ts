@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { documents, tableName } from '#functions/lib/dynamo';
 import { p24Sign } from '#functions/lib/payment-provider/przelewy24/sign';
@@ -9,9 +9,10 @@ import { handler as reconcile } from '#functions/payments/reconcile-payments';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { blikCodes, demoAccount } from '#infra/local/simulators/przelewy24/test-data';
-import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
+import { placeBlikOrder } from '../support/blik-order';
 import { eventually, signIn, signUpAndIn } from '../support/runtime';
-import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
+import { settledEventsOf } from '../support/settled-events';
+import { type ShopCall, shopCall } from '../support/shop-call';
 
 // Order payments (issue 13 parts 1, 4 and 8) through the local gateway against the Przelewy24 sandbox:
 // BLIK paid and settled by the sandbox's notification, exactly one payment.settled; duplicated and
@@ -62,24 +63,7 @@ const call = (method: string, path: string, options: ShopCall = {}) =>
   shopCall(runtime, method, path, options);
 
 /** An unpaid BLIK order of one dock: a guest's (with its link token) or, with `token`, the customer's. */
-const blikOrder = async (token?: string) => {
-  const base = token ? '/api/orders/me' : '/api/orders';
-  const added = await call('POST', `${base}/basket/items`, { token, body: { productId: dock, quantity: 1 } });
-  const placed = await call('POST', `${base}/orders`, {
-    ...(token ? { token } : { cookie: basketCookieOf(added) }),
-    key: newKey(),
-    body: {
-      ...sampleGuestOrderInput,
-      basketVersion: added.body.version,
-      shippingMethod: 'courier',
-      parcelLockerId: undefined,
-      accountType: token ? 'private' : 'guest',
-      paymentMethodId: 13,
-    },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return { orderId: placed.body.id as string, linkToken: placed.body.linkToken as string };
-};
+const blikOrder = (token?: string) => placeBlikOrder(runtime, { productId: dock, key: newKey(), token });
 
 const payByBlik = (
   orderId: string,
@@ -97,19 +81,6 @@ const paymentOf = (orderId: string, linkToken: string, paymentId: string) =>
 
 const paid = (orderId: string, linkToken: string, paymentId: string) =>
   eventually(async () => (await paymentOf(orderId, linkToken, paymentId)).body.state === 'paid');
-
-/** The payment.settled events the outbox holds for a payment (a test may scan; a route never does). */
-const settledEventsOf = async (paymentId: string) => {
-  await runtime.outboxCaughtUp();
-  const { Items = [] } = await documents().send(
-    new ScanCommand({
-      TableName: tableName(),
-      FilterExpression: 'detailType = :type AND contains(detail, :payment)',
-      ExpressionAttributeValues: { ':type': 'payment.settled', ':payment': `"paymentId":"${paymentId}"` },
-    }),
-  );
-  return Items;
-};
 
 /** A notification signed with the demo account's CRC, as the sandbox would send it. */
 const notice = (
@@ -140,7 +111,7 @@ describe('paying an order by BLIK on the sandbox', () => {
     await paid(orderId, linkToken, paymentId);
     const order = await call('GET', `/api/orders/orders/${orderId}?token=${linkToken}`);
     expect(order.body).toMatchObject({ status: 'toSend', payment: 'done' });
-    expect(await settledEventsOf(paymentId)).toHaveLength(1);
+    expect(await settledEventsOf(runtime, paymentId)).toHaveLength(1);
 
     const again = await payByBlik(orderId, linkToken);
     expect(again.body).toMatchObject({ code: 'order_cannot_be_paid' });
@@ -165,7 +136,7 @@ describe('paying an order by BLIK on the sandbox', () => {
     );
     for (const { orderId, linkToken, paymentId } of payments) await paid(orderId, linkToken, paymentId);
     await new Promise((r) => setTimeout(r, 500));
-    for (const { paymentId } of payments) expect(await settledEventsOf(paymentId)).toHaveLength(1);
+    for (const { paymentId } of payments) expect(await settledEventsOf(runtime, paymentId)).toHaveLength(1);
   });
 
   it('refuses a forged sign, another amount or currency and an unknown session, changing nothing', async () => {
@@ -183,7 +154,7 @@ describe('paying an order by BLIK on the sandbox', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }
     expect((await paymentOf(orderId, linkToken, paymentId)).body.state).toBe('registered');
-    expect(await settledEventsOf(paymentId)).toHaveLength(0);
+    expect(await settledEventsOf(runtime, paymentId)).toHaveLength(0);
   });
 
   it('reconciliation settles a payment whose notification was dropped; a late one afterwards changes nothing', async () => {
@@ -210,7 +181,7 @@ describe('paying an order by BLIK on the sandbox', () => {
       body: notice({ sessionId: paymentId, amount }),
     });
     expect(late.body).toEqual({ outcome: 'unchanged' });
-    expect(await settledEventsOf(paymentId)).toHaveLength(1);
+    expect(await settledEventsOf(runtime, paymentId)).toHaveLength(1);
   });
 });
 

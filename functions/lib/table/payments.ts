@@ -10,6 +10,7 @@ import {
 } from '#shared/payments/payment-states';
 import type { PaymentHistoryEntry } from '#shared/payments/payment-view';
 import { documents, tableName } from '../dynamo';
+import { invoiceKeys } from './invoices';
 import type { OrderOwner } from './orders';
 import { cursorOf, type Key, keyOfCursor } from './page-cursor';
 import type { TransactItem } from './transaction';
@@ -22,9 +23,19 @@ import type { TransactItem } from './transaction';
 // in the settlement's transaction. Every state change is conditional on the states its move leaves
 // (shared/payments/payment-states.ts), so a payment changes at most once per move.
 
+/** The invoice a payment pays: its id (where it is booked), public guid and number. */
+export interface PaymentInvoice {
+  invoiceId: string;
+  guid: string;
+  number: string;
+}
+
 export interface Payment {
   paymentId: string;
+  /** The order paid, or whose invoice is paid. */
   orderId: string;
+  /** The invoice paid by its guid's pay link (`/platnosc/{guid}`), booked on it when settled. */
+  invoice?: PaymentInvoice;
   /** The order's owner: a customer's payment is theirs only. */
   owner: OrderOwner;
   method: PaymentMethod;
@@ -123,6 +134,25 @@ export const paymentItems = {
       },
     };
   },
+  /**
+   * A settled payment of an invoice's pay link booked on the invoice, in the settlement's transaction:
+   * `payment.paid` raised by its amount and its id added to `bookedPayments` (the set invoices.ts's
+   * bookInvoicePayment keeps), refused when the invoice is gone or already holds the payment.
+   */
+  bookOnInvoice: (payment: Payment & { invoice: PaymentInvoice }): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: invoiceKeys.item(payment.invoice.invoiceId),
+      UpdateExpression: 'SET #payment.paid = #payment.paid + :amount ADD bookedPayments :ids',
+      ConditionExpression: 'attribute_exists(pk) AND NOT contains(bookedPayments, :id)',
+      ExpressionAttributeNames: { '#payment': 'payment' },
+      ExpressionAttributeValues: {
+        ':amount': payment.amount,
+        ':ids': new Set([payment.paymentId]),
+        ':id': payment.paymentId,
+      },
+    },
+  }),
   /** A customer's payment history line, written once with the settlement. */
   history: (
     sub: string,

@@ -13,6 +13,8 @@ import type { PaymentPorts } from './deps';
  * What booking a payment commits beside the payment's own item (the provider's payment settled, or a
  * transfer operations booked): the order's `bookPayment` move when the table allows it, the customer's
  * payment history line, and `payment.settled` on the order's live topic, so the status page updates.
+ * A payment of an invoice's pay link is also booked on the invoice (its status turns paid or
+ * overpaid), named in the history line, and `payment.settled` carries the invoice's guid.
  */
 export const settlementParts = (
   ports: Pick<PaymentPorts, 'orderItems' | 'paymentItems'>,
@@ -24,6 +26,8 @@ export const settlementParts = (
   const source = paymentSourceOf(payment.method as BookedMethod, payment.currency);
   const change = move && orderChangeOf(ports, order, move, now);
   const clientSub = order.owner.kind === 'client' ? order.owner.sub : undefined;
+  const { invoice } = payment;
+  const onInvoice = invoice ? [{ item: ports.paymentItems.bookOnInvoice({ ...payment, invoice }) }] : [];
   const history =
     clientSub === undefined
       ? []
@@ -36,7 +40,7 @@ export const settlementParts = (
               source,
               amount: payment.amount,
               currency: payment.currency,
-              invoices: [],
+              invoices: invoice ? [invoice.number] : [],
             }),
           },
         ];
@@ -45,6 +49,7 @@ export const settlementParts = (
     {
       paymentId: payment.paymentId,
       orderId: order.id,
+      ...(invoice ? { invoiceGuid: invoice.guid } : {}),
       ...(clientSub === undefined ? {} : { clientSub }),
       amount: payment.amount,
       currency: payment.currency,
@@ -55,7 +60,7 @@ export const settlementParts = (
     { now, topics: [orderTopic(order.id)] },
   );
   return {
-    items: [...(change ? [change.item] : []), ...history],
+    items: [...(change ? [change.item] : []), ...history, ...onInvoice],
     events: [...(change ? [change.event] : []), settled],
     order: change?.order ?? order,
   };

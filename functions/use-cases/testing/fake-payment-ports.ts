@@ -13,6 +13,8 @@ export const fakePaymentItems: PaymentPorts['paymentItems'] = {
   put: (payment) => label('putPayment', payment.paymentId, payment.state, payment.amount),
   move: (payment, action, _now, fields = {}) => label('movePayment', payment.paymentId, action, fields),
   history: (sub, paymentId, entry) => label('history', sub, paymentId, entry.source, entry.amount),
+  bookOnInvoice: (payment) =>
+    label('bookOnInvoice', payment.invoice.invoiceId, payment.paymentId, payment.amount),
 };
 
 /** A registered BLIK payment of `sampleOrder()` (123.00 PLN) unless told otherwise. */

@@ -1,0 +1,43 @@
+import { invoiceGuidSchema } from '#shared/invoices/invoice-list';
+import { idempotencyKeySchema } from '#shared/orders/order-requests';
+import { startPaymentInput } from '#shared/payments/payment-input';
+import { pathFor } from '#shared/routes';
+import { AppError } from '../lib/errors';
+import type { Route } from '../lib/http/http-handler';
+import { parseJsonBody } from '../lib/http/parse-body';
+import { replyOf } from '../lib/http/reply-of';
+import { siteOrigin } from '../lib/http/site-origin';
+import { paymentProvider } from '../lib/payment-provider/payment-provider';
+import { readInvoiceByGuid } from '../lib/table/invoices';
+import { paymentDeps } from '../use-cases/payments/deps';
+import { startInvoicePayment } from '../use-cases/payments/start-invoice-payment';
+import { notificationPath } from './payment-callers';
+
+/**
+ * `POST /api/payments/invoices/{guid}/payments` `{ method, blikCode?, googlePayToken? }` with
+ * `Idempotency-Key` (public: the guid is the pay link's secret): 201 `{ paymentId, redirectUrl }`, or for
+ * BLIK `{ paymentId, state }`. The provider sends the buyer back to `/platnosc/{guid}?payment=` in the
+ * invoice's language. A guid no invoice can have is not found, as an unknown one is.
+ */
+export const startInvoicePaymentRoute: Route = async ({ event }) => {
+  const payment = parseJsonBody(event, startPaymentInput);
+  const guid = invoiceGuidSchema.safeParse(event.pathParameters?.guid);
+  if (!guid.success) throw new AppError('invoice_not_found');
+  const key = idempotencyKeySchema.safeParse(event.headers['idempotency-key']);
+  if (!key.success) throw new AppError('idempotency_key_required');
+  const started = await startInvoicePayment(
+    { ...paymentDeps(paymentProvider()), readInvoiceByGuid },
+    {
+      guid: guid.data,
+      idempotencyKey: key.data,
+      payment,
+      urls: {
+        urlReturn: (invoice, paymentId) =>
+          `${siteOrigin()}${pathFor('payment', invoice.language, { invoiceGuid: invoice.guid })}?payment=${paymentId}`,
+        urlStatus: `${siteOrigin()}${notificationPath}`,
+      },
+      client: { ip: event.requestContext.http.sourceIp, userAgent: event.requestContext.http.userAgent },
+    },
+  );
+  return replyOf(started, 201);
+};

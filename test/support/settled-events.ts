@@ -1,0 +1,19 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { documents, tableName } from '#functions/lib/dynamo';
+import type { Runtime } from '#infra/local/runtime';
+
+/**
+ * The payment.settled events the outbox holds for a payment, once the outbox caught up (a test may
+ * scan; a route never does): how the payments tests count settlements.
+ */
+export const settledEventsOf = async (runtime: Runtime, paymentId: string) => {
+  await runtime.outboxCaughtUp();
+  const { Items = [] } = await documents().send(
+    new ScanCommand({
+      TableName: tableName(),
+      FilterExpression: 'detailType = :type AND contains(detail, :payment)',
+      ExpressionAttributeValues: { ':type': 'payment.settled', ':payment': `"paymentId":"${paymentId}"` },
+    }),
+  );
+  return Items;
+};
