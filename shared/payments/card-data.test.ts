@@ -75,6 +75,8 @@ describe('card data in a request body (issue 13: refused, never stored or logged
     ['the last four digits and an expiry', '1111 12/29'],
     ['a ULID', '01JD5X7Q9ZK3M4N5P6R7S8T9VW'],
     ['a BLIK code', '777123'],
+    ['a hex signature holding a Luhn-valid Visa-like run', 'a94444333322221111f0e1'],
+    ['a hex signature opening with such a run', '4444333322221111abcdef'],
     ['an amount in minor units', 1_999_900],
   ])('does not take %s for card data', (_, value) => {
     expect(containsCardData({ value })).toBe(false);

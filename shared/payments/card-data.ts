@@ -95,8 +95,12 @@ const passesLuhn = (digits: string): boolean => {
   return sum % 10 === 0;
 };
 
-/** Maximal runs of digits with single spaces or dashes between them. */
-const digitRuns = /\d(?:[ -]?\d)*/g;
+/**
+ * Maximal runs of digits with single spaces or dashes between them, standing alone: a run touching a
+ * letter or another digit is part of a longer token (a hex signature such as a Przelewy24 notification's
+ * `sign`, an id), never a card number typed by someone.
+ */
+const digitRuns = /(?<![\p{L}\p{N}])\d(?:[ -]?\d)*(?![\p{L}\p{N}])/gu;
 
 const holdsCardNumber = (text: string): boolean =>
   [...text.matchAll(digitRuns)].some(([run]) => {
