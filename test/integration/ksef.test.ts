@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handler as resendOfflineInvoices } from '#events/schedules/resend-offline-invoices';
 import { renderFa3 } from '#functions/lib/invoices/fa3/render-fa3';
 import { validateFa3 } from '#functions/lib/invoices/fa3/validate-fa3';
 import { ksefClient } from '#functions/lib/ksef/ksef-client';
 import { KsefUnavailableError } from '#functions/lib/ksef/ksef-http';
 import { isKsefNumber } from '#functions/lib/ksef/ksef-number';
+import { sendInvoiceToKsef } from '#functions/lib/ksef/send-invoice';
+import { offlineInvoiceIds } from '#functions/lib/table/invoice-ksef';
+import { readInvoice } from '#functions/lib/table/invoices';
+import { type Order, orderItems } from '#functions/lib/table/orders';
+import { commitGuarded } from '#functions/lib/table/transaction';
+import { deps } from '#functions/use-cases/invoices/deps';
+import { issueInvoice } from '#functions/use-cases/invoices/issue-invoice';
+import type { Runtime } from '#infra/local/runtime';
 import { ksefSimulator } from '#infra/local/simulators/ksef/ksef-simulator';
 import { simulatorKsefToken } from '#infra/local/simulators/ksef/simulated-ksef';
 import { invoiceForOrder } from '#shared/invoices/invoice-for-order';
 import { sampleOrders } from '#shared/invoices/sample-orders';
+import { startTestRuntime } from '../support/runtime';
 import { serveSimulator } from '../support/simulator-server';
 
 // The KSeF adapter (functions/lib/ksef/) against the local simulator (issue 13 part 7): token
@@ -118,4 +128,62 @@ describe('KSeF adapter against the simulator', () => {
       stranger.send({ xml: renderFa3(sent), sellerNip: sent.seller.taxNumber ?? '', offline: false }),
     ).rejects.toMatchObject({ name: 'KsefRequestError', status: 450 });
   });
+});
+
+describe('sending issued invoices to KSeF through the local runtime', () => {
+  let runtime: Runtime;
+  beforeAll(async () => {
+    runtime = await startTestRuntime();
+  }, 60_000);
+  afterAll(() => runtime?.stop());
+
+  const switchKsef = (switches: object) =>
+    fetch(`${runtime.outsideSystems.KSEF_ENDPOINT.replace(/\/v2$/, '')}/_simulator/switches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(switches),
+    });
+
+  let orders = 0;
+  const issued = async () => {
+    const order: Order = {
+      ...sampleOrders.consumerPln,
+      id: `01JDKSEF${String(++orders).padStart(18, '0')}`,
+      owner: { kind: 'client', sub: 'ksef-client' },
+    };
+    await commitGuarded([{ item: orderItems.put(order) }]);
+    const result = await issueInvoice(deps(), { orderId: order.id, reason: 'payment-settled' });
+    if (!result.ok) throw new Error(result.code);
+    return result.value;
+  };
+  const ksefStateOf = async (invoiceId: string, status: string) => {
+    for (let poll = 0; poll < 150; poll += 1) {
+      const invoice = await readInvoice(invoiceId);
+      if (invoice?.ksef?.status === status) return invoice.ksef;
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    throw new Error(`invoice ${invoiceId} never became ${status}`);
+  };
+
+  it('an issued invoice is accepted with its KSeF number and UPO kept, and a repeated send changes nothing', async () => {
+    const invoice = await issued();
+    const accepted = await ksefStateOf(invoice.invoiceId, 'accepted');
+    expect(isKsefNumber(accepted.number ?? '')).toBe(true);
+    expect(accepted.upoKey).toBe(`invoices/${invoice.invoiceId}/upo-${accepted.number}.xml`);
+    await sendInvoiceToKsef(invoice.invoiceId);
+    expect((await readInvoice(invoice.invoiceId))?.ksef).toEqual(accepted);
+  }, 60_000);
+
+  it('KSeF unavailable: the invoice goes offline, and the schedule sends it once KSeF is back', async () => {
+    await switchKsef({ unavailable: true });
+    const invoice = await issued();
+    const offline = await ksefStateOf(invoice.invoiceId, 'offline');
+    expect(offline.offlineSince).toBeDefined();
+    expect(await offlineInvoiceIds()).toContain(invoice.invoiceId);
+    await switchKsef({ unavailable: false });
+    await resendOfflineInvoices();
+    const accepted = await ksefStateOf(invoice.invoiceId, 'accepted');
+    expect(isKsefNumber(accepted.number ?? '')).toBe(true);
+    expect(await offlineInvoiceIds()).not.toContain(invoice.invoiceId);
+  }, 60_000);
 });

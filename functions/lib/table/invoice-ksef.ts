@@ -1,0 +1,127 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { invoiceKsefAccepted } from '#events/contracts/invoice-ksef-accepted';
+import type { Invoice } from '#shared/invoices/invoice';
+import { documents, tableName } from '../dynamo';
+import { invoiceKeys } from './invoices';
+import { outboxItem } from './outbox';
+import { commitGuarded } from './transaction';
+
+// The KSeF state of an invoice (issue 13 part 7), the map `ksef` on the invoice item: `offline` while
+// KSeF was unavailable (the invoice is also listed under `KSEF_OFFLINE` for the resend schedule),
+// then `accepted` with its KSeF number and UPO key, or `rejected` with KSeF's error. An accepted or
+// rejected invoice is never written again (the conditions), so a redelivered event sends nothing twice.
+
+const offlineKeys = {
+  partition: 'KSEF_OFFLINE',
+  item: (invoiceId: string) => ({ pk: 'KSEF_OFFLINE', sk: `INVOICE#${invoiceId}` }),
+};
+const notDecided =
+  'attribute_exists(pk) AND (attribute_not_exists(ksef) OR ksef.#status IN (:pending, :offline))';
+const decidedValues = { ':pending': 'pending', ':offline': 'offline' };
+
+/** KSeF could not be reached: the invoice is issued offline (once) and listed for the resend schedule. */
+export const markInvoiceOffline = async (invoiceId: string, since: string) => {
+  const TableName = tableName();
+  return commitGuarded<'already_decided'>([
+    {
+      item: {
+        Update: {
+          TableName,
+          Key: invoiceKeys.item(invoiceId),
+          UpdateExpression: 'SET ksef = :ksef',
+          ConditionExpression:
+            'attribute_exists(pk) AND (attribute_not_exists(ksef) OR ksef.#status = :pending)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':ksef': { status: 'offline', offlineSince: since },
+            ':pending': 'pending',
+          },
+        },
+      },
+      whenConditionFails: 'already_decided',
+    },
+    {
+      item: { Put: { TableName, Item: { ...offlineKeys.item(invoiceId), invoiceId, offlineSince: since } } },
+    },
+  ]);
+};
+
+/** KSeF took the invoice: its number and UPO key, and `invoice.ksef-accepted` in the same transaction. */
+export const recordKsefAccepted = async (
+  invoice: Invoice,
+  accepted: { number: string; upoKey: string; sentAt: string; acceptedAt: string },
+) => {
+  const TableName = tableName();
+  const ksef = {
+    status: 'accepted',
+    ...accepted,
+    ...(invoice.ksef?.offlineSince ? { offlineSince: invoice.ksef.offlineSince } : {}),
+  };
+  return commitGuarded<'already_decided'>(
+    [
+      {
+        item: {
+          Update: {
+            TableName,
+            Key: invoiceKeys.item(invoice.invoiceId),
+            UpdateExpression: 'SET ksef = :ksef',
+            ConditionExpression: notDecided,
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':ksef': ksef, ...decidedValues },
+          },
+        },
+        whenConditionFails: 'already_decided',
+      },
+      { item: { Delete: { TableName, Key: offlineKeys.item(invoice.invoiceId) } } },
+    ],
+    [
+      outboxItem(invoiceKsefAccepted, {
+        invoiceId: invoice.invoiceId,
+        number: invoice.number,
+        ksefNumber: accepted.number,
+        orderId: invoice.orderId,
+        ...(invoice.clientSub ? { clientSub: invoice.clientSub } : {}),
+      }),
+    ],
+  );
+};
+
+/** KSeF refused the invoice (schema, semantics, duplicate): kept with KSeF's code and words. */
+export const recordKsefRejected = async (invoiceId: string, rejected: { sentAt: string; error: string }) => {
+  const TableName = tableName();
+  return commitGuarded<'already_decided'>([
+    {
+      item: {
+        Update: {
+          TableName,
+          Key: invoiceKeys.item(invoiceId),
+          UpdateExpression: 'SET ksef = :ksef',
+          ConditionExpression: notDecided,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':ksef': { status: 'rejected', ...rejected }, ...decidedValues },
+        },
+      },
+      whenConditionFails: 'already_decided',
+    },
+    { item: { Delete: { TableName, Key: offlineKeys.item(invoiceId) } } },
+  ]);
+};
+
+/** The invoices issued offline and not yet accepted or rejected, oldest first. */
+export const offlineInvoiceIds = async (): Promise<string[]> => {
+  const ids: string[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documents().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': offlineKeys.partition },
+        ExclusiveStartKey,
+      }),
+    );
+    ids.push(...(page.Items ?? []).map((item) => String(item.invoiceId)));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return ids;
+};
