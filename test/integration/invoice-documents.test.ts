@@ -3,7 +3,6 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceIssued } from '#events/contracts/invoice-issued';
 import { pdfText } from '#functions/lib/invoices/pdf/pdf-text';
-import { sampleInvoice } from '#functions/lib/invoices/pdf/sample-invoice';
 import { storeInvoicePdf } from '#functions/lib/invoices/pdf/store-invoice-pdf';
 import { invoicePdfKey, setInvoicePdfKey } from '#functions/lib/table/invoice-documents';
 import { invoiceItems } from '#functions/lib/table/invoices';
@@ -12,6 +11,7 @@ import { commitGuarded } from '#functions/lib/table/transaction';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import type { Invoice } from '#shared/invoices/invoice';
+import { sampleInvoice } from '#shared/invoices/sample-invoice';
 import { eventually, signIn, startTestRuntime } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 

@@ -4,6 +4,7 @@ import {
   invoiceGuidSchema,
   invoiceListQuerySchema,
 } from '#shared/invoices/invoice-list';
+import { invoiceListEntry, invoiceSummary } from '#shared/invoices/invoice-views';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { ownerOf } from '../../lib/http/identity';
@@ -11,7 +12,6 @@ import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
 import { invoiceDownloadUrl } from '../../lib/invoices/pdf/invoice-download-url';
 import { listClientInvoices, readInvoice, readInvoiceByGuid } from '../../lib/table/invoices';
-import { invoiceListEntry, invoiceSummary } from './invoice-views';
 
 // The invoice routes (issue 13 part 7): a signed-in customer's list and downloads, only of invoices
 // issued to the verified token's sub (another's is not found), and the public summary behind an

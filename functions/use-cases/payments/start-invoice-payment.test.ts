@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '#shared/invoices/invoice';
+import { sampleInvoice } from '#shared/invoices/sample-invoice';
 import type { StartPaymentInput } from '#shared/payments/payment-input';
-import { sampleInvoice } from '../../lib/invoices/pdf/sample-invoice';
 import { fakePaymentPorts, fakeProvider, samplePayment } from '../testing/fake-payment-ports';
 import { fixedNow } from '../testing/fake-table-ports';
 import { startInvoicePayment } from './start-invoice-payment';

@@ -1,9 +1,9 @@
 import type { Invoice } from '#shared/invoices/invoice';
+import { invoiceSummary } from '#shared/invoices/invoice-views';
 import { invoicePaymentMethodsIn } from '#shared/payments/invoice-payment-methods';
 import type { StartPaymentInput } from '#shared/payments/payment-input';
 import type { readInvoiceByGuid } from '../../lib/table/invoices';
 import type { OrderOwner } from '../../lib/table/orders';
-import { invoiceSummary } from '../../payments/invoices/invoice-views';
 import { fail, type Result } from '../result';
 import type { PaymentPorts } from './deps';
 import { registerPayment, type StartedPayment } from './register-payment';

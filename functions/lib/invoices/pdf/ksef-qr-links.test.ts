@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sampleInvoice } from '#shared/invoices/sample-invoice';
 import { renderFa3 } from '../fa3/render-fa3';
 import { ksefQrLinks } from './ksef-qr-links';
-import { sampleInvoice } from './sample-invoice';
 
 describe('ksefQrLinks', () => {
   it("links KOD I to the seller's NIP, the issue day and the SHA-256 of the invoice's FA(3) XML (kody-qr.md)", () => {

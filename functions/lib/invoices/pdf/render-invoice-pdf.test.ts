@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sampleInvoice as invoice } from '#shared/invoices/sample-invoice';
 import { pdfText as textOf } from './pdf-text';
 import { renderInvoicePdf } from './render-invoice-pdf';
-import { sampleInvoice as invoice } from './sample-invoice';
 
 // The invoice PDF read back with poppler's pdftotext (.ci/run installs it), as a customer's reader
 // would: what it must show, in the invoice's language, with the Polish letters intact.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleInvoice } from '../../lib/invoices/pdf/sample-invoice';
 import { invoiceListEntry, invoiceSummary } from './invoice-views';
+import { sampleInvoice } from './sample-invoice';
 
 // The sample's gross is 14,883.00 EUR, of which 10,000.00 was booked.
 

@@ -1,4 +1,4 @@
-import type { Invoice } from '#shared/invoices/invoice';
+import type { Invoice } from './invoice';
 
 // An invoice for tests of what shows an invoice (the PDF, the list and the payment page's summary).
 

@@ -1,6 +1,6 @@
-import type { Invoice } from '#shared/invoices/invoice';
-import type { InvoiceListEntry, InvoiceSummary } from '#shared/invoices/invoice-list';
-import { invoiceStatus } from '#shared/invoices/invoice-status';
+import type { Invoice } from './invoice';
+import type { InvoiceListEntry, InvoiceSummary } from './invoice-list';
+import { invoiceStatus } from './invoice-status';
 
 // What the invoice routes show of an invoice: the customer's list entry and the public summary of the
 // payment page. The status follows from what was booked (shared/invoices: 1 cancelled, 2 unpaid,
