@@ -409,6 +409,16 @@ export const rules: RuleDecl[] = [
     },
   },
   {
+    // Each issued invoice to KSeF (issue 13 part 7); KSeF's polls and 429 waits need time.
+    name: 'invoice-ksef',
+    pattern: { source: ['shop.payments'], 'detail-type': ['invoice.issued'] },
+    queue: { name: 'invoice-ksef', batchSize: 5, maxReceiveCount: 5 },
+    consumer: {
+      ...consumer('events/consumers/send-invoice-to-ksef.ts', { table: 'readWrite', documents: 'readWrite' }),
+      timeoutSeconds: 120,
+    },
+  },
+  {
     // Invoices (issue 13 part 7): an order's VAT invoice once its payment settled, a payment by an invoice's guid booked on it.
     name: 'invoice-on-payment',
     pattern: { source: ['shop.payments'], 'detail-type': ['payment.settled'] },
@@ -453,6 +463,18 @@ export interface ScheduleDecl {
 }
 
 export const schedules: ScheduleDecl[] = [
+  {
+    // Invoices issued offline while KSeF was unavailable, sent within the legal deadline (issue 13 part 7).
+    name: 'resend-offline-invoices',
+    expression: 'rate(15 minutes)',
+    retryAttempts: 2,
+    target: {
+      entry: 'events/schedules/resend-offline-invoices.ts',
+      timeoutSeconds: 300,
+      memoryMb: 256,
+      grants: { table: 'readWrite', documents: 'readWrite' },
+    },
+  },
   {
     // Safety net behind the stream: republishes outbox items the publisher could not deliver.
     name: 'outbox-sweep',

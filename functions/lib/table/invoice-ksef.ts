@@ -15,29 +15,27 @@ const offlineKeys = {
   partition: 'KSEF_OFFLINE',
   item: (invoiceId: string) => ({ pk: 'KSEF_OFFLINE', sk: `INVOICE#${invoiceId}` }),
 };
-const notDecided =
-  'attribute_exists(pk) AND (attribute_not_exists(ksef) OR ksef.#status IN (:pending, :offline))';
-const decidedValues = { ':pending': 'pending', ':offline': 'offline' };
+/** The update that sets the invoice's `ksef` map while its KSeF state is absent or one of `from`. */
+const setKsef = (invoiceId: string, ksef: Record<string, unknown>, from: ('pending' | 'offline')[]) => ({
+  Update: {
+    TableName: tableName(),
+    Key: invoiceKeys.item(invoiceId),
+    UpdateExpression: 'SET ksef = :ksef',
+    ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(ksef) OR ksef.#status IN (${from.map((_, i) => `:from${i}`).join(', ')}))`,
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':ksef': ksef,
+      ...Object.fromEntries(from.map((state, i) => [`:from${i}`, state])),
+    },
+  },
+});
 
 /** KSeF could not be reached: the invoice is issued offline (once) and listed for the resend schedule. */
 export const markInvoiceOffline = async (invoiceId: string, since: string) => {
   const TableName = tableName();
   return commitGuarded<'already_decided'>([
     {
-      item: {
-        Update: {
-          TableName,
-          Key: invoiceKeys.item(invoiceId),
-          UpdateExpression: 'SET ksef = :ksef',
-          ConditionExpression:
-            'attribute_exists(pk) AND (attribute_not_exists(ksef) OR ksef.#status = :pending)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':ksef': { status: 'offline', offlineSince: since },
-            ':pending': 'pending',
-          },
-        },
-      },
+      item: setKsef(invoiceId, { status: 'offline', offlineSince: since }, ['pending']),
       whenConditionFails: 'already_decided',
     },
     {
@@ -60,16 +58,7 @@ export const recordKsefAccepted = async (
   return commitGuarded<'already_decided'>(
     [
       {
-        item: {
-          Update: {
-            TableName,
-            Key: invoiceKeys.item(invoice.invoiceId),
-            UpdateExpression: 'SET ksef = :ksef',
-            ConditionExpression: notDecided,
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':ksef': ksef, ...decidedValues },
-          },
-        },
+        item: setKsef(invoice.invoiceId, ksef, ['pending', 'offline']),
         whenConditionFails: 'already_decided',
       },
       { item: { Delete: { TableName, Key: offlineKeys.item(invoice.invoiceId) } } },
@@ -91,16 +80,7 @@ export const recordKsefRejected = async (invoiceId: string, rejected: { sentAt: 
   const TableName = tableName();
   return commitGuarded<'already_decided'>([
     {
-      item: {
-        Update: {
-          TableName,
-          Key: invoiceKeys.item(invoiceId),
-          UpdateExpression: 'SET ksef = :ksef',
-          ConditionExpression: notDecided,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':ksef': { status: 'rejected', ...rejected }, ...decidedValues },
-        },
-      },
+      item: setKsef(invoiceId, { status: 'rejected', ...rejected }, ['pending', 'offline']),
       whenConditionFails: 'already_decided',
     },
     { item: { Delete: { TableName, Key: offlineKeys.item(invoiceId) } } },
