@@ -25,6 +25,7 @@ import { createEventBridgeEndpoint } from './eventbridge/endpoint';
 import { compilePattern } from './eventbridge/pattern';
 import { createHttpGateway } from './http-gateway/create-http-gateway';
 import { functionName, lambda } from './lambda';
+import { freePort } from './ports';
 import { createScheduler } from './scheduler/scheduler';
 import { seed } from './seed';
 import { cognitoLocalDbDir, startCognitoLocal } from './services/cognito-local';
@@ -95,6 +96,9 @@ export const startRuntime = async (options: RuntimeOptions) => {
   // Services sit on fixed ports next to the site's, so token issuers and URLs survive restarts;
   // port 0 (tests) picks free ones.
   const portFor = (offset: number) => (options.port ? options.port + offset : 0);
+  // The site's own port is known up front even in tests: SITE_ORIGIN names it, and the payment
+  // provider sends its notifications and the buyer back there.
+  const sitePort = options.port || (await freePort());
   const persistent = Boolean(options.dataDir);
   const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'shop-'));
   for (const dir of ['dynamodb', 'cognito', 's3', 'mail', 'streams'])
@@ -145,7 +149,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     DOCUMENTS_BUCKET: s3.bucketNames.documents,
     SITE_BUCKET: s3.bucketNames.site,
     // Canonical links of pages rendered at runtime, as `npm start` builds the static ones.
-    SITE_ORIGIN: `http://localhost:${options.port || 3000}`,
+    SITE_ORIGIN: `http://localhost:${sitePort}`,
     // What the site server adds to every API request, as CloudFront does (lib/http/origin-check.ts).
     ORIGIN_SECRET: originSecret,
     // VIES and InPost's points API, simulated on the emulators' port (simulators/).
@@ -301,7 +305,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
       bucketPage: bucketPageReader(s3.bucketNames.site, distDir),
     }),
   );
-  const port = await listen(site, options.port);
+  const port = await listen(site, sitePort);
   siteOrigin = `http://127.0.0.1:${port}`;
   for (const { queue } of Object.values(queues)) queue.start();
   poller.start();
