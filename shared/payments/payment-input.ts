@@ -11,7 +11,11 @@ const blikCodeField = z
   .string(fieldMessages.blikCodeInvalid)
   .check(z.regex(/^\d{6}$/, fieldMessages.blikCodeInvalid));
 
-/** The token Google Pay hands the page (base64), passed to the provider as `methodRefId`. */
+/**
+ * The token Google Pay hands a page (base64), passed to the provider as `methodRefId`. Our own pages
+ * load no Google script (the CSP allows only ours: web/README.md's script inventory), so they send
+ * none and the buyer picks Google Pay on the provider's page; the field is for a client that has one.
+ */
 const googlePayTokenField = z
   .string(fieldMessages.invalidValue)
   .check(
@@ -45,12 +49,11 @@ const onlyWith = (method: OnlineMethod, field: MethodField) =>
 /**
  * `{ method, blikCode?, googlePayToken?, rememberCard? }`: the BLIK code comes with BLIK (level 0,
  * charged by code) and only with it, the Google Pay token with Google Pay and only with it, and
- * remembering the card only with a card payment.
+ * remembering the card only with a card payment; Google Pay without a token goes to the provider's page.
  */
 export const startPaymentInput = startPaymentFields.check(
   requiredWith('blik', 'blikCode'),
   onlyWith('blik', 'blikCode'),
-  requiredWith('googlePay', 'googlePayToken'),
   onlyWith('googlePay', 'googlePayToken'),
   onlyWith('card', 'rememberCard'),
 );
