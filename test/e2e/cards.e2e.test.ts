@@ -1,0 +1,93 @@
+import { createServer } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { type Runtime, startRuntime } from '#infra/local/runtime';
+import { testCards } from '#infra/local/simulators/przelewy24/test-data';
+import { pathFor } from '#shared/routes';
+import { appStarted, consentedContext, launchBrowser } from '../support/browser';
+import { signUpAndIn } from '../support/runtime';
+
+// Saved cards (issue 13 part 6) in a real browser against the local Przelewy24 sandbox: a signed-in
+// customer adds cards on the sandbox's page with "remember" ticked, comes back to the cards page,
+// sees the new card activating and then active (the 1 PLN refunded; the sandbox's notices held back
+// a few seconds so the inactive state shows), and makes the second card the default.
+
+// The runtime listens on a known free port and the browser uses the origin the shop names itself
+// (SITE_ORIGIN, http://localhost:<port>): the sandbox returns the buyer there and posts its
+// notifications there, and the session kept by the site's origin is still there on the return.
+const env = {} as { runtime: Runtime; browser: Browser; site: string };
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+beforeAll(async () => {
+  const port = await freePort();
+  env.site = `http://localhost:${port}`;
+  [env.runtime, env.browser] = await Promise.all([
+    startRuntime({ port, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' }),
+    launchBrowser(),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await env.browser?.close();
+  await env.runtime?.stop();
+});
+const email = 'karta.e2e@example.pl';
+const password = 'Test1234';
+
+const open = async (page: Page, path: string) => {
+  await page.goto(`${env.site}${path}`);
+  await appStarted(page);
+};
+
+/** Adds a card on the sandbox's hosted page and waits to be back on the cards page. */
+const addCard = async (page: Page, expiry: string) => {
+  await page.getByRole('button', { name: 'Dodaj kartę' }).click();
+  await page.waitForURL(`${env.runtime.przelewy24Url}/trnRequest/**`);
+  const card = page.getByRole('region', { name: 'Karta płatnicza' });
+  await card.getByLabel('Numer karty').fill(testCards.success);
+  await card.getByLabel('Data ważności (MM/RR)').fill(expiry);
+  await card.getByLabel('Kod CVC').fill('123');
+  await card.getByLabel('Zapamiętaj kartę w sklepie do kolejnych płatności').check();
+  await card.getByRole('button', { name: 'Zapłać' }).click();
+  await page.waitForURL(/\/ustawienia-konta\/karty-platnicze\/\?check=/, { timeout: 20_000 });
+  await appStarted(page);
+};
+
+const cardItem = (page: Page, expiry: string) =>
+  page.getByRole('listitem').filter({ hasText: `Ważna do ${expiry}` });
+
+describe('saved cards screen', () => {
+  it('adds a card on the provider page, shows it activating then active, and makes another the default', async () => {
+    await signUpAndIn(env.runtime, email, password);
+    await fetch(`${env.runtime.przelewy24Url}/_sandbox/switches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ duplicate: false, delayMs: 4000, reorder: false, drop: false }),
+    });
+    const page = await (await consentedContext(env.browser)).newPage();
+    await open(page, pathFor('signIn', 'pl'));
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Hasło', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
+    await open(page, pathFor('accountPaymentCards', 'pl'));
+    await page.getByText('Nie masz zapisanych kart.').waitFor();
+
+    await addCard(page, '12/30');
+    const first = cardItem(page, '12/30');
+    await first.getByText('Aktywowanie, do kilku minut').waitFor({ timeout: 20_000 });
+    await first.getByText('Aktywowanie, do kilku minut').waitFor({ state: 'detached', timeout: 20_000 });
+    await first.getByText('Domyślna').waitFor();
+
+    await addCard(page, '11/29');
+    const second = cardItem(page, '11/29');
+    await second.getByText('Aktywowanie, do kilku minut').waitFor({ state: 'detached', timeout: 30_000 });
+    await second.getByRole('button', { name: 'Ustaw jako domyślną' }).click();
+    await second.getByText('Domyślna').waitFor();
+    await first.getByText('Domyślna').waitFor({ state: 'detached' });
+  }, 120_000);
+});
