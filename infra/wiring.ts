@@ -419,17 +419,12 @@ export const rules: RuleDecl[] = [
     },
   },
   {
-    // Invoices (issue 13 part 7): an order's VAT invoice once its payment settled, a payment by an invoice's guid booked on it.
-    name: 'invoice-on-payment',
-    pattern: { source: ['shop.payments'], 'detail-type': ['payment.settled'] },
-    queue: { name: 'invoice-on-payment', batchSize: 10, maxReceiveCount: 5 },
-    consumer: consumer('events/consumers/issue-invoice.ts', { table: 'readWrite' }),
-  },
-  {
-    // Deferred payment: the invoice is issued at placement, unpaid.
-    name: 'invoice-on-placement',
-    pattern: { source: ['shop.orders'], 'detail-type': ['order.placed'] },
-    queue: { name: 'invoice-on-placement', batchSize: 10, maxReceiveCount: 5 },
+    // Invoices (issue 13 part 7): an order's VAT invoice once its payment settled (a payment by an
+    // invoice's guid booked on it), or at placement, unpaid, for deferred payment. One rule, one queue:
+    // each detail type comes from one source only, so the pattern matches exactly these two events.
+    name: 'issue-invoice',
+    pattern: { source: ['shop.payments', 'shop.orders'], 'detail-type': ['payment.settled', 'order.placed'] },
+    queue: { name: 'issue-invoice', batchSize: 10, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/issue-invoice.ts', { table: 'readWrite' }),
   },
   {
