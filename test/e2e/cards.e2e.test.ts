@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, launchBrowser } from '../support/browser';
+import { freePort } from '../support/free-port';
 import { signUpAndIn } from '../support/runtime';
 
 // Saved cards (issue 13 part 6) in a real browser against the local Przelewy24 sandbox: a signed-in
@@ -16,13 +16,6 @@ import { signUpAndIn } from '../support/runtime';
 // (SITE_ORIGIN, http://localhost:<port>): the sandbox returns the buyer there and posts its
 // notifications there, and the session kept by the site's origin is still there on the return.
 const env = {} as { runtime: Runtime; browser: Browser; site: string };
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 beforeAll(async () => {
   const port = await freePort();
   env.site = `http://localhost:${port}`;

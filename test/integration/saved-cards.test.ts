@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
+import { freePort } from '../support/free-port';
 import { eventually, signUpAndIn } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 
@@ -12,14 +12,6 @@ import { shopCall } from '../support/shop-call';
 let runtime: Runtime;
 let anna: Awaited<ReturnType<typeof signUpAndIn>>;
 let piotr: Awaited<ReturnType<typeof signUpAndIn>>;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   runtime = await startRuntime({
