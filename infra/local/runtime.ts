@@ -96,9 +96,11 @@ export const startRuntime = async (options: RuntimeOptions) => {
   // Services sit on fixed ports next to the site's, so token issuers and URLs survive restarts;
   // port 0 (tests) picks free ones.
   const portFor = (offset: number) => (options.port ? options.port + offset : 0);
-  // The site's own port is known up front even in tests: SITE_ORIGIN names it, and the payment
-  // provider sends its notifications and the buyer back there.
+  // The site's own origin is known up front even in tests: SITE_ORIGIN names it, and the payment
+  // provider sends its notifications and the buyer back there. `npm start` serves localhost; a test
+  // opens the 127.0.0.1 URL the runtime returns, and the buyer must come back to the same origin.
   const sitePort = options.port || (await freePort());
+  const canonicalOrigin = options.port ? `http://localhost:${sitePort}` : `http://127.0.0.1:${sitePort}`;
   const persistent = Boolean(options.dataDir);
   const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'shop-'));
   for (const dir of ['dynamodb', 'cognito', 's3', 'mail', 'streams'])
@@ -149,7 +151,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     DOCUMENTS_BUCKET: s3.bucketNames.documents,
     SITE_BUCKET: s3.bucketNames.site,
     // Canonical links of pages rendered at runtime, as `npm start` builds the static ones.
-    SITE_ORIGIN: `http://localhost:${sitePort}`,
+    SITE_ORIGIN: canonicalOrigin,
     // What the site server adds to every API request, as CloudFront does (lib/http/origin-check.ts).
     ORIGIN_SECRET: originSecret,
     // VIES and InPost's points API, simulated on the emulators' port (simulators/).

@@ -4,7 +4,6 @@ import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, launchBrowser } from '../support/browser';
-import { freePort } from '../support/free-port';
 import { signUpAndIn } from '../support/runtime';
 
 // Saved cards (issue 13 part 6) in a real browser against the local Przelewy24 sandbox: a signed-in
@@ -12,17 +11,15 @@ import { signUpAndIn } from '../support/runtime';
 // sees the new card activating and then active (the 1 PLN refunded; the sandbox's notices held back
 // a few seconds so the inactive state shows), and makes the second card the default.
 
-// The runtime listens on a known free port and the browser uses the origin the shop names itself
-// (SITE_ORIGIN, http://localhost:<port>): the sandbox returns the buyer there and posts its
-// notifications there, and the session kept by the site's origin is still there on the return.
+// The browser opens the runtime's site URL, the origin the shop names itself (SITE_ORIGIN): the
+// sandbox returns the buyer there, so the session kept by that origin is still there on the return.
 const env = {} as { runtime: Runtime; browser: Browser; site: string };
 beforeAll(async () => {
-  const port = await freePort();
-  env.site = `http://localhost:${port}`;
   [env.runtime, env.browser] = await Promise.all([
-    startRuntime({ port, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' }),
+    startRuntime({ port: 0, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' }),
     launchBrowser(),
   ]);
+  env.site = env.runtime.siteUrl;
 }, 60_000);
 afterAll(async () => {
   await env.browser?.close();

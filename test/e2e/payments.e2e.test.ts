@@ -14,7 +14,7 @@ const env = withBrowserRuntime();
 
 const laptop = demoProducts.find((product) => product.id === demoStockLaptopId);
 
-/** A guest places the demo laptop for courier delivery, paid with the named method. */
+/** A guest places the demo laptop for courier delivery, paid with the named method (the redirection page follows). */
 const placeLaptopOrder = async (page: Page, method: string, email: string) => {
   if (!laptop?.texts.pl) throw new Error('no Polish demo laptop');
   await page.goto(
@@ -44,7 +44,6 @@ const placeLaptopOrder = async (page: Page, method: string, email: string) => {
   await page.getByRole('checkbox', { name: 'Akceptuję regulamin sklepu.' }).check();
   await page.getByRole('checkbox', { name: 'Akceptuję politykę prywatności.' }).check();
   await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Przekierowanie do płatności' }).waitFor();
 };
 
 const paidState = (page: Page) =>
@@ -54,6 +53,7 @@ describe('payment screens', () => {
   it('lets a guest pay by BLIK and shows the order paid without a reload', async () => {
     const page = await (await consentedContext(env.browser)).newPage();
     await placeLaptopOrder(page, 'BLIK', 'ewa.blik@example.pl');
+    await page.getByRole('heading', { level: 1, name: 'Przekierowanie do płatności' }).waitFor();
     // A marker on the window survives only if the page is never loaded again.
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 

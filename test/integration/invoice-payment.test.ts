@@ -7,7 +7,6 @@ import { invoiceItems } from '#functions/lib/table/invoices';
 import { putStock } from '#functions/lib/table/stock';
 import { commitGuarded } from '#functions/lib/table/transaction';
 import { saleInvoiceId } from '#functions/use-cases/invoices/issue-invoice';
-import { freePortRun, runtimePortCount } from '#infra/local/ports';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import type { Invoice } from '#shared/invoices/invoice';
@@ -25,9 +24,7 @@ let runtime: Runtime;
 const dock = 'dell-dock-wd19s-130w';
 
 beforeAll(async () => {
-  // The sandbox notifies SITE_ORIGIN, which the runtime sets from its port: a real one.
-  const port = await freePortRun(runtimePortCount);
-  runtime = await startRuntime({ port, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' });
+  runtime = await startRuntime({ port: 0, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' });
   await putStock([{ productId: dock, units: 50 }]);
 }, 60_000);
 afterAll(() => runtime?.stop());

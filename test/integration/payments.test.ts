@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { documents, tableName } from '#functions/lib/dynamo';
@@ -24,18 +23,9 @@ let customer: Awaited<ReturnType<typeof signIn>>;
 
 const dock = 'dell-dock-wd19s-130w';
 
-/** A free port: the sandbox notifies SITE_ORIGIN, which the runtime sets from its port. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   runtime = await startRuntime({
-    port: await freePort(),
+    port: 0,
     visibilityScale: 0.005,
     pollIntervalMs: 50,
     logLevel: 'ERROR',

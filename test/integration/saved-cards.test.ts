@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
-import { freePort } from '../support/free-port';
 import { eventually, signUpAndIn } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 
@@ -15,7 +14,7 @@ let piotr: Awaited<ReturnType<typeof signUpAndIn>>;
 
 beforeAll(async () => {
   runtime = await startRuntime({
-    port: await freePort(),
+    port: 0,
     visibilityScale: 0.005,
     pollIntervalMs: 50,
     logLevel: 'ERROR',
