@@ -4,7 +4,7 @@ import { ProviderError } from '../../lib/payment-provider/provider-error';
 import type { CardCheck } from '../../lib/table/saved-cards';
 import { fail, ok, type Result } from '../result';
 import type { CardPorts } from './card-deps';
-import { paymentTimeLimitMinutes } from './start-order-payment';
+import { paymentTimeLimitMinutes } from './register-payment';
 
 export interface AddCardInput {
   sub: string;

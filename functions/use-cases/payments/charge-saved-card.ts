@@ -3,7 +3,7 @@ import type { RegisterPayment } from '../../lib/payment-provider/port';
 import { ProviderError } from '../../lib/payment-provider/provider-error';
 import { fail, ok, type Result } from '../result';
 import type { CardPorts } from './card-deps';
-import { paymentTimeLimitMinutes } from './start-order-payment';
+import { paymentTimeLimitMinutes } from './register-payment';
 
 /** The customer, the card (their default when absent), and the charge as registered at the provider. */
 export type ChargeSavedCardInput = { sub: string; cardId?: string } & Pick<

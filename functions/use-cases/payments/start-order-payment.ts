@@ -9,9 +9,6 @@ import { fail, type Result } from '../result';
 import type { PaymentPorts } from './deps';
 import { registerPayment, type StartedPayment } from './register-payment';
 
-// add-card.ts's card verification payment takes the same time limit.
-export { paymentTimeLimitMinutes } from './register-payment';
-
 /** At most this many payments of one order within `attemptWindowMs` (card testing, BLIK guessing). */
 export const maxAttemptsPerOrder = 5;
 export const attemptWindowMs = 15 * 60 * 1000;
