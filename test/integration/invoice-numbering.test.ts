@@ -35,7 +35,7 @@ const placedOrder = async (): Promise<Order> => {
 };
 
 const sequenceOf = (number: string) => Number(number.split('/')[3]);
-const valueOf = <T>(result: { ok: true; value: T } | { ok: false; code: string }): T => {
+const okValue = <T>(result: { ok: true; value: T } | { ok: false; code: string }): T => {
   if (!result.ok) throw new Error(result.code);
   return result.value;
 };
@@ -47,7 +47,7 @@ describe('invoice numbering', () => {
     const before = await lastInvoiceSequence('FV', month);
     const invoices = await Promise.all(
       placed.map(async (order) =>
-        valueOf(await issueInvoice(deps(), { orderId: order.id, reason: 'payment-settled' })),
+        okValue(await issueInvoice(deps(), { orderId: order.id, reason: 'payment-settled' })),
       ),
     );
     const sequences = invoices.map((invoice) => sequenceOf(invoice.number)).sort((a, b) => a - b);
@@ -61,7 +61,7 @@ describe('invoice numbering', () => {
     const before = await lastInvoiceSequence('FV', month);
     const answers = await Promise.all(
       (['payment-settled', 'deferred-payment', 'payment-settled', 'payment-settled'] as const).map(
-        async (reason) => valueOf(await issueInvoice(deps(), { orderId: order.id, reason })),
+        async (reason) => okValue(await issueInvoice(deps(), { orderId: order.id, reason })),
       ),
     );
     expect(new Set(answers.map((invoice) => invoice.number)).size).toBe(1);
@@ -70,7 +70,7 @@ describe('invoice numbering', () => {
 
   it('corrects an invoice to zero with a KOR of its own series, once per correction, leaving it cancelled', async () => {
     const order = await placedOrder();
-    const invoice = valueOf(await issueInvoice(deps(), { orderId: order.id, reason: 'payment-settled' }));
+    const invoice = okValue(await issueInvoice(deps(), { orderId: order.id, reason: 'payment-settled' }));
     const correction = {
       invoiceId: invoice.invoiceId,
       change: 'to-zero' as const,
@@ -81,9 +81,9 @@ describe('invoice numbering', () => {
       correctInvoice(deps(), correction),
       correctInvoice(deps(), correction),
     ]);
-    expect(valueOf(kor).number).toMatch(/^KOR\/\d{4}\/\d{2}\/\d{6}$/);
-    expect(valueOf(again).number).toBe(valueOf(kor).number);
-    expect(valueOf(kor).corrects).toMatchObject({ invoiceId: invoice.invoiceId, number: invoice.number });
+    expect(okValue(kor).number).toMatch(/^KOR\/\d{4}\/\d{2}\/\d{6}$/);
+    expect(okValue(again).number).toBe(okValue(kor).number);
+    expect(okValue(kor).corrects).toMatchObject({ invoiceId: invoice.invoiceId, number: invoice.number });
     const corrected = await readInvoice(invoice.invoiceId);
     expect(corrected?.correctedGross).toBe(0);
     expect(corrected && invoiceStatus(corrected, corrected.payment.paid)).toBe(1);
@@ -93,12 +93,12 @@ describe('invoice numbering', () => {
     const order = await placedOrder();
     const gross = order.totals.total.gross;
     const payment = { paymentId: 'pay-1', orderId: order.id, amount: gross };
-    const invoice = valueOf(await bookSettledPayment(deps(), payment));
-    valueOf(await bookSettledPayment(deps(), payment));
+    const invoice = okValue(await bookSettledPayment(deps(), payment));
+    okValue(await bookSettledPayment(deps(), payment));
     const booked = await readInvoice(invoice.invoiceId);
     expect(booked?.payment.paid).toBe(gross);
     expect(booked && invoiceStatus(booked, booked.payment.paid)).toBe(3);
-    valueOf(await bookSettledPayment(deps(), { paymentId: 'pay-2', invoiceGuid: invoice.guid, amount: 100 }));
+    okValue(await bookSettledPayment(deps(), { paymentId: 'pay-2', invoiceGuid: invoice.guid, amount: 100 }));
     const overpaid = await readInvoice(invoice.invoiceId);
     expect(overpaid && invoiceStatus(overpaid, overpaid.payment.paid)).toBe(4);
   });
