@@ -9,6 +9,12 @@ import { fieldMessages } from '../validation';
 /** Spec section 3 invoice statuses: 1 cancelled, 2 unpaid, 3 paid, 4 overpaid. */
 export type InvoiceStatusId = 1 | 2 | 3 | 4;
 
+/**
+ * An invoice id in a path: an order's id with `-FV`, a correction's with `-KOR-<id>`. Anything else
+ * (too long for a table key, other characters) is no invoice, answered like an unknown one.
+ */
+export const invoiceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,120}$/));
+
 /** `GET /api/payments/me/invoices?status=&cursor=`: strict, an unknown parameter is refused. */
 export const invoiceListQuerySchema = z.strictObject({
   status: z.optional(z.enum(['1', '2', '3', '4'], fieldMessages.invalidValue)),

@@ -227,7 +227,7 @@ describe('publishing', () => {
     expect(polish).toContain('<html lang="pl">');
     // A long page comes in one piece, not as a fallback swapped in at its end (a layout shift).
     expect(polish).not.toContain('<template id="B:');
-    expect(polish).toContain(`<link rel="canonical" href="http://localhost:`);
+    expect(polish).toContain(`<link rel="canonical" href="${runtime.siteUrl}/produkt/${id}/`);
     // …with its category's first page; an unrelated product's page is left alone.
     const categoryUrl = `${runtime.siteUrl}/en/category/business-laptops/business-laptops`;
     await eventually(async () => (await (await fetch(categoryUrl)).text()).includes('"listing":'));

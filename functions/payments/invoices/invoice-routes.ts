@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import {
   type InvoiceListPage,
   invoiceGuidSchema,
+  invoiceIdSchema,
   invoiceListQuerySchema,
 } from '#shared/invoices/invoice-list';
 import { invoiceListEntry, invoiceSummary } from '#shared/invoices/invoice-views';
@@ -36,7 +37,11 @@ export const getMyInvoices: Route = async (request) => {
   return json(200, answer);
 };
 
-const invoiceIdOf = (event: APIGatewayProxyEventV2): string => event.pathParameters?.invoiceId ?? '';
+const invoiceIdOf = (event: APIGatewayProxyEventV2): string => {
+  const parsed = invoiceIdSchema.safeParse(event.pathParameters?.invoiceId);
+  if (!parsed.success) throw new AppError('invoice_not_found');
+  return parsed.data;
+};
 
 /** `GET /api/payments/me/invoices/{invoiceId}/download` → `{ url }`, a presigned GET of its PDF. */
 export const getMyInvoiceDownload: Route = async (request) => {

@@ -8,15 +8,16 @@ import type { StepProps } from './step-props';
 
 /**
  * Step 4: the payment methods the basket may be paid with (`paymentMethodsFor`: currency, value,
- * buyer, product kinds). Those that need the payment provider of the next issue are shown disabled
- * with a note.
+ * buyer, product kinds) and that can be paid today (`payableNow`); a method without its flow yet
+ * (credit, leasing) is not offered at all.
  */
 export const PaymentStep = ({ state, dispatch, basket, profile }: StepProps) => {
   const id = useId();
   const [missing, setMissing] = useState(false);
-  const options = paymentMethodsFor(paymentBasketOf(basket, profile?.accountTypeId ?? null));
-  const chosen = options.find((option) => option.id === state.paymentMethodId && option.payableNow);
-  const firstPayable = options.find((option) => option.payableNow);
+  const options = paymentMethodsFor(paymentBasketOf(basket, profile?.accountTypeId ?? null)).filter(
+    (option) => option.payableNow,
+  );
+  const chosen = options.find((option) => option.id === state.paymentMethodId);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -35,22 +36,15 @@ export const PaymentStep = ({ state, dispatch, basket, profile }: StepProps) => 
         {options.map((option) => (
           <label key={option.method} className="consent">
             <input
-              id={option === firstPayable ? id : undefined}
+              id={option === options[0] ? id : undefined}
               type="radio"
               name="paymentMethod"
               checked={chosen?.id === option.id}
-              disabled={!option.payableNow}
-              aria-describedby={option.payableNow ? undefined : `${id}-later`}
               onChange={() => dispatch({ type: 'choosePaymentMethod', paymentMethodId: option.id })}
             />
             <FormattedMessage id={`payment.method.${option.method}`} />
           </label>
         ))}
-        {options.some((option) => !option.payableNow) && (
-          <p id={`${id}-later`} className="form-hint">
-            <FormattedMessage id="checkout.payment.later" />
-          </p>
-        )}
       </ChoiceFieldset>
       <StepActions />
     </form>
