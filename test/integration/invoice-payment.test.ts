@@ -7,12 +7,12 @@ import { invoiceItems } from '#functions/lib/table/invoices';
 import { putStock } from '#functions/lib/table/stock';
 import { commitGuarded } from '#functions/lib/table/transaction';
 import { saleInvoiceId } from '#functions/use-cases/invoices/issue-invoice';
-import { type Runtime, startRuntime } from '#infra/local/runtime';
+import type { Runtime } from '#infra/local/runtime';
 import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import type { Invoice } from '#shared/invoices/invoice';
 import { sampleInvoice } from '#shared/invoices/sample-invoice';
 import { placeBlikOrder } from '../support/blik-order';
-import { eventually } from '../support/runtime';
+import { eventually, startTestRuntime } from '../support/runtime';
 import { settledEventsOf } from '../support/settled-events';
 import { type ShopCall, shopCall } from '../support/shop-call';
 
@@ -24,7 +24,7 @@ let runtime: Runtime;
 const dock = 'dell-dock-wd19s-130w';
 
 beforeAll(async () => {
-  runtime = await startRuntime({ port: 0, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' });
+  runtime = await startTestRuntime();
   await putStock([{ productId: dock, units: 50 }]);
 }, 60_000);
 afterAll(() => runtime?.stop());

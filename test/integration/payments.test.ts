@@ -5,11 +5,11 @@ import { p24Sign } from '#functions/lib/payment-provider/przelewy24/sign';
 import { paymentKeys } from '#functions/lib/table/payments';
 import { putStock } from '#functions/lib/table/stock';
 import { handler as reconcile } from '#functions/payments/reconcile-payments';
-import { type Runtime, startRuntime } from '#infra/local/runtime';
+import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { blikCodes, demoAccount } from '#infra/local/simulators/przelewy24/test-data';
 import { placeBlikOrder } from '../support/blik-order';
-import { eventually, signIn, signUpAndIn } from '../support/runtime';
+import { eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { settledEventsOf } from '../support/settled-events';
 import { type ShopCall, shopCall } from '../support/shop-call';
 
@@ -24,12 +24,7 @@ let customer: Awaited<ReturnType<typeof signIn>>;
 const dock = 'dell-dock-wd19s-130w';
 
 beforeAll(async () => {
-  runtime = await startRuntime({
-    port: 0,
-    visibilityScale: 0.005,
-    pollIntervalMs: 50,
-    logLevel: 'ERROR',
-  });
+  runtime = await startTestRuntime();
   customer = await signIn(runtime, demoUsers[0].email, demoUsers[0].password);
   await putStock([{ productId: dock, units: 500 }]);
 }, 60_000);

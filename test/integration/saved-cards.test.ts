@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Runtime, startRuntime } from '#infra/local/runtime';
+import type { Runtime } from '#infra/local/runtime';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
-import { eventually, signUpAndIn } from '../support/runtime';
+import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 
 // Saved cards (issue 13 part 6) through the local gateway against the Przelewy24 sandbox: a card added
@@ -13,12 +13,7 @@ let anna: Awaited<ReturnType<typeof signUpAndIn>>;
 let piotr: Awaited<ReturnType<typeof signUpAndIn>>;
 
 beforeAll(async () => {
-  runtime = await startRuntime({
-    port: 0,
-    visibilityScale: 0.005,
-    pollIntervalMs: 50,
-    logLevel: 'ERROR',
-  });
+  runtime = await startTestRuntime();
   anna = await signUpAndIn(runtime, 'anna.cards@example.com');
   piotr = await signUpAndIn(runtime, 'piotr.cards@example.com');
 }, 60_000);
