@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultUserSettings } from '#shared/user-settings';
+import { memoryStorage } from '../../../../test/support/memory-storage';
 import { profileStore } from '../session/profile-store';
 import { userSettingsStore } from '../user-settings-store';
 import { type BasketScope, basketKey, basketPath, storedBasketScope } from './basket-scope';
@@ -22,18 +23,10 @@ describe('basket scope', () => {
   });
 
   describe('read from the stores before React renders (the basket screen starts its read early)', () => {
-    const items = new Map<string, string>();
     beforeEach(() => {
-      vi.stubGlobal('window', {
-        localStorage: {
-          getItem: (key: string) => items.get(key) ?? null,
-          setItem: (key: string, value: string) => items.set(key, value),
-          removeItem: (key: string) => items.delete(key),
-        },
-      });
+      vi.stubGlobal('window', { localStorage: memoryStorage() });
     });
     afterEach(() => {
-      items.clear();
       vi.unstubAllGlobals();
     });
 
