@@ -67,6 +67,26 @@ const call = async (routeKey: string) => {
   return { status: result.statusCode, body: JSON.parse(String(result.body)) };
 };
 
+/** What the process wrote to stdout and stderr while `run` ran with the logger at debug level. */
+const debugLogOf = async (run: () => Promise<unknown>): Promise<string> => {
+  const written: string[] = [];
+  const capture = (chunk: unknown) => {
+    written.push(String(chunk));
+    return true;
+  };
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+  logger.setLogLevel('DEBUG');
+  try {
+    await run();
+  } finally {
+    logger.setLogLevel('INFO');
+    out.mockRestore();
+    err.mockRestore();
+  }
+  return written.join('');
+};
+
 describe('httpHandler', () => {
   it('dispatches by API Gateway route key', async () => {
     expect(await call('GET /api/x/ok')).toEqual({ status: 200, body: { ok: true } });
@@ -141,29 +161,16 @@ describe('httpHandler', () => {
   });
 
   it('logs a failed request without its token or body, even at debug level', async () => {
-    const written: string[] = [];
-    const capture = (chunk: unknown) => {
-      written.push(String(chunk));
-      return true;
-    };
-    const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-    const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-    logger.setLogLevel('DEBUG');
-    try {
-      await handler(
+    const log = await debugLogOf(() =>
+      handler(
         {
           ...event('GET /api/x/bug'),
           headers: { authorization: 'Bearer eyJ.secret-token.sig' },
           body: JSON.stringify({ password: 'Hunter2Secret' }),
         } as APIGatewayProxyEventV2,
         context,
-      );
-    } finally {
-      logger.setLogLevel('INFO');
-      out.mockRestore();
-      err.mockRestore();
-    }
-    const log = written.join('');
+      ),
+    );
     // The failure itself is logged, so the capture works…
     expect(log).toContain('unhandled error');
     // …but nothing a caller sent as a secret.
@@ -208,22 +215,10 @@ describe('httpHandler', () => {
     });
 
     it('logs nothing of a refused card, even at debug level', async () => {
-      const written: string[] = [];
-      const capture = (chunk: unknown) => {
-        written.push(String(chunk));
-        return true;
-      };
-      const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
-      const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
-      logger.setLogLevel('DEBUG');
-      try {
-        await post({ body: JSON.stringify({ cardNumber: '4444333322221111', cvc: '987' }) });
-      } finally {
-        logger.setLogLevel('INFO');
-        out.mockRestore();
-        err.mockRestore();
-      }
-      expect(written.join('')).not.toMatch(/4444333322221111|987/);
+      const log = await debugLogOf(() =>
+        post({ body: JSON.stringify({ cardNumber: '4444333322221111', cvc: '987' }) }),
+      );
+      expect(log).not.toMatch(/4444333322221111|987/);
     });
   });
 });
