@@ -27,15 +27,23 @@ export const invoiceGuidSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)
 
 export interface InvoiceListEntry {
   invoiceId: string;
+  /** The unguessable payment link's guid (`/platnosc/{guid}`), shown only to the invoice's owner. */
+  guid: string;
   /** The realization (order) it was issued for. */
   orderId: string;
   number: string;
   kind: 'VAT' | 'KOR';
+  /** A KOR's corrected invoice number. */
+  corrects?: string;
+  /** The number KSeF gave it, once accepted. */
+  ksefNumber?: string;
   issuedAt: string;
   /** The payment date: when it is due. */
   dueDate: string;
   status: InvoiceStatusId;
   gross: number;
+  /** Gross less what was booked, never below zero. */
+  amountToPay: number;
   currency: Currency;
   /** Its PDF is ready (`GET /api/payments/me/invoices/{invoiceId}/download`). */
   downloadable: boolean;
@@ -53,5 +61,7 @@ export interface InvoiceSummary {
   /** Gross less what was booked, never below zero, in minor units. */
   amountToPay: number;
   currency: Currency;
+  /** The payment date (`YYYY-MM-DD`). */
+  dueDate: string;
   status: InvoiceStatusId;
 }

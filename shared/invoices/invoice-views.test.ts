@@ -15,6 +15,32 @@ describe('invoice list entry', () => {
     });
   });
 
+  it('carries its pay link, what is left to pay, and the KSeF number once KSeF accepted it', () => {
+    const entry = invoiceListEntry(sampleInvoice);
+    expect(entry).toMatchObject({ guid: sampleInvoice.guid, amountToPay: 488_300 });
+    expect(invoiceListEntry({ ...sampleInvoice, ksef: { status: 'pending' } }).ksefNumber).toBeUndefined();
+    const accepted = {
+      ...sampleInvoice,
+      ksef: { status: 'accepted' as const, number: '5265877635-20261120-0100A0B0C0D0-E1' },
+    };
+    expect(invoiceListEntry(accepted).ksefNumber).toBe('5265877635-20261120-0100A0B0C0D0-E1');
+  });
+
+  it('names the invoice a correcting invoice (KOR) corrects', () => {
+    const kor = {
+      ...sampleInvoice,
+      kind: 'KOR' as const,
+      corrects: {
+        invoiceId: 'o-FV',
+        number: 'FV/2026/11/000100',
+        issuedAt: '2026-11-01T10:00:00.000Z',
+        reason: 'zwrot',
+      },
+    };
+    expect(invoiceListEntry(kor)).toMatchObject({ kind: 'KOR', corrects: 'FV/2026/11/000100' });
+    expect(invoiceListEntry(sampleInvoice).corrects).toBeUndefined();
+  });
+
   it('is downloadable once its PDF is stored', () => {
     expect(invoiceListEntry(sampleInvoice).downloadable).toBe(false);
     expect(invoiceListEntry({ ...sampleInvoice, pdfKey: 'invoices/x/FV.pdf' }).downloadable).toBe(true);
@@ -36,6 +62,7 @@ describe('invoice summary of the payment page', () => {
       number: 'FV/2026/11/000123',
       amountToPay: 488_300,
       currency: 'EUR',
+      dueDate: '2026-11-27',
       status: 2,
     });
   });

@@ -58,6 +58,8 @@ const paymentHistory = lazyScreen(() =>
 const savedCards = lazyScreen(() =>
   import('../features/cards/saved-cards-page').then((m) => m.SavedCardsPage),
 );
+// The invoices, their own chunk (issue 13 part 7), behind sign-in.
+const invoices = lazyScreen(() => import('../features/invoices/invoices-page').then((m) => m.InvoicesPage));
 const newsletterConfirmation = lazyScreen(() =>
   import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
 );
@@ -146,6 +148,14 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
     render: () => (
       <RequireSignIn>
         <savedCards.Screen />
+      </RequireSignIn>
+    ),
+  },
+  accountInvoices: {
+    chunk: invoices,
+    render: () => (
+      <RequireSignIn>
+        <invoices.Screen />
       </RequireSignIn>
     ),
   },
