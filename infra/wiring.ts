@@ -244,6 +244,13 @@ export const api: ApiGroupDecl[] = [
       access: 'public',
       throttle: attemptThrottle,
     },
+    // The pay link's page reads back the payment it started, as the order's return page does.
+    {
+      method: 'GET',
+      path: '/api/payments/invoices/{guid}/payments/{paymentId}',
+      access: 'public',
+      throttle: attemptThrottle,
+    },
   ]),
 ];
 

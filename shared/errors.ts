@@ -97,6 +97,8 @@ export const errorCatalogue = {
   },
   // Orders (spec section 8, issue 12): refusals of shared/orders/order-states.ts and of placement.
   order_not_found: { status: 404, type: 'not_found', message: 'The order does not exist.' },
+  /** A payment of the caller's order or of the invoice's pay link that does not exist. */
+  payment_not_found: { status: 404, type: 'not_found', message: 'The payment does not exist.' },
   order_cannot_be_paid: { status: 409, type: 'conflict', message: 'This order cannot be paid.' },
   order_cannot_be_cancelled: { status: 409, type: 'conflict', message: 'This order cannot be cancelled.' },
   order_cannot_be_returned: { status: 409, type: 'conflict', message: 'This order cannot be returned.' },

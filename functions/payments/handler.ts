@@ -1,7 +1,7 @@
 import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { deleteMyCard, getMyCards, postMyCard, putMyDefaultCard } from './card-routes';
 import { getPaymentHistory } from './history-route';
-import { startInvoicePaymentRoute } from './invoice-payment-routes';
+import { readInvoicePaymentRoute, startInvoicePaymentRoute } from './invoice-payment-routes';
 import { getInvoiceSummary, getMyInvoiceDownload, getMyInvoices } from './invoices/invoice-routes';
 import { postPaymentNotification, postRefundNotification } from './notification-routes';
 import { readPaymentRoute, startPaymentRoute } from './order-payment-routes';
@@ -31,6 +31,7 @@ export const routes: RouteTable = {
   'GET /api/payments/invoices/{guid}': getInvoiceSummary,
   // Paying an invoice by its pay link's guid (issue 13 part 5), with an Idempotency-Key.
   'POST /api/payments/invoices/{guid}/payments': startInvoicePaymentRoute,
+  'GET /api/payments/invoices/{guid}/payments/{paymentId}': readInvoicePaymentRoute,
 };
 
 export const handler = httpHandler(routes);

@@ -1,3 +1,4 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { invoiceGuidSchema } from '#shared/invoices/invoice-list';
 import { idempotencyKeySchema } from '#shared/orders/order-requests';
 import { startPaymentInput } from '#shared/payments/payment-input';
@@ -10,8 +11,16 @@ import { siteOrigin } from '../lib/http/site-origin';
 import { paymentProvider } from '../lib/payment-provider/payment-provider';
 import { readInvoiceByGuid } from '../lib/table/invoices';
 import { paymentDeps } from '../use-cases/payments/deps';
+import { readInvoicePayment } from '../use-cases/payments/read-payment';
 import { startInvoicePayment } from '../use-cases/payments/start-invoice-payment';
-import { notificationPath } from './payment-callers';
+import { notificationPath, paymentIdOf } from './payment-callers';
+
+/** The pay link's guid; one no invoice can have is not found, as an unknown one is. */
+const guidOf = (event: APIGatewayProxyEventV2): string => {
+  const guid = invoiceGuidSchema.safeParse(event.pathParameters?.guid);
+  if (!guid.success) throw new AppError('invoice_not_found');
+  return guid.data;
+};
 
 /**
  * `POST /api/payments/invoices/{guid}/payments` `{ method, blikCode?, googlePayToken? }` with
@@ -21,14 +30,13 @@ import { notificationPath } from './payment-callers';
  */
 export const startInvoicePaymentRoute: Route = async ({ event }) => {
   const payment = parseJsonBody(event, startPaymentInput);
-  const guid = invoiceGuidSchema.safeParse(event.pathParameters?.guid);
-  if (!guid.success) throw new AppError('invoice_not_found');
+  const guid = guidOf(event);
   const key = idempotencyKeySchema.safeParse(event.headers['idempotency-key']);
   if (!key.success) throw new AppError('idempotency_key_required');
   const started = await startInvoicePayment(
     { ...paymentDeps(paymentProvider()), readInvoiceByGuid },
     {
-      guid: guid.data,
+      guid,
       idempotencyKey: key.data,
       payment,
       urls: {
@@ -41,3 +49,13 @@ export const startInvoicePaymentRoute: Route = async ({ event }) => {
   );
   return replyOf(started, 201);
 };
+
+/** `GET /api/payments/invoices/{guid}/payments/{paymentId}`: the state of a payment started on the pay link. */
+export const readInvoicePaymentRoute: Route = async ({ event }) =>
+  replyOf(
+    await readInvoicePayment(paymentDeps(paymentProvider()), {
+      guid: guidOf(event),
+      paymentId: paymentIdOf(event),
+    }),
+    200,
+  );

@@ -31,7 +31,7 @@ export const orderIdOf = (event: APIGatewayProxyEventV2): string => {
 
 export const paymentIdOf = (event: APIGatewayProxyEventV2): string => {
   const parsed = paymentIdSchema.safeParse(event.pathParameters?.paymentId);
-  if (!parsed.success) throw new AppError('order_not_found');
+  if (!parsed.success) throw new AppError('payment_not_found');
   return parsed.data;
 };
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
 import { pathFor } from '#shared/routes';
-import { appStarted, consentedContext, launchBrowser } from '../support/browser';
+import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
 import { signUpAndIn } from '../support/runtime';
 
 // Saved cards (issue 13 part 6) in a real browser against the local Przelewy24 sandbox: a signed-in
@@ -59,11 +59,7 @@ describe('saved cards screen', () => {
       body: JSON.stringify({ duplicate: false, delayMs: 4000, reorder: false, drop: false }),
     });
     const page = await (await consentedContext(env.browser)).newPage();
-    await open(page, pathFor('signIn', 'pl'));
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Hasło', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
+    await signInOnSite(page, env.site, email, password);
     await open(page, pathFor('accountPaymentCards', 'pl'));
     await page.getByText('Nie masz zapisanych kart.').waitFor();
 

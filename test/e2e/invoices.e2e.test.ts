@@ -7,7 +7,7 @@ import type { InvoiceListEntry } from '#shared/invoices/invoice-list';
 import { formatMoney } from '#shared/money';
 import { pathFor } from '#shared/routes';
 import { placeBlikOrder } from '../support/blik-order';
-import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
+import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
 import { eventually, signUpAndIn } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 
@@ -57,11 +57,7 @@ describe('invoices screen', () => {
     const invoice = await paidInvoice(accessToken);
 
     const page = await (await consentedContext(env.browser)).newPage();
-    await open(page, pathFor('signIn', 'pl'));
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Hasło', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Zaloguj się' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
+    await signInOnSite(page, env.runtime.siteUrl, email, password);
     await open(page, pathFor('accountInvoices', 'pl'));
 
     const row = page.getByRole('row').filter({ hasText: invoice.number });

@@ -68,6 +68,10 @@ describe('paying an invoice by its guid', () => {
     const started = await payByBlik(invoice.guid);
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     expect(started.body).toEqual({ paymentId: expect.any(String), state: 'registered' });
+    const paymentPath = `/api/payments/invoices/${invoice.guid}/payments/${started.body.paymentId}`;
+    await eventually(async () => (await call('GET', paymentPath)).body.state === 'paid');
+    const otherGuid = `/api/payments/invoices/${'B'.repeat(22)}/payments/${started.body.paymentId}`;
+    expect(await call('GET', otherGuid)).toMatchObject({ status: 404, body: { code: 'payment_not_found' } });
     await eventually(async () => (await summaryOf(invoice.guid)).status === 3);
     expect(await summaryOf(invoice.guid)).toMatchObject({ status: 3, amountToPay: 0 });
     const [settled, ...more] = await settledEventsOf(runtime, started.body.paymentId);

@@ -190,5 +190,10 @@ describe("a customer's payments", () => {
     const foreign = await call('GET', path, { token: eve.accessToken });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ code: 'order_not_found' });
+    const unknown = await call('GET', `/api/payments/me/orders/${orderId}/payments/no-such-payment`, {
+      token: customer.accessToken,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'payment_not_found' });
   });
 });

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Runtime } from '#infra/local/runtime';
+import { pathFor } from '#shared/routes';
 import { startTestRuntime } from './runtime';
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
@@ -51,3 +52,13 @@ export const consentedContext = async (browser: Browser): Promise<BrowserContext
 /** Resolves once the app has started on the page (it sets `window.shopStarted`). */
 export const appStarted = (page: Page) =>
   page.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
+
+/** Signs in on the site's Polish sign-in page and waits for the signed-in header. */
+export const signInOnSite = async (page: Page, siteUrl: string, email: string, password: string) => {
+  await page.goto(`${siteUrl}${pathFor('signIn', 'pl')}`);
+  await appStarted(page);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
+};

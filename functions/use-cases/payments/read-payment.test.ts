@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderCaller } from '../orders/read-order';
 import { sampleOrder } from '../testing/fake-order-ports';
 import { fakePaymentPorts, samplePayment } from '../testing/fake-payment-ports';
-import { readPayment } from './read-payment';
+import { readInvoicePayment, readPayment } from './read-payment';
 
 const annasOrder = sampleOrder({ id: 'annas', paymentMethod: 5, owner: { kind: 'client', sub: 'anna' } });
 const guestOrder = sampleOrder({ paymentMethod: 5 });
@@ -47,13 +47,51 @@ describe('readPayment', () => {
 
   it.each<[string, OrderCaller, string, string]>([
     ["another customer asks for Anna's payment", { kind: 'client', sub: 'eve' }, 'annas', 'annas-pay'],
-    ["Anna asks for another order's payment through her order", anna, 'annas', 'guest-pay'],
     ['a guest without the token', { kind: 'guest', token: undefined }, guestOrder.id, 'guest-pay'],
-    ['nobody has the payment id', anna, 'annas', 'no-such-payment'],
   ])('answers order_not_found when %s', async (_, caller, orderId, paymentId) => {
     expect(await readPayment(ports, { caller, orderId, paymentId })).toEqual({
       ok: false,
       code: 'order_not_found',
+    });
+  });
+
+  it.each<[string, string]>([
+    ["Anna asks for another order's payment through her order", 'guest-pay'],
+    ['nobody has the payment id', 'no-such-payment'],
+  ])('answers payment_not_found when %s', async (_, paymentId) => {
+    expect(await readPayment(ports, { caller: anna, orderId: 'annas', paymentId })).toEqual({
+      ok: false,
+      code: 'payment_not_found',
+    });
+  });
+});
+
+describe('readInvoicePayment', () => {
+  const invoice = { invoiceId: 'inv-1', guid: 'g'.repeat(22), number: 'FV/2026/11/000001' };
+  const { ports: invoicePorts } = fakePaymentPorts({
+    payments: [
+      samplePayment({ paymentId: 'inv-pay', orderId: 'annas', invoice }),
+      samplePayment({ paymentId: 'order-pay' }),
+    ],
+  });
+
+  it('shows anyone with the pay link the payment started on it', async () => {
+    expect(
+      await readInvoicePayment(invoicePorts, { guid: invoice.guid, paymentId: 'inv-pay' }),
+    ).toMatchObject({
+      ok: true,
+      value: { paymentId: 'inv-pay', state: 'registered' },
+    });
+  });
+
+  it.each([
+    ['another invoice', 'h'.repeat(22), 'inv-pay'],
+    ['a payment of an order, not of the invoice', invoice.guid, 'order-pay'],
+    ['no payment of that id', invoice.guid, 'no-such-payment'],
+  ])('answers payment_not_found for %s', async (_, guid, paymentId) => {
+    expect(await readInvoicePayment(invoicePorts, { guid, paymentId })).toEqual({
+      ok: false,
+      code: 'payment_not_found',
     });
   });
 });

@@ -47,9 +47,16 @@ const orderHistory = lazyScreen(() =>
 const orderDetails = lazyScreen(() =>
   import('../features/orders/order-details-page').then((m) => m.OrderDetailsPage),
 );
-// The payment screens, one chunk (issue 13 part 5): redirection and BLIK, then the payment history.
+// The payment screens (issue 13 part 5): redirection and BLIK, an invoice's pay link, what is due
+// (behind sign-in), the payment history.
 const paymentRedirection = lazyScreen(() =>
   import('../features/payments/payment-redirection-page').then((m) => m.PaymentRedirectionPage),
+);
+const invoicePayment = lazyScreen(() =>
+  import('../features/payments/invoice-payment-page').then((m) => m.InvoicePaymentPage),
+);
+const paymentsDue = lazyScreen(() =>
+  import('../features/payments/payments-due-page').then((m) => m.PaymentsDuePage),
 );
 const paymentHistory = lazyScreen(() =>
   import('../features/payments/payment-history-page').then((m) => m.PaymentHistoryPage),
@@ -135,6 +142,21 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
     },
   },
   paymentRedirect: { chunk: paymentRedirection, render: () => <paymentRedirection.Screen /> },
+  payment: {
+    chunk: invoicePayment,
+    render: (match) => {
+      const guid = match.params.invoiceGuid ?? '';
+      return <invoicePayment.Screen key={guid} guid={guid} />;
+    },
+  },
+  payments: {
+    chunk: paymentsDue,
+    render: () => (
+      <RequireSignIn>
+        <paymentsDue.Screen />
+      </RequireSignIn>
+    ),
+  },
   accountPaymentHistory: {
     chunk: paymentHistory,
     render: () => (

@@ -6,6 +6,17 @@ import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';
 import { signOutEverywhere } from '../../lib/session/session';
 
+/** The account area's pages (spec section 2) with their titles. */
+const accountLinks = [
+  ['accountOrderHistory', 'orders.history.title'],
+  ['payments', 'payments.due.title'],
+  ['accountInvoices', 'invoices.title'],
+  ['accountPaymentHistory', 'payments.history.title'],
+  ['accountPaymentCards', 'cards.title'],
+  ['accountEditData', 'account.editData.title'],
+  ['accountChangePassword', 'account.changePassword.title'],
+] as const;
+
 /** `/ustawienia-konta/`: who is signed in, links to the settings, sign-out. */
 export const AccountPage = () => {
   const intl = useIntl();
@@ -28,21 +39,13 @@ export const AccountPage = () => {
         />
       </p>
       <ul className="account-links">
-        <li>
-          <Link href={pathFor('accountOrderHistory', language)}>
-            <FormattedMessage id="orders.history.title" />
-          </Link>
-        </li>
-        <li>
-          <Link href={pathFor('accountEditData', language)}>
-            <FormattedMessage id="account.editData.title" />
-          </Link>
-        </li>
-        <li>
-          <Link href={pathFor('accountChangePassword', language)}>
-            <FormattedMessage id="account.changePassword.title" />
-          </Link>
-        </li>
+        {accountLinks.map(([route, title]) => (
+          <li key={route}>
+            <Link href={pathFor(route, language)}>
+              <FormattedMessage id={title} />
+            </Link>
+          </li>
+        ))}
       </ul>
       <button
         type="button"

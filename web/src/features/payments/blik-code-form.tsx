@@ -4,8 +4,7 @@ import { startPaymentInput } from '#shared/payments/payment-input';
 import { AlertMessage } from '../../components/alert-message';
 import { TextField } from '../../lib/form/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
-import type { OrderReader } from '../../lib/orders/order-read';
-import { startPayment } from '../../lib/payments/payment-api';
+import type { PaymentStarter } from '../../lib/payments/payment-api';
 import { newPaymentAttempt, paymentAttemptKey } from './payment-attempt';
 import { isRefusal } from './payment-failure';
 
@@ -15,11 +14,14 @@ import { isRefusal } from './payment-failure';
  * a new payment with a new key; a lost answer keeps the key, so sending again cannot pay twice.
  */
 export const BlikCodeForm = ({
-  reader,
+  attemptOf,
+  start,
   refusal,
   onStarted,
 }: {
-  reader: OrderReader;
+  /** Whose attempts the key counts: the order's id, or the invoice's pay link. */
+  attemptOf: string;
+  start: PaymentStarter;
   /** Why the previous code's payment was refused, said above the field. */
   refusal: string | undefined;
   onStarted: (paymentId: string) => void;
@@ -27,11 +29,11 @@ export const BlikCodeForm = ({
   // An answer (the payment, or a refusal) ends the attempt; a lost one keeps its key for the retry.
   const form = useSchemaForm(startPaymentInput, { method: 'blik', blikCode: '' }, async (input) => {
     try {
-      const started = await startPayment(reader, input, paymentAttemptKey(sessionStorage, reader.id));
-      newPaymentAttempt(sessionStorage, reader.id);
+      const started = await start(input, paymentAttemptKey(sessionStorage, attemptOf));
+      newPaymentAttempt(sessionStorage, attemptOf);
       onStarted(started.paymentId);
     } catch (error) {
-      if (isRefusal(error)) newPaymentAttempt(sessionStorage, reader.id);
+      if (isRefusal(error)) newPaymentAttempt(sessionStorage, attemptOf);
       throw error;
     }
   });

@@ -5,7 +5,7 @@ import { orderTopic } from '#shared/live';
 import { useLanguage } from '../../lib/language-context';
 import { useLiveTopic } from '../../lib/live-topic';
 import type { OrderReader } from '../../lib/orders/order-read';
-import { usePayment } from '../../lib/payments/payment-api';
+import { startPayment, usePayment } from '../../lib/payments/payment-api';
 import { statusLink } from '../../lib/payments/payment-links';
 import { currentIdToken } from '../../lib/session/session';
 import { BlikCodeForm } from './blik-code-form';
@@ -50,7 +50,8 @@ export const BlikPayment = ({ reader }: { reader: OrderReader }) => {
     return (
       <BlikCodeForm
         key={attempt.number}
-        reader={reader}
+        attemptOf={reader.id}
+        start={(input, key) => startPayment(reader, input, key)}
         refusal={attempt.refusal}
         onStarted={(paymentId) => setAttempt(({ number }) => ({ number, paymentId }))}
       />

@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { type OrderReader, orderReaderOf, useOrder } from '../../lib/orders/order-read';
+import { startPayment } from '../../lib/payments/payment-api';
 import { redirectionLink, statusLink } from '../../lib/payments/payment-links';
 import { awaitsOnlinePayment, startMethodOf } from '../../lib/payments/start-method';
 import { useProfile } from '../../lib/session/profile-store';
@@ -42,7 +43,13 @@ const OrderPayment = ({ reader, repeat }: { reader: OrderReader; repeat: boolean
       </>
     );
   if (method === 'blik') return <BlikPayment reader={reader} />;
-  return <RedirectToProvider reader={reader} method={method} attemptKey={attemptKey} />;
+  return (
+    <RedirectToProvider
+      start={(input, key) => startPayment(reader, input, key)}
+      method={method}
+      attemptKey={attemptKey}
+    />
+  );
 };
 
 /**

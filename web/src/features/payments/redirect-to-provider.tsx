@@ -2,21 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { OnlineMethod } from '#shared/payments/online-methods';
 import { AlertMessage } from '../../components/alert-message';
-import type { OrderReader } from '../../lib/orders/order-read';
-import { startPayment } from '../../lib/payments/payment-api';
+import type { PaymentStarter } from '../../lib/payments/payment-api';
 import { failureMessageOf, isRefusal } from './payment-failure';
 
 /**
- * Starts the order's payment with the attempt's key and sends the browser to the provider's page. A
+ * Starts the payment (an order's, or an invoice's by its pay link) with the attempt's key and sends the browser to the provider's page. A
  * failure says "payment redirection failed" (or the API's refusal) with a retry that sends the same
  * key, so the API answers the payment it may have started instead of starting a second.
  */
 export const RedirectToProvider = ({
-  reader,
+  start: startWith,
   method,
   attemptKey,
 }: {
-  reader: OrderReader;
+  start: PaymentStarter;
   method: Exclude<OnlineMethod, 'blik'>;
   attemptKey: string;
 }) => {
@@ -24,13 +23,13 @@ export const RedirectToProvider = ({
   const alert = useRef<HTMLDivElement>(null);
   const start = useCallback(() => {
     setFailure(undefined);
-    startPayment(reader, { method }, attemptKey).then(
+    startWith({ method }, attemptKey).then(
       (started) => {
         if ('redirectUrl' in started) window.location.assign(started.redirectUrl);
       },
       (error: unknown) => setFailure(error),
     );
-  }, [reader, method, attemptKey]);
+  }, [startWith, method, attemptKey]);
   // Once on mount (a re-render must not send the browser twice); the retry button starts again.
   const started = useRef(false);
   useEffect(() => {

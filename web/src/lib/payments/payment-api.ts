@@ -18,6 +18,9 @@ const paymentsPath = (reader: OrderReader, paymentId?: string) => {
   return reader.kind === 'guest' ? `${path}?${new URLSearchParams({ token: reader.token })}` : path;
 };
 
+/** Starts a payment (an order's, or an invoice's by its pay link) with the attempt's Idempotency-Key. */
+export type PaymentStarter = (input: StartPaymentInput, idempotencyKey: string) => Promise<StartedPayment>;
+
 /** POST …/payments with the attempt's Idempotency-Key: the same key answers the same payment. */
 export const startPayment = (reader: OrderReader, input: StartPaymentInput, idempotencyKey: string) =>
   fetcherOf(reader)<StartedPayment>(paymentsPath(reader), {
