@@ -92,13 +92,21 @@ describe('invoice numbering', () => {
   it("books a settled payment on the order's invoice once, by order or by the invoice's guid", async () => {
     const order = await placedOrder();
     const gross = order.totals.total.gross;
-    const payment = { paymentId: 'pay-1', orderId: order.id, amount: gross };
+    const settledAt = new Date().toISOString();
+    const payment = { paymentId: 'pay-1', orderId: order.id, amount: gross, settledAt };
     const invoice = okValue(await bookSettledPayment(deps(), payment));
     okValue(await bookSettledPayment(deps(), payment));
     const booked = await readInvoice(invoice.invoiceId);
     expect(booked?.payment.paid).toBe(gross);
     expect(booked && invoiceStatus(booked, booked.payment.paid)).toBe(3);
-    okValue(await bookSettledPayment(deps(), { paymentId: 'pay-2', invoiceGuid: invoice.guid, amount: 100 }));
+    okValue(
+      await bookSettledPayment(deps(), {
+        paymentId: 'pay-2',
+        invoiceGuid: invoice.guid,
+        amount: 100,
+        settledAt,
+      }),
+    );
     const overpaid = await readInvoice(invoice.invoiceId);
     expect(overpaid && invoiceStatus(overpaid, overpaid.payment.paid)).toBe(4);
   });

@@ -185,6 +185,12 @@ describe("a customer's payments", () => {
     );
     const history = await call('GET', '/api/payments/me/history', { token: customer.accessToken });
     expect(history.body.entries[0]).toMatchObject({ title: orderId, source: 'blik', currency: 'PLN' });
+    // The order's invoice is issued after the payment settles; its number joins the history line once.
+    const [invoiceNumber] = await eventually(async () => {
+      const { body } = await call('GET', '/api/payments/me/history', { token: customer.accessToken });
+      return body.entries[0]?.invoices.length > 0 && body.entries[0].invoices;
+    });
+    expect(invoiceNumber).toMatch(/^FV\/\d{4}\/\d{2}\/\d{6}$/);
 
     const eve = await signUpAndIn(runtime, 'eve-payments@example.com');
     const foreign = await call('GET', path, { token: eve.accessToken });

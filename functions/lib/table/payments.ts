@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '#shared/locale';
 import type { PaymentMethod } from '#shared/orders/payment-methods';
 import {
@@ -165,6 +165,32 @@ export const paymentItems = {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
+};
+
+/**
+ * Names the invoice a payment was booked on in the customer's history line (spec section 3: a payment
+ * history entry's assigned invoices), once: an order's payment settles before its invoice is issued.
+ * False when the line is not there or already names it.
+ */
+export const assignHistoryInvoice = async (
+  line: { sub: string; settledAt: string; paymentId: string },
+  number: string,
+): Promise<boolean> => {
+  try {
+    await documents().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: paymentKeys.history(line.sub, line.settledAt, line.paymentId),
+        UpdateExpression: 'SET invoices = list_append(invoices, :numbers)',
+        ConditionExpression: 'attribute_exists(pk) AND NOT contains(invoices, :number)',
+        ExpressionAttributeValues: { ':numbers': [number], ':number': number },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 };
 
 /** A payment by its id, our provider session id (access pattern 17), read consistently. */

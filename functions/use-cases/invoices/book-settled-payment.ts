@@ -7,11 +7,19 @@ import { issueInvoice } from './issue-invoice';
  * Input: a settled payment (`payment.settled`): of an order, or of an invoice paid by its guid.
  * Output: the invoice it was booked on. Course: an order's payment issues the order's VAT invoice
  * (or finds the one issued at placement for deferred payment) → the amount is booked on it once per
- * payment, so a redelivered event changes nothing twice and the status (paid, overpaid) follows.
+ * payment, so a redelivered event changes nothing twice and the status (paid, overpaid) follows → a
+ * customer's history line of the payment names the invoice (once).
  */
 export const bookSettledPayment = async (
   ports: InvoicePorts,
-  payment: { paymentId: string; orderId?: string; invoiceGuid?: string; amount: number },
+  payment: {
+    paymentId: string;
+    orderId?: string;
+    invoiceGuid?: string;
+    amount: number;
+    clientSub?: string;
+    settledAt: string;
+  },
 ): Promise<Result<Invoice>> => {
   let invoice: Invoice | undefined;
   if (payment.orderId) {
@@ -23,5 +31,10 @@ export const bookSettledPayment = async (
   }
   if (!invoice) return fail('invoice_not_found');
   await ports.bookInvoicePayment(invoice.invoiceId, payment.paymentId, payment.amount);
+  if (payment.clientSub)
+    await ports.assignHistoryInvoice(
+      { sub: payment.clientSub, settledAt: payment.settledAt, paymentId: payment.paymentId },
+      invoice.number,
+    );
   return ok(invoice);
 };

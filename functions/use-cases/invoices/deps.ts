@@ -7,6 +7,7 @@ import {
   readInvoiceByGuid,
 } from '../../lib/table/invoices';
 import { findOrder } from '../../lib/table/orders';
+import { assignHistoryInvoice } from '../../lib/table/payments';
 import { type TablePorts, tablePorts } from '../table-ports';
 
 /** The ports of issuing and correcting invoices; a unit test passes fakes of the same shape. */
@@ -15,6 +16,7 @@ export interface InvoicePorts extends TablePorts {
   readInvoice: typeof readInvoice;
   readInvoiceByGuid: typeof readInvoiceByGuid;
   bookInvoicePayment: typeof bookInvoicePayment;
+  assignHistoryInvoice: typeof assignHistoryInvoice;
   lastInvoiceSequence: typeof lastInvoiceSequence;
   invoiceItems: typeof invoiceItems;
   /** 128 random bits, base64url: an invoice's public payment link. */
@@ -27,6 +29,7 @@ export const deps = (): InvoicePorts => ({
   readInvoice,
   readInvoiceByGuid,
   bookInvoicePayment,
+  assignHistoryInvoice,
   lastInvoiceSequence,
   invoiceItems,
   newGuid: () => randomBytes(16).toString('base64url'),
