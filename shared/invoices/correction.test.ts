@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctionOf, grossAfter } from './correction';
+import { correctionOf, grossAfter, linesAfter } from './correction';
 import { invoiceForOrder } from './invoice-for-order';
 import { invoiceStatus } from './invoice-status';
 import { sampleOrders } from './sample-orders';
@@ -61,5 +61,33 @@ describe('correcting invoice (KOR)', () => {
     const corrected = { ...original, correctedGross: grossAfter(original, kor) };
     expect(corrected.correctedGross).toBe(63_222);
     expect(invoiceStatus(corrected, 63_222)).toBe(3);
+  });
+
+  it('counts a second correction from the state the first left, and a last one to zero from there', () => {
+    const oneLess = [{ line: 0, quantity: 1 }];
+    const first = correctionOf(original, oneLess, 'Zwrot 1 szt.', issue);
+    const afterFirst = {
+      ...original,
+      correctedGross: grossAfter(original, first),
+      correctedLines: linesAfter(original, oneLess),
+    };
+    const second = correctionOf(afterFirst, [{ line: 1, quantity: 0 }], 'Rezygnacja z usługi', issue);
+    expect(second.lines).toEqual([
+      expect.objectContaining({ quantity: -1, net: -1_500, vat: -345, gross: -1_845 }),
+    ]);
+    const afterSecond = {
+      ...afterFirst,
+      correctedGross: grossAfter(afterFirst, second),
+      correctedLines: linesAfter(afterFirst, [{ line: 1, quantity: 0 }]),
+    };
+    // The same change again alters nothing: the line is already at 0.
+    expect(correctionOf(afterSecond, [{ line: 1, quantity: 0 }], 'again', issue).lines).toEqual([]);
+    const last = correctionOf(afterSecond, 'to-zero', 'Anulowanie', issue);
+    expect(last.lines).toEqual([
+      expect.objectContaining({ quantity: -1, net: -49_900, vat: -11_477, gross: -61_377 }),
+    ]);
+    const all = [first, second, last].reduce((sum, kor) => sum + kor.totals.gross, 0);
+    expect(all).toBe(-original.totals.gross);
+    expect(grossAfter(afterSecond, last)).toBe(0);
   });
 });

@@ -19,20 +19,44 @@ const scaled = (amount: number, quantity: number, of: number) => {
   return Math.sign(exact) * Math.round(Math.abs(exact));
 };
 
-const differenceOf = (line: InvoiceLine, quantity: number): InvoiceLine => {
-  const net = scaled(line.net, quantity, line.quantity) - line.net;
-  const vat = scaled(line.vat, quantity, line.quantity) - line.vat;
-  return { ...line, quantity: quantity - line.quantity, net, vat, gross: net + vat };
+/** The lines as issued, or as the KORs issued so far left them. */
+export const currentLines = (invoice: Invoice): InvoiceLine[] => invoice.correctedLines ?? invoice.lines;
+
+/** The invoice's line `at` for `quantity` units, net and VAT scaled from the line as issued. */
+const lineFor = (invoice: Invoice, at: number, quantity: number): InvoiceLine => {
+  const issued = invoice.lines[at] as InvoiceLine;
+  const net = scaled(issued.net, quantity, issued.quantity);
+  const vat = scaled(issued.vat, quantity, issued.quantity);
+  return { ...issued, quantity, net, vat, gross: net + vat };
 };
 
-/** The lines of a KOR: the differences the change makes, only of the lines it changes. */
-export const correctionLines = (invoice: Invoice, change: CorrectionChange): InvoiceLine[] =>
-  change === 'to-zero'
-    ? invoice.lines.map((line) => differenceOf(line, 0))
-    : change.flatMap(({ line, quantity }) => {
-        const before = invoice.lines[line];
-        return before && quantity !== before.quantity ? [differenceOf(before, quantity)] : [];
-      });
+/** The lines after `change`: every line at 0, or the named lines at their new quantity (which the caller keeps between 0 and the line as issued). */
+export const linesAfter = (invoice: Invoice, change: CorrectionChange): InvoiceLine[] => {
+  const quantities = new Map(
+    change === 'to-zero'
+      ? invoice.lines.map((_, at) => [at, 0])
+      : change.map(({ line, quantity }) => [line, quantity]),
+  );
+  return currentLines(invoice).map((line, at) => {
+    const quantity = quantities.get(at);
+    return quantity === undefined || quantity === line.quantity ? line : lineFor(invoice, at, quantity);
+  });
+};
+
+/**
+ * The lines of a KOR: for each line the change alters, the difference between after and before (the
+ * state the earlier KORs left, so a second correction counts from the first's result).
+ */
+export const correctionLines = (invoice: Invoice, change: CorrectionChange): InvoiceLine[] => {
+  const before = currentLines(invoice);
+  return linesAfter(invoice, change).flatMap((after, at) => {
+    const was = before[at] as InvoiceLine;
+    if (after.quantity === was.quantity) return [];
+    const net = after.net - was.net;
+    const vat = after.vat - was.vat;
+    return [{ ...after, quantity: after.quantity - was.quantity, net, vat, gross: net + vat }];
+  });
+};
 
 /** The KOR of `invoice` for `change`; `issue.paid` is what was refunded for it (≤ 0). */
 export const correctionOf = (
@@ -42,7 +66,7 @@ export const correctionOf = (
   issue: InvoiceIssue,
 ): Invoice => {
   const lines = correctionLines(invoice, change);
-  const { ksef, pdfKey, correctedGross, corrects, ...content } = invoice;
+  const { ksef, pdfKey, correctedGross, correctedLines, corrects, ...content } = invoice;
   return {
     ...content,
     invoiceId: issue.invoiceId,

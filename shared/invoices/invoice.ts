@@ -118,6 +118,8 @@ export const invoiceSchema = z.object({
    * KOR; 0 means corrected to zero, which is status 1 "cancelled" (KSeF has no cancellation).
    */
   correctedGross: z.optional(minor),
+  /** The lines as the KORs issued to it left them, kept with `correctedGross`: a next KOR's "before". */
+  correctedLines: z.optional(z.array(invoiceLineSchema)),
   pdfKey: z.optional(z.string()),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

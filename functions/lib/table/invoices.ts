@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Invoice, InvoiceSeries } from '#shared/invoices/invoice';
+import type { Invoice, InvoiceLine, InvoiceSeries } from '#shared/invoices/invoice';
 import { documents, tableName } from '../dynamo';
 import type { GuardedItem } from './transaction';
 
@@ -78,19 +78,23 @@ export const invoiceItems = {
         : []),
     ];
   },
-  /** The corrected invoice's gross after a KOR, if no other correction changed it meanwhile. */
-  corrected: (invoice: Invoice, grossAfter: number): GuardedItem<IssueRefusal> => ({
+  /** The corrected invoice's gross and lines after a KOR, if no other correction changed it meanwhile. */
+  corrected: (
+    invoice: Invoice,
+    after: { gross: number; lines: InvoiceLine[] },
+  ): GuardedItem<IssueRefusal> => ({
     item: {
       Update: {
         TableName: tableName(),
         Key: invoiceKeys.item(invoice.invoiceId),
-        UpdateExpression: 'SET correctedGross = :after',
+        UpdateExpression: 'SET correctedGross = :after, correctedLines = :lines',
         ConditionExpression:
           invoice.correctedGross === undefined
             ? 'attribute_not_exists(correctedGross)'
             : 'correctedGross = :before',
         ExpressionAttributeValues: {
-          ':after': grossAfter,
+          ':after': after.gross,
+          ':lines': after.lines,
           ...(invoice.correctedGross === undefined ? {} : { ':before': invoice.correctedGross }),
         },
       },

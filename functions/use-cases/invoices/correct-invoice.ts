@@ -1,4 +1,4 @@
-import { type CorrectionChange, correctionOf, grossAfter } from '#shared/invoices/correction';
+import { type CorrectionChange, correctionOf, grossAfter, linesAfter } from '#shared/invoices/correction';
 import type { Invoice } from '#shared/invoices/invoice';
 import { fail, ok, type Result } from '../result';
 import { commitNumbered } from './commit-numbered';
@@ -8,7 +8,7 @@ import type { InvoicePorts } from './deps';
  * Input: the invoice, the change (to zero, or new quantities of some lines), the reason printed on the
  * KOR, and the correction's own id (e.g. the refund's), which makes it idempotent. Output: the KOR,
  * numbered `KOR/<yyyy>/<mm>/<n>`. Course: read the invoice → commit the KOR with its number and the
- * corrected invoice's `correctedGross` (conditional on the value read, so two corrections never
+ * corrected invoice's `correctedGross` and `correctedLines` (conditional on the value read, so two corrections never
  * both count from the same state; the loser reads again).
  */
 export const correctInvoice = async (
@@ -31,7 +31,12 @@ export const correctInvoice = async (
           issuedAt,
           paid: 0,
         }),
-      (kor) => [ports.invoiceItems.corrected(invoice, grossAfter(invoice, kor))],
+      (kor) => [
+        ports.invoiceItems.corrected(invoice, {
+          gross: grossAfter(invoice, kor),
+          lines: linesAfter(invoice, input.change),
+        }),
+      ],
     );
     if (numbered.ok) return ok(numbered.invoice);
     if (numbered.code === 'already_issued') {
