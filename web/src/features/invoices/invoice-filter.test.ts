@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoicesPath, searchOfStatus, statusOfSearch } from './invoice-filter';
+import { invoicesPath } from '../../lib/invoices/invoice-list-path';
+import { searchOfStatus, statusOfSearch } from './invoice-filter';
 
 describe('the invoice list status filter in the URL', () => {
   it.each([

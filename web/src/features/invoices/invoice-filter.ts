@@ -16,12 +16,3 @@ export const statusOfSearch = (search: string): InvoiceStatusId | undefined => {
 /** The page's query for a status: `?status=2`, or empty for every invoice. */
 export const searchOfStatus = (status: InvoiceStatusId | undefined): string =>
   status === undefined ? '' : `?status=${status}`;
-
-/** `GET /api/payments/me/invoices` with the status and the page's cursor. */
-export const invoicesPath = (status: InvoiceStatusId | undefined, cursor?: string): string => {
-  const query = new URLSearchParams();
-  if (status !== undefined) query.set('status', String(status));
-  if (cursor) query.set('cursor', cursor);
-  const text = query.toString();
-  return `/api/payments/me/invoices${text ? `?${text}` : ''}`;
-};

@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type OrderStatus, orderStatuses } from '#shared/orders/order-states';
-import type { HistoryFilters } from './history-filters';
+import type { HistoryFilters } from '../../lib/orders/order-list-path';
 
 /** The history's status and date filters; applying them writes them to the URL. */
 export const HistoryFilterForm = ({

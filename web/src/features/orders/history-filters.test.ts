@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filtersOfSearch, historyPath, searchOfFilters } from './history-filters';
+import { historyPath } from '../../lib/orders/order-list-path';
+import { filtersOfSearch, searchOfFilters } from './history-filters';
 
 // Spec section 2 (order history): the status and date filters are kept in the URL and sent to the API.
 describe('order history filters', () => {

@@ -1,8 +1,8 @@
 import useSWRInfinite from 'swr/infinite';
 import type { InvoiceListPage, InvoiceStatusId } from '#shared/invoices/invoice-list';
 import type { ApiError } from '../../../lib/api-client';
+import { invoicesPath } from '../../../lib/invoices/invoice-list-path';
 import { authorizedFetch } from '../../../lib/session/session';
-import { invoicesPath } from '../invoice-filter';
 
 /** The customer's invoices with the status, newest first, ten a page; a further page starts at the last one's cursor. */
 export const useInvoices = (status: InvoiceStatusId | undefined) =>

@@ -2,9 +2,9 @@ import useSWR from 'swr';
 import type { InvoiceListPage } from '#shared/invoices/invoice-list';
 import type { OrderListPage } from '#shared/orders/order-view';
 import type { ApiError } from '../../../lib/api-client';
+import { invoicesPath } from '../../../lib/invoices/invoice-list-path';
+import { historyPath } from '../../../lib/orders/order-list-path';
 import { authorizedFetch } from '../../../lib/session/session';
-import { invoicesPath } from '../../invoices/invoice-filter';
-import { historyPath } from '../../orders/history-filters';
 
 /** The customer's unpaid orders (the first page, newest first: orders wait for their payment for days at most). */
 export const useUnpaidOrders = () =>
