@@ -398,6 +398,16 @@ export const rules: RuleDecl[] = [
     consumer: consumer('events/consumers/send-order-confirmation.ts', { table: 'readWrite', mail: true }),
   },
   {
+    // A cancelled or returned order: its online payments refunded, its invoice corrected to zero (KOR).
+    name: 'order-refunds',
+    pattern: { source: ['shop.orders'], 'detail-type': ['order.status-changed'] },
+    queue: { name: 'order-refunds', batchSize: 5, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/refund-cancelled-order.ts', {
+      table: 'readWrite',
+      paymentProviderSecret: true,
+    }),
+  },
+  {
     name: 'order-status-mail',
     pattern: { source: ['shop.orders'], 'detail-type': ['order.status-changed'] },
     queue: { name: 'order-status-mail', batchSize: 10, maxReceiveCount: 5 },

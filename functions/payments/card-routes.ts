@@ -9,6 +9,7 @@ import { parseJsonBody } from '../lib/http/parse-body';
 import { parseQuery } from '../lib/http/parse-query';
 import { replyOf } from '../lib/http/reply-of';
 import { siteOrigin } from '../lib/http/site-origin';
+import { notificationUrl, refundNotificationUrl } from '../lib/payment-provider/notification-urls';
 import { paymentProvider } from '../lib/payment-provider/payment-provider';
 import { addCard } from '../use-cases/payments/add-card';
 import { cardPortsOf } from '../use-cases/payments/card-deps';
@@ -16,7 +17,6 @@ import { deleteCard } from '../use-cases/payments/delete-card';
 import { paymentDeps } from '../use-cases/payments/deps';
 import { listCards } from '../use-cases/payments/list-cards';
 import { setDefaultCard } from '../use-cases/payments/set-default-card';
-import { notificationPath } from './payment-callers';
 
 // A customer's saved cards (issue 13 part 6), on `/me/` routes only: the caller is the token's sub, so
 // another customer's card is `card_not_found`, as an unknown one is.
@@ -47,7 +47,6 @@ export const postMyCard: Route = async (request) => {
   const sub = ownerOf(request);
   const email = request.identity?.email;
   if (!email) throw new AppError('card_add_failed');
-  const urlStatus = `${siteOrigin()}${notificationPath}`;
   return replyOf(
     await addCard(cardPorts(), {
       sub,
@@ -55,8 +54,8 @@ export const postMyCard: Route = async (request) => {
       language,
       urls: {
         urlReturn: (checkId) => `${siteOrigin()}${pathFor('accountPaymentCards', language)}?check=${checkId}`,
-        urlStatus,
-        urlRefundStatus: `${urlStatus}/refunds`,
+        urlStatus: notificationUrl(),
+        urlRefundStatus: refundNotificationUrl(),
       },
     }),
     201,

@@ -8,12 +8,13 @@ import type { Route } from '../lib/http/http-handler';
 import { parseJsonBody } from '../lib/http/parse-body';
 import { replyOf } from '../lib/http/reply-of';
 import { siteOrigin } from '../lib/http/site-origin';
+import { notificationUrl } from '../lib/payment-provider/notification-urls';
 import { paymentProvider } from '../lib/payment-provider/payment-provider';
 import { readInvoiceByGuid } from '../lib/table/invoices';
 import { paymentDeps } from '../use-cases/payments/deps';
 import { readInvoicePayment } from '../use-cases/payments/read-payment';
 import { startInvoicePayment } from '../use-cases/payments/start-invoice-payment';
-import { notificationPath, paymentIdOf } from './payment-callers';
+import { paymentIdOf } from './payment-callers';
 
 /** The pay link's guid; one no invoice can have is not found, as an unknown one is. */
 const guidOf = (event: APIGatewayProxyEventV2): string => {
@@ -42,7 +43,7 @@ export const startInvoicePaymentRoute: Route = async ({ event }) => {
       urls: {
         urlReturn: (invoice, paymentId) =>
           `${siteOrigin()}${pathFor('payment', invoice.language, { invoiceGuid: invoice.guid })}?payment=${paymentId}`,
-        urlStatus: `${siteOrigin()}${notificationPath}`,
+        urlStatus: notificationUrl(),
       },
       client: { ip: event.requestContext.http.sourceIp, userAgent: event.requestContext.http.userAgent },
     },

@@ -4,18 +4,12 @@ import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { parseJsonBody } from '../lib/http/parse-body';
 import { replyOf } from '../lib/http/reply-of';
-import { siteOrigin } from '../lib/http/site-origin';
+import { notificationUrl } from '../lib/payment-provider/notification-urls';
 import { paymentProvider } from '../lib/payment-provider/payment-provider';
 import { paymentDeps } from '../use-cases/payments/deps';
 import { readPayment } from '../use-cases/payments/read-payment';
 import { startOrderPayment } from '../use-cases/payments/start-order-payment';
-import {
-  notificationPath,
-  orderIdOf,
-  type PaymentCallerOf,
-  paymentIdOf,
-  returnUrlOf,
-} from './payment-callers';
+import { orderIdOf, type PaymentCallerOf, paymentIdOf, returnUrlOf } from './payment-callers';
 
 // An order's payments: started with an Idempotency-Key and read back by the return page, by the
 // order's customer or a guest with the order link's token; anything else is `order_not_found`.
@@ -37,7 +31,7 @@ export const startPaymentRoute =
       orderId: orderIdOf(event),
       idempotencyKey: key.data,
       payment,
-      urls: { urlReturn: returnUrlOf(caller), urlStatus: `${siteOrigin()}${notificationPath}` },
+      urls: { urlReturn: returnUrlOf(caller), urlStatus: notificationUrl() },
       client: { ip: event.requestContext.http.sourceIp, userAgent: event.requestContext.http.userAgent },
     });
     return replyOf(started, 201);

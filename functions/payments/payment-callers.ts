@@ -35,9 +35,6 @@ export const paymentIdOf = (event: APIGatewayProxyEventV2): string => {
   return parsed.data;
 };
 
-/** The route the provider POSTs its payment notifications to. */
-export const notificationPath = '/api/payments/notifications/przelewy24';
-
 /**
  * Where the provider sends the buyer back: the order status page in the order's language, which only
  * reads the payment's status (a guest's with the order link's token, which the page needs).

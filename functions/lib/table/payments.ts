@@ -52,6 +52,8 @@ export interface Payment {
   redirectUrl?: string;
   /** Przelewy24's `orderId` of the transaction, from its notification or status. */
   providerOrderId?: number;
+  /** The refund asked at the provider (a cancelled or returned order), its request id. */
+  refundRequestId?: string;
 }
 
 export const paymentKeys = {
@@ -134,6 +136,20 @@ export const paymentItems = {
       },
     };
   },
+  /**
+   * The refund of a paid payment asked at the provider, recorded once (`refundRequestId`); its
+   * notice later moves the payment paid → refunded.
+   */
+  refundAsked: (paymentId: string, requestId: string, now: Date): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: paymentKeys.item(paymentId),
+      UpdateExpression: 'SET refundRequestId = :request, refundAskedAt = :now',
+      ConditionExpression: '#state = :paid AND attribute_not_exists(refundRequestId)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':request': requestId, ':now': now.toISOString(), ':paid': 'paid' },
+    },
+  }),
   /**
    * A settled payment of an invoice's pay link booked on the invoice, in the settlement's transaction:
    * `payment.paid` raised by its amount and its id added to `bookedPayments` (the set invoices.ts's

@@ -29,6 +29,16 @@ describe('handleRefundNotification', () => {
     expect(await handleRefundNotification(again.ports, notice())).toEqual({ ok: true, value: 'unchanged' });
   });
 
+  it("writes a customer's history line of the refund, a negative amount, in the same commit", async () => {
+    const owned = samplePayment({ state: 'paid', owner: { kind: 'client', sub: 'anna' } });
+    const { ports, commits } = fakePaymentPorts({ payments: [owned] });
+    await handleRefundNotification(ports, notice());
+    expect(commits[0]?.items.map(({ item }) => item)).toEqual([
+      { movePayment: ['pay-1', 'refund', {}] },
+      { history: ['anna', 'pay-1', 'blik', -123_00] },
+    ]);
+  });
+
   it('logs a rejected refund and changes nothing', async () => {
     const { ports, commits, warnings } = fakePaymentPorts({ payments: [samplePayment({ state: 'paid' })] });
     expect(await handleRefundNotification(ports, notice({ status: 1 }))).toEqual({

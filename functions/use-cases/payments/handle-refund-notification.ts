@@ -1,13 +1,34 @@
+import { type BookedMethod, paymentSourceOf } from '#shared/payments/payment-sources';
+import type { Payment } from '../../lib/table/payments';
 import { isCardCheckSession } from '../../lib/table/saved-cards';
 import { fail, ok, type Result } from '../result';
 import { activateCheckedCard } from './add-card-notices';
 import { cardPortsOf } from './card-deps';
 import type { PaymentPorts } from './deps';
 
+/** A customer's payment history line of the refund: the amount back, as a negative payment. */
+const refundHistory = (ports: PaymentPorts, payment: Payment, now: Date) =>
+  payment.owner.kind === 'client'
+    ? [
+        {
+          item: ports.paymentItems.history(payment.owner.sub, payment.paymentId, {
+            date: now.toISOString(),
+            title: payment.orderId,
+            orderId: payment.orderId,
+            source: paymentSourceOf(payment.method as BookedMethod, payment.currency),
+            amount: -payment.amount,
+            currency: payment.currency,
+            invoices: [],
+          }),
+        },
+      ]
+    : [];
+
 /**
  * The provider's notice of a refund's outcome. Course: parse and check its sign; the payment by our
  * session id; a completed refund of the payment's whole amount in its currency moves it paid →
- * refunded once (the condition makes a repeated notice change nothing). A wrong sign, an unknown
+ * refunded once, with a customer's history line of the refund (the condition makes a repeated notice
+ * change nothing). A wrong sign, an unknown
  * session, another amount or currency is refused with `invalid_data` and logged; a rejected refund
  * is logged for staff and changes nothing.
  */
@@ -34,11 +55,13 @@ export const handleRefundNotification = async (
     ports.warn('refund rejected by the provider', { paymentId: payment.paymentId });
     return ok('unchanged');
   }
+  const now = ports.clock();
   const committed = await ports.commit([
     {
-      item: ports.paymentItems.move(payment, 'refund', ports.clock()),
+      item: ports.paymentItems.move(payment, 'refund', now),
       whenConditionFails: 'payment_not_refundable' as const,
     },
+    ...refundHistory(ports, payment, now),
   ]);
   return ok(committed.ok ? 'refunded' : 'unchanged');
 };

@@ -12,6 +12,7 @@ const label = (name: string, ...args: unknown[]) => ({ [name]: args }) as unknow
 export const fakePaymentItems: PaymentPorts['paymentItems'] = {
   put: (payment) => label('putPayment', payment.paymentId, payment.state, payment.amount),
   move: (payment, action, _now, fields = {}) => label('movePayment', payment.paymentId, action, fields),
+  refundAsked: (paymentId, requestId) => label('refundAsked', paymentId, requestId),
   history: (sub, paymentId, entry) => label('history', sub, paymentId, entry.source, entry.amount),
   bookOnInvoice: (payment) =>
     label('bookOnInvoice', payment.invoice.invoiceId, payment.paymentId, payment.amount),
@@ -53,6 +54,7 @@ export const fakeProvider = (
     statuses?: Record<string, ProviderStatus>;
     blik?: Awaited<ReturnType<PaymentProvider['chargeBlikByCode']>>;
     register?: PaymentProvider['register'];
+    refund?: PaymentProvider['refund'];
   } = {},
 ) => {
   const calls: { name: string; args: unknown }[] = [];
@@ -81,7 +83,10 @@ export const fakeProvider = (
     verify: async (p) => {
       record('verify', p);
     },
-    refund: async () => undefined,
+    refund: async (p) => {
+      record('refund', p);
+      await options.refund?.(p);
+    },
     status: async (sessionId) => options.statuses?.[sessionId] ?? { state: 'unknown' },
     cardInfo: async () => ({ reference: 'ref', brand: 'visa', last4: '1111', expMonth: 1, expYear: 2030 }),
     parseNotification: (body) => parse(body),
