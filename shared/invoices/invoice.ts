@@ -111,6 +111,10 @@ export const invoiceSchema = z.object({
       acceptedAt: z.optional(z.string()),
       offlineSince: z.optional(z.string()),
       error: z.optional(z.string()),
+      /** The SHA-256 (base64url) of the FA(3) XML as first sent, which KOD I links (kody-qr.md). */
+      invoiceHash: z.optional(z.string()),
+      /** That XML in the documents bucket: a resend (offline mode) sends the same bytes. */
+      xmlKey: z.optional(z.string()),
     }),
   ),
   /**

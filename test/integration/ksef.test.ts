@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as resendOfflineInvoices } from '#events/schedules/resend-offline-invoices';
 import { renderFa3 } from '#functions/lib/invoices/fa3/render-fa3';
@@ -6,8 +8,9 @@ import { ksefClient } from '#functions/lib/ksef/ksef-client';
 import { KsefUnavailableError } from '#functions/lib/ksef/ksef-http';
 import { isKsefNumber } from '#functions/lib/ksef/ksef-number';
 import { sendInvoiceToKsef } from '#functions/lib/ksef/send-invoice';
+import { documentsBucket, s3 } from '#functions/lib/s3';
 import { offlineInvoiceIds } from '#functions/lib/table/invoice-ksef';
-import { readInvoice } from '#functions/lib/table/invoices';
+import { bookInvoicePayment, readInvoice } from '#functions/lib/table/invoices';
 import { type Order, orderItems } from '#functions/lib/table/orders';
 import { commitGuarded } from '#functions/lib/table/transaction';
 import { deps } from '#functions/use-cases/invoices/deps';
@@ -19,6 +22,8 @@ import { invoiceForOrder } from '#shared/invoices/invoice-for-order';
 import { sampleOrders } from '#shared/invoices/sample-orders';
 import { startTestRuntime } from '../support/runtime';
 import { serveSimulator } from '../support/simulator-server';
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url');
 
 // The KSeF adapter (functions/lib/ksef/) against the local simulator (issue 13 part 7): token
 // authentication, the encrypted interactive session, status and UPO; the FA(3) schema check; the 429
@@ -180,10 +185,19 @@ describe('sending issued invoices to KSeF through the local runtime', () => {
     const offline = await ksefStateOf(invoice.invoiceId, 'offline');
     expect(offline.offlineSince).toBeDefined();
     expect(await offlineInvoiceIds()).toContain(invoice.invoiceId);
+    // Paid meanwhile: its rendering changes (no payment term), what is resent does not.
+    await bookInvoicePayment(invoice.invoiceId, 'ksef-pay-1', invoice.totals.gross);
+    const paid = await readInvoice(invoice.invoiceId);
+    expect(paid && sha256(renderFa3(paid))).not.toBe(offline.invoiceHash);
     await switchKsef({ unavailable: false });
     await resendOfflineInvoices();
     const accepted = await ksefStateOf(invoice.invoiceId, 'accepted');
     expect(isKsefNumber(accepted.number ?? '')).toBe(true);
+    expect(accepted).toMatchObject({ invoiceHash: offline.invoiceHash, xmlKey: offline.xmlKey });
+    const { Body } = await s3().send(
+      new GetObjectCommand({ Bucket: documentsBucket(), Key: accepted.xmlKey }),
+    );
+    expect(sha256((await Body?.transformToString('utf-8')) ?? '')).toBe(offline.invoiceHash);
     expect(await offlineInvoiceIds()).not.toContain(invoice.invoiceId);
   }, 60_000);
 });

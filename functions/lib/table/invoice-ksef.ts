@@ -30,12 +30,40 @@ const setKsef = (invoiceId: string, ksef: Record<string, unknown>, from: ('pendi
   },
 });
 
+/** The FA(3) XML sent for an invoice: its SHA-256 (KOD I) and where it is kept. */
+export interface KsefDocument {
+  invoiceHash: string;
+  xmlKey: string;
+}
+
+/**
+ * Before the first send: the invoice `pending` with the XML it will be sent as, once (false when
+ * another delivery recorded its own first; that one is then sent).
+ */
+export const recordKsefDocument = async (invoiceId: string, document: KsefDocument): Promise<boolean> => {
+  const committed = await commitGuarded<'already_recorded'>([
+    {
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: invoiceKeys.item(invoiceId),
+          UpdateExpression: 'SET ksef = :ksef',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(ksef)',
+          ExpressionAttributeValues: { ':ksef': { status: 'pending', ...document } },
+        },
+      },
+      whenConditionFails: 'already_recorded',
+    },
+  ]);
+  return committed.ok;
+};
+
 /** KSeF could not be reached: the invoice is issued offline (once) and listed for the resend schedule. */
-export const markInvoiceOffline = async (invoiceId: string, since: string) => {
+export const markInvoiceOffline = async (invoiceId: string, since: string, document: KsefDocument) => {
   const TableName = tableName();
   return commitGuarded<'already_decided'>([
     {
-      item: setKsef(invoiceId, { status: 'offline', offlineSince: since }, ['pending']),
+      item: setKsef(invoiceId, { status: 'offline', offlineSince: since, ...document }, ['pending']),
       whenConditionFails: 'already_decided',
     },
     {
@@ -48,11 +76,13 @@ export const markInvoiceOffline = async (invoiceId: string, since: string) => {
 export const recordKsefAccepted = async (
   invoice: Invoice,
   accepted: { number: string; upoKey: string; sentAt: string; acceptedAt: string },
+  document: KsefDocument,
 ) => {
   const TableName = tableName();
   const ksef = {
     status: 'accepted',
     ...accepted,
+    ...document,
     ...(invoice.ksef?.offlineSince ? { offlineSince: invoice.ksef.offlineSince } : {}),
   };
   return commitGuarded<'already_decided'>(
@@ -76,11 +106,15 @@ export const recordKsefAccepted = async (
 };
 
 /** KSeF refused the invoice (schema, semantics, duplicate): kept with KSeF's code and words. */
-export const recordKsefRejected = async (invoiceId: string, rejected: { sentAt: string; error: string }) => {
+export const recordKsefRejected = async (
+  invoiceId: string,
+  rejected: { sentAt: string; error: string },
+  document: KsefDocument,
+) => {
   const TableName = tableName();
   return commitGuarded<'already_decided'>([
     {
-      item: setKsef(invoiceId, { status: 'rejected', ...rejected }, ['pending', 'offline']),
+      item: setKsef(invoiceId, { status: 'rejected', ...rejected, ...document }, ['pending', 'offline']),
       whenConditionFails: 'already_decided',
     },
     { item: { Delete: { TableName, Key: offlineKeys.item(invoiceId) } } },

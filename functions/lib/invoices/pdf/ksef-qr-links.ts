@@ -4,7 +4,8 @@ import { invoiceVerificationLink, ksefQrOrigins } from '#shared/invoices/ksef-qr
 import { renderFa3 } from '../fa3/render-fa3';
 
 // The KSeF QR code an invoice's PDF shows (kody-qr.md): KOD I, the verification link built from the
-// seller's NIP, the issue date (FA(3) P_1) and the SHA-256 of the invoice's FA(3) XML. Production
+// seller's NIP, the issue date (FA(3) P_1) and the SHA-256 of the invoice's FA(3) XML as sent to KSeF
+// (kept on the invoice by functions/lib/ksef/send-invoice.ts; rendered now only before the first send). Production
 // KSeF's origin: the link is what a buyer scans to check a real invoice. KOD II (offline invoices)
 // needs the offline certificate's key, which the KSeF sending holds; the renderer draws it when given.
 
@@ -15,6 +16,6 @@ export const ksefQrLinks = (invoice: Invoice): { invoice: string } => ({
     origin: ksefQrOrigins.production,
     sellerNip: invoice.seller.taxNumber ?? '',
     issueDate: invoice.issuedAt.slice(0, 10),
-    invoiceHash: sha256Base64Url(renderFa3(invoice)),
+    invoiceHash: invoice.ksef?.invoiceHash ?? sha256Base64Url(renderFa3(invoice)),
   }),
 });
