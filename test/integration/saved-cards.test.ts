@@ -75,6 +75,15 @@ describe('saved cards against the sandbox', () => {
     ).toEqual([second.cardId]);
   });
 
+  it('tells a card added again that it is already added, and keeps one of it', async () => {
+    const { list } = await addCard(anna, '12/30');
+    const checked = await eventually(async () => {
+      const { body } = await list();
+      return body.check === 'already_added' ? body : undefined;
+    });
+    expect(checked.cards.filter((card: { expYear: number }) => card.expYear === 2030)).toHaveLength(1);
+  });
+
   it('another customer’s card is 404 card_not_found to make default or delete, and stays', async () => {
     const { body } = await call(anna, 'GET', cards);
     const cardId = body.cards[0].cardId;

@@ -136,16 +136,24 @@ export const createLedger = (file?: string) => {
     },
     hasRefundRequest: (requestId: string) =>
       book.transactions.some((t) => t.refundRequests.includes(requestId)),
-    /** Remembers a card and answers its reference (the PAN itself is not kept). */
+    /**
+     * Remembers a card and answers its reference (the PAN itself is not kept): the same card (number
+     * and expiry) remembered again answers the reference it already has, as the merchant's card
+     * reference is per card.
+     */
     rememberCard: (number: string, expiry: string): string => {
       const [month, year] = expiry.split('/');
+      const hash = createHash('sha256').update(number).digest('hex').slice(0, 32);
+      const cardDate = `${month}20${year}`;
+      const known = book.cards.find((card) => card.hash === hash && card.cardDate === cardDate);
+      if (known) return known.refId;
       const card: RememberedCard = {
         refId: randomBytes(16).toString('hex').toUpperCase(),
         bin: Number(number.slice(0, 6)),
         mask: `${number.slice(0, 6)}${'x'.repeat(number.length - 10)}${number.slice(-4)}`,
         cardType: number.startsWith('4') ? 'VISA' : 'ECMC',
-        cardDate: `${month}20${year}`,
-        hash: createHash('sha256').update(number).digest('hex').slice(0, 32),
+        cardDate,
+        hash,
       };
       book.cards.push(card);
       save();

@@ -197,6 +197,15 @@ describe('cards', () => {
     await until(() => merchant.notificationsOf(renewal.sessionId).length > 0);
   });
 
+  it('gives the same card remembered again the reference it already has', async () => {
+    const refOf = async (remember: boolean) => {
+      const { notification } = await paidByCard(remember);
+      const answer = await merchant.call('GET', `/card/info/${notification.orderId}`);
+      return ((await answer.json()) as { data: { refId: string } }).data.refId;
+    };
+    expect(await refOf(true)).toBe(await refOf(true));
+  });
+
   it('answers 404 in card info for a payment whose card was not remembered, and refuses an unknown reference', async () => {
     const { notification } = await paidByCard(false);
     expect((await merchant.call('GET', `/card/info/${notification.orderId}`)).status).toBe(404);
