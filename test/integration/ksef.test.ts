@@ -86,15 +86,19 @@ describe('KSeF adapter against the simulator', () => {
     });
   });
 
-  it('the same invoice number sent twice is KSeF’s duplicate (440)', async () => {
+  it('the same invoice number sent again (a lost answer) is KSeF’s duplicate (440): the original is answered, with its UPO', async () => {
     const sent = invoice();
     const xml = renderFa3(sent);
     const nip = sent.seller.taxNumber ?? '';
-    expect((await client.send({ xml, sellerNip: nip, offline: false })).state).toBe('accepted');
-    expect(await client.send({ xml, sellerNip: nip, offline: false })).toMatchObject({
-      state: 'rejected',
-      code: 440,
+    const first = await client.send({ xml, sellerNip: nip, offline: false });
+    if (first.state !== 'accepted') throw new Error(`not accepted: ${first.state}`);
+    const again = await client.send({ xml, sellerNip: nip, offline: false });
+    expect(again).toMatchObject({
+      state: 'accepted',
+      ksefNumber: first.ksefNumber,
+      reference: { sessionReference: first.reference.sessionReference },
     });
+    expect(again.state === 'accepted' && again.upo).toBe(first.upo);
   });
 
   it('waits out 429 for its Retry-After and then sends', async () => {

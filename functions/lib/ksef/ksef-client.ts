@@ -28,6 +28,8 @@ export interface KsefClientOptions {
 }
 
 const undecided = new Set([100, 150]);
+/** weryfikacja-faktury.md: the same seller, kind and number sent before. */
+const duplicateCode = 440;
 
 export const ksefClient = ({
   endpoint,
@@ -44,8 +46,22 @@ export const ksefClient = ({
     bearer: string,
     answer: InvoiceStatusAnswer,
   ): Promise<KsefOutcome> => {
-    const { code, description, details } = answer.status;
+    const { code, description, details, extensions } = answer.status;
     if (undecided.has(code)) return { state: 'processing', reference };
+    // A duplicate (440): KSeF took this invoice before (a send whose answer was lost); its original.
+    const original = extensions?.originalKsefNumber;
+    const originalSession = extensions?.originalSessionReferenceNumber;
+    if (code === duplicateCode && original && originalSession)
+      return {
+        state: 'accepted',
+        reference: { sessionReference: originalSession, invoiceReference: reference.invoiceReference },
+        ksefNumber: original,
+        acceptedAt: answer.acquisitionDate ?? new Date().toISOString(),
+        upo: await http.text('GET', `/sessions/${originalSession}/invoices/ksef/${original}/upo`, {
+          expect: [200],
+          bearer,
+        }),
+      };
     if (code !== 200 || !answer.ksefNumber)
       return { state: 'rejected', reference, code, description, details: details ?? [] };
     const upo = await http.text(

@@ -11,6 +11,15 @@ const statusInfo = z.object({
   code: z.int(),
   description: text,
   details: z.optional(z.nullable(z.array(z.string()))),
+  /** A duplicate's (440) original: its session and KSeF number. */
+  extensions: z.optional(
+    z.nullable(
+      z.object({
+        originalSessionReferenceNumber: z.optional(z.nullable(z.string())),
+        originalKsefNumber: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
 });
 
 /** FA(3) as `formCode` of the session (sesja-interaktywna.md 1). */

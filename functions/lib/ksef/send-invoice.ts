@@ -69,9 +69,6 @@ export const sendInvoiceToKsef = async (invoiceId: string): Promise<void> => {
     return;
   }
   if (outcome.state === 'processing') throw new Error(`KSeF is still processing invoice ${invoiceId}`);
-  // A duplicate: another delivery of this invoice was taken first and records it; this one retries.
-  if (outcome.state === 'rejected' && outcome.code === 440)
-    throw new Error(`KSeF already has invoice ${invoiceId}: ${outcome.details.join(' ')}`);
   if (outcome.state === 'rejected') {
     const error = [`${outcome.code} ${outcome.description}`, ...outcome.details].join(': ');
     await recordKsefRejected(invoiceId, { sentAt, error }, document);

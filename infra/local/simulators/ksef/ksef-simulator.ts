@@ -142,6 +142,14 @@ const route = async (
     if (!request) return badRequest(path, 21405, 'Błąd walidacji danych wejściowych.');
     return { status: 202, body: ksef.sendInvoice(session, request) };
   }
+  const byKsefNumber = /^GET \/sessions\/([^/]+)\/invoices\/ksef\/([^/]+)\/upo$/.exec(call);
+  if (byKsefNumber) {
+    const invoices = ksef.session(nip, byKsefNumber[1] ?? '')?.invoices.values() ?? [];
+    const sent = [...invoices].find((candidate) => candidate.ksefNumber === byKsefNumber[2]);
+    return sent?.upo
+      ? { status: 200, xml: sent.upo }
+      : badRequest(path, 21405, 'Faktura o podanym numerze KSeF nie istnieje w sesji.');
+  }
   const invoice = /^GET \/sessions\/([^/]+)\/invoices\/([^/]+)(\/upo)?$/.exec(call);
   if (invoice) {
     const sent = ksef.session(nip, invoice[1] ?? '')?.invoices.get(invoice[2] ?? '');

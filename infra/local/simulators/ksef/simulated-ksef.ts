@@ -74,7 +74,8 @@ export const simulatedKsef = (validate: Validate) => {
   const accessTokens = new Map<string, string>();
   const refreshTokens = new Map<string, string>();
   const sessions = new Map<string, Session>();
-  const taken = new Map<string, string>();
+  /** Seller NIP, kind and number → the invoice KSeF took first: its KSeF number and session. */
+  const taken = new Map<string, { ksefNumber: string; sessionReference: string }>();
   const validity = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
   const decrypt = (data: Buffer) =>
     privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, data);
@@ -124,16 +125,23 @@ export const simulatedKsef = (validate: Validate) => {
     if (duplicateOf)
       return {
         ...fail(440, 'Duplikat faktury', [
-          `Duplikat faktury. Faktura o numerze KSeF: ${duplicateOf} została już prawidłowo przesłana do systemu`,
+          `Duplikat faktury. Faktura o numerze KSeF: ${duplicateOf.ksefNumber} została już prawidłowo przesłana do systemu w sesji: ${duplicateOf.sessionReference}`,
         ]),
-        extensions: { originalKsefNumber: duplicateOf },
+        extensions: {
+          originalSessionReferenceNumber: duplicateOf.sessionReference,
+          originalKsefNumber: duplicateOf.ksefNumber,
+        },
       };
     const acceptedAt = new Date().toISOString();
     sent.ksefNumber = ksefNumber(sellerNip, acceptedAt.slice(0, 10), hex(6));
     sent.invoiceNumber = invoiceNumber;
-    taken.set(`${sellerNip}|${tag(text, 'RodzajFaktury')}|${invoiceNumber}`, sent.ksefNumber);
+    const sessionReference = [...sessions].find(([, s]) => s === session)?.[0] ?? '';
+    taken.set(`${sellerNip}|${tag(text, 'RodzajFaktury')}|${invoiceNumber}`, {
+      ksefNumber: sent.ksefNumber,
+      sessionReference,
+    });
     sent.upo = upoXml({
-      sessionReference: [...sessions].find(([, s]) => s === session)?.[0] ?? '',
+      sessionReference,
       contextNip: session.nip,
       sellerNip,
       ksefNumber: sent.ksefNumber,
