@@ -87,6 +87,8 @@ export interface Grants {
   site?: boolean;
   /** Reads the payment provider's keys from Secrets Manager (PRZELEWY24_SECRET_ARN). */
   paymentProviderSecret?: boolean;
+  /** Reads the KSeF token and offline certificate from Secrets Manager (KSEF_SECRET_ARN). */
+  ksefSecret?: boolean;
 }
 
 export interface FunctionDecl {
@@ -414,12 +416,21 @@ export const rules: RuleDecl[] = [
     consumer: consumer('events/consumers/send-order-status-mail.ts', { table: 'readWrite', mail: true }),
   },
   {
-    // The invoice's PDF on its issue and again once KSeF numbered it (pdfkit: more memory and time).
+    // The invoice's PDF on its issue, again when issued offline (KOD II) and once KSeF numbered it
+    // (pdfkit: more memory and time).
     name: 'invoice-pdf',
-    pattern: { source: ['shop.payments'], 'detail-type': ['invoice.issued', 'invoice.ksef-accepted'] },
+    pattern: {
+      source: ['shop.payments'],
+      'detail-type': ['invoice.issued', 'invoice.ksef-offline', 'invoice.ksef-accepted'],
+    },
     queue: { name: 'invoice-pdf', batchSize: 5, maxReceiveCount: 5 },
     consumer: {
-      ...consumer('events/consumers/render-invoice-pdf.ts', { table: 'readWrite', documents: 'readWrite' }),
+      // The offline certificate's key signs KOD II on an offline invoice's PDF.
+      ...consumer('events/consumers/render-invoice-pdf.ts', {
+        table: 'readWrite',
+        documents: 'readWrite',
+        ksefSecret: true,
+      }),
       timeoutSeconds: 30,
       memoryMb: 1024,
       nodeModules: ['pdfkit', 'dejavu-fonts-ttf'],
@@ -431,7 +442,11 @@ export const rules: RuleDecl[] = [
     pattern: { source: ['shop.payments'], 'detail-type': ['invoice.issued'] },
     queue: { name: 'invoice-ksef', batchSize: 5, maxReceiveCount: 5 },
     consumer: {
-      ...consumer('events/consumers/send-invoice-to-ksef.ts', { table: 'readWrite', documents: 'readWrite' }),
+      ...consumer('events/consumers/send-invoice-to-ksef.ts', {
+        table: 'readWrite',
+        documents: 'readWrite',
+        ksefSecret: true,
+      }),
       timeoutSeconds: 120,
     },
   },
@@ -484,7 +499,7 @@ export const schedules: ScheduleDecl[] = [
       entry: 'events/schedules/resend-offline-invoices.ts',
       timeoutSeconds: 300,
       memoryMb: 256,
-      grants: { table: 'readWrite', documents: 'readWrite' },
+      grants: { table: 'readWrite', documents: 'readWrite', ksefSecret: true },
     },
   },
   {

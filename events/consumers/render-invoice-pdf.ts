@@ -2,12 +2,14 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { storeInvoicePdf } from '#functions/lib/invoices/pdf/store-invoice-pdf';
 import { invoiceIssued } from '../contracts/invoice-issued';
 import { invoiceKsefAccepted } from '../contracts/invoice-ksef-accepted';
+import { invoiceKsefOffline } from '../contracts/invoice-ksef-offline';
 import { sqsConsumer } from './sqs-consumer';
 
 /**
- * invoice.issued and invoice.ksef-accepted → the invoice's PDF in the documents bucket, its key on the
- * invoice. Each renders the invoice as the table holds it now, so the two in any order end with the
- * PDF that shows the KSeF number (functions/lib/invoices/pdf/store-invoice-pdf.ts).
+ * invoice.issued, invoice.ksef-offline and invoice.ksef-accepted → the invoice's PDF in the documents
+ * bucket, its key on the invoice. Each renders the invoice as the table holds it now, so in any order
+ * they end with the PDF of its latest KSeF state: the KSeF number, or offline with KOD II
+ * (functions/lib/invoices/pdf/store-invoice-pdf.ts).
  */
 const render = async ({ data }: { data: { invoiceId: string } }) => storeInvoicePdf(data.invoiceId);
 
@@ -15,6 +17,7 @@ const onIssued = sqsConsumer(invoiceIssued, render);
 const consumers = new Map([
   [invoiceIssued.name, onIssued],
   [invoiceKsefAccepted.name, sqsConsumer(invoiceKsefAccepted, render)],
+  [invoiceKsefOffline.name, sqsConsumer(invoiceKsefOffline, render)],
 ]);
 
 const detailTypeOf = (record: SQSRecord): string => {
@@ -25,7 +28,7 @@ const detailTypeOf = (record: SQSRecord): string => {
   }
 };
 
-/** One queue carries both events: each record goes to its contract's consumer (another type fails there). */
+/** One queue carries the three events: each record goes to its contract's consumer (another type fails there). */
 export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
   const batches = new Map<string, SQSRecord[]>();
   for (const record of event.Records) {

@@ -59,6 +59,8 @@ const env = {
     KSEF_OFFLINE_CERTIFICATE_SERIAL: z.optional(z.string().check(z.regex(/^[0-9A-F]+$/))),
     KSEF_OFFLINE_CERTIFICATE_KEY: z.optional(z.string().check(z.minLength(1))),
   }),
+  /** Set only on AWS: the Secrets Manager secret of KSeF (shared/invoices/ksef-secret.ts). */
+  ksefSecret: z.object({ KSEF_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
 };
 type Env = typeof env;
 
@@ -100,6 +102,7 @@ export const environmentSources = {
   KSEF_TOKEN: 'local',
   KSEF_OFFLINE_CERTIFICATE_SERIAL: 'local',
   KSEF_OFFLINE_CERTIFICATE_KEY: 'local',
+  KSEF_SECRET_ARN: 'aws',
 } as const satisfies Record<EnvironmentName, 'both' | 'aws' | 'local' | 'default'>;
 type Sources = typeof environmentSources;
 type SetBy<Where> = { [K in keyof Sources]: Sources[K] extends Where ? K : never }[keyof Sources];

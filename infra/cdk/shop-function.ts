@@ -35,6 +35,8 @@ export interface FunctionContext {
   userPoolArn?: string;
   /** The Przelewy24 keys `grants.paymentProviderSecret` may read. */
   paymentProviderSecret?: ISecret;
+  /** The KSeF token and offline certificate `grants.ksefSecret` may read. */
+  ksefSecret?: ISecret;
 }
 
 export interface ShopFunctionProps {
@@ -109,6 +111,7 @@ export class ShopFunction extends Construct {
     if (grants.site) context.siteBucket.grantReadWrite(this.fn);
     if (grants.paymentProviderSecret)
       needed(context.paymentProviderSecret, 'paymentProviderSecret').grantRead(this.fn);
+    if (grants.ksefSecret) needed(context.ksefSecret, 'ksefSecret').grantRead(this.fn);
 
     acknowledge(
       this,

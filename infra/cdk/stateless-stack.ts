@@ -55,6 +55,9 @@ export class StatelessStack extends Stack {
       'Przelewy24Secret',
       'shop/przelewy24',
     );
+    // The KSeF token and offline certificate, JSON `{ token, offlineCertificateSerial,
+    // offlineCertificateKey }` in `shop/ksef` (made before the first deploy); read by `ksefSecret` grants.
+    const ksefSecret = secretsmanager.Secret.fromSecretNameV2(this, 'KsefSecret', 'shop/ksef');
 
     const base = {
       table,
@@ -64,6 +67,7 @@ export class StatelessStack extends Stack {
       siteBucket: buckets.site,
       mailFrom: props.mailFrom,
       paymentProviderSecret,
+      ksefSecret,
       environment: {
         TABLE_NAME: table.tableName,
         EVENT_BUS_NAME: bus.eventBusName,
@@ -81,6 +85,7 @@ export class StatelessStack extends Stack {
         PRZELEWY24_MERCHANT_ID: props.przelewy24.merchantId,
         PRZELEWY24_POS_ID: props.przelewy24.posId,
         PRZELEWY24_SECRET_ARN: paymentProviderSecret.secretArn,
+        KSEF_SECRET_ARN: ksefSecret.secretArn,
         // LIVE_ENDPOINT is added by ShopFunction to the functions granted `live`.
       } satisfies Omit<AwsEnvironment, 'LIVE_ENDPOINT'>,
     };

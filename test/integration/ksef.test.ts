@@ -4,9 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as resendOfflineInvoices } from '#events/schedules/resend-offline-invoices';
 import { renderFa3 } from '#functions/lib/invoices/fa3/render-fa3';
 import { validateFa3 } from '#functions/lib/invoices/fa3/validate-fa3';
+import { ksefQrLinks } from '#functions/lib/invoices/pdf/ksef-qr-links';
 import { ksefClient } from '#functions/lib/ksef/ksef-client';
 import { KsefUnavailableError } from '#functions/lib/ksef/ksef-http';
 import { isKsefNumber } from '#functions/lib/ksef/ksef-number';
+import { offlineCertificate } from '#functions/lib/ksef/ksef-secret';
 import { sendInvoiceToKsef } from '#functions/lib/ksef/send-invoice';
 import { documentsBucket, s3 } from '#functions/lib/s3';
 import { offlineInvoiceIds } from '#functions/lib/table/invoice-ksef';
@@ -20,7 +22,7 @@ import { ksefSimulator } from '#infra/local/simulators/ksef/ksef-simulator';
 import { simulatorKsefToken } from '#infra/local/simulators/ksef/simulated-ksef';
 import { invoiceForOrder } from '#shared/invoices/invoice-for-order';
 import { sampleOrders } from '#shared/invoices/sample-orders';
-import { startTestRuntime } from '../support/runtime';
+import { eventually, startTestRuntime } from '../support/runtime';
 import { serveSimulator } from '../support/simulator-server';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url');
@@ -153,6 +155,15 @@ describe('sending issued invoices to KSeF through the local runtime', () => {
       body: JSON.stringify(switches),
     });
 
+  const verifyQr = async (link: string) =>
+    (
+      await fetch(`${runtime.outsideSystems.KSEF_ENDPOINT.replace(/\/v2$/, '')}/_simulator/verify-qr`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ link }),
+      })
+    ).json();
+
   let orders = 0;
   const issued = async () => {
     const order: Order = {
@@ -189,6 +200,15 @@ describe('sending issued invoices to KSeF through the local runtime', () => {
     const offline = await ksefStateOf(invoice.invoiceId, 'offline');
     expect(offline.offlineSince).toBeDefined();
     expect(await offlineInvoiceIds()).toContain(invoice.invoiceId);
+    // Issued offline: its PDF is rendered again with KOD II, which KSeF's verification page accepts.
+    await eventually(async () => (await readInvoice(invoice.invoiceId))?.pdfKey?.endsWith('_OFFLINE.pdf'));
+    const offlineInvoice = await readInvoice(invoice.invoiceId);
+    const { certificate: codeTwo } = offlineInvoice ? ksefQrLinks(offlineInvoice, offlineCertificate()) : {};
+    expect(codeTwo).toMatch(
+      /^https:\/\/qr-test\.ksef\.mf\.gov\.pl\/certificate\/Nip\/1234567802\/1234567802\//,
+    );
+    expect(await verifyQr(codeTwo ?? '')).toEqual({ valid: true });
+    expect(await verifyQr(`${codeTwo?.slice(0, -4)}AAAA`)).toEqual({ valid: false, reason: 'bad_signature' });
     // Paid meanwhile: its rendering changes (no payment term), what is resent does not.
     await bookInvoicePayment(invoice.invoiceId, 'ksef-pay-1', invoice.totals.gross);
     const paid = await readInvoice(invoice.invoiceId);

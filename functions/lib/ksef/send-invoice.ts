@@ -65,7 +65,7 @@ export const sendInvoiceToKsef = async (invoiceId: string): Promise<void> => {
     outcome = await ksef().send({ xml, sellerNip: invoice.seller.taxNumber ?? '', offline });
   } catch (error) {
     if (!(error instanceof KsefUnavailableError)) throw error;
-    if (!offline) await markInvoiceOffline(invoiceId, sentAt, document);
+    if (!offline) await markInvoiceOffline(invoice, sentAt, document);
     return;
   }
   if (outcome.state === 'processing') throw new Error(`KSeF is still processing invoice ${invoiceId}`);

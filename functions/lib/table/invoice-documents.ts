@@ -11,32 +11,52 @@ import { invoiceKeys } from './invoices';
 /** A number as a file name: `FV/2026/11/000123` → `FV-2026-11-000123`. */
 export const invoiceFileName = (number: string): string => number.replace(/[^\w-]+/g, '-');
 
-/** Where the PDF of the invoice as it is now goes: `invoices/<invoiceId>/<number>[_<KSeF number>].pdf`. */
-export const invoicePdfKey = (invoice: Invoice): string => {
-  const ksefNumber = invoice.ksef?.number;
-  const name = invoiceFileName(invoice.number) + (ksefNumber ? `_${invoiceFileName(ksefNumber)}` : '');
-  return `invoices/${invoice.invoiceId}/${name}.pdf`;
-};
+/** The KSeF state a PDF shows: its KSeF number, offline (both QR codes), or neither yet. */
+const shownState = (invoice: Invoice) =>
+  invoice.ksef?.number ? 'numbered' : invoice.ksef?.status === 'offline' ? 'offline' : 'unsent';
 
 /**
- * Records the PDF rendered of `rendered`; false when the invoice has meanwhile got a KSeF number the
- * PDF lacks (or another one), whose own rendering sets its key.
+ * Where the PDF of the invoice as it is now goes:
+ * `invoices/<invoiceId>/<number>[_<KSeF number> | _OFFLINE].pdf`.
+ */
+export const invoicePdfKey = (invoice: Invoice): string => {
+  const state = shownState(invoice);
+  const suffix =
+    state === 'numbered'
+      ? `_${invoiceFileName(invoice.ksef?.number ?? '')}`
+      : state === 'offline'
+        ? '_OFFLINE'
+        : '';
+  return `invoices/${invoice.invoiceId}/${invoiceFileName(invoice.number)}${suffix}.pdf`;
+};
+
+/** The condition that the invoice still is in the KSeF state the PDF shows. */
+const stillShows = {
+  numbered: 'ksef.#number = :ksefNumber',
+  offline: 'attribute_not_exists(ksef.#number) AND ksef.#status = :offline',
+  unsent: 'attribute_not_exists(ksef.#number) AND (attribute_not_exists(ksef) OR ksef.#status <> :offline)',
+} as const;
+
+/**
+ * Records the PDF rendered of `rendered`; false when the invoice has meanwhile got another KSeF state
+ * (a KSeF number the PDF lacks, or offline), whose own rendering sets its key.
  */
 export const setInvoicePdfKey = async (rendered: Invoice, pdfKey: string): Promise<boolean> => {
-  const ksefNumber = rendered.ksef?.number;
+  const state = shownState(rendered);
   try {
     await documents().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: invoiceKeys.item(rendered.invoiceId),
         UpdateExpression: 'SET pdfKey = :pdfKey',
-        ConditionExpression: ksefNumber
-          ? 'attribute_exists(pk) AND ksef.#number = :ksefNumber'
-          : 'attribute_exists(pk) AND attribute_not_exists(ksef.#number)',
-        ExpressionAttributeNames: { '#number': 'number' },
+        ConditionExpression: `attribute_exists(pk) AND ${stillShows[state]}`,
+        ExpressionAttributeNames: {
+          '#number': 'number',
+          ...(state === 'numbered' ? {} : { '#status': 'status' }),
+        },
         ExpressionAttributeValues: {
           ':pdfKey': pdfKey,
-          ...(ksefNumber ? { ':ksefNumber': ksefNumber } : {}),
+          ...(state === 'numbered' ? { ':ksefNumber': rendered.ksef?.number } : { ':offline': 'offline' }),
         },
       }),
     );

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { invoiceKsefAccepted } from '#events/contracts/invoice-ksef-accepted';
+import { invoiceKsefOffline } from '#events/contracts/invoice-ksef-offline';
 import type { Invoice } from '#shared/invoices/invoice';
 import { documents, tableName } from '../dynamo';
 import { invoiceKeys } from './invoices';
@@ -58,18 +59,34 @@ export const recordKsefDocument = async (invoiceId: string, document: KsefDocume
   return committed.ok;
 };
 
-/** KSeF could not be reached: the invoice is issued offline (once) and listed for the resend schedule. */
-export const markInvoiceOffline = async (invoiceId: string, since: string, document: KsefDocument) => {
+/**
+ * KSeF could not be reached: the invoice is issued offline (once), listed for the resend schedule, and
+ * `invoice.ksef-offline` renders its PDF with both QR codes.
+ */
+export const markInvoiceOffline = async (invoice: Invoice, since: string, document: KsefDocument) => {
   const TableName = tableName();
-  return commitGuarded<'already_decided'>([
-    {
-      item: setKsef(invoiceId, { status: 'offline', offlineSince: since, ...document }, ['pending']),
-      whenConditionFails: 'already_decided',
-    },
-    {
-      item: { Put: { TableName, Item: { ...offlineKeys.item(invoiceId), invoiceId, offlineSince: since } } },
-    },
-  ]);
+  const { invoiceId } = invoice;
+  return commitGuarded<'already_decided'>(
+    [
+      {
+        item: setKsef(invoiceId, { status: 'offline', offlineSince: since, ...document }, ['pending']),
+        whenConditionFails: 'already_decided',
+      },
+      {
+        item: {
+          Put: { TableName, Item: { ...offlineKeys.item(invoiceId), invoiceId, offlineSince: since } },
+        },
+      },
+    ],
+    [
+      outboxItem(invoiceKsefOffline, {
+        invoiceId,
+        number: invoice.number,
+        orderId: invoice.orderId,
+        ...(invoice.clientSub ? { clientSub: invoice.clientSub } : {}),
+      }),
+    ],
+  );
 };
 
 /** KSeF took the invoice: its number and UPO key, and `invoice.ksef-accepted` in the same transaction. */

@@ -1,4 +1,5 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { offlineCertificate } from '../../ksef/ksef-secret';
 import { documentsBucket, s3 } from '../../s3';
 import { invoicePdfKey, setInvoicePdfKey } from '../../table/invoice-documents';
 import { readInvoice } from '../../table/invoices';
@@ -13,7 +14,7 @@ import { renderInvoicePdf } from './render-invoice-pdf';
 export const storeInvoicePdf = async (invoiceId: string): Promise<{ pdfKey?: string }> => {
   const invoice = await readInvoice(invoiceId);
   if (!invoice) return {};
-  const pdf = await renderInvoicePdf(invoice, { ksefQr: ksefQrLinks(invoice) });
+  const pdf = await renderInvoicePdf(invoice, { ksefQr: ksefQrLinks(invoice, offlineCertificate()) });
   const pdfKey = invoicePdfKey(invoice);
   await s3().send(
     new PutObjectCommand({

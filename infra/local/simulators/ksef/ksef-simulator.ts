@@ -8,6 +8,7 @@ import {
 } from '#functions/lib/ksef/ksef-contract';
 import { readText } from '../../read-body';
 import { type SimulatedKsef, simulatedKsef, type Validate } from './simulated-ksef';
+import { verifyCertificateLink } from './verify-qr-link';
 
 // KSeF API 2.0 as open-api.json defines the part the adapter (functions/lib/ksef/) calls, for `npm start`
 // and the tests: the same paths, JSON shapes and status codes, errors as problem details. A control API
@@ -21,6 +22,7 @@ export interface KsefSwitches {
   retryAfterSeconds: number;
 }
 
+const verifyQrSchema = z.object({ link: z.string().check(z.maxLength(2048)) });
 const switchesSchema = z.partial(
   z.strictObject({
     unavailable: z.boolean(),
@@ -195,8 +197,17 @@ const send = (res: ServerResponse, answer: Answer) => {
 /** Serves the API under `${base}/v2` (KSEF_ENDPOINT) and the switches at `${base}/_simulator/switches`. */
 export const ksefSimulator = (base: string, validate: Validate) => {
   const ksef = simulatedKsef(validate);
+  // The shop's KSeF certificate of type Offline (kody-qr.md, KOD II): KSeF issues it, the shop keeps its
+  // key, KSeF's verification page checks links against it (`POST …/_simulator/verify-qr {link}`).
+  const { privateKey: offlineKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const offlineCertificate = { serial: randomBytes(8).toString('hex').toUpperCase(), publicKey };
   const switches: KsefSwitches = { unavailable: false, tooManyRequests: 0, retryAfterSeconds: 1 };
   const serve = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (path === '/_simulator/verify-qr' && req.method === 'POST') {
+      const given = parse(verifyQrSchema, (await readText(req, res, 4096)) ?? '');
+      if (!given) return send(res, problem(400, 'Bad Request', 'link', path));
+      return send(res, { status: 200, body: verifyCertificateLink(given.link, offlineCertificate) });
+    }
     if (path === '/_simulator/switches') {
       if (req.method !== 'POST') return send(res, { status: 200, body: switches });
       const given = parse(switchesSchema, (await readText(req, res, 4096)) ?? '');
@@ -226,11 +237,9 @@ export const ksefSimulator = (base: string, validate: Validate) => {
     }
     send(res, await route(ksef, req, res, api));
   };
-  // The shop's KSeF certificate of type Offline (kody-qr.md, KOD II): KSeF issues it, the shop keeps its key.
-  const offlineKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
   return {
     offlineCertificate: {
-      serial: randomBytes(8).toString('hex').toUpperCase(),
+      serial: offlineCertificate.serial,
       privateKey: offlineKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     },
     simulate: (req: IncomingMessage, res: ServerResponse): boolean => {

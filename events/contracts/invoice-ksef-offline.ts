@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { defineEvent } from './define-event';
+
+/**
+ * KSeF could not be reached when an invoice was sent (issue 13 part 7, tryby-offline.md): it is issued
+ * in offline mode, so its PDF is rendered again with both QR codes, KOD I marked OFFLINE and KOD II
+ * signed with the offline certificate (events/consumers/render-invoice-pdf.ts). Emitted once per
+ * invoice with its offline state (functions/lib/table/invoice-ksef.ts).
+ */
+export const invoiceKsefOffline = defineEvent({
+  name: 'invoice.ksef-offline',
+  source: 'shop.payments',
+  version: 1,
+  data: z.object({
+    invoiceId: z.string().check(z.minLength(1)),
+    number: z.string().check(z.minLength(1)),
+    orderId: z.string().check(z.minLength(1)),
+    clientSub: z.optional(z.string()),
+  }),
+});
