@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
+import { invoiceReference } from './invoice-issued';
 
 /**
  * KSeF could not be reached when an invoice was sent (issue 13 part 7, tryby-offline.md): it is issued
@@ -11,10 +12,5 @@ export const invoiceKsefOffline = defineEvent({
   name: 'invoice.ksef-offline',
   source: 'shop.payments',
   version: 1,
-  data: z.object({
-    invoiceId: z.string().check(z.minLength(1)),
-    number: z.string().check(z.minLength(1)),
-    orderId: z.string().check(z.minLength(1)),
-    clientSub: z.optional(z.string()),
-  }),
+  data: z.object(invoiceReference),
 });

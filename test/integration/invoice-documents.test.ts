@@ -142,11 +142,17 @@ describe('invoice list', () => {
 });
 
 describe("an invoice's public summary", () => {
-  it('gives the number, the amount to pay, the currency and the status to anyone with the guid', async () => {
+  it('gives the number, the amount to pay, the currency, the payment date and the status to anyone with the guid', async () => {
     const invoice = await issued(customer.sub);
     const answer = await shopCall(runtime, 'GET', `/api/payments/invoices/${invoice.guid}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ number: invoice.number, amountToPay: 488_300, currency: 'EUR', status: 2 });
+    expect(answer.body).toEqual({
+      number: invoice.number,
+      amountToPay: 488_300,
+      currency: 'EUR',
+      dueDate: invoice.payment.dueDate,
+      status: 2,
+    });
   });
 
   it.each([
