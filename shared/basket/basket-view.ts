@@ -48,6 +48,8 @@ export interface BasketView {
    * The orders API always answers it; optional so baskets made before it (the site's samples) still fit.
    */
   vat?: BasketVat;
+  /** The country whose VAT the lines carry (the buyer's: shared/basket/buyer-vat.ts); the order keeps it for the invoice. */
+  vatCountry?: string;
   /** Units in the basket (the header's count). */
   count: number;
   /** A hash of the lines, quantities, prices, currency and VAT treatment: placement sends it back to detect a stale basket. */

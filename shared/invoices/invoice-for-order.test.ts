@@ -67,6 +67,26 @@ describe('invoiceForOrder (issue 13 part 7)', () => {
     ]);
   });
 
+  it("taxes an EU consumer's order under OSS: the member state's rate on each line, no PLN VAT", () => {
+    const invoice = invoiceForOrder(sampleOrders.consumerOssDe, issue);
+    expect(invoice.lines.map(({ vatRate, ossRate, net, vat }) => ({ vatRate, ossRate, net, vat }))).toEqual([
+      { vatRate: 'OSS', ossRate: 19, net: 16_000, vat: 3_040 },
+      { vatRate: 'OSS', ossRate: 19, net: 1_000, vat: 190 },
+    ]);
+    expect(invoice.vatSummary).toEqual([
+      { rate: 'OSS', ossRate: 19, net: 17_000, vat: 3_230, gross: 20_230 },
+    ]);
+  });
+
+  it('keeps a Polish rate for an order taxed in Poland, even a consumer abroad outside the EU', () => {
+    const swiss = { ...sampleOrders.consumerEur, vatCountry: 'CH' };
+    expect(invoiceForOrder(swiss, issue).lines[0]?.vatRate).toBe('23');
+    expect(
+      invoiceForOrder({ ...sampleOrders.consumerOssDe, vatCountry: 'PL', vatRate: 2300 }, issue).lines[0]
+        ?.vatRate,
+    ).toBe('23');
+  });
+
   it('gives the VAT in PLN at the rate the order recorded for another currency', () => {
     const invoice = invoiceForOrder(sampleOrders.consumerEur, issue);
     expect(invoice.exchangeRate).toMatchObject({ rate: '4.22', date: '2026-11-19' });

@@ -1,3 +1,4 @@
+import { isEuCountry, shopCountry } from '../basket/buyer-vat';
 import type { OrderLine, PlacedOrder } from '../orders/order-view';
 import { paymentMethodOfId, paymentMethodRules } from '../orders/payment-methods';
 import type { Invoice, InvoiceLine, InvoiceParty, InvoiceVatRate } from './invoice';
@@ -29,47 +30,6 @@ const plusDays = (isoDay: string, days: number) =>
 
 const domesticRates: Record<number, InvoiceVatRate> = { 2300: '23', 800: '8', 500: '5', 0: '0 KR' };
 
-/**
- * FA(3) P_12 of an order line: reverse charge is an intra-EU supply of goods (`0 WDT`) for hardware
- * and a service taxed where the buyer is (`np II`, art. 100(1)(4)) for licences and services; else
- * the Polish rate. Orders taxed at another country's rate (OSS) are not invoiced here yet.
- */
-const vatRateOf = (order: PlacedOrder, kind: string): InvoiceVatRate => {
-  if (order.reverseCharge) return kind === 'hardware' ? '0 WDT' : 'np II';
-  const rate = domesticRates[order.vatRate];
-  if (!rate) throw new Error(`no FA(3) rate for the order's VAT rate ${order.vatRate} (OSS)`);
-  return rate;
-};
-
-const lineOf = (
-  order: PlacedOrder,
-  line: Pick<OrderLine, 'name' | 'kind' | 'quantity' | 'total'>,
-): InvoiceLine => ({
-  name: line.name,
-  quantity: line.quantity,
-  unit: line.kind === 'hardware' ? 'szt.' : 'usł.',
-  unitNet: Math.round(line.total.net / line.quantity),
-  net: line.total.net,
-  vatRate: vatRateOf(order, line.kind),
-  vat: line.total.vat,
-  gross: line.total.gross,
-  annex15: line.kind === 'hardware',
-});
-
-const linesOf = (order: PlacedOrder): InvoiceLine[] => [
-  ...order.lines.map((line) => lineOf(order, line)),
-  ...(order.totals.shipping.gross > 0
-    ? [
-        lineOf(order, {
-          name: `Dostawa (${order.shippingMethod})`,
-          kind: 'service',
-          quantity: 1,
-          total: order.totals.shipping,
-        }),
-      ]
-    : []),
-];
-
 const buyerOf = (order: PlacedOrder): InvoiceParty => {
   const { invoice, contact } = order.details;
   if (invoice) {
@@ -90,6 +50,57 @@ const buyerOf = (order: PlacedOrder): InvoiceParty => {
     email: order.email,
   };
 };
+
+/**
+ * Whether the order was taxed under the EU one-stop shop: a buyer in another member state (a consumer,
+ * or a business whose VAT id VIES did not confirm) charged that state's rate (shared/basket/buyer-vat.ts).
+ */
+export const isOssOrder = (order: PlacedOrder): boolean => {
+  const country = order.vatCountry ?? buyerOf(order).countryCode;
+  return !order.reverseCharge && country !== shopCountry && isEuCountry(country);
+};
+
+/**
+ * FA(3) P_12 of an order line: reverse charge is an intra-EU supply of goods (`0 WDT`) for hardware
+ * and a service taxed where the buyer is (`np II`, art. 100(1)(4)) for licences and services; OSS
+ * (P_12_XII with the member state's rate); else the Polish rate.
+ */
+const vatRateOf = (order: PlacedOrder, kind: string): Pick<InvoiceLine, 'vatRate' | 'ossRate'> => {
+  if (order.reverseCharge) return { vatRate: kind === 'hardware' ? '0 WDT' : 'np II' };
+  if (isOssOrder(order)) return { vatRate: 'OSS', ossRate: order.vatRate / 100 };
+  const rate = domesticRates[order.vatRate];
+  if (!rate) throw new Error(`no FA(3) rate for the order's VAT rate ${order.vatRate}`);
+  return { vatRate: rate };
+};
+
+const lineOf = (
+  order: PlacedOrder,
+  line: Pick<OrderLine, 'name' | 'kind' | 'quantity' | 'total'>,
+): InvoiceLine => ({
+  name: line.name,
+  quantity: line.quantity,
+  unit: line.kind === 'hardware' ? 'szt.' : 'usł.',
+  unitNet: Math.round(line.total.net / line.quantity),
+  net: line.total.net,
+  ...vatRateOf(order, line.kind),
+  vat: line.total.vat,
+  gross: line.total.gross,
+  annex15: line.kind === 'hardware',
+});
+
+const linesOf = (order: PlacedOrder): InvoiceLine[] => [
+  ...order.lines.map((line) => lineOf(order, line)),
+  ...(order.totals.shipping.gross > 0
+    ? [
+        lineOf(order, {
+          name: `Dostawa (${order.shippingMethod})`,
+          kind: 'service',
+          quantity: 1,
+          total: order.totals.shipping,
+        }),
+      ]
+    : []),
+];
 
 export const invoiceForOrder = (order: PlacedOrder, issue: InvoiceIssue): Invoice => {
   const lines = linesOf(order);

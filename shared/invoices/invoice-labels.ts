@@ -61,6 +61,8 @@ export interface InvoiceLabels {
   paymentMethod: string;
   ksefNumber: string;
   reverseCharge: string;
+  /** The OSS special scheme's note, printed when a line is taxed in another member state. */
+  oss: string;
   splitPayment: string;
   corrects: string;
   correctionReason: string;
@@ -96,6 +98,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     paymentMethod: 'Sposób płatności',
     ksefNumber: 'Numer KSeF',
     reverseCharge: 'Odwrotne obciążenie',
+    oss: 'Procedura szczególna OSS (dział XII rozdział 6a ustawy o VAT): VAT według stawki państwa członkowskiego konsumpcji',
     splitPayment: 'Mechanizm podzielonej płatności',
     corrects: 'Faktura korygowana',
     correctionReason: 'Przyczyna korekty',
@@ -137,6 +140,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     paymentMethod: 'Payment method',
     ksefNumber: 'KSeF number',
     reverseCharge: 'Reverse charge',
+    oss: 'OSS special scheme (VAT act section XII chapter 6a): VAT at the rate of the member state of consumption',
     splitPayment: 'Split payment mechanism',
     corrects: 'Corrected invoice',
     correctionReason: 'Reason for correction',
@@ -178,6 +182,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     paymentMethod: 'Способ оплаты',
     ksefNumber: 'Номер KSeF',
     reverseCharge: 'Обратное начисление',
+    oss: 'Специальная процедура OSS (раздел XII глава 6a закона о НДС): НДС по ставке государства-члена потребления',
     splitPayment: 'Механизм разделённого платежа',
     corrects: 'Корректируемый счёт-фактура',
     correctionReason: 'Причина корректировки',
@@ -219,6 +224,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     paymentMethod: 'Fizetési mód',
     ksefNumber: 'KSeF-szám',
     reverseCharge: 'Fordított adózás',
+    oss: 'OSS különleges eljárás (a lengyel áfatörvény XII. fejezet 6a. alfejezete): áfa a fogyasztás szerinti tagállam kulcsával',
     splitPayment: 'Megosztott fizetési mechanizmus',
     corrects: 'Helyesbített számla',
     correctionReason: 'A helyesbítés oka',
@@ -260,6 +266,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     paymentMethod: 'Forma de pago',
     ksefNumber: 'Número KSeF',
     reverseCharge: 'Inversión del sujeto pasivo',
+    oss: 'Régimen especial OSS (sección XII, capítulo 6a de la ley del IVA): IVA al tipo del Estado miembro de consumo',
     splitPayment: 'Mecanismo de pago dividido',
     corrects: 'Factura rectificada',
     correctionReason: 'Motivo de la rectificación',
@@ -301,6 +308,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     paymentMethod: 'Ödeme yöntemi',
     ksefNumber: 'KSeF numarası',
     reverseCharge: 'Ters ibraz',
+    oss: 'OSS özel usulü (KDV kanunu bölüm XII kısım 6a): tüketimin gerçekleştiği üye devletin oranında KDV',
     splitPayment: 'Bölünmüş ödeme mekanizması',
     corrects: 'Düzeltilen fatura',
     correctionReason: 'Düzeltme nedeni',
@@ -342,6 +350,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     paymentMethod: 'Způsob úhrady',
     ksefNumber: 'Číslo KSeF',
     reverseCharge: 'Přenesení daňové povinnosti',
+    oss: 'Zvláštní režim OSS (oddíl XII kapitola 6a zákona o DPH): DPH podle sazby členského státu spotřeby',
     splitPayment: 'Mechanismus rozdělené platby',
     corrects: 'Opravovaná faktura',
     correctionReason: 'Důvod opravy',
@@ -383,6 +392,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     paymentMethod: 'Zahlungsart',
     ksefNumber: 'KSeF-Nummer',
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers',
+    oss: 'OSS-Sonderregelung (Abschnitt XII Kapitel 6a des polnischen UStG): Umsatzsteuer zum Satz des Mitgliedstaats des Verbrauchs',
     splitPayment: 'Split-Payment-Verfahren',
     corrects: 'Korrigierte Rechnung',
     correctionReason: 'Grund der Korrektur',
@@ -424,6 +434,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     paymentMethod: 'Mode de paiement',
     ksefNumber: 'Numéro KSeF',
     reverseCharge: 'Autoliquidation',
+    oss: "Régime particulier OSS (section XII, chapitre 6a de la loi sur la TVA) : TVA au taux de l'État membre de consommation",
     splitPayment: 'Mécanisme de paiement scindé',
     corrects: 'Facture rectifiée',
     correctionReason: 'Motif de la rectification',
@@ -465,6 +476,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     paymentMethod: 'Начин на плащане',
     ksefNumber: 'Номер в KSeF',
     reverseCharge: 'Обратно начисляване',
+    oss: 'Специална процедура OSS (раздел XII, глава 6а от Закона за ДДС): ДДС по ставката на държавата членка на потребление',
     splitPayment: 'Механизъм на разделено плащане',
     corrects: 'Коригирана фактура',
     correctionReason: 'Причина за корекцията',
@@ -506,6 +518,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     paymentMethod: 'Modalità di pagamento',
     ksefNumber: 'Numero KSeF',
     reverseCharge: 'Inversione contabile',
+    oss: "Regime speciale OSS (sezione XII, capo 6a della legge IVA): IVA all'aliquota dello Stato membro di consumo",
     splitPayment: 'Meccanismo di pagamento frazionato',
     corrects: 'Fattura rettificata',
     correctionReason: 'Motivo della rettifica',

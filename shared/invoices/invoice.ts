@@ -22,6 +22,9 @@ export const invoiceVatRates = [
   'oo',
   'np I',
   'np II',
+  // Not an FA(3) P_12 value: the EU one-stop-shop procedure (VAT act section XII chapter 6a), taxed at
+  // the buyer's member state's rate, printed as P_12_XII with the line's `ossRate`.
+  'OSS',
 ] as const;
 export type InvoiceVatRate = (typeof invoiceVatRates)[number];
 
@@ -50,11 +53,15 @@ export const invoiceLineSchema = z.object({
   gross: minor,
   /** An annex 15 good of the VAT act (laptops, computers): FA(3) P_12_Zal_15. */
   annex15: z.boolean(),
+  /** The member state's rate in percent of a line under OSS (`vatRate` 'OSS'): FA(3) P_12_XII. */
+  ossRate: z.optional(z.number()),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 export const vatSummaryRowSchema = z.object({
   rate: z.enum(invoiceVatRates),
+  /** The member state's rate in percent of the OSS row. */
+  ossRate: z.optional(z.number()),
   net: minor,
   vat: minor,
   gross: minor,

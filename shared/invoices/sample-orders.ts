@@ -113,6 +113,19 @@ export const sampleOrders = {
       exchangeRate: { rate: 4.22, date: '2026-11-19' },
     },
   ),
+  /** A German consumer paying in EUR: taxed at Germany's 19 % under the one-stop shop (OSS). */
+  consumerOssDe: order(
+    '01JDCONSUMEROSSDE00000000',
+    [line('Microsoft 365 Personal <1 rok>', 'subscription', 2, 8_000, 1900)],
+    priced(1_000, 1900),
+    {
+      currency: 'EUR',
+      language: 'de',
+      vatRate: 1900,
+      vatCountry: 'DE',
+      exchangeRate: { rate: 4.22, date: '2026-11-19' },
+    },
+  ),
   /** A Polish business buying ten laptops: over PLN 15,000 with annex 15 goods, split payment. */
   splitPayment: order(
     '01JDSPLITPAYMENT000000000',

@@ -13,8 +13,16 @@ export const vatSummaryOf = (lines: InvoiceLine[], exchangeRate?: Invoice['excha
     if (ofRate.length === 0) return [];
     const net = ofRate.reduce((sum, line) => sum + line.net, 0);
     const vat = ofRate.reduce((sum, line) => sum + line.vat, 0);
-    const row: VatSummaryRow = { rate, net, vat, gross: net + vat };
-    return exchangeRate ? [{ ...row, vatPln: toPln(vat, exchangeRate.rate) }] : [row];
+    const ossRate = ofRate[0]?.ossRate;
+    const row: VatSummaryRow = {
+      rate,
+      ...(ossRate === undefined ? {} : { ossRate }),
+      net,
+      vat,
+      gross: net + vat,
+    };
+    // FA(3) has a PLN amount (P_14_xW) for the Polish rates only; OSS VAT is owed in the member state.
+    return exchangeRate && rate !== 'OSS' ? [{ ...row, vatPln: toPln(vat, exchangeRate.rate) }] : [row];
   });
 
 export const totalsOf = (lines: InvoiceLine[]): Invoice['totals'] => {

@@ -38,6 +38,8 @@ export interface PlacedOrder {
   language: Language;
   currency: Currency;
   vatRate: number;
+  /** The country whose rate `vatRate` is (absent on orders placed before it was kept): OSS when another EU state's. */
+  vatCountry?: string;
   /** 0 % VAT with the legal note `vat.reverse_charge`: a business in another EU country, VAT id confirmed. */
   reverseCharge: boolean;
   /** The buyer's VAT id with its prefix, from the company invoice data (absent without one). */

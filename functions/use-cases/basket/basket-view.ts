@@ -75,6 +75,7 @@ export const basketView = ({
   const { accountTypeId, shopper } = buyer;
   const { currency } = shopper;
   const { rate: vatRate } = buyerVat(vat.buyer);
+  const vatCountry = vat.buyer.country;
   const basketVat = basketVatOf(vat.check);
   const priceContext = { vatRate, rateTables: exchangeRateTables, day: now.toISOString().slice(0, 10) };
   const unitNetOf = (prices: ProductPrices) => priceListFor(prices, currency, priceContext).price.net;
@@ -131,6 +132,7 @@ export const basketView = ({
     consents: state.consents,
     messages,
     vat: basketVat,
+    vatCountry,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     version: versionOf(currency, lines, totals.goods, basketVat),
   };

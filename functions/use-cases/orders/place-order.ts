@@ -126,6 +126,7 @@ const orderOf = (
     language: buyer.shopper.language as Language,
     currency: basket.currency,
     vatRate: basket.lines[0]?.vatRate ?? 0,
+    ...(basket.vatCountry ? { vatCountry: basket.vatCountry } : {}),
     reverseCharge: basket.vat?.treatment === 'reverseCharge',
     ...(placement.invoice
       ? { vatId: vatIdText(placement.invoice.country, placement.invoice.taxNumber) }

@@ -47,6 +47,11 @@ const cases: [string, Invoice, string[]][] = [
     invoiceOf('consumerEur'),
     ['<KodWaluty>EUR</KodWaluty>', '<P_14_1W>174.41</P_14_1W>', '<KursWaluty>4.22</KursWaluty>'],
   ],
+  [
+    'an EU consumer under OSS (the member state rate, no PLN VAT field)',
+    invoiceOf('consumerOssDe'),
+    ['<P_12_XII>19</P_12_XII>', '<P_13_5>170.00</P_13_5>', '<P_14_5>32.30</P_14_5>'],
+  ],
   ['split payment', invoiceOf('splitPayment'), ['<P_18A>1</P_18A>', '<P_12_Zal_15>1</P_12_Zal_15>']],
   [
     'a KOR to zero',

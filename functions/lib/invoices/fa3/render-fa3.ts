@@ -56,6 +56,8 @@ const rateFields: Record<InvoiceVatRate, { net: string; vat?: string }> = {
   '23': { net: 'P_13_1', vat: 'P_14_1' },
   '8': { net: 'P_13_2', vat: 'P_14_2' },
   '5': { net: 'P_13_3', vat: 'P_14_3' },
+  // The special procedure of VAT act section XII chapter 6a (OSS): no PLN amount (P_14_5W) exists.
+  OSS: { net: 'P_13_5', vat: 'P_14_5' },
   '0 KR': { net: 'P_13_6_1' },
   '0 WDT': { net: 'P_13_6_2' },
   '0 EX': { net: 'P_13_6_3' },
@@ -119,7 +121,7 @@ const lines = (invoice: Invoice) =>
         el('P_8B', String(line.quantity)),
         el('P_9A', amount(line.unitNet)),
         el('P_11', amount(line.net)),
-        el('P_12', line.vatRate),
+        line.vatRate === 'OSS' ? el('P_12_XII', String(line.ossRate ?? 0)) : el('P_12', line.vatRate),
         ...(invoice.notes.splitPayment && line.annex15 ? [el('P_12_Zal_15', 1)] : []),
         ...(invoice.exchangeRate ? [el('KursWaluty', invoice.exchangeRate.rate)] : []),
       ),

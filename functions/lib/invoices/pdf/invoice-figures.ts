@@ -14,6 +14,11 @@ export const moneyText = (money: Money, language: Language): string => formatMon
 export const quantityText = (quantity: number, language: Language): string =>
   new Intl.NumberFormat(language, { maximumFractionDigits: 6 }).format(quantity);
 
-export const vatRateText = (rate: string): string => (/^\d+$/.test(rate) ? `${rate} %` : rate);
+export const vatRateText = (rate: string, ossRate?: number): string =>
+  rate === 'OSS'
+    ? `${String(ossRate ?? 0).replace('.', ',')} % (OSS)`
+    : /^\d+$/.test(rate)
+      ? `${rate} %`
+      : rate;
 
 export const dayText = (isoDateOrTime: string): string => isoDateOrTime.slice(0, 10);

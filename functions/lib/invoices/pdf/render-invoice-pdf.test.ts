@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceForOrder } from '#shared/invoices/invoice-for-order';
 import { sampleInvoice as invoice } from '#shared/invoices/sample-invoice';
+import { sampleOrders } from '#shared/invoices/sample-orders';
 import { pdfText as textOf } from './pdf-text';
 import { renderInvoicePdf } from './render-invoice-pdf';
 
@@ -49,6 +51,20 @@ describe('renderInvoicePdf', () => {
     );
     expect(reverse).toContain('Odwrotne obciążenie');
     expect(reverse).not.toContain('Mechanizm podzielonej płatności');
+  });
+
+  it("notes the OSS scheme and prints the member state's rate on an EU consumer's invoice", async () => {
+    const oss = invoiceForOrder(sampleOrders.consumerOssDe, {
+      invoiceId: 'inv-oss',
+      guid: 'AAAAAAAAAAAAAAAAAAAAAA',
+      number: 'FV/2026/11/000124',
+      issuedAt: '2026-11-23T10:00:00.000Z',
+      paid: 0,
+    });
+    const text = textOf(await renderInvoicePdf(oss));
+    expect(text).toContain('19 % (OSS)');
+    expect(text).toContain('OSS-Sonderregelung');
+    expect(textOf(await renderInvoicePdf(invoice))).not.toContain('OSS');
   });
 
   it('captions KOD I with the KSeF number, or OFFLINE before KSeF gave one, and KOD II as the certificate', async () => {

@@ -95,7 +95,7 @@ const drawLines = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceLab
       quantityText(line.quantity, language),
       line.unit,
       amountText(line.unitNet, language),
-      vatRateText(line.vatRate),
+      vatRateText(line.vatRate, line.ossRate),
       amountText(line.net, language),
       amountText(line.vat, language),
       amountText(line.gross, language),
@@ -110,7 +110,7 @@ const drawVatSummary = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: Invoi
   const amounts = (net: number, vat: number, gross: number) =>
     [net, vat, gross].map((amount) => amountText(amount, language));
   const rows = invoice.vatSummary.map((rate) => [
-    vatRateText(rate.rate),
+    vatRateText(rate.rate, rate.ossRate),
     ...amounts(rate.net, rate.vat, rate.gross),
     ...(foreign ? [amountText(rate.vatPln ?? 0, language)] : []),
   ]);
@@ -167,6 +167,7 @@ const drawPayment = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceL
   doc.text(`${labels.dueDate}: ${dayText(invoice.payment.dueDate)}`);
   doc.text(`${labels.paymentMethod}: ${labels.paymentForms[paymentFormOf(invoice.payment.method)]}`);
   if (invoice.notes.reverseCharge) doc.font('bold').text(labels.reverseCharge);
+  if (invoice.lines.some((line) => line.vatRate === 'OSS')) doc.font('bold').text(labels.oss);
   if (invoice.notes.splitPayment) doc.font('bold').text(labels.splitPayment);
   doc.font('regular').moveDown();
 };
