@@ -23,7 +23,7 @@ export const sampleOrder = (changes: Partial<Order> = {}): Order => ({
   email: samplePlacement.contact.email,
   language: 'pl',
   currency: 'PLN',
-  vatRate: 23,
+  vatRate: 2300,
   reverseCharge: false,
   exchangeRate: null,
   lines: [
