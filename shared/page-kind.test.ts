@@ -14,7 +14,8 @@ describe('decidePage', () => {
   it.each([
     ['/', 'prerendered'],
     ['/en/about-us/', 'prerendered'],
-    ['/koszyk/', 'shell'],
+    ['/koszyk/', 'prerendered'],
+    ['/zamowienie/', 'shell'],
     ['/en/sign-in/', 'shell'],
     ['/produkt/nie-ma-takiego-produktu/x', 'record'],
     ['/en/category/laptops/laptops', 'record'],

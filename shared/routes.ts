@@ -1062,12 +1062,14 @@ export const alternates = <K extends RouteKey>(key: K, ...[params]: RouteParamsA
  *    sitemap, disallowed in robots.txt, never pre-rendered;
  *  - `notice`: an error or notice page: rendered, but `noindex`;
  *  - `public`: indexable.
- * `prerendered` pages (public or notice, without parameters) are rendered to HTML per language at
- * build time; catalogue pages join in their own issue.
+ * `prerendered` pages (without parameters) are rendered to HTML per language at build time; catalogue
+ * pages join in their own issue. A private page is pre-rendered only as its empty shell (the header,
+ * the footer and the page's loading state, nothing of any visitor), so its first paint needs no script.
  */
-export type RouteMetadata = { audience: 'private' } | { audience: 'public' | 'notice'; prerendered?: true };
+export type RouteMetadata = { audience: 'private' | 'public' | 'notice'; prerendered?: true };
 
 const privateRoute = { audience: 'private' } as const;
+const privateShell = { audience: 'private', prerendered: true } as const;
 const publicRoute = { audience: 'public' } as const;
 const prerenderedPage = { audience: 'public', prerendered: true } as const;
 const prerenderedNotice = { audience: 'notice', prerendered: true } as const;
@@ -1083,7 +1085,7 @@ export const routeMetadata: Readonly<Record<RouteKey, RouteMetadata>> = {
   wrongPassword: privateRoute,
   confirmAccount: privateRoute,
   order: privateRoute,
-  basket: privateRoute,
+  basket: privateShell,
   partnerOfTheYear: publicRoute,
   paymentRedirect: privateRoute,
   orderStatus: privateRoute,
@@ -1141,7 +1143,7 @@ const routeKeysWhere = (test: (metadata: RouteMetadata) => boolean): RouteKey[] 
 
 /** Pages rendered to HTML per language at build time. */
 export const prerenderedRouteKeys: readonly RouteKey[] = routeKeysWhere(
-  (metadata) => metadata.audience !== 'private' && metadata.prerendered === true,
+  (metadata) => metadata.prerendered === true,
 );
 
 /** The account area under `/ustawienia-konta/`: signed-in customers only, loaded lazily. */

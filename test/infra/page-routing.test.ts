@@ -56,7 +56,8 @@ describe('the page routing function', () => {
     ['/', '/index.html'],
     ['/pl/o-nas/', '/o-nas/index.html'],
     ['/en/about-us', '/en/about-us/index.html'],
-    ['/koszyk/', '/app.html'],
+    ['/koszyk/', '/koszyk/index.html'],
+    ['/zamowienie/', '/app.html'],
     ['/en/sign-in/', '/app.html'],
     // A product that was never published has no page: S3's miss becomes the 404 page.
     ['/produkt/nie-ma-takiego-produktu/x', '/produkt/nie-ma-takiego-produktu/x/index.html'],

@@ -24,60 +24,68 @@ export const BasketLines = ({
   const basis = primaryBasis(useCustomer().customerType);
   const money = (amount: number) =>
     intl.formatMessage({ id: `price.${basis}` }, { amount: amountOf(amount) });
+  // Wider than a phone: the table scrolls in its own region (reachable by keyboard), never the page.
   return (
-    <table className="basket-lines">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              <FormattedMessage id={column} />
-            </th>
-          ))}
-          <th scope="col">
-            <span className="visually-hidden">
-              <FormattedMessage id="basket.line.remove" />
-            </span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {basket.lines.map((line) => (
-          <tr key={line.productId} data-product={line.productId}>
-            <th scope="row">
-              {line.name}
-              {line.billing && (
-                <span className="basket-lines__note">
-                  <FormattedMessage id={`basket.billing.${line.billing}`} />
-                </span>
-              )}
-              {line.promotional && (
-                <span className="basket-lines__note">
-                  <FormattedMessage id="basket.line.promotional" />
-                </span>
-              )}
-            </th>
-            <td>{money(basis === 'net' ? line.unitNet : line.unitGross)}</td>
-            <td>
-              <LineQuantity
-                line={line}
-                onChange={(quantity) => onQuantity(line.productId, quantity)}
-                onInvalid={onInvalidQuantity}
-              />
-            </td>
-            <td>{money(line[basis])}</td>
-            <td>
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-label={intl.formatMessage({ id: 'basket.line.removeNamed' }, { name: line.name })}
-                onClick={() => onRemove(line.productId)}
-              >
+    <section
+      className="basket-lines-scroll"
+      aria-label={intl.formatMessage({ id: 'basket.title' })}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
+      tabIndex={0}
+    >
+      <table className="basket-lines">
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                <FormattedMessage id={column} />
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">
                 <FormattedMessage id="basket.line.remove" />
-              </button>
-            </td>
+              </span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {basket.lines.map((line) => (
+            <tr key={line.productId} data-product={line.productId}>
+              <th scope="row">
+                {line.name}
+                {line.billing && (
+                  <span className="basket-lines__note">
+                    <FormattedMessage id={`basket.billing.${line.billing}`} />
+                  </span>
+                )}
+                {line.promotional && (
+                  <span className="basket-lines__note">
+                    <FormattedMessage id="basket.line.promotional" />
+                  </span>
+                )}
+              </th>
+              <td>{money(basis === 'net' ? line.unitNet : line.unitGross)}</td>
+              <td>
+                <LineQuantity
+                  line={line}
+                  onChange={(quantity) => onQuantity(line.productId, quantity)}
+                  onInvalid={onInvalidQuantity}
+                />
+              </td>
+              <td>{money(line[basis])}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={intl.formatMessage({ id: 'basket.line.removeNamed' }, { name: line.name })}
+                  onClick={() => onRemove(line.productId)}
+                >
+                  <FormattedMessage id="basket.line.remove" />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 };

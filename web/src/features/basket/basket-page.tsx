@@ -21,7 +21,7 @@ import { NewsletterConsent } from './newsletter-consent';
 import { StockLimitModal } from './stock-limit-modal';
 
 // The basket's read starts once this chunk loads, alongside the page's strings, instead of after the
-// first render: `/koszyk/` is rendered in the browser only, and its content is the basket's answer.
+// first render: `/koszyk/` is pre-rendered as an empty shell only, and its content is the basket's answer.
 // Only on the basket's own path: a read nobody takes at once would later answer a basket since changed.
 if (typeof window !== 'undefined') {
   const page = decidePage(window.location.pathname);
