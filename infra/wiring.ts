@@ -7,6 +7,7 @@
 import { passwordRule } from '#shared/identity/password';
 import { staffGroups } from '#shared/identity/roles';
 import { mailLimitPerRecipient } from '#shared/mail-limits';
+import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { websocketConnectionTtlSeconds } from '#shared/settings';
 
 export const apiGroups = [
@@ -407,6 +408,26 @@ export const rules: RuleDecl[] = [
     consumer: consumer('events/consumers/refund-cancelled-order.ts', {
       table: 'readWrite',
       paymentProviderSecret: true,
+    }),
+  },
+  {
+    // Credit and leasing orders (methods 11 and 12) to the financing partner, whose decision is booked.
+    name: 'order-financing',
+    pattern: {
+      source: ['shop.orders'],
+      'detail-type': ['order.placed'],
+      detail: { data: { paymentMethod: [paymentMethodIds.credit, paymentMethodIds.leasing] } },
+    },
+    queue: { name: 'order-financing', batchSize: 5, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/apply-for-financing.ts', { table: 'readWrite' }),
+  },
+  {
+    name: 'financing-declined-mail',
+    pattern: { source: ['shop.orders'], 'detail-type': ['order.financing-declined'] },
+    queue: { name: 'financing-declined-mail', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/send-financing-declined-mail.ts', {
+      table: 'readWrite',
+      mail: true,
     }),
   },
   {

@@ -102,6 +102,11 @@ export const errorCatalogue = {
   order_cannot_be_paid: { status: 409, type: 'conflict', message: 'This order cannot be paid.' },
   order_cannot_be_cancelled: { status: 409, type: 'conflict', message: 'This order cannot be cancelled.' },
   order_cannot_be_returned: { status: 409, type: 'conflict', message: 'This order cannot be returned.' },
+  order_cannot_be_confirmed: {
+    status: 409,
+    type: 'conflict',
+    message: 'The availability of this order cannot be confirmed.',
+  },
   order_cannot_be_sent: { status: 409, type: 'conflict', message: 'This order cannot be sent.' },
   order_cannot_be_finished: { status: 409, type: 'conflict', message: 'This order cannot be finished.' },
   /** The same Idempotency-Key came with another body. */

@@ -6,6 +6,7 @@ import { availabilityTemplate } from './availability-mail';
 import { acknowledgementTemplate, salesTemplate } from './delivery-time-question-mails';
 import { alreadySubscribedTemplate, confirmationTemplate } from './newsletter-mails';
 import { orderConfirmationTemplate, orderStatusNames, orderStatusTemplate } from './order-mails';
+import { availabilityConfirmedTemplate, financingDeclinedTemplate } from './order-payment-mails';
 
 // Every mail the consumers send: a Polish text, a declared fallback that has texts, every placeholder
 // declared (so each is filled), and the languages each mail is written in.
@@ -18,6 +19,8 @@ const templates = {
   alreadySubscribedTemplate,
   orderConfirmationTemplate,
   orderStatusTemplate,
+  availabilityConfirmedTemplate,
+  financingDeclinedTemplate,
 };
 
 describe('the mail templates of the event consumers', () => {
@@ -46,8 +49,13 @@ describe('the mail templates of the event consumers', () => {
     );
   });
 
-  it('writes the order confirmation and status mails, and names each status, in every language', () => {
-    for (const template of [orderConfirmationTemplate, orderStatusTemplate]) {
+  it('writes the order confirmation, status and payable-later mails, and names each status, in every language', () => {
+    for (const template of [
+      orderConfirmationTemplate,
+      orderStatusTemplate,
+      availabilityConfirmedTemplate,
+      financingDeclinedTemplate,
+    ]) {
       expect(languages.map((language) => languageOf(template, language))).toEqual([...languages]);
     }
     for (const language of languages) {

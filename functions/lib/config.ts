@@ -27,6 +27,8 @@ const env = {
   }),
   /** The public company register adapter; only the fixture exists so far (functions/clients/README.md). */
   companyRegister: z.object({ COMPANY_REGISTER: z._default(z.enum(['fixture']), 'fixture') }),
+  /** The financing partner of credit and leasing; only the fixture exists (functions/lib/financing/README.md). */
+  financingPartner: z.object({ FINANCING_PARTNER: z._default(z.enum(['fixture']), 'fixture') }),
   /** The EC's VIES REST API (functions/lib/vies/); locally the runtime's simulator. */
   vies: z.object({
     VIES_ENDPOINT: z._default(z.url(), 'https://ec.europa.eu/taxation_customs/vies/rest-api'),
@@ -87,6 +89,7 @@ export const environmentSources = {
   USER_POOL_ENDPOINT: 'local',
   USER_POOL_DOMAIN: 'aws',
   COMPANY_REGISTER: 'default',
+  FINANCING_PARTNER: 'default',
   VIES_ENDPOINT: 'local',
   PARCEL_LOCKERS_ENDPOINT: 'local',
   ORIGIN_SECRET: 'both',

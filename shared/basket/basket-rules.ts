@@ -1,4 +1,4 @@
-import { isOrderable } from '../catalogue/availability-states';
+import { mayGoInBasket } from '../catalogue/availability-states';
 import { billingPeriod } from '../catalogue/product-rules';
 import { mayBuy } from '../identity/roles';
 import {
@@ -35,11 +35,11 @@ const capEach = (lines: readonly BasketLine[], capOf: (line: BasketLine) => numb
   };
 };
 
-/** Products gone from the catalogue or in a state that cannot be ordered are removed. */
+/** Products gone from the catalogue or in a state that cannot be ordered (not even on demand) are removed. */
 const activeOnly: Rule = (lines, { productOf }) =>
   keepWhere(lines, (line) => {
     const product = productOf(line.productId);
-    return product !== undefined && isOrderable(product.availability.state);
+    return product !== undefined && mayGoInBasket(product.availability.state);
   });
 
 /** A guest cannot buy Microsoft subscriptions, Open licences or IT services (`mayBuy`). */

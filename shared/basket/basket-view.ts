@@ -23,6 +23,8 @@ export interface BasketLineView extends PriceLine {
   vatRate: VatRate;
   /** The applied discount code takes its amount off this line. */
   promotional: boolean;
+  /** Delivered on demand: the order waits for staff to confirm the availability before it is paid. */
+  onDemand?: true;
 }
 
 /** A basket message of spec section 8, once per product it names. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { graphProblems } from '../state-machine';
-import { availabilityMachine, isOrderable, notifiesWaitingCustomers } from './availability-states';
+import {
+  availabilityMachine,
+  isOrderable,
+  mayGoInBasket,
+  notifiesWaitingCustomers,
+} from './availability-states';
 import { availabilityStates } from './product';
 
 const live = availabilityStates.filter((state) => state !== 'discontinued');
@@ -35,6 +40,7 @@ describe('product availability as a declared state machine (spec section 4)', ()
     ['discontinued', false],
   ] as const)('takes orders for delivery now in %s: %s', (state, orderable) => {
     expect(isOrderable(state)).toBe(orderable);
+    expect(mayGoInBasket(state)).toBe(orderable || state === 'on-demand');
   });
 
   it.each([

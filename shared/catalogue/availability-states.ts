@@ -42,6 +42,13 @@ const orderableStates: readonly AvailabilityState[] = [
 
 export const isOrderable = (state: AvailabilityState): boolean => orderableStates.includes(state);
 
+/**
+ * States in which a product may go into the basket: orderable now, or delivered on demand, whose
+ * order waits for staff to confirm the availability before it is paid (payment method 10).
+ */
+export const mayGoInBasket = (state: AvailabilityState): boolean =>
+  isOrderable(state) || state === 'on-demand';
+
 /** A move that e-mails the customers waiting for the product: from a state not orderable to one that is. */
 export const notifiesWaitingCustomers = (from: AvailabilityState, to: AvailabilityState): boolean =>
   !isOrderable(from) && isOrderable(to);

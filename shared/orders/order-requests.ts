@@ -44,6 +44,7 @@ export const staffOrdersQuerySchema = z.strictObject({
 });
 
 const statusActions = [
+  'confirmAvailability',
   'bookPayment',
   'send',
   'finish',

@@ -33,11 +33,12 @@ describe('the order lifecycle as a declared state machine (spec sections 3 and 4
   });
 
   it.each([
-    [true, 'unpaid'],
-    [false, 'toSend'],
-  ] as const)('places an order paid before realization (%s) in %s', (paidFirst, status) => {
-    expect(placedStatus(paidFirst)).toBe(status);
-    expect(orderMachine.canMove('new', status)).toBe(true);
+    [{ paidBeforeRealization: true }, 'unpaid'],
+    [{ paidBeforeRealization: false }, 'toSend'],
+    [{ paidBeforeRealization: true, confirmsAvailability: true }, 'new'],
+  ] as const)('places an order of a method %j in %s', (method, status) => {
+    expect(placedStatus(method)).toBe(status);
+    expect(orderMachine.canMove('new', status) || status === 'new').toBe(true);
   });
 
   it.each([
@@ -51,6 +52,9 @@ describe('the order lifecycle as a declared state machine (spec sections 3 and 4
     ['bookPayment', 'unpaid', 'provider', { ok: true, status: 'toSend', payment: 'done' }],
     ['bookPayment', 'toSend', 'provider', { ok: true, status: 'toSend', payment: 'done' }],
     ['bookPayment', 'cancelled', 'provider', { ok: false, code: 'order_cannot_be_paid' }],
+    ['bookPayment', 'unpaid', 'financing', { ok: true, status: 'toSend', payment: 'done' }],
+    ['bookPayment', 'toSend', 'financing', { ok: false, code: 'not_allowed' }],
+    ['cancel', 'unpaid', 'financing', { ok: false, code: 'not_allowed' }],
     ['cancel', 'unpaid', 'provider', { ok: false, code: 'not_allowed' }],
     ['send', 'toSend', 'provider', { ok: false, code: 'not_allowed' }],
     ['send', 'toSend', 'operations', { ok: true, status: 'finished', payment: 'waiting' }],
@@ -69,7 +73,11 @@ describe('the order lifecycle as a declared state machine (spec sections 3 and 4
     ['cancel', 'finished', 'operations', { ok: false, code: 'order_cannot_be_cancelled' }],
     ['cancel', 'cancelled', 'customer', { ok: false, code: 'order_cannot_be_cancelled' }],
     ['cancel', 'returned', 'operations', { ok: false, code: 'order_cannot_be_cancelled' }],
-    ['cancel', 'new', 'customer', { ok: false, code: 'not_allowed' }],
+    ['cancel', 'new', 'customer', { ok: true, status: 'cancelled', payment: 'waiting' }],
+    ['confirmAvailability', 'new', 'operations', { ok: true, status: 'unpaid', payment: 'waiting' }],
+    ['confirmAvailability', 'new', 'customer', { ok: false, code: 'not_allowed' }],
+    ['confirmAvailability', 'unpaid', 'operations', { ok: false, code: 'order_cannot_be_confirmed' }],
+    ['confirmAvailability', 'cancelled', 'operations', { ok: false, code: 'order_cannot_be_confirmed' }],
     ['return', 'finished', 'operations', { ok: true, status: 'returned', payment: 'waiting' }],
     ['return', 'toSend', 'operations', { ok: false, code: 'order_cannot_be_returned' }],
     ['return', 'finished', 'customer', { ok: false, code: 'not_allowed' }],
@@ -96,7 +104,8 @@ describe('the order lifecycle as a declared state machine (spec sections 3 and 4
   it.each([
     ['unpaid', 'waiting', 'customer', ['cancel']],
     ['toSend', 'waiting', 'customer', []],
-    ['new', 'waiting', 'operations', ['cancel']],
+    ['new', 'waiting', 'operations', ['confirmAvailability', 'cancel']],
+    ['new', 'waiting', 'customer', ['cancel']],
     ['unpaid', 'waiting', 'operations', ['bookPayment', 'cancel']],
     ['toSend', 'waiting', 'operations', ['bookPayment', 'send', 'finish', 'cancel']],
     ['toSend', 'done', 'operations', ['send', 'finish', 'cancel']],

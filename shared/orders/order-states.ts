@@ -22,11 +22,19 @@ export const orderStatuses = Object.keys(orderStatusIds) as OrderStatus[];
 /**
  * Who takes a move: `shop` is the placement itself, `customer` the order's owner (a guest through the
  * order link), `operations` the staff group that moves orders along, `provider` the payment
- * provider's settled payment (functions/use-cases/payments/, issue 13).
+ * provider's settled payment (functions/use-cases/payments/, issue 13), `financing` the financing
+ * partner's approved credit or leasing, paid out to the shop.
  */
-export type OrderActor = 'shop' | 'customer' | 'operations' | 'provider';
+export type OrderActor = 'shop' | 'customer' | 'operations' | 'provider' | 'financing';
 
-export type OrderAction = 'place' | 'bookPayment' | 'send' | 'finish' | 'cancel' | 'return';
+export type OrderAction =
+  | 'place'
+  | 'confirmAvailability'
+  | 'bookPayment'
+  | 'send'
+  | 'finish'
+  | 'cancel'
+  | 'return';
 
 interface OrderMove {
   action: OrderAction;
@@ -37,7 +45,9 @@ interface OrderMove {
 
 /**
  * The table. A placed order waits for its payment (`unpaid`) when the method is paid before the
- * goods leave, or goes straight to realization (`toSend`) when it is paid on delivery or later; that
+ * goods leave, or goes straight to realization (`toSend`) when it is paid on delivery or later; an
+ * order of a product delivered on demand stays `new` until staff confirm the availability, which makes
+ * it payable (`unpaid`), or cancel it; its customer may withdraw it meanwhile. That
  * order's payment (cash on delivery, deferred) is booked in realization or after it, leaving its status
  * as it is (a move to the same status, which the machine below leaves out).
  * `send` ends the realization of an order with goods that ship; `finish` one with nothing to ship
@@ -46,12 +56,13 @@ interface OrderMove {
 export const orderMoves: readonly OrderMove[] = [
   { action: 'place', from: 'new', to: 'unpaid', by: ['shop'] },
   { action: 'place', from: 'new', to: 'toSend', by: ['shop'] },
-  { action: 'bookPayment', from: 'unpaid', to: 'toSend', by: ['operations', 'provider'] },
+  { action: 'confirmAvailability', from: 'new', to: 'unpaid', by: ['operations'] },
+  { action: 'bookPayment', from: 'unpaid', to: 'toSend', by: ['operations', 'provider', 'financing'] },
   { action: 'bookPayment', from: 'toSend', to: 'toSend', by: ['operations', 'provider'] },
   { action: 'bookPayment', from: 'finished', to: 'finished', by: ['operations', 'provider'] },
   { action: 'send', from: 'toSend', to: 'finished', by: ['operations'] },
   { action: 'finish', from: 'toSend', to: 'finished', by: ['operations'] },
-  { action: 'cancel', from: 'new', to: 'cancelled', by: ['operations'] },
+  { action: 'cancel', from: 'new', to: 'cancelled', by: ['customer', 'operations'] },
   { action: 'cancel', from: 'unpaid', to: 'cancelled', by: ['customer', 'operations'] },
   { action: 'cancel', from: 'toSend', to: 'cancelled', by: ['operations'] },
   { action: 'return', from: 'finished', to: 'returned', by: ['operations'] },
@@ -71,14 +82,20 @@ export const orderMachine = defineMachine<OrderStatus>({
   >,
 });
 
-/** Where placement leaves an order: waiting for its payment, or straight in realization. */
-export const placedStatus = (paidBeforeRealization: boolean): OrderStatus =>
-  paidBeforeRealization ? 'unpaid' : 'toSend';
+/** Where placement leaves an order: waiting for staff to confirm availability, for its payment, or straight in realization. */
+export const placedStatus = (method: {
+  paidBeforeRealization: boolean;
+  confirmsAvailability?: true;
+}): OrderStatus => {
+  if (method.confirmsAvailability) return 'new';
+  return method.paidBeforeRealization ? 'unpaid' : 'toSend';
+};
 
 /** The actions after placement, each refused with its own code from a status that does not allow it. */
 export type OrderStatusAction = Exclude<OrderAction, 'place'>;
 
 const refusals: Record<OrderStatusAction, ErrorCode> = {
+  confirmAvailability: 'order_cannot_be_confirmed',
   bookPayment: 'order_cannot_be_paid',
   send: 'order_cannot_be_sent',
   finish: 'order_cannot_be_finished',

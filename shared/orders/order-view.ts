@@ -55,6 +55,8 @@ export interface PlacedOrder {
   shippingMethod: string;
   /** The checkout's placement input as validated: addresses, invoice data, consents. */
   details: PlaceOrderInput;
+  /** Credit or leasing the financing partner declined: the order may then be paid online (online-payment.ts). */
+  financingDeclined?: { applicationId: string; decidedAt: string };
 }
 
 /** An order as its reader sees it: the status with the spec's id, the progress and the reader's actions. */

@@ -5,6 +5,7 @@ import type { Currency } from '../locale';
 import { placedStatus } from './order-states';
 import {
   deferredPaymentDays,
+  financingMinimumNet,
   mayPayWith,
   type PaymentBasket,
   type PaymentMethod,
@@ -20,6 +21,7 @@ const laptopBasket: PaymentBasket = {
   net: 400_000,
   kinds: ['hardware'],
   accountType: null,
+  onDemand: false,
 };
 const basket = (changes: Partial<PaymentBasket>): PaymentBasket => ({ ...laptopBasket, ...changes });
 const offered = (changes: Partial<PaymentBasket>) =>
@@ -50,21 +52,13 @@ describe('the shop payment methods (spec section 3)', () => {
     expect(paymentMethodOfId(13)).toBe(secondReading[13].method);
   });
 
-  it('makes transfer, cash on delivery, deferred payment and the methods of the payment provider payable now (issue 13 part 4)', () => {
-    const payable = Object.entries(paymentMethodRules)
-      .filter(([, rules]) => rules.payableNow)
+  it('offers at checkout every method but the free trial and marketplace orders', () => {
+    const atCheckout = Object.entries(paymentMethodRules)
+      .filter(([, rules]) => rules.atCheckout)
       .map(([method]) => method);
-    expect(payable).toEqual([
-      'cashOnDelivery',
-      'transfer',
-      'payPal',
-      'deferred',
-      'online',
-      'sofort',
-      'card',
-      'blik',
-      'googlePay',
-    ]);
+    expect(atCheckout).not.toContain('freeTrial');
+    expect(atCheckout).not.toContain('marketplace');
+    expect(atCheckout).toHaveLength(12);
   });
 
   it('gives deferred payment a 7-day term (spec section 9)', () => {
@@ -77,32 +71,46 @@ describe('the shop payment methods (spec section 3)', () => {
     ['cashOnDelivery', 'toSend'],
     ['deferred', 'toSend'],
     ['card', 'unpaid'],
+    ['credit', 'unpaid'],
+    ['leasing', 'unpaid'],
+    ['availabilityConfirmation', 'new'],
   ] as const)('leaves an order paid by %s in %s after placement', (method, status) => {
-    expect(placedStatus(paymentMethodRules[method].paidBeforeRealization)).toBe(status);
+    expect(placedStatus(paymentMethodRules[method])).toBe(status);
   });
 });
 
 describe('which methods apply to a basket', () => {
   it('offers a guest buying a laptop in złoty everything but deferred payment, leasing and Sofort, in id order', () => {
     expect(paymentMethodsFor(laptopBasket)).toEqual([
-      { method: 'cashOnDelivery', id: 1, payableNow: true },
-      { method: 'transfer', id: 2, payableNow: true },
-      { method: 'payPal', id: 3, payableNow: true },
-      { method: 'online', id: 5, payableNow: true },
-      { method: 'card', id: 9, payableNow: true },
-      { method: 'credit', id: 11, payableNow: false },
-      { method: 'blik', id: 13, payableNow: true },
-      { method: 'googlePay', id: 14, payableNow: true },
+      { method: 'cashOnDelivery', id: 1 },
+      { method: 'transfer', id: 2 },
+      { method: 'payPal', id: 3 },
+      { method: 'online', id: 5 },
+      { method: 'card', id: 9 },
+      { method: 'credit', id: 11 },
+      { method: 'blik', id: 13 },
+      { method: 'googlePay', id: 14 },
     ]);
   });
 
-  it.each(['freeTrial', 'marketplace', 'availabilityConfirmation'] as const)(
-    'never offers %s at checkout',
-    (method) => {
-      for (const accountType of [null, accountTypeIds.customer, accountTypeIds.business])
-        expect(offered({ accountType })).not.toContain(method);
-    },
-  );
+  it.each(['freeTrial', 'marketplace'] as const)('never offers %s at checkout', (method) => {
+    for (const accountType of [null, accountTypeIds.customer, accountTypeIds.business])
+      for (const onDemand of [false, true]) expect(offered({ accountType, onDemand })).not.toContain(method);
+  });
+
+  it('offers a basket with a product delivered on demand availability confirmation alone', () => {
+    for (const accountType of [null, accountTypeIds.customer, accountTypeIds.business])
+      expect(offered({ accountType, onDemand: true })).toEqual(['availabilityConfirmation']);
+    expect(offered({ onDemand: false })).not.toContain('availabilityConfirmation');
+  });
+
+  it.each([
+    ['PLN', true],
+    ['EUR', true],
+    ['USD', false],
+  ] as const)('offers availability confirmation in %s (paid online once confirmed): %s', (currency, yes) => {
+    expect(offered({ currency, onDemand: true }).includes('availabilityConfirmation')).toBe(yes);
+  });
 
   it.each([
     [['hardware'], true],
@@ -148,6 +156,18 @@ describe('which methods apply to a basket', () => {
   });
 
   it.each([
+    ['PLN', 30_000, true],
+    ['PLN', 29_999, false],
+    ['EUR', 1_000_000, false],
+  ] as const)(
+    'offers consumer credit for %s %i net: %s (from 300 zł, in złoty only)',
+    (currency, net, credit) => {
+      expect(offered({ currency, net }).includes('credit')).toBe(credit);
+      expect(financingMinimumNet.credit[currency] ?? null).toBe(currency === 'PLN' ? 30_000 : null);
+    },
+  );
+
+  it.each([
     ['PLN', ['cashOnDelivery', 'transfer', 'payPal', 'online', 'card', 'blik', 'googlePay']],
     ['EUR', ['transfer', 'payPal', 'online', 'card', 'googlePay']],
     ['GBP', ['transfer', 'payPal', 'online', 'card', 'googlePay']],
@@ -176,7 +196,9 @@ describe('which methods apply to a basket', () => {
     ['deferred', null, false],
     ['card', null, true],
     ['blik', null, true],
-    ['credit', null, false],
+    ['credit', null, true],
+    ['leasing', accountTypeIds.business, true],
+    ['availabilityConfirmation', null, false],
     ['freeTrial', null, false],
   ] as const)('lets an order be placed with %s by account type %s: %s', (method, accountType, payable) => {
     expect(mayPayWith(basket({ accountType }), method)).toBe(payable);

@@ -1,3 +1,4 @@
+import type { BasketView } from '../basket/basket-view';
 import type { ProductKind } from '../catalogue/product';
 import { type AccountTypeId, isBusinessGroup } from '../identity/account-types';
 import type { Currency } from '../locale';
@@ -50,11 +51,12 @@ export const deferredPaymentDays = 7;
 /** Who may pay with a method: anyone (guests too), consumers (guests and private accounts), or signed-in business and partner accounts. */
 type Buyers = 'anyone' | 'consumers' | 'businessAccounts';
 
+/** What a financing partner finances: consumer credit (instalments) or a business's leasing. */
+export type FinancingKind = 'credit' | 'leasing';
+
 interface PaymentMethodRules {
-  /** Offered at checkout. Free trials come from the subscriptions flow, marketplace orders arrive paid from Allegro or eBay, availability confirmations are set by staff on an availability request. */
+  /** Offered at checkout. Free trials come from the subscriptions flow, marketplace orders arrive paid from Allegro or eBay. */
   atCheckout: boolean;
-  /** Payable now. Credit, leasing and availability confirmation wait for their own flows; until then they are listed, not offered for payment. */
-  payableNow: boolean;
   /** Paid before the goods leave: the order waits `unpaid` (order-states.ts `placedStatus`). */
   paidBeforeRealization: boolean;
   /** The basket currencies it takes; every one when absent. */
@@ -62,8 +64,10 @@ interface PaymentMethodRules {
   buyers: Buyers;
   /** Only for hardware bought outright: licences and services, device-as-a-service included, have nothing to pay at the door. */
   hardwareOnly?: true;
-  /** Only from the currency's `minLeasingNet` (shared/pricing/currency-rules.ts). */
-  leasingMinimum?: true;
+  /** Paid by a financing partner once it approves the application (financing.ts), from the basket's minimum net value. */
+  financing?: FinancingKind;
+  /** The method of a basket with a product delivered on demand, and of no other: staff confirm the availability before it is paid. */
+  confirmsAvailability?: true;
   /** Days after the order the payment is due. */
   termDays?: number;
 }
@@ -72,44 +76,55 @@ interface PaymentMethodRules {
 const throughProvider = (method: OnlineMethod) =>
   ({
     atCheckout: true,
-    payableNow: true,
     paidBeforeRealization: true,
     currencies: onlineMethods[method].currencies,
   }) as const;
 
-const notYetPayable = { atCheckout: true, payableNow: false, paidBeforeRealization: true } as const;
+/**
+ * The smallest basket net value, minor units, a financing partner takes: leasing from the currency's
+ * `minLeasingNet` (shared/pricing/currency-rules.ts); consumer credit from 300 zł, our assumption
+ * (Polish instalment lenders start between 100 and 300 zł), in złoty only: the lender is Polish.
+ */
+export const financingMinimumNet: Record<FinancingKind, Partial<Record<Currency, number>>> = {
+  credit: { PLN: 30_000 },
+  leasing: Object.fromEntries(Object.values(currencyRules).map((rules) => [rules.code, rules.minLeasingNet])),
+};
 
 /**
- * The rules per method. Currencies are our assumptions (the spec names none): cash on delivery and
- * credit in złoty (Polish couriers and lenders); the online methods those Przelewy24 lists
- * (shared/payments/online-methods.ts: BLIK in złoty, Sofort nowhere).
+ * The rules per method. Currencies are our assumptions (the spec names none): cash on delivery in
+ * złoty (Polish couriers); credit where its lender has a minimum; the online methods those Przelewy24
+ * lists (shared/payments/online-methods.ts: BLIK in złoty, Sofort nowhere); an availability
+ * confirmation, paid online once staff confirm, in the provider's currencies.
  */
 export const paymentMethodRules: Record<PaymentMethod, PaymentMethodRules> = {
   cashOnDelivery: {
     atCheckout: true,
-    payableNow: true,
     paidBeforeRealization: false,
     currencies: ['PLN'],
     buyers: 'anyone',
     hardwareOnly: true,
   },
-  transfer: { atCheckout: true, payableNow: true, paidBeforeRealization: true, buyers: 'anyone' },
+  transfer: { atCheckout: true, paidBeforeRealization: true, buyers: 'anyone' },
   payPal: { ...throughProvider('payPal'), buyers: 'anyone' },
   deferred: {
     atCheckout: true,
-    payableNow: true,
     paidBeforeRealization: false,
     buyers: 'businessAccounts',
     termDays: deferredPaymentDays,
   },
   online: { ...throughProvider('online'), buyers: 'anyone' },
   sofort: { ...throughProvider('sofort'), buyers: 'anyone' },
-  freeTrial: { atCheckout: false, payableNow: false, paidBeforeRealization: false, buyers: 'anyone' },
-  marketplace: { atCheckout: false, payableNow: false, paidBeforeRealization: false, buyers: 'anyone' },
+  freeTrial: { atCheckout: false, paidBeforeRealization: false, buyers: 'anyone' },
+  marketplace: { atCheckout: false, paidBeforeRealization: false, buyers: 'anyone' },
   card: { ...throughProvider('card'), buyers: 'anyone' },
-  availabilityConfirmation: { ...notYetPayable, atCheckout: false, buyers: 'anyone' },
-  credit: { ...notYetPayable, currencies: ['PLN'], buyers: 'consumers' },
-  leasing: { ...notYetPayable, buyers: 'businessAccounts', leasingMinimum: true },
+  availabilityConfirmation: { ...throughProvider('online'), buyers: 'anyone', confirmsAvailability: true },
+  credit: { atCheckout: true, paidBeforeRealization: true, buyers: 'consumers', financing: 'credit' },
+  leasing: {
+    atCheckout: true,
+    paidBeforeRealization: true,
+    buyers: 'businessAccounts',
+    financing: 'leasing',
+  },
   blik: { ...throughProvider('blik'), buyers: 'anyone' },
   googlePay: { ...throughProvider('googlePay'), buyers: 'anyone' },
 };
@@ -122,7 +137,18 @@ export interface PaymentBasket {
   kinds: readonly ProductKind[];
   /** The signed-in buyer's account type; `null` for a guest. */
   accountType: AccountTypeId | null;
+  /** A product of the basket is delivered on demand (availability `on-demand`). */
+  onDemand: boolean;
 }
+
+/** The payment rules' view of a basket: its currency, net after discount, kinds, the buyer and products on demand. */
+export const paymentBasketOf = (basket: BasketView, accountType: AccountTypeId | null): PaymentBasket => ({
+  currency: basket.currency,
+  net: basket.totals.net,
+  kinds: [...new Set(basket.lines.map((line) => line.kind))],
+  accountType,
+  onDemand: basket.lines.some((line) => line.onDemand),
+});
 
 const buyerFits = (buyers: Buyers, accountType: AccountTypeId | null): boolean => {
   if (buyers === 'anyone') return true;
@@ -130,29 +156,31 @@ const buyerFits = (buyers: Buyers, accountType: AccountTypeId | null): boolean =
   return buyers === 'businessAccounts' ? business : !business;
 };
 
+/** A financed method: in a currency the partner has a minimum for, from that minimum on. */
+const financeable = (kind: FinancingKind, basket: PaymentBasket): boolean => {
+  const minimum = financingMinimumNet[kind][basket.currency];
+  return minimum !== undefined && basket.net >= minimum;
+};
+
 const applies = (rules: PaymentMethodRules, basket: PaymentBasket): boolean =>
   rules.atCheckout &&
   (rules.currencies?.includes(basket.currency) ?? true) &&
   buyerFits(rules.buyers, basket.accountType) &&
   (!rules.hardwareOnly || basket.kinds.every((kind) => kind === 'hardware')) &&
-  (!rules.leasingMinimum || basket.net >= currencyRules[basket.currency].minLeasingNet);
+  (!rules.financing || financeable(rules.financing, basket)) &&
+  (rules.confirmsAvailability ?? false) === basket.onDemand;
 
 export interface PaymentOption {
   method: PaymentMethod;
   id: PaymentMethodId;
-  payableNow: boolean;
 }
 
-/** The methods a basket may be paid with, in id order; those not `payableNow` are shown, not chosen. */
+/** The methods a basket may be paid with, in id order. */
 export const paymentMethodsFor = (basket: PaymentBasket): PaymentOption[] =>
   paymentMethods
     .filter((method) => applies(paymentMethodRules[method], basket))
-    .map((method) => ({
-      method,
-      id: paymentMethodIds[method],
-      payableNow: paymentMethodRules[method].payableNow,
-    }));
+    .map((method) => ({ method, id: paymentMethodIds[method] }));
 
 /** Whether an order of this basket may be placed with the method now (else `payment_method_not_available`). */
 export const mayPayWith = (basket: PaymentBasket, method: PaymentMethod): boolean =>
-  paymentMethodsFor(basket).some((option) => option.method === method && option.payableNow);
+  paymentMethodsFor(basket).some((option) => option.method === method);

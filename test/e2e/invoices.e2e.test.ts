@@ -6,8 +6,8 @@ import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import type { InvoiceListEntry } from '#shared/invoices/invoice-list';
 import { formatMoney } from '#shared/money';
 import { pathFor } from '#shared/routes';
-import { placeBlikOrder } from '../support/blik-order';
 import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
+import { placeOrderOf } from '../support/place-order';
 import { eventually, signUpAndIn } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 
@@ -23,7 +23,7 @@ const env = withBrowserRuntime(() => putStock([{ productId: dock, units: 20 }]))
 
 /** The customer's paid order with its invoice accepted by KSeF and its PDF rendered. */
 const paidInvoice = async (token: string): Promise<InvoiceListEntry> => {
-  const { orderId } = await placeBlikOrder(env.runtime, {
+  const { orderId } = await placeOrderOf(env.runtime, {
     productId: dock,
     key: 'invoices-e2e-order',
     token,

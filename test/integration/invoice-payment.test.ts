@@ -11,7 +11,7 @@ import type { Runtime } from '#infra/local/runtime';
 import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import type { Invoice } from '#shared/invoices/invoice';
 import { sampleInvoice } from '#shared/invoices/sample-invoice';
-import { placeBlikOrder } from '../support/blik-order';
+import { placeOrderOf } from '../support/place-order';
 import { eventually, startTestRuntime } from '../support/runtime';
 import { settledEventsOf } from '../support/settled-events';
 import { type ShopCall, shopCall } from '../support/shop-call';
@@ -40,7 +40,7 @@ const call = (method: string, path: string, options: ShopCall = {}) =>
  * then finds it on payment.settled and books nothing twice.
  */
 const unpaidInvoice = async (): Promise<Invoice> => {
-  const { orderId } = await placeBlikOrder(runtime, { productId: dock, key: newKey() });
+  const { orderId } = await placeOrderOf(runtime, { productId: dock, key: newKey() });
   const { clientSub: _guest, pdfKey: _none, ...sample } = sampleInvoice;
   const invoice: Invoice = {
     ...sample,

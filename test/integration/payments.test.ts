@@ -8,7 +8,7 @@ import { handler as reconcile } from '#functions/payments/reconcile-payments';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { blikCodes, demoAccount } from '#infra/local/simulators/przelewy24/test-data';
-import { placeBlikOrder } from '../support/blik-order';
+import { placeOrderOf } from '../support/place-order';
 import { eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { settledEventsOf } from '../support/settled-events';
 import { type ShopCall, shopCall } from '../support/shop-call';
@@ -48,7 +48,7 @@ const call = (method: string, path: string, options: ShopCall = {}) =>
   shopCall(runtime, method, path, options);
 
 /** An unpaid BLIK order of one dock: a guest's (with its link token) or, with `token`, the customer's. */
-const blikOrder = (token?: string) => placeBlikOrder(runtime, { productId: dock, key: newKey(), token });
+const blikOrder = (token?: string) => placeOrderOf(runtime, { productId: dock, key: newKey(), token });
 
 const payByBlik = (
   orderId: string,

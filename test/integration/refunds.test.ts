@@ -3,7 +3,7 @@ import { putStock } from '#functions/lib/table/stock';
 import type { Runtime } from '#infra/local/runtime';
 import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import type { InvoiceListEntry } from '#shared/invoices/invoice-list';
-import { placeBlikOrder } from '../support/blik-order';
+import { placeOrderOf } from '../support/place-order';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { type ShopCall, shopCall } from '../support/shop-call';
 import { signInAsStaff } from '../support/totp';
@@ -34,7 +34,7 @@ describe('a paid order cancelled by operations', () => {
     const customer = await signUpAndIn(runtime, 'zwrot.klient@example.pl');
     const staff = await signInAsStaff(runtime, 'zwrot.obsluga@example.pl', 'operations');
     const token = customer.accessToken;
-    const { orderId } = await placeBlikOrder(runtime, { productId: dock, key: 'refund-order', token });
+    const { orderId } = await placeOrderOf(runtime, { productId: dock, key: 'refund-order', token });
     const started = await call('POST', `/api/payments/me/orders/${orderId}/payments`, {
       token,
       key: 'refund-payment',

@@ -92,6 +92,26 @@ export const orderItems = {
       },
     };
   },
+  /**
+   * The financing partner declined the order's credit or leasing: recorded once, while the order still
+   * waits unpaid for it; the condition fails when it was decided, paid or cancelled meanwhile.
+   */
+  declineFinancing: (order: Order, declined: NonNullable<Order['financingDeclined']>): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: orderKeys.item(order.owner, order.id),
+      UpdateExpression: 'SET financingDeclined = :declined, updatedAt = :now',
+      ConditionExpression:
+        '#status = :unpaid AND #payment = :waiting AND attribute_not_exists(financingDeclined)',
+      ExpressionAttributeNames: { '#status': 'status', '#payment': 'payment' },
+      ExpressionAttributeValues: {
+        ':declined': declined,
+        ':now': declined.decidedAt,
+        ':unpaid': 'unpaid',
+        ':waiting': 'waiting',
+      },
+    },
+  }),
 };
 
 /** The owner's order (access pattern 13); undefined when the owner has no order of that id. */

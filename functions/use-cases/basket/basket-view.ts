@@ -117,6 +117,7 @@ export const basketView = ({
       ...line.total,
       vatRate,
       promotional: discount?.productIds.includes(line.productId) ?? false,
+      ...(product.availability.state === 'on-demand' ? { onDemand: true as const } : {}),
     };
   });
   return {

@@ -1,7 +1,7 @@
 import type { BasketMessageCode } from '#shared/basket/basket';
 import { applyBasketAction, type BasketAction } from '#shared/basket/basket-rules';
 import type { BasketView } from '#shared/basket/basket-view';
-import { isOrderable } from '#shared/catalogue/availability-states';
+import { mayGoInBasket } from '#shared/catalogue/availability-states';
 import { fail, type Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
 import type { BasketPorts } from './deps';
@@ -31,7 +31,7 @@ export const changeBasketLine = (
     productIds: [action.productId],
     step: ({ stored, context }) => {
       const product = context.productOf(action.productId);
-      if (action.type === 'add' && !(product && isOrderable(product.availability.state))) {
+      if (action.type === 'add' && !(product && mayGoInBasket(product.availability.state))) {
         return fail('product_not_found');
       }
       const { basket, messages } = applyBasketAction(stored.basket, action, context);

@@ -19,6 +19,6 @@ export const moveOrder = async (
 ): Promise<Result<OrderView>> => {
   const order = await ports.findOrder(orderId);
   if (!order) return fail('order_not_found');
-  if (action === 'bookPayment') return bookManualPayment(ports, order);
+  if (action === 'bookPayment') return bookManualPayment(ports, order, 'operations');
   return changeOrderStatus(ports, order, action, 'operations');
 };

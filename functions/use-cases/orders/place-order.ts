@@ -4,7 +4,12 @@ import { vatId as vatIdText } from '#shared/identity/tax-number';
 import type { Language } from '#shared/locale';
 import { missingConsentFields } from '#shared/orders/order-consents';
 import { placedStatus } from '#shared/orders/order-states';
-import { mayPayWith, paymentMethodOfId, paymentMethodRules } from '#shared/orders/payment-methods';
+import {
+  mayPayWith,
+  paymentBasketOf,
+  paymentMethodOfId,
+  paymentMethodRules,
+} from '#shared/orders/payment-methods';
 import { basketFieldErrors, type PlaceOrderInput } from '#shared/orders/place-order-input';
 import { exchangeRateTables, rateTableFor } from '#shared/pricing/exchange-rates';
 import type { PriceLine } from '#shared/pricing/price-list';
@@ -85,13 +90,8 @@ const placementRefusal = (
     return failOnFields('invalid_data', [{ path: 'accountType', message: fieldMessages.invalidValue }]);
   }
   const method = paymentMethodOfId(placement.paymentMethodId);
-  const paymentBasket = {
-    currency: basket.currency,
-    net: basket.totals.net,
-    kinds,
-    accountType: buyer.accountTypeId,
-  };
-  if (!method || !mayPayWith(paymentBasket, method)) return fail('payment_method_not_available');
+  if (!method || !mayPayWith(paymentBasketOf(basket, buyer.accountTypeId), method))
+    return fail('payment_method_not_available');
   if (!basket.totals.shipping.some((option) => option.method === placement.shippingMethod)) {
     return failOnFields('invalid_data', [{ path: 'shippingMethod', message: fieldMessages.invalidValue }]);
   }
@@ -118,7 +118,7 @@ const orderOf = (
   return {
     id,
     owner: orderOwnerOf(buyer),
-    status: placedStatus(method ? paymentMethodRules[method].paidBeforeRealization : true),
+    status: method ? placedStatus(paymentMethodRules[method]) : 'unpaid',
     payment: 'waiting',
     createdAt,
     updatedAt: createdAt,

@@ -8,17 +8,20 @@ import type { PaymentPorts } from './deps';
 import { settlementParts } from './settlement';
 
 /**
- * Operations book an order's payment that came outside the provider (a transfer, cash on delivery,
- * deferred payment): the same settlement as the provider's, in ONE guarded transaction — a payment
- * item already paid, the order's `bookPayment` move by operations, the customer's history line and
- * `payment.settled` with the source of the order's method in its currency. Output: the order as staff
- * see it, or the move's refusal (`order_cannot_be_paid`), or `order_changed` when it moved meanwhile.
+ * An order's payment that came outside the provider is booked: by operations (a transfer, cash on
+ * delivery, deferred payment) or on the financing partner's approval (credit, leasing, paid out to
+ * the shop's account). The same settlement as the provider's, in ONE guarded transaction — a payment
+ * item already paid, the order's `bookPayment` move by that actor, the customer's history line and
+ * `payment.settled` with the source of the order's method in its currency. Output: the order as the
+ * actor sees it, or the move's refusal (`order_cannot_be_paid`, `not_allowed`), or `order_changed`
+ * when it moved meanwhile.
  */
 export const bookManualPayment = async (
   ports: Pick<PaymentPorts, 'orderItems' | 'paymentItems' | 'newPaymentId' | 'commit' | 'clock'>,
   order: Order,
+  by: 'operations' | 'financing',
 ): Promise<Result<OrderView>> => {
-  const move = orderMoveOf('bookPayment', order, 'operations');
+  const move = orderMoveOf('bookPayment', order, by);
   if (!move.ok) return fail(move.code);
   const method = paymentMethodOfId(order.paymentMethod);
   if (!method) throw new Error(`order ${order.id} has no known payment method`);
@@ -42,5 +45,5 @@ export const bookManualPayment = async (
     parts.events,
   );
   if (!committed.ok) return fail(committed.code);
-  return ok(orderView(parts.order, 'operations'));
+  return ok(orderView(parts.order, by));
 };

@@ -75,6 +75,16 @@ describe('startOrderPayment', () => {
     ],
     ['the order is paid by transfer', sampleOrder({ paymentMethod: 2 }), 'order_cannot_be_paid'],
     [
+      'staff have not confirmed the availability yet',
+      sampleOrder({ paymentMethod: 10, status: 'new' }),
+      'order_cannot_be_paid',
+    ],
+    [
+      'the financing partner has not declined the credit',
+      sampleOrder({ paymentMethod: 11 }),
+      'order_cannot_be_paid',
+    ],
+    [
       'BLIK is not offered in euro',
       sampleOrder({ paymentMethod: 13, currency: 'EUR' }),
       'payment_method_not_available',
@@ -84,6 +94,22 @@ describe('startOrderPayment', () => {
     const { ports } = fakePaymentPorts({ orders: [order], provider });
     expect(await start(ports)).toEqual({ ok: false, code });
     expect(calls).toEqual([]);
+  });
+
+  it.each<[string, Order]>([
+    ['whose availability staff confirmed', sampleOrder({ paymentMethod: 10 })],
+    [
+      'whose credit the financing partner declined',
+      sampleOrder({
+        paymentMethod: 11,
+        financingDeclined: { applicationId: 'FIN-1', decidedAt: '2026-11-01T00:00:00Z' },
+      }),
+    ],
+  ])('registers the payment of an order %s (paid online from then on)', async (_, order) => {
+    const { provider, calls } = fakeProvider();
+    const { ports } = fakePaymentPorts({ orders: [order], provider });
+    expect(await start(ports)).toEqual({ ok: true, value: { paymentId: 'new-pay-1', state: 'registered' } });
+    expect(calls.map((call) => call.name)).toEqual(['register', 'chargeBlikByCode']);
   });
 
   it('answers order_not_found without the order link token', async () => {

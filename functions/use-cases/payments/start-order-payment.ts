@@ -1,7 +1,7 @@
 import type { ErrorCode } from '#shared/errors';
 import type { Language } from '#shared/locale';
-import { paymentMethodOfId } from '#shared/orders/payment-methods';
-import { isOnlineMethod, onlineMethods } from '#shared/payments/online-methods';
+import { onlineMethodToPay } from '#shared/orders/online-payment';
+import { onlineMethods } from '#shared/payments/online-methods';
 import type { StartPaymentInput } from '#shared/payments/payment-input';
 import type { Order } from '../../lib/table/orders';
 import { callersOrder, type OrderCaller } from '../orders/read-order';
@@ -41,11 +41,9 @@ export const throttledFor = (createdAt: string[], now: Date): number | undefined
   return Math.max(1, Math.ceil((Math.min(...recent) - since) / 1000));
 };
 
-/** Why the order cannot be paid by `method` now, if it cannot. */
+/** Why the order cannot be paid by `method` now, if it cannot: it must wait for an online payment (online-payment.ts). */
 const refusalOf = (order: Order, method: StartPaymentInput['method']): ErrorCode | undefined => {
-  const placedWith = paymentMethodOfId(order.paymentMethod);
-  if (order.status !== 'unpaid' || order.payment !== 'waiting' || !placedWith || !isOnlineMethod(placedWith))
-    return 'order_cannot_be_paid';
+  if (!onlineMethodToPay(order)) return 'order_cannot_be_paid';
   if (!onlineMethods[method].currencies.includes(order.currency)) return 'payment_method_not_available';
   return undefined;
 };

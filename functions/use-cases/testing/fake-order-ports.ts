@@ -67,6 +67,7 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
       put: (order) => label('putOrder', order),
       move: (order, to, now, payment) =>
         label('moveOrder', order.id, order.status, to, payment, now.toISOString()),
+      declineFinancing: (order, declined) => label('declineFinancing', order.id, declined),
     },
     getOrder: async (owner, id) => orders.find((order) => order.id === id && sameOwner(order.owner, owner)),
     findOrder: async (id) => orders.find((order) => order.id === id),

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { quantitySchema } from '#shared/basket/basket-requests';
-import { isOrderable } from '#shared/catalogue/availability-states';
+import { mayGoInBasket } from '#shared/catalogue/availability-states';
 import type { Availability } from '#shared/catalogue/product';
 import { AlertMessage } from '../../components/alert-message';
 import { addToBasket } from '../../lib/basket/add-to-basket';
@@ -28,7 +28,7 @@ export const AddToBasketButton = ({
   const quantityId = useId();
   const [quantity, setQuantity] = useState('1');
   const { busy, failure, setFailure, run } = useBasketChange('add');
-  if (!isOrderable(availability.state)) return null;
+  if (!mayGoInBasket(availability.state)) return null;
 
   const add = () => {
     const parsed = quantitySchema.safeParse(Number(quantity));

@@ -47,7 +47,7 @@ export const CheckoutPage = () => {
   const visitorScope = useBasketScope();
   const scope = useMemo(() => (vatId ? { ...visitorScope, vatId } : visitorScope), [visitorScope, vatId]);
   const { data: basket, error, mutate } = useBasketIn(scope, { keepPrevious: true });
-  const [placed, setPlaced] = useState<{ order: PlacedOrder; paymentMethodId: number | null }>();
+  const [placed, setPlaced] = useState<PlacedOrder>();
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.currentStep);
   usePageHead({
@@ -83,7 +83,7 @@ export const CheckoutPage = () => {
     heading.current?.focus();
   }, [state.currentStep]);
 
-  if (placed) return <ThankYou order={placed.order} paymentMethodId={placed.paymentMethodId} />;
+  if (placed) return <ThankYou order={placed} />;
   if (!basket || empty) {
     return error && !basket ? (
       <AlertMessage id={basketFailureMessage(error, 'load')} />
@@ -115,7 +115,7 @@ export const CheckoutPage = () => {
           scope={scope}
           onBasketChanged={() => void mutate()}
           onPlaced={(order) => {
-            setPlaced({ order, paymentMethodId: state.paymentMethodId });
+            setPlaced(order);
             dispatch({ type: 'orderPlaced', realizationId: order.id });
             void mutate();
           }}

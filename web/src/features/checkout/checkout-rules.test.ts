@@ -8,7 +8,6 @@ import {
   guestMayCheckout,
   hasActivationKeys,
   invoiceFormWithDefault,
-  paymentBasketOf,
 } from './checkout-rules';
 
 const savedInvoice = {
@@ -43,15 +42,6 @@ describe('checkout rules', () => {
     expect(basketKinds(basket)).toEqual(['hardware', 'perpetual-licence']);
     expect(hasActivationKeys(basketKinds(basket))).toBe(true);
     expect(hasActivationKeys(['hardware', 'device-as-a-service', 'it-service'])).toBe(false);
-  });
-
-  it('gives the payment rules the net after discount, the kinds and the buyer', () => {
-    expect(paymentBasketOf(sampleBasket(), null)).toEqual({
-      currency: 'PLN',
-      net: 10000,
-      kinds: ['hardware'],
-      accountType: null,
-    });
   });
 
   describe('the saved default invoice data (spec section 4)', () => {

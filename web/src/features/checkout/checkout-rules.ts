@@ -4,12 +4,11 @@ import { kindRequiresSignIn } from '#shared/catalogue/product-rules';
 import { type AccountTypeId, isBusinessGroup } from '#shared/identity/account-types';
 import type { CompanyInvoiceData } from '#shared/identity/company';
 import type { FormState } from '#shared/orders/order-client-state';
-import type { PaymentBasket } from '#shared/orders/payment-methods';
 import type { CheckoutAccountType } from '#shared/orders/place-order-input';
 
 // What the checkout decides from the basket and the visitor (spec sections 2, 4 and 6): who may go on
 // as a guest, which account type a signed-in customer buys as, which product kinds the basket holds,
-// the payment rules' view of it, and when the saved default invoice data fills the invoice form.
+// and when the saved default invoice data fills the invoice form.
 
 /** The distinct product kinds of the basket's lines. */
 export const basketKinds = (basket: BasketView): ProductKind[] => [
@@ -22,14 +21,6 @@ export const guestMayCheckout = (kinds: readonly ProductKind[]): boolean => !kin
 /** A signed-in customer buys as their account: a business or partner account as a business. */
 export const checkoutAccountTypeOf = (accountTypeId: AccountTypeId): CheckoutAccountType =>
   isBusinessGroup(accountTypeId) ? 'business' : 'private';
-
-/** The payment rules' view of the basket: its currency, net after discount, kinds and the buyer. */
-export const paymentBasketOf = (basket: BasketView, accountTypeId: AccountTypeId | null): PaymentBasket => ({
-  currency: basket.currency,
-  net: basket.totals.net,
-  kinds: basketKinds(basket),
-  accountType: accountTypeId,
-});
 
 /** Account types whose saved default invoice data fills the invoice form (spec section 4): businesses. */
 const copiesDefaultInvoiceFor: readonly CheckoutAccountType[] = ['business'];

@@ -1,22 +1,18 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { paymentMethodsFor } from '#shared/orders/payment-methods';
-import { paymentBasketOf } from './checkout-rules';
+import { paymentBasketOf, paymentMethodsFor } from '#shared/orders/payment-methods';
 import { ChoiceFieldset } from './choice-fieldset';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
 /**
  * Step 4: the payment methods the basket may be paid with (`paymentMethodsFor`: currency, value,
- * buyer, product kinds) and that can be paid today (`payableNow`); a method without its flow yet
- * (credit, leasing) is not offered at all.
+ * buyer, product kinds, a product delivered on demand).
  */
 export const PaymentStep = ({ state, dispatch, basket, profile }: StepProps) => {
   const id = useId();
   const [missing, setMissing] = useState(false);
-  const options = paymentMethodsFor(paymentBasketOf(basket, profile?.accountTypeId ?? null)).filter(
-    (option) => option.payableNow,
-  );
+  const options = paymentMethodsFor(paymentBasketOf(basket, profile?.accountTypeId ?? null));
   const chosen = options.find((option) => option.id === state.paymentMethodId);
 
   const next = (event: FormEvent) => {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { onlineMethodToPay, paymentWaitOf } from '#shared/orders/online-payment';
 import { useLanguage } from '../../lib/language-context';
 import type { OrderReader } from '../../lib/orders/order-read';
 import { redirectionLink, statusLink } from '../../lib/payments/payment-links';
-import { startMethodOf } from '../../lib/payments/start-method';
 import type { PlacedOrder } from './api/place-order-api';
 
 /** A guest reads the order through its link token, a customer as its owner. */
@@ -13,19 +13,15 @@ const readerOf = (order: PlacedOrder): OrderReader =>
 
 /**
  * After placement: thanks, the order number and the link to its status (mailed to a guest too). An
- * order placed with an online method goes on to the payment redirection page (issue 13 part 5).
+ * order placed with an online method goes on to the payment redirection page (issue 13 part 5); one
+ * that waits for staff to confirm availability or for the financing partner says so.
  */
-export const ThankYou = ({
-  order,
-  paymentMethodId,
-}: {
-  order: PlacedOrder;
-  paymentMethodId: number | null;
-}) => {
+export const ThankYou = ({ order }: { order: PlacedOrder }) => {
   const language = useLanguage();
   const [, navigate] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
-  const paysOnline = paymentMethodId !== null && startMethodOf(paymentMethodId) !== undefined;
+  const paysOnline = onlineMethodToPay(order) !== undefined;
+  const wait = paymentWaitOf(order);
   useEffect(() => {
     if (paysOnline) navigate(redirectionLink(language, readerOf(order)));
     else heading.current?.focus();
@@ -38,6 +34,11 @@ export const ThankYou = ({
       <p>
         <FormattedMessage id="checkout.thanks.number" values={{ number: <strong>{order.id}</strong> }} />
       </p>
+      {wait && (
+        <p>
+          <FormattedMessage id={`payments.wait.${wait}`} />
+        </p>
+      )}
       <p>
         <FormattedMessage id={order.linkToken ? 'checkout.thanks.guest' : 'checkout.thanks.customer'} />
       </p>

@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { onlineMethodToPay, paymentWaitOf } from '#shared/orders/online-payment';
 import type { OrderView } from '#shared/orders/order-view';
 import { useLanguage } from '../../lib/language-context';
 import type { OrderReader } from '../../lib/orders/order-read';
 import { usePayment } from '../../lib/payments/payment-api';
 import { redirectionLink } from '../../lib/payments/payment-links';
-import { awaitsOnlinePayment } from '../../lib/payments/start-method';
 
 /**
  * The order status page's payment part (issue 13 part 5): the state of the payment the buyer returned
  * from (`?payment=`; waiting, paid or failed), read again on every live change of the order and polled
- * while it waits, and "pay now" (a repeat payment through the redirection page) while the order placed
- * with an online method is unpaid.
+ * while it waits, and "pay now" (a repeat payment through the redirection page) while the order waits
+ * for an online payment (shared/orders/online-payment.ts).
  */
 export const OrderPayment = ({
   reader,
@@ -28,6 +28,7 @@ export const OrderPayment = ({
 }) => {
   const language = useLanguage();
   const { data: payment, mutate } = usePayment(reader, paymentId);
+  const wait = paymentWaitOf(order);
   useEffect(() => {
     if (liveChanges > 0) void mutate();
   }, [liveChanges, mutate]);
@@ -42,7 +43,12 @@ export const OrderPayment = ({
           <FormattedMessage id={`payments.state.${payment.state}`} />
         </p>
       )}
-      {awaitsOnlinePayment(order) && (
+      {wait && (
+        <p data-payment-wait={wait}>
+          <FormattedMessage id={`payments.wait.${wait}`} />
+        </p>
+      )}
+      {onlineMethodToPay(order) !== undefined && (
         <p>
           <Link href={redirectionLink(language, reader, true)} className="button">
             <FormattedMessage id="payments.payNow" />

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
+import { onlineMethodToPay } from '#shared/orders/online-payment';
 import { ErrorPage } from '../../components/error-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { usePageHead } from '../../lib/head';
@@ -8,7 +9,6 @@ import { useLanguage } from '../../lib/language-context';
 import { type OrderReader, orderReaderOf, useOrder } from '../../lib/orders/order-read';
 import { startPayment } from '../../lib/payments/payment-api';
 import { redirectionLink, statusLink } from '../../lib/payments/payment-links';
-import { awaitsOnlinePayment, startMethodOf } from '../../lib/payments/start-method';
 import { useProfile } from '../../lib/session/profile-store';
 import { BlikPayment } from './blik-payment';
 import { newPaymentAttempt, paymentAttemptKey } from './payment-attempt';
@@ -30,8 +30,8 @@ const OrderPayment = ({ reader, repeat }: { reader: OrderReader; repeat: boolean
   if (error?.code === 'order_not_found' || error?.code === 'invalid_data') return <NotFoundPage />;
   if (error && !order) return <ErrorPage onRetry={() => void mutate()} />;
   if (!order) return <p aria-busy="true" className="loading" />;
-  const method = startMethodOf(order.paymentMethod);
-  if (!method || !awaitsOnlinePayment(order))
+  const method = onlineMethodToPay(order);
+  if (!method)
     return (
       <>
         <p role="alert">

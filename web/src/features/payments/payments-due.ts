@@ -1,10 +1,10 @@
 import type { InvoiceListEntry } from '#shared/invoices/invoice-list';
 import type { Currency } from '#shared/locale';
+import { onlineMethodToPay } from '#shared/orders/online-payment';
 import type { OrderView } from '#shared/orders/order-view';
-import { awaitsOnlinePayment } from '../../lib/payments/start-method';
 
 // What a signed-in customer has to pay (`/platnosci/`, spec section 2; the dashboard's PaymentOverdue
-// and NextPayment events): orders placed with an online method still waiting for their payment, due at
+// and NextPayment events): orders waiting for an online payment (online-payment.ts), due at
 // once, and unpaid invoices, due on their payment date. Overdue first, then by the date due.
 
 export type Due =
@@ -29,16 +29,18 @@ export const duesOf = (
   invoices: readonly InvoiceListEntry[],
   today: string,
 ): Due[] => {
-  const ofOrders = orders.filter(awaitsOnlinePayment).map(
-    (order): Due => ({
-      kind: 'order',
-      orderId: order.id,
-      amount: order.totals.total.gross,
-      currency: order.currency,
-      dueDate: dayOf(order.createdAt),
-      overdue: false,
-    }),
-  );
+  const ofOrders = orders
+    .filter((order) => onlineMethodToPay(order) !== undefined)
+    .map(
+      (order): Due => ({
+        kind: 'order',
+        orderId: order.id,
+        amount: order.totals.total.gross,
+        currency: order.currency,
+        dueDate: dayOf(order.createdAt),
+        overdue: false,
+      }),
+    );
   const ofInvoices = invoices
     .filter((invoice) => invoice.kind === 'VAT' && invoice.status === 2 && invoice.amountToPay > 0)
     .map(

@@ -1,12 +1,9 @@
+import type { OrderView } from '#shared/orders/order-view';
 import type { PlaceOrderInput } from '#shared/orders/place-order-input';
 import { type BasketScope, basketFetch } from '../../../lib/basket/basket-scope';
 
-/** What the thank-you page shows of the placement's answer (the order, functions/orders/README.md). */
-export interface PlacedOrder {
-  id: string;
-  /** A guest's order link token, answered once by the placement that drew it. */
-  linkToken?: string;
-}
+/** The placement's answer: the order (functions/orders/README.md) and a guest's order link token, answered once by the placement that drew it. */
+export type PlacedOrder = OrderView & { linkToken?: string };
 
 /**
  * POST /api/orders/orders (a guest's cookie basket) or /api/orders/me/orders (the customer's), priced

@@ -1,31 +1,41 @@
 import { expect } from 'vitest';
 import type { Runtime } from '#infra/local/runtime';
+import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { basketCookieOf, shopCall } from './shop-call';
 
 /**
- * An unpaid order of one `productId` placed with BLIK (method 13) through the gateway: a guest's (with
- * its link token) or, with `token`, the signed-in customer's; `key` is its Idempotency-Key.
+ * An order of one `productId` placed through the gateway, by BLIK (method 13) unless `paymentMethodId`
+ * says otherwise: a guest's (with its link token) or, with `token`, the signed-in customer's; `key` is
+ * its Idempotency-Key, `email` the contact's (the sample's by default).
  */
-export const placeBlikOrder = async (
+export const placeOrderOf = async (
   runtime: Runtime,
-  { productId, key, token }: { productId: string; key: string; token?: string },
+  {
+    productId,
+    key,
+    token,
+    paymentMethodId = paymentMethodIds.blik,
+    email = sampleGuestOrderInput.contact.email,
+  }: { productId: string; key: string; token?: string; paymentMethodId?: number; email?: string },
 ) => {
   const base = token ? '/api/orders/me' : '/api/orders';
   const added = await shopCall(runtime, 'POST', `${base}/basket/items`, {
     token,
     body: { productId, quantity: 1 },
   });
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
   const placed = await shopCall(runtime, 'POST', `${base}/orders`, {
     ...(token ? { token } : { cookie: basketCookieOf(added) }),
     key,
     body: {
       ...sampleGuestOrderInput,
+      contact: { ...sampleGuestOrderInput.contact, email },
       basketVersion: added.body.version,
       shippingMethod: 'courier',
       parcelLockerId: undefined,
       accountType: token ? 'private' : 'guest',
-      paymentMethodId: 13,
+      paymentMethodId,
     },
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);

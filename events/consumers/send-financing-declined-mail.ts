@@ -1,0 +1,13 @@
+import { sendMail } from '#functions/lib/mail';
+import { orderFinancingDeclined } from '../contracts/order-financing-declined';
+import { accountOrderLink } from './account-order-link';
+import { financingDeclinedMail } from './order-payment-mails';
+import { sqsConsumer } from './sqs-consumer';
+
+/** order.financing-declined → the buyer's mail: pay the order online or cancel it, once per event. */
+export const handler = sqsConsumer(orderFinancingDeclined, async ({ data }) => {
+  const { orderId, email, language, guest } = data;
+  return sendMail(
+    financingDeclinedMail(email, language, { orderId, link: accountOrderLink(orderId, language, guest) }),
+  );
+});

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { languages } from '#shared/locale';
+import { defineEvent } from './define-event';
+
+/**
+ * The financing partner declined an order's credit or leasing (issue 13 part 4): the buyer gets a
+ * mail saying the order may be paid online or cancelled, and the browsers watching the order's live
+ * topic a push. Emitted once per order, with the decision recorded on it.
+ */
+export const orderFinancingDeclined = defineEvent({
+  name: 'order.financing-declined',
+  source: 'shop.orders',
+  version: 1,
+  data: z.object({
+    orderId: z.string().check(z.minLength(1)),
+    applicationId: z.string().check(z.minLength(1)),
+    email: z.email(),
+    /** A guest's order: reached only through the order link, which no mail but the confirmation carries. */
+    guest: z.boolean(),
+    language: z.enum(languages),
+  }),
+});
