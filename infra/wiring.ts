@@ -548,6 +548,19 @@ export const schedules: ScheduleDecl[] = [
       grants: { table: 'readWrite', paymentProviderSecret: true },
     },
   },
+  {
+    // Issue 13 part 4: a free trial whose month ended gets its next month as an order, charged to the
+    // buyer's saved card off-session.
+    name: 'convert-ended-trials',
+    expression: 'rate(1 hour)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/payments/convert-ended-trials.ts',
+      timeoutSeconds: 120,
+      memoryMb: 256,
+      grants: { table: 'readWrite', paymentProviderSecret: true },
+    },
+  },
 ];
 
 export const websocket = {

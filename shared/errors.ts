@@ -169,6 +169,11 @@ export const errorCatalogue = {
   card_edit_failed: { status: 409, type: 'conflict', message: 'The card could not be changed.' },
   card_delete_failed: { status: 409, type: 'conflict', message: 'The card could not be deleted.' },
   card_not_found: { status: 404, type: 'not_found', message: 'The card does not exist.' },
+  trial_card_required: {
+    status: 409,
+    type: 'conflict',
+    message: 'A free trial needs an active default payment card: add one in your account first.',
+  },
   invoice_download_failed: {
     status: 503,
     type: 'unavailable',

@@ -15,7 +15,7 @@ import { type DiscountCode, discountShares } from './discount-codes';
 export interface PricedLine {
   productId: string;
   quantity: number;
-  /** The unit net price in the basket's currency, from the catalogue (`priceListFor(…).price.net`). */
+  /** The unit net price in the basket's currency, from the catalogue (`priceListFor(…)`: the first month's when introductory, else the price). */
   unitNet: number;
 }
 

@@ -25,6 +25,11 @@ export interface BasketLineView extends PriceLine {
   promotional: boolean;
   /** Delivered on demand: the order waits for staff to confirm the availability before it is paid. */
   onDemand?: true;
+  /**
+   * A subscription with an introductory first month: `unitNet` is the first month's, this the unit net
+   * from the second month on. A first month of 0 is a free trial (payment method 7).
+   */
+  afterFirstMonthNet?: number;
 }
 
 /** A basket message of spec section 8, once per product it names. */

@@ -14,6 +14,13 @@ const withId = (id: string, availability: Product['availability'] = { state: 'in
 export const basketProducts = {
   annual: { ...withId('m365-annual'), kind: 'm365-subscription', billing: 'annual' },
   monthly: { ...withId('m365-monthly'), kind: 'm365-subscription', billing: 'monthly' },
+  /** A monthly subscription whose first month is free: a free trial. */
+  trial: {
+    ...withId('m365-trial'),
+    kind: 'm365-subscription',
+    billing: 'monthly',
+    prices: { PLN: { price: 4_900, firstMonth: 0, afterFirstMonth: 4_900 } },
+  },
   laptop: { ...withId('laptop'), kind: 'hardware', hardwareType: 'laptop' },
   mouse: { ...withId('mouse'), kind: 'hardware', hardwareType: 'accessory' },
   office: { ...withId('office-2024'), kind: 'perpetual-licence' },

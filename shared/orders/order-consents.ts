@@ -35,8 +35,9 @@ const billedAgain: readonly ProductKind[] = ['m365-subscription', 'device-as-a-s
 const needs: Record<OrderConsent, (kinds: readonly ProductKind[], method: PaymentMethod) => boolean> = {
   terms: () => true,
   privacy: () => true,
-  /** Spec section 5: a card charged again without the buyer needs their explicit agreement. */
-  recurringPayment: (kinds, method) => method === 'card' && kinds.some((kind) => billedAgain.includes(kind)),
+  /** Spec section 5: a card charged again without the buyer (after a free trial too) needs their explicit agreement. */
+  recurringPayment: (kinds, method) =>
+    (method === 'card' || method === 'freeTrial') && kinds.some((kind) => billedAgain.includes(kind)),
   deviceAsAService: (kinds) => kinds.includes('device-as-a-service'),
   /** Microsoft's customer agreement binds every buyer of a Microsoft 365 subscription. */
   microsoftCustomerAgreement: (kinds) => kinds.includes('m365-subscription'),

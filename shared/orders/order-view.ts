@@ -18,6 +18,8 @@ export interface OrderLine {
   unitNet: number;
   /** What the customer pays for the line, after the discount. */
   total: PriceLine;
+  /** A subscription with an introductory first month (`unitNet`): its unit net from the second month on. */
+  afterFirstMonthNet?: number;
 }
 
 export interface OrderTotals {
@@ -57,6 +59,10 @@ export interface PlacedOrder {
   details: PlaceOrderInput;
   /** Credit or leasing the financing partner declined: the order may then be paid online (online-payment.ts). */
   financingDeclined?: { applicationId: string; decidedAt: string };
+  /** A free trial's end (ISO 8601): the saved card then pays the next month, as an order of its own. */
+  trialEndsAt?: string;
+  /** The free trial order whose next month this order is. */
+  continues?: string;
 }
 
 /** An order as its reader sees it: the status with the spec's id, the progress and the reader's actions. */

@@ -6,6 +6,7 @@ import { placedStatus } from './order-states';
 import {
   deferredPaymentDays,
   financingMinimumNet,
+  isFreeTrialLine,
   mayPayWith,
   type PaymentBasket,
   type PaymentMethod,
@@ -22,6 +23,7 @@ const laptopBasket: PaymentBasket = {
   kinds: ['hardware'],
   accountType: null,
   onDemand: false,
+  freeTrial: false,
 };
 const basket = (changes: Partial<PaymentBasket>): PaymentBasket => ({ ...laptopBasket, ...changes });
 const offered = (changes: Partial<PaymentBasket>) =>
@@ -52,13 +54,12 @@ describe('the shop payment methods (spec section 3)', () => {
     expect(paymentMethodOfId(13)).toBe(secondReading[13].method);
   });
 
-  it('offers at checkout every method but the free trial and marketplace orders', () => {
+  it('offers at checkout every method but marketplace orders', () => {
     const atCheckout = Object.entries(paymentMethodRules)
       .filter(([, rules]) => rules.atCheckout)
       .map(([method]) => method);
-    expect(atCheckout).not.toContain('freeTrial');
     expect(atCheckout).not.toContain('marketplace');
-    expect(atCheckout).toHaveLength(12);
+    expect(atCheckout).toHaveLength(13);
   });
 
   it('gives deferred payment a 7-day term (spec section 9)', () => {
@@ -93,9 +94,26 @@ describe('which methods apply to a basket', () => {
     ]);
   });
 
-  it.each(['freeTrial', 'marketplace'] as const)('never offers %s at checkout', (method) => {
+  it('never offers marketplace orders at checkout', () => {
     for (const accountType of [null, accountTypeIds.customer, accountTypeIds.business])
-      for (const onDemand of [false, true]) expect(offered({ accountType, onDemand })).not.toContain(method);
+      for (const onDemand of [false, true])
+        expect(offered({ accountType, onDemand })).not.toContain('marketplace');
+  });
+
+  it('offers a signed-in buyer of a free trial costing nothing now the free trial alone, a guest nothing', () => {
+    const trial = { kinds: ['m365-subscription'], net: 0, freeTrial: true } as const;
+    for (const accountType of [accountTypeIds.customer, accountTypeIds.business])
+      expect(offered({ ...trial, accountType })).toEqual(['freeTrial']);
+    expect(offered({ ...trial, accountType: null })).toEqual([]);
+    expect(offered({ accountType: accountTypeIds.customer })).not.toContain('freeTrial');
+  });
+
+  it.each([
+    [{ unitNet: 0, afterFirstMonthNet: 4900 }, true],
+    [{ unitNet: 2450, afterFirstMonthNet: 4900 }, false],
+    [{ unitNet: 0 }, false],
+  ])('reads a basket line %j as a free trial: %s', (line, trial) => {
+    expect(isFreeTrialLine(line)).toBe(trial);
   });
 
   it('offers a basket with a product delivered on demand availability confirmation alone', () => {

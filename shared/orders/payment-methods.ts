@@ -1,4 +1,4 @@
-import type { BasketView } from '../basket/basket-view';
+import type { BasketLineView, BasketView } from '../basket/basket-view';
 import type { ProductKind } from '../catalogue/product';
 import { type AccountTypeId, isBusinessGroup } from '../identity/account-types';
 import type { Currency } from '../locale';
@@ -48,14 +48,14 @@ export const secondReading = {
 /** Spec section 9: a deferred payment is due 7 days after the order. */
 export const deferredPaymentDays = 7;
 
-/** Who may pay with a method: anyone (guests too), consumers (guests and private accounts), or signed-in business and partner accounts. */
-type Buyers = 'anyone' | 'consumers' | 'businessAccounts';
+/** Who may pay with a method: anyone (guests too), consumers (guests and private accounts), signed-in business and partner accounts, or any signed-in account. */
+type Buyers = 'anyone' | 'consumers' | 'businessAccounts' | 'signedIn';
 
 /** What a financing partner finances: consumer credit (instalments) or a business's leasing. */
 export type FinancingKind = 'credit' | 'leasing';
 
 interface PaymentMethodRules {
-  /** Offered at checkout. Free trials come from the subscriptions flow, marketplace orders arrive paid from Allegro or eBay. */
+  /** Offered at checkout. Marketplace orders arrive paid from Allegro or eBay. */
   atCheckout: boolean;
   /** Paid before the goods leave: the order waits `unpaid` (order-states.ts `placedStatus`). */
   paidBeforeRealization: boolean;
@@ -68,6 +68,8 @@ interface PaymentMethodRules {
   financing?: FinancingKind;
   /** The method of a basket with a product delivered on demand, and of no other: staff confirm the availability before it is paid. */
   confirmsAvailability?: true;
+  /** The method of a basket costing nothing now for a free trial, and of no other: the saved card is charged when the trial ends. */
+  freeTrial?: true;
   /** Days after the order the payment is due. */
   termDays?: number;
 }
@@ -114,7 +116,7 @@ export const paymentMethodRules: Record<PaymentMethod, PaymentMethodRules> = {
   },
   online: { ...throughProvider('online'), buyers: 'anyone' },
   sofort: { ...throughProvider('sofort'), buyers: 'anyone' },
-  freeTrial: { atCheckout: false, paidBeforeRealization: false, buyers: 'anyone' },
+  freeTrial: { atCheckout: true, paidBeforeRealization: false, buyers: 'signedIn', freeTrial: true },
   marketplace: { atCheckout: false, paidBeforeRealization: false, buyers: 'anyone' },
   card: { ...throughProvider('card'), buyers: 'anyone' },
   availabilityConfirmation: { ...throughProvider('online'), buyers: 'anyone', confirmsAvailability: true },
@@ -139,7 +141,13 @@ export interface PaymentBasket {
   accountType: AccountTypeId | null;
   /** A product of the basket is delivered on demand (availability `on-demand`). */
   onDemand: boolean;
+  /** The basket costs nothing now and holds a free trial (a first month of 0). */
+  freeTrial: boolean;
 }
+
+/** A subscription line whose first month costs nothing: a free trial. */
+export const isFreeTrialLine = (line: Pick<BasketLineView, 'unitNet' | 'afterFirstMonthNet'>): boolean =>
+  line.unitNet === 0 && line.afterFirstMonthNet !== undefined;
 
 /** The payment rules' view of a basket: its currency, net after discount, kinds, the buyer and products on demand. */
 export const paymentBasketOf = (basket: BasketView, accountType: AccountTypeId | null): PaymentBasket => ({
@@ -148,10 +156,12 @@ export const paymentBasketOf = (basket: BasketView, accountType: AccountTypeId |
   kinds: [...new Set(basket.lines.map((line) => line.kind))],
   accountType,
   onDemand: basket.lines.some((line) => line.onDemand),
+  freeTrial: basket.totals.net === 0 && basket.lines.some(isFreeTrialLine),
 });
 
 const buyerFits = (buyers: Buyers, accountType: AccountTypeId | null): boolean => {
   if (buyers === 'anyone') return true;
+  if (buyers === 'signedIn') return accountType !== null;
   const business = accountType !== null && isBusinessGroup(accountType);
   return buyers === 'businessAccounts' ? business : !business;
 };
@@ -168,7 +178,8 @@ const applies = (rules: PaymentMethodRules, basket: PaymentBasket): boolean =>
   buyerFits(rules.buyers, basket.accountType) &&
   (!rules.hardwareOnly || basket.kinds.every((kind) => kind === 'hardware')) &&
   (!rules.financing || financeable(rules.financing, basket)) &&
-  (rules.confirmsAvailability ?? false) === basket.onDemand;
+  (rules.confirmsAvailability ?? false) === basket.onDemand &&
+  (rules.freeTrial ?? false) === basket.freeTrial;
 
 export interface PaymentOption {
   method: PaymentMethod;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '#infra/local/runtime';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { addCard as addCardOf } from '../support/saved-card';
 import { shopCall } from '../support/shop-call';
 
 // Saved cards (issue 13 part 6) through the local gateway against the Przelewy24 sandbox: a card added
@@ -24,26 +25,8 @@ const cards = '/api/payments/me/cards';
 const call = (customer: Customer, method: string, path: string, body?: unknown) =>
   shopCall(runtime, method, path, { token: customer.idToken, ...(body === undefined ? {} : { body }) });
 
-/** Adds a card on the sandbox's page (remember ticked) and waits until it is active; answers its id. */
-const addCard = async (customer: Customer, expiry: string) => {
-  const started = await call(customer, 'POST', cards, { language: 'pl' });
-  expect(started.status).toBe(201);
-  const { checkId, redirectUrl } = started.body as { checkId: string; redirectUrl: string };
-  const token = redirectUrl.split('/trnRequest/')[1] ?? '';
-  const paid = await fetch(`${runtime.przelewy24Url}/_sandbox/pay/${token}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      method: 'card',
-      card: { number: testCards.success, expiry, cvc: '123', remember: true },
-    }),
-  });
-  expect(paid.status).toBe(200);
-  expect(((await paid.json()) as { urlReturn: string }).urlReturn).toContain(
-    `/ustawienia-konta/karty-platnicze/?check=${checkId}`,
-  );
-  return { checkId, list: (path = `${cards}?check=${checkId}`) => call(customer, 'GET', path) };
-};
+/** Adds a card of the customer on the sandbox's page and answers its check and a read of the list. */
+const addCard = (customer: Customer, expiry: string) => addCardOf(runtime, customer.idToken, expiry);
 
 describe('saved cards against the sandbox', () => {
   it('adds a card: 1 PLN paid → inactive, refund confirmed → active, default as the first card', async () => {

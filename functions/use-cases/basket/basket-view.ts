@@ -10,7 +10,7 @@ import type { Product } from '#shared/catalogue/product';
 import type { Currency } from '#shared/locale';
 import { primaryBasis } from '#shared/pricing/display-price';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
-import { type PriceLine, type ProductPrices, priceListFor } from '#shared/pricing/price-list';
+import { type PriceLine, type PriceList, type ProductPrices, priceListFor } from '#shared/pricing/price-list';
 import { grossOfNet } from '#shared/pricing/vat';
 import type { BasketState } from '../../lib/table/baskets';
 import type { ProductsWithStock } from '../../lib/table/stock';
@@ -63,6 +63,10 @@ const versionOf = (
     .digest('base64url')
     .slice(0, 22);
 
+/** A line's price from the second month on, when its first month is introductory (a free trial's is 0). */
+const afterFirstMonthOf = ({ firstMonth, afterFirstMonth }: PriceList) =>
+  firstMonth && afterFirstMonth ? { afterFirstMonthNet: afterFirstMonth.net } : {};
+
 export const basketView = ({
   buyer,
   vat,
@@ -78,7 +82,12 @@ export const basketView = ({
   const vatCountry = vat.buyer.country;
   const basketVat = basketVatOf(vat.check);
   const priceContext = { vatRate, rateTables: exchangeRateTables, day: now.toISOString().slice(0, 10) };
-  const unitNetOf = (prices: ProductPrices) => priceListFor(prices, currency, priceContext).price.net;
+  const priceListOf = (prices: ProductPrices) => priceListFor(prices, currency, priceContext);
+  /** What a unit costs now: a subscription with an introductory first month is paid at that price first. */
+  const unitNetOf = (prices: ProductPrices) => {
+    const list = priceListOf(prices);
+    return (list.firstMonth ?? list.price).net;
+  };
 
   const products = state.basket.lines.map(({ productId }) => {
     const product = catalogue.products.get(productId);
@@ -117,6 +126,7 @@ export const basketView = ({
       ...line.total,
       vatRate,
       promotional: discount?.productIds.includes(line.productId) ?? false,
+      ...afterFirstMonthOf(priceListOf(product.prices)),
       ...(product.availability.state === 'on-demand' ? { onDemand: true as const } : {}),
     };
   });

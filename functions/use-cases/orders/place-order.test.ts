@@ -6,16 +6,18 @@ import { companyInvoiceDataSchema } from '#shared/identity/company';
 import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import { type PlaceOrderInput, placeOrderInputSchema } from '#shared/orders/place-order-input';
 import { sampleBusinessOrderInput } from '#shared/orders/sample-order-input';
+import type { SavedCard } from '#shared/payments/saved-card';
 import type { BasketBuyer } from '../basket/basket-buyer';
 import { readBasket } from '../basket/read-basket';
 import { customerBuyer, discountCode, guestBuyer } from '../testing/fake-basket-ports';
+import { sampleSavedCard } from '../testing/fake-card-ports';
 import { samplePlacement } from '../testing/fake-order-ports';
 import { fakePlacementPorts } from '../testing/fake-placement-ports';
 import type { FakeVat } from '../testing/fake-vat-ports';
 import { placeOrder } from './place-order';
 
-const { laptop, mouse, open, annual } = basketProducts;
-const products = [laptop, mouse, open, annual];
+const { laptop, mouse, open, annual, trial } = basketProducts;
+const products = [laptop, mouse, open, annual, trial];
 
 interface Setup {
   lines?: BasketLine[];
@@ -26,6 +28,8 @@ interface Setup {
   /** The counted stocks after the basket was shown (someone else bought meanwhile). */
   unitsAfterShown?: Record<string, number>;
   vat?: FakeVat;
+  /** The buyer's saved cards (a free trial needs a chargeable default one). */
+  cards?: SavedCard[];
 }
 
 /** Ports with the buyer's basket stored, and the basket's version as the shopper was shown it. */
@@ -37,9 +41,10 @@ const shopping = async ({
   discount = false,
   unitsAfterShown = {},
   vat,
+  cards = [],
 }: Setup = {}) => {
   const codes = discount ? [discountCode(['laptop'], { maxUses: 5 })] : [];
-  const placement = fakePlacementPorts({ products, units, codes, vat }, failing);
+  const placement = fakePlacementPorts({ products, units, codes, vat }, failing, cards);
   const owner = buyer.owner.kind === 'guest' ? `G${buyer.owner.id}` : `C${buyer.owner.sub}`;
   const basket = discount ? { lines, discountCode: 'SPRING10' } : { lines };
   placement.baskets.set(owner, { basket, consents: { newsletter: false }, discountGuesses: [], revision: 1 });
@@ -120,6 +125,58 @@ describe('placeOrder refuses, storing nothing', () => {
       code: 'not_enough_stock',
       basket: { lines: [{ productId: 'laptop', quantity: 1 }] },
     });
+  });
+});
+
+describe('a free trial (payment method 7)', () => {
+  const card = sampleSavedCard;
+  const trialBasket = (cards: SavedCard[]) =>
+    shopping({ buyer: customerBuyer('anna'), lines: [{ productId: 'm365-trial', quantity: 2 }], cards });
+  const consents = { ...samplePlacement.consents, recurringPayment: true, microsoftCustomerAgreement: true };
+  const trialPlacement: Partial<PlaceOrderInput> = {
+    accountType: 'private',
+    paymentMethodId: 7,
+    shippingMethod: 'electronic',
+    consents,
+  };
+
+  it('places a trial costing nothing now: in realization, paid, its end one month on and its item with the order', async () => {
+    const { place, commits } = await trialBasket([card()]);
+    const placed = await place(trialPlacement);
+    expect(placed).toMatchObject({
+      ok: true,
+      value: {
+        status: 'toSend',
+        payment: 'done',
+        trialEndsAt: '2026-02-02T03:04:05.000Z',
+        totals: { total: { gross: 0 } },
+        lines: [{ productId: 'm365-trial', unitNet: 0, afterFirstMonthNet: 4_900 }],
+      },
+    });
+    const items = commits.at(-1)?.items.map(({ item }) => item) ?? [];
+    expect(items).toContainEqual({
+      putTrial: [
+        { orderId: 'order-1', owner: { kind: 'client', sub: 'anna' }, endsAt: '2026-02-02T03:04:05.000Z' },
+      ],
+    });
+  });
+
+  it.each<[string, SavedCard[]]>([
+    ['no saved card', []],
+    ['a default card still inactive', [card({ state: 'inactive' })]],
+    ['an expired default card', [card({ expYear: 2025 })]],
+    ['a card that is not the default', [card({ isDefault: false })]],
+  ])('refuses a trial with %s: trial_card_required, storing nothing', async (_, cards) => {
+    const { place, orders } = await trialBasket(cards);
+    expect(await place(trialPlacement)).toMatchObject({ ok: false, code: 'trial_card_required' });
+    expect(orders).toEqual([]);
+  });
+
+  it('asks for the recurring payment consent (the card is charged after the trial)', async () => {
+    const { place } = await trialBasket([card()]);
+    expect(
+      await place({ ...trialPlacement, consents: { ...consents, recurringPayment: false } }),
+    ).toMatchObject({ ok: false, code: 'consent_required', fields: [{ path: 'consents.recurringPayment' }] });
   });
 });
 

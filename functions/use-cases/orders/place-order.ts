@@ -2,6 +2,7 @@ import { orderPlaced } from '#events/contracts/order-placed';
 import type { BasketView } from '#shared/basket/basket-view';
 import { vatId as vatIdText } from '#shared/identity/tax-number';
 import type { Language } from '#shared/locale';
+import { trialEndOf } from '#shared/orders/free-trial';
 import { missingConsentFields } from '#shared/orders/order-consents';
 import { placedStatus } from '#shared/orders/order-states';
 import {
@@ -11,6 +12,7 @@ import {
   paymentMethodRules,
 } from '#shared/orders/payment-methods';
 import { basketFieldErrors, type PlaceOrderInput } from '#shared/orders/place-order-input';
+import { isChargeable } from '#shared/payments/saved-card';
 import { exchangeRateTables, rateTableFor } from '#shared/pricing/exchange-rates';
 import type { PriceLine } from '#shared/pricing/price-list';
 import { fieldMessages } from '#shared/validation';
@@ -101,6 +103,17 @@ const placementRefusal = (
   return fields.length > 0 ? failOnFields('invalid_data', fields) : null;
 };
 
+/** A free trial needs the buyer's default saved card, active and unexpired: it pays the month after the trial. */
+const trialCardRefusal = async (
+  ports: PlacementPorts,
+  { owner }: BasketBuyer,
+  placement: PlaceOrderInput,
+): Promise<Failure | null> => {
+  if (paymentMethodOfId(placement.paymentMethodId) !== 'freeTrial' || owner.kind !== 'customer') return null;
+  const card = (await ports.listSavedCards(owner.sub)).find((saved) => saved.isDefault);
+  return card && isChargeable(card, ports.clock()) ? null : fail('trial_card_required');
+};
+
 const orderOf = (
   id: string,
   now: Date,
@@ -119,7 +132,9 @@ const orderOf = (
     id,
     owner: orderOwnerOf(buyer),
     status: method ? placedStatus(paymentMethodRules[method]) : 'unpaid',
-    payment: 'waiting',
+    // A free trial costs nothing now: its payment is done; the month after it is another order.
+    payment: method === 'freeTrial' ? 'done' : 'waiting',
+    ...(method === 'freeTrial' ? { trialEndsAt: trialEndOf(now).toISOString() } : {}),
     createdAt,
     updatedAt: createdAt,
     email: placement.contact.email,
@@ -140,6 +155,7 @@ const orderOf = (
       quantity: line.quantity,
       unitNet: line.unitNet,
       total: { net: line.net, vat: line.vat, gross: line.gross },
+      ...(line.afterFirstMonthNet === undefined ? {} : { afterFirstMonthNet: line.afterFirstMonthNet }),
     })),
     totals: {
       goods,
@@ -212,7 +228,10 @@ export const placeOrder = async (
   const priced = await readBasketToPlace(ports, buyer);
   if (!priced.ok) return replayOr(priced, ports.clock());
   const { basket, revision, stockOf } = priced.value;
-  const refusal = basketRefusal(basket, placement) ?? placementRefusal(basket, buyer, placement);
+  const refusal =
+    basketRefusal(basket, placement) ??
+    placementRefusal(basket, buyer, placement) ??
+    (await trialCardRefusal(ports, buyer, placement));
   if (refusal) return replayOr(refusal, ports.clock());
 
   const now = ports.clock();
@@ -229,6 +248,9 @@ export const placeOrder = async (
           whenConditionFails: 'not_enough_stock' as const,
         })),
       ...(basket.discount ? [discountUse(ports, basket.discount.code)] : []),
+      ...(order.trialEndsAt
+        ? [{ item: ports.trialItems.put({ orderId: id, owner: order.owner, endsAt: order.trialEndsAt }) }]
+        : []),
       {
         item: ports.idempotencyItems.put(scope, idempotencyKey, { bodyHash, resultId: id }, now),
         whenConditionFails: 'key_spent_meanwhile' as const,

@@ -1,13 +1,16 @@
 import { ulid } from 'ulid';
 import { idempotencyItems, idempotencyRecord } from '../../lib/table/idempotency-keys';
 import { newLinkToken, orderItems, placementItems } from '../../lib/table/orders';
+import { listSavedCards } from '../../lib/table/saved-cards';
+import { trialItems } from '../../lib/table/trials';
 import { type BasketPorts, deps as basketDeps } from '../basket/deps';
 import { type OrderPorts, deps as orderDeps } from './deps';
 
 /**
  * The ports of placement: the basket's (its priced read is the basket use case's, so an order is
  * priced exactly as the basket was shown), the orders', the idempotency records, the placement's
- * stock and discount items, and the sources of the order's id and link token.
+ * stock and discount items, the sources of the order's id and link token, and for a free trial the
+ * buyer's saved cards and the trial's item.
  */
 export interface PlacementPorts extends BasketPorts, OrderPorts {
   idempotencyItems: typeof idempotencyItems;
@@ -15,6 +18,9 @@ export interface PlacementPorts extends BasketPorts, OrderPorts {
   placementItems: typeof placementItems;
   newOrderId: (now: Date) => string;
   newLinkToken: () => string;
+  /** A free trial's buyer must have a chargeable default card; the trial's item is put with the order. */
+  listSavedCards: typeof listSavedCards;
+  trialItems: typeof trialItems;
 }
 
 export const placementDeps = (): PlacementPorts => ({
@@ -26,4 +32,6 @@ export const placementDeps = (): PlacementPorts => ({
   placementItems,
   newOrderId: (now) => ulid(now.getTime()),
   newLinkToken,
+  listSavedCards,
+  trialItems,
 });

@@ -1,39 +1,51 @@
 import { cardCreditLimits, isChargeable } from '#shared/payments/saved-card';
 import type { RegisterPayment } from '../../lib/payment-provider/port';
 import { ProviderError } from '../../lib/payment-provider/provider-error';
+import type { Payment } from '../../lib/table/payments';
 import { fail, ok, type Result } from '../result';
 import type { CardPorts } from './card-deps';
+import type { PaymentPorts } from './deps';
 import { paymentTimeLimitMinutes } from './register-payment';
 
-/** The customer, the card (their default when absent), and the charge as registered at the provider. */
-export type ChargeSavedCardInput = { sub: string; cardId?: string } & Pick<
-  RegisterPayment,
-  'sessionId' | 'amount' | 'currency' | 'description' | 'email' | 'language' | 'urlReturn' | 'urlStatus'
->;
+export type ChargeSavedCardPorts = Pick<
+  CardPorts,
+  'listSavedCards' | 'provider' | 'clock' | 'warn' | 'commit'
+> &
+  Pick<PaymentPorts, 'paymentItems'>;
+
+/** The customer, the card (their default when absent), the payment (our session id) and what it pays. */
+export type ChargeSavedCardInput = {
+  sub: string;
+  cardId?: string;
+  paymentId: string;
+  record: Pick<Payment, 'orderId' | 'owner' | 'amount' | 'currency'>;
+} & Pick<RegisterPayment, 'description' | 'email' | 'language' | 'urlReturn' | 'urlStatus'>;
 
 /**
- * An off-session charge of a saved card (a renewal; used by subscriptions). Course: the customer's
- * card (`card_not_found`); it must be active and unexpired, and the amount within the card's credit
- * limit in the currency, else `card_payment_failed` (the customer pays on the provider's page
- * instead); register with the card's reference as `methodRefId`, then charge it by the token. A
- * declined card or a provider refusal is `card_payment_failed`. The provider's notification, keyed by
- * the caller's session id, is what settles the money.
+ * An off-session charge of a saved card (the month after a free trial; renewals). Course: the
+ * customer's card (`card_not_found`); it must be active and unexpired, and the amount within the
+ * card's credit limit in the currency, else `card_payment_failed` (the customer pays on the provider's
+ * page instead); registered with the card's reference as `methodRefId`, the payment stored as
+ * registered (so the provider's notification, keyed by its id, finds it), then charged by the token.
+ * A declined card declines the payment; it and a provider refusal are `card_payment_failed`. The
+ * notification is what settles the money.
  */
 export const chargeSavedCard = async (
-  ports: Pick<CardPorts, 'listSavedCards' | 'provider' | 'clock' | 'warn'>,
+  ports: ChargeSavedCardPorts,
   input: ChargeSavedCardInput,
 ): Promise<Result<{ cardId: string }>> => {
+  const now = ports.clock();
   const card = (await ports.listSavedCards(input.sub)).find((saved) =>
     input.cardId ? saved.cardId === input.cardId : saved.isDefault,
   );
   if (!card) return fail('card_not_found');
-  if (!isChargeable(card, ports.clock()) || input.amount > cardCreditLimits[input.currency])
-    return fail('card_payment_failed');
+  const { amount, currency } = input.record;
+  if (!isChargeable(card, now) || amount > cardCreditLimits[currency]) return fail('card_payment_failed');
   try {
     const { token } = await ports.provider.register({
-      sessionId: input.sessionId,
-      amount: input.amount,
-      currency: input.currency,
+      sessionId: input.paymentId,
+      amount,
+      currency,
       description: input.description,
       email: input.email,
       language: input.language,
@@ -43,8 +55,24 @@ export const chargeSavedCard = async (
       methodRefId: card.reference,
       timeLimitMinutes: paymentTimeLimitMinutes,
     });
+    const payment: Payment = {
+      ...input.record,
+      paymentId: input.paymentId,
+      method: 'card',
+      state: 'registered',
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + paymentTimeLimitMinutes * 60_000).toISOString(),
+    };
+    await ports.commit([{ item: ports.paymentItems.put(payment) }]);
     const charged = await ports.provider.chargeCard({ token, cardReference: card.reference });
-    return charged.accepted ? ok({ cardId: card.cardId }) : fail('card_payment_failed');
+    if (charged.accepted) return ok({ cardId: card.cardId });
+    await ports.commit([
+      {
+        item: ports.paymentItems.move(payment, 'decline', now),
+        whenConditionFails: 'payment_not_declinable' as const,
+      },
+    ]);
+    return fail('card_payment_failed');
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     ports.warn('saved card charge failed', { code: error.code });

@@ -141,3 +141,9 @@ export const sampleCheck = (sub: string, changes: Partial<CardCheck> = {}): Card
   refundUrl: 'https://shop.test/api/payments/notifications/przelewy24/refunds',
   ...changes,
 });
+
+/** A saved card as the card list reads it: `storedCard`'s, the customer's default unless told otherwise. */
+export const sampleSavedCard = (changes: Partial<SavedCard> = {}): SavedCard => {
+  const { sub: _, ...card } = storedCard('any');
+  return { ...card, isDefault: true, ...changes };
+};

@@ -1,3 +1,4 @@
+import type { SavedCard } from '#shared/payments/saved-card';
 import type { IdempotencyRecord } from '../../lib/table/idempotency-keys';
 import type { Order } from '../../lib/table/orders';
 import type { OutboxItem } from '../../lib/table/outbox';
@@ -14,9 +15,14 @@ type Catalogue = Parameters<typeof fakeBasketPorts>[0];
  * fakes, and idempotency records by `<scope> <key>`. `commit` refuses with the first item whose guard
  * is `failing`, or a key's record that is spent already; else it applies the basket writes as the
  * basket fakes do (a stale revision refuses),
- * stores the order and the record, and records what it was given.
+ * stores the order and the record, and records what it was given. `cards` are every customer's saved
+ * cards (a free trial's buyer needs a chargeable default one).
  */
-export const fakePlacementPorts = (catalogue: Catalogue = {}, failing: readonly string[] = []) => {
+export const fakePlacementPorts = (
+  catalogue: Catalogue = {},
+  failing: readonly string[] = [],
+  cards: readonly SavedCard[] = [],
+) => {
   const basket = fakeBasketPorts(catalogue);
   const orders: Order[] = [];
   const order = fakeOrderPorts(orders);
@@ -59,6 +65,11 @@ export const fakePlacementPorts = (catalogue: Catalogue = {}, failing: readonly 
     },
     newOrderId: () => `order-${orders.length + 1}`,
     newLinkToken: () => 'link-token',
+    listSavedCards: async () => [...cards],
+    trialItems: {
+      put: (trial) => label('putTrial', trial),
+      convert: (trial) => label('convertTrial', trial.orderId),
+    },
   };
   return { ports, baskets: basket.baskets, orders, commits, records };
 };

@@ -402,9 +402,23 @@ const billingTexts = {
   },
 } as const;
 
-/** The price, with a half-price first month when `intro` is set. */
-const netOf = (price: number, intro: boolean) =>
-  intro ? { price, firstMonth: Math.round(price / 2), afterFirstMonth: price } : { price };
+/** An introductory first month: half the price, or free (a free trial, payment method 7). */
+type Intro = 'half' | 'free' | 'none';
+
+/** The monthly plans sold with a one-month free trial (the demo's; Microsoft offers trials of these). */
+const freeTrialStems = ['teams-essentials', 'exchange-online-plan-1'];
+
+const introOf = (plan: Plan, annual: boolean): Intro => {
+  if (annual) return 'none';
+  if (freeTrialStems.includes(plan.stem)) return 'free';
+  return plan.family === 'm365-business-suite' ? 'half' : 'none';
+};
+
+/** The price, with its first month's when there is an introductory one. */
+const netOf = (price: number, intro: Intro) =>
+  intro === 'none'
+    ? { price }
+    : { price, firstMonth: intro === 'free' ? 0 : Math.round(price / 2), afterFirstMonth: price };
 
 const draftsOf = (plan: Plan): Draft[] =>
   (['monthly', 'annual'] as const).map((billing) => {
@@ -413,7 +427,7 @@ const draftsOf = (plan: Plan): Draft[] =>
     const monthlyBilling = minor(plan.monthly * 1.2);
     const annual = billing === 'annual';
     const price = annual ? minor(plan.monthly * 12) : monthlyBilling;
-    const intro = !annual && plan.family === 'm365-business-suite';
+    const intro = introOf(plan, annual);
     const eur = plan.eur === undefined ? undefined : minor(annual ? plan.eur * 12 : plan.eur * 1.2);
     return {
       id: `${plan.stem}-${billing}`,

@@ -1,13 +1,18 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BasketView } from '#shared/basket/basket-view';
+import { isFreeTrialLine } from '#shared/orders/payment-methods';
 import { primaryBasis } from '#shared/pricing/display-price';
+import { grossOfNet } from '#shared/pricing/vat';
 import { useCustomer } from '../../lib/session/use-customer';
 import { useMoney } from '../../lib/use-money';
 import { LineQuantity } from './line-quantity';
 
 const columns = ['basket.lines.product', 'basket.lines.unitPrice', 'basket.quantity', 'basket.lines.value'];
 
-/** The basket's lines: product, unit price and line value in the customer's basis, quantity, remove. */
+/**
+ * The basket's lines: product (with its notes: billing, discount, a first month's price or free trial,
+ * delivery on demand), unit price and line value in the customer's basis, quantity, remove.
+ */
 export const BasketLines = ({
   basket,
   onQuantity,
@@ -24,6 +29,8 @@ export const BasketLines = ({
   const basis = primaryBasis(useCustomer().customerType);
   const money = (amount: number) =>
     intl.formatMessage({ id: `price.${basis}` }, { amount: amountOf(amount) });
+  const afterFirstMonth = (net: number, vatRate: number) =>
+    basis === 'net' ? net : grossOfNet(net, vatRate);
   // Wider than a phone: the table scrolls in its own region (reachable by keyboard), never the page.
   return (
     <section
@@ -60,6 +67,19 @@ export const BasketLines = ({
                 {line.promotional && (
                   <span className="basket-lines__note">
                     <FormattedMessage id="basket.line.promotional" />
+                  </span>
+                )}
+                {line.afterFirstMonthNet !== undefined && (
+                  <span className="basket-lines__note">
+                    <FormattedMessage
+                      id={isFreeTrialLine(line) ? 'basket.line.freeTrial' : 'basket.line.firstMonth'}
+                      values={{ after: money(afterFirstMonth(line.afterFirstMonthNet, line.vatRate)) }}
+                    />
+                  </span>
+                )}
+                {line.onDemand && (
+                  <span className="basket-lines__note">
+                    <FormattedMessage id="basket.line.onDemand" />
                   </span>
                 )}
               </th>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { onlineMethodToPay, paymentWaitOf } from '#shared/orders/online-payment';
 import type { OrderView } from '#shared/orders/order-view';
@@ -12,7 +12,8 @@ import { redirectionLink } from '../../lib/payments/payment-links';
  * The order status page's payment part (issue 13 part 5): the state of the payment the buyer returned
  * from (`?payment=`; waiting, paid or failed), read again on every live change of the order and polled
  * while it waits, and "pay now" (a repeat payment through the redirection page) while the order waits
- * for an online payment (shared/orders/online-payment.ts).
+ * for an online payment (shared/orders/online-payment.ts); a free trial's end, a note on what else the
+ * payment waits for.
  */
 export const OrderPayment = ({
   reader,
@@ -29,6 +30,7 @@ export const OrderPayment = ({
   const language = useLanguage();
   const { data: payment, mutate } = usePayment(reader, paymentId);
   const wait = paymentWaitOf(order);
+  const intl = useIntl();
   useEffect(() => {
     if (liveChanges > 0) void mutate();
   }, [liveChanges, mutate]);
@@ -41,6 +43,14 @@ export const OrderPayment = ({
       {payment && (
         <p role="status" data-payment-state={payment.state}>
           <FormattedMessage id={`payments.state.${payment.state}`} />
+        </p>
+      )}
+      {order.trialEndsAt && (
+        <p>
+          <FormattedMessage
+            id="order.trialEndsAt"
+            values={{ date: intl.formatDate(order.trialEndsAt, { dateStyle: 'long' }) }}
+          />
         </p>
       )}
       {wait && (

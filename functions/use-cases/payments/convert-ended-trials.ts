@@ -1,0 +1,142 @@
+import { orderPlaced } from '#events/contracts/order-placed';
+import { basketTotals } from '#shared/basket/basket-totals';
+import { paymentMethodIds } from '#shared/orders/payment-methods';
+import type { Order } from '../../lib/table/orders';
+import { outboxItem } from '../../lib/table/outbox';
+import type { listEndedTrials, Trial, trialItems } from '../../lib/table/trials';
+import type { OrderPorts } from '../orders/deps';
+import { type ChargeSavedCardPorts, chargeSavedCard } from './charge-saved-card';
+import type { PaymentPorts } from './deps';
+import type { PaymentPage } from './start-order-payment';
+
+/** Trials converted in one run; the next run takes the rest. */
+export const trialsPerRun = 25;
+
+export type TrialPorts = ChargeSavedCardPorts &
+  Pick<OrderPorts, 'getOrder' | 'orderItems'> &
+  Pick<PaymentPorts, 'newPaymentId'> & {
+    listEndedTrials: typeof listEndedTrials;
+    trialItems: typeof trialItems;
+    newOrderId: (now: Date) => string;
+  };
+
+export interface TrialUrls {
+  urlReturn: (page: PaymentPage) => string;
+  urlStatus: string;
+}
+
+/** What a run did with each ended trial: its month ordered and charged, charged in vain, or just ended. */
+export interface ConvertedTrials {
+  charged: number;
+  chargeFailed: number;
+  ended: number;
+}
+
+/**
+ * The order of the month after a trial: its lines at the price from the second month on, priced on the
+ * buyer's basis by the basket's one rounding rule, VAT at the trial's rate, paid by card, unpaid.
+ */
+const monthAfter = (trial: Order, id: string, now: Date): Order => {
+  const totals = basketTotals({
+    currency: trial.currency,
+    basis: trial.details.accountType === 'business' ? 'net' : 'gross',
+    vatRate: trial.vatRate,
+    lines: trial.lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      unitNet: line.afterFirstMonthNet ?? line.unitNet,
+    })),
+    shippingNet: 0,
+  });
+  const createdAt = now.toISOString();
+  const { trialEndsAt: _, linkTokenHash: __, ...kept } = trial;
+  return {
+    ...kept,
+    id,
+    status: 'unpaid',
+    payment: 'waiting',
+    createdAt,
+    updatedAt: createdAt,
+    lines: trial.lines.map(({ afterFirstMonthNet, ...line }, index) => ({
+      ...line,
+      unitNet: afterFirstMonthNet ?? line.unitNet,
+      total: totals.lines[index]?.total ?? line.total,
+    })),
+    totals: {
+      goods: totals.goods,
+      discount: totals.discount,
+      shipping: totals.shipping,
+      total: totals.total,
+    },
+    discountCode: null,
+    paymentMethod: paymentMethodIds.card,
+    continues: trial.id,
+  };
+};
+
+/**
+ * One ended trial. A trial whose order was cancelled or returned just ends. Otherwise its next month
+ * is placed as an order of its own, in ONE transaction with the trial's item deleted (a second run
+ * finds none: `trial_converted`, nothing twice) and `order.placed` (the buyer's confirmation mail with
+ * the order's link); then the buyer's default saved card is charged off-session for it. A card that
+ * cannot be charged leaves the order unpaid: the buyer pays it online from the order's page.
+ */
+const convertTrial = async (
+  ports: TrialPorts,
+  trial: Trial,
+  urls: TrialUrls,
+): Promise<keyof ConvertedTrials | 'none'> => {
+  const now = ports.clock();
+  const order = await ports.getOrder(trial.owner, trial.orderId);
+  const convert = { item: ports.trialItems.convert(trial), whenConditionFails: 'trial_converted' as const };
+  if (!order || order.status === 'cancelled' || order.status === 'returned') {
+    const ended = await ports.commit([convert]);
+    return ended.ok ? 'ended' : 'none';
+  }
+  const next = monthAfter(order, ports.newOrderId(now), now);
+  const placed = await ports.commit(
+    [{ item: ports.orderItems.put(next) }, convert],
+    [
+      outboxItem(
+        orderPlaced,
+        {
+          orderId: next.id,
+          email: next.email,
+          language: next.language,
+          currency: next.currency,
+          totalGross: next.totals.total.gross,
+          paymentMethod: next.paymentMethod,
+        },
+        { now },
+      ),
+    ],
+  );
+  if (!placed.ok || trial.owner.kind !== 'client') return 'none';
+  const paymentId = ports.newPaymentId();
+  const charged = await chargeSavedCard(ports, {
+    sub: trial.owner.sub,
+    paymentId,
+    record: { orderId: next.id, owner: next.owner, amount: next.totals.total.gross, currency: next.currency },
+    description: `Order ${next.id}`,
+    email: next.email,
+    language: next.language,
+    urlReturn: urls.urlReturn({ orderId: next.id, language: next.language, paymentId }),
+    urlStatus: urls.urlStatus,
+  });
+  if (charged.ok) return 'charged';
+  ports.warn('trial month not charged', { orderId: next.id, code: charged.code });
+  return 'chargeFailed';
+};
+
+/**
+ * The `convert-ended-trials` schedule's work (issue 13 part 4, payment method 7): each free trial whose
+ * end has come, up to `trialsPerRun` a run, converted by `convertTrial`.
+ */
+export const convertEndedTrials = async (ports: TrialPorts, urls: TrialUrls): Promise<ConvertedTrials> => {
+  const counts: ConvertedTrials = { charged: 0, chargeFailed: 0, ended: 0 };
+  for (const trial of await ports.listEndedTrials(ports.clock(), trialsPerRun)) {
+    const outcome = await convertTrial(ports, trial, urls);
+    if (outcome !== 'none') counts[outcome] += 1;
+  }
+  return counts;
+};
