@@ -20,6 +20,7 @@ import {
   licenceTypes,
   type Product,
 } from './product';
+import { type RangeBucket, rangeParam } from './range-buckets';
 
 // The catalogue listing and search contract (issue 4 parts 3 and 4), shared by the API
 // (`GET /api/cms/products`) and the site, whose listing URLs carry the same parameters, so a
@@ -34,6 +35,38 @@ export const defaultPageSize = 24;
 export const minPhraseLength = 2;
 /** Filters on specification attributes are `attr.<key>=v1,v2` parameters. */
 export const attributeParamPrefix = 'attr.';
+/** Range filters on numeric attributes are `range.<key>=min..max` parameters (either bound may be left out). */
+export const rangeParamPrefix = 'range.';
+
+/** A number as a range bound: up to 9 digits, an optional sign and up to 6 decimals. */
+const boundPattern = '-?\\d{1,9}(?:\\.\\d{1,6})?';
+const rangePattern = new RegExp(`^(${boundPattern})?\\.\\.(${boundPattern})?$`);
+
+/** `1.2..1.8` → `{ min: 1.2, max: 1.8 }`; `..2`, `1.5..`; at least one bound, min not above max. */
+const rangeSchema = z.pipe(
+  z.string().check(
+    z.regex(rangePattern, fieldMessages.invalidValue),
+    z.refine((text) => text !== '..', fieldMessages.invalidValue),
+  ),
+  z.pipe(
+    z.transform((text: string) => {
+      const [, min, max] = rangePattern.exec(text) ?? [];
+      return {
+        ...(min === undefined ? {} : { min: Number(min) }),
+        ...(max === undefined ? {} : { max: Number(max) }),
+      };
+    }),
+    z
+      .strictObject({ min: z.optional(z.number()), max: z.optional(z.number()) })
+      .check(
+        z.refine(
+          ({ min, max }) => min === undefined || max === undefined || min <= max,
+          fieldMessages.invalidValue,
+        ),
+      ),
+  ),
+);
+export type AttributeRange = z.output<typeof rangeSchema>;
 
 const naturalSchema = (min: number) =>
   z.pipe(
@@ -104,20 +137,25 @@ export const listingQuerySchema = z.strictObject({
   priceMax: z.optional(naturalSchema(0)),
   /** `attr.<key>` parameters, gathered by `parseListingParams`. */
   attributes: z._default(z.record(attributeKeySchema, listSchema(valueSchema)), {}),
+  /** `range.<key>` parameters of numeric attributes, gathered by `parseListingParams`. */
+  ranges: z._default(z.record(attributeKeySchema, rangeSchema), {}),
   ...shopper,
 });
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
-/** URL parameters (`attr.<key>` folded into `attributes`) → the validated query. */
+/** URL parameters (`attr.<key>` folded into `attributes`, `range.<key>` into `ranges`) → the validated query. */
 export const parseListingParams = (params: Record<string, string | undefined>) => {
   const input: Record<string, unknown> = {};
   const attributes: Record<string, string> = {};
+  const ranges: Record<string, string> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
     if (key.startsWith(attributeParamPrefix)) attributes[key.slice(attributeParamPrefix.length)] = value;
+    else if (key.startsWith(rangeParamPrefix)) ranges[key.slice(rangeParamPrefix.length)] = value;
     else input[key] = value;
   }
   input.attributes = attributes;
+  input.ranges = ranges;
   return listingQuerySchema.safeParse(input);
 };
 
@@ -140,6 +178,8 @@ export const listingParams = (query: Partial<ListingQuery>): URLSearchParams => 
   set('priceMin', query.priceMin);
   set('priceMax', query.priceMax);
   for (const [key, values] of Object.entries(query.attributes ?? {})) set(attributeParamPrefix + key, values);
+  for (const [key, range] of Object.entries(query.ranges ?? {}))
+    set(rangeParamPrefix + key, rangeParam(range));
   return params;
 };
 
@@ -170,13 +210,26 @@ export interface FacetValue<T extends string = string> {
   count: number;
 }
 
-export interface AttributeFacet {
+/** An enum, boolean or text attribute's facet: a checkbox per value. */
+export interface ValueFacet {
   key: string;
-  type: Attribute['type'];
-  unit?: AttributeUnit;
-  /** Enum option ids, `true`/`false`, or numbers as written (`16`). */
+  type: Exclude<Attribute['type'], 'number'>;
+  /** Enum option ids or `true`/`false`. */
   values: FacetValue[];
 }
+
+/** A numeric attribute's facet: filtered by a range (`range.<key>`), never a checkbox per value. */
+export interface RangeFacet {
+  key: string;
+  type: 'number';
+  unit?: AttributeUnit;
+  /** The values' range among the results, ignoring this attribute's own range. */
+  range: { min: number; max: number };
+  /** Ranges of about equal counts to pick with one click (range-buckets.ts). */
+  buckets: RangeBucket[];
+}
+
+export type AttributeFacet = ValueFacet | RangeFacet;
 
 export interface ListingFacets {
   producer: FacetValue[];

@@ -111,7 +111,7 @@ const routeChunk = (module: string): string => {
 };
 
 describe('catalogue', () => {
-  it('opens a category from the menu, keeps filters and sorting in the URL across a reload', async () => {
+  it('opens a category from the menu, keeps filters, a weight range and sorting in the URL across a reload', async () => {
     const current = await open('/');
     await current.locator('.category-nav').getByRole('link', { name: 'Laptopy', exact: true }).click();
     await current.locator('h1', { hasText: 'Laptopy' }).waitFor();
@@ -128,12 +128,21 @@ describe('catalogue', () => {
     await expect.poll(() => new URL(current.url()).searchParams.get('producer')).toBe(producer);
     await current.getByLabel('Sortuj według').selectOption('price-asc');
     await expect.poll(() => new URL(current.url()).searchParams.get('sort')).toBe('price-asc');
+    // Weight is a range (issue 14 part 2): buckets from the data, no checkbox per value.
+    const weight = current.getByRole('group', { name: 'Waga' });
+    expect(await weight.getByRole('checkbox').count()).toBe(0);
+    await weight.getByRole('listitem').first().getByRole('button').click();
+    await expect
+      .poll(() => new URL(current.url()).searchParams.get('range.weight'))
+      .toMatch(/^[\d.]+\.\.[\d.]+$/);
+    const range = new URL(current.url()).searchParams.get('range.weight');
 
     const expected = (await (
       await fetch(
-        `${env.runtime.siteUrl}/api/cms/products?category=business-laptops&producer=${producer}&sort=price-asc`,
+        `${env.runtime.siteUrl}/api/cms/products?category=business-laptops&producer=${producer}&sort=price-asc&range.weight=${range}`,
       )
     ).json()) as ListingResult;
+    expect(expected.total).toBeGreaterThan(0);
     const ids = expected.items.map((item) => item.id);
     await expect.poll(() => shownIds(current)).toEqual(ids);
 
@@ -143,6 +152,7 @@ describe('catalogue', () => {
       true,
     );
     expect(await current.getByLabel('Sortuj według').inputValue()).toBe('price-asc');
+    expect(await weight.getByRole('listitem').getByRole('button', { pressed: true }).count()).toBe(1);
     expect(await axeViolations(current)).toEqual([]);
   });
 

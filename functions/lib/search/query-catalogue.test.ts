@@ -118,19 +118,53 @@ describe('queryCatalogue: filters and facets', () => {
     expect(sum).toBe(lenovo.total);
   });
 
-  it('filters and counts specification attributes', () => {
+  /** The laptops' values of a numeric attribute, as the products hold them. */
+  const laptopValues = (key: string) =>
+    products
+      .filter((product) => product.categoryId === 'business-laptops')
+      .flatMap((product) => product.attributes.filter((a) => a.key === key).map((a) => Number(a.value)));
+
+  it('offers a numeric attribute as a range with buckets, never a checkbox per value', () => {
     const laptops = run({ category: 'business-laptops' });
-    const ram = laptops.facets.attributes.find(({ key }) => key === 'ram');
-    expect(ram).toMatchObject({ type: 'number', unit: 'GB' });
-    const values = ram?.values.map(({ value }) => Number(value)) ?? [];
-    expect(values).toEqual([...values].sort((a, b) => a - b));
-    const [first] = ram?.values ?? [];
-    const filtered = run({ category: 'business-laptops', 'attr.ram': first?.value ?? '', pageSize: '96' });
-    expect(filtered.total).toBe(first?.count);
-    for (const item of filtered.items) {
-      const attribute = byId.get(item.id)?.attributes.find(({ key }) => key === 'ram');
-      expect(String(attribute?.value)).toBe(first?.value);
+    const weight = laptops.facets.attributes.find(({ key }) => key === 'weight');
+    const values = laptopValues('weight');
+    expect(weight).toMatchObject({
+      type: 'number',
+      unit: 'kg',
+      range: { min: Math.min(...values), max: Math.max(...values) },
+    });
+    expect(weight).not.toHaveProperty('values');
+    if (weight?.type !== 'number') throw new Error('weight is a number');
+    expect(weight.buckets.length).toBeGreaterThan(1);
+    expect(weight.buckets.length).toBeLessThanOrEqual(5);
+    expect(weight.buckets.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(values.length);
+  });
+
+  it('filters a numeric attribute by a range, counting its range disjunctively', () => {
+    const laptops = run({ category: 'business-laptops' });
+    const weight = laptops.facets.attributes.find(({ key }) => key === 'weight');
+    if (weight?.type !== 'number') throw new Error('weight is a number');
+    const [bucket] = weight.buckets;
+    const range = `${bucket?.min}..${bucket?.max}`;
+    const light = run({ category: 'business-laptops', 'range.weight': range, pageSize: '96' });
+    expect(light.total).toBe(bucket?.count);
+    for (const item of light.items) {
+      const value = Number(byId.get(item.id)?.attributes.find(({ key }) => key === 'weight')?.value);
+      expect(value).toBeGreaterThanOrEqual(bucket?.min ?? 0);
+      expect(value).toBeLessThanOrEqual(bucket?.max ?? 0);
     }
+    expect(light.facets.attributes.find(({ key }) => key === 'weight')).toEqual(weight);
+    const upTo = run({ category: 'business-laptops', 'range.weight': `..${bucket?.max}` });
+    expect(upTo.total).toBe(laptopValues('weight').filter((value) => value <= (bucket?.max ?? 0)).length);
+  });
+
+  it('filters and counts an enum attribute by its values', () => {
+    const laptops = run({ category: 'business-laptops' });
+    const enumFacet = laptops.facets.attributes.find((facet) => facet.type === 'enum');
+    if (!enumFacet || enumFacet.type === 'number') throw new Error('the laptops have an enum attribute');
+    const [first] = enumFacet.values;
+    const filtered = run({ category: 'business-laptops', [`attr.${enumFacet.key}`]: first?.value ?? '' });
+    expect(filtered.total).toBe(first?.count);
   });
 
   it('lists a parent category with its subtree', () => {
@@ -218,6 +252,9 @@ describe('queryCatalogue: bad input', () => {
     ['page size 97', { pageSize: '97' }, 'pageSize'],
     ['a non-numeric price', { priceMin: '10.5' }, 'priceMin'],
     ['an unknown currency', { currency: 'JPY' }, 'currency'],
+    ['a range without bounds', { 'range.weight': '..' }, 'ranges.weight'],
+    ['a range that is not numbers', { 'range.weight': 'light..heavy' }, 'ranges.weight'],
+    ['a range whose minimum is above its maximum', { 'range.weight': '2..1' }, 'ranges.weight'],
   ])('rejects %s', (_, params, path) => {
     expect(rejected(params).map(([at]) => at)).toEqual([path]);
   });
@@ -234,6 +271,19 @@ describe('queryCatalogue: bad input', () => {
     expect((error as InvalidListingQuery).fields).toEqual([
       { path: 'attr.no-such-key', message: 'unknown_field' },
     ]);
+  });
+
+  it.each([
+    ['an attribute no product has', { 'range.no-such-key': '1..2' }, 'unknown_field'],
+    ['an attribute that is not a number', { 'range.os': '1..2' }, 'invalid_value'],
+  ])('rejects a range on %s, naming its parameter', (_, params, message) => {
+    const key = Object.keys(params)[0] ?? '';
+    expect(() => run(params)).toThrow(InvalidListingQuery);
+    try {
+      run(params);
+    } catch (caught) {
+      expect((caught as InvalidListingQuery).fields).toEqual([{ path: key, message }]);
+    }
   });
 
   it('refuses an unknown category', () => {

@@ -1,11 +1,13 @@
 import type {
   AttributeFacet,
+  AttributeRange,
   FacetValue,
   ListingFacets,
   ListingQuery,
   ListingResult,
 } from '#shared/catalogue/listing';
-import { attributeParamPrefix } from '#shared/catalogue/listing';
+import { attributeParamPrefix, rangeParamPrefix } from '#shared/catalogue/listing';
+import { inRange, rangeBuckets } from '#shared/catalogue/range-buckets';
 import type { FieldError } from '#shared/errors';
 import { fieldMessages } from '#shared/validation';
 import { type CatalogueIndex, type IndexedProduct, textIndexFor } from './catalogue-index';
@@ -38,24 +40,42 @@ type Read = (product: IndexedProduct) => string | undefined;
 interface Dimension {
   name: string;
   read: Read;
-  accepted?: ReadonlySet<string>;
+  /** The dimension's filter, when the query sets one. */
+  accepts?: (value: string | undefined) => boolean;
   counts: Map<string, number>;
 }
 
+/** A filter of listed values (`producer=Lenovo,Dell`, `attr.colour=black`) and, for a number, a range. */
+const acceptsOf = (
+  listed: readonly string[] | undefined,
+  range: AttributeRange | undefined,
+): Dimension['accepts'] => {
+  if (!listed && !range) return undefined;
+  const values = listed && new Set(listed);
+  return (value) =>
+    value !== undefined && (!values || values.has(value)) && (!range || inRange(Number(value), range));
+};
+
 const dimensionsOf = (query: ListingQuery, attributeKeys: string[]): Dimension[] => {
-  const dimension = (name: string, read: Read, accepted?: readonly string[]): Dimension => ({
+  const dimension = (name: string, read: Read, accepts: Dimension['accepts']): Dimension => ({
     name,
     read,
-    accepted: accepted && new Set(accepted),
+    ...(accepts ? { accepts } : {}),
     counts: new Map(),
   });
+  const listed = (name: string, read: Read, values: readonly string[] | undefined) =>
+    dimension(name, read, acceptsOf(values, undefined));
   return [
-    dimension('producer', (product) => product.producer, query.producer),
-    dimension('licence', (product) => product.licence, query.licence),
-    dimension('billing', (product) => product.billing, query.billing),
-    dimension('availability', (product) => product.availability.state, query.availability),
+    listed('producer', (product) => product.producer, query.producer),
+    listed('licence', (product) => product.licence, query.licence),
+    listed('billing', (product) => product.billing, query.billing),
+    listed('availability', (product) => product.availability.state, query.availability),
     ...attributeKeys.map((key) =>
-      dimension(attributeParamPrefix + key, (product) => product.attributes[key], query.attributes[key]),
+      dimension(
+        attributeParamPrefix + key,
+        (product) => product.attributes[key],
+        acceptsOf(query.attributes[key], query.ranges[key]),
+      ),
     ),
   ];
 };
@@ -95,21 +115,48 @@ const compareFor = (index: CatalogueIndex, query: ListingQuery, scores: Float32A
 
 /** Attribute facets belong to a category's listing; elsewhere only the attributes filtered on. */
 const attributeKeysFor = (index: CatalogueIndex, query: ListingQuery): string[] => {
-  const keys = new Set(Object.keys(query.attributes));
+  const keys = new Set([...Object.keys(query.attributes), ...Object.keys(query.ranges)]);
   if (query.category !== undefined) {
     for (const key of index.attributeKeysIn.get(query.category) ?? []) keys.add(key);
   }
   return [...keys];
 };
 
+/** An attribute no product has (`attr.<key>`, `range.<key>`), or a range on one that is not a number. */
+const refusedFields = (index: CatalogueIndex, query: ListingQuery): FieldError[] => [
+  ...Object.keys(query.attributes)
+    .filter((key) => !index.attributes[key])
+    .map((key) => ({ path: attributeParamPrefix + key, message: fieldMessages.unknownField })),
+  ...Object.keys(query.ranges)
+    .filter((key) => index.attributes[key]?.type !== 'number')
+    .map((key) => ({
+      path: rangeParamPrefix + key,
+      message: index.attributes[key] ? fieldMessages.invalidValue : fieldMessages.unknownField,
+    })),
+];
+
+/** A facet of the values counted (disjunctively): a range with its buckets for a number, else the values. */
+const attributeFacet = (
+  key: string,
+  info: CatalogueIndex['attributes'][string],
+  counts: Map<string, number>,
+): AttributeFacet => {
+  if (info.type !== 'number') return { key, type: info.type, values: facetValues(counts, false) };
+  const numbers = new Map([...counts].map(([value, count]) => [Number(value), count]));
+  const sorted = [...numbers.keys()].sort((a, b) => a - b);
+  return {
+    key,
+    type: 'number',
+    ...(info.unit ? { unit: info.unit } : {}),
+    range: { min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 },
+    buckets: rangeBuckets(numbers),
+  };
+};
+
 /** Lists or searches the catalogue: one page of items, the total and facets. */
 export const queryCatalogue = (index: CatalogueIndex, query: ListingQuery): ListingResult => {
-  const unknown = Object.keys(query.attributes).filter((key) => !index.attributes[key]);
-  if (unknown.length > 0) {
-    throw new InvalidListingQuery(
-      unknown.map((key) => ({ path: attributeParamPrefix + key, message: fieldMessages.unknownField })),
-    );
-  }
+  const refused = refusedFields(index, query);
+  if (refused.length > 0) throw new InvalidListingQuery(refused);
   const { docs, scores } = candidatesOf(index, query);
   const attributeKeys = attributeKeysFor(index, query);
   const dimensions = dimensionsOf(query, attributeKeys);
@@ -132,7 +179,7 @@ export const queryCatalogue = (index: CatalogueIndex, query: ListingQuery): List
       const dimension = dimensions[i] as Dimension;
       const value = dimension.read(product);
       values[i] = value;
-      if (dimension.accepted && (value === undefined || !dimension.accepted.has(value))) {
+      if (dimension.accepts && !dimension.accepts(value)) {
         failed = i;
         failures += 1;
       }
@@ -168,7 +215,7 @@ export const queryCatalogue = (index: CatalogueIndex, query: ListingQuery): List
       const counts = attributes[i];
       const info = index.attributes[key];
       if (!counts || counts.size === 0 || !info) return [];
-      return [{ key, ...info, values: facetValues(counts, info.type === 'number') }];
+      return [attributeFacet(key, info, counts)];
     }),
     price: min <= max ? { min, max } : null,
   };

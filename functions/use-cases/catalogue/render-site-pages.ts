@@ -49,6 +49,7 @@ export const renderCategoryPages = (ports: RenderPorts, index: CatalogueIndex, c
         page: 1,
         pageSize: 24,
         attributes: {},
+        ranges: {},
         ...shopper(language),
       }),
     },

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
-import type { FacetValue, ListingFacets } from '#shared/catalogue/listing';
+import type { AttributeRange, FacetValue, ListingFacets } from '#shared/catalogue/listing';
 import type { Currency } from '#shared/locale';
 import { vatRateFor } from '#shared/pricing/vat';
+import { AttributeRangeFilter } from './attribute-range-filter';
 import { attributeLabel, attributeValueText } from './attribute-text';
 import type { ListingState } from './listing-query';
 import { PriceFilter } from './price-filter';
@@ -37,7 +38,7 @@ const FacetGroup = <T extends string>({
 
 type ListFilter = 'producer' | 'licence' | 'billing' | 'availability';
 
-/** Facet filters with their result counts; each change updates the URL. */
+/** Facet filters with their result counts (numeric attributes as ranges); each change updates the URL. */
 export const FacetFilters = ({
   facets,
   state,
@@ -45,6 +46,7 @@ export const FacetFilters = ({
   country,
   onToggle,
   onToggleAttribute,
+  onRange,
   onPrice,
 }: {
   facets: ListingFacets;
@@ -53,6 +55,7 @@ export const FacetFilters = ({
   country: string;
   onToggle: (filter: ListFilter, value: string) => void;
   onToggleAttribute: (key: string, value: string) => void;
+  onRange: (key: string, range: AttributeRange | undefined) => void;
   onPrice: (bounds: Pick<ListingState, 'priceMin' | 'priceMax'>) => void;
 }) => {
   const intl = useIntl();
@@ -81,16 +84,25 @@ export const FacetFilters = ({
       {group('licence', facets.licence, (value) => message(`licence.${value}`))}
       {group('billing', facets.billing, (value) => message(`billing.${value}`))}
       {group('availability', facets.availability, (value) => message(`availability.${value}`))}
-      {facets.attributes.map((facet) => (
-        <FacetGroup
-          key={facet.key}
-          legend={attributeLabel(intl, facet.key)}
-          values={facet.values}
-          selected={state.attributes[facet.key]}
-          label={(value) => attributeValueText(intl, facet, value)}
-          onToggle={(value) => onToggleAttribute(facet.key, value)}
-        />
-      ))}
+      {facets.attributes.map((facet) =>
+        facet.type === 'number' ? (
+          <AttributeRangeFilter
+            key={facet.key}
+            facet={facet}
+            range={state.ranges[facet.key]}
+            onChange={(range) => onRange(facet.key, range)}
+          />
+        ) : (
+          <FacetGroup
+            key={facet.key}
+            legend={attributeLabel(intl, facet.key)}
+            values={facet.values}
+            selected={state.attributes[facet.key]}
+            label={(value) => attributeValueText(intl, facet, value)}
+            onToggle={(value) => onToggleAttribute(facet.key, value)}
+          />
+        ),
+      )}
     </aside>
   );
 };

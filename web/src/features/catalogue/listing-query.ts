@@ -1,8 +1,10 @@
 import {
+  attributeParamPrefix,
   type ListingQuery,
   listingParams,
   listingQuerySchema,
   parseListingParams,
+  rangeParamPrefix,
 } from '#shared/catalogue/listing';
 
 // A listing's filters, sort and page live in the URL query, so a listing can be shared and reloaded.
@@ -18,7 +20,10 @@ const defaults = listingQuerySchema.parse({});
  */
 export const readListingState = (search: string): { state: ListingState; invalid: string[] } => {
   const params = Object.fromEntries(new URLSearchParams(search));
-  const field = (param: string) => (param.startsWith('attr.') ? 'attributes' : param);
+  const field = (param: string) => {
+    if (param.startsWith(attributeParamPrefix)) return 'attributes';
+    return param.startsWith(rangeParamPrefix) ? 'ranges' : param;
+  };
   const first = parseListingParams(params);
   const invalid = first.success ? [] : [...new Set(first.error.issues.map((issue) => String(issue.path[0])))];
   const parsed = first.success

@@ -31,6 +31,10 @@ export const ListingView = ({ result, loading }: { result: ListingResult; loadin
           const next = toggleValue(current, value);
           change({ attributes: next ? { ...others, [key]: next } : others });
         }}
+        onRange={(key, range) => {
+          const { [key]: _, ...others } = state.ranges;
+          change({ ranges: range ? { ...others, [key]: range } : others });
+        }}
         onPrice={change}
       />
       <section className="listing__results" aria-labelledby={`${id}-count`}>
