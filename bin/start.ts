@@ -64,6 +64,11 @@ console.log(`
 log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops everything`);
 
 let stopping = false;
+// The demo pictures' variants, rendered once per machine and uploaded when the bucket lacks them.
+runtime.writeDemoPictures().then(
+  (looks) => looks > 0 && log(`wrote the pictures of ${looks} product looks`),
+  (error: unknown) => stopping || log(`writing the product pictures failed: ${String(error)}`),
+);
 // Catalogue pages go to the site bucket once per site build (pages of an older build name scripts that
 // no longer exist). Until a page is there, the app shell renders it. SHOP_PRERENDER_CATALOGUE=0 skips it.
 if (!dev && process.env.SHOP_PRERENDER_CATALOGUE !== '0' && !(await runtime.cataloguePagesCurrent())) {

@@ -20,6 +20,7 @@ import {
   websocket,
 } from '../wiring';
 import { catalogueHasRecord } from './catalogue-record';
+import { demoProducts } from './demo-catalogue/products';
 import { createEventBus } from './eventbridge/bus';
 import { createEventBridgeEndpoint } from './eventbridge/endpoint';
 import { compilePattern } from './eventbridge/pattern';
@@ -33,12 +34,14 @@ import { deliverCustomMessages } from './services/cognito-mail';
 import { createCognitoProxy } from './services/cognito-proxy';
 import { overrideTokenGroups } from './services/cognito-token-groups';
 import { cognitoLocalTriggerFunctions } from './services/cognito-triggers';
+import { writeDemoPictures } from './services/demo-pictures';
 import { startDynamoDbLocal } from './services/dynamodb-local';
 import { createLambdaInvokeEndpoint, isInvocation } from './services/lambda-invoke';
 import { credentialsHandler, credentialsPath, localAccount, localRegion } from './services/local-aws';
 import { createMailOutbox } from './services/mail-outbox';
 import { startS3Local } from './services/s3-local';
 import {
+  bucketObjectReader,
   bucketPageReader,
   deploySiteShell,
   markPagesRendered,
@@ -305,6 +308,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
           }),
       },
       bucketPage: bucketPageReader(s3.bucketNames.site, distDir),
+      bucketImage: bucketObjectReader(s3.bucketNames.site),
     }),
   );
   const port = await listen(site, sitePort);
@@ -338,6 +342,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     killCognitoLocal: () => cognito.kill(),
     /** Whether the site bucket holds every catalogue page rendered for the current site build. */
     cataloguePagesCurrent: () => renderedPagesCurrent(s3.bucketNames.site, distDir),
+    /** Puts the demo catalogue's pictures into the site bucket (`npm start` does it in the background). */
+    writeDemoPictures: async () => writeDemoPictures(s3.bucketNames.site, demoProducts),
     /** Pre-renders every catalogue page into the site bucket (`npm start` does it in the background). */
     renderCataloguePages: async () => {
       const ports = catalogueDeps();

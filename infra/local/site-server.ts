@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { imageCacheControl } from '#functions/lib/images/image-variants';
 import type { Language } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
 import { decidePage } from '#shared/page-kind';
@@ -34,6 +35,9 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** A product image variant's path (shared/catalogue/product-images.ts `imagePath`). */
+const imagePath = /^\/img\/[0-9a-f]{16}\/\d{1,4}\.(avif|webp)$/;
 
 const rewrites: Record<string, string> = {
   '/robots.txt': '/api/common/robots.txt',
@@ -105,6 +109,8 @@ export const createSiteServer = (options: {
   bucketPage?: (key: string) => Promise<Buffer | undefined>;
   /** Whether the catalogue holds the record of a product or category page (asked when the bucket has no page). */
   recordExists?: (match: RouteMatch) => Promise<boolean>;
+  /** A product image variant of the site bucket (`img/<hash>/<width>.<format>`), served like CloudFront serves it. */
+  bucketImage?: (key: string) => Promise<{ body: Buffer; contentType: string } | undefined>;
 }): RequestListener => {
   const root = resolve(options.distDir);
   const security = options.securityHeaders;
@@ -144,6 +150,20 @@ export const createSiteServer = (options: {
     }
     const local = Object.entries(options.local).find(([prefix]) => url.pathname.startsWith(prefix));
     if (local) return local[1](req, res);
+    if (imagePath.test(url.pathname) && options.bucketImage) {
+      void options.bucketImage(url.pathname.slice(1)).then((image) => {
+        if (!image) return res.writeHead(404, { ...security, 'cache-control': 'no-cache' }).end();
+        res
+          .writeHead(200, {
+            ...security,
+            'content-type': image.contentType,
+            'content-length': String(image.body.length),
+            'cache-control': imageCacheControl,
+          })
+          .end(req.method === 'HEAD' ? undefined : image.body);
+      });
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...security, allow: 'GET, HEAD' }).end();
       return;

@@ -1,4 +1,5 @@
 import type { BillingPeriod, ProductKind } from '../catalogue/product';
+import type { ImageView } from '../catalogue/product-images';
 import type { ErrorCode } from '../errors';
 import type { Currency } from '../locale';
 import type { PriceLine } from '../pricing/price-list';
@@ -13,6 +14,8 @@ import type { ShippingMethod } from './shipping';
 export interface BasketLineView extends PriceLine {
   productId: string;
   name: string;
+  /** The product's first picture, alt text in the shopper's language. */
+  image?: ImageView;
   kind: ProductKind;
   billing?: BillingPeriod;
   quantity: number;

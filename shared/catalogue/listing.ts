@@ -20,6 +20,7 @@ import {
   licenceTypes,
   type Product,
 } from './product';
+import type { ImageView } from './product-images';
 import { type RangeBucket, rangeParam } from './range-buckets';
 
 // The catalogue listing and search contract (issue 4 parts 3 and 4), shared by the API
@@ -199,6 +200,8 @@ export interface ListingItem {
   slug: string;
   producer?: string;
   producerCode: string;
+  /** The product's first image in the shopper's language (alt text). */
+  image?: ImageView;
   availability: Availability;
   billing?: BillingPeriod;
   rating: RatingView;
@@ -279,6 +282,8 @@ export interface ProductView extends ListingItem {
   restrictions: Product['restrictions'];
   apps: string[];
   attributes: Attribute[];
+  /** Every image in order (the first is `image`), alt texts in the shopper's language. */
+  images: ImageView[];
   relations: Record<RelationKey, ListingItem[]>;
   /** Microsoft subscriptions, Open licences and IT services need a signed-in customer. */
   requiresSignIn: boolean;

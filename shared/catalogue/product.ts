@@ -4,6 +4,7 @@ import { multiLineText, singleLineText } from '../text';
 import { attributesSchema } from './attributes';
 import { catalogueIdSchema } from './category';
 import { localizedSchema, slugSchema } from './localized';
+import { maxProductImages, productImageSchema } from './product-images';
 
 // The catalogue product of spec section 3 and issue 4: kinds, licence data, availability, ratings,
 // localized texts, typed attributes, relations and per-currency net prices.
@@ -70,6 +71,8 @@ const base = {
     }),
   ),
   attributes: attributesSchema,
+  /** Ordered: the first is the product's picture in listings and the product page's main image. */
+  images: z.optional(z.array(productImageSchema).check(z.maxLength(maxProductImages))),
   relations: z.strictObject({
     accessories: idsSchema,
     otherVersions: idsSchema,

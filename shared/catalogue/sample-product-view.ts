@@ -18,6 +18,13 @@ export const sampleListingItem: ListingItem = {
   price: { currency: 'PLN', vatRate: 2300, price: line(5616), savings: line(0) },
 };
 
+const sampleImage = {
+  hash: '3f2a9c41d07be615',
+  width: 1200,
+  height: 900,
+  alt: 'Microsoft 365 Business Standard (roczna)',
+};
+
 export const sampleProductView: ProductView = {
   id: 'm365-business-standard-annual',
   categoryId: 'm365-business',
@@ -26,6 +33,7 @@ export const sampleProductView: ProductView = {
   slug: 'microsoft-365-business-standard-roczna',
   producer: 'Microsoft',
   producerCode: 'CFQ7TTC0LDPB',
+  image: sampleImage,
   availability: { state: 'instant' },
   billing: 'annual',
   rating: { average: 4.333, count: 3 },
@@ -57,6 +65,7 @@ export const sampleProductView: ProductView = {
   licenceType: 'business',
   restrictions: [],
   apps: ['word', 'excel', 'teams'],
+  images: [sampleImage],
   attributes: [
     { key: 'onedrive', type: 'number', value: 1, unit: 'TB' },
     { key: 'desktop-apps', type: 'boolean', value: true },

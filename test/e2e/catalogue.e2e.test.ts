@@ -421,6 +421,26 @@ describe('catalogue', () => {
     await current.locator('.listing .product-card').first().waitFor();
 
     expect(await cumulativeLayoutShift(current)).toBeLessThan(0.1); // CLS "good"
+    // Every card has its picture with alt text and its size up front (issue 14 part 1), so nothing
+    // moves while the pictures load.
+    const cards = current.locator('.listing .product-card');
+    const pictures = current.locator('.listing .product-card img');
+    expect(await pictures.count()).toBe(await cards.count());
+    for (const picture of await pictures.all()) {
+      expect(await picture.getAttribute('alt')).toMatch(/\S/);
+      expect(Number(await picture.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(await picture.getAttribute('height'))).toBeGreaterThan(0);
+    }
+    await current.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll<HTMLImageElement>('.listing .product-card img')].map((image) =>
+          image.loading === 'lazy' || image.complete
+            ? undefined
+            : new Promise((done) => image.addEventListener('load', done, { once: true })),
+        ),
+      ),
+    );
+    expect(await cumulativeLayoutShift(current)).toBeLessThanOrEqual(0.05);
     await context.close();
   });
 

@@ -21,13 +21,15 @@ export const launchBrowser = (): Promise<Browser> =>
   });
 
 /**
- * One local runtime and one browser for a test file, started before its tests and stopped after;
- * `before` runs once both are up (e.g. to switch a setting before the first request).
+ * One local runtime (with the demo pictures in its site bucket) and one browser for a test file,
+ * started before its tests and stopped after; `before` runs once both are up (e.g. to switch a
+ * setting before the first request).
  */
 export const withBrowserRuntime = (before?: () => Promise<void>) => {
   const env = {} as { runtime: Runtime; browser: Browser };
   beforeAll(async () => {
     [env.runtime, env.browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+    await env.runtime.writeDemoPictures();
     await before?.();
   });
   afterAll(async () => {

@@ -30,13 +30,15 @@ export interface SitemapUrl {
   path: string;
   /** The same page in every language; the first Polish one is also `x-default`. */
   alternates: Alternate[];
+  /** Paths of the page's pictures (Google's image sitemap extension). */
+  images?: string[];
 }
 
 export const urlset = (origin: string, urls: readonly SitemapUrl[]): string =>
   xmlDocument(
     [
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...urls.map(({ path, alternates }) => {
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+      ...urls.map(({ path, alternates, images = [] }) => {
         const polish = alternates.find((alt) => alt.language === 'pl');
         const links = [
           ...alternates.map(
@@ -48,6 +50,9 @@ export const urlset = (origin: string, urls: readonly SitemapUrl[]): string =>
                 `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + polish.path)}"/>`,
               ]
             : []),
+          ...images.map(
+            (image) => `    <image:image><image:loc>${escapeXml(origin + image)}</image:loc></image:image>`,
+          ),
         ];
         return `  <url>\n    <loc>${escapeXml(origin + path)}</loc>\n${links.join('\n')}\n  </url>`;
       }),

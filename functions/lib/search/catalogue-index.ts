@@ -2,6 +2,7 @@ import type { Attribute } from '#shared/catalogue/attributes';
 import { type Category, categoryLines } from '#shared/catalogue/category';
 import { localized } from '#shared/catalogue/localized';
 import type { Product } from '#shared/catalogue/product';
+import type { ProductImage } from '#shared/catalogue/product-images';
 import { billingPeriod } from '#shared/catalogue/product-rules';
 import { type Currency, currencies, type Language } from '#shared/locale';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
@@ -35,6 +36,8 @@ export interface IndexedProduct {
   prices: Product['prices'];
   /** Facet values of enum, boolean and number attributes (`'16'`, `'true'`, `'black'`). */
   attributes: Record<string, string>;
+  /** The product's first image: its listing card's picture. */
+  image?: ProductImage;
   /** Name and slug in each language the product has texts in. */
   texts: Partial<Record<Language, { name: string; slug: string }>> & { pl: { name: string; slug: string } };
 }
@@ -90,6 +93,7 @@ export const indexed = (product: Product): IndexedProduct => ({
   texts: Object.fromEntries(
     Object.entries(product.texts).map(([language, { name, slug }]) => [language, { name, slug }]),
   ) as IndexedProduct['texts'],
+  ...(product.images?.[0] ? { image: product.images[0] } : {}),
 });
 
 const attributeInfo = (products: readonly Product[]): Record<string, AttributeInfo> => {

@@ -1,5 +1,6 @@
 import type { ListingItem } from '#shared/catalogue/listing';
 import { localized } from '#shared/catalogue/localized';
+import { imageView } from '#shared/catalogue/product-images';
 import type { Currency, Language } from '#shared/locale';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
 import { priceListFor } from '#shared/pricing/price-list';
@@ -31,6 +32,7 @@ export const listingItem = (
     slug: texts.slug,
     ...(product.producer === undefined ? {} : { producer: product.producer }),
     producerCode: product.producerCode,
+    ...(product.image ? { image: imageView(product.image, shopper.language) } : {}),
     availability: product.availability,
     ...(product.billing === undefined ? {} : { billing: product.billing }),
     rating: {

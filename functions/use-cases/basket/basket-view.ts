@@ -7,6 +7,7 @@ import type { DiscountCode } from '#shared/basket/discount-codes';
 import { type ShippingMethod, shippingMethodsFor, shippingPrices } from '#shared/basket/shipping';
 import { localized } from '#shared/catalogue/localized';
 import type { Product } from '#shared/catalogue/product';
+import { imageView } from '#shared/catalogue/product-images';
 import type { Currency } from '#shared/locale';
 import { primaryBasis } from '#shared/pricing/display-price';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
@@ -117,6 +118,7 @@ export const basketView = ({
     return {
       productId: line.productId,
       name: localized(product.texts, shopper.language).name,
+      ...(product.images?.[0] ? { image: imageView(product.images[0], shopper.language) } : {}),
       kind: product.kind,
       ...(product.kind === 'm365-subscription' ? { billing: product.billing } : {}),
       quantity: line.quantity,

@@ -2,6 +2,7 @@ import { categoryLines } from '#shared/catalogue/category';
 import { type ProductView, relationKeys } from '#shared/catalogue/listing';
 import { localized } from '#shared/catalogue/localized';
 import type { Product } from '#shared/catalogue/product';
+import { imageView } from '#shared/catalogue/product-images';
 import { requiresSignIn } from '#shared/catalogue/product-rules';
 import { languages } from '#shared/locale';
 import { type CatalogueIndex, type IndexedProduct, indexed } from '../../lib/search/catalogue-index';
@@ -31,6 +32,7 @@ export const productView = (index: CatalogueIndex, product: Product, shopper: Sh
     restrictions: product.restrictions,
     apps: product.apps,
     attributes: product.attributes,
+    images: (product.images ?? []).map((image) => imageView(image, shopper.language)),
     relations: Object.fromEntries(
       relationKeys.map((key) => [key, related(product.relations[key])]),
     ) as ProductView['relations'],

@@ -71,6 +71,11 @@ export const generateCatalogue = (count: number, seed: number): Product[] => {
       availability: availabilityOf(template, random),
       ratings: { count: ratingCount, sum: random.int(ratingCount, ratingCount * 5) },
       texts: { pl: texts('pl'), en: texts('en') },
+      // The template's picture, described by this pack's own name.
+      images: (template.images ?? []).map((image) => ({
+        ...image,
+        alt: { pl: name('pl'), en: name('en') },
+      })),
       attributes: [...template.attributes, num('pack-size', pack)],
       relations: {
         accessories:

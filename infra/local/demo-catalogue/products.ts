@@ -3,11 +3,12 @@ import { accessoryDrafts } from './accessories';
 import { type Draft, toProduct } from './draft';
 import { computerDrafts } from './hardware';
 import { licenceDrafts } from './licences';
+import { demoImagesOf } from './pictures';
 import { serviceDrafts } from './services';
 import { subscriptionDrafts } from './subscriptions';
 
-// The demo catalogue: every draft turned into a product, with "other versions" taken from its family
-// and "similar" from other families of its category.
+// The demo catalogue: every draft turned into a product, with "other versions" taken from its family,
+// "similar" from other families of its category and its picture (pictures.ts).
 
 const drafts: Draft[] = [
   ...subscriptionDrafts,
@@ -39,15 +40,19 @@ const similarTo = (draft: Draft): string[] => {
     .map(({ id }) => id);
 };
 
+const withImages = (product: Product): Product => ({ ...product, images: demoImagesOf(product) });
+
 export const demoProducts: Product[] = drafts.map((draft) =>
-  toProduct(draft, {
-    accessories: draft.relations?.accessories ?? [],
-    otherVersions: (families.get(draft.family) ?? [])
-      .filter((other) => other !== draft)
-      .slice(0, maxOtherVersions)
-      .map(({ id }) => id),
-    goodDealSets: draft.relations?.goodDealSets ?? [],
-    recommended: draft.relations?.recommended ?? [],
-    similar: similarTo(draft),
-  }),
+  withImages(
+    toProduct(draft, {
+      accessories: draft.relations?.accessories ?? [],
+      otherVersions: (families.get(draft.family) ?? [])
+        .filter((other) => other !== draft)
+        .slice(0, maxOtherVersions)
+        .map(({ id }) => id),
+      goodDealSets: draft.relations?.goodDealSets ?? [],
+      recommended: draft.relations?.recommended ?? [],
+      similar: similarTo(draft),
+    }),
+  ),
 );

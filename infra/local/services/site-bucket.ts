@@ -38,6 +38,19 @@ export const bucketPageReader =
     }
   };
 
+/** An object of the bucket (an image variant under `img/`), or undefined. */
+export const bucketObjectReader =
+  (bucket: string) =>
+  async (key: string): Promise<{ body: Buffer; contentType: string } | undefined> => {
+    try {
+      const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const body = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+      return { body, contentType: object.ContentType ?? 'application/octet-stream' };
+    } catch {
+      return undefined;
+    }
+  };
+
 const marker = 'catalogue-pages.json';
 
 /** Records that every catalogue page was rendered for the build whose shell is in `distDir`. */

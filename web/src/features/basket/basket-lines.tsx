@@ -3,6 +3,7 @@ import type { BasketView } from '#shared/basket/basket-view';
 import { isFreeTrialLine } from '#shared/orders/payment-methods';
 import { primaryBasis } from '#shared/pricing/display-price';
 import { grossOfNet } from '#shared/pricing/vat';
+import { ProductPicture } from '../../components/product-picture';
 import { useCustomer } from '../../lib/session/use-customer';
 import { useMoney } from '../../lib/use-money';
 import { LineQuantity } from './line-quantity';
@@ -58,6 +59,14 @@ export const BasketLines = ({
           {basket.lines.map((line) => (
             <tr key={line.productId} data-product={line.productId}>
               <th scope="row">
+                {line.image && (
+                  <ProductPicture
+                    image={line.image}
+                    sizes="64px"
+                    decorative
+                    className="basket-lines__image"
+                  />
+                )}
                 {line.name}
                 {line.billing && (
                   <span className="basket-lines__note">

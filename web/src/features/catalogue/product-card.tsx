@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { ListingItem } from '#shared/catalogue/listing';
 import { pathFor } from '#shared/routes';
 import { PriceView } from '../../components/price-view';
+import { ProductPicture } from '../../components/product-picture';
 import { useLanguage } from '../../lib/language-context';
 import { AddToBasketButton } from './add-to-basket-button';
 import { availabilityMessage } from './availability-text';
@@ -10,13 +11,30 @@ import { RatingStars } from './rating-stars';
 
 type HeadingLevel = 2 | 3;
 
-/** A product in a listing, relation tab or strip; its name heads a level below the section's. */
-export const ProductCard = ({ item, level = 2 }: { item: ListingItem; level?: HeadingLevel }) => {
+/** A card's picture width: the whole column on a phone, else about the grid's column (styles.css `.product-cards`). */
+const cardSizes = '(max-width: 480px) calc(100vw - 3rem), 18rem';
+
+/**
+ * A product in a listing, relation tab or strip, with its picture (loaded lazily unless `eager`, for
+ * the first row); its name heads a level below the section's.
+ */
+export const ProductCard = ({
+  item,
+  level = 2,
+  eager = false,
+}: {
+  item: ListingItem;
+  level?: HeadingLevel;
+  eager?: boolean;
+}) => {
   const Heading = level === 2 ? 'h2' : 'h3';
   const language = useLanguage();
   const availability = availabilityMessage(item.availability, language);
   return (
     <li className="product-card" data-product={item.id}>
+      {item.image && (
+        <ProductPicture image={item.image} sizes={cardSizes} eager={eager} className="product-card__image" />
+      )}
       <Heading className="product-card__name">
         <Link href={pathFor('product', language, { id: item.id, slug: item.slug })}>{item.name}</Link>
       </Heading>
@@ -31,10 +49,17 @@ export const ProductCard = ({ item, level = 2 }: { item: ListingItem; level?: He
   );
 };
 
-export const ProductCards = ({ items }: { items: readonly ListingItem[] }) => (
+/** The cards of a listing; the first row's pictures (up to `eagerCount`) load at once. */
+export const ProductCards = ({
+  items,
+  eagerCount = 4,
+}: {
+  items: readonly ListingItem[];
+  eagerCount?: number;
+}) => (
   <ul className="product-cards">
-    {items.map((item) => (
-      <ProductCard key={item.id} item={item} />
+    {items.map((item, index) => (
+      <ProductCard key={item.id} item={item} eager={index < eagerCount} />
     ))}
   </ul>
 );

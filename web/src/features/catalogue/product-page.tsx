@@ -12,6 +12,7 @@ import { Breadcrumb } from '../../components/breadcrumb';
 import { ErrorPage } from '../../components/error-page';
 import { MessagePage } from '../../components/message-page';
 import { PriceView } from '../../components/price-view';
+import { ProductPicture } from '../../components/product-picture';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useCustomer } from '../../lib/session/use-customer';
@@ -69,6 +70,14 @@ const ProductDetails = ({
       />
       <Breadcrumb trail={product.categoryPath} current={product.name} />
       <h1>{product.name}</h1>
+      {product.image && (
+        <ProductPicture
+          image={product.image}
+          sizes="(max-width: 600px) calc(100vw - 2rem), 560px"
+          priority
+          className="product-page__image"
+        />
+      )}
       <p className="product__codes">
         {product.producer && <>{product.producer} · </>}
         <FormattedMessage id="product.code" values={{ code: product.producerCode }} />

@@ -45,7 +45,7 @@ const panelOf = (product: ProductView, tab: TabKey): ReactNode => {
         </p>
       );
     default:
-      return <ProductCards items={product.relations[tab]} />;
+      return <ProductCards items={product.relations[tab]} eagerCount={0} />;
   }
 };
 

@@ -1,0 +1,38 @@
+import { type ImageView, imagePath, imageSrcset, imageWidths } from '#shared/catalogue/product-images';
+
+/**
+ * A product image (issue 14 part 1): AVIF and WebP variants by width for the browser to pick from
+ * `sizes`, the original's width and height so the page never shifts while it loads, lazy unless it
+ * is near the top (`eager`), and `priority` for the page's largest element (the product page's image).
+ * A thumbnail beside the product's name is `decorative` (empty alt), so the name is not read twice.
+ */
+export const ProductPicture = ({
+  image,
+  sizes,
+  eager = false,
+  priority = false,
+  decorative = false,
+  className,
+}: {
+  image: ImageView;
+  /** Its rendered width per viewport, e.g. `(max-width: 600px) 50vw, 240px`. */
+  sizes: string;
+  eager?: boolean;
+  priority?: boolean;
+  decorative?: boolean;
+  className?: string;
+}) => (
+  <picture className={className}>
+    <source type="image/avif" srcSet={imageSrcset(image, 'avif')} sizes={sizes} />
+    <source type="image/webp" srcSet={imageSrcset(image, 'webp')} sizes={sizes} />
+    <img
+      src={imagePath(image.hash, Math.min(image.width, imageWidths.card), 'webp')}
+      width={image.width}
+      height={image.height}
+      alt={decorative ? '' : image.alt}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+    />
+  </picture>
+);
