@@ -35,7 +35,7 @@ export const PriceFilter = ({
     return basis === 'gross' ? netOfGross(amount, vatRate) : amount;
   };
   const placeholder = (net: number | undefined) =>
-    net === undefined ? undefined : intl.formatNumber(shown(net) ?? 0);
+    net === undefined ? undefined : intl.formatNumber(shown(net) ?? 0, { minimumFractionDigits: 2 });
 
   return (
     <RangeForm

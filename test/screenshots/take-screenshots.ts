@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { demoProducts } from '#infra/local/demo-catalogue/products';
+import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
+import { startRuntime } from '#infra/local/runtime';
+import { pathFor } from '#shared/routes';
+import { appStarted, consentedContext, launchBrowser } from '../support/browser';
+
+// `npm run screenshots` (issue 14 part 3): the first screen of home, a category, a product, the basket
+// and the checkout at 360 and 1280 px wide, into web/screenshots/ as WebP, which web/README.md shows.
+// Serves the current build (web/dist, which `npm start` and `npm test` make) from a fresh local runtime
+// with the demo catalogue and its pictures.
+
+const out = join(import.meta.dirname, '../../web/screenshots');
+const widths = [360, 1280] as const;
+const laptop = demoProducts.find((product) => product.id === demoStockLaptopId);
+if (!laptop) throw new Error('the demo catalogue has no stock laptop');
+
+const runtime = await startRuntime({ port: 0, logLevel: 'ERROR' });
+const browser = await launchBrowser();
+try {
+  await runtime.writeDemoPictures();
+  mkdirSync(out, { recursive: true });
+  for (const width of widths) {
+    const context = await consentedContext(browser);
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: width === 360 ? 760 : 860 });
+    const shoot = async (name: string, path: string) => {
+      await page.goto(`${runtime.siteUrl}${path}`);
+      await appStarted(page);
+      await page.waitForLoadState('networkidle');
+      await sharp(await page.screenshot())
+        .webp({ quality: 70 })
+        .toFile(join(out, `${name}-${width}.webp`));
+    };
+    await shoot('home', pathFor('home', 'pl'));
+    await shoot('category', pathFor('category', 'pl', { id: 'laptops', slug: 'laptopy' }));
+    await shoot('product', pathFor('product', 'pl', { id: laptop.id, slug: laptop.texts.pl.slug }));
+    await page.getByRole('main').getByRole('button', { name: 'Dodaj do koszyka', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kontynuuj zakupy' }).click();
+    await shoot('basket', pathFor('basket', 'pl'));
+    await shoot('checkout', pathFor('order', 'pl'));
+    await context.close();
+  }
+  console.log(`screenshots in ${out}`);
+} finally {
+  await browser.close();
+  await runtime.stop();
+}
