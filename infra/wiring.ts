@@ -22,11 +22,12 @@ export const apiGroups = [
   'csp',
   'blog',
   'reports',
+  'content',
 ] as const;
 export type ApiGroup = (typeof apiGroups)[number];
 
-/** Who may call a route: anyone, a signed-in customer, or finance or operations staff (Cognito groups). */
-export type Access = 'public' | 'customer' | 'finance' | 'operations';
+/** Who may call a route: anyone, a signed-in customer, or finance, operations or content staff (Cognito groups). */
+export type Access = 'public' | 'customer' | 'finance' | 'operations' | 'content';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ANY';
 
 /** Steady requests per second and burst; API Gateway applies it per route, the local gateway per caller IP. */
@@ -255,6 +256,16 @@ export const api: ApiGroupDecl[] = [
       throttle: attemptThrottle,
     },
   ]),
+  {
+    // Product images (issue 14 part 1): sharp renders the variants (more memory and time; its native
+    // build is installed beside the bundle), written to the site bucket and the documents bucket.
+    ...apiFunction('content', { table: 'readWrite', documents: 'readWrite', site: true }, [
+      { method: 'POST', path: '/api/content/products/{id}/images', access: 'content' },
+    ]),
+    timeoutSeconds: 29,
+    memoryMb: 1536,
+    nodeModules: ['sharp'],
+  },
 ];
 
 export const table = {

@@ -25,6 +25,23 @@ export const errorCatalogue = {
   unauthenticated: { status: 401, type: 'unauthenticated', message: 'Sign in again.' },
   not_allowed: { status: 403, type: 'not_allowed', message: 'You have no access to this.' },
   product_not_found: { status: 404, type: 'not_found', message: 'The product does not exist.' },
+  image_type_not_allowed: {
+    status: 415,
+    type: 'unsupported',
+    message: 'Send a JPEG, PNG or WebP image.',
+  },
+  image_too_large: {
+    status: 413,
+    type: 'too_large',
+    message: 'The image is larger than 4 MB or 25 megapixels.',
+  },
+  image_too_small: {
+    status: 400,
+    type: 'invalid_data',
+    message: 'The image is smaller than 200 pixels on a side.',
+  },
+  image_unreadable: { status: 400, type: 'invalid_data', message: 'The image cannot be read.' },
+  too_many_images: { status: 409, type: 'conflict', message: 'The product has 12 images already.' },
   category_not_found: { status: 404, type: 'not_found', message: 'The category does not exist.' },
   product_rated_once: { status: 409, type: 'conflict', message: 'You have already rated this product.' },
   comparison_category_mismatch: {

@@ -86,6 +86,9 @@ export class ShopFunction extends Construct {
         // Bundle the pinned SDK from the lockfile instead of the runtime's copy.
         externalModules: [],
         nodeModules: decl.nodeModules,
+        // Installed for the function's platform, not the deployer's: sharp picks its prebuilt native
+        // build (@img/sharp-linux-arm64) by npm's os and cpu (sharp.pixelplumbing.com/install#cross-platform).
+        ...(decl.nodeModules ? { environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64' } } : {}),
       },
       logGroup: new logs.LogGroup(this, 'Logs', {
         retention: logs.RetentionDays.ONE_MONTH,

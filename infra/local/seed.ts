@@ -52,6 +52,14 @@ export const demoUsers = [
     staffGroup: 'operations',
     accountType: 'private',
   },
+  {
+    email: 'tresci@demo.sklep.local',
+    password: 'Demo1234',
+    name: 'Tomasz Treści',
+    // Uploads product images (issue 14); the claim needs TOTP set up first.
+    staffGroup: 'content',
+    accountType: 'private',
+  },
 ] as const;
 
 const demoPhone = '+48600100200';

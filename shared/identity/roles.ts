@@ -6,7 +6,7 @@ import { requiresSignIn } from '../catalogue/product-rules';
 // profile by the pre-token-generation trigger, and the staff groups, granted only with TOTP MFA.
 
 /** Staff groups: members are set by an administrator and must sign in with TOTP (spec section 6). */
-export const staffGroups = ['finance', 'operations'] as const;
+export const staffGroups = ['finance', 'operations', 'content'] as const;
 export type StaffGroup = (typeof staffGroups)[number];
 export const isStaffGroup = (group: string): group is StaffGroup => staffGroups.includes(group as StaffGroup);
 

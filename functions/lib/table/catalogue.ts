@@ -1,6 +1,7 @@
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '#shared/catalogue/category';
 import { type Availability, type Product, productSchema } from '#shared/catalogue/product';
+import type { ProductImage } from '#shared/catalogue/product-images';
 import { documents, tableName } from '../dynamo';
 import { queryAll } from './query-all';
 import type { TransactItem } from './transaction';
@@ -68,6 +69,24 @@ export const availabilityChange = (id: string, before: Availability, after: Avai
     ConditionExpression: '#product.#availability = :before',
     ExpressionAttributeNames: { '#product': 'product', '#availability': 'availability' },
     ExpressionAttributeValues: { ':before': before, ':after': after },
+  },
+});
+
+/**
+ * A product image appended to the product's images, on the condition that the product still has the
+ * `countBefore` images it was read with (a concurrent upload fails it).
+ */
+export const productImageAdd = (id: string, image: ProductImage, countBefore: number): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: catalogueKeys.product(id),
+    UpdateExpression: 'SET #product.#images = list_append(if_not_exists(#product.#images, :none), :image)',
+    ConditionExpression:
+      countBefore === 0
+        ? 'attribute_exists(pk) AND (attribute_not_exists(#product.#images) OR size(#product.#images) = :count)'
+        : 'size(#product.#images) = :count',
+    ExpressionAttributeNames: { '#product': 'product', '#images': 'images' },
+    ExpressionAttributeValues: { ':none': [], ':image': [image], ':count': countBefore },
   },
 });
 
