@@ -1,4 +1,9 @@
-import { attributeParamPrefix, listingParams, parseListingParams } from '#shared/catalogue/listing';
+import {
+  attributeParamPrefix,
+  listingParams,
+  parseListingParams,
+  rangeParamPrefix,
+} from '#shared/catalogue/listing';
 import { toFieldErrors } from '#shared/validation';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
@@ -8,9 +13,12 @@ import { catalogueIndex } from '../../lib/search/published-index';
 import { InvalidListingQuery, queryCatalogue, UnknownCategory } from '../../lib/search/query-catalogue';
 import { catalogueCache } from './catalogue-cache';
 
-/** `attributes.ram.0` (the schema's path) → `attr.ram` (the URL parameter). */
-const parameterPath = (path: string) =>
-  path.startsWith('attributes.') ? attributeParamPrefix + (path.split('.')[1] ?? '') : path;
+/** `attributes.ram.0` and `ranges.weight` (the schema's paths) → `attr.ram` and `range.weight` (the URL parameters). */
+const parameterPath = (path: string) => {
+  const [group, key = ''] = path.split('.');
+  if (group === 'attributes') return attributeParamPrefix + key;
+  return group === 'ranges' ? rangeParamPrefix + key : path;
+};
 
 const memo = replyMemo(1000);
 
