@@ -1,19 +1,31 @@
 import { shopperQuerySchema } from '#shared/catalogue/listing';
-import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
-import { json } from '../../lib/http/reply';
+import { errorReply, json, type Reply } from '../../lib/http/reply';
+import { replyMemo } from '../../lib/http/reply-memo';
 import { catalogueIndex } from '../../lib/search/published-index';
 import { getProduct } from '../../lib/table/catalogue';
 import { productView } from '../../use-cases/catalogue/product-view';
 import { productIdOf } from '../product-id';
 
+/** As long as browsers and the CDN may keep the reply: availability and ratings at most a minute old. */
+const maxAgeSeconds = 60;
+
+// Each product page's reply per warm container, published index and shopper terms, kept as long as
+// the CDN keeps it (issue 14 part 4: a table read and the related cards per request held the route
+// to p99 95 ms at 923 requests/s).
+const memo = replyMemo<Promise<Reply>>(500, maxAgeSeconds * 1000);
+
 /** GET /api/cms/products/{id}: the product page in the shopper's language, currency and VAT. */
 export const getProductRoute: Route = async ({ event }) => {
   const id = productIdOf(event);
   const shopper = parseQuery(event, shopperQuerySchema);
-  const [product, index] = await Promise.all([getProduct(id), catalogueIndex()]);
-  if (!product) throw new AppError('product_not_found');
-  // Short: availability and ratings change between publications.
-  return json(200, productView(index, product, shopper), { 'cache-control': 'public, max-age=60' });
+  const index = await catalogueIndex();
+  return memo(index, `${id}|${shopper.language}|${shopper.currency}|${shopper.country}`, async () => {
+    const product = await getProduct(id);
+    if (!product) return errorReply('product_not_found');
+    return json(200, productView(index, product, shopper), {
+      'cache-control': `public, max-age=${maxAgeSeconds}`,
+    });
+  });
 };

@@ -18,3 +18,27 @@ describe('replyMemo', () => {
     expect(made).toBe(5);
   });
 });
+
+describe('replyMemo with a maximum age', () => {
+  it('makes the reply again once it is older than the maximum age', () => {
+    const memo = replyMemo(10, 60_000);
+    let made = 0;
+    const make = () => json(200, { made: ++made });
+    const source = {};
+    memo(source, 'a', make, 0);
+    memo(source, 'a', make, 59_999);
+    expect(made).toBe(1);
+    memo(source, 'a', make, 60_000);
+    expect(made).toBe(2);
+  });
+
+  it('remembers an asynchronous reply as its promise, made once for concurrent first requests', async () => {
+    const memo = replyMemo<Promise<ReturnType<typeof json>>>(10, 60_000);
+    let made = 0;
+    const make = async () => json(200, { made: ++made });
+    const source = {};
+    const [a, b] = await Promise.all([memo(source, 'x', make), memo(source, 'x', make)]);
+    expect(a).toBe(b);
+    expect(made).toBe(1);
+  });
+});

@@ -7,6 +7,7 @@ import { billingPeriod } from '#shared/catalogue/product-rules';
 import { type Currency, currencies, type Language } from '#shared/locale';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
 import { priceListFor } from '#shared/pricing/price-list';
+import { type FacetColumn, facetColumns } from './facet-columns';
 import { foldText } from './fold-text';
 import {
   buildTextIndex,
@@ -59,10 +60,14 @@ export interface CatalogueIndex {
   numberOf: Map<string, number>;
   /** Derived at load: net price per currency per document (minor units), explicit or from PLN. */
   net: Record<Currency, Int32Array>;
+  /** Derived at load: every document number, ascending (an unfiltered listing's candidates). */
+  allDocs: Int32Array;
   /** Derived at load: document numbers of each category's subtree, ascending. */
   inCategory: Map<string, Int32Array>;
   /** Derived at load: the facetable attribute keys some product of each category's subtree has. */
   attributeKeysIn: Map<string, string[]>;
+  /** Derived at load: each facet dimension as a column of value codes (`facet-columns.ts`). */
+  columns: Map<string, FacetColumn>;
   /** Position of each document per sort order, filled on first use (see `sort-ranks.ts`). */
   ranks: Map<string, Int32Array>;
 }
@@ -148,8 +153,10 @@ const derived = (published: Omit<PublishedIndex, 'version' | 'text'>, text: Cata
     text,
     numberOf: new Map(products.map((product, doc) => [product.id, doc])),
     net,
+    allDocs: Int32Array.from({ length: products.length }, (_, doc) => doc),
     inCategory: new Map([...members].map(([id, docs]) => [id, Int32Array.from(docs)])),
     attributeKeysIn: new Map([...members].map(([id, docs]) => [id, keysOf(docs)])),
+    columns: facetColumns(products, Object.keys(published.attributes)),
     ranks: new Map(),
   };
 };

@@ -11,6 +11,7 @@ import { inRange, rangeBuckets } from '#shared/catalogue/range-buckets';
 import type { FieldError } from '#shared/errors';
 import { fieldMessages } from '#shared/validation';
 import { type CatalogueIndex, type IndexedProduct, textIndexFor } from './catalogue-index';
+import type { FacetColumn } from './facet-columns';
 import { firstInOrder } from './first-in-order';
 import { listingItem } from './listing-item';
 import { sortRanks } from './sort-ranks';
@@ -35,49 +36,58 @@ export class UnknownCategory extends Error {
   }
 }
 
-type Read = (product: IndexedProduct) => string | undefined;
-
 interface Dimension {
-  name: string;
-  read: Read;
-  /** The dimension's filter, when the query sets one. */
-  accepts?: (value: string | undefined) => boolean;
-  counts: Map<string, number>;
+  column: FacetColumn;
+  /** Per value code, 1 when the query's filter takes the value (code 0, no value, never); none without a filter. */
+  accepts?: Uint8Array;
+  /** Per value code, how many results (or near-results, disjunctively) have it. */
+  counts: Int32Array;
 }
 
 /** A filter of listed values (`producer=Lenovo,Dell`, `attr.colour=black`) and, for a number, a range. */
 const acceptsOf = (
+  column: FacetColumn,
   listed: readonly string[] | undefined,
   range: AttributeRange | undefined,
-): Dimension['accepts'] => {
+): Uint8Array | undefined => {
   if (!listed && !range) return undefined;
   const values = listed && new Set(listed);
-  return (value) =>
-    value !== undefined && (!values || values.has(value)) && (!range || inRange(Number(value), range));
+  const accepts = new Uint8Array(column.values.length + 1);
+  column.values.forEach((value, i) => {
+    if ((!values || values.has(value)) && (!range || inRange(Number(value), range))) accepts[i + 1] = 1;
+  });
+  return accepts;
 };
 
-const dimensionsOf = (query: ListingQuery, attributeKeys: string[]): Dimension[] => {
-  const dimension = (name: string, read: Read, accepts: Dimension['accepts']): Dimension => ({
-    name,
-    read,
-    ...(accepts ? { accepts } : {}),
-    counts: new Map(),
-  });
-  const listed = (name: string, read: Read, values: readonly string[] | undefined) =>
-    dimension(name, read, acceptsOf(values, undefined));
+const listFilters = ['producer', 'licence', 'billing', 'availability'] as const;
+
+const dimensionsOf = (index: CatalogueIndex, query: ListingQuery, attributeKeys: string[]): Dimension[] => {
+  const dimension = (
+    name: string,
+    listed: readonly string[] | undefined,
+    range?: AttributeRange,
+  ): Dimension => {
+    const column = index.columns.get(name);
+    if (!column) throw new Error(`the index has no column ${name}`);
+    const accepts = acceptsOf(column, listed, range);
+    return { column, ...(accepts ? { accepts } : {}), counts: new Int32Array(column.values.length + 1) };
+  };
   return [
-    listed('producer', (product) => product.producer, query.producer),
-    listed('licence', (product) => product.licence, query.licence),
-    listed('billing', (product) => product.billing, query.billing),
-    listed('availability', (product) => product.availability.state, query.availability),
+    ...listFilters.map((name) => dimension(name, query[name])),
     ...attributeKeys.map((key) =>
-      dimension(
-        attributeParamPrefix + key,
-        (product) => product.attributes[key],
-        acceptsOf(query.attributes[key], query.ranges[key]),
-      ),
+      dimension(attributeParamPrefix + key, query.attributes[key], query.ranges[key]),
     ),
   ];
+};
+
+/** A dimension's counts by value, the values no result has left out. */
+const countsOf = ({ column, counts }: Dimension): Map<string, number> => {
+  const byValue = new Map<string, number>();
+  column.values.forEach((value, i) => {
+    const count = counts[i + 1] ?? 0;
+    if (count > 0) byValue.set(value, count);
+  });
+  return byValue;
 };
 
 const candidatesOf = (index: CatalogueIndex, query: ListingQuery) => {
@@ -87,7 +97,7 @@ const candidatesOf = (index: CatalogueIndex, query: ListingQuery) => {
     if (!inCategory) throw new UnknownCategory(query.category);
   }
   if (query.q === undefined) {
-    return { docs: inCategory ?? Int32Array.from(index.products.keys()), scores: undefined };
+    return { docs: inCategory ?? index.allDocs, scores: undefined };
   }
   const matches = matchPhrase(textIndexFor(index, query.language), query.q);
   if (!inCategory) return matches;
@@ -159,7 +169,7 @@ export const queryCatalogue = (index: CatalogueIndex, query: ListingQuery): List
   if (refused.length > 0) throw new InvalidListingQuery(refused);
   const { docs, scores } = candidatesOf(index, query);
   const attributeKeys = attributeKeysFor(index, query);
-  const dimensions = dimensionsOf(query, attributeKeys);
+  const dimensions = dimensionsOf(index, query, attributeKeys);
   const net = index.net[query.currency];
   const { priceMin = 0, priceMax = Number.POSITIVE_INFINITY } = query;
   const priced = (doc: number) => {
@@ -169,17 +179,16 @@ export const queryCatalogue = (index: CatalogueIndex, query: ListingQuery): List
   const results: number[] = [];
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  const values: (string | undefined)[] = new Array(dimensions.length);
+  const codes = new Int32Array(dimensions.length);
   for (const doc of docs) {
-    const product = index.products[doc] as IndexedProduct;
     // The one dimension this product fails (-1: none); two failures count nowhere.
     let failed = -1;
     let failures = 0;
     for (let i = 0; i < dimensions.length; i++) {
-      const dimension = dimensions[i] as Dimension;
-      const value = dimension.read(product);
-      values[i] = value;
-      if (dimension.accepts && !dimension.accepts(value)) {
+      const { column, accepts } = dimensions[i] as Dimension;
+      const code = column.codes[doc] ?? 0;
+      codes[i] = code;
+      if (accepts && accepts[code] === 0) {
         failed = i;
         failures += 1;
       }
@@ -193,19 +202,17 @@ export const queryCatalogue = (index: CatalogueIndex, query: ListingQuery): List
     }
     if (!inPrice) continue;
     for (let i = 0; i < dimensions.length; i++) {
-      const value = values[i];
-      if (value === undefined || (failures === 1 && failed !== i)) continue;
+      const code = codes[i] ?? 0;
+      if (code === 0 || (failures === 1 && failed !== i)) continue;
       const { counts } = dimensions[i] as Dimension;
-      counts.set(value, (counts.get(value) ?? 0) + 1);
+      counts[code] = (counts[code] ?? 0) + 1;
     }
     if (failures === 0) results.push(doc);
   }
   // Documents are numbered in id order, so ties go by id and pages are stable.
   const start = (query.page - 1) * query.pageSize;
   const page = firstInOrder(results, start + query.pageSize, compareFor(index, query, scores)).slice(start);
-  const [producer, licence, billing, availability, ...attributes] = dimensions.map(
-    (dimension) => dimension.counts,
-  );
+  const [producer, licence, billing, availability, ...attributes] = dimensions.map(countsOf);
   const facets: ListingFacets = {
     producer: facetValues(producer ?? new Map(), false),
     licence: facetValues(licence ?? new Map(), false) as ListingFacets['licence'],
