@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -5,6 +8,8 @@ import {
   type CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { documentsBucket, s3 } from '#functions/lib/s3';
 import { listCategories, putCategories, putProducts } from '#functions/lib/table/catalogue';
 import { createClientProfile } from '#functions/lib/table/client-profiles';
 import { getDiscountCode, putDiscountCodes } from '#functions/lib/table/discount-codes';
@@ -22,6 +27,8 @@ import { demoDiscountCodes, demoStock } from './demo-catalogue/stock-and-codes';
 
 // Demo data for `npm start`: written once, found again on later starts. Functions' own repositories
 // write it, so the seed cannot invent keys of its own.
+
+const repoRoot = resolve(import.meta.dirname, '../..');
 
 export const demoUsers = [
   {
@@ -126,9 +133,39 @@ const seedUser = async (
   return true;
 };
 
+/** Where the last start's publication is recorded: the exchange rates' day and the index code's fingerprint. */
+const publishedStateKey = 'catalogue/published-at-start.json';
+
+/** A hash of the code that shapes the published index (the search core, the catalogue and pricing models). */
+const indexCodeFingerprint = (): string => {
+  const hash = createHash('sha256');
+  for (const dir of ['functions/lib/search', 'shared/catalogue', 'shared/pricing']) {
+    const folder = join(repoRoot, dir);
+    for (const name of readdirSync(folder)
+      .filter((file) => file.endsWith('.ts'))
+      .sort())
+      hash.update(name).update(readFileSync(join(folder, name)));
+  }
+  return hash.digest('hex');
+};
+
+const publishedState = async (): Promise<string | undefined> => {
+  try {
+    const object = await s3().send(
+      new GetObjectCommand({ Bucket: documentsBucket(), Key: publishedStateKey }),
+    );
+    return await object.Body?.transformToString();
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * The demo catalogue, once (categories are written last, so their presence marks a complete seed),
- * then its search index, published on every start so it always has the code's current format.
+ * then its search index: published when the seed wrote products, on a new day (the exchange rates
+ * price it) or when the code that shapes the index changed; otherwise the index of the last start
+ * stands (products changed while the shop ran were published by the `catalogue-publish` consumer), so
+ * a warm start of 20,000 products does not read and index them all again (issue 14 part 5).
  */
 const seedCatalogue = async (): Promise<number> => {
   let written = 0;
@@ -140,7 +177,15 @@ const seedCatalogue = async (): Promise<number> => {
     await putCategories(demoCategories);
     written = products.length + demoCategories.length;
   }
-  await publishCatalogue(catalogueDeps());
+  const ports = catalogueDeps();
+  const state = JSON.stringify({
+    day: ports.clock().toISOString().slice(0, 10),
+    code: indexCodeFingerprint(),
+  });
+  if (written > 0 || (await publishedState()) !== state) {
+    await publishCatalogue(ports);
+    await s3().send(new PutObjectCommand({ Bucket: documentsBucket(), Key: publishedStateKey, Body: state }));
+  }
   return written;
 };
 

@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documents, tableName } from '#functions/lib/dynamo';
+import { documentsBucket, s3 } from '#functions/lib/s3';
+import { indexKey } from '#functions/lib/search/published-index';
 import { freePortRun, runtimePortCount } from '#infra/local/ports';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { seed } from '#infra/local/seed';
 import { eventually, signIn } from '../support/runtime';
 
-// npm start keeps data across restarts and seeds only once.
+// npm start keeps data across restarts, seeds only once and publishes the unchanged catalogue once.
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -35,12 +38,18 @@ const subscribe = (siteUrl: string) =>
   });
 
 describe('local data across restarts', () => {
-  it('keeps pending subscribers, users and mail after a restart, and does not seed twice', async () => {
+  it('keeps pending subscribers, users and mail after a restart, and seeds and publishes the catalogue once', async () => {
     const mailsTo = (runtime: Runtime) =>
       runtime.mail.list().filter((m) => m.to.includes('stays@example.pl'));
+    const publishedAt = async () =>
+      (
+        await s3().send(new HeadObjectCommand({ Bucket: documentsBucket(), Key: indexKey }))
+      ).LastModified?.getTime();
     const first = await start();
     let link = '';
+    let firstPublication: number | undefined;
     try {
+      firstPublication = await publishedAt();
       expect((await subscribe(first.siteUrl)).status).toBe(202);
       const [mail] = await eventually(() => mailsTo(first).length === 1 && mailsTo(first));
       link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
@@ -50,6 +59,8 @@ describe('local data across restarts', () => {
 
     const second = await start();
     try {
+      // A warm start keeps the index the first start published (issue 14 part 5).
+      expect(await publishedAt()).toBe(firstPublication);
       expect(mailsTo(second)).toHaveLength(1);
       expect(await seed(second.cognito.client, second.cognito.userPoolId)).toBe(0);
       // The link mailed before the restart still confirms the address kept as pending.
