@@ -123,6 +123,9 @@ const samples: Record<string, () => Record<string, unknown>> = {
     requestId: 'request-1',
   }),
   'POST /api/payments/me/cards': () => ({ language: 'pl' }),
+  // The route takes an image's bytes, not JSON (test/integration/product-images.test.ts sends it bad
+  // images); the attacker, a customer, is stopped by the content staff check before the body is read.
+  'POST /api/content/products/{id}/images': () => ({}),
   'PUT /api/payments/me/cards/{cardId}/default': () => ({}),
 };
 const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));

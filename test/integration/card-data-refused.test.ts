@@ -43,6 +43,7 @@ beforeAll(async () => {
   tokens.customer = (await signUpAndIn(runtime, 'karta@example.pl')).idToken;
   tokens.operations = (await signInAsStaff(runtime, 'karta.obsluga@example.pl', 'operations')).idToken;
   tokens.finance = (await signInAsStaff(runtime, 'karta.finanse@example.pl', 'finance')).idToken;
+  tokens.content = (await signInAsStaff(runtime, 'karta.tresci@example.pl', 'content')).idToken;
   const capture = (chunk: unknown) => {
     logged.push(String(chunk));
     return true;
