@@ -156,6 +156,35 @@ describe('catalogue', () => {
     expect(await axeViolations(current)).toEqual([]);
   });
 
+  it('reaches every category from the menu on a 360 px phone, and shows products before the folded filters', async () => {
+    const context = await consentedContext(env.browser);
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 360, height: 760 });
+    await phone.goto(`${env.runtime.siteUrl}/`);
+    await appStarted(phone);
+    // The last category sits beyond the screen's edge: the menu scrolls to it.
+    const last = phone.locator('.category-nav a').last();
+    const name = (await last.innerText()).trim();
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    await phone.locator('h1', { hasText: name }).waitFor();
+    await phone.locator('.category-nav').getByRole('link', { name: 'Laptopy', exact: true }).click();
+    await phone.locator('h1', { hasText: 'Laptopy' }).waitFor();
+    const producers = phone.getByRole('group', { name: 'Producent' });
+    expect(await producers.isVisible()).toBe(false);
+    const cardTop = await phone
+      .locator('.listing .product-card')
+      .first()
+      .evaluate((card) => card.getBoundingClientRect().top);
+    expect(cardTop).toBeLessThan(760);
+    await phone.getByRole('button', { name: 'Pokaż filtry' }).click();
+    await producers.waitFor();
+    expect(await phone.getByRole('button', { name: 'Ukryj filtry' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await context.close();
+  });
+
   it('suggests while typing, searches with a typo and refuses a 1-character phrase', async () => {
     const current = await page();
     const box = current.getByRole('combobox', { name: 'Szukaj produktów' });

@@ -12,6 +12,7 @@ import { foldText } from './fold-text';
 import {
   buildTextIndex,
   loadTextIndex,
+  type PhraseMatches,
   type SerializedTextIndex,
   serializeTextIndex,
   type TextIndex,
@@ -68,6 +69,8 @@ export interface CatalogueIndex {
   attributeKeysIn: Map<string, string[]>;
   /** Derived at load: each facet dimension as a column of value codes (`facet-columns.ts`). */
   columns: Map<string, FacetColumn>;
+  /** A phrase's matches per language, kept as used (at most `phraseMatchesKept`): filters and pages vary more than phrases. */
+  phraseMatches: Map<string, PhraseMatches>;
   /** Position of each document per sort order, filled on first use (see `sort-ranks.ts`). */
   ranks: Map<string, Int32Array>;
 }
@@ -157,6 +160,7 @@ const derived = (published: Omit<PublishedIndex, 'version' | 'text'>, text: Cata
     inCategory: new Map([...members].map(([id, docs]) => [id, Int32Array.from(docs)])),
     attributeKeysIn: new Map([...members].map(([id, docs]) => [id, keysOf(docs)])),
     columns: facetColumns(products, Object.keys(published.attributes)),
+    phraseMatches: new Map(),
     ranks: new Map(),
   };
 };

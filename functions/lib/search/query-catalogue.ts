@@ -90,6 +90,22 @@ const countsOf = ({ column, counts }: Dimension): Map<string, number> => {
   return byValue;
 };
 
+/** How many phrases' matches an index keeps; the oldest is dropped past it. */
+const phraseMatchesKept = 1000;
+
+/** A phrase's matches, kept per index: the same words searched with other filters, prices or pages match the same. */
+const phraseMatchesOf = (index: CatalogueIndex, language: ListingQuery['language'], phrase: string) => {
+  const key = `${language}|${phrase}`;
+  let matches = index.phraseMatches.get(key);
+  if (!matches) {
+    matches = matchPhrase(textIndexFor(index, language), phrase);
+    index.phraseMatches.set(key, matches);
+    if (index.phraseMatches.size > phraseMatchesKept)
+      index.phraseMatches.delete(index.phraseMatches.keys().next().value as string);
+  }
+  return matches;
+};
+
 const candidatesOf = (index: CatalogueIndex, query: ListingQuery) => {
   let inCategory: Int32Array | undefined;
   if (query.category !== undefined) {
@@ -99,7 +115,7 @@ const candidatesOf = (index: CatalogueIndex, query: ListingQuery) => {
   if (query.q === undefined) {
     return { docs: inCategory ?? index.allDocs, scores: undefined };
   }
-  const matches = matchPhrase(textIndexFor(index, query.language), query.q);
+  const matches = phraseMatchesOf(index, query.language, query.q);
   if (!inCategory) return matches;
   const member = new Uint8Array(index.products.length);
   for (const doc of inCategory) member[doc] = 1;
@@ -179,35 +195,41 @@ export const queryCatalogue = (index: CatalogueIndex, query: ListingQuery): List
   const results: number[] = [];
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
-  const codes = new Int32Array(dimensions.length);
+  // The hot loop reads plain arrays: each dimension's codes and counts, and the filtered ones' flags.
+  const codes = dimensions.map((dimension) => dimension.column.codes);
+  const counts = dimensions.map((dimension) => dimension.counts);
+  const filtered = dimensions.flatMap((dimension, i) => (dimension.accepts ? [i] : []));
+  const accepts = dimensions.map((dimension) => dimension.accepts);
   for (const doc of docs) {
     // The one dimension this product fails (-1: none); two failures count nowhere.
     let failed = -1;
     let failures = 0;
-    for (let i = 0; i < dimensions.length; i++) {
-      const { column, accepts } = dimensions[i] as Dimension;
-      const code = column.codes[doc] ?? 0;
-      codes[i] = code;
-      if (accepts && accepts[code] === 0) {
+    for (const i of filtered) {
+      if ((accepts[i] as Uint8Array)[(codes[i] as Uint16Array)[doc] ?? 0] === 0) {
         failed = i;
         failures += 1;
+        if (failures > 1) break;
       }
     }
     if (failures > 1) continue;
     const inPrice = priced(doc);
-    if (failures === 0) {
-      const price = net[doc] ?? 0;
-      min = Math.min(min, price);
-      max = Math.max(max, price);
+    if (failures === 1) {
+      // Counted only in the dimension it fails: ticking Lenovo still shows how many Dell there are.
+      const code = (codes[failed] as Uint16Array)[doc] ?? 0;
+      const failedCounts = counts[failed] as Int32Array;
+      if (inPrice && code !== 0) failedCounts[code] = (failedCounts[code] ?? 0) + 1;
+      continue;
     }
+    const price = net[doc] ?? 0;
+    min = Math.min(min, price);
+    max = Math.max(max, price);
     if (!inPrice) continue;
-    for (let i = 0; i < dimensions.length; i++) {
-      const code = codes[i] ?? 0;
-      if (code === 0 || (failures === 1 && failed !== i)) continue;
-      const { counts } = dimensions[i] as Dimension;
-      counts[code] = (counts[code] ?? 0) + 1;
+    for (let i = 0; i < codes.length; i++) {
+      const code = (codes[i] as Uint16Array)[doc] ?? 0;
+      const dimensionCounts = counts[i] as Int32Array;
+      if (code !== 0) dimensionCounts[code] = (dimensionCounts[code] ?? 0) + 1;
     }
-    if (failures === 0) results.push(doc);
+    results.push(doc);
   }
   // Documents are numbered in id order, so ties go by id and pages are stable.
   const start = (query.page - 1) * query.pageSize;

@@ -1,4 +1,5 @@
-import { useIntl } from 'react-intl';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AttributeRange, FacetValue, ListingFacets } from '#shared/catalogue/listing';
 import type { Currency } from '#shared/locale';
 import { vatRateFor } from '#shared/pricing/vat';
@@ -59,7 +60,10 @@ export const FacetFilters = ({
   onPrice: (bounds: Pick<ListingState, 'priceMin' | 'priceMax'>) => void;
 }) => {
   const intl = useIntl();
-  const message = (id: string) => intl.formatMessage({ id });
+  const id = useId();
+  // On a phone the filters fold away behind one button, so the products come first (styles.css).
+  const [open, setOpen] = useState(false);
+  const message = (key: string) => intl.formatMessage({ id: key });
   const group = (filter: ListFilter, values: readonly FacetValue[], label: (value: string) => string) => (
     <FacetGroup
       legend={message(`listing.filter.${filter}`)}
@@ -71,38 +75,49 @@ export const FacetFilters = ({
   );
 
   return (
-    <aside className="facets" aria-label={message('listing.filters')}>
-      <PriceFilter
-        range={facets.price}
-        currency={currency}
-        vatRate={vatRateFor(country)}
-        priceMin={state.priceMin}
-        priceMax={state.priceMax}
-        onChange={onPrice}
-      />
-      {group('producer', facets.producer, (value) => value)}
-      {group('licence', facets.licence, (value) => message(`licence.${value}`))}
-      {group('billing', facets.billing, (value) => message(`billing.${value}`))}
-      {group('availability', facets.availability, (value) => message(`availability.${value}`))}
-      {facets.attributes.map((facet) =>
-        facet.type === 'number' ? (
-          <AttributeRangeFilter
-            key={facet.key}
-            facet={facet}
-            range={state.ranges[facet.key]}
-            onChange={(range) => onRange(facet.key, range)}
-          />
-        ) : (
-          <FacetGroup
-            key={facet.key}
-            legend={attributeLabel(intl, facet.key)}
-            values={facet.values}
-            selected={state.attributes[facet.key]}
-            label={(value) => attributeValueText(intl, facet, value)}
-            onToggle={(value) => onToggleAttribute(facet.key, value)}
-          />
-        ),
-      )}
+    <aside className={open ? 'facets facets--open' : 'facets'} aria-label={message('listing.filters')}>
+      <button
+        type="button"
+        className="button button--secondary facets__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        <FormattedMessage id={open ? 'listing.filters.hide' : 'listing.filters.show'} />
+      </button>
+      <div id={id} className="facets__body">
+        <PriceFilter
+          range={facets.price}
+          currency={currency}
+          vatRate={vatRateFor(country)}
+          priceMin={state.priceMin}
+          priceMax={state.priceMax}
+          onChange={onPrice}
+        />
+        {group('producer', facets.producer, (value) => value)}
+        {group('licence', facets.licence, (value) => message(`licence.${value}`))}
+        {group('billing', facets.billing, (value) => message(`billing.${value}`))}
+        {group('availability', facets.availability, (value) => message(`availability.${value}`))}
+        {facets.attributes.map((facet) =>
+          facet.type === 'number' ? (
+            <AttributeRangeFilter
+              key={facet.key}
+              facet={facet}
+              range={state.ranges[facet.key]}
+              onChange={(range) => onRange(facet.key, range)}
+            />
+          ) : (
+            <FacetGroup
+              key={facet.key}
+              legend={attributeLabel(intl, facet.key)}
+              values={facet.values}
+              selected={state.attributes[facet.key]}
+              label={(value) => attributeValueText(intl, facet, value)}
+              onToggle={(value) => onToggleAttribute(facet.key, value)}
+            />
+          ),
+        )}
+      </div>
     </aside>
   );
 };
