@@ -1,5 +1,4 @@
 import { attributeParamPrefix } from '#shared/catalogue/listing';
-import type { IndexedProduct } from './catalogue-index';
 
 // The facet dimensions as columns (issue 14 part 4): per dimension each document's value as a small
 // number into the dimension's value list (0: no value), built once per loaded index, so a query
@@ -13,18 +12,24 @@ export interface FacetColumn {
   codes: Uint16Array;
 }
 
+/** What the columns read of an indexed product (catalogue-index.ts `Faceted`). */
+interface Faceted {
+  producer?: string | undefined;
+  licence?: string | undefined;
+  billing?: string | undefined;
+  availability: { state: string };
+  attributes: Record<string, string>;
+}
+
 /** The list dimensions read from a product; attribute dimensions are `attr.<key>`. */
-const listDimensions: Record<string, (product: IndexedProduct) => string | undefined> = {
+const listDimensions: Record<string, (product: Faceted) => string | undefined> = {
   producer: (product) => product.producer,
   licence: (product) => product.licence,
   billing: (product) => product.billing,
   availability: (product) => product.availability.state,
 };
 
-const columnOf = (
-  products: readonly IndexedProduct[],
-  read: (product: IndexedProduct) => string | undefined,
-) => {
+const columnOf = (products: readonly Faceted[], read: (product: Faceted) => string | undefined) => {
   const codeOf = new Map<string, number>();
   const values: string[] = [];
   const codes = new Uint16Array(products.length);
@@ -44,7 +49,7 @@ const columnOf = (
 
 /** Every dimension's column: the list dimensions by name, each attribute as `attr.<key>`. */
 export const facetColumns = (
-  products: readonly IndexedProduct[],
+  products: readonly Faceted[],
   attributeKeys: readonly string[],
 ): Map<string, FacetColumn> =>
   new Map([
