@@ -38,8 +38,8 @@ export interface IndexedProduct {
   prices: Product['prices'];
   /** Facet values of enum, boolean and number attributes (`'16'`, `'true'`, `'black'`). */
   attributes: Record<string, string>;
-  /** The product's first image: its listing card's picture. */
-  image?: ProductImage;
+  /** The product's first image, its listing card's picture; its alt texts only where they are not the product's names. */
+  image?: Omit<ProductImage, 'alt'> & { alt?: ProductImage['alt'] };
   /** Name and slug in each language the product has texts in. */
   texts: Partial<Record<Language, { name: string; slug: string }>> & { pl: { name: string; slug: string } };
 }
@@ -101,8 +101,16 @@ export const indexed = (product: Product): IndexedProduct => ({
   texts: Object.fromEntries(
     Object.entries(product.texts).map(([language, { name, slug }]) => [language, { name, slug }]),
   ) as IndexedProduct['texts'],
-  ...(product.images?.[0] ? { image: product.images[0] } : {}),
+  ...(product.images?.[0] ? { image: listingImage(product, product.images[0]) } : {}),
 });
+
+/** The card's picture as the index keeps it: alt texts that only repeat the product's names are left out (most are). */
+const listingImage = (product: Product, { alt, ...image }: ProductImage): IndexedProduct['image'] => {
+  const ownAlt = Object.entries(alt).some(
+    ([language, text]) => text !== product.texts[language as Language]?.name,
+  );
+  return ownAlt ? { ...image, alt } : image;
+};
 
 const attributeInfo = (products: readonly Product[]): Record<string, AttributeInfo> => {
   const info: Record<string, AttributeInfo> = {};
