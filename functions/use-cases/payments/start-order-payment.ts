@@ -49,9 +49,9 @@ const refusalOf = (order: Order, method: StartPaymentInput['method']): ErrorCode
 };
 
 /**
- * The owner (a customer, or a guest with the order link's token) pays an unpaid order placed with an
- * online method. Course: the caller's order (`order_not_found`); then registerPayment's course, in
- * which the order must still be unpaid (`order_cannot_be_paid`) and the method offered in its
+ * The owner (a customer, or a guest with the order link's token) pays an order that waits for an
+ * online payment (shared/orders/online-payment.ts). Course: the caller's order (`order_not_found`);
+ * then registerPayment's course, in which the order must still wait for it (`order_cannot_be_paid`) and the method offered in its
  * currency, with at most five attempts per order in 15 minutes (`too_many_attempts`).
  */
 export const startOrderPayment = async (
