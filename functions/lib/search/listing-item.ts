@@ -1,17 +1,24 @@
 import type { ListingItem } from '#shared/catalogue/listing';
 import { localized } from '#shared/catalogue/localized';
-import { imageView, type ProductImage } from '#shared/catalogue/product-images';
+import type { ImageView } from '#shared/catalogue/product-images';
+
 import type { Currency, Language } from '#shared/locale';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
 import { priceListFor } from '#shared/pricing/price-list';
 import { vatRateFor } from '#shared/pricing/vat';
 import type { CatalogueIndex, IndexedProduct } from './catalogue-index';
 
-/** A product's names per language: the alt text of a picture that has none of its own. */
-const nameOf = (product: IndexedProduct) =>
-  Object.fromEntries(
-    Object.entries(product.texts).map(([language, texts]) => [language, texts.name]),
-  ) as ProductImage['alt'];
+/** The card's picture in the shopper's language: its own alt text, else the product's name. */
+const cardImage = (
+  image: NonNullable<IndexedProduct['image']>,
+  name: string,
+  language: Language,
+): ImageView => ({
+  hash: image.hash,
+  width: image.width,
+  height: image.height,
+  alt: image.alt ? localized(image.alt, language) : name,
+});
 
 export interface Shopper {
   language: Language;
@@ -38,11 +45,7 @@ export const listingItem = (
     slug: texts.slug,
     ...(product.producer === undefined ? {} : { producer: product.producer }),
     producerCode: product.producerCode,
-    ...(product.image
-      ? {
-          image: imageView({ ...product.image, alt: product.image.alt ?? nameOf(product) }, shopper.language),
-        }
-      : {}),
+    ...(product.image ? { image: cardImage(product.image, texts.name, shopper.language) } : {}),
     availability: product.availability,
     ...(product.billing === undefined ? {} : { billing: product.billing }),
     rating: {
