@@ -28,7 +28,7 @@ describe('the site Content-Security-Policy', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'style-src': ["'self'"],
-      'img-src': ["'self'", 'data:'],
+      'img-src': ["'self'"],
       'font-src': ["'self'"],
       'connect-src': ["'self'", 'https://cognito-idp.eu-central-1.amazonaws.com', 'wss://live.example'],
       'object-src': ["'none'"],

@@ -36,8 +36,8 @@ export const contentSecurityPolicy = ({ connectOrigins, paymentOrigin }: SiteHea
     "script-src 'self'",
     // The build's CSS files only; React renders no style="" attribute into the pre-rendered HTML.
     "style-src 'self'",
-    // The favicon is `data:,`.
-    "img-src 'self' data:",
+    // Pictures, the logo's favicon.svg: all ours.
+    "img-src 'self'",
     "font-src 'self'",
     ['connect-src', "'self'", ...connectOrigins].join(' '),
     "object-src 'none'",

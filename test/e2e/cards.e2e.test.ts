@@ -75,5 +75,13 @@ describe('saved cards screen', () => {
     await second.getByRole('button', { name: 'Ustaw jako domyślną' }).click();
     await second.getByText('Domyślna').waitFor();
     await first.getByText('Domyślna').waitFor({ state: 'detached' });
+    // A toast in the page's polite live region says so, naming the card, until it is closed.
+    const toast = page
+      .getByRole('status')
+      .getByRole('listitem')
+      .filter({ hasText: /^Karta .+ •••• \d{4} jest teraz domyślna\./ });
+    await toast.waitFor();
+    await toast.getByRole('button', { name: 'Zamknij powiadomienie' }).click();
+    await toast.waitFor({ state: 'detached' });
   }, 120_000);
 });

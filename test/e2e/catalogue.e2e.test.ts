@@ -235,6 +235,12 @@ describe('catalogue', () => {
     const specification = current.getByRole('tabpanel', { name: 'Specyfikacja' });
     await expect.poll(() => specification.innerText()).toContain('Pamięć RAM');
     expect(await axeViolations(current)).toEqual([]);
+    // The tabs take the WAI-ARIA keys: End selects the last tab, Home the first, focus following.
+    await current.keyboard.press('End');
+    await current.getByRole('tab', { name: 'Podobne', selected: true }).waitFor();
+    await current.keyboard.press('Home');
+    await current.getByRole('tab', { name: 'Opis', selected: true }).waitFor();
+    expect(await current.evaluate(() => document.activeElement?.textContent)).toBe('Opis');
 
     await current.getByRole('button', { name: 'Dodaj do porównania' }).click();
     await current.getByRole('tab', { name: 'Podobne' }).click();

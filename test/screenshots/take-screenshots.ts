@@ -4,11 +4,13 @@ import sharp from 'sharp';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import { startRuntime } from '#infra/local/runtime';
+import { demoUsers } from '#infra/local/seed';
 import { pathFor } from '#shared/routes';
-import { appStarted, consentedContext, launchBrowser } from '../support/browser';
+import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
 
 // `npm run screenshots` (issue 14 part 3): the first screen of home, a category, a product, the basket
-// and the checkout at 360 and 1280 px wide, into web/screenshots/ as WebP, which web/README.md shows.
+// and the checkout at 360 and 1280 px wide, and the account page signed in, into web/screenshots/ as
+// WebP, which web/README.md shows.
 // Serves the current build (web/dist, which `npm start` and `npm test` make) from a fresh local runtime
 // with the demo catalogue and its pictures.
 
@@ -41,6 +43,11 @@ try {
     await page.getByRole('dialog').getByRole('button', { name: 'Kontynuuj zakupy' }).click();
     await shoot('basket', pathFor('basket', 'pl'));
     await shoot('checkout', pathFor('order', 'pl'));
+    // The signed-in header: the account and sign-out tools beside the basket.
+    const [customer] = demoUsers;
+    if (!customer) throw new Error('no demo customer');
+    await signInOnSite(page, runtime.siteUrl, customer.email, customer.password);
+    await shoot('account', pathFor('account', 'pl'));
     await context.close();
   }
   console.log(`screenshots in ${out}`);

@@ -5,7 +5,7 @@ import { preloadScreen } from './app/route-view';
 import { applyQuerySettings } from './features/locale/apply-query-settings';
 import { fetchMessages } from './lib/i18n';
 import { type PageData, pageDataElementId } from './lib/page-data';
-import './styles.css';
+import './styles/index.css';
 
 // A pre-rendered page carries its data and is hydrated; the app shell (client-only routes) renders
 // from scratch after fetching its language's strings.

@@ -6,6 +6,7 @@ import { defaultLanguage, type Language } from '#shared/locale';
 import { decidePage } from '#shared/page-kind';
 import type { RouteMatch } from '#shared/routes';
 import { ErrorPage } from '../components/error-page';
+import { Toasts } from '../components/toast';
 import { CookieBar } from '../features/consent/cookie-bar';
 import { Footer } from '../features/layout/footer';
 import { Header } from '../features/layout/header';
@@ -107,6 +108,7 @@ const Shell = ({ initial }: { initial: PageData }) => {
         <Footer />
         <CookieBar />
         <BasketNotices />
+        <Toasts />
       </LanguageContext.Provider>
     </IntlProvider>
   );

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Button } from './button';
 
 /** "Show more" under a list read page by page (SWR infinite): busy while the next page loads. */
 export const ShowMoreButton = ({
@@ -10,13 +11,7 @@ export const ShowMoreButton = ({
   loading: boolean;
   onClick: () => void;
 }) => (
-  <button
-    type="button"
-    className="button button--secondary"
-    disabled={loading}
-    aria-busy={loading}
-    onClick={onClick}
-  >
+  <Button variant="secondary" busy={loading} onClick={onClick}>
     <FormattedMessage id={label} />
-  </button>
+  </Button>
 );

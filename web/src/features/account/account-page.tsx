@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { pathFor } from '#shared/routes';
+import { Button } from '../../components/button';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';
@@ -47,16 +48,15 @@ export const AccountPage = () => {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        className="button button--secondary"
+      <Button
+        variant="secondary"
         onClick={() => {
           navigate(pathFor('home', language));
           void signOutEverywhere();
         }}
       >
         <FormattedMessage id="header.signOut" />
-      </button>
+      </Button>
     </section>
   );
 };

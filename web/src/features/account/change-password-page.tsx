@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { changePasswordSchema } from '#shared/identity/password-forms';
-import { FormFooter, NewPasswordFields, TextField } from '../../lib/form/fields';
+import { FormFooter, NewPasswordFields, TextField } from '../../components/fields';
 import { RedirectCountdown } from '../../lib/form/redirect-countdown';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { usePageHead } from '../../lib/head';

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { reminderSchema } from '#shared/identity/password-forms';
 import { pathFor } from '#shared/routes';
-import { FormFooter, TextField } from '../../lib/form/fields';
+import { FormFooter, TextField } from '../../components/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';
 import { authError } from '../../lib/session/auth-error';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { resetPasswordSchema } from '#shared/identity/password-forms';
-import { EmailCodeFields, FormFooter, NewPasswordFields } from '../../lib/form/fields';
+import { EmailCodeFields, FormFooter, NewPasswordFields } from '../../components/fields';
 import { RedirectCountdown } from '../../lib/form/redirect-countdown';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { authError } from '../../lib/session/auth-error';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { type SignUp, signUpSchema } from '#shared/identity/sign-up';
 import { signUpAttributes, signUpMetadata } from '#shared/identity/sign-up-attributes';
 import { pathFor } from '#shared/routes';
-import { CheckboxField, FormFooter, NewPasswordFields, PhoneField, TextField } from '../../lib/form/fields';
+import { CheckboxField, FormFooter, NewPasswordFields, PhoneField, TextField } from '../../components/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';
 import { authError } from '../../lib/session/auth-error';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Button } from '../../components/button';
 
 /**
  * Google and Facebook sign-in (spec section 2). They need the user pool's hosted domain, which only
@@ -13,15 +14,9 @@ export const ThirdPartySignIn = () => {
         <FormattedMessage id="auth.thirdParty.deployedOnly" />
       </p>
       {['Google', 'Facebook'].map((provider) => (
-        <button
-          key={provider}
-          type="button"
-          className="button button--secondary"
-          disabled
-          aria-describedby={noteId}
-        >
+        <Button key={provider} variant="secondary" disabled aria-describedby={noteId}>
           <FormattedMessage id="auth.thirdParty.button" values={{ provider }} />
-        </button>
+        </Button>
       ))}
     </div>
   );

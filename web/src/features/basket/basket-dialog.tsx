@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 
 /** A modal of the basket (components/modal-dialog.tsx: focus kept inside, Escape closes it, focus returns). */
@@ -19,7 +20,7 @@ export const BasketDialog = ({
 
 /** The close button of a basket modal. */
 export const CloseButton = ({ onClose, label = 'basket.close' }: { onClose: () => void; label?: string }) => (
-  <button type="button" className="button button--secondary" onClick={onClose}>
+  <Button variant="secondary" onClick={onClose}>
     <FormattedMessage id={label} />
-  </button>
+  </Button>
 );

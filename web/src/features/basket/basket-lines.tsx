@@ -3,6 +3,7 @@ import type { BasketView } from '#shared/basket/basket-view';
 import { isFreeTrialLine } from '#shared/orders/payment-methods';
 import { primaryBasis } from '#shared/pricing/display-price';
 import { grossOfNet } from '#shared/pricing/vat';
+import { Button } from '../../components/button';
 import { ProductPicture } from '../../components/product-picture';
 import { useCustomer } from '../../lib/session/use-customer';
 import { useMoney } from '../../lib/use-money';
@@ -92,24 +93,25 @@ export const BasketLines = ({
                   </span>
                 )}
               </th>
-              <td>{money(basis === 'net' ? line.unitNet : line.unitGross)}</td>
-              <td>
+              <td data-label={intl.formatMessage({ id: 'basket.lines.unitPrice' })}>
+                {money(basis === 'net' ? line.unitNet : line.unitGross)}
+              </td>
+              <td data-label={intl.formatMessage({ id: 'basket.quantity' })}>
                 <LineQuantity
                   line={line}
                   onChange={(quantity) => onQuantity(line.productId, quantity)}
                   onInvalid={onInvalidQuantity}
                 />
               </td>
-              <td>{money(line[basis])}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--secondary"
+              <td data-label={intl.formatMessage({ id: 'basket.lines.value' })}>{money(line[basis])}</td>
+              <td className="basket-lines__remove">
+                <Button
+                  variant="secondary"
                   aria-label={intl.formatMessage({ id: 'basket.line.removeNamed' }, { name: line.name })}
                   onClick={() => onRemove(line.productId)}
                 >
                   <FormattedMessage id="basket.line.remove" />
-                </button>
+                </Button>
               </td>
             </tr>
           ))}

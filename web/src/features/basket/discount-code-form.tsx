@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { applyDiscountCodeSchema } from '#shared/basket/basket-requests';
 import type { BasketView } from '#shared/basket/basket-view';
+import { Button } from '../../components/button';
 import { basketFailureMessage } from '../../lib/basket/basket-failure';
 import type { BasketScope } from '../../lib/basket/basket-scope';
 import { applyDiscountCode, removeDiscountCode } from './api/discount-code-api';
@@ -58,9 +59,9 @@ export const DiscountCodeForm = ({ basket, scope }: { basket: BasketView; scope:
       {basket.discount ? (
         <p>
           <FormattedMessage id="basket.discount.current" values={{ code: basket.discount.code }} />{' '}
-          <button type="button" className="button button--secondary" disabled={busy} onClick={remove}>
+          <Button variant="secondary" disabled={busy} onClick={remove}>
             <FormattedMessage id="basket.discount.remove" />
-          </button>
+          </Button>
         </p>
       ) : (
         <form onSubmit={apply} noValidate className="discount-code__form">
@@ -75,9 +76,9 @@ export const DiscountCodeForm = ({ basket, scope }: { basket: BasketView; scope:
             aria-describedby={outcome?.ok === false ? outcomeId : undefined}
             onChange={(event) => setCode(event.target.value)}
           />
-          <button type="submit" className="button" disabled={busy}>
+          <Button type="submit" disabled={busy}>
             <FormattedMessage id="basket.discount.apply" />
-          </button>
+          </Button>
         </form>
       )}
       <p role="status">{outcome?.ok && <FormattedMessage id={outcome.id} values={outcome.values} />}</p>

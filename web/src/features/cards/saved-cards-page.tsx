@@ -3,7 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '#shared/money';
 import type { SavedCardView } from '#shared/payments/saved-card';
 import { AlertMessage } from '../../components/alert-message';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
+import { showToast } from '../../components/toast';
 import { messageIdOf } from '../../lib/api-client';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
@@ -34,12 +37,12 @@ const ConfirmDeletion = ({
       <FormattedMessage id="cards.delete.text" values={{ brand: card.brand, last4: card.last4 }} />
     </p>
     <div className="modal__actions">
-      <button type="button" className="button button--secondary" onClick={onClose}>
+      <Button variant="secondary" onClick={onClose}>
         <FormattedMessage id="cards.delete.keep" />
-      </button>
-      <button type="button" className="button" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+      </Button>
+      <Button variant="danger" onClick={onConfirm} busy={busy}>
         <FormattedMessage id="cards.delete.confirm" />
-      </button>
+      </Button>
     </div>
   </ModalDialog>
 );
@@ -68,14 +71,14 @@ const CardRow = ({
         />
       </span>
       {card.isDefault && (
-        <span className="badge">
+        <Badge tone="success">
           <FormattedMessage id="cards.default" />
-        </span>
+        </Badge>
       )}
       {card.status !== 'active' && (
-        <span className="saved-card__status">
+        <Badge tone={card.status === 'expired' ? 'danger' : 'warning'}>
           <FormattedMessage id={`cards.status.${card.status}`} />
-        </span>
+        </Badge>
       )}
       <span className="saved-card__limit">
         <FormattedMessage
@@ -84,13 +87,13 @@ const CardRow = ({
         />
       </span>
       {!card.isDefault && (
-        <button type="button" className="button button--secondary" disabled={busy} onClick={onDefault}>
+        <Button variant="secondary" disabled={busy} onClick={onDefault}>
           <FormattedMessage id="cards.makeDefault" />
-        </button>
+        </Button>
       )}
-      <button type="button" className="button button--secondary" disabled={busy} onClick={onDelete}>
+      <Button variant="secondary" disabled={busy} onClick={onDelete}>
         <FormattedMessage id="cards.delete" />
-      </button>
+      </Button>
     </li>
   );
 };
@@ -114,12 +117,19 @@ export const SavedCardsPage = () => {
   const title = intl.formatMessage({ id: 'cards.title' });
   usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
 
-  const run = async (action: () => Promise<unknown>, failureId: string) => {
+  /** Runs a card action; its success is said by a toast naming the card (`doneId`), when it has one. */
+  const run = async (
+    action: () => Promise<unknown>,
+    failureId: string,
+    done?: SavedCardView,
+    doneId?: string,
+  ) => {
     setBusy(true);
     setFailure(undefined);
     try {
       await action();
       await mutate();
+      if (done && doneId) showToast(doneId, { brand: done.brand, last4: done.last4 });
     } catch (caught) {
       const id = messageIdOf(caught);
       setFailure(id === 'error.internal_error' ? failureId : id);
@@ -155,27 +165,35 @@ export const SavedCardsPage = () => {
               key={card.cardId}
               card={card}
               busy={busy}
-              onDefault={() => void run(() => makeDefaultCard(card.cardId), 'error.card_edit_failed')}
+              onDefault={() =>
+                void run(
+                  () => makeDefaultCard(card.cardId),
+                  'error.card_edit_failed',
+                  card,
+                  'cards.madeDefault',
+                )
+              }
               onDelete={() => setDeleting(card)}
             />
           ))}
         </ul>
       )}
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void addCard()}
-      >
+      <Button busy={busy} onClick={() => void addCard()}>
         <FormattedMessage id="cards.add" />
-      </button>
+      </Button>
       {deleting && (
         <ConfirmDeletion
           card={deleting}
           busy={busy}
           onClose={() => setDeleting(undefined)}
-          onConfirm={() => void run(() => deleteSavedCard(deleting.cardId), 'error.card_delete_failed')}
+          onConfirm={() =>
+            void run(
+              () => deleteSavedCard(deleting.cardId),
+              'error.card_delete_failed',
+              deleting,
+              'cards.deleted',
+            )
+          }
         />
       )}
     </section>

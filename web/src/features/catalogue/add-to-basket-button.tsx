@@ -4,6 +4,7 @@ import { quantitySchema } from '#shared/basket/basket-requests';
 import { mayGoInBasket } from '#shared/catalogue/availability-states';
 import type { Availability } from '#shared/catalogue/product';
 import { AlertMessage } from '../../components/alert-message';
+import { Button } from '../../components/button';
 import { addToBasket } from '../../lib/basket/add-to-basket';
 import { useBasketScope } from '../../lib/basket/basket-scope';
 import { useBasketChange } from '../../lib/basket/use-basket-change';
@@ -56,9 +57,7 @@ export const AddToBasketButton = ({
           />
         </>
       )}
-      <button
-        type="button"
-        className="button"
+      <Button
         disabled={busy}
         aria-label={
           withQuantity ? undefined : intl.formatMessage({ id: 'basket.addNamed' }, { name: productName })
@@ -66,7 +65,7 @@ export const AddToBasketButton = ({
         onClick={add}
       >
         <FormattedMessage id="basket.add" />
-      </button>
+      </Button>
       <AlertMessage id={failure} className="add-to-basket__failure" />
     </div>
   );

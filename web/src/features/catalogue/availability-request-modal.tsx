@@ -2,16 +2,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { availabilityRequestSchema } from '#shared/catalogue/availability-request';
 import { deliveryTimeQuestionSchema } from '#shared/catalogue/delivery-time-question';
-import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
+import { Button } from '../../components/button';
+import { CheckboxField, FormFooter, TextField } from '../../components/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';
 import { askDeliveryTime, requestAvailabilityNotification } from './api/product-requests-api';
 import type { AvailabilityAction } from './availability-text';
 
 const CloseButton = ({ onClose }: { onClose: () => void }) => (
-  <button type="button" className="button button--secondary" onClick={onClose}>
+  <Button variant="secondary" onClick={onClose}>
     <FormattedMessage id="catalogue.close" />
-  </button>
+  </Button>
 );
 
 interface FormProps {
@@ -100,9 +101,9 @@ export const AvailabilityRequestModal = ({
           <p role="status">
             <FormattedMessage id={`request.${action}.done`} />
           </p>
-          <button type="button" className="button" onClick={onClose}>
+          <Button onClick={onClose}>
             <FormattedMessage id="catalogue.close" />
-          </button>
+          </Button>
         </>
       ) : (
         <Form productId={productId} onSent={() => setSent(true)} onClose={onClose} />

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { addToComparison, type ComparedProduct } from '#shared/catalogue/comparison';
 import { pathFor } from '#shared/routes';
+import { Button } from '../../components/button';
 import { useStored } from '../../lib/browser-store';
 import { useLanguage } from '../../lib/language-context';
 import { comparisonStore } from './comparison-store';
@@ -31,9 +32,9 @@ export const CompareButton = ({ product }: { product: ComparedProduct }) => {
           </Link>
         </p>
       ) : (
-        <button type="button" className="button button--secondary" onClick={add}>
+        <Button variant="secondary" onClick={add}>
           <FormattedMessage id="comparison.add" />
-        </button>
+        </Button>
       )}
       {refusal && <p role="alert">{intl.formatMessage({ id: refusal })}</p>}
     </div>

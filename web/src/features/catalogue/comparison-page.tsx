@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { comparisonLimit, removeFromComparison } from '#shared/catalogue/comparison';
 import type { ProductView } from '#shared/catalogue/listing';
 import { pathFor } from '#shared/routes';
+import { Button } from '../../components/button';
 import { PriceView } from '../../components/price-view';
 import { useStored } from '../../lib/browser-store';
 import { usePageHead } from '../../lib/head';
@@ -134,13 +135,9 @@ export const ComparisonPage = () => {
               />
               <FormattedMessage id="comparison.differences" />
             </label>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => comparisonStore.write([])}
-            >
+            <Button variant="secondary" onClick={() => comparisonStore.write([])}>
               <FormattedMessage id="comparison.clear" />
-            </button>
+            </Button>
           </div>
           <div className="comparison__table">
             <table>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AttributeRange, FacetValue, ListingFacets } from '#shared/catalogue/listing';
 import type { Currency } from '#shared/locale';
 import { vatRateFor } from '#shared/pricing/vat';
+import { Button } from '../../components/button';
 import { AttributeRangeFilter } from './attribute-range-filter';
 import { attributeLabel, attributeValueText } from './attribute-text';
 import type { ListingState } from './listing-query';
@@ -61,7 +62,7 @@ export const FacetFilters = ({
 }) => {
   const intl = useIntl();
   const id = useId();
-  // On a phone the filters fold away behind one button, so the products come first (styles.css).
+  // On a phone the filters fold away behind one button, so the products come first (styles/catalogue.css).
   const [open, setOpen] = useState(false);
   const message = (key: string) => intl.formatMessage({ id: key });
   const group = (filter: ListFilter, values: readonly FacetValue[], label: (value: string) => string) => (
@@ -76,15 +77,15 @@ export const FacetFilters = ({
 
   return (
     <aside className={open ? 'facets facets--open' : 'facets'} aria-label={message('listing.filters')}>
-      <button
-        type="button"
-        className="button button--secondary facets__toggle"
+      <Button
+        variant="secondary"
+        className="facets__toggle"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
         <FormattedMessage id={open ? 'listing.filters.hide' : 'listing.filters.show'} />
-      </button>
+      </Button>
       <div id={id} className="facets__body">
         <PriceFilter
           range={facets.price}

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import type { ListingItem } from '#shared/catalogue/listing';
 import { pathFor } from '#shared/routes';
+import { Card, CardGrid } from '../../components/card';
 import { PriceView } from '../../components/price-view';
 import { ProductPicture } from '../../components/product-picture';
 import { useLanguage } from '../../lib/language-context';
@@ -11,7 +12,7 @@ import { RatingStars } from './rating-stars';
 
 type HeadingLevel = 2 | 3;
 
-/** A card's picture width: the whole column on a phone, else about the grid's column (styles.css `.product-cards`). */
+/** A card's picture width: the whole column on a phone, else about the grid's column (styles/components.css `.card-grid`). */
 const cardSizes = '(max-width: 480px) calc(100vw - 3rem), 18rem';
 
 /**
@@ -31,7 +32,7 @@ export const ProductCard = ({
   const language = useLanguage();
   const availability = availabilityMessage(item.availability, language);
   return (
-    <li className="product-card" data-product={item.id}>
+    <Card className="product-card" data-product={item.id}>
       {item.image && (
         <ProductPicture image={item.image} sizes={cardSizes} eager={eager} className="product-card__image" />
       )}
@@ -45,7 +46,7 @@ export const ProductCard = ({
         <FormattedMessage id={availability.id} values={availability.values} />
       </p>
       <AddToBasketButton productId={item.id} productName={item.name} availability={item.availability} />
-    </li>
+    </Card>
   );
 };
 
@@ -57,9 +58,9 @@ export const ProductCards = ({
   items: readonly ListingItem[];
   eagerCount?: number;
 }) => (
-  <ul className="product-cards">
+  <CardGrid>
     {items.map((item, index) => (
       <ProductCard key={item.id} item={item} eager={index < eagerCount} />
     ))}
-  </ul>
+  </CardGrid>
 );

@@ -9,6 +9,7 @@ import { scriptJson } from '#shared/script-json';
 import { useAlternatePath } from '../../app/alternate-path';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { Button } from '../../components/button';
 import { ErrorPage } from '../../components/error-page';
 import { MessagePage } from '../../components/message-page';
 import { PriceView } from '../../components/price-view';
@@ -70,42 +71,46 @@ const ProductDetails = ({
       />
       <Breadcrumb trail={product.categoryPath} current={product.name} />
       <h1>{product.name}</h1>
-      {product.image && (
-        <ProductPicture
-          image={product.image}
-          sizes="(max-width: 600px) calc(100vw - 2rem), 560px"
-          priority
-          className="product-page__image"
-        />
-      )}
-      <p className="product__codes">
-        {product.producer && <>{product.producer} · </>}
-        <FormattedMessage id="product.code" values={{ code: product.producerCode }} />
-      </p>
-      <RatingStars rating={product.rating} />
-      <RateForm productId={product.id} onRated={onRated} />
-      <PriceView priceList={product.price} billing={product.billing} full />
-      <p className="product__availability">
-        <FormattedMessage id={availability.id} values={availability.values} />
-      </p>
-      {product.requiresSignIn && !signedIn && (
-        <p>
-          <FormattedMessage id="product.requiresSignIn" />
-        </p>
-      )}
-      <AddToBasketButton
-        productId={product.id}
-        productName={product.name}
-        availability={product.availability}
-        withQuantity
-      />
-      <div className="product__actions">
-        {action && (
-          <button type="button" className="button" onClick={() => setModalOpen(true)}>
-            <FormattedMessage id={`request.${action}.open`} />
-          </button>
+      <div className="product__top">
+        {product.image && (
+          <ProductPicture
+            image={product.image}
+            sizes="(max-width: 600px) calc(100vw - 2rem), 560px"
+            priority
+            className="product-page__image"
+          />
         )}
-        <CompareButton product={product} />
+        <div className="product__buy">
+          <p className="product__codes">
+            {product.producer && <>{product.producer} · </>}
+            <FormattedMessage id="product.code" values={{ code: product.producerCode }} />
+          </p>
+          <RatingStars rating={product.rating} />
+          <RateForm productId={product.id} onRated={onRated} />
+          <PriceView priceList={product.price} billing={product.billing} full />
+          <p className="product__availability">
+            <FormattedMessage id={availability.id} values={availability.values} />
+          </p>
+          {product.requiresSignIn && !signedIn && (
+            <p>
+              <FormattedMessage id="product.requiresSignIn" />
+            </p>
+          )}
+          <AddToBasketButton
+            productId={product.id}
+            productName={product.name}
+            availability={product.availability}
+            withQuantity
+          />
+          <div className="product__actions">
+            {action && (
+              <Button onClick={() => setModalOpen(true)}>
+                <FormattedMessage id={`request.${action}.open`} />
+              </Button>
+            )}
+            <CompareButton product={product} />
+          </div>
+        </div>
       </div>
       {action && modalOpen && (
         <ErrorBoundary fallback={() => <ErrorPage chunk onRetry={() => setModalOpen(false)} />}>

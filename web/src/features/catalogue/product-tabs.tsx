@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ProductView, type RelationKey, relationKeys } from '#shared/catalogue/listing';
+import { Tabs } from '../../components/tabs';
 import { attributeLabel, attributeText } from './attribute-text';
 import { ProductCards } from './product-card';
 
@@ -51,53 +52,17 @@ const panelOf = (product: ProductView, tab: TabKey): ReactNode => {
 
 /** The product page's tabs; a relation tab without products is left out. */
 export const ProductTabs = ({ product }: { product: ProductView }) => {
-  const id = useId();
   const intl = useIntl();
-  const tabs = tabOrder.filter(
-    (tab) =>
-      !(relationKeys as readonly string[]).includes(tab) || product.relations[tab as RelationKey].length > 0,
-  );
-  const [selected, setSelected] = useState<TabKey>('description');
-  const current = tabs.includes(selected) ? selected : 'description';
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    if (!step) return;
-    const next = tabs[(tabs.indexOf(current) + step + tabs.length) % tabs.length] ?? 'description';
-    setSelected(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  };
-
-  return (
-    <section className="product-tabs">
-      <div role="tablist" aria-label={intl.formatMessage({ id: 'product.tabs' })} onKeyDown={onKeyDown}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            id={`${id}-tab-${tab}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === current}
-            aria-controls={`${id}-panel-${tab}`}
-            tabIndex={tab === current ? 0 : -1}
-            onClick={() => setSelected(tab)}
-          >
-            <FormattedMessage id={`product.tab.${tab}`} />
-          </button>
-        ))}
-      </div>
-      {tabs.map((tab) => (
-        <div
-          key={tab}
-          id={`${id}-panel-${tab}`}
-          role="tabpanel"
-          aria-labelledby={`${id}-tab-${tab}`}
-          hidden={tab !== current}
-          className="product-tabs__panel"
-        >
-          {panelOf(product, tab)}
-        </div>
-      ))}
-    </section>
-  );
+  const tabs = tabOrder
+    .filter(
+      (tab) =>
+        !(relationKeys as readonly string[]).includes(tab) ||
+        product.relations[tab as RelationKey].length > 0,
+    )
+    .map((tab) => ({
+      key: tab,
+      label: <FormattedMessage id={`product.tab.${tab}`} />,
+      panel: panelOf(product, tab),
+    }));
+  return <Tabs label={intl.formatMessage({ id: 'product.tabs' })} tabs={tabs} className="product-tabs" />;
 };

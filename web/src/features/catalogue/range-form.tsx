@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Button } from '../../components/button';
 
 /** A bound as the form shows it: its value, and the results' own bound as the placeholder. */
 export interface ShownBound {
@@ -77,9 +78,9 @@ export const RangeForm = ({
         <legend>{legend}</legend>
         <Bound id={`${id}-min`} name="min" label="listing.price.from" step={step} bound={min} />
         <Bound id={`${id}-max`} name="max" label="listing.price.to" step={step} bound={max} />
-        <button type="submit" className="button button--secondary">
+        <Button type="submit" variant="secondary">
           <FormattedMessage id="listing.price.apply" />
-        </button>
+        </Button>
         {children}
       </fieldset>
     </form>

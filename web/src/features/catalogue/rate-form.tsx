@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { RatingView } from '#shared/catalogue/listing';
 import { pathFor } from '#shared/routes';
+import { Button } from '../../components/button';
 import type { ApiError } from '../../lib/api-client';
 import { useLanguage } from '../../lib/language-context';
 import { useCustomer } from '../../lib/session/use-customer';
@@ -67,9 +68,9 @@ export const RateForm = ({
           </label>
         ))}
       </fieldset>
-      <button type="submit" className="button" disabled={!rating || status?.kind === 'sending'}>
+      <Button type="submit" disabled={!rating || status?.kind === 'sending'}>
         <FormattedMessage id="rating.submit" />
-      </button>
+      </Button>
       {status?.kind === 'failed' && <p role="alert">{intl.formatMessage({ id: status.messageId })}</p>}
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { addRecentlyViewed } from '#shared/catalogue/recently-viewed';
+import { CardGrid } from '../../components/card';
 import { useStored } from '../../lib/browser-store';
 import { useCustomer } from '../../lib/session/use-customer';
 import { userSettingsStore } from '../../lib/user-settings-store';
@@ -39,11 +40,11 @@ export const RecentlyViewed = ({ exclude }: { exclude: string }) => {
       <h2 id="recently-viewed-title">
         <FormattedMessage id="catalogue.recentlyViewed" />
       </h2>
-      <ul className="product-cards">
+      <CardGrid>
         {ids.map((id) => (
           <RecentCard key={id} id={id} />
         ))}
-      </ul>
+      </CardGrid>
     </section>
   );
 };

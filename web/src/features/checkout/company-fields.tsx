@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { companyLookupSchema } from '#shared/identity/company-lookup';
 import { AlertMessage } from '../../components/alert-message';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/fields';
 import { messageIdOf } from '../../lib/api-client';
 import { CountrySelect } from '../../lib/form/country-select';
-import { TextField } from '../../lib/form/fields';
 import { findCompany } from './api/company-api';
 import { type StepForm, schemaErrors } from './step-form';
 
@@ -40,9 +41,9 @@ export const CompanyFields = ({ form, prefix = '' }: { form: StepForm; prefix?: 
     <>
       <CountrySelect form={form} name={`${prefix}country`} label="account.company.country" />
       <TextField form={form} name={`${prefix}taxNumber`} label="account.company.taxNumber" />
-      <button type="button" className="button button--secondary" onClick={() => void lookUp()}>
+      <Button variant="secondary" onClick={() => void lookUp()}>
         <FormattedMessage id="checkout.company.lookUp" />
-      </button>
+      </Button>
       <AlertMessage id={failure} />
       {found && (
         <p role="status">

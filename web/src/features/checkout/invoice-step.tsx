@@ -2,8 +2,9 @@ import { type FormEvent, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { companyInvoiceDataSchema } from '#shared/identity/company';
 import { openLicenceDataSchema } from '#shared/orders/place-order-input';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/fields';
 import { useClientProfile } from '../../lib/client-profile-api';
-import { TextField } from '../../lib/form/fields';
 import { basketKinds, invoiceFormWithDefault } from './checkout-rules';
 import { CompanyFields } from './company-fields';
 import { checked, openLicenceOf, ownerPrefix, wantsInvoice } from './order-input';
@@ -105,9 +106,9 @@ export const InvoiceStep = ({ state, dispatch, basket, profile }: StepProps) => 
           </label>
           {anotherEntity && (
             <>
-              <button type="button" className="button button--secondary" onClick={copyInvoiceData}>
+              <Button variant="secondary" onClick={copyInvoiceData}>
                 <FormattedMessage id="checkout.licence.copyInvoice" />
-              </button>
+              </Button>
               <CompanyFields form={licence} prefix={ownerPrefix} />
             </>
           )}

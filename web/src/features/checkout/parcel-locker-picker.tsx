@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ParcelLocker, parcelLockerQuerySchema } from '#shared/parcel-lockers';
 import { AlertMessage } from '../../components/alert-message';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/fields';
 import { messageIdOf } from '../../lib/api-client';
-import { TextField } from '../../lib/form/fields';
 import { findParcelLockers } from './api/parcel-lockers-api';
 import { type StepForm, schemaErrors } from './step-form';
 
@@ -32,9 +33,9 @@ export const ParcelLockerPicker = ({ form }: { form: StepForm }) => {
         <FormattedMessage id="checkout.locker.title" />
       </legend>
       <TextField form={form} name="q" label="checkout.locker.search" />
-      <button type="button" className="button" onClick={() => void search()}>
+      <Button onClick={() => void search()}>
         <FormattedMessage id="checkout.locker.find" />
-      </button>
+      </Button>
       <AlertMessage id={failure} />
       {lockers?.length === 0 && (
         <p role="status">

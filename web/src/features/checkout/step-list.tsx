@@ -5,7 +5,7 @@ import {
   type OrderClientState,
 } from '#shared/orders/order-client-state';
 
-/** The numbered steps: those reached may be gone back to; the current one is marked for assistive tech. */
+/** The numbered steps (a row of numbered chips, styles/basket.css): those reached may be gone back to; the current one is marked for assistive tech. */
 export const StepList = ({
   state,
   dispatch,
@@ -20,7 +20,12 @@ export const StepList = ({
     <ol className="checkout-steps">
       {checkoutSteps.map((step, index) => {
         const number = index + 1;
-        const label = <FormattedMessage id={`checkout.step.${step}`} />;
+        const label = (
+          <>
+            <span className="checkout-steps__number">{number}.</span>{' '}
+            <FormattedMessage id={`checkout.step.${step}`} />
+          </>
+        );
         return (
           <li key={step} aria-current={number === state.currentStep ? 'step' : undefined}>
             {number <= state.reachedStep && number !== state.currentStep ? (
@@ -29,12 +34,10 @@ export const StepList = ({
                 className="link-button"
                 onClick={() => dispatch({ type: 'goToStep', step: number })}
               >
-                {number}. {label}
+                {label}
               </button>
             ) : (
-              <span>
-                {number}. {label}
-              </span>
+              <span>{label}</span>
             )}
           </li>
         );

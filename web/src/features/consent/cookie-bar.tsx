@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { pathFor } from '#shared/routes';
+import { Button } from '../../components/button';
 import { useStored } from '../../lib/browser-store';
 import { useLanguage } from '../../lib/language-context';
 import { consentStore } from './consent-store';
@@ -36,16 +37,12 @@ export const CookieBar = () => {
         </label>
       </div>
       <div className="cookie-bar__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => decide({ analytics, marketing })}
-        >
+        <Button variant="secondary" onClick={() => decide({ analytics, marketing })}>
           <FormattedMessage id="cookies.acceptSelected" />
-        </button>
-        <button type="button" className="button" onClick={() => decide({ analytics: true, marketing: true })}>
+        </Button>
+        <Button onClick={() => decide({ analytics: true, marketing: true })}>
           <FormattedMessage id="cookies.acceptAll" />
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InvoiceStatusId } from '#shared/invoices/invoice-list';
+import { Button } from '../../components/button';
 import { invoiceStatusIds, statusOfSearch } from './invoice-filter';
 
 /** The list's status filter; applying it writes it to the URL. */
@@ -37,9 +38,9 @@ export const InvoiceStatusFilter = ({
           </option>
         ))}
       </select>
-      <button type="submit" className="button button--secondary">
+      <Button type="submit" variant="secondary">
         <FormattedMessage id="invoices.apply" />
-      </button>
+      </Button>
     </form>
   );
 };

@@ -5,6 +5,8 @@ import type { InvoiceListEntry } from '#shared/invoices/invoice-list';
 import { formatMoney } from '#shared/money';
 import { pathFor } from '#shared/routes';
 import { AlertMessage } from '../../components/alert-message';
+import { Badge, type BadgeTone } from '../../components/badge';
+import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
 import { ErrorPage } from '../../components/error-page';
 import { ShowMoreButton } from '../../components/show-more-button';
@@ -27,6 +29,8 @@ const columns = [
 
 /** Unpaid: it has its payment link (`/platnosc/{guid}`). */
 const unpaid = 2;
+/** The badge's colour per invoice status (1 cancelled, 2 unpaid, 3 paid, 4 overpaid). */
+const statusTones: Record<number, BadgeTone> = { 2: 'warning', 3: 'success', 4: 'success' };
 
 const InvoiceRow = ({
   invoice,
@@ -64,21 +68,19 @@ const InvoiceRow = ({
       <td>{day(invoice.dueDate)}</td>
       <td>{formatMoney({ amount: invoice.gross, currency: invoice.currency }, language)}</td>
       <td>
-        <span className="badge" data-status={invoice.status}>
+        <Badge tone={statusTones[invoice.status] ?? 'neutral'} data-status={invoice.status}>
           <FormattedMessage id={`invoices.statusName.${invoice.status}`} />
-        </span>
+        </Badge>
       </td>
       <td className="invoices__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          aria-busy={busy}
+        <Button
+          variant="secondary"
+          busy={busy}
           onClick={onDownload}
           aria-label={intl.formatMessage({ id: 'invoices.downloadOne' }, { number: invoice.number })}
         >
           <FormattedMessage id="invoices.download" />
-        </button>
+        </Button>
         {invoice.status === unpaid && invoice.amountToPay > 0 && (
           <Link className="button" href={pathFor('payment', language, { invoiceGuid: invoice.guid })}>
             <FormattedMessage id="invoices.pay" />

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { pathFor } from '#shared/routes';
+import { Logo } from '../../components/logo';
 import { useLanguage } from '../../lib/language-context';
 
 const links = [
@@ -15,6 +16,10 @@ export const Footer = () => {
   const language = useLanguage();
   return (
     <footer className="footer">
+      <p className="footer__brand">
+        <Logo />
+        <FormattedMessage id="app.name" />
+      </p>
       <ul className="footer__links">
         {links.map(([key, message]) => (
           <li key={key}>

@@ -3,6 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { pathFor } from '#shared/routes';
 import { ErrorBoundary } from '../../app/error-boundary';
+import { Button } from '../../components/button';
+import { AccountIcon, BasketIcon, SignOutIcon } from '../../components/icons';
+import { Logo } from '../../components/logo';
 import { useBasket } from '../../lib/basket/basket-api';
 import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';
@@ -16,13 +19,20 @@ const ChunkErrorNotice = ({ onClose }: { onClose: () => void }) => (
     <p>
       <FormattedMessage id="page.chunkError.text" />
     </p>
-    <button type="button" className="button" onClick={() => window.location.reload()}>
+    <Button onClick={() => window.location.reload()}>
       <FormattedMessage id="page.error.retry" />
-    </button>{' '}
-    <button type="button" className="button button--secondary" onClick={onClose}>
+    </Button>{' '}
+    <Button variant="secondary" onClick={onClose}>
       <FormattedMessage id="locale.close" />
-    </button>
+    </Button>
   </div>
+);
+
+/** A header tool: its icon, and its name, which a phone reads out without showing (styles/layout.css). */
+const ToolLabel = ({ id, values }: { id: string; values?: Record<string, number> }) => (
+  <span className="header__tool-label visually-hidden">
+    <FormattedMessage id={id} values={values} />
+  </span>
 );
 
 /** Sign-in link for a guest; for a signed-in user the account link and sign-out (in every tab). */
@@ -32,8 +42,9 @@ const AccountMenu = () => {
   const profile = useProfile();
   if (!profile) {
     return (
-      <Link href={pathFor('signIn', language)}>
-        <FormattedMessage id="header.signIn" />
+      <Link href={pathFor('signIn', language)} className="header__tool">
+        <AccountIcon />
+        <ToolLabel id="header.signIn" />
       </Link>
     );
   }
@@ -43,11 +54,13 @@ const AccountMenu = () => {
   };
   return (
     <>
-      <Link href={pathFor('account', language)}>
-        <FormattedMessage id="header.account" />
+      <Link href={pathFor('account', language)} className="header__tool">
+        <AccountIcon />
+        <ToolLabel id="header.account" />
       </Link>
-      <button type="button" className="header__sign-out" onClick={signOut}>
-        <FormattedMessage id="header.signOut" />
+      <button type="button" className="header__tool" onClick={signOut}>
+        <SignOutIcon />
+        <ToolLabel id="header.signOut" />
       </button>
     </>
   );
@@ -73,6 +86,7 @@ export const Header = ({
     <header className="header">
       <div className="header__bar">
         <Link href={home} className="header__brand">
+          <Logo />
           <FormattedMessage id="app.name" />
         </Link>
         <SearchBox />
@@ -92,8 +106,14 @@ export const Header = ({
             </span>
           </button>
           <AccountMenu />
-          <Link href={pathFor('basket', language)}>
-            <FormattedMessage id="header.basket" values={{ count: basketCount }} />
+          <Link href={pathFor('basket', language)} className="header__tool">
+            <BasketIcon />
+            <ToolLabel id="header.basket" values={{ count: basketCount }} />
+            {basketCount > 0 && (
+              <span className="header__count" aria-hidden="true">
+                {basketCount}
+              </span>
+            )}
           </Link>
         </nav>
       </div>

@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { pathFor } from '#shared/routes';
+import { Button } from '../../components/button';
 import { useLanguage } from '../../lib/language-context';
 import { type Suggestion, useSuggestions } from './api/suggestions-api';
 
@@ -84,9 +85,9 @@ export const SearchBox = () => {
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <button type="submit" className="button">
+        <Button type="submit">
           <FormattedMessage id="header.search.submit" />
-        </button>
+        </Button>
         <div id={`${id}-suggestions`} role="listbox" className="header__suggestions" hidden={!expanded}>
           {suggestions.map((suggestion, index) => (
             <div

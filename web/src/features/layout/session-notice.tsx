@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { pathFor } from '#shared/routes';
+import { Button } from '../../components/button';
 import { useLanguage } from '../../lib/language-context';
 import { showSessionNotice, useSessionNotice } from '../../lib/session/session-notice';
 
@@ -18,9 +19,9 @@ export const SessionNotice = () => {
           <FormattedMessage id="header.signIn" />
         </Link>
       )}{' '}
-      <button type="button" className="button button--secondary" onClick={() => showSessionNotice(undefined)}>
+      <Button variant="secondary" onClick={() => showSessionNotice(undefined)}>
         <FormattedMessage id="locale.close" />
-      </button>
+      </Button>
     </div>
   );
 };

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { type Currency, currencies, isLanguage, type Language, languages } from '#shared/locale';
 import { pathInLanguage } from '../../app/alternate-path';
+import { Button } from '../../components/button';
 import { useStored } from '../../lib/browser-store';
 import { useLanguage, useRouteMatch } from '../../lib/language-context';
 import { userSettingsStore } from '../../lib/user-settings-store';
@@ -97,12 +98,12 @@ export const LocaleModal = ({ onClose }: { onClose: () => void }) => {
           ))}
         </select>
         <div className="modal__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {intl.formatMessage({ id: 'locale.close' })}
-          </button>
-          <button type="submit" className="button">
+          </Button>
+          <Button type="submit">
             <FormattedMessage id="locale.save" />
-          </button>
+          </Button>
         </div>
       </form>
     </dialog>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { newsletterSignupSchema } from '#shared/newsletter';
-import { CheckboxField, FormFooter, TextField } from '../../lib/form/fields';
+import { CheckboxField, FormFooter, TextField } from '../../components/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';

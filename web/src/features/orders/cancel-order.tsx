@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { OrderView } from '#shared/orders/order-view';
 import { AlertMessage } from '../../components/alert-message';
+import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
+import { showToast } from '../../components/toast';
 import { messageIdOf } from '../../lib/api-client';
 import type { OrderReader } from '../../lib/orders/order-read';
 import { cancelOrder } from './api/order-api';
@@ -24,12 +26,12 @@ const ConfirmCancellation = ({
       <FormattedMessage id="orders.cancel.text" values={{ number }} />
     </p>
     <div className="modal__actions">
-      <button type="button" className="button button--secondary" onClick={onClose}>
+      <Button variant="secondary" onClick={onClose}>
         <FormattedMessage id="orders.cancel.keep" />
-      </button>
-      <button type="button" className="button" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+      </Button>
+      <Button variant="danger" onClick={onConfirm} busy={busy}>
         <FormattedMessage id="orders.cancel.confirm" />
-      </button>
+      </Button>
     </div>
   </ModalDialog>
 );
@@ -56,7 +58,9 @@ export const CancelOrder = ({
     setBusy(true);
     setFailure(undefined);
     try {
-      onCancelled(await cancelOrder(reader));
+      const cancelled = await cancelOrder(reader);
+      onCancelled(cancelled);
+      showToast('orders.cancel.done', { number: cancelled.id });
     } catch (error) {
       setFailure(messageIdOf(error));
     } finally {
@@ -67,9 +71,9 @@ export const CancelOrder = ({
   return (
     <div className="order-cancel">
       {order.actions.includes('cancel') && (
-        <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+        <Button variant="secondary" onClick={() => setAsking(true)}>
           <FormattedMessage id="orders.cancel.button" />
-        </button>
+        </Button>
       )}
       <AlertMessage id={failure} />
       {asking && (

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type OrderStatus, orderStatuses } from '#shared/orders/order-states';
+import { Button } from '../../components/button';
 import type { HistoryFilters } from '../../lib/orders/order-list-path';
 
 /** The history's status and date filters; applying them writes them to the URL. */
@@ -49,12 +50,12 @@ export const HistoryFilterForm = ({
         <FormattedMessage id="orders.history.to" />
       </label>
       <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to ?? ''} />
-      <button type="submit" className="button">
+      <Button type="submit">
         <FormattedMessage id="orders.history.apply" />
-      </button>
-      <button type="button" className="button button--secondary" onClick={() => onApply({})}>
+      </Button>
+      <Button variant="secondary" onClick={() => onApply({})}>
         <FormattedMessage id="orders.history.clear" />
-      </button>
+      </Button>
     </form>
   );
 };

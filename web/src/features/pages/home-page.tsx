@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type HomeContent, offerPrice } from '#shared/content/home';
 import { formatMoney } from '#shared/money';
+import { Card, CardGrid } from '../../components/card';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useCurrency } from '../../lib/use-currency';
@@ -38,9 +39,9 @@ export const HomePage = ({
         <h2 id="offers-title">
           <FormattedMessage id="home.offers" />
         </h2>
-        <ul className="offers">
+        <CardGrid className="offers">
           {(data?.offers ?? []).map((offer) => (
-            <li key={offer.id} className="offer" data-offer={offer.id}>
+            <Card key={offer.id} className="offer" data-offer={offer.id}>
               <h3>
                 <FormattedMessage id={offer.title} />
               </h3>
@@ -49,19 +50,13 @@ export const HomePage = ({
               </p>
               <p className="offer__price">
                 <FormattedMessage
-                  id="home.priceFrom"
+                  id={offer.perServer ? 'home.priceFromPerServer' : 'home.priceFrom'}
                   values={{ price: formatMoney(offerPrice(offer, currency), language) }}
                 />
-                {offer.perServer && (
-                  <>
-                    {' '}
-                    <FormattedMessage id="home.perServer" />
-                  </>
-                )}
               </p>
-            </li>
+            </Card>
           ))}
-        </ul>
+        </CardGrid>
       </section>
       {newsletter}
     </>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { startPaymentInput } from '#shared/payments/payment-input';
 import { AlertMessage } from '../../components/alert-message';
-import { TextField } from '../../lib/form/fields';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import type { PaymentStarter } from '../../lib/payments/payment-api';
 import { newPaymentAttempt, paymentAttemptKey } from './payment-attempt';
@@ -54,9 +55,9 @@ export const BlikCodeForm = ({
         maxLength={6}
         hint={<FormattedMessage id="payments.blik.hint" />}
       />
-      <button type="submit" className="button" disabled={form.status.kind === 'sending'}>
+      <Button type="submit" disabled={form.status.kind === 'sending'}>
         <FormattedMessage id="payments.blik.pay" />
-      </button>
+      </Button>
     </form>
   );
 };

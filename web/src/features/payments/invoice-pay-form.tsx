@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Currency } from '#shared/locale';
 import { type InvoicePaymentMethod, invoicePaymentMethodsIn } from '#shared/payments/invoice-payment-methods';
+import { Button } from '../../components/button';
 import type { PaymentStarter } from '../../lib/payments/payment-api';
 import { startInvoicePayment } from './api/invoice-payment-api';
 import { BlikCodeForm } from './blik-code-form';
@@ -73,9 +74,9 @@ export const InvoicePayForm = ({
               <FormattedMessage id={refusal} />
             </p>
           )}
-          <button type="submit" className="button" disabled={!method}>
+          <Button type="submit" disabled={!method}>
             <FormattedMessage id="payments.invoice.pay" />
-          </button>
+          </Button>
         </form>
       )}
     </>

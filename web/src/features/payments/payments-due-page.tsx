@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { formatMoney } from '#shared/money';
 import { pathFor } from '#shared/routes';
+import { Badge } from '../../components/badge';
 import { ColumnHeads } from '../../components/column-heads';
 import { ErrorPage } from '../../components/error-page';
 import { usePageHead } from '../../lib/head';
@@ -27,9 +28,9 @@ const DueRow = ({ due }: { due: Due }) => {
           values={{ id: due.kind === 'order' ? due.orderId : due.number }}
         />
         {due.overdue && (
-          <span className="badge badge--warning">
+          <Badge tone="danger">
             <FormattedMessage id="payments.due.overdue" />
-          </span>
+          </Badge>
         )}
       </th>
       <td>{intl.formatDate(due.dueDate, { dateStyle: 'medium', timeZone: 'UTC' })}</td>

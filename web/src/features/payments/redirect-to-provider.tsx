@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { OnlineMethod } from '#shared/payments/online-methods';
 import { AlertMessage } from '../../components/alert-message';
+import { Button } from '../../components/button';
 import type { PaymentStarter } from '../../lib/payments/payment-api';
 import { failureMessageOf, isRefusal } from './payment-failure';
 
@@ -51,9 +52,9 @@ export const RedirectToProvider = ({
     <div ref={alert} tabIndex={-1}>
       <AlertMessage id={failureMessageOf(failure)} />
       {!isRefusal(failure) && (
-        <button type="button" className="button" onClick={start}>
+        <Button onClick={start}>
           <FormattedMessage id="payments.retry" />
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FormValues, SchemaForm } from './use-schema-form';
+import type { FormValues, SchemaForm } from '../lib/form/use-schema-form';
+import { Button } from './button';
 
 // Labelled inputs of a schema form: an invalid field is marked and its message tied to it with
 // aria-describedby; hints are tied the same way.
@@ -121,9 +122,9 @@ export const FormFooter = <V extends FormValues>({
 }) => {
   const intl = useIntl();
   const button = (
-    <button type="submit" className="button" disabled={form.status.kind === 'sending'}>
+    <Button type="submit" disabled={form.status.kind === 'sending'}>
       <FormattedMessage id={submit} />
-    </button>
+    </Button>
   );
   return (
     <>
