@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deps } from '#functions/use-cases/catalogue/deps';
 import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
@@ -110,6 +110,19 @@ const routeChunk = (module: string): string => {
   return chunk;
 };
 
+/** Whether `scope` shows pictures, every one loaded and decorative (empty alt beside the product's name). */
+const decorativePicturesShown = (scope: Locator) =>
+  scope
+    .locator('img')
+    .evaluateAll(
+      (images) =>
+        images.length > 0 &&
+        images.every(
+          (image) =>
+            image instanceof HTMLImageElement && image.naturalWidth > 0 && image.getAttribute('alt') === '',
+        ),
+    );
+
 describe('catalogue', () => {
   it('opens a category from the menu, keeps filters, a weight range and sorting in the URL across a reload', async () => {
     const current = await open('/');
@@ -203,6 +216,8 @@ describe('catalogue', () => {
       .getByRole('option', { name: /Office/ })
       .first()
       .waitFor();
+    // Each suggestion shows its product's picture, decorative beside the name.
+    await expect.poll(() => decorativePicturesShown(current.getByRole('listbox'))).toBe(true);
     await box.press('Enter');
     await current.locator('h1', { hasText: 'ofice' }).waitFor();
     expect(pathname(current)).toBe(pathFor('search', 'pl'));
@@ -254,6 +269,7 @@ describe('catalogue', () => {
     await current.locator('h1', { hasText: 'Porównanie produktów' }).waitFor();
     const columns = current.locator('.comparison thead th');
     await expect.poll(() => columns.count()).toBe(2);
+    await expect.poll(() => decorativePicturesShown(current.locator('.comparison thead'))).toBe(true);
     const rows = current.locator('.comparison tbody tr');
     const allRows = await rows.count();
     await current.getByLabel('Pokaż tylko różnice').check();

@@ -25,6 +25,13 @@ describe('suggest', () => {
     expect(suggestions[0]?.slug).toBe(product?.texts.en?.slug);
   });
 
+  it("carries the product's card picture for a thumbnail, without alt texts (it is decorative)", () => {
+    const [first] = suggest(index, 'thinkp', 'pl');
+    const product = demoProducts.find(({ id }) => id === first?.id);
+    const picture = product?.images?.[0];
+    expect(first?.image).toEqual({ hash: picture?.hash, width: picture?.width, height: picture?.height });
+  });
+
   it.each(['', 'a', ' - '])('suggests nothing for %j', (phrase) => {
     expect(suggest(index, phrase, 'pl')).toEqual([]);
   });

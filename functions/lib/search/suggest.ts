@@ -1,4 +1,5 @@
 import { localized } from '#shared/catalogue/localized';
+import type { ImageView } from '#shared/catalogue/product-images';
 import type { Language } from '#shared/locale';
 import { type CatalogueIndex, type IndexedProduct, textIndexFor } from './catalogue-index';
 import { foldText } from './fold-text';
@@ -8,6 +9,8 @@ export interface Suggestion {
   id: string;
   name: string;
   slug: string;
+  /** The product's card picture, shown as a thumbnail beside the name (decorative: no alt text). */
+  image?: Omit<ImageView, 'alt'>;
 }
 
 /**
@@ -31,7 +34,13 @@ export const suggest = (
   for (const doc of ranked) {
     const product = index.products[doc] as IndexedProduct;
     const { name, slug } = localized(product.texts, language);
-    if (!byName.has(name)) byName.set(name, { id: product.id, name, slug });
+    if (byName.has(name)) continue;
+    const image = product.image && {
+      hash: product.image.hash,
+      width: product.image.width,
+      height: product.image.height,
+    };
+    byName.set(name, { id: product.id, name, slug, ...(image ? { image } : {}) });
     if (byName.size === limit) break;
   }
   return [...byName.values()];

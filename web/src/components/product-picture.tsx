@@ -14,14 +14,16 @@ export const ProductPicture = ({
   decorative = false,
   className,
 }: {
-  image: ImageView;
   /** Its rendered width per viewport, e.g. `(max-width: 600px) 50vw, 240px`. */
   sizes: string;
   eager?: boolean;
   priority?: boolean;
-  decorative?: boolean;
   className?: string;
-}) => (
+} & (
+  | { image: ImageView; decorative?: false }
+  /** A decorative picture needs no alt text of its own. */
+  | { image: Omit<ImageView, 'alt'>; decorative: true }
+)) => (
   <picture className={className}>
     <source type="image/avif" srcSet={imageSrcset(image, 'avif')} sizes={sizes} />
     <source type="image/webp" srcSet={imageSrcset(image, 'webp')} sizes={sizes} />
@@ -29,7 +31,7 @@ export const ProductPicture = ({
       src={imagePath(image.hash, Math.min(image.width, imageWidths.card), 'webp')}
       width={image.width}
       height={image.height}
-      alt={decorative ? '' : image.alt}
+      alt={'alt' in image && !decorative ? image.alt : ''}
       loading={eager || priority ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}

@@ -6,6 +6,7 @@ import type { ProductView } from '#shared/catalogue/listing';
 import { pathFor } from '#shared/routes';
 import { Button } from '../../components/button';
 import { PriceView } from '../../components/price-view';
+import { ProductPicture } from '../../components/product-picture';
 import { useStored } from '../../lib/browser-store';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
@@ -147,6 +148,14 @@ export const ComparisonPage = () => {
                   <td />
                   {products.map((product) => (
                     <th key={product.id} scope="col">
+                      {product.image && (
+                        <ProductPicture
+                          image={product.image}
+                          sizes="160px"
+                          decorative
+                          className="comparison__image"
+                        />
+                      )}
                       <Link href={pathFor('product', language, { id: product.id, slug: product.slug })}>
                         {product.name}
                       </Link>{' '}

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { pathFor } from '#shared/routes';
 import { Button } from '../../components/button';
+import { ProductPicture } from '../../components/product-picture';
 import { useLanguage } from '../../lib/language-context';
 import { type Suggestion, useSuggestions } from './api/suggestions-api';
 
@@ -102,6 +103,14 @@ export const SearchBox = () => {
                 openSuggestion(suggestion);
               }}
             >
+              {suggestion.image && (
+                <ProductPicture
+                  image={suggestion.image}
+                  sizes="48px"
+                  decorative
+                  className="header__suggestion-image"
+                />
+              )}
               {suggestion.name}
             </div>
           ))}

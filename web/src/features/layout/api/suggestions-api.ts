@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { ImageView } from '#shared/catalogue/product-images';
 import type { Language } from '#shared/locale';
 import { type ApiError, apiFetch } from '../../../lib/api-client';
 
@@ -6,6 +7,8 @@ export interface Suggestion {
   id: string;
   name: string;
   slug: string;
+  /** A thumbnail beside the name (decorative). */
+  image?: Omit<ImageView, 'alt'>;
 }
 
 /** Product suggestions for a phrase; `null` skips the call (a phrase too short). */
