@@ -8,6 +8,9 @@ import { join } from 'node:path';
 export interface LighthouseRun {
   /** Category → score 0–100; empty when Lighthouse failed. */
   scores: Record<string, number>;
+  /** Largest contentful paint (ms, simulated slow 4G) and cumulative layout shift; absent when it failed. */
+  lcpMs?: number;
+  cls?: number;
   /** The URL the page ended on (a redirect shows here). */
   finalUrl: string;
 }
@@ -40,6 +43,7 @@ export const lighthouse = (root: string, url: string, headers?: Record<string, s
       try {
         const report = JSON.parse(readFileSync(out, 'utf8')) as {
           categories: Record<string, { score: number }>;
+          audits: Record<string, { numericValue?: number }>;
           finalDisplayedUrl: string;
         };
         rmSync(out, { force: true });
@@ -47,6 +51,8 @@ export const lighthouse = (root: string, url: string, headers?: Record<string, s
           scores: Object.fromEntries(
             Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]),
           ),
+          lcpMs: report.audits['largest-contentful-paint']?.numericValue,
+          cls: report.audits['cumulative-layout-shift']?.numericValue,
           finalUrl: report.finalDisplayedUrl,
         });
       } catch {
