@@ -10,6 +10,7 @@ import { indexKey } from '#functions/lib/search/published-index';
 import { freePortRun, runtimePortCount } from '#infra/local/ports';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { seed } from '#infra/local/seed';
+import { sampleNewCustomer, simulatedPartnerCenter } from '../support/partner-center';
 import { eventually, signIn } from '../support/runtime';
 
 // npm start keeps data across restarts, seeds only once and publishes the unchanged catalogue once.
@@ -30,6 +31,11 @@ const start = () =>
     log: (line) => logged.push(line),
   });
 
+/** The shop's Partner Center adapter pointed at a runtime's simulator. */
+const partnerCenterOf = (runtime: Runtime) =>
+  simulatedPartnerCenter(`${runtime.cloudUrl}/_local/partner-center`);
+const simulatedCustomer = sampleNewCustomer(`restart${Date.now()}.onmicrosoft.com`);
+
 const subscribe = (siteUrl: string) =>
   fetch(`${siteUrl}/api/cms/newsletter`, {
     method: 'POST',
@@ -48,8 +54,11 @@ describe('local data across restarts', () => {
     const first = await start();
     let link = '';
     let firstPublication: number | undefined;
+    let tenantId = '';
     try {
       firstPublication = await publishedAt();
+      // The simulated Partner Center keeps its tenants in a table of its own, as a remote service would.
+      tenantId = (await partnerCenterOf(first).createCustomer(simulatedCustomer)).id;
       expect((await subscribe(first.siteUrl)).status).toBe(202);
       const [mail] = await eventually(() => mailsTo(first).length === 1 && mailsTo(first));
       link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
@@ -63,6 +72,13 @@ describe('local data across restarts', () => {
       expect(await publishedAt()).toBe(firstPublication);
       expect(mailsTo(second)).toHaveLength(1);
       expect(await seed(second.cognito.client, second.cognito.userPoolId)).toBe(0);
+      expect((await partnerCenterOf(second).getCustomer(tenantId)).companyProfile.domain).toBe(
+        simulatedCustomer.companyProfile.domain,
+      );
+      const shopItems = await documents().send(
+        new GetCommand({ TableName: tableName(), Key: { pk: 'customer', sk: tenantId } }),
+      );
+      expect(shopItems.Item).toBeUndefined();
       // The link mailed before the restart still confirms the address kept as pending.
       const confirmed = await fetch(`${second.siteUrl}/api/cms/newsletter/confirmations`, {
         method: 'POST',

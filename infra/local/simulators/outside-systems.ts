@@ -1,21 +1,37 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LocalEnvironment } from '#functions/lib/config';
+import { dynamo } from '#functions/lib/dynamo';
 import { validateFa3 } from '#functions/lib/invoices/fa3/validate-fa3';
 import { ksefQrOrigins } from '#shared/invoices/ksef-qr';
 import { inpostPointsSimulator } from './inpost-points-simulator';
 import { ksefSimulator } from './ksef/ksef-simulator';
 import { simulatorKsefToken } from './ksef/simulated-ksef';
+import { partnerCenterSimulator } from './partner-center/partner-center-simulator';
+import { dynamoStore } from './partner-center/simulator-store';
 import { viesSimulator } from './vies-simulator';
 
 // The outside systems that have no local server, simulated on the emulators' port under `/_local/`:
 // the runtime points each adapter's endpoint variable here, so the shop's own adapter code talks to
 // them exactly as it talks to the real service on AWS.
 
-const paths = { vies: '/_local/vies', inpostPoints: '/_local/inpost/v1', ksef: '/_local/ksef' };
+const paths = {
+  vies: '/_local/vies',
+  inpostPoints: '/_local/inpost/v1',
+  ksef: '/_local/ksef',
+  partnerCenter: '/_local/partner-center',
+};
+
+/** The simulated Partner Center's own table in DynamoDB Local (its state is Microsoft's, not the shop's). */
+export const partnerCenterTable = 'partner-center-simulator';
 
 export const createOutsideSystems = (serverUrl: string) => {
   const ksef = ksefSimulator(paths.ksef, validateFa3);
-  const simulators = [viesSimulator(paths.vies), inpostPointsSimulator(paths.inpostPoints), ksef.simulate];
+  const simulators = [
+    viesSimulator(paths.vies),
+    inpostPointsSimulator(paths.inpostPoints),
+    ksef.simulate,
+    partnerCenterSimulator(paths.partnerCenter, { store: dynamoStore(dynamo, partnerCenterTable) }),
+  ];
   return {
     environment: {
       VIES_ENDPOINT: `${serverUrl}${paths.vies}`,
