@@ -91,6 +91,8 @@ export interface Grants {
   paymentProviderSecret?: boolean;
   /** Reads the KSeF token and offline certificate from Secrets Manager (KSEF_SECRET_ARN). */
   ksefSecret?: boolean;
+  /** Reads the Partner Center app's credentials from Secrets Manager (PARTNER_CENTER_SECRET_ARN). */
+  partnerCenterSecret?: boolean;
 }
 
 export interface FunctionDecl {
@@ -256,6 +258,24 @@ export const api: ApiGroupDecl[] = [
       throttle: attemptThrottle,
     },
   ]),
+  // Microsoft 365 accounts (issue 15): a customer's tenants, created or linked at Partner Center, and
+  // their Microsoft Customer Agreement. Creating a tenant waits for Microsoft, so it has more time.
+  {
+    ...apiFunction('csp', { table: 'readWrite', partnerCenterSecret: true }, [
+      { method: 'GET', path: '/api/csp/me/accounts', access: 'customer' },
+      // A name check asks Microsoft: worth throttling like any lookup worth guessing.
+      {
+        method: 'GET',
+        path: '/api/csp/me/accounts/availability',
+        access: 'customer',
+        throttle: attemptThrottle,
+      },
+      { method: 'POST', path: '/api/csp/me/accounts', access: 'customer', throttle: attemptThrottle },
+      { method: 'POST', path: '/api/csp/me/accounts/{id}/refresh', access: 'customer' },
+      { method: 'POST', path: '/api/csp/me/accounts/{id}/agreement', access: 'customer' },
+    ]),
+    timeoutSeconds: 29,
+  },
   {
     // Product images (issue 14 part 1): sharp renders the variants (more memory and time; its native
     // build is installed beside the bundle), written to the site bucket and the documents bucket.

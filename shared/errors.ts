@@ -191,6 +191,40 @@ export const errorCatalogue = {
     type: 'conflict',
     message: 'A free trial needs an active default payment card: add one in your account first.',
   },
+  // Microsoft 365 accounts (issue 15; spec section 8: "tenant name exists", account not found, already exists).
+  tenant_name_exists: {
+    status: 409,
+    type: 'conflict',
+    message: 'A Microsoft 365 account of this name exists already: choose another name.',
+  },
+  account_not_found: { status: 404, type: 'not_found', message: 'The Microsoft 365 account does not exist.' },
+  account_already_added: {
+    status: 409,
+    type: 'conflict',
+    message: 'This Microsoft 365 account is on your list already.',
+  },
+  account_not_active: {
+    status: 409,
+    type: 'conflict',
+    message:
+      'The Microsoft 365 account is not linked yet: its administrator must authorise and confirm us first.',
+  },
+  company_data_required: {
+    status: 409,
+    type: 'conflict',
+    message:
+      "A new Microsoft 365 account needs your company's name and address: fill in your invoice data first.",
+  },
+  company_data_refused: {
+    status: 409,
+    type: 'conflict',
+    message: "Microsoft did not accept the company's name or address: correct your invoice data.",
+  },
+  microsoft_unavailable: {
+    status: 503,
+    type: 'unavailable',
+    message: 'Microsoft did not answer, try again shortly.',
+  },
   invoice_download_failed: {
     status: 503,
     type: 'unavailable',

@@ -29,6 +29,10 @@ export const fieldMessages = {
   invalidAuthorizationNumber: 'invalid_authorization_number',
   /** Spec section 5: a BLIK code is 6 digits (shared/payments/payment-input.ts). */
   blikCodeInvalid: 'blik_code_invalid',
+  /** Spec section 5: a Microsoft 365 account's name has letters and digits only (shared/microsoft/tenant-name.ts). */
+  tenantNameCharacters: 'tenant_name_characters',
+  /** …and never contains the default domain. */
+  tenantNameDefaultDomain: 'tenant_name_default_domain',
 } as const;
 const knownMessages = new Set<string>(Object.values(fieldMessages));
 

@@ -63,6 +63,18 @@ const env = {
   }),
   /** Set only on AWS: the Secrets Manager secret of KSeF (shared/invoices/ksef-secret.ts). */
   ksefSecret: z.object({ KSEF_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
+  /** Partner Center (functions/lib/partner-center/); locally the runtime's simulator and its app. */
+  partnerCenter: z.object({
+    PARTNER_CENTER_ENDPOINT: z._default(z.url(), 'https://api.partnercenter.microsoft.com'),
+    PARTNER_CENTER_AUTHORITY: z._default(z.url(), 'https://login.microsoftonline.com'),
+    /** Set only locally; on AWS the app's four values are in the secret PARTNER_CENTER_SECRET_ARN names. */
+    PARTNER_CENTER_TENANT_ID: z.optional(z.string().check(z.minLength(1))),
+    PARTNER_CENTER_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+    PARTNER_CENTER_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+    PARTNER_CENTER_REFRESH_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  }),
+  /** Set only on AWS: the Secrets Manager secret of the Partner Center app (partner-center-secret.ts). */
+  partnerCenterSecret: z.object({ PARTNER_CENTER_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
 };
 type Env = typeof env;
 
@@ -106,6 +118,13 @@ export const environmentSources = {
   KSEF_OFFLINE_CERTIFICATE_SERIAL: 'local',
   KSEF_OFFLINE_CERTIFICATE_KEY: 'local',
   KSEF_SECRET_ARN: 'aws',
+  PARTNER_CENTER_ENDPOINT: 'local',
+  PARTNER_CENTER_AUTHORITY: 'local',
+  PARTNER_CENTER_TENANT_ID: 'local',
+  PARTNER_CENTER_CLIENT_ID: 'local',
+  PARTNER_CENTER_CLIENT_SECRET: 'local',
+  PARTNER_CENTER_REFRESH_TOKEN: 'local',
+  PARTNER_CENTER_SECRET_ARN: 'aws',
 } as const satisfies Record<EnvironmentName, 'both' | 'aws' | 'local' | 'default'>;
 type Sources = typeof environmentSources;
 type SetBy<Where> = { [K in keyof Sources]: Sources[K] extends Where ? K : never }[keyof Sources];

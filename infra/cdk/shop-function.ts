@@ -37,6 +37,8 @@ export interface FunctionContext {
   paymentProviderSecret?: ISecret;
   /** The KSeF token and offline certificate `grants.ksefSecret` may read. */
   ksefSecret?: ISecret;
+  /** The Partner Center app `grants.partnerCenterSecret` may read. */
+  partnerCenterSecret?: ISecret;
 }
 
 export interface ShopFunctionProps {
@@ -115,6 +117,8 @@ export class ShopFunction extends Construct {
     if (grants.paymentProviderSecret)
       needed(context.paymentProviderSecret, 'paymentProviderSecret').grantRead(this.fn);
     if (grants.ksefSecret) needed(context.ksefSecret, 'ksefSecret').grantRead(this.fn);
+    if (grants.partnerCenterSecret)
+      needed(context.partnerCenterSecret, 'partnerCenterSecret').grantRead(this.fn);
 
     acknowledge(
       this,

@@ -58,6 +58,13 @@ export class StatelessStack extends Stack {
     // The KSeF token and offline certificate, JSON `{ token, offlineCertificateSerial,
     // offlineCertificateKey }` in `shop/ksef` (made before the first deploy); read by `ksefSecret` grants.
     const ksefSecret = secretsmanager.Secret.fromSecretNameV2(this, 'KsefSecret', 'shop/ksef');
+    // The Partner Center app, JSON `{ tenantId, clientId, clientSecret, refreshToken }` in
+    // `shop/partner-center` (made before the first deploy); read by `partnerCenterSecret` grants.
+    const partnerCenterSecret = secretsmanager.Secret.fromSecretNameV2(
+      this,
+      'PartnerCenterSecret',
+      'shop/partner-center',
+    );
 
     const base = {
       table,
@@ -68,6 +75,7 @@ export class StatelessStack extends Stack {
       mailFrom: props.mailFrom,
       paymentProviderSecret,
       ksefSecret,
+      partnerCenterSecret,
       environment: {
         TABLE_NAME: table.tableName,
         EVENT_BUS_NAME: bus.eventBusName,
@@ -86,6 +94,7 @@ export class StatelessStack extends Stack {
         PRZELEWY24_POS_ID: props.przelewy24.posId,
         PRZELEWY24_SECRET_ARN: paymentProviderSecret.secretArn,
         KSEF_SECRET_ARN: ksefSecret.secretArn,
+        PARTNER_CENTER_SECRET_ARN: partnerCenterSecret.secretArn,
         // LIVE_ENDPOINT is added by ShopFunction to the functions granted `live`.
       } satisfies Omit<AwsEnvironment, 'LIVE_ENDPOINT'>,
     };

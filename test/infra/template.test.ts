@@ -160,7 +160,7 @@ describe('stateless stack: functions', () => {
       expect(actions.includes('ses:SendEmail')).toBe(Boolean(grants.mail));
       expect(actions.includes('execute-api:ManageConnections')).toBe(Boolean(grants.live));
       expect(actions.includes('secretsmanager:GetSecretValue')).toBe(
-        Boolean(grants.paymentProviderSecret || grants.ksefSecret),
+        Boolean(grants.paymentProviderSecret || grants.ksefSecret || grants.partnerCenterSecret),
       );
       expect(actions.includes('s3:GetObject*')).toBe(grants.documents !== undefined || Boolean(grants.site));
       expect(actions.includes('s3:PutObject')).toBe(grants.documents === 'readWrite' || Boolean(grants.site));

@@ -127,6 +127,13 @@ const samples: Record<string, () => Record<string, unknown>> = {
   // images); the attacker, a customer, is stopped by the content staff check before the body is read.
   'POST /api/content/products/{id}/images': () => ({}),
   'PUT /api/payments/me/cards/{cardId}/default': () => ({}),
+  'POST /api/csp/me/accounts': () => ({ kind: 'existing', name: 'kontoso' }),
+  'POST /api/csp/me/accounts/{id}/refresh': () => ({}),
+  'POST /api/csp/me/accounts/{id}/agreement': () => ({
+    firstName: 'Jan',
+    lastName: 'Kowalski',
+    email: recipient(),
+  }),
 };
 const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
 

@@ -136,7 +136,7 @@ export const partnerCenterRest = (options: PartnerCenterRestOptions): PartnerCen
       if (response.ok) return false;
       throw await failureOf(response);
     },
-    createCustomer: (request) => call(customerSchema, 'POST', '/v1/customers', request),
+    createCustomer: (request, requestId) => call(customerSchema, 'POST', '/v1/customers', request, requestId),
     getCustomer: (tenantId) => call(customerSchema, 'GET', customer(tenantId)),
     findCustomers: async (prefix) => {
       const filter = JSON.stringify({ Field: 'Domain', Value: prefix, Operator: 'starts_with' });

@@ -55,8 +55,11 @@ export interface CartLine {
 export interface PartnerCenter {
   /** Whether `<prefix>.onmicrosoft.com` is still free. */
   domainAvailable(domain: string): Promise<boolean>;
-  /** Creates the tenant; its first admin's credentials come back once, in `userCredentials`. */
-  createCustomer(customer: NewCustomer): Promise<Customer>;
+  /**
+   * Creates the tenant; its first admin's credentials come back in `userCredentials`. `requestId` makes
+   * it idempotent: a repeat with the same one answers the first result, credentials included.
+   */
+  createCustomer(customer: NewCustomer, requestId?: string): Promise<Customer>;
   getCustomer(tenantId: string): Promise<Customer>;
   /** Our customers whose domain starts with `prefix`, linked ones included once their admin accepted. */
   findCustomers(domainPrefix: string): Promise<Customer[]>;

@@ -6,6 +6,7 @@ import { ksefQrOrigins } from '#shared/invoices/ksef-qr';
 import { inpostPointsSimulator } from './inpost-points-simulator';
 import { ksefSimulator } from './ksef/ksef-simulator';
 import { simulatorKsefToken } from './ksef/simulated-ksef';
+import { partnerTenantId, simulatorCredentials } from './partner-center/partner-center-fixtures';
 import { partnerCenterSimulator } from './partner-center/partner-center-simulator';
 import { dynamoStore } from './partner-center/simulator-store';
 import { viesSimulator } from './vies-simulator';
@@ -41,6 +42,12 @@ export const createOutsideSystems = (serverUrl: string) => {
       KSEF_TOKEN: simulatorKsefToken,
       KSEF_OFFLINE_CERTIFICATE_SERIAL: ksef.offlineCertificate.serial,
       KSEF_OFFLINE_CERTIFICATE_KEY: ksef.offlineCertificate.privateKey,
+      PARTNER_CENTER_ENDPOINT: `${serverUrl}${paths.partnerCenter}`,
+      PARTNER_CENTER_AUTHORITY: `${serverUrl}${paths.partnerCenter}/login`,
+      PARTNER_CENTER_TENANT_ID: partnerTenantId,
+      PARTNER_CENTER_CLIENT_ID: simulatorCredentials.clientId,
+      PARTNER_CENTER_CLIENT_SECRET: simulatorCredentials.clientSecret,
+      PARTNER_CENTER_REFRESH_TOKEN: simulatorCredentials.refreshToken,
     } satisfies Partial<LocalEnvironment>,
     /** Answers a request one of the simulators serves; false for any other. */
     handle: (req: IncomingMessage, res: ServerResponse): boolean =>

@@ -43,7 +43,7 @@ export const foreignTenants: readonly ForeignTenant[] = [
   },
   {
     tenantId: '7a9e2c4b-1d3f-4a5b-8c6d-9e0f1a2b3c4d',
-    domain: 'fabrikam-de.onmicrosoft.com',
+    domain: 'fabrikamde.onmicrosoft.com',
     companyName: 'Fabrikam GmbH',
     country: 'DE',
   },

@@ -1,0 +1,44 @@
+import { config } from '../config';
+import { once } from '../once';
+import { partnerCenterRest } from './partner-center-rest';
+import { type PartnerCenterApp, secretApp } from './partner-center-secret';
+import { partnerCenterTokens } from './partner-center-token';
+import type { PartnerCenter } from './port';
+
+export { type PartnerCenter, PartnerCenterError } from './port';
+
+// The Partner Center port from configuration: the REST adapter at PARTNER_CENTER_ENDPOINT, which is
+// Partner Center on AWS (the default, the app from Secrets Manager) and the simulator on a laptop.
+
+/** Fails with the variables' names when neither the secret nor the local app is configured. */
+const app = (): PartnerCenterApp => {
+  if (secretApp) return secretApp;
+  const settings = config('partnerCenter');
+  const local = {
+    tenantId: settings.PARTNER_CENTER_TENANT_ID,
+    clientId: settings.PARTNER_CENTER_CLIENT_ID,
+    clientSecret: settings.PARTNER_CENTER_CLIENT_SECRET,
+    refreshToken: settings.PARTNER_CENTER_REFRESH_TOKEN,
+  };
+  if (local.tenantId && local.clientId && local.clientSecret && local.refreshToken)
+    return local as PartnerCenterApp;
+  throw new Error(
+    'Function configuration is missing or invalid: PARTNER_CENTER_SECRET_ARN or PARTNER_CENTER_TENANT_ID, PARTNER_CENTER_CLIENT_ID, PARTNER_CENTER_CLIENT_SECRET and PARTNER_CENTER_REFRESH_TOKEN',
+  );
+};
+
+/** One adapter per container, made on first use (its token is kept between calls). */
+export const partnerCenter: () => PartnerCenter = once(() => {
+  const settings = config('partnerCenter');
+  const { tenantId, ...credentials } = app();
+  return partnerCenterRest({
+    endpoint: settings.PARTNER_CENTER_ENDPOINT,
+    token: partnerCenterTokens({
+      authority: settings.PARTNER_CENTER_AUTHORITY,
+      partnerTenantId: tenantId,
+      ...credentials,
+    }),
+    // A route has 10 s: one slow attempt, not four.
+    timeoutMs: 8_000,
+  });
+});

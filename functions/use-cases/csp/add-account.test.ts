@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { NewCustomer } from '../../lib/partner-center/partner-center-contract';
+import { type PartnerCenter, PartnerCenterError } from '../../lib/partner-center/port';
+import type { StoredAccount } from '../../lib/table/microsoft-accounts';
+import { fakeTablePorts } from '../testing/fake-table-ports';
+import { addAccount } from './add-account';
+import type { CspPorts } from './deps';
+
+// The course of adding a new tenant without a name (spec section 5: "optional and auto-generated when
+// left empty"): names made from the company's, the next tried while Microsoft has one, a limit to it.
+
+const portsWith = (takenTimes: number) => {
+  const requested: { domain: string; requestId: string | undefined }[] = [];
+  const partnerCenter = {
+    createCustomer: async (customer: NewCustomer, requestId?: string) => {
+      requested.push({ domain: customer.companyProfile.domain, requestId });
+      if (requested.length <= takenTimes) throw new PartnerCenterError('domain_taken', 'taken');
+      return {
+        id: 'tenant-1',
+        companyProfile: { tenantId: 'tenant-1', domain: customer.companyProfile.domain, companyName: 'x' },
+        relationshipToPartner: 'reseller' as const,
+        userCredentials: { userName: `admin@${customer.companyProfile.domain}`, password: 'Secret1!' },
+      };
+    },
+  } as unknown as PartnerCenter;
+  const stored: StoredAccount[] = [];
+  const ports: CspPorts = {
+    ...fakeTablePorts().ports,
+    partnerCenter: () => partnerCenter,
+    accountsOf: async () => stored,
+    getAccount: async () => undefined,
+    accountItems: {
+      add: () => [{ Put: { TableName: 't', Item: {} } }],
+    } as unknown as CspPorts['accountItems'],
+    clientProfileOf: async () => ({
+      profile: {
+        userId: 'sub-1',
+        email: 'anna@firma.pl',
+        name: 'Anna Maria Nowak',
+        phone: '+48600100200',
+        accountTypeId: 3,
+        language: 'pl',
+        consents: [],
+        isExternal: false,
+        createdAt: '',
+        updatedAt: '',
+      },
+      invoiceData: {
+        country: 'PL',
+        taxNumber: '5260250274',
+        companyName: 'Przykładowa Firma sp. z o.o.',
+        companyZipCode: '00-950',
+        companyCity: 'Warszawa',
+        companyStreet: 'Prosta',
+        companyBuildingNumber: '20',
+        companyFlatNumber: '4',
+      },
+    }),
+    newAccountId: () => 'A'.repeat(22),
+  };
+  return { ports, requested };
+};
+
+describe('adding a new Microsoft 365 account without a name', () => {
+  it("tries names made from the company's until Microsoft has one free, each with its own idempotency key", async () => {
+    const { ports, requested } = portsWith(2);
+    const result = await addAccount(ports, { sub: 'sub-1', input: { kind: 'new' } });
+    expect(result.ok).toBe(true);
+    expect(requested).toHaveLength(3);
+    for (const { domain } of requested)
+      expect(domain).toMatch(/^przykladowafirmaspzoo\d{4}\.onmicrosoft\.com$/);
+    expect(new Set(requested.map(({ requestId }) => requestId)).size).toBe(3);
+    if (result.ok) expect(result.value.account.domain).toBe(requested[2]?.domain);
+  });
+
+  it('gives up after five names', async () => {
+    const { ports, requested } = portsWith(10);
+    expect(await addAccount(ports, { sub: 'sub-1', input: { kind: 'new' } })).toEqual({
+      ok: false,
+      code: 'tenant_name_exists',
+    });
+    expect(requested).toHaveLength(5);
+  });
+
+  it('sends the same idempotency key when the same customer adds the same name again', async () => {
+    const first = portsWith(0);
+    const second = portsWith(0);
+    await addAccount(first.ports, { sub: 'sub-1', input: { kind: 'new', name: 'firma' } });
+    await addAccount(second.ports, { sub: 'sub-1', input: { kind: 'new', name: 'firma' } });
+    const other = portsWith(0);
+    await addAccount(other.ports, { sub: 'sub-2', input: { kind: 'new', name: 'firma' } });
+    expect(first.requested[0]?.requestId).toBe(second.requested[0]?.requestId);
+    expect(other.requested[0]?.requestId).not.toBe(first.requested[0]?.requestId);
+  });
+
+  it("splits the customer's name into the admin contact's first and last name", async () => {
+    let sent: NewCustomer | undefined;
+    const { ports } = portsWith(0);
+    const partnerCenter = ports.partnerCenter();
+    const original = partnerCenter.createCustomer.bind(partnerCenter);
+    ports.partnerCenter = () => ({
+      ...partnerCenter,
+      createCustomer: async (customer: NewCustomer, requestId?: string) => {
+        sent = customer;
+        return original(customer, requestId);
+      },
+    });
+    await addAccount(ports, { sub: 'sub-1', input: { kind: 'new', name: 'firma' } });
+    expect(sent?.billingProfile.defaultAddress).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Maria Nowak',
+      addressLine1: 'Prosta 20/4',
+      postalCode: '00-950',
+      country: 'PL',
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import type { AccountState } from '#shared/microsoft/account-states';
+import type { MicrosoftAccountView } from '#shared/microsoft/microsoft-account';
+import { tenantNameOf } from '#shared/microsoft/tenant-name';
+import { fail, ok, type Result } from '../result';
+import { accountView } from './account-view';
+import type { CspPorts } from './deps';
+import { microsoftFailure } from './microsoft-failure';
+
+/**
+ * Input: the customer and one of their accounts. Output: the account as Partner Center now sees it.
+ * Course: an account awaiting its admin asks Partner Center for our customers of its domain: listed
+ * there, the admin has authorised us (awaiting confirmation); listed as our reseller customer, the
+ * link is confirmed and the account active with its tenant id. The move is conditional on the state
+ * read, so two refreshes never move it twice. An active account answers as it is; another customer's
+ * or an unknown id is `account_not_found`.
+ */
+export const refreshAccount = async (
+  ports: CspPorts,
+  { sub, accountId }: { sub: string; accountId: string },
+): Promise<Result<MicrosoftAccountView>> => {
+  const account = await ports.getAccount(sub, accountId);
+  if (!account) return fail('account_not_found');
+  if (account.state === 'active') return ok(accountView(account));
+  let found: Awaited<ReturnType<ReturnType<CspPorts['partnerCenter']>['findCustomers']>>;
+  try {
+    found = await ports.partnerCenter().findCustomers(tenantNameOf(account.domain) ?? account.domain);
+  } catch (error) {
+    return microsoftFailure(error);
+  }
+  const customer = found.find((candidate) => candidate.companyProfile.domain === account.domain);
+  const next: AccountState | undefined = !customer
+    ? undefined
+    : customer.relationshipToPartner === 'reseller'
+      ? 'active'
+      : 'awaitingConfirmation';
+  if (!next || next === account.state) return ok(accountView(account));
+  const tenantId = next === 'active' ? customer?.id : undefined;
+  const committed = await ports.commit([
+    {
+      item: ports.accountItems.move(sub, accountId, account.state, next, tenantId),
+      whenConditionFails: 'moved',
+    },
+  ]);
+  // Moved meanwhile by another refresh: what it wrote is the answer.
+  const current = committed.ok ? undefined : await ports.getAccount(sub, accountId);
+  if (current) return ok(accountView(current));
+  const moved = { ...account, state: next };
+  return ok(
+    accountView(next === 'active' && tenantId ? { ...moved, tenantId, relationshipUrl: undefined } : moved),
+  );
+};
