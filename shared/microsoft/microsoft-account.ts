@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, phoneField } from '../contact-fields';
+import { consentField, emailField, phoneField } from '../contact-fields';
 import { singleLineText } from '../text';
 import type { AccountState } from './account-states';
 import { tenantNameSchema } from './tenant-name';
@@ -18,13 +18,25 @@ export type AddAccountInput = z.infer<typeof addAccountInputSchema>;
 /** `GET /api/csp/me/accounts/availability?name=`. */
 export const accountNameQuerySchema = z.strictObject({ name: tenantNameSchema });
 
-/** `POST /api/csp/me/accounts/{id}/agreement`: the MCA's primary contact (microsoft.md 3.2). */
+/**
+ * `POST /api/csp/me/accounts/{id}/agreement`: the MCA's primary contact (microsoft.md 3.2) and the
+ * customer's explicit acceptance, which is what the shop attests to Microsoft.
+ */
 export const agreementInputSchema = z.strictObject({
   firstName: singleLineText({ max: 64 }),
   lastName: singleLineText({ max: 64 }),
   email: emailField,
   phoneNumber: z.optional(phoneField),
+  accepted: consentField,
 });
+
+/** Microsoft's own page of the Microsoft Customer Agreement, which the customer reads before accepting. */
+export const customerAgreementLink = 'https://www.microsoft.com/licensing/docs/customeragreement';
+
+/** Microsoft's tenant ids are GUIDs (the `/mca/{id}/{tenantId}` page refuses anything else, spec section 5). */
+export const tenantIdSchema = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
 export type AgreementInput = z.infer<typeof agreementInputSchema>;
 
 /** An account id: 16 random bytes, base64url. */

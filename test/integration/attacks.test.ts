@@ -133,6 +133,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
     firstName: 'Jan',
     lastName: 'Kowalski',
     email: recipient(),
+    accepted: true,
   }),
 };
 const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));

@@ -1,12 +1,9 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
-import { documents, tableName } from '#functions/lib/dynamo';
-import { clientKeys } from '#functions/lib/table/client-keys';
-import { createClientProfile } from '#functions/lib/table/client-profiles';
 import type { Runtime } from '#infra/local/runtime';
 import { foreignTenants } from '#infra/local/simulators/partner-center/partner-center-fixtures';
 import { apiCall } from '../support/api-call';
+import { giveClientProfile } from '../support/client-profile';
 import { simulatedPartnerCenter } from '../support/partner-center';
 import { signUpAndIn, startTestRuntime } from '../support/runtime';
 
@@ -29,23 +26,7 @@ const customer = async (withCompany = true): Promise<Customer> => {
   count += 1;
   const email = `m365-${count}-${Date.now()}@example.pl`;
   const { sub, idToken } = await signUpAndIn(runtime, email);
-  await createClientProfile({
-    userId: sub,
-    email,
-    name: 'Anna Nowak',
-    phone: '+48600100200',
-    accountTypeId: 3,
-    language: 'pl',
-    consents: [],
-    isExternal: false,
-  });
-  if (withCompany)
-    await documents().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...clientKeys.invoiceData(sub), invoiceData: registeredCompanies[0] },
-      }),
-    );
+  await giveClientProfile(sub, email, withCompany);
   return { sub, token: idToken };
 };
 const call = (who: Customer | undefined, method: string, path: string, body?: unknown) =>
@@ -171,7 +152,13 @@ describe('an existing Microsoft 365 account', () => {
       relationshipUrl: expect.stringMatching(/^https:\/\/admin\.microsoft\.com\//),
     });
     const refresh = () => call(marek, 'POST', `/api/csp/me/accounts/${accountId}/refresh`);
-    const contact = { firstName: 'Marek', lastName: 'Zieliński', email: 'marek@kontoso.pl' };
+    const contact = { firstName: 'Marek', lastName: 'Zieliński', email: 'marek@kontoso.pl', accepted: true };
+    expect(
+      await call(marek, 'POST', `/api/csp/me/accounts/${accountId}/agreement`, {
+        ...contact,
+        accepted: false,
+      }),
+    ).toMatchObject({ status: 400, body: { fields: [{ path: 'accepted', message: 'consent_required' }] } });
     expect((await refresh()).body.state).toBe('awaitingAuthorisation');
     expect(await call(marek, 'POST', `/api/csp/me/accounts/${accountId}/agreement`, contact)).toMatchObject({
       status: 409,

@@ -24,7 +24,12 @@ export const acceptAgreement = async (
     const partnerCenter = ports.partnerCenter();
     const template = await partnerCenter.customerAgreementTemplate();
     await partnerCenter.confirmCustomerAgreement(account.tenantId, {
-      primaryContact: contact,
+      primaryContact: {
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        email: contact.email,
+        ...(contact.phoneNumber ? { phoneNumber: contact.phoneNumber } : {}),
+      },
       dateAgreed: acceptedAt,
       templateId: template.templateId,
       type: 'MicrosoftCustomerAgreement',

@@ -6,6 +6,7 @@ import { MessagePage } from '../components/message-page';
 import type { AccountRouteKey } from '../features/account/account-routes';
 import { RequireSignIn } from '../features/account/require-sign-in';
 import type { AuthRouteKey } from '../features/auth/auth-routes';
+import type { MicrosoftRouteKey } from '../features/microsoft/microsoft-routes';
 import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { HomePage } from '../features/pages/home-page';
 import { MaintenancePage } from '../features/pages/maintenance-page';
@@ -67,6 +68,18 @@ const savedCards = lazyScreen(() =>
 );
 // The invoices, their own chunk (issue 13 part 7), behind sign-in.
 const invoices = lazyScreen(() => import('../features/invoices/invoices-page').then((m) => m.InvoicesPage));
+// The Microsoft 365 screens, their own chunk (issue 15), behind sign-in.
+const microsoft = lazyScreen(() =>
+  import('../features/microsoft/microsoft-routes').then((m) => m.MicrosoftRoute),
+);
+const microsoftScreen: ScreenEntry = {
+  chunk: microsoft,
+  render: (match) => (
+    <RequireSignIn>
+      <microsoft.Screen routeKey={match.key as MicrosoftRouteKey} params={match.params} />
+    </RequireSignIn>
+  ),
+};
 const newsletterConfirmation = lazyScreen(() =>
   import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
 );
@@ -105,6 +118,8 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   account: accountScreen,
   accountChangePassword: accountScreen,
   accountEditData: accountScreen,
+  accountSubscriptionAddAccount: microsoftScreen,
+  mca: microsoftScreen,
   category: {
     chunk: category,
     render: (match, initial) => (

@@ -38,6 +38,7 @@ const pairs: readonly [string, string, number, string][] = [
   ['--color-text', '--color-surface', text, 'body text'],
   ['--color-text', '--color-surface-alt', text, 'cookie bar'],
   ['--color-text', '--color-warning-soft', text, 'chunk error notice'],
+  ['--color-text', '--color-success-soft', text, "a new Microsoft 365 account's notice"],
   ['--color-text-muted', '--color-surface', text, 'hints, counts, secondary prices'],
   ['--color-text-muted', '--color-surface-alt', text, 'muted text on the hero'],
   ['--color-brand', '--color-surface', text, 'links, secondary buttons, active tab'],

@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Runtime, startRuntime } from '#infra/local/runtime';
+import { pathFor } from '#shared/routes';
+import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
+import { giveClientProfile } from '../support/client-profile';
+import { signUpAndIn } from '../support/runtime';
+
+// Microsoft 365 accounts (issue 15) in a real browser against the runtime's Partner Center simulator:
+// a business customer checks a name, creates a tenant and sees its administrator's password once,
+// accepts the Microsoft Customer Agreement, then links an existing tenant through its admin's two steps.
+
+const env = {} as { runtime: Runtime; browser: Browser };
+beforeAll(async () => {
+  [env.runtime, env.browser] = await Promise.all([
+    startRuntime({ port: 0, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' }),
+    launchBrowser(),
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await env.browser?.close();
+  await env.runtime?.stop();
+});
+
+const email = 'm365.e2e@example.pl';
+const password = 'Test1234';
+const open = async (page: Page, path: string) => {
+  await page.goto(`${env.runtime.siteUrl}${path}`);
+  await appStarted(page);
+};
+const linkStep = (step: 'authorise' | 'confirm') =>
+  fetch(
+    `${env.runtime.cloudUrl}/_local/partner-center/_simulator/tenants/kontoso.onmicrosoft.com/relationship`,
+    {
+      method: 'POST',
+      body: JSON.stringify({ step }),
+    },
+  );
+
+describe('Microsoft 365 accounts', () => {
+  it('creates a tenant, shows its admin once, takes the agreement and links an existing tenant', async () => {
+    const { sub } = await signUpAndIn(env.runtime, email, password);
+    await giveClientProfile(sub, email);
+    const page = await (await consentedContext(env.browser)).newPage();
+    await signInOnSite(page, env.runtime.siteUrl, email, password);
+    await open(page, pathFor('account', 'pl'));
+    await page.getByRole('link', { name: 'Konta Microsoft 365' }).click();
+    await page.getByText('Nie masz jeszcze żadnego konta Microsoft 365.').waitFor();
+
+    const name = `e2efirma${Date.now() % 100000}`;
+    await page.getByLabel('Nazwa konta (opcjonalnie)').fill('zła.nazwa');
+    await page.getByRole('button', { name: 'Sprawdź dostępność' }).click();
+    await page.getByText('Najpierw wpisz poprawną nazwę').waitFor();
+    await page.getByLabel('Nazwa konta (opcjonalnie)').fill(name);
+    await page.getByRole('button', { name: 'Sprawdź dostępność' }).click();
+    await page.getByText(`${name}.onmicrosoft.com jest wolna.`).waitFor();
+    await page.getByRole('button', { name: 'Utwórz konto' }).click();
+    await page.getByText(`Utworzyliśmy konto ${name}.onmicrosoft.com.`).waitFor({ timeout: 20_000 });
+    const credentials = page.locator('.microsoft-created__credentials');
+    expect(await credentials.locator('dd').first().innerText()).toBe(`admin@${name}.onmicrosoft.com`);
+    expect((await credentials.locator('dd').nth(1).innerText()).length).toBeGreaterThanOrEqual(12);
+    const created = page.getByRole('listitem').filter({ hasText: `${name}.onmicrosoft.com` });
+    await created.getByText('Aktywne').waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    // The agreement, its contact filled from the profile.
+    await created.getByRole('link', { name: 'Zaakceptuj umowę Microsoft Customer Agreement' }).click();
+    await page.getByRole('heading', { name: 'Umowa Microsoft Customer Agreement', level: 1 }).waitFor();
+    expect(await page.getByLabel('Imię').inputValue()).toBe('Anna');
+    await page.getByRole('button', { name: 'Akceptuję umowę' }).click();
+    await page.getByText('Zgoda jest wymagana.').waitFor();
+    await page.getByLabel(/Przeczytałem i akceptuję/).check();
+    await page.getByRole('button', { name: 'Akceptuję umowę' }).click();
+    await page.getByText(`Umowa dla konta ${name}.onmicrosoft.com została zaakceptowana.`).waitFor();
+    await page.getByRole('link', { name: 'Wróć do kont Microsoft 365' }).click();
+    await created.getByText(/Umowa zaakceptowana/).waitFor();
+
+    // An existing tenant: added, then its admin's two steps, each seen with "Check the status".
+    await page.getByLabel('Istniejące konto Twojej firmy').check();
+    await page.getByLabel(/Nazwa konta \(część adresu/).fill('kontoso');
+    await page.getByRole('button', { name: 'Dodaj konto' }).click();
+    const linked = page.getByRole('listitem').filter({ hasText: 'kontoso.onmicrosoft.com' });
+    await linked.getByText('Czeka na autoryzację').waitFor();
+    expect(await linked.getByRole('link').first().getAttribute('href')).toMatch(
+      /^https:\/\/admin\.microsoft\.com\//,
+    );
+    await linkStep('authorise');
+    await linked.getByRole('button', { name: 'Sprawdź status' }).click();
+    await linked.getByText('Czeka na potwierdzenie').waitFor();
+    await linkStep('confirm');
+    await linked.getByRole('button', { name: 'Sprawdź status' }).click();
+    await linked.getByText('Aktywne').waitFor();
+  }, 120_000);
+});
