@@ -1063,13 +1063,15 @@ export const alternates = <K extends RouteKey>(key: K, ...[params]: RouteParamsA
  *  - `notice`: an error or notice page: rendered, but `noindex`;
  *  - `public`: indexable.
  * `prerendered` pages (without parameters) are rendered to HTML per language at build time; catalogue
- * pages join in their own issue. A private page is pre-rendered only as its empty shell (the header,
- * the footer and the page's loading state, nothing of any visitor), so its first paint needs no script.
+ * pages join in their own issue. A `shell` is pre-rendered only as its empty shell (the header, the
+ * footer and the page's loading state, nothing of any visitor or query), so its first paint needs no
+ * script: the basket, and the search, whose results depend on the query; a shell is in no sitemap.
  */
-export type RouteMetadata = { audience: 'private' | 'public' | 'notice'; prerendered?: true };
+export type RouteMetadata = { audience: 'private' | 'public' | 'notice'; prerendered?: true; shell?: true };
 
 const privateRoute = { audience: 'private' } as const;
-const privateShell = { audience: 'private', prerendered: true } as const;
+const privateShell = { audience: 'private', prerendered: true, shell: true } as const;
+const publicShell = { audience: 'public', prerendered: true, shell: true } as const;
 const publicRoute = { audience: 'public' } as const;
 const prerenderedPage = { audience: 'public', prerendered: true } as const;
 const prerenderedNotice = { audience: 'notice', prerendered: true } as const;
@@ -1095,7 +1097,7 @@ export const routeMetadata: Readonly<Record<RouteKey, RouteMetadata>> = {
   compare: publicRoute,
   category: publicRoute,
   product: publicRoute,
-  search: publicRoute,
+  search: publicShell,
   blog: publicRoute,
   blogArticle: publicRoute,
   subscriptionOrders: privateRoute,
@@ -1144,6 +1146,11 @@ const routeKeysWhere = (test: (metadata: RouteMetadata) => boolean): RouteKey[] 
 /** Pages rendered to HTML per language at build time. */
 export const prerenderedRouteKeys: readonly RouteKey[] = routeKeysWhere(
   (metadata) => metadata.prerendered === true,
+);
+
+/** Pages a sitemap lists: the indexable ones pre-rendered whole (home, static pages), not shells. */
+export const sitemapRouteKeys: readonly RouteKey[] = routeKeysWhere(
+  (metadata) => metadata.prerendered === true && metadata.shell !== true && metadata.audience === 'public',
 );
 
 /** The account area under `/ustawienia-konta/`: signed-in customers only, loaded lazily. */

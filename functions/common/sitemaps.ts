@@ -1,5 +1,5 @@
 import { languages } from '#shared/locale';
-import { alternates, indexable, pathFor, prerenderedRouteKeys } from '#shared/routes';
+import { alternates, pathFor, sitemapRouteKeys } from '#shared/routes';
 import { catalogueSitemapNames } from '#shared/sitemaps';
 import { sitemapIndexXml, urlset } from '../lib/http/sitemap-xml';
 
@@ -21,9 +21,7 @@ export const sitemapIndex = (origin: string): string => {
 export const pagesSitemap = (origin: string): string =>
   urlset(
     origin,
-    prerenderedRouteKeys
-      .filter(indexable)
-      .flatMap((key) =>
-        languages.map((language) => ({ path: pathFor(key, language), alternates: alternates(key) })),
-      ),
+    sitemapRouteKeys.flatMap((key) =>
+      languages.map((language) => ({ path: pathFor(key, language), alternates: alternates(key) })),
+    ),
   );

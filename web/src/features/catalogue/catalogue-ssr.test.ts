@@ -27,9 +27,10 @@ describe('catalogue pages rendered on the server', () => {
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { price: '690.77' } });
   });
 
-  it('renders the search and comparison pages without data', async () => {
-    const search = await render(pathFor('search', 'pl'), { language: 'pl', messages: pl });
-    expect(search.html).toContain('Wpisz co najmniej 2 znaki');
+  it("renders the search as its shell (the query is the browser's) and the comparison without data", async () => {
+    const search = await render(`${pathFor('search', 'pl')}?q=laptop`, { language: 'pl', messages: pl });
+    expect(search.html).toContain('<h1>Wyszukiwanie</h1><p aria-busy="true" class="loading"></p>');
+    expect(search.html).not.toContain('laptop');
     const comparison = await render(pathFor('compare', 'pl'), { language: 'pl', messages: pl });
     expect(comparison.html).toContain('Nie ma produktów do porównania');
   });

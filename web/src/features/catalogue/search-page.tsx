@@ -1,13 +1,19 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorPage } from '../../components/error-page';
 import { usePageHead } from '../../lib/head';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useListing } from './api/listing-api';
 import { ListingView } from './listing-view';
 import { useListingState } from './use-listing-state';
 
-/** Search results with the listing's facets; a phrase under 2 characters is refused before any call. */
+/**
+ * Search results with the listing's facets; a phrase under 2 characters is refused before any call.
+ * Pre-rendered as its shell (the title and the loading state, shared/routes.ts): the phrase is in the
+ * address's query, which only the browser knows, so the results come once hydrated.
+ */
 export const SearchPage = () => {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const { state, invalid } = useListingState();
   const tooShort = invalid.includes('q');
   const { data, error, isLoading } = useListing(state.q ? state : null);
@@ -16,6 +22,13 @@ export const SearchPage = () => {
     : intl.formatMessage({ id: 'search.title' });
   usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
 
+  if (!hydrated)
+    return (
+      <article className="search">
+        <h1>{intl.formatMessage({ id: 'search.title' })}</h1>
+        <p aria-busy="true" className="loading" />
+      </article>
+    );
   return (
     <article className="search">
       <h1>{title}</h1>
