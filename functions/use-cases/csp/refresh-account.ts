@@ -1,4 +1,4 @@
-import type { AccountState } from '#shared/microsoft/account-states';
+import { type AccountState, accountMachine } from '#shared/microsoft/account-states';
 import type { MicrosoftAccountView } from '#shared/microsoft/microsoft-account';
 import { tenantNameOf } from '#shared/microsoft/tenant-name';
 import { fail, ok, type Result } from '../result';
@@ -33,19 +33,22 @@ export const refreshAccount = async (
     : customer.relationshipToPartner === 'reseller'
       ? 'active'
       : 'awaitingConfirmation';
-  if (!next || next === account.state) return ok(accountView(account));
-  const tenantId = next === 'active' ? customer?.id : undefined;
-  const committed = await ports.commit([
+  // Only a move the machine allows (a step seen again, or one back, changes nothing).
+  if (!next || !accountMachine.canMove(account.state, next)) return ok(accountView(account));
+  // The move is conditional on the state read; one another refresh made meanwhile fails it. Either way
+  // the stored account is the answer.
+  await ports.commit([
     {
-      item: ports.accountItems.move(sub, accountId, account.state, next, tenantId),
+      item: ports.accountItems.move(
+        sub,
+        accountId,
+        account.state,
+        next,
+        next === 'active' ? customer?.id : undefined,
+      ),
       whenConditionFails: 'moved',
     },
   ]);
-  // Moved meanwhile by another refresh: what it wrote is the answer.
-  const current = committed.ok ? undefined : await ports.getAccount(sub, accountId);
-  if (current) return ok(accountView(current));
-  const moved = { ...account, state: next };
-  return ok(
-    accountView(next === 'active' && tenantId ? { ...moved, tenantId, relationshipUrl: undefined } : moved),
-  );
+  const current = await ports.getAccount(sub, accountId);
+  return current ? ok(accountView(current)) : fail('account_not_found');
 };
