@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
+import { graphTenantDirectory } from '#functions/lib/graph/graph-client';
 import type { Runtime } from '#infra/local/runtime';
+import { simulatorClientSecret } from '#infra/local/simulators/graph/token-endpoint';
 import { foreignTenants } from '#infra/local/simulators/partner-center/partner-center-fixtures';
 import { apiCall } from '../support/api-call';
 import { giveClientProfile } from '../support/client-profile';
@@ -67,6 +69,18 @@ describe('a new Microsoft 365 account', () => {
     });
     const tenant = await simulatedPartnerCenter(simulator()).getCustomer(created.body.account.tenantId);
     expect(tenant.companyProfile.companyName).toBe(registeredCompanies[0]?.companyName);
+    // The same tenant in Microsoft's directory (the Graph simulator), its users the panel's to manage.
+    const directory = graphTenantDirectory({
+      clientId: 'shop',
+      clientSecret: simulatorClientSecret,
+      endpoint: `${runtime.cloudUrl}/_local/graph`,
+      authority: `${runtime.cloudUrl}/_local/graph`,
+    });
+    expect(await directory.getOrganization(created.body.account.tenantId)).toMatchObject({
+      displayName: registeredCompanies[0]?.companyName,
+      country: 'PL',
+      domains: [`${name}.onmicrosoft.com`],
+    });
 
     const list = await call(anna, 'GET', '/api/csp/me/accounts');
     expect(list.body.accounts).toEqual([created.body.account]);

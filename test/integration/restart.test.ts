@@ -5,11 +5,13 @@ import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documents, tableName } from '#functions/lib/dynamo';
+import { graphTenantDirectory } from '#functions/lib/graph/graph-client';
 import { documentsBucket, s3 } from '#functions/lib/s3';
 import { indexKey } from '#functions/lib/search/published-index';
 import { freePortRun, runtimePortCount } from '#infra/local/ports';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { seed } from '#infra/local/seed';
+import { simulatorClientSecret } from '#infra/local/simulators/graph/token-endpoint';
 import { sampleNewCustomer, simulatedPartnerCenter } from '../support/partner-center';
 import { eventually, signIn } from '../support/runtime';
 
@@ -75,6 +77,16 @@ describe('local data across restarts', () => {
       expect((await partnerCenterOf(second).getCustomer(tenantId)).companyProfile.domain).toBe(
         simulatedCustomer.companyProfile.domain,
       );
+      // …and the tenants' directory (Graph) knows it again, told by Partner Center at its first call.
+      const directory = graphTenantDirectory({
+        clientId: 'shop',
+        clientSecret: simulatorClientSecret,
+        endpoint: `${second.cloudUrl}/_local/graph`,
+        authority: `${second.cloudUrl}/_local/graph`,
+      });
+      expect((await directory.getOrganization(tenantId)).domains).toEqual([
+        simulatedCustomer.companyProfile.domain,
+      ]);
       const shopItems = await documents().send(
         new GetCommand({ TableName: tableName(), Key: { pk: 'customer', sk: tenantId } }),
       );

@@ -3,6 +3,8 @@ import type { LocalEnvironment } from '#functions/lib/config';
 import { dynamo } from '#functions/lib/dynamo';
 import { validateFa3 } from '#functions/lib/invoices/fa3/validate-fa3';
 import { ksefQrOrigins } from '#shared/invoices/ksef-qr';
+import { graphSimulator } from './graph/graph-simulator';
+import { simulatedDirectory } from './graph/simulated-directory';
 import { inpostPointsSimulator } from './inpost-points-simulator';
 import { ksefSimulator } from './ksef/ksef-simulator';
 import { simulatorKsefToken } from './ksef/simulated-ksef';
@@ -20,6 +22,7 @@ const paths = {
   inpostPoints: '/_local/inpost/v1',
   ksef: '/_local/ksef',
   partnerCenter: '/_local/partner-center',
+  graph: '/_local/graph',
 };
 
 /** The simulated Partner Center's own table in DynamoDB Local (its state is Microsoft's, not the shop's). */
@@ -27,11 +30,31 @@ export const partnerCenterTable = 'partner-center-simulator';
 
 export const createOutsideSystems = (serverUrl: string) => {
   const ksef = ksefSimulator(paths.ksef, validateFa3);
+  // One Microsoft cloud: the tenants Partner Center creates (or knows) are the Graph directory's.
+  const directory = simulatedDirectory();
+  const graph = graphSimulator(paths.graph, directory);
+  const partnerCenter = partnerCenterSimulator(paths.partnerCenter, {
+    store: dynamoStore(dynamo, partnerCenterTable),
+    onTenant: ({ tenantId, domain, companyName, country }) => {
+      if (!directory.tenant(tenantId))
+        directory.addTenant({ tenantId, domain, country, displayName: companyName, skus: [] });
+    },
+  });
   const simulators = [
     viesSimulator(paths.vies),
     inpostPointsSimulator(paths.inpostPoints),
     ksef.simulate,
-    partnerCenterSimulator(paths.partnerCenter, { store: dynamoStore(dynamo, partnerCenterTable) }),
+    partnerCenter,
+    // Graph answers for the tenants Partner Center knows: asked before Partner Center's first call
+    // after a start, it waits until they are told (their users live in memory: a restart forgets them).
+    (req: IncomingMessage, res: ServerResponse) => {
+      if (!req.url?.startsWith(`${paths.graph}/`)) return false;
+      void partnerCenter.ready().then(
+        () => graph(req, res),
+        () => res.writeHead(503).end(),
+      );
+      return true;
+    },
   ];
   return {
     environment: {

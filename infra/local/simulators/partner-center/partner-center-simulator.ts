@@ -38,8 +38,21 @@ import type { SimulatorStore } from './simulator-store';
 // limits each customer to 500 calls a minute, takes MS-RequestId as the idempotency key of its
 // creating calls, and can be told to fail, throttle or hang the next calls (README.md).
 
+/** A tenant as the rest of Microsoft's cloud learns of it (the Graph simulator's directory). */
+export interface SimulatedTenantInfo {
+  tenantId: string;
+  domain: string;
+  companyName: string;
+  country: string;
+}
+
 export interface PartnerCenterSimulatorOptions {
   store: SimulatorStore;
+  /**
+   * Told of every tenant: each one created, and all known at the first call after a start (the seeded
+   * ones and, with data kept, those created before), so the tenants' directory knows them too.
+   */
+  onTenant?: (tenant: SimulatedTenantInfo) => void;
   /** Provisioning delay of a new subscription, drawn from this range (ms). */
   provisioningMs?: { min: number; max: number };
   now?: () => Date;
@@ -118,6 +131,8 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
   const issuedTokens = new Set<string>();
   const calls = new Map<string, number[]>();
   let seeded: Promise<void> | undefined;
+  const tell = ({ tenantId, domain, companyName, country }: StoredCustomer) =>
+    options.onTenant?.({ tenantId, domain, companyName, country });
   const seed = () => {
     seeded ??= Promise.all(
       foreignTenants.map(async (tenant) => {
@@ -125,7 +140,9 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
         await store.putIfAbsent('domain', tenant.domain, { tenantId: tenant.tenantId });
         await store.putIfAbsent('customer', tenant.tenantId, customer);
       }),
-    ).then(() => undefined);
+    ).then(async () => {
+      for (const customer of await store.list<StoredCustomer>('customer')) tell(customer);
+    });
     return seeded;
   };
 
@@ -198,6 +215,7 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
       agreements: [],
     };
     await store.put('customer', tenantId, customer);
+    tell(customer);
     const password = `${randomBytes(9).toString('base64url')}A1!`;
     return [201, { ...customerView(customer), userCredentials: { userName: `admin@${domain}`, password } }];
   };
@@ -496,8 +514,8 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
     }
   };
 
-  /** Serves the API under `base`; answers false for any other path. */
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
+  /** Serves the API under `base`; answers false for any other path. `ready` settles once it has seeded. */
+  const simulate = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = new URL(req.url ?? '/', 'http://simulator');
     if (!url.pathname.startsWith(`${base}/`)) return false;
     answer(req, res, url).catch((error: unknown) => {
@@ -505,4 +523,5 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
     });
     return true;
   };
+  return Object.assign(simulate, { ready: seed });
 };
