@@ -26,7 +26,7 @@ export const SearchPage = () => {
     return (
       <article className="search">
         <h1>{intl.formatMessage({ id: 'search.title' })}</h1>
-        <p aria-busy="true" className="loading" />
+        <p aria-busy="true" className="loading loading--page" />
       </article>
     );
   return (
@@ -41,7 +41,7 @@ export const SearchPage = () => {
       ) : data ? (
         <ListingView result={data} loading={isLoading} />
       ) : (
-        <p aria-busy="true" className="loading" />
+        <p aria-busy="true" className="loading loading--page" />
       )}
     </article>
   );
