@@ -30,6 +30,8 @@ export interface PartnerCenterRestOptions {
   /** Per attempt (Partner Center answers most calls within seconds; checkout may take longer). */
   timeoutMs?: number;
   attempts?: number;
+  /** The longest `Retry-After` waited before a retry (a route has seconds, a workflow step minutes). */
+  maxRetryAfterMs?: number;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -47,7 +49,6 @@ const failures: Partial<Record<PartnerCenterErrorName, PartnerCenterFailure>> = 
 const namesByCode = new Map<number, PartnerCenterErrorName>(
   Object.entries(partnerCenterErrors).map(([name, code]) => [code, name as PartnerCenterErrorName]),
 );
-const maxRetryAfterMs = 30_000;
 
 const failureOf = async (response: Response): Promise<PartnerCenterError> => {
   const body = partnerCenterErrorSchema.safeParse(await response.json().catch(() => undefined));
@@ -63,6 +64,7 @@ const failureOf = async (response: Response): Promise<PartnerCenterError> => {
 export const partnerCenterRest = (options: PartnerCenterRestOptions): PartnerCenter => {
   const attempts = options.attempts ?? 4;
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
 
   const send = async (

@@ -16,6 +16,8 @@ export interface PartnerCenterCredentials {
 
 const resource = 'https://api.partnercenter.microsoft.com';
 const earlyMs = 5 * 60_000;
+/** Entra answers a token request within a second or two; five leave the caller's retries their time. */
+const tokenTimeoutMs = 5_000;
 
 export const partnerCenterTokens = (
   credentials: PartnerCenterCredentials,
@@ -34,7 +36,7 @@ export const partnerCenterTokens = (
         client_secret: credentials.clientSecret,
         refresh_token: credentials.refreshToken,
       }),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(tokenTimeoutMs),
     }).catch((error: unknown) => {
       throw new PartnerCenterError('unavailable', `token endpoint unreachable: ${String(error)}`);
     });
