@@ -8,12 +8,11 @@ const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
 /** A term's length: one month or one year (three years is not sold here). */
-export type TermDuration = 'P1M' | 'P1Y';
+export const termDurations = ['P1M', 'P1Y'] as const;
+export type TermDuration = (typeof termDurations)[number];
 /** Billing frequency: a one-month term bills monthly; a one-year term monthly or once a year. */
-export type BillingCycle = 'monthly' | 'annual';
-
-export const termDurations: readonly TermDuration[] = ['P1M', 'P1Y'];
-export const billingCycles: readonly BillingCycle[] = ['monthly', 'annual'];
+export const billingCycles = ['monthly', 'annual'] as const;
+export type BillingCycle = (typeof billingCycles)[number];
 
 /** Whether a term may be billed so: P1M only monthly (Microsoft's rule 3.6). */
 export const billingAllowed = (term: TermDuration, billing: BillingCycle): boolean =>

@@ -46,23 +46,22 @@ export const getAccount = async (sub: string, accountId: string): Promise<Stored
 };
 
 export const accountItems = {
-  /** The account and its domain's owner; the owner's condition fails when a customer holds the domain. */
-  add: (sub: string, account: StoredAccount): TransactItem[] => [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.domain(account.domain), owner: sub, accountId: account.accountId },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+  /** The domain's owner; its condition fails when a customer (this one or another) holds the domain. */
+  owner: (sub: string, account: StoredAccount): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.domain(account.domain), owner: sub, accountId: account.accountId },
+      ConditionExpression: 'attribute_not_exists(pk)',
     },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.account(sub, account.accountId), ...account },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
+  }),
+  /** The account under its new id, committed with its domain's `owner`. */
+  add: (sub: string, account: StoredAccount): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.account(sub, account.accountId), ...account },
+      ConditionExpression: 'attribute_not_exists(pk)',
     },
-  ],
+  }),
   /** A linking step seen at Microsoft; its condition holds the state it was read in. */
   move: (
     sub: string,

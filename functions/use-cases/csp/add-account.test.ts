@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { companyInvoiceDataSchema } from '#shared/identity/company';
+import { registeredCompanies } from '../../lib/company-register/fixture-register';
 import type { NewCustomer } from '../../lib/partner-center/partner-center-contract';
 import { type PartnerCenter, PartnerCenterError } from '../../lib/partner-center/port';
 import type { StoredAccount } from '../../lib/table/microsoft-accounts';
@@ -30,7 +32,8 @@ const portsWith = (takenTimes: number) => {
     accountsOf: async () => stored,
     getAccount: async () => undefined,
     accountItems: {
-      add: () => [{ Put: { TableName: 't', Item: {} } }],
+      owner: () => ({ Put: { TableName: 't', Item: {} } }),
+      add: () => ({ Put: { TableName: 't', Item: {} } }),
     } as unknown as CspPorts['accountItems'],
     clientProfileOf: async () => ({
       profile: {
@@ -45,16 +48,7 @@ const portsWith = (takenTimes: number) => {
         createdAt: '',
         updatedAt: '',
       },
-      invoiceData: {
-        country: 'PL',
-        taxNumber: '5260250274',
-        companyName: 'Przykładowa Firma sp. z o.o.',
-        companyZipCode: '00-950',
-        companyCity: 'Warszawa',
-        companyStreet: 'Prosta',
-        companyBuildingNumber: '20',
-        companyFlatNumber: '4',
-      },
+      invoiceData: companyInvoiceDataSchema.parse(registeredCompanies[0]),
     }),
     newAccountId: () => 'A'.repeat(22),
   };

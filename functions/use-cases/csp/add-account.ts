@@ -44,20 +44,21 @@ const billingOf = (profile: StoredProfile, company: CompanyInvoiceData, domain: 
   };
 };
 
-/** Stores the account; one of the customer's own already holding the domain (a retried add) answers it. */
+/**
+ * Stores the account; one of the customer's own already holding the domain (`held`, read before: a
+ * retried add) answers it instead.
+ */
 const store = async (
   ports: CspPorts,
   sub: string,
+  held: readonly StoredAccount[],
   account: StoredAccount,
 ): Promise<Result<StoredAccount>> => {
-  const own = (await ports.accountsOf(sub)).find((held) => held.domain === account.domain);
+  const own = held.find((candidate) => candidate.domain === account.domain);
   if (own) return ok(own);
   const committed = await ports.commit([
-    ...ports.accountItems
-      .add(sub, account)
-      .map((item, index) =>
-        index === 0 ? { item, whenConditionFails: 'account_already_added' as const } : { item },
-      ),
+    { item: ports.accountItems.owner(sub, account), whenConditionFails: 'account_already_added' },
+    { item: ports.accountItems.add(sub, account) },
   ]);
   return committed.ok ? ok(account) : fail(committed.code);
 };
@@ -78,17 +79,17 @@ export const addAccount = async (
   { sub, input }: { sub: string; input: AddAccountInput },
 ): Promise<Result<CreatedAccount>> => {
   const now = ports.clock().toISOString();
+  const held = await ports.accountsOf(sub);
   if (input.kind === 'existing') {
     const domain = domainOf(input.name);
-    if ((await ports.accountsOf(sub)).some((held) => held.domain === domain))
-      return fail('account_already_added');
+    if (held.some((account) => account.domain === domain)) return fail('account_already_added');
     let relationshipUrl: string;
     try {
       relationshipUrl = await ports.partnerCenter().relationshipRequestUrl();
     } catch (error) {
       return microsoftFailure(error);
     }
-    const stored = await store(ports, sub, {
+    const stored = await store(ports, sub, held, {
       accountId: ports.newAccountId(),
       domain,
       kind: 'linked',
@@ -120,7 +121,7 @@ export const addAccount = async (
       if (failure.code === 'tenant_name_exists' && !input.name) continue;
       return failure;
     }
-    const stored = await store(ports, sub, {
+    const stored = await store(ports, sub, held, {
       accountId: ports.newAccountId(),
       domain,
       kind: 'created',

@@ -29,7 +29,9 @@ describe('catalogue pages rendered on the server', () => {
 
   it("renders the search as its shell (the query is the browser's) and the comparison without data", async () => {
     const search = await render(`${pathFor('search', 'pl')}?q=laptop`, { language: 'pl', messages: pl });
-    expect(search.html).toContain('<h1>Wyszukiwanie</h1><p aria-busy="true" class="loading loading--page"></p>');
+    expect(search.html).toContain(
+      '<h1>Wyszukiwanie</h1><p aria-busy="true" class="loading loading--page"></p>',
+    );
     expect(search.html).not.toContain('laptop');
     const comparison = await render(pathFor('compare', 'pl'), { language: 'pl', messages: pl });
     expect(comparison.html).toContain('Nie ma produktów do porównania');
