@@ -73,6 +73,15 @@ describe('Microsoft 365 accounts', () => {
     await page.getByLabel(/Przeczytałem i akceptuję/).check();
     await page.getByRole('button', { name: 'Akceptuję umowę' }).click();
     await page.getByText(`Umowa dla konta ${name}.onmicrosoft.com została zaakceptowana.`).waitFor();
+    // The agreement page needs this account's own tenant id (spec section 5): another GUID or none is 404.
+    const agreementPath = new URL(page.url()).pathname;
+    const accountId = agreementPath.split('/')[2] ?? '';
+    for (const tenantId of ['nie-guid', '00000000-0000-4000-8000-000000000000']) {
+      await open(page, pathFor('mca', 'pl', { id: accountId, tenantId }));
+      await page.getByRole('heading', { name: 'Nie znaleziono strony' }).waitFor();
+    }
+    await open(page, agreementPath);
+    await page.getByText(`Umowa dla konta ${name}.onmicrosoft.com została zaakceptowana.`).waitFor();
     await page.getByRole('link', { name: 'Wróć do kont Microsoft 365' }).click();
     await created.getByText(/Umowa zaakceptowana/).waitFor();
 
