@@ -273,6 +273,11 @@ export const api: ApiGroupDecl[] = [
       { method: 'POST', path: '/api/csp/me/accounts', access: 'customer', throttle: attemptThrottle },
       { method: 'POST', path: '/api/csp/me/accounts/{id}/refresh', access: 'customer' },
       { method: 'POST', path: '/api/csp/me/accounts/{id}/agreement', access: 'customer' },
+      // The customer's subscriptions (issue 15 parts 3 and 4), read from the table; configuring one
+      // chooses its tenant and starts its provisioning (an event: Microsoft takes minutes).
+      { method: 'GET', path: '/api/csp/me/subscriptions', access: 'customer' },
+      { method: 'GET', path: '/api/csp/me/subscriptions/{id}', access: 'customer' },
+      { method: 'POST', path: '/api/csp/me/subscriptions/{id}/configuration', access: 'customer' },
     ]),
     timeoutSeconds: 29,
   },
@@ -510,6 +515,38 @@ export const rules: RuleDecl[] = [
     pattern: { source: ['shop.payments', 'shop.orders'], 'detail-type': ['payment.settled', 'order.placed'] },
     queue: { name: 'issue-invoice', batchSize: 10, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/issue-invoice.ts', { table: 'readWrite' }),
+  },
+  {
+    // An order's Microsoft 365 subscriptions (issue 15 part 3), recorded when it goes to realization:
+    // paid (status-changed) or placed on terms that pay later (placed).
+    name: 'order-subscriptions',
+    pattern: { source: ['shop.orders'], 'detail-type': ['order.placed', 'order.status-changed'] },
+    queue: { name: 'order-subscriptions', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/record-subscriptions.ts', { table: 'readWrite' }),
+  },
+  {
+    // A subscription's provisioning at Partner Center: polls until Microsoft provisioned it (up to 3
+    // minutes), so one at a time with time to spare; while Microsoft does not answer the event comes
+    // again (provisioningRetries in functions/use-cases/csp/provision-subscription.ts, fewer than the receives).
+    name: 'subscription-provisioning',
+    pattern: { source: ['shop.csp'], 'detail-type': ['subscription.provisioning-requested'] },
+    queue: { name: 'subscription-provisioning', batchSize: 1, maxReceiveCount: 6 },
+    consumer: {
+      ...consumer('events/consumers/provision-subscription.ts', {
+        table: 'readWrite',
+        partnerCenterSecret: true,
+      }),
+      timeoutSeconds: 240,
+    },
+  },
+  {
+    name: 'provisioning-failed-mail',
+    pattern: { source: ['shop.csp'], 'detail-type': ['subscription.provisioning-failed'] },
+    queue: { name: 'provisioning-failed-mail', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/send-provisioning-failed-mail.ts', {
+      table: 'readWrite',
+      mail: true,
+    }),
   },
   {
     name: 'live-push',

@@ -220,6 +220,24 @@ export const errorCatalogue = {
     type: 'conflict',
     message: "Microsoft did not accept the company's name or address: correct your invoice data.",
   },
+  agreement_required: {
+    status: 409,
+    type: 'conflict',
+    message: 'Accept the Microsoft Customer Agreement of this Microsoft 365 account first.',
+  },
+  /** Another customer's subscription or an unknown id: no hint which. */
+  subscription_not_found: { status: 404, type: 'not_found', message: 'The subscription does not exist.' },
+  subscription_not_configurable: {
+    status: 409,
+    type: 'conflict',
+    message: 'The subscription is set up already or is being set up: it cannot be configured now.',
+  },
+  provisioning_failed: {
+    status: 502,
+    type: 'unavailable',
+    message:
+      'Microsoft could not set up the subscription: choose the account again and retry, or contact us.',
+  },
   microsoft_unavailable: {
     status: 503,
     type: 'unavailable',

@@ -7,6 +7,7 @@ import { acknowledgementTemplate, salesTemplate } from './delivery-time-question
 import { alreadySubscribedTemplate, confirmationTemplate } from './newsletter-mails';
 import { orderConfirmationTemplate, orderStatusNames, orderStatusTemplate } from './order-mails';
 import { availabilityConfirmedTemplate, financingDeclinedTemplate } from './order-payment-mails';
+import { provisioningFailedTemplate } from './subscription-mails';
 
 // Every mail the consumers send: a Polish text, a declared fallback that has texts, every placeholder
 // declared (so each is filled), and the languages each mail is written in.
@@ -21,6 +22,7 @@ const templates = {
   orderStatusTemplate,
   availabilityConfirmedTemplate,
   financingDeclinedTemplate,
+  provisioningFailedTemplate,
 };
 
 describe('the mail templates of the event consumers', () => {
@@ -40,8 +42,8 @@ describe('the mail templates of the event consumers', () => {
     }
   });
 
-  it('writes the newsletter mails in every language and the sales mail in Polish', () => {
-    for (const template of [confirmationTemplate, alreadySubscribedTemplate]) {
+  it('writes the newsletter and subscription mails in every language and the sales mail in Polish', () => {
+    for (const template of [confirmationTemplate, alreadySubscribedTemplate, provisioningFailedTemplate]) {
       expect(languages.map((language) => languageOf(template, language))).toEqual([...languages]);
     }
     expect(languages.map((language) => languageOf(salesTemplate, language))).toEqual(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { catalogItemIdSchema } from '../microsoft/nce-terms';
 import { productPricesSchema } from '../pricing/price-list';
 import { multiLineText, singleLineText } from '../text';
 import { attributesSchema } from './attributes';
@@ -91,7 +92,13 @@ const notRelatedToItself = (product: { id: string; relations: Record<string, str
 
 export const productSchema = z
   .discriminatedUnion('kind', [
-    z.strictObject({ ...base, kind: z.literal('m365-subscription'), billing: z.enum(billingPeriods) }),
+    z.strictObject({
+      ...base,
+      kind: z.literal('m365-subscription'),
+      billing: z.enum(billingPeriods),
+      /** Its new-commerce offer at Partner Center, which provisions it in the buyer's tenant; none for a plan delivered as a key (Family, Personal). */
+      catalogItemId: z.optional(catalogItemIdSchema),
+    }),
     z.strictObject({ ...base, kind: z.literal('open-licence') }),
     z.strictObject({ ...base, kind: z.literal('perpetual-licence') }),
     z.strictObject({

@@ -1,6 +1,11 @@
+import * as z from 'zod/mini';
+
 // Microsoft's new commerce (NCE) rules for licence-based subscriptions, as Partner Center applies them
 // (../shared/guide/microsoft.md 3.6-3.8): read by the Partner Center simulator, which enforces them,
 // and by the shop, which shows the buttons, the countdown and the prorated cost they allow.
+
+/** An offer of the new commerce catalogue: `productId:skuId:availabilityId`, e.g. `CFQ7TTC0LDPB:0001:CFQ7TTC0K18P`. */
+export const catalogItemIdSchema = z.string().check(z.regex(/^[A-Z0-9]{12}:[0-9]{4}:[A-Z0-9]{12}$/));
 
 /** Seats may be reduced, or the subscription cancelled, for 168 hours after a purchase, renewal or added seats. */
 export const changeWindowHours = 168;

@@ -17,13 +17,23 @@ import { firstViewJs } from './first-view';
 import { benchInvoices, noteInvoices } from './invoices';
 import { type LighthouseRun, lighthouseMedian, lighthouseRounds } from './lighthouse';
 import { benchNotifications, noteNotifications } from './notifications';
+import { benchProvisioning, noteProvisioning } from './provisioning';
 import { median } from './stats';
 
 // `npm run bench`: measures, never asserts. Writes test/bench/report.md.
 // `npm run bench -- checkout site` runs only the sections named (the shop's start always) and leaves
 // the report as it was: it is written only by a run of every section.
 
-const sections = ['gateway', 'site', 'checkout', 'payments', 'invoices', 'bundles', 'catalogue'] as const;
+const sections = [
+  'gateway',
+  'site',
+  'checkout',
+  'payments',
+  'invoices',
+  'microsoft',
+  'bundles',
+  'catalogue',
+] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !sections.includes(name as (typeof sections)[number]));
 if (unknown.length > 0)
@@ -239,6 +249,7 @@ const checkout = runs('checkout') ? await benchCheckout(root, port) : undefined;
 // meanwhile, taking numbers of the same series between the bench's own, which would read as gaps.
 const invoices = runs('invoices') ? await benchInvoices(port) : undefined;
 const notifications = runs('payments') ? await benchNotifications(port) : undefined;
+const provisioning = runs('microsoft') ? await benchProvisioning(port) : undefined;
 await stopShop(warm.child);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -284,6 +295,7 @@ if (runs('site')) {
 if (checkout) noteCheckout(note, checkout);
 if (notifications) noteNotifications(note, notifications);
 if (invoices) noteInvoices(note, invoices);
+if (provisioning) noteProvisioning(note, provisioning);
 
 if (runs('bundles')) {
   note('## Function bundles (esbuild, minified, ESM, node22) and cold import');

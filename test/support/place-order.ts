@@ -7,7 +7,7 @@ import { basketCookieOf, shopCall } from './shop-call';
 /**
  * An order of one `productId` placed through the gateway, by BLIK (method 13) unless `paymentMethodId`
  * says otherwise: a guest's (with its link token) or, with `token`, the signed-in customer's; `key` is
- * its Idempotency-Key, `email` the contact's (the sample's by default).
+ * its Idempotency-Key, `email` the contact's (the sample's by default), sent by courier unless `shippingMethod` says otherwise.
  */
 export const placeOrderOf = async (
   runtime: Runtime,
@@ -17,7 +17,19 @@ export const placeOrderOf = async (
     token,
     paymentMethodId = paymentMethodIds.blik,
     email = sampleGuestOrderInput.contact.email,
-  }: { productId: string; key: string; token?: string; paymentMethodId?: number; email?: string },
+    shippingMethod = 'courier',
+    consents = {},
+  }: {
+    productId: string;
+    key: string;
+    token?: string;
+    paymentMethodId?: number;
+    email?: string;
+    /** `electronic` for what does not ship (licences, subscriptions). */
+    shippingMethod?: string;
+    /** Consents beside the sample's (e.g. the Microsoft Customer Agreement's for a subscription). */
+    consents?: Record<string, boolean>;
+  },
 ) => {
   const base = token ? '/api/orders/me' : '/api/orders';
   const added = await shopCall(runtime, 'POST', `${base}/basket/items`, {
@@ -32,7 +44,8 @@ export const placeOrderOf = async (
       ...sampleGuestOrderInput,
       contact: { ...sampleGuestOrderInput.contact, email },
       basketVersion: added.body.version,
-      shippingMethod: 'courier',
+      shippingMethod,
+      consents: { ...sampleGuestOrderInput.consents, ...consents },
       parcelLockerId: undefined,
       accountType: token ? 'private' : 'guest',
       paymentMethodId,

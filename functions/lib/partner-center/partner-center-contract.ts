@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { billingCycles, termDurations } from '#shared/microsoft/nce-terms';
+import { billingCycles, catalogItemIdSchema, termDurations } from '#shared/microsoft/nce-terms';
 
 // The part of Partner Center's REST API (v1, new commerce) the shop calls, as Microsoft documents it
 // (../shared/guide/microsoft.md 3.1-3.9): read by the adapter (partner-center-rest.ts) and answered by
@@ -78,8 +78,6 @@ export const agreementSchema = z.object({
 export type Agreement = z.infer<typeof agreementSchema>;
 export const agreementListSchema = z.object({ totalCount: z.number(), items: z.array(agreementSchema) });
 
-/** `productId:skuId:availabilityId`, e.g. `CFQ7TTC0LDPB:0001:CFQ7TTC0K18P`. */
-export const catalogItemIdSchema = z.string().check(z.regex(/^[A-Z0-9]{12}:[0-9]{4}:[A-Z0-9]{12}$/));
 const termDuration = z.enum(termDurations);
 const billingCycle = z.enum(billingCycles);
 

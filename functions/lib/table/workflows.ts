@@ -21,6 +21,8 @@ export interface WorkflowProgress<State = unknown> {
   failure?: string;
   /** Raised by every write; a write expects the version it read, so two runs never both proceed. */
   version: number;
+  /** Transient failures so far (a step that answered `retryAfterSeconds`); past the workflow's limit one is final. */
+  retries?: number;
   /** Epoch ms until which a running run holds the item; past it, a re-run takes it over. */
   leaseUntil: number;
 }

@@ -1,9 +1,10 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { CompanyInvoiceData } from '#shared/identity/company';
 import type { Language } from '#shared/locale';
 import type { AddAccountInput, CreatedAccount } from '#shared/microsoft/microsoft-account';
 import { domainOf, generatedTenantName } from '#shared/microsoft/tenant-name';
 import type { NewCustomer } from '../../lib/partner-center/partner-center-contract';
+import { requestIdOf } from '../../lib/partner-center/request-id';
 import type { StoredProfile } from '../../lib/table/client-profiles';
 import type { StoredAccount } from '../../lib/table/microsoft-accounts';
 import { fail, ok, type Result } from '../result';
@@ -13,12 +14,6 @@ import { microsoftFailure } from './microsoft-failure';
 
 /** How many generated names are tried before giving up (each a 4-digit suffix). */
 const generatedTries = 5;
-
-/** Partner Center's idempotency key for creating `domain` for `sub`: a retried add gets the first answer. */
-const requestIdOf = (sub: string, domain: string) => {
-  const hex = createHash('sha256').update(`${sub}\n${domain}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-};
 
 const billingOf = (profile: StoredProfile, company: CompanyInvoiceData, domain: string): NewCustomer => {
   const [firstName = profile.name, ...rest] = profile.name.trim().split(/\s+/);

@@ -78,7 +78,7 @@ describe('workflow', () => {
   it('refuses a run whose id another run holds, until its lease ends', async () => {
     const { ports, log, items, later } = setUp();
     items.set('w1', { ...runningAfter(['a'], ports.clock().getTime() + 1000), request: run.request });
-    expect(await threeSteps(ports, run)).toEqual(fail('invoice_data_edit_failed'));
+    expect(await threeSteps(ports, run)).toEqual(fail('invoice_data_edit_failed', 30));
     expect(log).toEqual([]);
     later();
     expect(await threeSteps(ports, run)).toEqual(ok({ done: ['a', 'b', 'c'] }));
@@ -97,7 +97,7 @@ describe('workflow', () => {
         return ports.saveProgress(progress);
       },
     };
-    expect(await threeSteps(overtaken, run)).toEqual(fail('invoice_data_edit_failed'));
+    expect(await threeSteps(overtaken, run)).toEqual(fail('invoice_data_edit_failed', 30));
     expect(log).toEqual(['run a w1']);
   });
 
@@ -141,5 +141,47 @@ describe('workflow', () => {
     later();
     expect(await threeSteps(ports, run)).toEqual(ok({ done: ['a', 'b', 'c'] }));
     expect(log).toEqual(['undo b after a,b', 'undo a after a,b', 'run a w1', 'run b w1', 'run c w1']);
+  });
+
+  describe('with retries', () => {
+    /** Step b answers "ask again in 30 s" `times` times, then succeeds. */
+    const retrying = (times: number) => {
+      const left = { value: times };
+      const b = step<Ports, State>(
+        'b',
+        async ({ log }, state) => {
+          log.push('run b');
+          if (left.value-- > 0) return fail('microsoft_unavailable', 30);
+          return ok({ done: [...state.done, 'b'] });
+        },
+        async ({ log }) => {
+          log.push('undo b');
+        },
+      );
+      return workflow('retrying', [recording('a'), b, recording('c')], {
+        failureCode: 'microsoft_unavailable',
+        maxRetries: 2,
+      });
+    };
+
+    it('keeps a transient failure for a retry: nothing compensated, the lease released, resumed at that step', async () => {
+      const { ports, log, items } = setUp();
+      const flow = retrying(1);
+      expect(await flow(ports, run)).toEqual(fail('microsoft_unavailable', 30));
+      expect(items.get('w1')).toMatchObject({ status: 'running', finished: ['a'], retries: 1 });
+      expect(items.get('w1')?.leaseUntil).toBe(ports.clock().getTime());
+      expect(await flow(ports, run)).toEqual(ok({ done: ['a', 'b', 'c'] }));
+      expect(log).toEqual(['run a w1', 'run b', 'run b', 'run c w1']);
+    });
+
+    it('makes the failure final past its retries: the finished steps compensated, the run failed', async () => {
+      const { ports, log, items } = setUp();
+      const flow = retrying(5);
+      await flow(ports, run);
+      await flow(ports, run);
+      expect(await flow(ports, run)).toEqual(fail('microsoft_unavailable'));
+      expect(items.get('w1')).toMatchObject({ status: 'failed', failure: 'microsoft_unavailable' });
+      expect(log).toEqual(['run a w1', 'run b', 'run b', 'run b', 'undo a after a']);
+    });
   });
 });

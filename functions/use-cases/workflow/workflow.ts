@@ -41,7 +41,11 @@ export interface WorkflowRun<State> {
 
 /**
  * Input: ports, a run. Output: the final state, or the failing step's code (`failureCode` for a step
- * that threw, or for a run held by another one).
+ * that threw; for a run held by another one, with `retryAfterSeconds`: ask again after its lease). A step's failure that says when to ask again
+ * (`retryAfterSeconds`: Microsoft did not answer) is transient while the run has retries left
+ * (`maxRetries`): the run stays `running` with its lease released and its retries counted, nothing is
+ * compensated, and the caller asks again later (an event redelivered), which resumes at that step.
+ * A final failure never carries `retryAfterSeconds`.
  * Course: a finished run of the same request answers its state again, repeating no step; a running
  * one is refused while its lease holds, then resumed after its last finished step (same request) or
  * compensated and replaced (another request); a failed one starts anew. Each finished step is saved
@@ -49,7 +53,11 @@ export interface WorkflowRun<State> {
  * the failure is recorded. A crash during compensation leaves the run `running`, to be resumed.
  */
 export const workflow =
-  <Ports, State>(name: string, steps: Step<Ports, State>[], { failureCode }: { failureCode: ErrorCode }) =>
+  <Ports, State>(
+    name: string,
+    steps: Step<Ports, State>[],
+    { failureCode, maxRetries = 0 }: { failureCode: ErrorCode; maxRetries?: number },
+  ) =>
   async (
     ports: Ports & WorkflowPorts,
     { id, request, state }: WorkflowRun<State>,
@@ -76,22 +84,30 @@ export const workflow =
     const before = (await ports.progressOf(id)) as WorkflowProgress<State> | undefined;
     if (before?.status === 'done' && before.request === request) return ok(before.state);
     const running = before?.status === 'running' ? before : undefined;
-    if (running && running.leaseUntil > ports.clock().getTime()) return fail(failureCode);
+    const held = fail(failureCode, leaseMs / 1000);
+    if (running && running.leaseUntil > ports.clock().getTime()) return held;
     const resumed = running?.request === request ? running : undefined;
     const fresh = { id, workflow: name, request, status: 'running' as const, finished: [], state };
     let progress = leased(resumed ?? { ...fresh, version: before?.version ?? 0, leaseUntil: 0 });
-    if (!(await ports.saveProgress(progress))) return fail(failureCode);
+    if (!(await ports.saveProgress(progress))) return held;
     if (running && !resumed) await compensate(running);
 
     for (const next of steps.filter((s) => !progress.finished.includes(s.name))) {
       const outcome = await attempt(next, progress.state);
+      const retries = progress.retries ?? 0;
+      if (!outcome.ok && outcome.retryAfterSeconds !== undefined && retries < maxRetries) {
+        const released = { ...leased(progress), retries: retries + 1, leaseUntil: ports.clock().getTime() };
+        await ports.saveProgress(released);
+        return outcome;
+      }
       if (!outcome.ok) {
         await compensate(progress);
         await ports.saveProgress({ ...leased(progress), status: 'failed', failure: outcome.code });
-        return outcome;
+        const { retryAfterSeconds: _final, ...failure } = outcome;
+        return failure;
       }
       progress = leased({ ...progress, state: outcome.value, finished: [...progress.finished, next.name] });
-      if (!(await ports.saveProgress(progress))) return fail(failureCode);
+      if (!(await ports.saveProgress(progress))) return held;
     }
     await ports.saveProgress({ ...leased(progress), status: 'done' });
     return ok(progress.state);

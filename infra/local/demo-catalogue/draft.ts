@@ -6,7 +6,7 @@ import { createRandom, hashOf } from './random';
 // The compact shape the demo tables fill in; `toProduct` adds slugs, ratings, dates and relations.
 
 type KindFields =
-  | { kind: 'm365-subscription'; billing: BillingPeriod }
+  | { kind: 'm365-subscription'; billing: BillingPeriod; catalogItemId?: string }
   | { kind: 'open-licence' }
   | { kind: 'perpetual-licence' }
   | { kind: 'hardware'; hardwareType: 'laptop' | 'pc' | 'accessory' }

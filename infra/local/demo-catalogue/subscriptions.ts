@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Product } from '#shared/catalogue/product';
 import type { Draft, Texts } from './draft';
 import { flag, minor, num } from './draft';
@@ -420,6 +421,22 @@ const netOf = (price: number, intro: Intro) =>
     ? { price }
     : { price, firstMonth: intro === 'free' ? 0 : Math.round(price / 2), afterFirstMonth: price };
 
+/**
+ * A plan sold through Partner Center's new commerce (an NCE product id, `CFQ7TTC0…`) has its catalog
+ * item: the product, SKU `0001` and an availability id made up from the product id (Microsoft's are
+ * opaque); a consumer plan sold as a key has none.
+ */
+const catalogItemIdOf = (code: string): string | undefined => {
+  if (!/^CFQ7TTC0[A-Z0-9]{4}$/.test(code)) return undefined;
+  const digest = createHash('sha256').update(code).digest('hex').toUpperCase();
+  return `${code}:0001:CFQ7TTC0${digest.slice(0, 4)}`;
+};
+
+const withCatalogItem = (code: string) => {
+  const catalogItemId = catalogItemIdOf(code);
+  return catalogItemId ? { catalogItemId } : {};
+};
+
 const draftsOf = (plan: Plan): Draft[] =>
   (['monthly', 'annual'] as const).map((billing) => {
     const names = namesOf(plan.name);
@@ -432,7 +449,7 @@ const draftsOf = (plan: Plan): Draft[] =>
     return {
       id: `${plan.stem}-${billing}`,
       producerCode: `${plan.code}-${annual ? 'P1Y' : 'P1M'}`,
-      variant: { kind: 'm365-subscription', billing },
+      variant: { kind: 'm365-subscription', billing, ...withCatalogItem(plan.code) },
       categoryId: plan.categoryId,
       licenceType: plan.licenceType,
       restrictions: plan.restrictions ?? [],

@@ -1,0 +1,14 @@
+import { siteOrigin } from '#functions/lib/http/site-origin';
+import { sendMail } from '#functions/lib/mail';
+import { mailTo } from '#functions/lib/mail-templates';
+import { pathFor } from '#shared/routes';
+import { subscriptionProvisioningFailed } from '../contracts/subscription-provisioning-failed';
+import { sqsConsumer } from './sqs-consumer';
+import { provisioningFailedTemplate } from './subscription-mails';
+
+/** subscription.provisioning-failed → the customer's mail with the link to choose the account again, once per event. */
+export const handler = sqsConsumer(subscriptionProvisioningFailed, async ({ data }) => {
+  const { subscriptionId, name, email, language } = data;
+  const link = `${siteOrigin()}${pathFor('accountSubscriptionConfiguration', language, { subscriptionId })}`;
+  return sendMail(mailTo(email, provisioningFailedTemplate, language, { name, link }));
+});

@@ -1,0 +1,41 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { configureSubscriptionInputSchema, subscriptionIdSchema } from '#shared/microsoft/subscription';
+import { AppError } from '../lib/errors';
+import type { Route } from '../lib/http/http-handler';
+import { ownerOf } from '../lib/http/identity';
+import { parseJsonBody } from '../lib/http/parse-body';
+import { replyOf } from '../lib/http/reply-of';
+import { configureSubscription } from '../use-cases/csp/configure-subscription';
+import { listSubscriptions, readSubscription } from '../use-cases/csp/list-subscriptions';
+import { subscriptionDeps } from '../use-cases/csp/subscription-deps';
+
+// The customer's Microsoft 365 subscriptions (issue 15): each route reads the caller from the verified
+// token; a subscription is looked for under the caller's own partition only.
+
+/** The `{id}` of a subscription route; an id no subscription can have is not found, as an unknown one is. */
+const subscriptionIdOf = (event: APIGatewayProxyEventV2): string => {
+  const parsed = subscriptionIdSchema.safeParse(event.pathParameters?.id);
+  if (!parsed.success) throw new AppError('subscription_not_found');
+  return parsed.data;
+};
+
+/** GET /api/csp/me/subscriptions: the caller's subscriptions with their status now. */
+export const getMySubscriptions: Route = async (request) =>
+  replyOf(await listSubscriptions(subscriptionDeps(), { sub: ownerOf(request) }), 200);
+
+/** GET /api/csp/me/subscriptions/{id}: one of them (the processing modal polls it beside the live push). */
+export const getMySubscription: Route = async (request) => {
+  const sub = ownerOf(request);
+  return replyOf(
+    await readSubscription(subscriptionDeps(), { sub, subscriptionId: subscriptionIdOf(request.event) }),
+    200,
+  );
+};
+
+/** POST /api/csp/me/subscriptions/{id}/configuration: the tenant to provision it in; 202, Microsoft takes minutes. */
+export const postSubscriptionConfiguration: Route = async (request) => {
+  const sub = ownerOf(request);
+  const subscriptionId = subscriptionIdOf(request.event);
+  const input = parseJsonBody(request.event, configureSubscriptionInputSchema);
+  return replyOf(await configureSubscription(subscriptionDeps(), { sub, subscriptionId, input }), 202);
+};

@@ -1,0 +1,128 @@
+import type { Subscription } from '../../lib/partner-center/partner-center-contract';
+import {
+  type PartnerCenter,
+  PartnerCenterError,
+  type PartnerCenterFailure,
+} from '../../lib/partner-center/port';
+import type { StoredAccount } from '../../lib/table/microsoft-accounts';
+import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
+import type { SubscriptionPorts } from '../csp/subscription-deps';
+import { fakeTablePorts } from './fake-table-ports';
+import { fakeWorkflowPorts } from './fake-workflow-ports';
+
+// In-memory ports of the subscription use cases: a Partner Center that provisions after `pendingPolls`
+// polls and can be told to fail a call, the customer's accounts and subscriptions, and a pause that
+// moves the clock instead of waiting.
+
+export const readyAccount: StoredAccount = {
+  accountId: 'A'.repeat(22),
+  domain: 'firma.onmicrosoft.com',
+  kind: 'created',
+  state: 'active',
+  tenantId: '11111111-2222-4333-8444-555555555555',
+  agreementAcceptedAt: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+export const provisioningSubscription: StoredSubscription = {
+  id: '01JD0000000000000000000000-0',
+  sub: 'sub-1',
+  orderId: '01JD0000000000000000000000',
+  productId: 'm365-business-standard-monthly',
+  name: 'Microsoft 365 Business Standard (miesięczna)',
+  billing: 'monthly',
+  catalogItemId: 'CFQ7TTC0LDPB:0001:CFQ7TTC0ABCD',
+  quantity: 3,
+  unitNet: 5616,
+  currency: 'PLN',
+  state: 'provisioning',
+  createdAt: '2026-01-02T03:04:05.000Z',
+  email: 'anna@firma.pl',
+  language: 'pl',
+  configuration: 1,
+  accountId: readyAccount.accountId,
+  tenantId: readyAccount.tenantId as string,
+  domain: readyAccount.domain,
+};
+
+export const fakeSubscriptionPorts = ({
+  pendingPolls = 0,
+  failing = {},
+}: {
+  pendingPolls?: number;
+  /** Partner Center calls that fail, each with its failure, every time until the entry is removed. */
+  failing?: Partial<Record<'createCart' | 'checkoutCart' | 'getSubscription', PartnerCenterFailure>>;
+} = {}) => {
+  const table = fakeTablePorts();
+  const workflow = fakeWorkflowPorts();
+  const calls: string[] = [];
+  const subscriptions = new Map<string, StoredSubscription>();
+  const accounts: StoredAccount[] = [];
+  let polls = 0;
+  const refuse = (call: keyof typeof failing) => {
+    calls.push(call);
+    const failure = failing[call];
+    if (failure) throw new PartnerCenterError(failure, `${call} failed`);
+  };
+  const partnerSubscription = (status: Subscription['status']) =>
+    ({
+      id: 'pc-sub-1',
+      status,
+      effectiveStartDate: '2026-01-02T03:04:05.000Z',
+      commitmentEndDate: '2026-02-02T03:04:05.000Z',
+      autoRenewEnabled: true,
+      cancellationAllowedUntilDate: '2026-01-09T03:04:05.000Z',
+    }) as Subscription;
+  const partnerCenter = {
+    createCart: async (_tenant: string, _lines: unknown, requestId: string) => {
+      refuse('createCart');
+      return { id: `cart-${requestId}` };
+    },
+    checkoutCart: async () => {
+      refuse('checkoutCart');
+      return { id: 'pc-order-1', lineItems: [{ subscriptionId: 'pc-sub-1' }] };
+    },
+    getSubscription: async () => {
+      refuse('getSubscription');
+      return partnerSubscription(polls++ < pendingPolls ? 'pending' : 'active');
+    },
+    updateSubscription: async (_tenant: string, id: string, patch: { status?: string }) => {
+      calls.push(`updateSubscription ${id} ${patch.status}`);
+      return partnerSubscription('deleted');
+    },
+  } as unknown as PartnerCenter;
+  const ports: SubscriptionPorts = {
+    ...table.ports,
+    ...workflow.ports,
+    partnerCenter: () => partnerCenter,
+    accountsOf: async () => accounts,
+    getAccount: async (_sub, id) => accounts.find((account) => account.accountId === id),
+    subscriptionsOf: async () => [...subscriptions.values()],
+    getSubscription: async (_sub, id) => subscriptions.get(id),
+    subscriptionItems: {
+      record: (subscription) => ({ Put: { TableName: 't', Item: { op: 'record', ...subscription } } }),
+      configure: (subscription) => ({
+        Put: { TableName: 't', Item: { op: 'configure', id: subscription.id } },
+      }),
+      activate: (subscription, active) => ({
+        Put: { TableName: 't', Item: { op: 'activate', id: subscription.id, ...active } },
+      }),
+      fail: (subscription, failure) => ({
+        Put: { TableName: 't', Item: { op: 'fail', id: subscription.id, failure } },
+      }),
+    },
+    findOrder: async () => undefined,
+    productOf: async () => undefined,
+    pause: async (ms) => {
+      workflow.now.value = new Date(workflow.now.value.getTime() + ms);
+    },
+  };
+  return { ports, calls, subscriptions, accounts, commits: table.commits, progress: workflow.items, failing };
+};
+
+/** The operations committed, in order (`record`, `configure`, `activate`, `fail`), with their events' types. */
+export const committedOps = (commits: ReturnType<typeof fakeSubscriptionPorts>['commits']) =>
+  commits.map(({ items, events }) => ({
+    ops: items.map(({ item }) => (item.Put?.Item as { op?: string } | undefined)?.op),
+    events: events.map((event) => event.detailType),
+  }));

@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import type { BillingPeriod } from '../catalogue/product';
+import type { Currency } from '../locale';
+import { accountIdSchema } from './microsoft-account';
+import type { BillingCycle, TermDuration } from './nce-terms';
+import type { SubscriptionState, SubscriptionStatus } from './subscription-states';
+
+// A customer's Microsoft 365 subscriptions over the `csp` API (issue 15 parts 3 and 4): what the
+// panel shows of one, choosing its tenant, and how a catalogue product's billing becomes Partner
+// Center's term and billing cycle.
+
+/** A subscription's id: its order's id (a ULID) and the order line's number. */
+export const subscriptionIdSchema = z.string().check(z.regex(/^[0-9A-Z]{26}-\d{1,2}$/));
+export const subscriptionIdOf = (orderId: string, line: number): string => `${orderId}-${line}`;
+
+/** `POST /api/csp/me/subscriptions/{id}/configuration`: the tenant (one of the caller's accounts) to provision it in. */
+export const configureSubscriptionInputSchema = z.strictObject({ accountId: accountIdSchema });
+export type ConfigureSubscriptionInput = z.infer<typeof configureSubscriptionInputSchema>;
+
+/**
+ * A monthly product is a one-month term billed monthly; an annual one a one-year term billed once a
+ * year (Partner Center also sells a year billed monthly; the catalogue does not).
+ */
+export const ncePlanOf = (
+  billing: BillingPeriod,
+): { termDuration: TermDuration; billingCycle: BillingCycle } =>
+  billing === 'annual'
+    ? { termDuration: 'P1Y', billingCycle: 'annual' }
+    : { termDuration: 'P1M', billingCycle: 'monthly' };
+
+export interface SubscriptionView {
+  id: string;
+  orderId: string;
+  productId: string;
+  /** The product's name in the order's language. */
+  name: string;
+  billing: BillingPeriod;
+  quantity: number;
+  state: SubscriptionState;
+  /** What the customer sees now: processing, active, expiring, expired… */
+  status: SubscriptionStatus;
+  /** Net per licence per billing period, in minor units of `currency`, as ordered. */
+  unitNet: number;
+  currency: Currency;
+  createdAt: string;
+  /** The tenant, once chosen. */
+  accountId?: string;
+  domain?: string;
+  /** Partner Center's subscription, once checked out. */
+  partnerSubscriptionId?: string;
+  activatedAt?: string;
+  termEnd?: string;
+  autoRenew?: boolean;
+  /** Until when it may be cancelled, or seats given back (null once it may not). */
+  cancellationAllowedUntil?: string | null;
+  /** Why the last provisioning failed (an error code). */
+  failure?: string;
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '#infra/local/runtime';
+import { giveClientProfile } from '../support/client-profile';
+import {
+  buyBusinessStandard as buyBusinessStandardOf,
+  type Customer,
+  customerCall,
+  readyAccount as readyAccountOf,
+} from '../support/microsoft';
+import { simulatedPartnerCenter } from '../support/partner-center';
+import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
+
+// Issue 15 part 3 through the local runtime: a paid order of Microsoft 365 becomes a subscription,
+// provisioned at the Partner Center simulator in the customer's only ready tenant, or waiting for her
+// to choose one; Microsoft's silence mid-way is retried and the payment never lost.
+
+let runtime: Runtime;
+const simulator = () => `${runtime.cloudUrl}/_local/partner-center`;
+const switches = (body: object) =>
+  fetch(`${simulator()}/_simulator/switches`, { method: 'POST', body: JSON.stringify(body) });
+
+let count = 0;
+const customer = async (): Promise<Customer> => {
+  count += 1;
+  const email = `m365-sub-${count}-${Date.now()}@example.pl`;
+  const { sub, idToken } = await signUpAndIn(runtime, email);
+  await giveClientProfile(sub, email);
+  return { sub, token: idToken };
+};
+const call = (who: Customer, method: string, path: string, body?: unknown) =>
+  customerCall(runtime, who, method, path, body);
+const readyAccount = (who: Customer) => readyAccountOf(runtime, who);
+const buyBusinessStandard = (who: Customer) => buyBusinessStandardOf(runtime, who);
+
+const subscriptionsOf = async (who: Customer) =>
+  (await call(who, 'GET', '/api/csp/me/subscriptions')).body.subscriptions as {
+    id: string;
+    status: string;
+    domain?: string;
+    partnerSubscriptionId?: string;
+    failure?: string;
+  }[];
+
+const once = async (who: Customer, status: string) =>
+  eventually(async () => {
+    const [subscription] = await subscriptionsOf(who);
+    return subscription?.status === status ? subscription : undefined;
+  }, 40_000);
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+});
+afterAll(() => runtime.stop());
+
+describe('a paid Microsoft 365 order', () => {
+  it("is provisioned in the customer's only ready tenant, with Partner Center's subscription", async () => {
+    const anna = await customer();
+    const { tenantId } = await readyAccount(anna);
+    const orderId = await buyBusinessStandard(anna);
+    const active = await once(anna, 'active');
+    expect(active).toMatchObject({ id: `${orderId}-0`, quantity: 1, billing: 'monthly', autoRenew: true });
+    const atMicrosoft = await simulatedPartnerCenter(simulator()).getSubscription(
+      tenantId,
+      active.partnerSubscriptionId as string,
+    );
+    expect(atMicrosoft).toMatchObject({ status: 'active', quantity: 1, termDuration: 'P1M' });
+    expect(await simulatedPartnerCenter(simulator()).listSubscriptions(tenantId)).toHaveLength(1);
+  });
+
+  it('waits, not configured, while she has no ready tenant; configured, it is provisioned there', async () => {
+    const marek = await customer();
+    await buyBusinessStandard(marek);
+    const waiting = await once(marek, 'notConfigured');
+    const { accountId, tenantId } = await readyAccount(marek);
+    const configured = await call(marek, 'POST', `/api/csp/me/subscriptions/${waiting.id}/configuration`, {
+      accountId,
+    });
+    expect(configured).toMatchObject({ status: 202, body: { state: 'provisioning', status: 'processing' } });
+    await once(marek, 'active');
+    expect(await simulatedPartnerCenter(simulator()).listSubscriptions(tenantId)).toHaveLength(1);
+    // Set up now: configuring it again changes nothing.
+    expect(
+      await call(marek, 'POST', `/api/csp/me/subscriptions/${waiting.id}/configuration`, { accountId }),
+    ).toMatchObject({ status: 409, body: { code: 'subscription_not_configurable' } });
+
+    // Another customer neither sees nor configures it.
+    const ewa = await customer();
+    expect(await call(ewa, 'GET', `/api/csp/me/subscriptions/${waiting.id}`)).toMatchObject({
+      status: 404,
+      body: { code: 'subscription_not_found' },
+    });
+    expect(
+      await call(ewa, 'POST', `/api/csp/me/subscriptions/${waiting.id}/configuration`, { accountId }),
+    ).toMatchObject({ status: 404, body: { code: 'subscription_not_found' } });
+    expect(await subscriptionsOf(ewa)).toEqual([]);
+  });
+
+  it('is retried when Partner Center fails mid-way, and provisioned once it answers', async () => {
+    const jan = await customer();
+    const { tenantId } = await readyAccount(jan);
+    // The adapter's three attempts at the cart all fail: the run keeps its place for the event's next delivery.
+    await switches({ fail: 3 });
+    await buyBusinessStandard(jan);
+    await once(jan, 'active');
+    expect(await simulatedPartnerCenter(simulator()).listSubscriptions(tenantId)).toHaveLength(1);
+  });
+
+  it('refuses a bad configuration with the field, and an id no subscription has with 404', async () => {
+    const ola = await customer();
+    const bad = await call(
+      ola,
+      'POST',
+      '/api/csp/me/subscriptions/01JD0000000000000000000000-0/configuration',
+      {
+        accountId: 'short',
+      },
+    );
+    expect(bad).toMatchObject({ status: 400, body: { fields: [{ path: 'accountId' }] } });
+    expect(await call(ola, 'GET', '/api/csp/me/subscriptions/not-an-id')).toMatchObject({
+      status: 404,
+      body: { code: 'subscription_not_found' },
+    });
+  });
+});
