@@ -5,11 +5,13 @@ import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
 import { giveClientProfile } from '../support/client-profile';
+import { buyBusinessStandard, readyAccount } from '../support/microsoft';
 import { signUpAndIn } from '../support/runtime';
 
-// Microsoft 365 accounts (issue 15) in a real browser against the runtime's Partner Center simulator:
-// a business customer checks a name, creates a tenant and sees its administrator's password once,
-// accepts the Microsoft Customer Agreement, then links an existing tenant through its admin's two steps.
+// Microsoft 365 (issue 15) in a real browser against the runtime's Partner Center simulator: a business
+// customer checks a name, creates a tenant and sees its administrator's password once, accepts the
+// Microsoft Customer Agreement, then links an existing tenant through its admin's two steps; another
+// pays for Business Standard, finds it not configured, chooses her tenant and watches it provisioned.
 
 const env = {} as { runtime: Runtime; browser: Browser };
 beforeAll(async () => {
@@ -100,5 +102,42 @@ describe('Microsoft 365 accounts', () => {
     await linkStep('confirm');
     await linked.getByRole('button', { name: 'Sprawdź status' }).click();
     await linked.getByText('Aktywne').waitFor();
+  }, 120_000);
+});
+
+describe('Microsoft 365 subscriptions', () => {
+  it('lists a paid subscription not configured, configures it in the chosen tenant and follows it to active', async () => {
+    const buyer = 'm365.sub.e2e@example.pl';
+    const { sub, idToken } = await signUpAndIn(env.runtime, buyer, password);
+    await giveClientProfile(sub, buyer);
+    const customer = { sub, token: idToken };
+    await buyBusinessStandard(env.runtime, customer);
+    const page = await (await consentedContext(env.browser)).newPage();
+    await signInOnSite(page, env.runtime.siteUrl, buyer, password);
+    await open(page, pathFor('account', 'pl'));
+    await page.getByRole('link', { name: 'Subskrypcje Microsoft 365' }).click();
+    const item = page.locator('[data-subscription]').filter({ hasText: 'Microsoft 365 Business Standard' });
+    // The order's payment settles a moment after it: the list shows the subscription once recorded.
+    for (let tries = 0; !(await item.count()) && tries < 40; tries++) {
+      await page.waitForTimeout(250);
+      await page.reload();
+      await appStarted(page);
+    }
+    await item.getByText('Nieskonfigurowana').first().waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    const { domain } = await readyAccount(env.runtime, customer);
+    await item.getByRole('link', { name: 'Konfiguruj' }).click();
+    await page.getByRole('heading', { name: 'Konfiguracja subskrypcji', level: 1 }).waitFor();
+    // Her only ready account is chosen for her.
+    expect(await page.getByLabel(domain).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Skonfiguruj subskrypcję' }).click();
+    await page.getByRole('heading', { name: 'Podsumowanie konfiguracji', level: 1 }).waitFor();
+    await page.getByText(`Gotowe: subskrypcja działa na koncie ${domain}.`).waitFor({ timeout: 30_000 });
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Wróć do subskrypcji' }).click();
+    await item.getByText('Aktywna').first().waitFor();
+    await item.getByText(domain).waitFor();
   }, 120_000);
 });

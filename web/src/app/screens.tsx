@@ -118,7 +118,10 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   account: accountScreen,
   accountChangePassword: accountScreen,
   accountEditData: accountScreen,
+  accountSubscriptions: microsoftScreen,
   accountSubscriptionAddAccount: microsoftScreen,
+  accountSubscriptionConfiguration: microsoftScreen,
+  accountSubscriptionConfigurationSummary: microsoftScreen,
   mca: microsoftScreen,
   category: {
     chunk: category,

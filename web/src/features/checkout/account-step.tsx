@@ -3,9 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { checkoutAccountTypes } from '#shared/orders/place-order-input';
 import { pathFor } from '#shared/routes';
+import { ChoiceFieldset } from '../../components/choice-fieldset';
 import { useLanguage } from '../../lib/language-context';
 import { basketKinds, checkoutAccountTypeOf, guestMayCheckout } from './checkout-rules';
-import { ChoiceFieldset } from './choice-fieldset';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { paymentBasketOf, paymentMethodsFor } from '#shared/orders/payment-methods';
-import { ChoiceFieldset } from './choice-fieldset';
+import { ChoiceFieldset } from '../../components/choice-fieldset';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 

@@ -1,7 +1,15 @@
 import { AddAccountPage } from './add-account-page';
 import { AgreementPage } from './agreement-page';
+import { ConfigurationPage } from './configuration-page';
+import { ConfigurationSummaryPage } from './configuration-summary-page';
+import { SubscriptionsPage } from './subscriptions-page';
 
-export type MicrosoftRouteKey = 'accountSubscriptionAddAccount' | 'mca';
+export type MicrosoftRouteKey =
+  | 'accountSubscriptions'
+  | 'accountSubscriptionAddAccount'
+  | 'accountSubscriptionConfiguration'
+  | 'accountSubscriptionConfigurationSummary'
+  | 'mca';
 
 /** The Microsoft 365 screens (issue 15): one lazy route chunk; the app puts them behind sign-in. */
 export const MicrosoftRoute = ({
@@ -10,9 +18,18 @@ export const MicrosoftRoute = ({
 }: {
   routeKey: MicrosoftRouteKey;
   params: Readonly<Record<string, string | undefined>>;
-}) =>
-  routeKey === 'mca' ? (
-    <AgreementPage accountId={params.id ?? ''} tenantId={params.tenantId ?? ''} />
-  ) : (
-    <AddAccountPage />
-  );
+}) => {
+  const subscriptionId = params.subscriptionId ?? '';
+  switch (routeKey) {
+    case 'accountSubscriptions':
+      return <SubscriptionsPage />;
+    case 'accountSubscriptionAddAccount':
+      return <AddAccountPage />;
+    case 'accountSubscriptionConfiguration':
+      return <ConfigurationPage key={subscriptionId} subscriptionId={subscriptionId} />;
+    case 'accountSubscriptionConfigurationSummary':
+      return <ConfigurationSummaryPage key={subscriptionId} subscriptionId={subscriptionId} />;
+    case 'mca':
+      return <AgreementPage accountId={params.id ?? ''} tenantId={params.tenantId ?? ''} />;
+  }
+};

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionView } from '#shared/microsoft/subscription';
+import {
+  filterSubscriptions,
+  filtersOfSearch,
+  planNamesOf,
+  type SubscriptionFilters,
+  searchOfFilters,
+} from './subscription-filters';
+
+const subscription = (
+  line: number,
+  name: string,
+  billing: SubscriptionView['billing'],
+): SubscriptionView => ({
+  id: `01JZ0000000000000000000000-${line}`,
+  orderId: '01JZ0000000000000000000000',
+  productId: `p${line}`,
+  name,
+  billing,
+  quantity: 1,
+  state: 'notConfigured',
+  status: 'notConfigured',
+  unitNet: 3800,
+  currency: 'PLN',
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+const list = [
+  subscription(1, 'Microsoft 365 Business Standard', 'monthly'),
+  subscription(2, 'Microsoft 365 Business Basic', 'annual'),
+  subscription(3, 'Microsoft 365 Business Standard', 'annual'),
+];
+
+// Spec section 2 (subscription list): filter by plan, monthly or yearly; kept in the URL.
+describe('the subscription list filters', () => {
+  it.each([
+    [
+      '?plan=Microsoft+365+Business+Basic&billing=annual',
+      { plan: 'Microsoft 365 Business Basic', billing: 'annual' },
+    ],
+    ['?billing=monthly', { billing: 'monthly' }],
+    ['?billing=yearly&plan=%20', {}],
+    ['', {}],
+  ] as const)('reads %s', (search, filters) => {
+    expect(filtersOfSearch(search)).toEqual(filters);
+  });
+
+  it('writes the filters back to the same query, leaving blanks out', () => {
+    const filters = { plan: 'Microsoft 365 E3 & Teams', billing: 'annual' } as const;
+    expect(filtersOfSearch(searchOfFilters(filters))).toEqual(filters);
+    expect(searchOfFilters({ billing: 'monthly' })).toBe('?billing=monthly');
+    expect(searchOfFilters({})).toBe('');
+  });
+
+  it.each<[SubscriptionFilters, number[]]>([
+    [{}, [1, 2, 3]],
+    [{ plan: 'Microsoft 365 Business Standard' }, [1, 3]],
+    [{ billing: 'annual' }, [2, 3]],
+    [{ plan: 'Microsoft 365 Business Standard', billing: 'monthly' }, [1]],
+    [{ plan: 'Microsoft 365 Business Basic', billing: 'monthly' }, []],
+    [{ plan: 'Office 365 E1' }, []],
+  ])('filters by %o', (filters, lines) => {
+    expect(filterSubscriptions(list, filters).map((kept) => kept.productId)).toEqual(
+      lines.map((line) => `p${line}`),
+    );
+  });
+
+  it('offers each plan of the list once, alphabetically, and keeps a chosen plan the list lacks', () => {
+    expect(planNamesOf(list)).toEqual(['Microsoft 365 Business Basic', 'Microsoft 365 Business Standard']);
+    expect(planNamesOf([], 'Office 365 E1')).toEqual(['Office 365 E1']);
+    expect(planNamesOf(list, 'Microsoft 365 Business Basic')).toHaveLength(2);
+  });
+});
