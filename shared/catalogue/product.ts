@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { catalogItemIdSchema } from '../microsoft/nce-terms';
+import { catalogItemIdSchema, licenceSkuSchema } from '../microsoft/nce-terms';
 import { productPricesSchema } from '../pricing/price-list';
 import { multiLineText, singleLineText } from '../text';
 import { attributesSchema } from './attributes';
@@ -98,6 +98,8 @@ export const productSchema = z
       billing: z.enum(billingPeriods),
       /** Its new-commerce offer at Partner Center, which provisions it in the buyer's tenant; none for a plan delivered as a key (Family, Personal). */
       catalogItemId: z.optional(catalogItemIdSchema),
+      /** The licence it puts in the tenant (Microsoft Entra's SKU), which the panel assigns to users. */
+      licenceSku: z.optional(licenceSkuSchema),
     }),
     z.strictObject({ ...base, kind: z.literal('open-licence') }),
     z.strictObject({ ...base, kind: z.literal('perpetual-licence') }),

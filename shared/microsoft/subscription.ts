@@ -43,6 +43,8 @@ export interface SubscriptionView {
   unitNet: number;
   currency: Currency;
   createdAt: string;
+  /** The licence it puts in the tenant, which the panel assigns to users (none for a plan the shop cannot assign). */
+  licenceSku?: { skuId: string; skuPartNumber: string };
   /** The tenant, once chosen. */
   accountId?: string;
   domain?: string;

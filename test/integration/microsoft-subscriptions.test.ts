@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphTenantDirectory } from '#functions/lib/graph/graph-client';
 import type { Runtime } from '#infra/local/runtime';
+import { simulatorClientSecret } from '#infra/local/simulators/graph/token-endpoint';
 import { giveClientProfile } from '../support/client-profile';
 import {
   buyBusinessStandard as buyBusinessStandardOf,
@@ -38,6 +40,7 @@ const subscriptionsOf = async (who: Customer) =>
     status: string;
     domain?: string;
     partnerSubscriptionId?: string;
+    licenceSku?: { skuId: string; skuPartNumber: string };
     failure?: string;
   }[];
 
@@ -65,6 +68,20 @@ describe('a paid Microsoft 365 order', () => {
     );
     expect(atMicrosoft).toMatchObject({ status: 'active', quantity: 1, termDuration: 'P1M' });
     expect(await simulatedPartnerCenter(simulator()).listSubscriptions(tenantId)).toHaveLength(1);
+    // Its seat is a licence in the tenant's directory, which the panel assigns to users.
+    const directory = graphTenantDirectory({
+      clientId: 'shop',
+      clientSecret: simulatorClientSecret,
+      endpoint: `${runtime.cloudUrl}/_local/graph`,
+      authority: `${runtime.cloudUrl}/_local/graph`,
+    });
+    expect(await directory.listSubscribedSkus(tenantId)).toEqual([
+      expect.objectContaining({ skuPartNumber: 'O365_BUSINESS_PREMIUM', enabledUnits: 1, consumedUnits: 0 }),
+    ]);
+    expect(active.licenceSku).toEqual({
+      skuPartNumber: 'O365_BUSINESS_PREMIUM',
+      skuId: 'f245ecc8-75af-4f8e-b61f-27d8114de5f3',
+    });
   });
 
   it('waits, not configured, while she has no ready tenant; configured, it is provisioned there', async () => {

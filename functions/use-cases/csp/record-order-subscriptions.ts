@@ -52,6 +52,7 @@ export const recordOrderSubscriptions = async (
       name: line.name,
       billing: product.billing,
       catalogItemId: product.catalogItemId,
+      ...(product.licenceSku ? { licenceSku: product.licenceSku } : {}),
       quantity: line.quantity,
       unitNet: line.afterFirstMonthNet ?? line.unitNet,
       currency: order.currency,

@@ -6,7 +6,12 @@ import { createRandom, hashOf } from './random';
 // The compact shape the demo tables fill in; `toProduct` adds slugs, ratings, dates and relations.
 
 type KindFields =
-  | { kind: 'm365-subscription'; billing: BillingPeriod; catalogItemId?: string }
+  | {
+      kind: 'm365-subscription';
+      billing: BillingPeriod;
+      catalogItemId?: string;
+      licenceSku?: { skuPartNumber: string; skuId: string };
+    }
   | { kind: 'open-licence' }
   | { kind: 'perpetual-licence' }
   | { kind: 'hardware'; hardwareType: 'laptop' | 'pc' | 'accessory' }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Product } from '#shared/catalogue/product';
 import type { Draft, Texts } from './draft';
 import { flag, minor, num } from './draft';
+import { licenceSkus } from './licence-skus';
 
 // Microsoft 365 subscriptions, each plan billed monthly and annually (spec section 3).
 
@@ -432,9 +433,10 @@ const catalogItemIdOf = (code: string): string | undefined => {
   return `${code}:0001:CFQ7TTC0${digest.slice(0, 4)}`;
 };
 
-const withCatalogItem = (code: string) => {
+const withCatalogItem = ({ code, stem }: Plan) => {
   const catalogItemId = catalogItemIdOf(code);
-  return catalogItemId ? { catalogItemId } : {};
+  const licenceSku = licenceSkus[stem];
+  return { ...(catalogItemId ? { catalogItemId } : {}), ...(licenceSku ? { licenceSku } : {}) };
 };
 
 const draftsOf = (plan: Plan): Draft[] =>
@@ -449,7 +451,7 @@ const draftsOf = (plan: Plan): Draft[] =>
     return {
       id: `${plan.stem}-${billing}`,
       producerCode: `${plan.code}-${annual ? 'P1Y' : 'P1M'}`,
-      variant: { kind: 'm365-subscription', billing, ...withCatalogItem(plan.code) },
+      variant: { kind: 'm365-subscription', billing, ...withCatalogItem(plan) },
       categoryId: plan.categoryId,
       licenceType: plan.licenceType,
       restrictions: plan.restrictions ?? [],

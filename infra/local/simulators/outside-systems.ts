@@ -8,8 +8,15 @@ import { simulatedDirectory } from './graph/simulated-directory';
 import { inpostPointsSimulator } from './inpost-points-simulator';
 import { ksefSimulator } from './ksef/ksef-simulator';
 import { simulatorKsefToken } from './ksef/simulated-ksef';
-import { partnerTenantId, simulatorCredentials } from './partner-center/partner-center-fixtures';
-import { partnerCenterSimulator } from './partner-center/partner-center-simulator';
+import {
+  offerLicences,
+  partnerTenantId,
+  simulatorCredentials,
+} from './partner-center/partner-center-fixtures';
+import {
+  partnerCenterSimulator,
+  type SimulatedSubscriptionInfo,
+} from './partner-center/partner-center-simulator';
 import { dynamoStore } from './partner-center/simulator-store';
 import { viesSimulator } from './vies-simulator';
 
@@ -28,9 +35,22 @@ const paths = {
 /** The simulated Partner Center's own table in DynamoDB Local (its state is Microsoft's, not the shop's). */
 export const partnerCenterTable = 'partner-center-simulator';
 
+/** A tenant's licences: the seats of its active subscriptions, summed per licence. */
+const licencesOf = (subscriptions: SimulatedSubscriptionInfo[]) => {
+  const units = new Map<string, { skuId: string; skuPartNumber: string; units: number }>();
+  for (const { offerId, quantity, status } of subscriptions) {
+    const licence = offerLicences.get(offerId.split(':')[0] ?? '');
+    if (!licence || status !== 'active') continue;
+    const held = units.get(licence.skuId) ?? { ...licence, units: 0 };
+    units.set(licence.skuId, { ...held, units: held.units + quantity });
+  }
+  return [...units.values()];
+};
+
 export const createOutsideSystems = (serverUrl: string) => {
   const ksef = ksefSimulator(paths.ksef, validateFa3);
-  // One Microsoft cloud: the tenants Partner Center creates (or knows) are the Graph directory's.
+  // One Microsoft cloud: the tenants Partner Center creates (or knows) are the Graph directory's, and
+  // their subscriptions' seats its licences.
   const directory = simulatedDirectory();
   const graph = graphSimulator(paths.graph, directory);
   const partnerCenter = partnerCenterSimulator(paths.partnerCenter, {
@@ -39,6 +59,7 @@ export const createOutsideSystems = (serverUrl: string) => {
       if (!directory.tenant(tenantId))
         directory.addTenant({ tenantId, domain, country, displayName: companyName, skus: [] });
     },
+    onSubscriptions: (tenantId, subscriptions) => directory.setSkus(tenantId, licencesOf(subscriptions)),
   });
   const simulators = [
     viesSimulator(paths.vies),

@@ -107,6 +107,12 @@ export const simulatedDirectory = ({ now = Date.now }: { now?: () => number } = 
       });
     },
 
+    /** The tenant's licences now, as its subscriptions at Partner Center give them (a tenant not known yet: none). */
+    setSkus: (tenantId: string, skus: SubscribedSkuSpec[]): void => {
+      const known = tenants.get(tenantId);
+      if (known) known.skus = skus.map((sku) => ({ ...sku }));
+    },
+
     issueToken: (tenantId: string) => {
       // Tokens past their hour are dropped here, so a long `npm start` does not keep them all.
       for (const [held, { expiresAt }] of tokens) if (now() >= expiresAt) tokens.delete(held);

@@ -16,6 +16,15 @@ export const offerNames: ReadonlyMap<string, string> = new Map(
   }),
 );
 
+/** Product id → the licence its subscriptions put in the tenant, from the demo catalogue (none for plans without one). */
+export const offerLicences: ReadonlyMap<string, { skuId: string; skuPartNumber: string }> = new Map(
+  demoProducts.flatMap((product) =>
+    product.kind === 'm365-subscription' && product.catalogItemId && product.licenceSku
+      ? [[product.catalogItemId.split(':')[0] as string, product.licenceSku] as const]
+      : [],
+  ),
+);
+
 export const customerAgreementTemplate = {
   templateId: '117a77b0-9360-443b-8795-c6dedc750cf9',
   agreementType: 'MicrosoftCustomerAgreement',

@@ -11,6 +11,7 @@ import {
   type PartnerCenterErrorName,
   type PartnerOrder,
   partnerCenterErrors,
+  type Subscription,
   subscriptionPatchSchema,
 } from '#functions/lib/partner-center/partner-center-contract';
 import { billingAllowed, termEnd } from '#shared/microsoft/nce-terms';
@@ -46,6 +47,13 @@ export interface SimulatedTenantInfo {
   country: string;
 }
 
+/** A subscription as the tenant's directory counts its licences. */
+export interface SimulatedSubscriptionInfo {
+  offerId: string;
+  quantity: number;
+  status: Subscription['status'];
+}
+
 export interface PartnerCenterSimulatorOptions {
   store: SimulatorStore;
   /**
@@ -53,6 +61,11 @@ export interface PartnerCenterSimulatorOptions {
    * ones and, with data kept, those created before), so the tenants' directory knows them too.
    */
   onTenant?: (tenant: SimulatedTenantInfo) => void;
+  /**
+   * Told of a tenant's subscriptions (offer, seats, status now) whenever one is bought, changed or read,
+   * and of every tenant's at the first call after a start: the directory's licences follow them.
+   */
+  onSubscriptions?: (tenantId: string, subscriptions: SimulatedSubscriptionInfo[]) => void;
   /** Provisioning delay of a new subscription, drawn from this range (ms). */
   provisioningMs?: { min: number; max: number };
   now?: () => Date;
@@ -133,6 +146,18 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
   let seeded: Promise<void> | undefined;
   const tell = ({ tenantId, domain, companyName, country }: StoredCustomer) =>
     options.onTenant?.({ tenantId, domain, companyName, country });
+  const tellSubscriptions = async (tenantId: string) => {
+    if (!options.onSubscriptions) return;
+    const at = now();
+    const stored = await store.list<StoredSubscription>(`subscription#${tenantId}`);
+    options.onSubscriptions(
+      tenantId,
+      stored.map((subscription) => {
+        const rolled = rolledTo(subscription, at);
+        return { offerId: rolled.offerId, quantity: quantityOf(rolled), status: statusOf(rolled, at) };
+      }),
+    );
+  };
   const seed = () => {
     seeded ??= Promise.all(
       foreignTenants.map(async (tenant) => {
@@ -141,7 +166,10 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
         await store.putIfAbsent('customer', tenant.tenantId, customer);
       }),
     ).then(async () => {
-      for (const customer of await store.list<StoredCustomer>('customer')) tell(customer);
+      for (const customer of await store.list<StoredCustomer>('customer')) {
+        tell(customer);
+        await tellSubscriptions(customer.tenantId);
+      }
     });
     return seeded;
   };
@@ -168,6 +196,7 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
     if (!stored) return refuse(404, 'SubscriptionNotFound', `Subscription ${id} was not found.`);
     const rolled = rolledTo(stored, now());
     if (rolled !== stored) await store.put(`subscription#${tenantId}`, id, rolled);
+    await tellSubscriptions(tenantId);
     return rolled;
   };
   const orderView = async (tenantId: string, order: PartnerOrder): Promise<PartnerOrder> => {
@@ -296,6 +325,7 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
     };
     await store.put(`order#${tenantId}`, orderId, order);
     await store.put(`cart#${tenantId}`, cartId, { ...cart, orderId });
+    await tellSubscriptions(tenantId);
     return { orders: [await orderView(tenantId, order)], orderErrors: [] };
   };
 
@@ -339,6 +369,7 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
       subscription = { ...subscription, scheduled: next };
     }
     await store.put(`subscription#${tenantId}`, id, subscription);
+    await tellSubscriptions(tenantId);
     return subscriptionView(subscription, at);
   };
 
