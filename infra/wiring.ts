@@ -93,6 +93,8 @@ export interface Grants {
   ksefSecret?: boolean;
   /** Reads the Partner Center app's credentials from Secrets Manager (PARTNER_CENTER_SECRET_ARN). */
   partnerCenterSecret?: boolean;
+  /** Reads the Graph app's credentials from Secrets Manager (GRAPH_SECRET_ARN): a customer tenant's users. */
+  graphSecret?: boolean;
 }
 
 export interface FunctionDecl {
@@ -261,7 +263,7 @@ export const api: ApiGroupDecl[] = [
   // Microsoft 365 accounts (issue 15): a customer's tenants, created or linked at Partner Center, and
   // their Microsoft Customer Agreement. Creating a tenant waits for Microsoft, so it has more time.
   {
-    ...apiFunction('csp', { table: 'readWrite', partnerCenterSecret: true }, [
+    ...apiFunction('csp', { table: 'readWrite', partnerCenterSecret: true, graphSecret: true }, [
       { method: 'GET', path: '/api/csp/me/accounts', access: 'customer' },
       // A name check asks Microsoft: worth throttling like any lookup worth guessing.
       {
@@ -275,9 +277,36 @@ export const api: ApiGroupDecl[] = [
       { method: 'POST', path: '/api/csp/me/accounts/{id}/agreement', access: 'customer' },
       // The customer's subscriptions (issue 15 parts 3 and 4), read from the table; configuring one
       // chooses its tenant and starts its provisioning (an event: Microsoft takes minutes).
+      // The dashboard's calendar (issue 15 part 6): subscriptions, unpaid renewals and invoices, cards.
+      { method: 'GET', path: '/api/csp/me/dashboard', access: 'customer' },
       { method: 'GET', path: '/api/csp/me/subscriptions', access: 'customer' },
       { method: 'GET', path: '/api/csp/me/subscriptions/{id}', access: 'customer' },
       { method: 'POST', path: '/api/csp/me/subscriptions/{id}/configuration', access: 'customer' },
+      // Licences, renewal and cancellation change at Partner Center at once (its 168-hour rules).
+      { method: 'PUT', path: '/api/csp/me/subscriptions/{id}/quantity', access: 'customer' },
+      { method: 'PUT', path: '/api/csp/me/subscriptions/{id}/auto-renew', access: 'customer' },
+      { method: 'POST', path: '/api/csp/me/subscriptions/{id}/cancellation', access: 'customer' },
+      // The users of an account's tenant and their licences and roles (issue 15 parts 2 and 4), at
+      // Microsoft Graph; a new user's and a reset's temporary password are throttled like attempts.
+      { method: 'GET', path: '/api/csp/me/accounts/{id}/users', access: 'customer' },
+      {
+        method: 'POST',
+        path: '/api/csp/me/accounts/{id}/users',
+        access: 'customer',
+        throttle: attemptThrottle,
+      },
+      { method: 'PUT', path: '/api/csp/me/accounts/{id}/users/{userId}', access: 'customer' },
+      { method: 'DELETE', path: '/api/csp/me/accounts/{id}/users/{userId}', access: 'customer' },
+      { method: 'GET', path: '/api/csp/me/accounts/{id}/deleted-users', access: 'customer' },
+      { method: 'POST', path: '/api/csp/me/accounts/{id}/users/{userId}/restore', access: 'customer' },
+      {
+        method: 'POST',
+        path: '/api/csp/me/accounts/{id}/users/{userId}/password',
+        access: 'customer',
+        throttle: attemptThrottle,
+      },
+      { method: 'PUT', path: '/api/csp/me/accounts/{id}/users/{userId}/licences', access: 'customer' },
+      { method: 'PUT', path: '/api/csp/me/accounts/{id}/users/{userId}/role', access: 'customer' },
     ]),
     timeoutSeconds: 29,
   },
@@ -627,6 +656,19 @@ export const schedules: ScheduleDecl[] = [
       timeoutSeconds: 120,
       memoryMb: 256,
       grants: { table: 'readWrite', paymentProviderSecret: true },
+    },
+  },
+  {
+    // Issue 15 part 5: Microsoft 365 subscriptions whose term ended, renewed by Microsoft, get the next
+    // term as an order charged to the default saved card; a run catches up the two months before.
+    name: 'renew-subscriptions',
+    expression: 'cron(30 2 * * ? *)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/csp/renew-subscriptions.ts',
+      timeoutSeconds: 900,
+      memoryMb: 512,
+      grants: { table: 'readWrite', paymentProviderSecret: true, partnerCenterSecret: true },
     },
   },
 ];

@@ -232,6 +232,22 @@ export const errorCatalogue = {
     type: 'conflict',
     message: 'The subscription is set up already or is being set up: it cannot be configured now.',
   },
+  subscription_not_active: {
+    status: 409,
+    type: 'conflict',
+    message: 'The subscription is not active: it cannot be changed now.',
+  },
+  licence_change_window_closed: {
+    status: 409,
+    type: 'conflict',
+    message:
+      'Licences can be removed, or the subscription cancelled, only within 168 hours of buying or renewing them: nothing was changed.',
+  },
+  subscription_changed: {
+    status: 409,
+    type: 'conflict',
+    message: 'The subscription changed meanwhile: look at it again and repeat the change.',
+  },
   provisioning_failed: {
     status: 502,
     type: 'unavailable',
@@ -242,6 +258,42 @@ export const errorCatalogue = {
     status: 503,
     type: 'unavailable',
     message: 'Microsoft did not answer, try again shortly.',
+  },
+  // The users of a Microsoft 365 account's tenant (issue 15 parts 2 and 4; spec section 8: users and
+  // licence counts cannot be retrieved is `microsoft_unavailable`).
+  /** Not in the tenant (or deleted, or gone for good after 30 days), or an id of no user's shape. */
+  subscription_user_not_found: {
+    status: 404,
+    type: 'not_found',
+    message: 'The user does not exist in this Microsoft 365 account.',
+  },
+  subscription_user_exists: {
+    status: 409,
+    type: 'conflict',
+    message: 'A user with this login exists already in the Microsoft 365 account: choose another login.',
+  },
+  not_enough_licences: {
+    status: 409,
+    type: 'conflict',
+    message: 'No free licence of this kind is left: buy more licences or take one from another user first.',
+  },
+  usage_location_required: {
+    status: 409,
+    type: 'conflict',
+    message: "Set the user's usage location before assigning a licence.",
+  },
+  /** Microsoft refused a change the shop's rules allow (its own rules, or the user's state). */
+  subscription_user_refused: {
+    status: 409,
+    type: 'conflict',
+    message: 'Microsoft refused this change to the user.',
+  },
+  /** The shop's app may not manage this tenant's users (no consent, no delegated admin role; or an admin user). */
+  microsoft_access_denied: {
+    status: 409,
+    type: 'conflict',
+    message:
+      "Microsoft does not let us manage this account's users: its administrator must grant us access first.",
   },
   invoice_download_failed: {
     status: 503,

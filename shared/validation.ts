@@ -33,6 +33,10 @@ export const fieldMessages = {
   tenantNameCharacters: 'tenant_name_characters',
   /** …and never contains the default domain. */
   tenantNameDefaultDomain: 'tenant_name_default_domain',
+  /** Spec section 5: a subscription user's display name has no comma, ampersand or Polish letter (shared/microsoft/subscription-user.ts). */
+  displayNameCharacters: 'display_name_characters',
+  /** …and her login (the part before `@`) only what Microsoft Entra allows. */
+  invalidLogin: 'invalid_login',
 } as const;
 const knownMessages = new Set<string>(Object.values(fieldMessages));
 

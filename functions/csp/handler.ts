@@ -6,7 +6,26 @@ import {
   postAccountRefresh,
   postMyAccount,
 } from './account-routes';
-import { getMySubscription, getMySubscriptions, postSubscriptionConfiguration } from './subscription-routes';
+import { getMyDashboard } from './dashboard-route';
+import {
+  getMySubscription,
+  getMySubscriptions,
+  postSubscriptionCancellation,
+  postSubscriptionConfiguration,
+  putSubscriptionAutoRenew,
+  putSubscriptionQuantity,
+} from './subscription-routes';
+import {
+  deleteAccountUser,
+  getAccountDeletedUsers,
+  getAccountUsers,
+  postAccountUser,
+  postAccountUserPassword,
+  postAccountUserRestore,
+  putAccountUser,
+  putAccountUserLicences,
+  putAccountUserRole,
+} from './user-routes';
 
 /** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
 export const routes: RouteTable = {
@@ -15,9 +34,22 @@ export const routes: RouteTable = {
   'POST /api/csp/me/accounts': postMyAccount,
   'POST /api/csp/me/accounts/{id}/refresh': postAccountRefresh,
   'POST /api/csp/me/accounts/{id}/agreement': postAccountAgreement,
+  'GET /api/csp/me/dashboard': getMyDashboard,
   'GET /api/csp/me/subscriptions': getMySubscriptions,
   'GET /api/csp/me/subscriptions/{id}': getMySubscription,
   'POST /api/csp/me/subscriptions/{id}/configuration': postSubscriptionConfiguration,
+  'PUT /api/csp/me/subscriptions/{id}/quantity': putSubscriptionQuantity,
+  'PUT /api/csp/me/subscriptions/{id}/auto-renew': putSubscriptionAutoRenew,
+  'POST /api/csp/me/subscriptions/{id}/cancellation': postSubscriptionCancellation,
+  'GET /api/csp/me/accounts/{id}/users': getAccountUsers,
+  'POST /api/csp/me/accounts/{id}/users': postAccountUser,
+  'PUT /api/csp/me/accounts/{id}/users/{userId}': putAccountUser,
+  'DELETE /api/csp/me/accounts/{id}/users/{userId}': deleteAccountUser,
+  'GET /api/csp/me/accounts/{id}/deleted-users': getAccountDeletedUsers,
+  'POST /api/csp/me/accounts/{id}/users/{userId}/restore': postAccountUserRestore,
+  'POST /api/csp/me/accounts/{id}/users/{userId}/password': postAccountUserPassword,
+  'PUT /api/csp/me/accounts/{id}/users/{userId}/licences': putAccountUserLicences,
+  'PUT /api/csp/me/accounts/{id}/users/{userId}/role': putAccountUserRole,
 };
 
 export const handler = httpHandler(routes);

@@ -75,6 +75,16 @@ const env = {
   }),
   /** Set only on AWS: the Secrets Manager secret of the Partner Center app (partner-center-secret.ts). */
   partnerCenterSecret: z.object({ PARTNER_CENTER_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
+  /** Microsoft Graph (functions/lib/graph/): a customer tenant's users; locally the runtime's simulator. */
+  graph: z.object({
+    GRAPH_ENDPOINT: z._default(z.url(), 'https://graph.microsoft.com'),
+    GRAPH_AUTHORITY: z._default(z.url(), 'https://login.microsoftonline.com'),
+    /** Set only locally; on AWS the app's client id and secret are in the secret GRAPH_SECRET_ARN names. */
+    GRAPH_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+    GRAPH_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+  }),
+  /** Set only on AWS: the Secrets Manager secret of the shop's Graph app (graph-secret.ts). */
+  graphSecret: z.object({ GRAPH_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
 };
 type Env = typeof env;
 
@@ -125,6 +135,11 @@ export const environmentSources = {
   PARTNER_CENTER_CLIENT_SECRET: 'local',
   PARTNER_CENTER_REFRESH_TOKEN: 'local',
   PARTNER_CENTER_SECRET_ARN: 'aws',
+  GRAPH_ENDPOINT: 'local',
+  GRAPH_AUTHORITY: 'local',
+  GRAPH_CLIENT_ID: 'local',
+  GRAPH_CLIENT_SECRET: 'local',
+  GRAPH_SECRET_ARN: 'aws',
 } as const satisfies Record<EnvironmentName, 'both' | 'aws' | 'local' | 'default'>;
 type Sources = typeof environmentSources;
 type SetBy<Where> = { [K in keyof Sources]: Sources[K] extends Where ? K : never }[keyof Sources];

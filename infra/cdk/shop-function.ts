@@ -39,6 +39,8 @@ export interface FunctionContext {
   ksefSecret?: ISecret;
   /** The Partner Center app `grants.partnerCenterSecret` may read. */
   partnerCenterSecret?: ISecret;
+  /** The Graph app `grants.graphSecret` may read. */
+  graphSecret?: ISecret;
 }
 
 export interface ShopFunctionProps {
@@ -119,6 +121,7 @@ export class ShopFunction extends Construct {
     if (grants.ksefSecret) needed(context.ksefSecret, 'ksefSecret').grantRead(this.fn);
     if (grants.partnerCenterSecret)
       needed(context.partnerCenterSecret, 'partnerCenterSecret').grantRead(this.fn);
+    if (grants.graphSecret) needed(context.graphSecret, 'graphSecret').grantRead(this.fn);
 
     acknowledge(
       this,

@@ -65,6 +65,9 @@ export class StatelessStack extends Stack {
       'PartnerCenterSecret',
       'shop/partner-center',
     );
+    // The shop's Graph app (multi-tenant), JSON `{ clientId, clientSecret }` in `shop/graph` (made before
+    // the first deploy); read by `graphSecret` grants to manage a customer tenant's users.
+    const graphSecret = secretsmanager.Secret.fromSecretNameV2(this, 'GraphSecret', 'shop/graph');
 
     const base = {
       table,
@@ -76,6 +79,7 @@ export class StatelessStack extends Stack {
       paymentProviderSecret,
       ksefSecret,
       partnerCenterSecret,
+      graphSecret,
       environment: {
         TABLE_NAME: table.tableName,
         EVENT_BUS_NAME: bus.eventBusName,
@@ -95,6 +99,7 @@ export class StatelessStack extends Stack {
         PRZELEWY24_SECRET_ARN: paymentProviderSecret.secretArn,
         KSEF_SECRET_ARN: ksefSecret.secretArn,
         PARTNER_CENTER_SECRET_ARN: partnerCenterSecret.secretArn,
+        GRAPH_SECRET_ARN: graphSecret.secretArn,
         // LIVE_ENDPOINT is added by ShopFunction to the functions granted `live`.
       } satisfies Omit<AwsEnvironment, 'LIVE_ENDPOINT'>,
     };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { BillingPeriod } from '../catalogue/product';
 import type { Currency } from '../locale';
+import type { RefundableBatch } from './licence-change';
 import { accountIdSchema } from './microsoft-account';
 import type { BillingCycle, TermDuration } from './nce-terms';
 import type { SubscriptionState, SubscriptionStatus } from './subscription-states';
@@ -51,10 +52,19 @@ export interface SubscriptionView {
   /** Partner Center's subscription, once checked out. */
   partnerSubscriptionId?: string;
   activatedAt?: string;
+  /** The current term: its start and end (the renewal date). */
+  termStart?: string;
   termEnd?: string;
   autoRenew?: boolean;
-  /** Until when it may be cancelled, or seats given back (null once it may not). */
+  /** Until when it may be cancelled (null once it may not). */
   cancellationAllowedUntil?: string | null;
+  /** Licences that may still be given back, each batch until its own time (168 hours after it was bought). */
+  refundable?: RefundableBatch[];
+  /** Added licences' prorated cost, net, settled on the next invoice. */
+  charges?: { at: string; quantity: number; net: number }[];
+  /** Cancelled within its window: when, and what it gives back (net). */
+  cancelledAt?: string;
+  refundNet?: number;
   /** Why the last provisioning failed (an error code). */
   failure?: string;
 }

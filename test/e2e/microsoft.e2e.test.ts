@@ -139,5 +139,61 @@ describe('Microsoft 365 subscriptions', () => {
     await page.getByRole('link', { name: 'Wróć do subskrypcji' }).click();
     await item.getByText('Aktywna').first().waitFor();
     await item.getByText(domain).waitFor();
-  }, 120_000);
+
+    // Its details: three licences added, their cost prorated to the term's end shown before buying.
+    await item.getByRole('link', { name: 'Szczegóły' }).click();
+    await page.getByRole('tab', { name: 'Koszty' }).click();
+    await page.getByRole('tabpanel').getByRole('link', { name: 'Dodaj licencje' }).click();
+    await page.getByLabel('Liczba licencji').fill('4');
+    await page.getByText('Dopłata za dodane licencje do końca okresu (netto)').waitFor();
+    expect(await page.locator('.microsoft-facts dd').nth(2).innerText()).toMatch(/\d+,\d{2}\s*zł/);
+    await page.getByRole('button', { name: 'Zmień liczbę licencji' }).click();
+    await page.getByText('Liczba licencji subskrypcji: 4.').waitFor();
+    await page.getByRole('tab', { name: 'Rozliczenie' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByText(/za dodane licencje \(liczba: 3/)
+      .waitFor();
+
+    // Automatic renewal off.
+    await page.getByRole('tab', { name: 'Odnawianie' }).click();
+    await page.getByRole('button', { name: 'Wyłącz automatyczne odnawianie' }).click();
+    await page.getByRole('button', { name: 'Włącz automatyczne odnawianie' }).waitFor();
+    await page
+      .getByRole('tabpanel')
+      .getByText(/wygaśnie/)
+      .waitFor();
+
+    // Users: two added, licences assigned, a password reset, one deleted and restored.
+    await page.getByRole('tab', { name: 'Użytkownicy' }).click();
+    const users = page.getByRole('tabpanel');
+    for (const [first, last, alias] of [
+      ['Jan', 'Kowalski', 'jan'],
+      ['Ewa', 'Nowak', 'ewa'],
+    ]) {
+      await users.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Imię').fill(first as string);
+      await dialog.getByLabel('Nazwisko').fill(last as string);
+      await dialog.getByLabel('Nazwa wyświetlana').fill(`${first} ${last}`);
+      await dialog.getByLabel('Login').fill(alias as string);
+      await dialog.getByRole('button', { name: 'Dodaj użytkownika' }).click();
+      await dialog.getByText('Hasło tymczasowe').waitFor();
+      await dialog.getByRole('button', { name: 'Zamknij' }).click();
+      const row = users.getByRole('listitem').filter({ hasText: `${alias}@${domain}` });
+      await row.getByRole('button', { name: 'Przypisz licencję' }).click();
+      await row.getByText('Ma licencję').waitFor();
+    }
+    const jan = users.getByRole('listitem').filter({ hasText: `jan@${domain}` });
+    await jan.getByRole('button', { name: 'Resetuj hasło' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Resetuj hasło' }).click();
+    await page.getByRole('dialog').getByText('Nowe hasło tymczasowe użytkownika Jan Kowalski:').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
+    await jan.getByRole('button', { name: 'Usuń' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Usuń użytkownika' }).click();
+    const deleted = users.getByRole('listitem').filter({ hasText: 'Jan Kowalski' });
+    await deleted.getByRole('button', { name: 'Przywróć' }).click();
+    await page.getByText('Przywrócono użytkownika Jan Kowalski.').waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  }, 180_000);
 });

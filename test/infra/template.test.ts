@@ -160,10 +160,38 @@ describe('stateless stack: functions', () => {
       expect(actions.includes('ses:SendEmail')).toBe(Boolean(grants.mail));
       expect(actions.includes('execute-api:ManageConnections')).toBe(Boolean(grants.live));
       expect(actions.includes('secretsmanager:GetSecretValue')).toBe(
-        Boolean(grants.paymentProviderSecret || grants.ksefSecret || grants.partnerCenterSecret),
+        Boolean(
+          grants.paymentProviderSecret ||
+            grants.ksefSecret ||
+            grants.partnerCenterSecret ||
+            grants.graphSecret,
+        ),
       );
       expect(actions.includes('s3:GetObject*')).toBe(grants.documents !== undefined || Boolean(grants.site));
       expect(actions.includes('s3:PutObject')).toBe(grants.documents === 'readWrite' || Boolean(grants.site));
+    },
+  );
+
+  it.each(functions.map((f) => [f.entry, f] as const))(
+    '%s: reads exactly the secrets its grants name',
+    (entry, { grants }) => {
+      const roleId = functionByEntry(stateless, entry).resource.Properties.Role['Fn::GetAtt'][0];
+      const statements = Object.values(stateless.findResources('AWS::IAM::Policy'))
+        .filter((policy) => policy.Properties.Roles.some((role: Props) => role.Ref === roleId))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Props[])
+        .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'));
+      const names = [
+        ...JSON.stringify(statements.map((statement) => statement.Resource)).matchAll(
+          /secret:(shop\/[a-z0-9-]+?)-\?{6}/g,
+        ),
+      ].map((match) => match[1]);
+      const expected = [
+        grants.paymentProviderSecret && 'shop/przelewy24',
+        grants.ksefSecret && 'shop/ksef',
+        grants.partnerCenterSecret && 'shop/partner-center',
+        grants.graphSecret && 'shop/graph',
+      ].filter(Boolean);
+      expect([...new Set(names)].sort()).toEqual(expected.sort());
     },
   );
 

@@ -63,6 +63,15 @@ const signed = <K extends SignKind>(kind: K, values: SignedValues<K>) => ({
   sign: p24Sign(kind, values, demoAccount.crc),
 });
 
+/** A tenant's user as the panel's user form sends her. */
+const sampleUser = {
+  firstName: 'Jan',
+  lastName: 'Kowalski',
+  displayName: 'Jan Kowalski',
+  usageLocation: 'PL',
+  role: 'user',
+};
+
 /** A valid body for every route that takes one, to be turned hostile one field at a time. */
 const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/cms/newsletter': () => ({ email: recipient(), consent: true, language: 'pl' }),
@@ -135,6 +144,23 @@ const samples: Record<string, () => Record<string, unknown>> = {
     email: recipient(),
     accepted: true,
   }),
+  'POST /api/csp/me/subscriptions/{id}/configuration': () => ({ accountId: 'A'.repeat(22) }),
+  'PUT /api/csp/me/subscriptions/{id}/quantity': () => ({ quantity: 3 }),
+  'PUT /api/csp/me/subscriptions/{id}/auto-renew': () => ({ autoRenew: false }),
+  'POST /api/csp/me/subscriptions/{id}/cancellation': () => ({}),
+  'POST /api/csp/me/accounts/{id}/users': () => ({
+    ...sampleUser,
+    alias: 'jan',
+    domain: 'firma.onmicrosoft.com',
+  }),
+  'PUT /api/csp/me/accounts/{id}/users/{userId}': () => ({ ...sampleUser }),
+  'POST /api/csp/me/accounts/{id}/users/{userId}/restore': () => ({}),
+  'POST /api/csp/me/accounts/{id}/users/{userId}/password': () => ({}),
+  'PUT /api/csp/me/accounts/{id}/users/{userId}/licences': () => ({
+    add: ['f245ecc8-75af-4f8e-b61f-27d8114de5f3'],
+    remove: [],
+  }),
+  'PUT /api/csp/me/accounts/{id}/users/{userId}/role': () => ({ role: 'userAdministrator' }),
 };
 const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renewSubscriptionsBy } from '#functions/csp/renew-subscriptions';
 import { graphTenantDirectory } from '#functions/lib/graph/graph-client';
 import type { Runtime } from '#infra/local/runtime';
 import { simulatorClientSecret } from '#infra/local/simulators/graph/token-endpoint';
+import { apiCall } from '../support/api-call';
 import { giveClientProfile } from '../support/client-profile';
 import {
   buyBusinessStandard as buyBusinessStandardOf,
@@ -11,6 +13,7 @@ import {
 } from '../support/microsoft';
 import { simulatedPartnerCenter } from '../support/partner-center';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { addCard } from '../support/saved-card';
 
 // Issue 15 part 3 through the local runtime: a paid order of Microsoft 365 becomes a subscription,
 // provisioned at the Partner Center simulator in the customer's only ready tenant, or waiting for her
@@ -41,6 +44,7 @@ const subscriptionsOf = async (who: Customer) =>
     domain?: string;
     partnerSubscriptionId?: string;
     licenceSku?: { skuId: string; skuPartNumber: string };
+    termEnd?: string;
     failure?: string;
   }[];
 
@@ -138,4 +142,103 @@ describe('a paid Microsoft 365 order', () => {
       body: { code: 'subscription_not_found' },
     });
   });
+
+  it('changes licences, renewal and cancels within 168 hours; after them Microsoft refuses and nothing changes', async () => {
+    const zofia = await customer();
+    const { tenantId } = await readyAccount(zofia);
+    await buyBusinessStandard(zofia);
+    const { id, partnerSubscriptionId } = await once(zofia, 'active');
+    const path = `/api/csp/me/subscriptions/${id}`;
+    const atMicrosoft = () =>
+      simulatedPartnerCenter(simulator()).getSubscription(tenantId, partnerSubscriptionId as string);
+
+    const added = await call(zofia, 'PUT', `${path}/quantity`, { quantity: 4 });
+    expect(added).toMatchObject({ status: 200, body: { quantity: 4, charges: [{ quantity: 3 }] } });
+    expect(added.body.charges[0].net).toBeGreaterThan(0);
+    expect((await atMicrosoft()).quantity).toBe(4);
+    expect(await call(zofia, 'PUT', `${path}/quantity`, { quantity: 0 })).toMatchObject({
+      status: 400,
+      body: { fields: [{ path: 'quantity' }] },
+    });
+    expect((await call(zofia, 'PUT', `${path}/quantity`, { quantity: 2 })).body.quantity).toBe(2);
+    expect((await call(zofia, 'PUT', `${path}/auto-renew`, { autoRenew: false })).body).toMatchObject({
+      autoRenew: false,
+      // A month's term that will not renew ends within 30 days: expiring.
+      status: 'expiring',
+    });
+    expect((await atMicrosoft()).autoRenewEnabled).toBe(false);
+
+    // Eight days on at Microsoft: the seats' and the cancellation's 168 hours are over.
+    await fetch(`${simulator()}/_simulator/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ advanceHours: 192 }),
+    });
+    try {
+      expect(await call(zofia, 'PUT', `${path}/quantity`, { quantity: 1 })).toMatchObject({
+        status: 409,
+        body: { code: 'licence_change_window_closed' },
+      });
+      expect((await atMicrosoft()).quantity).toBe(2);
+      expect((await call(zofia, 'GET', path)).body.quantity).toBe(2);
+    } finally {
+      await fetch(`${simulator()}/_simulator/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ advanceHours: -192 }),
+      });
+    }
+
+    const cancelled = await call(zofia, 'POST', `${path}/cancellation`);
+    expect(cancelled).toMatchObject({ status: 200, body: { state: 'cancelled', status: 'cancelled' } });
+    expect(cancelled.body.refundNet).toBeGreaterThan(0);
+    expect((await atMicrosoft()).status).toBe('deleted');
+    expect(await call(zofia, 'PUT', `${path}/auto-renew`, { autoRenew: true })).toMatchObject({
+      status: 409,
+      body: { code: 'subscription_not_active' },
+    });
+  });
+
+  it('renews at the term end once Microsoft did: the next term ordered, charged to the saved card once, invoiced', async () => {
+    const { sub, idToken, accessToken } = await signUpAndIn(runtime, `m365-renew-${Date.now()}@example.pl`);
+    await giveClientProfile(sub, `m365-renew-${sub}@example.pl`);
+    const piotr = { sub, token: idToken };
+    const { list } = await addCard(runtime, idToken, '12/30');
+    await eventually(async () => (await list()).body.cards?.[0]?.status === 'active');
+    await readyAccount(piotr);
+    const orderId = await buyBusinessStandard(piotr);
+    const { id, termEnd = '' } = await once(piotr, 'active');
+    const due = Date.parse(termEnd);
+
+    expect(await renewSubscriptionsBy(() => new Date(due - 60_000))).toMatchObject({ charged: 0 });
+    // A month on at Microsoft: it renewed the subscription for its next term. (The earlier tests'
+    // customers, due the same day without a saved card, are renewed with their payment overdue.)
+    await fetch(`${simulator()}/_simulator/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ advanceHours: 24 * 32 }),
+    });
+    try {
+      expect(await renewSubscriptionsBy(() => new Date(due + 60_000))).toMatchObject({ charged: 1 });
+      expect(await renewSubscriptionsBy(() => new Date(due + 120_000))).toMatchObject({ charged: 0 });
+    } finally {
+      await fetch(`${simulator()}/_simulator/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ advanceHours: -24 * 32 }),
+      });
+    }
+    const renewed = (await call(piotr, 'GET', `/api/csp/me/subscriptions/${id}`)).body;
+    expect(renewed.termStart).toBe(termEnd);
+    expect(Date.parse(renewed.termEnd)).toBeGreaterThan(due);
+    const orders = (
+      await apiCall(runtime, 'GET', '/api/orders/me/orders', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+    ).body.orders;
+    const next = orders.find((order: { continues?: string }) => order.continues === orderId);
+    expect(next).toMatchObject({ lines: [{ productId: 'm365-business-standard-monthly', quantity: 1 }] });
+    await eventually(async () => {
+      const read = await call(piotr, 'GET', `/api/orders/me/orders/${next.id}`);
+      return read.body.status === 'toSend' && read.body.payment === 'done';
+    });
+    // A renewal order records no new subscription.
+    expect(await subscriptionsOf(piotr)).toHaveLength(1);
+  }, 60_000);
 });

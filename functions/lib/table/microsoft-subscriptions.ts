@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '#shared/locale';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { type SubscriptionState, subscriptionMachine } from '#shared/microsoft/subscription-states';
@@ -55,6 +55,65 @@ export const getSubscription = async (sub: string, id: string): Promise<StoredSu
   return Item && subscriptionOf(Item);
 };
 
+/** What an active subscription holds of Partner Center's (`activate`). */
+export type ActiveState = Required<
+  Pick<
+    StoredSubscription,
+    | 'partnerOrderId'
+    | 'partnerSubscriptionId'
+    | 'activatedAt'
+    | 'termStart'
+    | 'termEnd'
+    | 'quantity'
+    | 'autoRenew'
+    | 'cancellationAllowedUntil'
+    | 'refundable'
+  >
+>;
+
+/** `SET` of every field given, each under its own name and value placeholder. */
+const setting = (fields: Record<string, unknown>) => {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  return {
+    UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+  };
+};
+
+/** The months whose renewals a run reads: this one and the two before (a schedule down for weeks catches up). */
+const renewalMonths = (now: Date): string[] =>
+  [2, 1, 0].map((back) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
+  );
+
+/**
+ * Active subscriptions whose term has ended by `now` (access pattern 24), oldest first, page by page
+ * (each month's query followed through its pages); a renewed one leaves the set (its keys move to its
+ * new term's end).
+ */
+export async function* dueForRenewal(now: Date): AsyncGenerator<StoredSubscription[]> {
+  for (const month of renewalMonths(now)) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documents().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :now',
+          ExpressionAttributeValues: { ':pk': `RENEWAL#${month}`, ':now': now.toISOString() },
+          ExclusiveStartKey: start,
+          Limit: 500,
+        }),
+      );
+      // The index projects whole items (eventually consistent): a renewal is conditional on the term
+      // read, so a stale one renews nothing twice.
+      yield (page.Items ?? []).map(subscriptionOf).filter((subscription) => subscription.state === 'active');
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+}
+
 /** A move's condition: the state is one the machine lets reach `to`, and the configuration the one read. */
 const moveCondition = (to: SubscriptionState, configuration: number) => {
   const sources = subscriptionMachine.sourcesOf(to);
@@ -102,45 +161,108 @@ export const subscriptionItems = {
     };
   },
   /** Microsoft provisioned it: Partner Center's subscription, term and windows, and the renewal keys. */
-  activate: (
-    subscription: StoredSubscription,
-    active: Required<
-      Pick<
-        StoredSubscription,
-        | 'partnerOrderId'
-        | 'partnerSubscriptionId'
-        | 'activatedAt'
-        | 'termEnd'
-        | 'autoRenew'
-        | 'cancellationAllowedUntil'
-      >
-    >,
-  ): TransactItem => {
+  activate: (subscription: StoredSubscription, active: ActiveState): TransactItem => {
     const { ConditionExpression, values } = moveCondition('active', subscription.configuration);
-    const renewal = renewalKeys(subscription.id, active.termEnd);
+    const set = setting({ state: 'active', ...active, ...renewalKeys(subscription.id, active.termEnd) });
     return {
       Update: {
         TableName: tableName(),
         Key: key(subscription.sub, subscription.id),
-        UpdateExpression:
-          'SET #state = :to, partnerOrderId = :order, partnerSubscriptionId = :partner, activatedAt = :at, termEnd = :end, autoRenew = :renew, cancellationAllowedUntil = :cancel, gsi2pk = :g2pk, gsi2sk = :g2sk',
+        UpdateExpression: set.UpdateExpression,
         ConditionExpression,
-        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeNames: set.ExpressionAttributeNames,
+        ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ...values },
+      },
+    };
+  },
+  /**
+   * A change Partner Center made (seats, auto-renew), with what it costs until the next invoice;
+   * conditional on the subscription being active with the seats and renewal read, so two changes made
+   * at once never overwrite each other's.
+   */
+  change: (
+    subscription: StoredSubscription,
+    state: Partial<StoredSubscription>,
+    charge?: NonNullable<StoredSubscription['charges']>[number],
+  ): TransactItem => {
+    const set = setting({ ...state, ...(state.termEnd ? renewalKeys(subscription.id, state.termEnd) : {}) });
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: key(subscription.sub, subscription.id),
+        UpdateExpression: charge
+          ? `${set.UpdateExpression}, charges = list_append(if_not_exists(charges, :none), :charge)`
+          : set.UpdateExpression,
+        ConditionExpression: '#state = :active AND quantity = :quantityRead AND autoRenew = :renewRead',
+        ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#state': 'state' },
         ExpressionAttributeValues: {
-          ...values,
-          ':to': 'active',
-          ':order': active.partnerOrderId,
-          ':partner': active.partnerSubscriptionId,
-          ':at': active.activatedAt,
-          ':end': active.termEnd,
-          ':renew': active.autoRenew,
-          ':cancel': active.cancellationAllowedUntil,
-          ':g2pk': renewal.gsi2pk,
-          ':g2sk': renewal.gsi2sk,
+          ...set.ExpressionAttributeValues,
+          ':active': 'active',
+          ':quantityRead': subscription.quantity,
+          ':renewRead': subscription.autoRenew ?? false,
+          ...(charge ? { ':none': [], ':charge': [charge] } : {}),
         },
       },
     };
   },
+  /**
+   * Renewed for its next term (Microsoft renewed it): the term, seats and windows Partner Center gives,
+   * the charges settled by the renewal order cleared, the renewal keys moved; conditional on the term
+   * read, so a subscription is renewed once per term.
+   */
+  renew: (
+    subscription: StoredSubscription,
+    next: Required<
+      Pick<
+        StoredSubscription,
+        'termStart' | 'termEnd' | 'quantity' | 'cancellationAllowedUntil' | 'refundable'
+      >
+    >,
+  ): TransactItem => {
+    const set = setting({ ...next, ...renewalKeys(subscription.id, next.termEnd) });
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: key(subscription.sub, subscription.id),
+        UpdateExpression: `${set.UpdateExpression} REMOVE charges`,
+        ConditionExpression: '#state = :active AND termEnd = :termRead',
+        ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#state': 'state' },
+        ExpressionAttributeValues: {
+          ...set.ExpressionAttributeValues,
+          ':active': 'active',
+          ':termRead': subscription.termEnd,
+        },
+      },
+    };
+  },
+  /** Not renewed at Microsoft (auto-renew off, or cancelled there): out of the renewals, expired past its term. */
+  lapse: (subscription: StoredSubscription): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: key(subscription.sub, subscription.id),
+      UpdateExpression: 'SET autoRenew = :off REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: 'termEnd = :termRead',
+      ExpressionAttributeValues: { ':off': false, ':termRead': subscription.termEnd },
+    },
+  }),
+  /** Cancelled at Partner Center within its window: what it gives back, and no renewal any more. */
+  cancel: (subscription: StoredSubscription, cancelledAt: string, refundNet: number): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: key(subscription.sub, subscription.id),
+      UpdateExpression:
+        'SET #state = :to, cancelledAt = :at, refundNet = :refund, autoRenew = :off REMOVE gsi2pk, gsi2sk',
+      ConditionExpression: '#state = :active',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':to': 'cancelled',
+        ':active': 'active',
+        ':at': cancelledAt,
+        ':refund': refundNet,
+        ':off': false,
+      },
+    },
+  }),
   /** Provisioning finally failed (after its compensation): the reason kept, the customer may retry. */
   fail: (subscription: StoredSubscription, failure: string): TransactItem => {
     const { ConditionExpression, values } = moveCondition('failed', subscription.configuration);

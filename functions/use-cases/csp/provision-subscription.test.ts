@@ -80,7 +80,7 @@ describe('provisioning a subscription', () => {
     const { ports, calls, commits } = setUp({ failing: { getSubscription: 'unavailable' } });
     for (let attempt = 0; attempt < provisioningRetries; attempt++) await provisionSubscription(ports, event);
     expect(await provisionSubscription(ports, event)).toEqual({ ok: true, value: 'failed' });
-    expect(calls).toContain('updateSubscription pc-sub-1 deleted');
+    expect(calls).toContain('updateSubscription pc-sub-1 {"status":"deleted"}');
     expect(committedOps(commits)).toEqual([{ ops: ['fail'], events: ['subscription.provisioning-failed'] }]);
     expect(commits[0]?.items[0]?.item.Put?.Item).toMatchObject({ failure: 'microsoft_unavailable' });
   });

@@ -9,6 +9,7 @@ import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions
 import { outboxItem } from '../../lib/table/outbox';
 import { fail, ok, type Result } from '../result';
 import { step, workflow } from '../workflow/workflow';
+import { type PartnerState, partnerStateOf } from './partner-state';
 import type { SubscriptionPorts } from './subscription-deps';
 
 // A subscription's provisioning at Partner Center (issue 15 part 3) as a durable workflow: check out
@@ -32,12 +33,7 @@ interface Provisioning {
   subscription: StoredSubscription;
   partnerOrderId?: string;
   partnerSubscriptionId?: string;
-  active?: {
-    activatedAt: string;
-    termEnd: string;
-    autoRenew: boolean;
-    cancellationAllowedUntil: string | null;
-  };
+  active?: PartnerState & { activatedAt: string; termStart: string };
 }
 
 type Provisioned = Provisioning & Required<Pick<Provisioning, 'partnerOrderId' | 'partnerSubscriptionId'>>;
@@ -109,10 +105,9 @@ const awaitActivation = step<SubscriptionPorts, Provisioning>(
           return ok({
             ...state,
             active: {
+              ...partnerStateOf(found),
               activatedAt: found.effectiveStartDate,
-              termEnd: found.commitmentEndDate,
-              autoRenew: found.autoRenewEnabled,
-              cancellationAllowedUntil: found.cancellationAllowedUntilDate,
+              termStart: found.effectiveStartDate,
             },
           });
         if (found.status !== 'pending') return fail('provisioning_failed');

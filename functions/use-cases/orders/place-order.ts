@@ -1,4 +1,3 @@
-import { orderPlaced } from '#events/contracts/order-placed';
 import type { BasketView } from '#shared/basket/basket-view';
 import { vatId as vatIdText } from '#shared/identity/tax-number';
 import type { Language } from '#shared/locale';
@@ -18,10 +17,10 @@ import type { PriceLine } from '#shared/pricing/price-list';
 import { fieldMessages } from '#shared/validation';
 import { sha256 } from '../../lib/table/idempotency-keys';
 import type { Order, OrderOwner } from '../../lib/table/orders';
-import { outboxItem } from '../../lib/table/outbox';
 import type { BasketBuyer } from '../basket/basket-buyer';
 import { readBasketToPlace } from '../basket/read-basket';
 import { type Failure, fail, failOnFields, ok, type Result } from '../result';
+import { orderPlacedEvent } from './order-placed-event';
 import { type OrderView, orderView } from './order-view';
 import type { PlacementPorts } from './placement-deps';
 
@@ -176,22 +175,6 @@ const discountUse = (ports: PlacementPorts, code: string) => ({
   whenConditionFails: 'discount_code_used_up' as const,
 });
 
-/** `order.placed`: a guest's carries the order link's token, for the confirmation mail alone. */
-const placedEvent = (order: Order, linkToken: string | undefined, now: Date) =>
-  outboxItem(
-    orderPlaced,
-    {
-      orderId: order.id,
-      email: order.email,
-      language: order.language,
-      currency: order.currency,
-      totalGross: order.totals.total.gross,
-      paymentMethod: order.paymentMethod,
-      ...(linkToken ? { linkToken } : {}),
-    },
-    { now },
-  );
-
 /**
  * Input: the buyer (owner of the basket), the Idempotency-Key and the checkout's choices.
  * Output: the placed order (201), the first order again for a repeated key and body, or a refusal.
@@ -260,7 +243,7 @@ export const placeOrder = async (
         whenConditionFails: 'order_stale' as const,
       },
     ],
-    [placedEvent(order, linkToken, now)],
+    [orderPlacedEvent(order, now, linkToken)],
   );
   if (committed.ok) return ok({ ...orderView(order, 'customer'), ...(linkToken ? { linkToken } : {}) });
   const { code } = committed;

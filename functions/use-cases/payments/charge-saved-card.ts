@@ -1,11 +1,13 @@
 import { cardCreditLimits, isChargeable } from '#shared/payments/saved-card';
 import type { RegisterPayment } from '../../lib/payment-provider/port';
 import { ProviderError } from '../../lib/payment-provider/provider-error';
+import type { Order } from '../../lib/table/orders';
 import type { Payment } from '../../lib/table/payments';
 import { fail, ok, type Result } from '../result';
 import type { CardPorts } from './card-deps';
 import type { PaymentPorts } from './deps';
 import { paymentTimeLimitMinutes } from './register-payment';
+import type { PaymentPage } from './start-order-payment';
 
 export type ChargeSavedCardPorts = Pick<
   CardPorts,
@@ -78,4 +80,39 @@ export const chargeSavedCard = async (
     ports.warn('saved card charge failed', { code: error.code });
     return fail('card_payment_failed');
   }
+};
+
+/** Where an off-session charge's buyer comes back to and where its notification goes. */
+export interface OffSessionUrls {
+  urlReturn: (page: PaymentPage) => string;
+  urlStatus: string;
+}
+
+/**
+ * An order placed for the customer without her (a free trial's next month, a renewal) charged to her
+ * default saved card; a card that cannot pay leaves it unpaid (logged), for her to pay from its page.
+ */
+export const chargeOrderToSavedCard = async (
+  ports: ChargeSavedCardPorts & Pick<PaymentPorts, 'newPaymentId'>,
+  { sub, order, urls, what }: { sub: string; order: Order; urls: OffSessionUrls; what: string },
+): Promise<'charged' | 'chargeFailed'> => {
+  const paymentId = ports.newPaymentId();
+  const charged = await chargeSavedCard(ports, {
+    sub,
+    paymentId,
+    record: {
+      orderId: order.id,
+      owner: order.owner,
+      amount: order.totals.total.gross,
+      currency: order.currency,
+    },
+    description: `Order ${order.id}`,
+    email: order.email,
+    language: order.language,
+    urlReturn: urls.urlReturn({ orderId: order.id, language: order.language, paymentId }),
+    urlStatus: urls.urlStatus,
+  });
+  if (charged.ok) return 'charged';
+  ports.warn(`${what} not charged`, { orderId: order.id, code: charged.code });
+  return 'chargeFailed';
 };

@@ -1,13 +1,10 @@
-import { orderPlaced } from '#events/contracts/order-placed';
-import { basketTotals } from '#shared/basket/basket-totals';
-import { paymentMethodIds } from '#shared/orders/payment-methods';
 import type { Order } from '../../lib/table/orders';
-import { outboxItem } from '../../lib/table/outbox';
 import type { listEndedTrials, Trial, trialItems } from '../../lib/table/trials';
 import type { OrderPorts } from '../orders/deps';
-import { type ChargeSavedCardPorts, chargeSavedCard } from './charge-saved-card';
+import { followUpOrder } from '../orders/follow-up-order';
+import { orderPlacedEvent } from '../orders/order-placed-event';
+import { type ChargeSavedCardPorts, chargeOrderToSavedCard, type OffSessionUrls } from './charge-saved-card';
 import type { PaymentPorts } from './deps';
-import type { PaymentPage } from './start-order-payment';
 
 /** Trials converted in one run; the next run takes the rest. */
 export const trialsPerRun = 25;
@@ -20,11 +17,6 @@ export type TrialPorts = ChargeSavedCardPorts &
     newOrderId: (now: Date) => string;
   };
 
-export interface TrialUrls {
-  urlReturn: (page: PaymentPage) => string;
-  urlStatus: string;
-}
-
 /** What a run did with each ended trial: its month ordered and charged, charged in vain, or just ended. */
 export interface ConvertedTrials {
   charged: number;
@@ -36,43 +28,18 @@ export interface ConvertedTrials {
  * The order of the month after a trial: its lines at the price from the second month on, priced on the
  * buyer's basis by the basket's one rounding rule, VAT at the trial's rate, paid by card, unpaid.
  */
-const monthAfter = (trial: Order, id: string, now: Date): Order => {
-  const totals = basketTotals({
-    currency: trial.currency,
-    basis: trial.details.accountType === 'business' ? 'net' : 'gross',
-    vatRate: trial.vatRate,
-    lines: trial.lines.map((line) => ({
-      productId: line.productId,
-      quantity: line.quantity,
-      unitNet: line.afterFirstMonthNet ?? line.unitNet,
-    })),
-    shippingNet: 0,
-  });
-  const createdAt = now.toISOString();
-  const { trialEndsAt: _, linkTokenHash: __, ...kept } = trial;
-  return {
-    ...kept,
+const monthAfter = (trial: Order, id: string, now: Date): Order =>
+  followUpOrder(trial, {
     id,
-    status: 'unpaid',
-    payment: 'waiting',
-    createdAt,
-    updatedAt: createdAt,
-    lines: trial.lines.map(({ afterFirstMonthNet, ...line }, index) => ({
-      ...line,
-      unitNet: afterFirstMonthNet ?? line.unitNet,
-      total: totals.lines[index]?.total ?? line.total,
+    now,
+    lines: trial.lines.map(({ productId, name, kind, quantity, unitNet, afterFirstMonthNet }) => ({
+      productId,
+      name,
+      kind,
+      quantity,
+      unitNet: afterFirstMonthNet ?? unitNet,
     })),
-    totals: {
-      goods: totals.goods,
-      discount: totals.discount,
-      shipping: totals.shipping,
-      total: totals.total,
-    },
-    discountCode: null,
-    paymentMethod: paymentMethodIds.card,
-    continues: trial.id,
-  };
-};
+  });
 
 /**
  * One ended trial. A trial whose order was cancelled or returned just ends. Otherwise its next month
@@ -84,7 +51,7 @@ const monthAfter = (trial: Order, id: string, now: Date): Order => {
 const convertTrial = async (
   ports: TrialPorts,
   trial: Trial,
-  urls: TrialUrls,
+  urls: OffSessionUrls,
 ): Promise<keyof ConvertedTrials | 'none'> => {
   const now = ports.clock();
   const order = await ports.getOrder(trial.owner, trial.orderId);
@@ -96,43 +63,20 @@ const convertTrial = async (
   const next = monthAfter(order, ports.newOrderId(now), now);
   const placed = await ports.commit(
     [{ item: ports.orderItems.put(next) }, convert],
-    [
-      outboxItem(
-        orderPlaced,
-        {
-          orderId: next.id,
-          email: next.email,
-          language: next.language,
-          currency: next.currency,
-          totalGross: next.totals.total.gross,
-          paymentMethod: next.paymentMethod,
-        },
-        { now },
-      ),
-    ],
+    [orderPlacedEvent(next, now)],
   );
   if (!placed.ok || trial.owner.kind !== 'client') return 'none';
-  const paymentId = ports.newPaymentId();
-  const charged = await chargeSavedCard(ports, {
-    sub: trial.owner.sub,
-    paymentId,
-    record: { orderId: next.id, owner: next.owner, amount: next.totals.total.gross, currency: next.currency },
-    description: `Order ${next.id}`,
-    email: next.email,
-    language: next.language,
-    urlReturn: urls.urlReturn({ orderId: next.id, language: next.language, paymentId }),
-    urlStatus: urls.urlStatus,
-  });
-  if (charged.ok) return 'charged';
-  ports.warn('trial month not charged', { orderId: next.id, code: charged.code });
-  return 'chargeFailed';
+  return chargeOrderToSavedCard(ports, { sub: trial.owner.sub, order: next, urls, what: 'trial month' });
 };
 
 /**
  * The `convert-ended-trials` schedule's work (issue 13 part 4, payment method 7): each free trial whose
  * end has come, up to `trialsPerRun` a run, converted by `convertTrial`.
  */
-export const convertEndedTrials = async (ports: TrialPorts, urls: TrialUrls): Promise<ConvertedTrials> => {
+export const convertEndedTrials = async (
+  ports: TrialPorts,
+  urls: OffSessionUrls,
+): Promise<ConvertedTrials> => {
   const counts: ConvertedTrials = { charged: 0, chargeFailed: 0, ended: 0 };
   for (const trial of await ports.listEndedTrials(ports.clock(), trialsPerRun)) {
     const outcome = await convertTrial(ports, trial, urls);

@@ -51,7 +51,9 @@ export const fakeSubscriptionPorts = ({
 }: {
   pendingPolls?: number;
   /** Partner Center calls that fail, each with its failure, every time until the entry is removed. */
-  failing?: Partial<Record<'createCart' | 'checkoutCart' | 'getSubscription', PartnerCenterFailure>>;
+  failing?: Partial<
+    Record<'createCart' | 'checkoutCart' | 'getSubscription' | 'updateSubscription', PartnerCenterFailure>
+  >;
 } = {}) => {
   const table = fakeTablePorts();
   const workflow = fakeWorkflowPorts();
@@ -64,10 +66,15 @@ export const fakeSubscriptionPorts = ({
     const failure = failing[call];
     if (failure) throw new PartnerCenterError(failure, `${call} failed`);
   };
-  const partnerSubscription = (status: Subscription['status']) =>
+  const partnerSubscription = (status: Subscription['status'], quantity = 3) =>
     ({
       id: 'pc-sub-1',
       status,
+      quantity,
+      refundableQuantity: {
+        totalQuantity: quantity,
+        details: [{ quantity, allowedUntilDateTime: '2026-01-09T03:04:05.000Z' }],
+      },
       effectiveStartDate: '2026-01-02T03:04:05.000Z',
       commitmentEndDate: '2026-02-02T03:04:05.000Z',
       autoRenewEnabled: true,
@@ -86,9 +93,19 @@ export const fakeSubscriptionPorts = ({
       refuse('getSubscription');
       return partnerSubscription(polls++ < pendingPolls ? 'pending' : 'active');
     },
-    updateSubscription: async (_tenant: string, id: string, patch: { status?: string }) => {
-      calls.push(`updateSubscription ${id} ${patch.status}`);
-      return partnerSubscription('deleted');
+    updateSubscription: async (
+      _tenant: string,
+      id: string,
+      patch: { status?: string; quantity?: number; autoRenewEnabled?: boolean },
+    ) => {
+      calls.push(`updateSubscription ${id} ${JSON.stringify(patch)}`);
+      const failure = failing.updateSubscription;
+      if (failure) throw new PartnerCenterError(failure, 'updateSubscription failed');
+      if (patch.status === 'deleted') return partnerSubscription('deleted');
+      const changed = partnerSubscription('active', patch.quantity ?? 3);
+      return patch.autoRenewEnabled === undefined
+        ? changed
+        : { ...changed, autoRenewEnabled: patch.autoRenewEnabled };
     },
   } as unknown as PartnerCenter;
   const ports: SubscriptionPorts = {
@@ -107,6 +124,19 @@ export const fakeSubscriptionPorts = ({
       activate: (subscription, active) => ({
         Put: { TableName: 't', Item: { op: 'activate', id: subscription.id, ...active } },
       }),
+      change: (subscription, state, charge) => ({
+        Put: {
+          TableName: 't',
+          Item: { op: 'change', id: subscription.id, ...state, ...(charge ? { charge } : {}) },
+        },
+      }),
+      cancel: (subscription, cancelledAt, refundNet) => ({
+        Put: { TableName: 't', Item: { op: 'cancel', id: subscription.id, cancelledAt, refundNet } },
+      }),
+      renew: (subscription, next) => ({
+        Put: { TableName: 't', Item: { op: 'renew', id: subscription.id, ...next } },
+      }),
+      lapse: (subscription) => ({ Put: { TableName: 't', Item: { op: 'lapse', id: subscription.id } } }),
       fail: (subscription, failure) => ({
         Put: { TableName: 't', Item: { op: 'fail', id: subscription.id, failure } },
       }),

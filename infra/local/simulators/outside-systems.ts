@@ -5,6 +5,7 @@ import { validateFa3 } from '#functions/lib/invoices/fa3/validate-fa3';
 import { ksefQrOrigins } from '#shared/invoices/ksef-qr';
 import { graphSimulator } from './graph/graph-simulator';
 import { simulatedDirectory } from './graph/simulated-directory';
+import { simulatorClientSecret } from './graph/token-endpoint';
 import { inpostPointsSimulator } from './inpost-points-simulator';
 import { ksefSimulator } from './ksef/ksef-simulator';
 import { simulatorKsefToken } from './ksef/simulated-ksef';
@@ -92,6 +93,11 @@ export const createOutsideSystems = (serverUrl: string) => {
       PARTNER_CENTER_CLIENT_ID: simulatorCredentials.clientId,
       PARTNER_CENTER_CLIENT_SECRET: simulatorCredentials.clientSecret,
       PARTNER_CENTER_REFRESH_TOKEN: simulatorCredentials.refreshToken,
+      // The simulator is both Graph (`{base}/v1.0`) and the token authority (`{base}/{tenant}/oauth2/v2.0/token`).
+      GRAPH_ENDPOINT: `${serverUrl}${paths.graph}`,
+      GRAPH_AUTHORITY: `${serverUrl}${paths.graph}`,
+      GRAPH_CLIENT_ID: 'local-shop',
+      GRAPH_CLIENT_SECRET: simulatorClientSecret,
     } satisfies Partial<LocalEnvironment>,
     /** Answers a request one of the simulators serves; false for any other. */
     handle: (req: IncomingMessage, res: ServerResponse): boolean =>

@@ -122,6 +122,8 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   accountSubscriptionAddAccount: microsoftScreen,
   accountSubscriptionConfiguration: microsoftScreen,
   accountSubscriptionConfigurationSummary: microsoftScreen,
+  accountSubscriptionDetails: microsoftScreen,
+  accountSubscriptionAddLicences: microsoftScreen,
   mca: microsoftScreen,
   category: {
     chunk: category,

@@ -18,14 +18,17 @@ export const Tabs = <K extends string>({
   label,
   tabs,
   className,
+  initial,
 }: {
   /** The tab list's accessible name. */
   label: string;
   tabs: readonly TabItem<K>[];
   className?: string;
+  /** The tab selected first (the first one unless told). */
+  initial?: K;
 }) => {
   const id = useId();
-  const [selected, setSelected] = useState<K | undefined>(tabs[0]?.key);
+  const [selected, setSelected] = useState<K | undefined>(initial ?? tabs[0]?.key);
   const current = tabs.find((tab) => tab.key === selected) ?? tabs[0];
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -21,6 +21,18 @@ const NextStep = ({ subscription }: { subscription: SubscriptionView }) => {
         <FormattedMessage id="microsoft.subscription.configure" />
       </Link>
     );
+  if (subscription.state === 'active')
+    return (
+      <Link
+        className="button"
+        href={pathFor('accountSubscriptionDetails', language, {
+          subscriptionId: subscription.id,
+          enableRecurring: 'false',
+        })}
+      >
+        <FormattedMessage id="microsoft.details.open" />
+      </Link>
+    );
   if (subscription.state !== 'failed') return null;
   return (
     <div className="form-actions">

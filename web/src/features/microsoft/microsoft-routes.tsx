@@ -1,7 +1,9 @@
 import { AddAccountPage } from './add-account-page';
+import { AddLicencesPage } from './add-licences-page';
 import { AgreementPage } from './agreement-page';
 import { ConfigurationPage } from './configuration-page';
 import { ConfigurationSummaryPage } from './configuration-summary-page';
+import { SubscriptionDetailsPage } from './subscription-details-page';
 import { SubscriptionsPage } from './subscriptions-page';
 
 export type MicrosoftRouteKey =
@@ -9,6 +11,8 @@ export type MicrosoftRouteKey =
   | 'accountSubscriptionAddAccount'
   | 'accountSubscriptionConfiguration'
   | 'accountSubscriptionConfigurationSummary'
+  | 'accountSubscriptionDetails'
+  | 'accountSubscriptionAddLicences'
   | 'mca';
 
 /** The Microsoft 365 screens (issue 15): one lazy route chunk; the app puts them behind sign-in. */
@@ -29,6 +33,16 @@ export const MicrosoftRoute = ({
       return <ConfigurationPage key={subscriptionId} subscriptionId={subscriptionId} />;
     case 'accountSubscriptionConfigurationSummary':
       return <ConfigurationSummaryPage key={subscriptionId} subscriptionId={subscriptionId} />;
+    case 'accountSubscriptionDetails':
+      return (
+        <SubscriptionDetailsPage
+          key={subscriptionId}
+          subscriptionId={subscriptionId}
+          enableRecurring={params.enableRecurring}
+        />
+      );
+    case 'accountSubscriptionAddLicences':
+      return <AddLicencesPage key={subscriptionId} subscriptionId={subscriptionId} />;
     case 'mca':
       return <AgreementPage accountId={params.id ?? ''} tenantId={params.tenantId ?? ''} />;
   }

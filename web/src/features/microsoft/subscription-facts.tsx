@@ -56,16 +56,19 @@ export const SubscriptionFacts = ({ subscription }: { subscription: Subscription
       'microsoft.subscription.autoRenew',
       text(`microsoft.subscription.autoRenew.${autoRenew ? 'on' : 'off'}`),
     ]);
-  return (
-    <dl className="microsoft-facts">
-      {facts.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>
-            <FormattedMessage id={label} />
-          </dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </dl>
-  );
+  return <FactList rows={facts} />;
 };
+
+/** Label (a message id) → value rows, as the subscription screens show facts. */
+export const FactList = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
+  <dl className="microsoft-facts">
+    {rows.map(([label, value]) => (
+      <Fragment key={label}>
+        <dt>
+          <FormattedMessage id={label} />
+        </dt>
+        <dd>{value}</dd>
+      </Fragment>
+    ))}
+  </dl>
+);

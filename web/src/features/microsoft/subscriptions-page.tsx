@@ -22,10 +22,15 @@ const SubscriptionAction = ({ subscription }: { subscription: SubscriptionView }
         <FormattedMessage id="microsoft.subscription.configure" />
       </Link>
     );
-  if (subscription.status !== 'processing') return null;
+  if (subscription.status === 'processing')
+    return (
+      <Link href={pathFor('accountSubscriptionConfigurationSummary', language, params)}>
+        <FormattedMessage id="microsoft.summary.title" />
+      </Link>
+    );
   return (
-    <Link href={pathFor('accountSubscriptionConfigurationSummary', language, params)}>
-      <FormattedMessage id="microsoft.summary.title" />
+    <Link href={pathFor('accountSubscriptionDetails', language, { ...params, enableRecurring: 'false' })}>
+      <FormattedMessage id="microsoft.details.open" />
     </Link>
   );
 };

@@ -26,3 +26,19 @@ export const configureSubscription = (subscriptionId: string, input: ConfigureSu
     method: 'POST',
     body: JSON.stringify(input),
   });
+
+const send = (subscriptionId: string, path: string, method: 'PUT' | 'POST', body?: object) =>
+  authorizedFetch<SubscriptionView>(`${pathOf(subscriptionId)}/${path}`, {
+    method,
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+
+/** The new number of licences, changed at Microsoft at once: answers the subscription after it. */
+export const changeLicenceCount = (subscriptionId: string, quantity: number) =>
+  send(subscriptionId, 'quantity', 'PUT', { quantity });
+
+export const changeAutoRenew = (subscriptionId: string, autoRenew: boolean) =>
+  send(subscriptionId, 'auto-renew', 'PUT', { autoRenew });
+
+/** Cancelled within its 168 hours: answers it cancelled, with what it gives back. */
+export const cancelSubscription = (subscriptionId: string) => send(subscriptionId, 'cancellation', 'POST');

@@ -1,0 +1,37 @@
+import { ulid } from 'ulid';
+import { logger } from '../lib/logger';
+import { partnerCenter } from '../lib/partner-center/partner-center';
+import { notificationUrl } from '../lib/payment-provider/notification-urls';
+import { paymentProvider } from '../lib/payment-provider/payment-provider';
+import { dueForRenewal, subscriptionItems } from '../lib/table/microsoft-subscriptions';
+import { findOrder } from '../lib/table/orders';
+import { returnUrlOf } from '../payments/payment-callers';
+import { type RenewalCounts, renewSubscriptions } from '../use-cases/csp/renew-subscriptions';
+import { savedCardRepository } from '../use-cases/payments/card-deps';
+import { paymentDeps } from '../use-cases/payments/deps';
+
+/** The subscriptions due by `clock()` renewed (the integration test and the bench run it a term ahead). */
+export const renewSubscriptionsBy = async (clock: () => Date): Promise<RenewalCounts> => {
+  const payments = paymentDeps(paymentProvider());
+  const renewed = await renewSubscriptions(
+    {
+      ...payments,
+      clock,
+      partnerCenter,
+      findOrder,
+      subscriptionItems,
+      dueForRenewal,
+      listSavedCards: savedCardRepository.listSavedCards,
+      newOrderId: (now) => ulid(now.getTime()),
+    },
+    { urlReturn: returnUrlOf({ kind: 'client', sub: '' }), urlStatus: notificationUrl() },
+  );
+  if (Object.values(renewed).some((count) => count > 0)) logger.info('subscriptions renewed', { ...renewed });
+  return renewed;
+};
+
+/**
+ * The `renew-subscriptions` schedule (daily): every auto-renewing Microsoft 365 subscription whose term
+ * ended gets its next term as an order charged to the customer's default saved card (issue 15 part 5).
+ */
+export const handler = (): Promise<RenewalCounts> => renewSubscriptionsBy(() => new Date());

@@ -1,0 +1,58 @@
+import type { ErrorCode } from '#shared/errors';
+import type { LicenceTerms } from '#shared/microsoft/licence-change';
+import type { Subscription, SubscriptionPatch } from '../../lib/partner-center/partner-center-contract';
+import { PartnerCenterError, type PartnerCenterFailure } from '../../lib/partner-center/port';
+import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
+import { fail, ok, type Result } from '../result';
+import type { SubscriptionPorts } from './subscription-deps';
+
+// What every change of a running subscription starts from (issue 15 part 4): the caller's own
+// subscription, active at Microsoft, and Partner Center's answer to the change as the customer's message.
+
+export type ActiveSubscription = StoredSubscription &
+  Required<Pick<StoredSubscription, 'tenantId' | 'partnerSubscriptionId' | 'termStart' | 'termEnd'>>;
+
+/** The caller's subscription, or `subscription_not_found`; one not active is `subscription_not_active`. */
+export const activeSubscriptionOf = async (
+  ports: Pick<SubscriptionPorts, 'getSubscription'>,
+  sub: string,
+  subscriptionId: string,
+): Promise<Result<ActiveSubscription>> => {
+  const subscription = await ports.getSubscription(sub, subscriptionId);
+  if (!subscription) return fail('subscription_not_found');
+  const { state, tenantId, partnerSubscriptionId, termStart, termEnd } = subscription;
+  if (state !== 'active' || !tenantId || !partnerSubscriptionId || !termStart || !termEnd)
+    return fail('subscription_not_active');
+  return ok(subscription as ActiveSubscription);
+};
+
+export const licenceTermsOf = (subscription: ActiveSubscription): LicenceTerms => ({
+  unitNet: subscription.unitNet,
+  quantity: subscription.quantity,
+  termStart: subscription.termStart,
+  termEnd: subscription.termEnd,
+});
+
+const codes: Partial<Record<PartnerCenterFailure, ErrorCode>> = {
+  window_closed: 'licence_change_window_closed',
+  subscription_inactive: 'subscription_not_active',
+  not_found: 'subscription_not_found',
+};
+
+/** The change made at Partner Center: its subscription after it, or the refusal as the customer's message. */
+export const changeAtMicrosoft = async (
+  ports: Pick<SubscriptionPorts, 'partnerCenter'>,
+  subscription: ActiveSubscription,
+  patch: SubscriptionPatch,
+): Promise<Result<Subscription>> => {
+  try {
+    return ok(
+      await ports
+        .partnerCenter()
+        .updateSubscription(subscription.tenantId, subscription.partnerSubscriptionId, patch),
+    );
+  } catch (error) {
+    if (!(error instanceof PartnerCenterError)) throw error;
+    return fail(codes[error.failure] ?? 'microsoft_unavailable');
+  }
+};

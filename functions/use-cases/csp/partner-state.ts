@@ -1,0 +1,18 @@
+import type { Subscription } from '../../lib/partner-center/partner-center-contract';
+import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
+
+/** What the shop keeps of Partner Center's subscription: seats, renewal, term and its windows. */
+export type PartnerState = Required<
+  Pick<StoredSubscription, 'quantity' | 'autoRenew' | 'termEnd' | 'cancellationAllowedUntil' | 'refundable'>
+>;
+
+export const partnerStateOf = (subscription: Subscription): PartnerState => ({
+  quantity: subscription.quantity,
+  autoRenew: subscription.autoRenewEnabled,
+  termEnd: subscription.commitmentEndDate,
+  cancellationAllowedUntil: subscription.cancellationAllowedUntilDate,
+  refundable: subscription.refundableQuantity.details.map(({ quantity, allowedUntilDateTime }) => ({
+    quantity,
+    until: allowedUntilDateTime,
+  })),
+});

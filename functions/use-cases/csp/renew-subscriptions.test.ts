@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
+import { sampleOrder } from '../testing/fake-order-ports';
+import {
+  committedOps,
+  fakeSubscriptionPorts,
+  provisioningSubscription,
+} from '../testing/fake-subscription-ports';
+import { type RenewalPorts, renewalOrder, renewSubscriptions } from './renew-subscriptions';
+
+// Issue 15 part 5: what a renewal run does with a subscription whose term ended, by what Microsoft says
+// of it, and the next term's order.
+
+const due: StoredSubscription = {
+  ...provisioningSubscription,
+  state: 'active',
+  autoRenew: true,
+  partnerSubscriptionId: 'pc-sub-1',
+  termStart: '2025-12-02T03:04:05.000Z',
+  // The fake Partner Center's term ends on 2026-02-02: renewed there.
+  termEnd: '2026-01-02T03:04:05.000Z',
+  charges: [{ at: '2025-12-20T00:00:00.000Z', quantity: 2, net: 2_000 }],
+};
+
+const run = async (subscription: StoredSubscription, patch: Record<string, unknown> = {}) => {
+  const fake = fakeSubscriptionPorts();
+  const partnerCenter = fake.ports.partnerCenter();
+  const found = await partnerCenter.getSubscription('t', 'pc-sub-1');
+  const ports = {
+    ...fake.ports,
+    partnerCenter: () => ({ ...partnerCenter, getSubscription: async () => ({ ...found, ...patch }) }),
+    dueForRenewal: async function* () {
+      yield [subscription];
+    },
+    findOrder: async () => undefined,
+  } as unknown as RenewalPorts;
+  const counts = await renewSubscriptions(ports, { urlReturn: () => '', urlStatus: '' });
+  return { counts, commits: committedOps(fake.commits) };
+};
+
+describe('a renewal run', () => {
+  it.each([
+    ['cancelled at Microsoft', { status: 'deleted' }],
+    ['expired at Microsoft', { status: 'expired' }],
+    ['with auto-renew off at Microsoft', { autoRenewEnabled: false }],
+  ])('lets a subscription %s lapse', async (_, patch) => {
+    const { counts, commits } = await run(due, patch);
+    expect(counts).toMatchObject({ lapsed: 1, charged: 0 });
+    expect(commits).toEqual([{ ops: ['lapse'], events: [] }]);
+  });
+
+  it('waits while Microsoft has not renewed it yet', async () => {
+    const { counts, commits } = await run(due, { commitmentEndDate: due.termEnd });
+    expect(counts).toMatchObject({ waiting: 1 });
+    expect(commits).toEqual([]);
+  });
+});
+
+describe("the next term's order", () => {
+  it("bills the licences at the subscription's price and the last term's added licences, paid by card", () => {
+    const placed = sampleOrder();
+    // A business buyer: priced net, so the net adds up exactly.
+    const original = sampleOrder({
+      id: due.orderId,
+      owner: { kind: 'client', sub: 'sub-1' },
+      details: { ...placed.details, accountType: 'business' },
+    });
+    const order = renewalOrder(original, due, 5, 'NEXT', new Date('2026-01-02T04:00:00.000Z'));
+    expect(order).toMatchObject({
+      id: 'NEXT',
+      status: 'unpaid',
+      continues: due.orderId,
+      paymentMethod: 9,
+      shippingMethod: 'electronic',
+    });
+    expect(order.lines.map(({ quantity, unitNet }) => [quantity, unitNet])).toEqual([
+      [5, due.unitNet],
+      [1, 2_000],
+    ]);
+    expect(order.totals.total.net).toBe(5 * due.unitNet + 2_000);
+  });
+});

@@ -1,0 +1,17 @@
+import { ok, type Result } from '../../result';
+import { inTenant } from './in-tenant';
+import type { UserPorts } from './user-deps';
+
+/**
+ * Input: the customer, one of her accounts and a user of its tenant. Output: the user's id. Course: the
+ * user goes to the tenant's deleted users, restorable for 30 days; her licences are freed at once.
+ * Refusals: `subscription_user_not_found`, `microsoft_access_denied`, the account's.
+ */
+export const deleteUser = (
+  ports: UserPorts,
+  { sub, accountId, userId }: { sub: string; accountId: string; userId: string },
+): Promise<Result<{ userId: string }>> =>
+  inTenant(ports, { sub, accountId }, async (directory, tenantId) => {
+    await directory.deleteUser(tenantId, userId);
+    return ok({ userId });
+  });

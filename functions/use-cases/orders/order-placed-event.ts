@@ -1,0 +1,22 @@
+import { orderPlaced } from '#events/contracts/order-placed';
+import type { Order } from '../../lib/table/orders';
+import { type OutboxItem, outboxItem } from '../../lib/table/outbox';
+
+/**
+ * `order.placed` of an order (its confirmation mail; a deferred one's invoice, a financed one's
+ * application): a guest's carries the order link's token, for the confirmation mail alone.
+ */
+export const orderPlacedEvent = (order: Order, now: Date, linkToken?: string): OutboxItem =>
+  outboxItem(
+    orderPlaced,
+    {
+      orderId: order.id,
+      email: order.email,
+      language: order.language,
+      currency: order.currency,
+      totalGross: order.totals.total.gross,
+      paymentMethod: order.paymentMethod,
+      ...(linkToken ? { linkToken } : {}),
+    },
+    { now },
+  );

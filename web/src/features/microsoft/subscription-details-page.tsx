@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { reducibleNow } from '#shared/microsoft/licence-change';
+import type { SubscriptionView } from '#shared/microsoft/subscription';
+import { pathFor } from '#shared/routes';
+import { Tabs } from '../../components/tabs';
+import { usePageHead } from '../../lib/head';
+import { useLanguage } from '../../lib/language-context';
+import { useMoney } from '../../lib/use-money';
+import { useSubscription } from './api/subscriptions-api';
+import { ReadPending } from './read-pending';
+import { FactList, FailureNote, SubscriptionStatusBadge } from './subscription-facts';
+import { SubscriptionRenewal } from './subscription-renewal';
+import { TenantUsers } from './users/tenant-users';
+
+// A subscription's details (spec section 2): the tabs domain, renewal, costs, settlement, licences and
+// users, with its status; the renewal tab first when the link asks for it (`/szczegoly/true`).
+
+const tabKeys = ['domain', 'renewal', 'costs', 'settlement', 'licences', 'users'] as const;
+type TabKey = (typeof tabKeys)[number];
+
+const Panels = ({
+  subscription,
+  first,
+  onChanged,
+}: {
+  subscription: SubscriptionView;
+  first: TabKey | undefined;
+  onChanged: (changed: SubscriptionView) => Promise<unknown>;
+}) => {
+  const intl = useIntl();
+  const language = useLanguage();
+  const money = useMoney(subscription.currency);
+  const date = (at: string | undefined) =>
+    at ? intl.formatDate(at, { dateStyle: 'long', timeZone: 'UTC' }) : '–';
+  const per = intl.formatMessage({ id: `price.per.${subscription.billing}` });
+  const addLicences = pathFor('accountSubscriptionAddLicences', language, {
+    subscriptionId: subscription.id,
+  });
+  const reducible = reducibleNow(subscription.refundable ?? [], new Date());
+  const charges = subscription.charges ?? [];
+  const active = subscription.state === 'active';
+  const panels: Record<TabKey, ReactNode> = {
+    domain: (
+      <FactList
+        rows={[
+          [
+            'microsoft.subscription.domain',
+            subscription.domain ?? intl.formatMessage({ id: 'microsoft.subscription.noDomain' }),
+          ],
+          ['microsoft.details.activatedAt', date(subscription.activatedAt)],
+        ]}
+      />
+    ),
+    renewal: <SubscriptionRenewal subscription={subscription} onChanged={onChanged} />,
+    costs: (
+      <>
+        <FactList
+          rows={[
+            ['microsoft.subscription.unitPrice', `${money(subscription.unitNet)} ${per}`],
+            ['microsoft.subscription.quantity', intl.formatNumber(subscription.quantity)],
+            ['microsoft.details.total', `${money(subscription.unitNet * subscription.quantity)} ${per}`],
+          ]}
+        />
+        {active && (
+          <Link className="button" href={addLicences}>
+            <FormattedMessage id="microsoft.licences.add" />
+          </Link>
+        )}
+      </>
+    ),
+    settlement: (
+      <>
+        <FactList
+          rows={[
+            ['microsoft.subscription.billing', intl.formatMessage({ id: `billing.${subscription.billing}` })],
+            ['microsoft.details.order', subscription.orderId],
+            ['microsoft.subscription.termEnd', date(subscription.termEnd)],
+          ]}
+        />
+        {charges.length === 0 ? (
+          <p>
+            <FormattedMessage id="microsoft.details.noCharges" />
+          </p>
+        ) : (
+          <ul className="microsoft-charges">
+            {charges.map((charge) => (
+              <li key={charge.at}>
+                <FormattedMessage
+                  id="microsoft.details.charge"
+                  values={{ amount: money(charge.net), quantity: charge.quantity, date: date(charge.at) }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    ),
+    licences: (
+      <>
+        <FactList
+          rows={[
+            ['microsoft.details.purchased', intl.formatNumber(subscription.quantity)],
+            ['microsoft.details.reducible', intl.formatNumber(active ? reducible : 0)],
+          ]}
+        />
+        {active && (
+          <Link className="button" href={addLicences}>
+            <FormattedMessage id="microsoft.licences.change" />
+          </Link>
+        )}
+      </>
+    ),
+    users: subscription.accountId ? (
+      <TenantUsers accountId={subscription.accountId} skuId={subscription.licenceSku?.skuId} />
+    ) : (
+      <p>
+        <FormattedMessage id="microsoft.subscription.noDomain" />
+      </p>
+    ),
+  };
+  return (
+    <Tabs
+      label={intl.formatMessage({ id: 'microsoft.details.tabs' })}
+      className="microsoft-tabs"
+      initial={first}
+      tabs={tabKeys.map((key) => ({
+        key,
+        label: <FormattedMessage id={`microsoft.details.tab.${key}`} />,
+        panel: panels[key],
+      }))}
+    />
+  );
+};
+
+/**
+ * `/ustawienia-konta/subskrypcje/{subscriptionId}/szczegoly/{enableRecurring}` (spec section 2,
+ * issue 15 part 4): the subscription's status and its six tabs; changes answer the subscription after
+ * them, which replaces the one read.
+ */
+export const SubscriptionDetailsPage = ({
+  subscriptionId,
+  enableRecurring,
+}: {
+  subscriptionId: string;
+  enableRecurring: string | undefined;
+}) => {
+  const intl = useIntl();
+  const { data: subscription, error, mutate } = useSubscription(subscriptionId);
+  const title = subscription?.name ?? intl.formatMessage({ id: 'microsoft.details.title' });
+  usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
+  if (!subscription) return <ReadPending error={error} onRetry={() => void mutate()} />;
+  return (
+    <section className="account-page microsoft-page">
+      <h1>{subscription.name}</h1>
+      <SubscriptionStatusBadge status={subscription.status} />
+      <FailureNote subscription={subscription} />
+      <Panels
+        subscription={subscription}
+        first={enableRecurring === 'true' ? 'renewal' : undefined}
+        onChanged={(changed) => mutate(changed, { revalidate: false })}
+      />
+    </section>
+  );
+};

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { cancellationRefund } from '#shared/microsoft/licence-change';
+import { withinWindow } from '#shared/microsoft/nce-terms';
+import type { SubscriptionView } from '#shared/microsoft/subscription';
+import { Button } from '../../components/button';
+import { ModalDialog } from '../../components/modal-dialog';
+import { showToast } from '../../components/toast';
+import { messageIdOf } from '../../lib/api-client';
+import { useMoney } from '../../lib/use-money';
+import { cancelSubscription, changeAutoRenew } from './api/subscriptions-api';
+
+// The renewal tab of a subscription's details (spec sections 2 and 4): the term's end, auto-renew on
+// or off (never for a subscription that is not active), and cancellation while its 168 hours last,
+// with the time left and what it gives back.
+
+type Changed = (subscription: SubscriptionView) => Promise<unknown>;
+
+const hourMs = 3_600_000;
+
+/** The time left to cancel: in days while more than two are left, else in hours. */
+const TimeLeft = ({ until }: { until: string }) => {
+  const intl = useIntl();
+  const hours = Math.max(1, Math.ceil((Date.parse(until) - Date.now()) / hourMs));
+  return (
+    <>
+      {hours > 48
+        ? intl.formatRelativeTime(Math.floor(hours / 24), 'day')
+        : intl.formatRelativeTime(hours, 'hour')}
+    </>
+  );
+};
+
+const CancelDialog = ({
+  subscription,
+  onClose,
+  onChanged,
+}: {
+  subscription: SubscriptionView;
+  onClose: () => void;
+  onChanged: Changed;
+}) => {
+  const money = useMoney(subscription.currency);
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const { unitNet, quantity, termStart = '', termEnd = '' } = subscription;
+  const refund = cancellationRefund({ unitNet, quantity, termStart, termEnd }, new Date());
+  const cancel = async () => {
+    setState({ busy: true });
+    try {
+      await onChanged(await cancelSubscription(subscription.id));
+      showToast('microsoft.cancel.done');
+      onClose();
+    } catch (error) {
+      setState({ busy: false, error: messageIdOf(error) });
+    }
+  };
+  return (
+    <ModalDialog title="microsoft.cancel.title" onClose={onClose}>
+      <p>
+        <FormattedMessage
+          id="microsoft.cancel.text"
+          values={{ name: subscription.name, refund: money(refund) }}
+        />
+      </p>
+      {state.error && (
+        <p role="alert" className="form-alert">
+          <FormattedMessage id={state.error} />
+        </p>
+      )}
+      <div className="form-actions">
+        <Button variant="secondary" onClick={onClose}>
+          <FormattedMessage id="microsoft.cancel.keep" />
+        </Button>
+        <Button variant="danger" busy={state.busy} onClick={() => void cancel()}>
+          <FormattedMessage id="microsoft.cancel.confirm" />
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+};
+
+export const SubscriptionRenewal = ({
+  subscription,
+  onChanged,
+}: {
+  subscription: SubscriptionView;
+  onChanged: Changed;
+}) => {
+  const intl = useIntl();
+  const money = useMoney(subscription.currency);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [cancelling, setCancelling] = useState(false);
+  const active = subscription.state === 'active';
+  const until = subscription.cancellationAllowedUntil;
+  const toggle = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await onChanged(await changeAutoRenew(subscription.id, !subscription.autoRenew));
+      showToast(subscription.autoRenew ? 'microsoft.renewal.turnedOff' : 'microsoft.renewal.turnedOn');
+    } catch (failure) {
+      setError(messageIdOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="microsoft-tab">
+      {subscription.termEnd && (
+        <p>
+          <FormattedMessage
+            id={subscription.autoRenew ? 'microsoft.renewal.renews' : 'microsoft.renewal.ends'}
+            values={{ date: intl.formatDate(subscription.termEnd, { dateStyle: 'long', timeZone: 'UTC' }) }}
+          />
+        </p>
+      )}
+      {active ? (
+        <Button variant="secondary" busy={busy} onClick={() => void toggle()}>
+          <FormattedMessage
+            id={subscription.autoRenew ? 'microsoft.renewal.turnOff' : 'microsoft.renewal.turnOn'}
+          />
+        </Button>
+      ) : (
+        <p>
+          <FormattedMessage id="microsoft.renewal.inactive" />
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="form-alert">
+          <FormattedMessage id={error} />
+        </p>
+      )}
+      {subscription.state === 'cancelled' && subscription.refundNet !== undefined && (
+        <p>
+          <FormattedMessage
+            id="microsoft.cancel.cancelled"
+            values={{ refund: money(subscription.refundNet) }}
+          />
+        </p>
+      )}
+      {active && until && withinWindow(new Date(), until) ? (
+        <>
+          <p>
+            <FormattedMessage
+              id="microsoft.cancel.window"
+              values={{
+                date: intl.formatDate(until, { dateStyle: 'long', timeStyle: 'short' }),
+                left: <TimeLeft until={until} />,
+              }}
+            />
+          </p>
+          <Button variant="danger" onClick={() => setCancelling(true)}>
+            <FormattedMessage id="microsoft.cancel.open" />
+          </Button>
+        </>
+      ) : (
+        active && (
+          <p>
+            <FormattedMessage id="microsoft.cancel.closed" />
+          </p>
+        )
+      )}
+      {cancelling && (
+        <CancelDialog
+          subscription={subscription}
+          onClose={() => setCancelling(false)}
+          onChanged={onChanged}
+        />
+      )}
+    </div>
+  );
+};
