@@ -155,13 +155,18 @@ describe('Microsoft 365 subscriptions', () => {
       .getByText(/za dodane licencje \(liczba: 3/)
       .waitFor();
 
-    // Automatic renewal off.
+    // Automatic renewal off, then on again.
     await page.getByRole('tab', { name: 'Odnawianie' }).click();
     await page.getByRole('button', { name: 'Wyłącz automatyczne odnawianie' }).click();
     await page.getByRole('button', { name: 'Włącz automatyczne odnawianie' }).waitFor();
     await page
       .getByRole('tabpanel')
       .getByText(/wygaśnie/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Włącz automatyczne odnawianie' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByText(/odnowi się automatycznie/)
       .waitFor();
 
     // Users: two added, licences assigned, a password reset, one deleted and restored.
@@ -194,6 +199,16 @@ describe('Microsoft 365 subscriptions', () => {
     const deleted = users.getByRole('listitem').filter({ hasText: 'Jan Kowalski' });
     await deleted.getByRole('button', { name: 'Przywróć' }).click();
     await page.getByText('Przywrócono użytkownika Jan Kowalski.').waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    // The dashboard: the next payment at the month's term end, a month view and a step ahead.
+    await open(page, pathFor('account', 'pl'));
+    await page.getByRole('link', { name: 'Panel klienta' }).click();
+    await page.getByRole('button', { name: 'Tydzień', pressed: true }).waitFor();
+    await page.getByRole('button', { name: 'Miesiąc' }).click();
+    const payment = page.getByRole('link', { name: /Płatność za Microsoft 365 Business Standard/ });
+    if (!(await payment.count())) await page.getByRole('button', { name: 'Następny miesiąc' }).click();
+    await payment.waitFor();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   }, 180_000);
 });

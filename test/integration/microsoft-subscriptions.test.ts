@@ -167,6 +167,9 @@ describe('a paid Microsoft 365 order', () => {
       status: 'expiring',
     });
     expect((await atMicrosoft()).autoRenewEnabled).toBe(false);
+    expect((await call(zofia, 'PUT', `${path}/auto-renew`, { autoRenew: true })).body.autoRenew).toBe(true);
+    expect((await call(zofia, 'GET', path)).body).toMatchObject({ autoRenew: true, status: 'active' });
+    expect((await call(zofia, 'PUT', `${path}/auto-renew`, { autoRenew: false })).body.autoRenew).toBe(false);
 
     // Eight days on at Microsoft: the seats' and the cancellation's 168 hours are over.
     await fetch(`${simulator()}/_simulator/clock`, {

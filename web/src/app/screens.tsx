@@ -118,6 +118,7 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   account: accountScreen,
   accountChangePassword: accountScreen,
   accountEditData: accountScreen,
+  accountDashboard: microsoftScreen,
   accountSubscriptions: microsoftScreen,
   accountSubscriptionAddAccount: microsoftScreen,
   accountSubscriptionConfiguration: microsoftScreen,

@@ -9,6 +9,7 @@ import { signOutEverywhere } from '../../lib/session/session';
 
 /** The account area's pages (spec section 2) with their titles. */
 const accountLinks = [
+  ['accountDashboard', 'dashboard.title'],
   ['accountSubscriptions', 'microsoft.subscriptions.title'],
   ['accountSubscriptionAddAccount', 'microsoft.addAccount.title'],
   ['accountOrderHistory', 'orders.history.title'],

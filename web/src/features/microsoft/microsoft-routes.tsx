@@ -3,10 +3,12 @@ import { AddLicencesPage } from './add-licences-page';
 import { AgreementPage } from './agreement-page';
 import { ConfigurationPage } from './configuration-page';
 import { ConfigurationSummaryPage } from './configuration-summary-page';
+import { DashboardPage } from './dashboard-page';
 import { SubscriptionDetailsPage } from './subscription-details-page';
 import { SubscriptionsPage } from './subscriptions-page';
 
 export type MicrosoftRouteKey =
+  | 'accountDashboard'
   | 'accountSubscriptions'
   | 'accountSubscriptionAddAccount'
   | 'accountSubscriptionConfiguration'
@@ -25,6 +27,8 @@ export const MicrosoftRoute = ({
 }) => {
   const subscriptionId = params.subscriptionId ?? '';
   switch (routeKey) {
+    case 'accountDashboard':
+      return <DashboardPage />;
     case 'accountSubscriptions':
       return <SubscriptionsPage />;
     case 'accountSubscriptionAddAccount':

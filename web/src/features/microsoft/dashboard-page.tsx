@@ -1,0 +1,210 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import useSWR from 'swr';
+import { Link, useLocation, useSearch } from 'wouter';
+import {
+  type CalendarView,
+  calendarRange,
+  calendarViews,
+  type DashboardEvent,
+} from '#shared/microsoft/dashboard';
+import { pathFor } from '#shared/routes';
+import { Button } from '../../components/button';
+import type { ApiError } from '../../lib/api-client';
+import { usePageHead } from '../../lib/head';
+import { useLanguage } from '../../lib/language-context';
+import { authorizedFetch } from '../../lib/session/session';
+import { useMoney } from '../../lib/use-money';
+import { calendarOfSearch, shifted, stepped, today } from './calendar-navigation';
+
+// `/ustawienia-konta/panel-klienta/` (spec section 2, issue 15 part 6): the week (default) or month
+// calendar of the customer's LicensesRenewal, PaymentOverdue, NextPayment and CardExpired events.
+
+const EventLine = ({ event }: { event: DashboardEvent }) => {
+  const language = useLanguage();
+  const money = useMoney('currency' in event ? event.currency : 'PLN');
+  const details = (subscriptionId: string) =>
+    pathFor('accountSubscriptionDetails', language, { subscriptionId, enableRecurring: 'true' });
+  switch (event.kind) {
+    case 'NextPayment':
+      return (
+        <Link href={details(event.subscriptionId)}>
+          <FormattedMessage
+            id="dashboard.event.NextPayment"
+            values={{ name: event.name, amount: money(event.net) }}
+          />
+        </Link>
+      );
+    case 'LicensesRenewal':
+      return (
+        <Link href={details(event.subscriptionId)}>
+          <FormattedMessage
+            id="dashboard.event.LicensesRenewal"
+            values={{ name: event.name, quantity: event.quantity }}
+          />
+        </Link>
+      );
+    case 'PaymentOverdue':
+      return (
+        <Link
+          href={
+            event.orderId
+              ? pathFor('accountOrderDetails', language, { realizationId: event.orderId })
+              : pathFor('payment', language, { invoiceGuid: event.invoiceGuid ?? '' })
+          }
+        >
+          <FormattedMessage id="dashboard.event.PaymentOverdue" values={{ amount: money(event.gross) }} />
+        </Link>
+      );
+    case 'CardExpired':
+      return (
+        <Link href={pathFor('accountPaymentCards', language)}>
+          <FormattedMessage
+            id="dashboard.event.CardExpired"
+            values={{ card: `${event.brand} •••• ${event.last4}` }}
+          />
+        </Link>
+      );
+  }
+};
+
+/** The days of the range, each with its events (a month's days outside it marked). */
+const Days = ({
+  from,
+  to,
+  view,
+  month,
+  events,
+}: {
+  from: string;
+  to: string;
+  view: CalendarView;
+  month: string;
+  events: DashboardEvent[];
+}) => {
+  const intl = useIntl();
+  const days: string[] = [];
+  for (let day = from; day <= to; day = shifted(day, 1)) days.push(day);
+  return (
+    <ol className={`calendar calendar--${view}`}>
+      {days.map((day) => {
+        const own = events.filter((event) => event.date === day);
+        const outside = view === 'month' && day.slice(0, 7) !== month;
+        return (
+          <li
+            key={day}
+            className={[
+              'calendar__day',
+              outside && 'calendar__day--outside',
+              day === today() && 'calendar__day--today',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          >
+            <h3 className="calendar__date">
+              {intl.formatDate(day, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+            </h3>
+            {own.length > 0 && (
+              <ul className="calendar__events">
+                {own.map((event) => (
+                  <li
+                    key={`${event.kind}-${JSON.stringify(event)}`}
+                    className={`calendar__event calendar__event--${event.kind}`}
+                  >
+                    <EventLine event={event} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+};
+
+export const DashboardPage = () => {
+  const intl = useIntl();
+  const language = useLanguage();
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const { view, day } = calendarOfSearch(search);
+  const range = calendarRange(view, day);
+  const { data, error, mutate, isLoading } = useSWR<{ events: DashboardEvent[] }, ApiError>(
+    `/api/csp/me/dashboard?${new URLSearchParams(range)}`,
+    authorizedFetch,
+  );
+  const title = intl.formatMessage({ id: 'dashboard.title' });
+  usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
+  const go = (next: { view?: CalendarView; day?: string }) =>
+    navigate(`${path}?${new URLSearchParams({ view: next.view ?? view, day: next.day ?? day })}`);
+  const heading =
+    view === 'month'
+      ? intl.formatDate(`${day.slice(0, 7)}-01`, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+      : intl.formatDateTimeRange(Date.parse(range.from), Date.parse(range.to), {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        });
+  return (
+    <section className="account-page dashboard">
+      <h1>{title}</h1>
+      <div className="calendar-bar">
+        <div
+          role="group"
+          aria-label={intl.formatMessage({ id: 'dashboard.view' })}
+          className="calendar-bar__views"
+        >
+          {calendarViews.map((candidate) => (
+            <Button
+              key={candidate}
+              variant={candidate === view ? 'primary' : 'secondary'}
+              aria-pressed={candidate === view}
+              onClick={() => go({ view: candidate })}
+            >
+              <FormattedMessage id={`dashboard.view.${candidate}`} />
+            </Button>
+          ))}
+        </div>
+        <div className="calendar-bar__steps">
+          <Button variant="quiet" onClick={() => go({ day: stepped(view, day, -1) })}>
+            <FormattedMessage id={`dashboard.previous.${view}`} />
+          </Button>
+          <Button variant="quiet" onClick={() => go({ day: today() })}>
+            <FormattedMessage id="dashboard.today" />
+          </Button>
+          <Button variant="quiet" onClick={() => go({ day: stepped(view, day, 1) })}>
+            <FormattedMessage id={`dashboard.next.${view}`} />
+          </Button>
+        </div>
+      </div>
+      <h2 aria-live="polite">{heading}</h2>
+      {error && !data ? (
+        <div role="alert" className="form-alert">
+          <p>
+            <FormattedMessage id="dashboard.error" />
+          </p>
+          <div className="form-actions">
+            <Button variant="secondary" onClick={() => void mutate()}>
+              <FormattedMessage id="page.error.retry" />
+            </Button>
+            <Link href={pathFor('contact', language)}>
+              <FormattedMessage id="microsoft.summary.contact" />
+            </Link>
+          </div>
+        </div>
+      ) : !data || isLoading ? (
+        <p aria-busy="true" className="loading" />
+      ) : (
+        <>
+          {data.events.length === 0 && (
+            <p>
+              <FormattedMessage id="dashboard.empty" />
+            </p>
+          )}
+          <Days from={range.from} to={range.to} view={view} month={day.slice(0, 7)} events={data.events} />
+        </>
+      )}
+    </section>
+  );
+};
