@@ -150,11 +150,10 @@ export const DashboardPage = () => {
     <section className="account-page dashboard">
       <h1>{title}</h1>
       <div className="calendar-bar">
-        <div
-          role="group"
-          aria-label={intl.formatMessage({ id: 'dashboard.view' })}
-          className="calendar-bar__views"
-        >
+        <fieldset className="calendar-bar__views">
+          <legend className="visually-hidden">
+            <FormattedMessage id="dashboard.view" />
+          </legend>
           {calendarViews.map((candidate) => (
             <Button
               key={candidate}
@@ -165,7 +164,7 @@ export const DashboardPage = () => {
               <FormattedMessage id={`dashboard.view.${candidate}`} />
             </Button>
           ))}
-        </div>
+        </fieldset>
         <div className="calendar-bar__steps">
           <Button variant="quiet" onClick={() => go({ day: stepped(view, day, -1) })}>
             <FormattedMessage id={`dashboard.previous.${view}`} />
