@@ -285,6 +285,7 @@ export const api: ApiGroupDecl[] = [
       // Licences, renewal and cancellation change at Partner Center at once (its 168-hour rules).
       { method: 'PUT', path: '/api/csp/me/subscriptions/{id}/quantity', access: 'customer' },
       { method: 'PUT', path: '/api/csp/me/subscriptions/{id}/auto-renew', access: 'customer' },
+      { method: 'PUT', path: '/api/csp/me/subscriptions/{id}/renewal', access: 'customer' },
       { method: 'POST', path: '/api/csp/me/subscriptions/{id}/cancellation', access: 'customer' },
       // The users of an account's tenant and their licences and roles (issue 15 parts 2 and 4), at
       // Microsoft Graph; a new user's and a reset's temporary password are throttled like attempts.

@@ -14,6 +14,7 @@ import {
   postSubscriptionConfiguration,
   putSubscriptionAutoRenew,
   putSubscriptionQuantity,
+  putSubscriptionRenewal,
 } from './subscription-routes';
 import {
   deleteAccountUser,
@@ -40,6 +41,7 @@ export const routes: RouteTable = {
   'POST /api/csp/me/subscriptions/{id}/configuration': postSubscriptionConfiguration,
   'PUT /api/csp/me/subscriptions/{id}/quantity': putSubscriptionQuantity,
   'PUT /api/csp/me/subscriptions/{id}/auto-renew': putSubscriptionAutoRenew,
+  'PUT /api/csp/me/subscriptions/{id}/renewal': putSubscriptionRenewal,
   'POST /api/csp/me/subscriptions/{id}/cancellation': postSubscriptionCancellation,
   'GET /api/csp/me/accounts/{id}/users': getAccountUsers,
   'POST /api/csp/me/accounts/{id}/users': postAccountUser,

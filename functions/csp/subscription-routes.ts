@@ -10,6 +10,7 @@ import { cancelSubscription } from '../use-cases/csp/cancel-subscription';
 import { changeLicences } from '../use-cases/csp/change-licences';
 import { configureSubscription } from '../use-cases/csp/configure-subscription';
 import { listSubscriptions, readSubscription } from '../use-cases/csp/list-subscriptions';
+import { scheduleRenewal } from '../use-cases/csp/schedule-renewal';
 import { setAutoRenew } from '../use-cases/csp/set-auto-renew';
 import { subscriptionDeps } from '../use-cases/csp/subscription-deps';
 
@@ -67,4 +68,12 @@ export const postSubscriptionCancellation: Route = async (request) => {
     await cancelSubscription(subscriptionDeps(), { sub, subscriptionId: subscriptionIdOf(request.event) }),
     200,
   );
+};
+
+/** PUT /api/csp/me/subscriptions/{id}/renewal: a manual renewal, its next term's licences, renewal on. */
+export const putSubscriptionRenewal: Route = async (request) => {
+  const sub = ownerOf(request);
+  const subscriptionId = subscriptionIdOf(request.event);
+  const input = parseJsonBody(request.event, licenceQuantityInputSchema);
+  return replyOf(await scheduleRenewal(subscriptionDeps(), { sub, subscriptionId, input }), 200);
 };

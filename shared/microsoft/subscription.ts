@@ -60,6 +60,8 @@ export interface SubscriptionView {
   cancellationAllowedUntil?: string | null;
   /** Licences that may still be given back, each batch until its own time (168 hours after it was bought). */
   refundable?: RefundableBatch[];
+  /** The licences scheduled for the next term (a manual renewal), or null when it keeps the current ones. */
+  nextTermQuantity?: number | null;
   /** Added licences' prorated cost, net, settled on the next invoice. */
   charges?: { at: string; quantity: number; net: number }[];
   /** Cancelled within its window: when, and what it gives back (net). */

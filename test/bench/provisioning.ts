@@ -1,7 +1,18 @@
+import {
+  AuthFlowType,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import autocannon from 'autocannon';
+import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { orderStatusChanged } from '#events/contracts/order-status-changed';
 import { accountItems } from '#functions/lib/table/microsoft-accounts';
-import { getSubscription } from '#functions/lib/table/microsoft-subscriptions';
+import {
+  getSubscription,
+  type StoredSubscription,
+  subscriptionItems,
+} from '#functions/lib/table/microsoft-subscriptions';
 import { orderItems } from '#functions/lib/table/orders';
 import { outboxItem } from '#functions/lib/table/outbox';
 import { commitGuarded } from '#functions/lib/table/transaction';
@@ -94,7 +105,74 @@ export const benchProvisioning = async (port: number) => {
     return performance.now() - started;
   });
   const sorted = times.sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+  const list = await benchSubscriptionList(port);
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), list };
+};
+
+const listed = 200;
+
+/** A demo customer's ID token and sub, signed in at the shop's cognito-local as the site does. */
+const signedInDemoCustomer = async (port: number) => {
+  const settings = (await (await fetch(`http://127.0.0.1:${port}/api/common/settings`)).json()) as {
+    auth: { clientId: string; endpoint: string };
+  };
+  const client = new CognitoIdentityProviderClient({
+    // The site proxies cognito-local under its own origin: the endpoint may be a path.
+    endpoint: new URL(settings.auth.endpoint, `http://127.0.0.1:${port}`).toString(),
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const { AuthenticationResult } = await client.send(
+    new InitiateAuthCommand({
+      ClientId: settings.auth.clientId,
+      AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
+      AuthParameters: { USERNAME: 'klient@demo.sklep.local', PASSWORD: 'Demo1234' },
+    }),
+  );
+  const idToken = AuthenticationResult?.IdToken ?? '';
+  return { idToken, sub: String(decodeJwt(idToken).sub) };
+};
+
+/** Issue 15's list target: `GET /api/csp/me/subscriptions` of a customer with 200, p99 ≤ 50 ms. */
+const benchSubscriptionList = async (port: number) => {
+  const { idToken, sub: owner } = await signedInDemoCustomer(port);
+  const now = new Date().toISOString();
+  await inPool(Array.from({ length: listed }), 10, async (_, index) => {
+    const orderId = ulid();
+    const subscription: StoredSubscription = {
+      id: subscriptionIdOf(orderId, 0),
+      sub: owner,
+      orderId,
+      productId,
+      name: `Microsoft 365 Business Standard ${index + 1}`,
+      billing: 'monthly',
+      catalogItemId: 'CFQ7TTC0LDPB:0001:CFQ7TTC0ABCD',
+      quantity: 1 + (index % 20),
+      unitNet: 5616,
+      currency: 'PLN',
+      state: 'notConfigured',
+      createdAt: now,
+      email: 'klient@demo.sklep.local',
+      language: 'pl',
+      configuration: 0,
+    };
+    await commitGuarded([{ item: subscriptionItems.record(subscription) }]);
+  });
+  const rounds = [];
+  for (let round = 0; round < 3; round++) {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/api/csp/me/subscriptions`,
+      headers: { authorization: `Bearer ${idToken}` },
+      connections: 10,
+      duration: 5,
+    });
+    rounds.push({
+      p99: result.latency.p99,
+      rps: result.requests.average,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  return rounds;
 };
 
 export const noteProvisioning = (
@@ -107,6 +185,13 @@ export const noteProvisioning = (
     `${orders} paid orders of ${productId}, ${concurrency} at a time, each to its subscription active ` +
       'through the Partner Center simulator (provisioning delay 0; the outbox, two consumers, cart, ' +
       `checkout and polls): p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms (target ≤ 2 s)`,
+  );
+  note();
+  const p99s = result.list.map((round) => round.p99).sort((a, b) => a - b);
+  note(
+    `\`GET /api/csp/me/subscriptions\` of a customer with ${listed} subscriptions, 10 connections, 3 rounds of 5 s: ` +
+      `p99 per round ${result.list.map((round) => `${round.p99} ms (${round.rps.toFixed(0)} req/s, ${round.errors} errors)`).join(', ')}; ` +
+      `median p99 **${p99s[1]} ms** (target ≤ 50 ms)`,
   );
   note();
 };

@@ -147,6 +147,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/csp/me/subscriptions/{id}/configuration': () => ({ accountId: 'A'.repeat(22) }),
   'PUT /api/csp/me/subscriptions/{id}/quantity': () => ({ quantity: 3 }),
   'PUT /api/csp/me/subscriptions/{id}/auto-renew': () => ({ autoRenew: false }),
+  'PUT /api/csp/me/subscriptions/{id}/renewal': () => ({ quantity: 2 }),
   'POST /api/csp/me/subscriptions/{id}/cancellation': () => ({}),
   'POST /api/csp/me/accounts/{id}/users': () => ({
     ...sampleUser,

@@ -170,6 +170,16 @@ describe('a paid Microsoft 365 order', () => {
     expect((await call(zofia, 'PUT', `${path}/auto-renew`, { autoRenew: true })).body.autoRenew).toBe(true);
     expect((await call(zofia, 'GET', path)).body).toMatchObject({ autoRenew: true, status: 'active' });
     expect((await call(zofia, 'PUT', `${path}/auto-renew`, { autoRenew: false })).body.autoRenew).toBe(false);
+    // A manual renewal: the next term's licences scheduled at Microsoft, renewal on again.
+    expect((await call(zofia, 'PUT', `${path}/renewal`, { quantity: 3 })).body).toMatchObject({
+      autoRenew: true,
+      nextTermQuantity: 3,
+      status: 'active',
+    });
+    expect(await atMicrosoft()).toMatchObject({
+      autoRenewEnabled: true,
+      scheduledNextTermInstructions: { quantity: 3, termDuration: 'P1M', billingCycle: 'monthly' },
+    });
 
     // Eight days on at Microsoft: the seats' and the cancellation's 168 hours are over.
     await fetch(`${simulator()}/_simulator/clock`, {

@@ -215,7 +215,7 @@ export const subscriptionItems = {
     next: Required<
       Pick<
         StoredSubscription,
-        'termStart' | 'termEnd' | 'quantity' | 'cancellationAllowedUntil' | 'refundable'
+        'termStart' | 'termEnd' | 'quantity' | 'cancellationAllowedUntil' | 'refundable' | 'nextTermQuantity'
       >
     >,
   ): TransactItem => {

@@ -104,6 +104,7 @@ const renewOne = async (
           quantity: state.quantity,
           cancellationAllowedUntil: state.cancellationAllowedUntil,
           refundable: state.refundable,
+          nextTermQuantity: state.nextTermQuantity,
         }),
         whenConditionFails: 'renewed_before',
       },

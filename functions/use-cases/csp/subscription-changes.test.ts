@@ -7,6 +7,7 @@ import {
 } from '../testing/fake-subscription-ports';
 import { cancelSubscription } from './cancel-subscription';
 import { changeLicences } from './change-licences';
+import { scheduleRenewal } from './schedule-renewal';
 import { setAutoRenew } from './set-auto-renew';
 
 // Issue 15 part 4: licences added at once and prorated to the term's end, fewer licences and a
@@ -101,6 +102,25 @@ describe('auto-renew', () => {
   it('is never switched on for a subscription that is not active', async () => {
     const { ports, calls } = setUp({ ...active, state: 'notConfigured' });
     expect(await setAutoRenew(ports, { ...ids, autoRenew: true })).toEqual({
+      ok: false,
+      code: 'subscription_not_active',
+    });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('a manual renewal', () => {
+  it("schedules the next term's licences at Partner Center with renewal on", async () => {
+    const { ports, calls } = setUp({ ...active, autoRenew: false });
+    expect(await scheduleRenewal(ports, { ...ids, input: { quantity: 2 } })).toMatchObject({ ok: true });
+    expect(calls).toEqual([
+      'updateSubscription pc-sub-1 {"autoRenewEnabled":true,"scheduledNextTermInstructions":{"quantity":2,"termDuration":"P1M","billingCycle":"monthly"}}',
+    ]);
+  });
+
+  it('is refused for a subscription that is not active', async () => {
+    const { ports, calls } = setUp({ ...active, state: 'cancelled' });
+    expect(await scheduleRenewal(ports, { ...ids, input: { quantity: 2 } })).toEqual({
       ok: false,
       code: 'subscription_not_active',
     });

@@ -125,6 +125,8 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   accountSubscriptionConfigurationSummary: microsoftScreen,
   accountSubscriptionDetails: microsoftScreen,
   accountSubscriptionAddLicences: microsoftScreen,
+  accountSubscriptionRenewLicences: microsoftScreen,
+  accountSubscriptionRenewLicencesMonthly: microsoftScreen,
   mca: microsoftScreen,
   category: {
     chunk: category,

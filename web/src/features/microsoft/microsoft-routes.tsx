@@ -4,6 +4,7 @@ import { AgreementPage } from './agreement-page';
 import { ConfigurationPage } from './configuration-page';
 import { ConfigurationSummaryPage } from './configuration-summary-page';
 import { DashboardPage } from './dashboard-page';
+import { RenewLicencesPage } from './renew-licences-page';
 import { SubscriptionDetailsPage } from './subscription-details-page';
 import { SubscriptionsPage } from './subscriptions-page';
 
@@ -15,6 +16,8 @@ export type MicrosoftRouteKey =
   | 'accountSubscriptionConfigurationSummary'
   | 'accountSubscriptionDetails'
   | 'accountSubscriptionAddLicences'
+  | 'accountSubscriptionRenewLicences'
+  | 'accountSubscriptionRenewLicencesMonthly'
   | 'mca';
 
 /** The Microsoft 365 screens (issue 15): one lazy route chunk; the app puts them behind sign-in. */
@@ -47,6 +50,9 @@ export const MicrosoftRoute = ({
       );
     case 'accountSubscriptionAddLicences':
       return <AddLicencesPage key={subscriptionId} subscriptionId={subscriptionId} />;
+    case 'accountSubscriptionRenewLicences':
+    case 'accountSubscriptionRenewLicencesMonthly':
+      return <RenewLicencesPage key={subscriptionId} subscriptionId={subscriptionId} />;
     case 'mca':
       return <AgreementPage accountId={params.id ?? ''} tenantId={params.tenantId ?? ''} />;
   }

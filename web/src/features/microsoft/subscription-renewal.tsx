@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import { cancellationRefund } from '#shared/microsoft/licence-change';
 import { withinWindow } from '#shared/microsoft/nce-terms';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
+import { pathFor } from '#shared/routes';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
 import { messageIdOf } from '../../lib/api-client';
+import { useLanguage } from '../../lib/language-context';
 import { useMoney } from '../../lib/use-money';
 import { cancelSubscription, changeAutoRenew } from './api/subscriptions-api';
 
@@ -87,6 +90,7 @@ export const SubscriptionRenewal = ({
   onChanged: Changed;
 }) => {
   const intl = useIntl();
+  const language = useLanguage();
   const money = useMoney(subscription.currency);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -113,6 +117,32 @@ export const SubscriptionRenewal = ({
             id={subscription.autoRenew ? 'microsoft.renewal.renews' : 'microsoft.renewal.ends'}
             values={{ date: intl.formatDate(subscription.termEnd, { dateStyle: 'long', timeZone: 'UTC' }) }}
           />
+        </p>
+      )}
+      {active && subscription.nextTermQuantity && subscription.termEnd && (
+        <p>
+          <FormattedMessage
+            id="microsoft.renew.scheduled"
+            values={{
+              quantity: subscription.nextTermQuantity,
+              date: intl.formatDate(subscription.termEnd, { dateStyle: 'long', timeZone: 'UTC' }),
+            }}
+          />
+        </p>
+      )}
+      {active && (
+        <p>
+          <Link
+            href={pathFor(
+              subscription.billing === 'annual'
+                ? 'accountSubscriptionRenewLicences'
+                : 'accountSubscriptionRenewLicencesMonthly',
+              language,
+              { subscriptionId: subscription.id },
+            )}
+          >
+            <FormattedMessage id="microsoft.renew.open" />
+          </Link>
         </p>
       )}
       {active ? (

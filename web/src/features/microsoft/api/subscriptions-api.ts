@@ -42,3 +42,7 @@ export const changeAutoRenew = (subscriptionId: string, autoRenew: boolean) =>
 
 /** Cancelled within its 168 hours: answers it cancelled, with what it gives back. */
 export const cancelSubscription = (subscriptionId: string) => send(subscriptionId, 'cancellation', 'POST');
+
+/** A manual renewal: the next term's licences, renewal on. */
+export const scheduleRenewal = (subscriptionId: string, quantity: number) =>
+  send(subscriptionId, 'renewal', 'PUT', { quantity });
