@@ -120,6 +120,8 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   accountEditData: accountScreen,
   accountDashboard: microsoftScreen,
   accountSubscriptions: microsoftScreen,
+  accountSubscriptionOrder: microsoftScreen,
+  subscriptionOrders: microsoftScreen,
   accountSubscriptionAddAccount: microsoftScreen,
   accountSubscriptionConfiguration: microsoftScreen,
   accountSubscriptionConfigurationSummary: microsoftScreen,

@@ -6,11 +6,14 @@ import { ConfigurationSummaryPage } from './configuration-summary-page';
 import { DashboardPage } from './dashboard-page';
 import { RenewLicencesPage } from './renew-licences-page';
 import { SubscriptionDetailsPage } from './subscription-details-page';
+import { SubscriptionOrdersPage } from './subscription-orders-page';
 import { SubscriptionsPage } from './subscriptions-page';
 
 export type MicrosoftRouteKey =
   | 'accountDashboard'
   | 'accountSubscriptions'
+  | 'accountSubscriptionOrder'
+  | 'subscriptionOrders'
   | 'accountSubscriptionAddAccount'
   | 'accountSubscriptionConfiguration'
   | 'accountSubscriptionConfigurationSummary'
@@ -34,6 +37,9 @@ export const MicrosoftRoute = ({
       return <DashboardPage />;
     case 'accountSubscriptions':
       return <SubscriptionsPage />;
+    case 'accountSubscriptionOrder':
+    case 'subscriptionOrders':
+      return <SubscriptionOrdersPage />;
     case 'accountSubscriptionAddAccount':
       return <AddAccountPage />;
     case 'accountSubscriptionConfiguration':

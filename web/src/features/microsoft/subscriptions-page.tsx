@@ -13,7 +13,7 @@ import { SubscriptionFilterForm } from './subscription-filter-form';
 import { filterSubscriptions, filtersOfSearch, planNamesOf, searchOfFilters } from './subscription-filters';
 
 /** What the customer may do next: configure one not configured (or failed), follow one being set up. */
-const SubscriptionAction = ({ subscription }: { subscription: SubscriptionView }) => {
+export const SubscriptionAction = ({ subscription }: { subscription: SubscriptionView }) => {
   const language = useLanguage();
   const params = { subscriptionId: subscription.id };
   if (configurableStates.includes(subscription.state))
@@ -35,7 +35,7 @@ const SubscriptionAction = ({ subscription }: { subscription: SubscriptionView }
   );
 };
 
-const SubscriptionItem = ({ subscription }: { subscription: SubscriptionView }) => (
+export const SubscriptionItem = ({ subscription }: { subscription: SubscriptionView }) => (
   <li
     className="microsoft-subscription"
     data-subscription={subscription.id}
@@ -71,9 +71,12 @@ export const SubscriptionsPage = () => {
   return (
     <section className="account-page microsoft-page">
       <h1>{title}</h1>
-      <p>
+      <p className="form-actions">
         <Link href={pathFor('accountSubscriptionAddAccount', language)}>
           <FormattedMessage id="microsoft.addAccount.formTitle" />
+        </Link>
+        <Link href={pathFor('subscriptionOrders', language)}>
+          <FormattedMessage id="microsoft.orders.title" />
         </Link>
       </p>
       {all.length > 0 && (
