@@ -548,9 +548,14 @@ export const rules: RuleDecl[] = [
   },
   {
     // An order's Microsoft 365 subscriptions (issue 15 part 3), recorded when it goes to realization:
-    // paid (status-changed) or placed on terms that pay later (placed).
+    // paid (status-changed) or placed on terms that pay later (placed); only orders that hold any, so
+    // the shop's other orders never queue before them.
     name: 'order-subscriptions',
-    pattern: { source: ['shop.orders'], 'detail-type': ['order.placed', 'order.status-changed'] },
+    pattern: {
+      source: ['shop.orders'],
+      'detail-type': ['order.placed', 'order.status-changed'],
+      detail: { data: { microsoftSubscriptions: [true] } },
+    },
     queue: { name: 'order-subscriptions', batchSize: 10, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/record-subscriptions.ts', { table: 'readWrite' }),
   },

@@ -19,6 +19,8 @@ export const orderPlaced = defineEvent({
     /** What the order costs, gross, in minor units of `currency`. */
     totalGross: z.int(),
     paymentMethod: z.int(),
+    /** The order holds Microsoft 365 subscriptions: only such orders' events reach `record-subscriptions`. */
+    microsoftSubscriptions: z.optional(z.boolean()),
     /** Guests only: the order link's token (128 random bits, base64url). */
     linkToken: z.optional(z.string().check(z.minLength(1))),
   }),

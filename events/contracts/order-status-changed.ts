@@ -21,5 +21,7 @@ export const orderStatusChanged = defineEvent({
     /** A guest's order: reached only through the order link, which no mail but the confirmation carries. */
     guest: z.boolean(),
     language: z.enum(languages),
+    /** The order holds Microsoft 365 subscriptions: only such orders' events reach `record-subscriptions`. */
+    microsoftSubscriptions: z.optional(z.boolean()),
   }),
 });

@@ -22,6 +22,10 @@ export interface OrderLine {
   afterFirstMonthNet?: number;
 }
 
+/** Whether an order holds Microsoft 365 subscriptions (its events then reach the subscriptions' consumer). */
+export const holdsMicrosoftSubscriptions = (lines: readonly Pick<OrderLine, 'kind'>[]): boolean =>
+  lines.some((line) => line.kind === 'm365-subscription');
+
 export interface OrderTotals {
   goods: PriceLine;
   discount: PriceLine;

@@ -94,6 +94,7 @@ export const benchProvisioning = async (port: number) => {
           email: order.email,
           guest: false,
           language: 'pl',
+          microsoftSubscriptions: true,
         }),
       ],
     );

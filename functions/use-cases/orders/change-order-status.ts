@@ -6,6 +6,7 @@ import {
   type OrderStatusAction,
   orderMoveOf,
 } from '#shared/orders/order-states';
+import { holdsMicrosoftSubscriptions } from '#shared/orders/order-view';
 import type { Order } from '../../lib/table/orders';
 import { type OutboxItem, outboxItem } from '../../lib/table/outbox';
 import type { GuardedItem } from '../../lib/table/transaction';
@@ -38,6 +39,7 @@ export const orderChangeOf = (
       email: order.email,
       language: order.language,
       guest: order.owner.kind === 'guest',
+      ...(holdsMicrosoftSubscriptions(order.lines) ? { microsoftSubscriptions: true } : {}),
     },
     { now, topics: [orderTopic(order.id)] },
   ),

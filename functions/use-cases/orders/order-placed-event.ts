@@ -1,4 +1,5 @@
 import { orderPlaced } from '#events/contracts/order-placed';
+import { holdsMicrosoftSubscriptions } from '#shared/orders/order-view';
 import type { Order } from '../../lib/table/orders';
 import { type OutboxItem, outboxItem } from '../../lib/table/outbox';
 
@@ -16,6 +17,7 @@ export const orderPlacedEvent = (order: Order, now: Date, linkToken?: string): O
       currency: order.currency,
       totalGross: order.totals.total.gross,
       paymentMethod: order.paymentMethod,
+      ...(holdsMicrosoftSubscriptions(order.lines) ? { microsoftSubscriptions: true } : {}),
       ...(linkToken ? { linkToken } : {}),
     },
     { now },
