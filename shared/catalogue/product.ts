@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { catalogItemIdSchema, licenceSkuSchema } from '../microsoft/nce-terms';
+import { catalogItemIdSchema, licenceSkuSchema } from '../microsoft/catalog-item';
 import { productPricesSchema } from '../pricing/price-list';
 import { multiLineText, singleLineText } from '../text';
 import { attributesSchema } from './attributes';

@@ -1,17 +1,6 @@
-import * as z from 'zod/mini';
-
 // Microsoft's new commerce (NCE) rules for licence-based subscriptions, as Partner Center applies them
 // (../shared/guide/microsoft.md 3.6-3.8): read by the Partner Center simulator, which enforces them,
 // and by the shop, which shows the buttons, the countdown and the prorated cost they allow.
-
-/** An offer of the new commerce catalogue: `productId:skuId:availabilityId`, e.g. `CFQ7TTC0LDPB:0001:CFQ7TTC0K18P`. */
-export const catalogItemIdSchema = z.string().check(z.regex(/^[A-Z0-9]{12}:[0-9]{4}:[A-Z0-9]{12}$/));
-
-/** A licence in a tenant: Microsoft Entra's SKU (its `skuId` GUID and `skuPartNumber`, e.g. `O365_BUSINESS_PREMIUM`). */
-export const licenceSkuSchema = z.strictObject({
-  skuPartNumber: z.string().check(z.regex(/^[A-Za-z0-9_]{2,64}$/)),
-  skuId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
-});
 
 /** Seats may be reduced, or the subscription cancelled, for 168 hours after a purchase, renewal or added seats. */
 export const changeWindowHours = 168;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { billingCycles, catalogItemIdSchema, termDurations } from '#shared/microsoft/nce-terms';
+import { catalogItemIdSchema } from '#shared/microsoft/catalog-item';
+import { billingCycles, termDurations } from '#shared/microsoft/nce-terms';
 
 // The part of Partner Center's REST API (v1, new commerce) the shop calls, as Microsoft documents it
 // (../shared/guide/microsoft.md 3.1-3.9): read by the adapter (partner-center-rest.ts) and answered by
