@@ -1,10 +1,13 @@
 import type { ErrorCode } from '#shared/errors';
 import type { LicenceTerms } from '#shared/microsoft/licence-change';
+import type { SubscriptionView } from '#shared/microsoft/subscription';
 import type { Subscription, SubscriptionPatch } from '../../lib/partner-center/partner-center-contract';
 import { PartnerCenterError, type PartnerCenterFailure } from '../../lib/partner-center/port';
 import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
 import { fail, ok, type Result } from '../result';
+import { partnerStateOf } from './partner-state';
 import type { SubscriptionPorts } from './subscription-deps';
+import { subscriptionView } from './subscription-view';
 
 // What every change of a running subscription starts from (issue 15 part 4): the caller's own
 // subscription, active at Microsoft, and Partner Center's answer to the change as the customer's message.
@@ -55,4 +58,30 @@ export const changeAtMicrosoft = async (
     if (!(error instanceof PartnerCenterError)) throw error;
     return fail(codes[error.failure] ?? 'microsoft_unavailable');
   }
+};
+
+/**
+ * A change made at Partner Center, then kept: the subscription as Partner Center answered (and, for
+ * added licences, their `charge` for the next invoice), conditional on the seats and renewal read
+ * (`subscription_changed` when another change landed meanwhile). A refusal is the customer's message
+ * and changes nothing here either.
+ */
+export const changeAndKeep = async (
+  ports: Pick<SubscriptionPorts, 'partnerCenter' | 'commit' | 'subscriptionItems' | 'clock'>,
+  subscription: ActiveSubscription,
+  patch: SubscriptionPatch,
+  charge?: NonNullable<StoredSubscription['charges']>[number],
+): Promise<Result<SubscriptionView>> => {
+  const changed = await changeAtMicrosoft(ports, subscription, patch);
+  if (!changed.ok) return changed;
+  const state = partnerStateOf(changed.value);
+  const committed = await ports.commit([
+    {
+      item: ports.subscriptionItems.change(subscription, state, charge),
+      whenConditionFails: 'subscription_changed',
+    },
+  ]);
+  if (!committed.ok) return fail(committed.code);
+  const charges = charge ? [...(subscription.charges ?? []), charge] : subscription.charges;
+  return ok(subscriptionView({ ...subscription, ...state, ...(charges ? { charges } : {}) }, ports.clock()));
 };

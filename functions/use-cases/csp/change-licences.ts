@@ -1,8 +1,7 @@
 import { type LicenceQuantityInput, licenceQuote, reducibleNow } from '#shared/microsoft/licence-change';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { fail, ok, type Result } from '../result';
-import { activeSubscriptionOf, changeAtMicrosoft, licenceTermsOf } from './active-subscription';
-import { partnerStateOf } from './partner-state';
+import { activeSubscriptionOf, changeAndKeep, licenceTermsOf } from './active-subscription';
 import type { SubscriptionPorts } from './subscription-deps';
 import { subscriptionView } from './subscription-view';
 
@@ -27,21 +26,10 @@ export const changeLicences = async (
   const fewer = subscription.quantity - input.quantity;
   if (fewer > 0 && fewer > reducibleNow(subscription.refundable ?? [], now))
     return fail('licence_change_window_closed');
-  const changed = await changeAtMicrosoft(ports, subscription, { quantity: input.quantity });
-  if (!changed.ok) return changed;
-  const state = partnerStateOf(changed.value);
   const { prorated } = licenceQuote(licenceTermsOf(subscription), input.quantity, now);
   const charge =
     prorated > 0
       ? { at: now.toISOString(), quantity: input.quantity - subscription.quantity, net: prorated }
       : undefined;
-  const committed = await ports.commit([
-    {
-      item: ports.subscriptionItems.change(subscription, state, charge),
-      whenConditionFails: 'subscription_changed',
-    },
-  ]);
-  if (!committed.ok) return fail(committed.code);
-  const charges = charge ? [...(subscription.charges ?? []), charge] : subscription.charges;
-  return ok(subscriptionView({ ...subscription, ...state, ...(charges ? { charges } : {}) }, now));
+  return changeAndKeep(ports, subscription, { quantity: input.quantity }, charge);
 };

@@ -1,10 +1,8 @@
 import type { LicenceQuantityInput } from '#shared/microsoft/licence-change';
 import { ncePlanOf, type SubscriptionView } from '#shared/microsoft/subscription';
-import { fail, ok, type Result } from '../result';
-import { activeSubscriptionOf, changeAtMicrosoft } from './active-subscription';
-import { partnerStateOf } from './partner-state';
+import type { Result } from '../result';
+import { activeSubscriptionOf, changeAndKeep } from './active-subscription';
 import type { SubscriptionPorts } from './subscription-deps';
-import { subscriptionView } from './subscription-view';
 
 /**
  * Input: the caller, her subscription and the number of licences of its next term. Output: the
@@ -20,16 +18,8 @@ export const scheduleRenewal = async (
 ): Promise<Result<SubscriptionView>> => {
   const found = await activeSubscriptionOf(ports, sub, subscriptionId);
   if (!found.ok) return found;
-  const subscription = found.value;
-  const changed = await changeAtMicrosoft(ports, subscription, {
+  return changeAndKeep(ports, found.value, {
     autoRenewEnabled: true,
-    scheduledNextTermInstructions: { quantity: input.quantity, ...ncePlanOf(subscription.billing) },
+    scheduledNextTermInstructions: { quantity: input.quantity, ...ncePlanOf(found.value.billing) },
   });
-  if (!changed.ok) return changed;
-  const state = partnerStateOf(changed.value);
-  const committed = await ports.commit([
-    { item: ports.subscriptionItems.change(subscription, state), whenConditionFails: 'subscription_changed' },
-  ]);
-  if (!committed.ok) return fail(committed.code);
-  return ok(subscriptionView({ ...subscription, ...state }, ports.clock()));
 };

@@ -1,7 +1,6 @@
 import type { SubscriptionView } from '#shared/microsoft/subscription';
-import { fail, ok, type Result } from '../result';
-import { activeSubscriptionOf, changeAtMicrosoft } from './active-subscription';
-import { partnerStateOf } from './partner-state';
+import { ok, type Result } from '../result';
+import { activeSubscriptionOf, changeAndKeep } from './active-subscription';
 import type { SubscriptionPorts } from './subscription-deps';
 import { subscriptionView } from './subscription-view';
 
@@ -19,12 +18,5 @@ export const setAutoRenew = async (
   const subscription = found.value;
   const now = ports.clock();
   if (subscription.autoRenew === autoRenew) return ok(subscriptionView(subscription, now));
-  const changed = await changeAtMicrosoft(ports, subscription, { autoRenewEnabled: autoRenew });
-  if (!changed.ok) return changed;
-  const state = partnerStateOf(changed.value);
-  const committed = await ports.commit([
-    { item: ports.subscriptionItems.change(subscription, state), whenConditionFails: 'subscription_changed' },
-  ]);
-  if (!committed.ok) return fail(committed.code);
-  return ok(subscriptionView({ ...subscription, ...state }, now));
+  return changeAndKeep(ports, subscription, { autoRenewEnabled: autoRenew });
 };
