@@ -1,18 +1,14 @@
-import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { licenceQuantityInputSchema } from '#shared/microsoft/licence-change';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { pathFor } from '#shared/routes';
-import { Button } from '../../components/button';
 import { showToast } from '../../components/toast';
-import { messageIdOf } from '../../lib/api-client';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useMoney } from '../../lib/use-money';
 import { scheduleRenewal, useSubscription } from './api/subscriptions-api';
+import { LicenceCountForm } from './licence-count-form';
 import { ReadPending } from './read-pending';
-import { FactList } from './subscription-facts';
 
 /** The next term's licence count and what the term costs, confirmed by renewing. */
 const RenewalForm = ({
@@ -23,71 +19,24 @@ const RenewalForm = ({
   onDone: (renewing: SubscriptionView) => void;
 }) => {
   const intl = useIntl();
-  const id = useId();
   const money = useMoney(subscription.currency);
-  const [value, setValue] = useState(String(subscription.nextTermQuantity ?? subscription.quantity));
-  const [state, setState] = useState<{ busy: boolean; error?: string; invalid?: boolean }>({ busy: false });
-  const parsed = licenceQuantityInputSchema.safeParse({ quantity: Number(value) });
   const per = intl.formatMessage({ id: `price.per.${subscription.billing}` });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!parsed.success) return setState({ busy: false, invalid: true });
-    setState({ busy: true });
-    try {
-      onDone(await scheduleRenewal(subscription.id, parsed.data.quantity));
-    } catch (error) {
-      setState({ busy: false, error: messageIdOf(error) });
-    }
-  };
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="form-field">
-        <label htmlFor={id}>
-          <FormattedMessage id="microsoft.renew.count" />
-        </label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={300}
-          value={value}
-          aria-invalid={state.invalid || undefined}
-          aria-describedby={state.invalid ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setState({ busy: false });
-          }}
-        />
-        {state.invalid && (
-          <p id={`${id}-error`} className="field-error">
-            <FormattedMessage id="microsoft.licences.invalid" />
-          </p>
-        )}
-      </div>
-      {parsed.success && (
-        <FactList
-          rows={[
-            [
-              'microsoft.renew.from',
-              intl.formatDate(subscription.termEnd ?? '', { dateStyle: 'long', timeZone: 'UTC' }),
-            ],
-            ['microsoft.renew.cost', `${money(subscription.unitNet * parsed.data.quantity)} ${per}`],
-          ]}
-        />
-      )}
-      <p className="form-hint">
-        <FormattedMessage id="microsoft.renew.how" />
-      </p>
-      <Button type="submit" busy={state.busy}>
-        <FormattedMessage id="microsoft.renew.submit" />
-      </Button>
-      {state.error && (
-        <p role="alert" className="form-alert">
-          <FormattedMessage id={state.error} />
-        </p>
-      )}
-    </form>
+    <LicenceCountForm
+      initial={subscription.nextTermQuantity ?? subscription.quantity}
+      label="microsoft.renew.count"
+      facts={(count) => [
+        [
+          'microsoft.renew.from',
+          intl.formatDate(subscription.termEnd ?? '', { dateStyle: 'long', timeZone: 'UTC' }),
+        ],
+        ['microsoft.renew.cost', `${money(subscription.unitNet * count)} ${per}`],
+      ]}
+      note="microsoft.renew.how"
+      submit="microsoft.renew.submit"
+      send={(count) => scheduleRenewal(subscription.id, count)}
+      onDone={onDone}
+    />
   );
 };
 
