@@ -1,6 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 
-export type TabItem<K extends string> = { key: K; label: ReactNode; panel: ReactNode };
+/**
+ * A tab and its panel; a `lazy` panel is rendered only once its tab was first selected (a panel that
+ * asks an outside system, e.g. a tenant's users at Microsoft, on every view otherwise).
+ */
+export type TabItem<K extends string> = { key: K; label: ReactNode; panel: ReactNode; lazy?: true };
 
 const keySteps: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -12,7 +16,8 @@ const keySteps: Record<string, (index: number, count: number) => number> = {
 /**
  * Tabs over panels (WAI-ARIA tabs pattern, styles/components.css `.tabs`): the arrows, Home and End
  * move between tabs and select the one reached; only the selected tab is in the Tab order. Every
- * panel stays in the page, hidden when not selected, so its text is there for search engines too.
+ * panel stays in the page, hidden when not selected, so its text is there for search engines too
+ * (a `lazy` one from its first selection on).
  */
 export const Tabs = <K extends string>({
   label,
@@ -30,6 +35,11 @@ export const Tabs = <K extends string>({
   const id = useId();
   const [selected, setSelected] = useState<K | undefined>(initial ?? tabs[0]?.key);
   const current = tabs.find((tab) => tab.key === selected) ?? tabs[0];
+  const [opened, setOpened] = useState<ReadonlySet<K>>(() => new Set(current ? [current.key] : []));
+  const select = (key: K) => {
+    setSelected(key);
+    setOpened((before) => (before.has(key) ? before : new Set([...before, key])));
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = keySteps[event.key];
@@ -37,7 +47,7 @@ export const Tabs = <K extends string>({
     event.preventDefault();
     const next = tabs[step(tabs.indexOf(current), tabs.length)];
     if (!next) return;
-    setSelected(next.key);
+    select(next.key);
     document.getElementById(`${id}-tab-${next.key}`)?.focus();
   };
 
@@ -54,7 +64,7 @@ export const Tabs = <K extends string>({
             aria-selected={tab === current}
             aria-controls={`${id}-panel-${tab.key}`}
             tabIndex={tab === current ? 0 : -1}
-            onClick={() => setSelected(tab.key)}
+            onClick={() => select(tab.key)}
           >
             {tab.label}
           </button>
@@ -69,7 +79,7 @@ export const Tabs = <K extends string>({
           hidden={tab !== current}
           className="tabs__panel"
         >
-          {tab.panel}
+          {!tab.lazy || opened.has(tab.key) ? tab.panel : null}
         </div>
       ))}
     </section>

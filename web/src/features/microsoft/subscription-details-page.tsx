@@ -129,6 +129,8 @@ const Panels = ({
         key,
         label: <FormattedMessage id={`microsoft.details.tab.${key}`} />,
         panel: panels[key],
+        // The users come from Microsoft: asked when the tab is first opened, not on every view.
+        ...(key === 'users' ? { lazy: true as const } : {}),
       }))}
     />
   );
