@@ -575,6 +575,17 @@ export const rules: RuleDecl[] = [
     },
   },
   {
+    // A subscription's money back (cancelled, licences taken away): its term's invoice corrected (KOR),
+    // the KOR's gross refunded.
+    name: 'subscription-refunds',
+    pattern: { source: ['shop.csp'], 'detail-type': ['subscription.refund-due'] },
+    queue: { name: 'subscription-refunds', batchSize: 5, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/refund-subscription.ts', {
+      table: 'readWrite',
+      paymentProviderSecret: true,
+    }),
+  },
+  {
     name: 'provisioning-failed-mail',
     pattern: { source: ['shop.csp'], 'detail-type': ['subscription.provisioning-failed'] },
     queue: { name: 'provisioning-failed-mail', batchSize: 10, maxReceiveCount: 5 },

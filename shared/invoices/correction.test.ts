@@ -90,4 +90,23 @@ describe('correcting invoice (KOR)', () => {
     expect(all).toBe(-original.totals.gross);
     expect(grossAfter(afterSecond, last)).toBe(0);
   });
+
+  it('a lowered net keeps the quantity: the difference line carries the net, its VAT scaled from the line as issued', () => {
+    const unusedDays = [{ line: 0, net: 99_800 - 30_000 }];
+    const kor = correctionOf(original, unusedDays, 'Anulowanie subskrypcji: niewykorzystane dni', issue);
+    expect(kor.lines).toEqual([
+      expect.objectContaining({ quantity: 2, unitNet: -15_000, net: -30_000, vat: -6_900, gross: -36_900 }),
+    ]);
+    const after = linesAfter(original, unusedDays)[0];
+    expect(after).toMatchObject({ quantity: 2, unitNet: 34_900, net: 69_800, vat: 16_054, gross: 85_854 });
+    // Then to zero from there: what is left of the line, nothing twice.
+    const corrected = {
+      ...original,
+      correctedGross: grossAfter(original, kor),
+      correctedLines: linesAfter(original, unusedDays),
+    };
+    const rest = correctionOf(corrected, [{ line: 0, quantity: 0 }], 'Anulowanie', issue);
+    expect(rest.lines).toEqual([expect.objectContaining({ quantity: -2, net: -69_800, vat: -16_054 })]);
+    expect(kor.totals.gross + rest.totals.gross).toBe(-122_754);
+  });
 });

@@ -6,13 +6,19 @@ import { totalsOf, vatSummaryOf } from './vat-summary';
 // changed nor cancelled (KSeF has neither); a change of what was sold (a cancelled order's refund, a
 // return of some units) is a KOR referring to the invoice (its number, date and KSeF number) whose
 // lines are the differences: to zero, every line negated; partly, each changed line's new quantity
-// minus the old, its net and VAT scaled the same way (rounded half away from zero per line). Its
+// minus the old, its net and VAT scaled the same way (rounded half away from zero per line); or a
+// line's new net for the same quantity (a price lowered: a Microsoft 365 subscription cancelled within
+// its window gives back its unused days), its VAT scaled from the line as issued and its unit net the
+// new net per unit, the difference line keeping the quantity and carrying the net's difference. Its
 // totals are those differences (≤ 0 for a refund); FA(3) TypKorekty 1: it takes effect at the date
 // of the corrected invoice. A KOR refers to the invoice as issued; the corrected gross it leaves
 // (`correctedGross`, 0 = corrected to zero, status 1 "cancelled") is kept on the corrected invoice.
 
-/** To zero, or the new quantity of some lines (by their position in the invoice, from 0). */
-export type CorrectionChange = 'to-zero' | { line: number; quantity: number }[];
+/** A line's new quantity, or its new net for the same quantity (by its position in the invoice, from 0). */
+export type LineChange = { line: number; quantity: number } | { line: number; net: number };
+
+/** To zero, or new quantities or nets of some lines. */
+export type CorrectionChange = 'to-zero' | LineChange[];
 
 const scaled = (amount: number, quantity: number, of: number) => {
   const exact = (amount * quantity) / of;
@@ -30,17 +36,31 @@ const lineFor = (invoice: Invoice, at: number, quantity: number): InvoiceLine =>
   return { ...issued, quantity, net, vat, gross: net + vat };
 };
 
-/** The lines after `change`: every line at 0, or the named lines at their new quantity (which the caller keeps between 0 and the line as issued). */
+/** The invoice's line `at` at its current quantity for `net`, the VAT scaled from the line as issued. */
+const pricedLine = (invoice: Invoice, line: InvoiceLine, at: number, net: number): InvoiceLine => {
+  const issued = invoice.lines[at] as InvoiceLine;
+  const vat = scaled(issued.vat, net, issued.net);
+  const unitNet = line.quantity === 0 ? 0 : Math.round(net / line.quantity);
+  return { ...line, unitNet, net, vat, gross: net + vat };
+};
+
+const changed = (invoice: Invoice, line: InvoiceLine, at: number, change: LineChange | undefined) => {
+  if (!change) return line;
+  if ('net' in change) return change.net === line.net ? line : pricedLine(invoice, line, at, change.net);
+  return change.quantity === line.quantity ? line : lineFor(invoice, at, change.quantity);
+};
+
+/**
+ * The lines after `change`: every line at 0, or the named lines at their new quantity or net (which
+ * the caller keeps between 0 and the line as it stands).
+ */
 export const linesAfter = (invoice: Invoice, change: CorrectionChange): InvoiceLine[] => {
-  const quantities = new Map(
+  const changes = new Map<number, LineChange>(
     change === 'to-zero'
-      ? invoice.lines.map((_, at) => [at, 0])
-      : change.map(({ line, quantity }) => [line, quantity]),
+      ? invoice.lines.map((_, at) => [at, { line: at, quantity: 0 }])
+      : change.map((one) => [one.line, one]),
   );
-  return currentLines(invoice).map((line, at) => {
-    const quantity = quantities.get(at);
-    return quantity === undefined || quantity === line.quantity ? line : lineFor(invoice, at, quantity);
-  });
+  return currentLines(invoice).map((line, at) => changed(invoice, line, at, changes.get(at)));
 };
 
 /**
@@ -51,10 +71,12 @@ export const correctionLines = (invoice: Invoice, change: CorrectionChange): Inv
   const before = currentLines(invoice);
   return linesAfter(invoice, change).flatMap((after, at) => {
     const was = before[at] as InvoiceLine;
-    if (after.quantity === was.quantity) return [];
+    if (after === was) return [];
     const net = after.net - was.net;
     const vat = after.vat - was.vat;
-    return [{ ...after, quantity: after.quantity - was.quantity, net, vat, gross: net + vat }];
+    if (after.quantity !== was.quantity)
+      return [{ ...after, quantity: after.quantity - was.quantity, net, vat, gross: net + vat }];
+    return [{ ...after, unitNet: after.unitNet - was.unitNet, net, vat, gross: net + vat }];
   });
 };
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Currency } from '../locale';
 import { fieldMessages } from '../validation';
+import { unbilledNet } from './licence-change';
 
 // The customer panel's dashboard (spec section 2, issue 15 part 6): a week (the default) or month
 // calendar of the events LicensesRenewal, PaymentOverdue, NextPayment and CardExpired, made from the
@@ -81,9 +82,7 @@ export const dashboardEvents = (
             subscriptionId,
             name,
             currency: subscription.currency,
-            net:
-              subscription.unitNet * subscription.quantity +
-              (subscription.charges ?? []).reduce((sum, charge) => sum + charge.net, 0),
+            net: subscription.unitNet * subscription.quantity + unbilledNet(subscription.charges),
           }
         : { kind: 'LicensesRenewal', date, subscriptionId, name, quantity: subscription.quantity },
     );

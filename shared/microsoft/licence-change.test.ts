@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationRefund, licenceQuote, reducibleNow } from './licence-change';
+import { cancellationRefund, licenceQuote, reducibleNow, unbilledNet } from './licence-change';
 
 // Spec sections 2 and 4: the licence modal's cost before and after, added licences prorated by day to
 // the term's end, fewer licences and cancellation only within 168 hours.
@@ -35,5 +35,12 @@ describe('a change of licences', () => {
 
   it('gives back the unused days of the period on cancellation', () => {
     expect(cancellationRefund(terms, new Date('2026-11-04T00:00:00.000Z'))).toBe(13_500);
+  });
+
+  it('less what licences added in the period cost and was not invoiced yet, never below zero', () => {
+    // 2 of the 5 seats added on day 1 for 2 × 30,00 × 30/30 = 6_000, not invoiced: 13_500 − 6_000.
+    const at = new Date('2026-11-04T00:00:00.000Z');
+    expect(cancellationRefund(terms, at, unbilledNet([{ net: 6_000 }]))).toBe(7_500);
+    expect(cancellationRefund(terms, at, unbilledNet([{ net: 6_000 }, { net: 9_000 }]))).toBe(0);
   });
 });

@@ -58,12 +58,23 @@ export const reducibleNow = (refundable: readonly RefundableBatch[], now: Date):
     .filter((batch) => withinWindow(now, batch.until))
     .reduce((sum, batch) => sum + batch.quantity, 0);
 
-/** What a cancellation now gives back: the unused days of the current period, for every licence. */
-export const cancellationRefund = (terms: LicenceTerms, now: Date): number =>
-  proratedCost({
-    periodPrice: terms.unitNet,
-    quantity: terms.quantity,
-    at: now.toISOString(),
-    periodStart: terms.termStart,
-    periodEnd: terms.termEnd,
-  });
+/** What added licences cost until the term's end and is not invoiced yet (settled on the next invoice). */
+export const unbilledNet = (charges: readonly { net: number }[] = []): number =>
+  charges.reduce((sum, charge) => sum + charge.net, 0);
+
+/**
+ * What a cancellation now gives back: the unused days of the current period for every licence, less
+ * what licences added during it cost and was never invoiced (their used days are so paid, their
+ * unused ones not given back twice); never below zero.
+ */
+export const cancellationRefund = (terms: LicenceTerms, now: Date, unbilled = 0): number =>
+  Math.max(
+    0,
+    proratedCost({
+      periodPrice: terms.unitNet,
+      quantity: terms.quantity,
+      at: now.toISOString(),
+      periodStart: terms.termStart,
+      periodEnd: terms.termEnd,
+    }) - unbilled,
+  );

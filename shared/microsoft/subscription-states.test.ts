@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { graphProblems } from '../state-machine';
-import { configurableStates, subscriptionMachine, subscriptionStatusOf } from './subscription-states';
+import {
+  cancellableStates,
+  configurableStates,
+  subscriptionMachine,
+  subscriptionStatusOf,
+} from './subscription-states';
 
 describe('a Microsoft 365 subscription', () => {
   it('is a sound machine', () => {
@@ -15,12 +20,20 @@ describe('a Microsoft 365 subscription', () => {
     ['active', 'provisioning', false],
     ['notConfigured', 'active', false],
     ['cancelled', 'active', false],
+    ['notConfigured', 'cancelled', true],
+    ['failed', 'cancelled', true],
+    ['active', 'cancelled', true],
+    ['provisioning', 'cancelled', false],
   ] as const)('moves from %s to %s: %s', (from, to, allowed) => {
     expect(subscriptionMachine.canMove(from, to)).toBe(allowed);
   });
 
   it('may be configured when not configured yet, or after a failed provisioning only', () => {
     expect([...configurableStates].sort()).toEqual(['failed', 'notConfigured']);
+  });
+
+  it('may be cancelled unless Microsoft is provisioning it', () => {
+    expect([...cancellableStates].sort()).toEqual(['active', 'failed', 'notConfigured']);
   });
 });
 

@@ -3,7 +3,8 @@ import { defineMachine } from '../state-machine';
 // A Microsoft 365 subscription as the shop holds it (spec sections 3 and 4; issue 15 part 3). A paid
 // order's subscription line is recorded `notConfigured`, or at once `provisioning` when the customer
 // has exactly one tenant ready for it; choosing its tenant starts its provisioning at Partner Center; it is `active` once Microsoft provisioned it,
-// or `failed` when provisioning finally failed (the customer may choose again and retry). Expiring and
+// or `failed` when provisioning finally failed (the customer may choose again and retry). She may cancel
+// one never provisioned (all it cost given back) or an active one within its window. Expiring and
 // expired are what the list shows of an active one near or past its term's end (`subscriptionStatusOf`).
 
 export const subscriptionStates = ['notConfigured', 'provisioning', 'active', 'failed', 'cancelled'] as const;
@@ -13,9 +14,9 @@ export const subscriptionMachine = defineMachine<SubscriptionState>({
   initial: ['notConfigured', 'provisioning'],
   terminal: ['cancelled'],
   next: {
-    notConfigured: ['provisioning'],
+    notConfigured: ['provisioning', 'cancelled'],
     provisioning: ['active', 'failed'],
-    failed: ['provisioning'],
+    failed: ['provisioning', 'cancelled'],
     active: ['cancelled'],
     cancelled: [],
   },
@@ -23,6 +24,9 @@ export const subscriptionMachine = defineMachine<SubscriptionState>({
 
 /** The states from which a customer may (re)configure a subscription: choose its tenant and provision it. */
 export const configurableStates = subscriptionMachine.sourcesOf('provisioning');
+
+/** The states from which a customer may cancel a subscription (an active one within its window only). */
+export const cancellableStates = subscriptionMachine.sourcesOf('cancelled');
 
 /** What the list and its filter show (spec section 4: not configured, active, expiring, expired). */
 export const subscriptionStatuses = [

@@ -116,6 +116,30 @@ describe('a paid Microsoft 365 order', () => {
     expect(await subscriptionsOf(ewa)).toEqual([]);
   });
 
+  it('cancelled before it is set up, gives back all it cost: its invoice line corrected to zero and refunded', async () => {
+    const iga = await customer();
+    await buyBusinessStandard(iga);
+    const waiting = await once(iga, 'notConfigured');
+    const cancelled = await call(iga, 'POST', `/api/csp/me/subscriptions/${waiting.id}/cancellation`);
+    expect(cancelled).toMatchObject({ status: 200, body: { state: 'cancelled', status: 'cancelled' } });
+    const invoices = await eventually(async () => {
+      const listed = (await call(iga, 'GET', '/api/payments/me/invoices')).body.invoices;
+      return listed?.length === 2 ? listed : undefined;
+    }, 20_000);
+    const sale = invoices.find((invoice: { kind: string }) => invoice.kind === 'VAT');
+    const kor = invoices.find((invoice: { kind: string }) => invoice.kind === 'KOR');
+    expect(kor).toMatchObject({ gross: -sale.gross, corrects: sale.number });
+    expect(sale.gross).toBeGreaterThan(cancelled.body.refundNet);
+    await eventually(async () => {
+      const { entries } = (await call(iga, 'GET', '/api/payments/me/history')).body;
+      return entries?.some((entry: { amount: number }) => entry.amount === -sale.gross);
+    }, 20_000);
+    expect(await call(iga, 'POST', `/api/csp/me/subscriptions/${waiting.id}/cancellation`)).toMatchObject({
+      status: 409,
+      body: { code: 'subscription_not_active' },
+    });
+  });
+
   it('is retried when Partner Center fails mid-way, and provisioned once it answers', async () => {
     const jan = await customer();
     const { tenantId } = await readyAccount(jan);
@@ -204,6 +228,18 @@ describe('a paid Microsoft 365 order', () => {
     expect(cancelled).toMatchObject({ status: 200, body: { state: 'cancelled', status: 'cancelled' } });
     expect(cancelled.body.refundNet).toBeGreaterThan(0);
     expect((await atMicrosoft()).status).toBe('deleted');
+    // Its unused days given back: the order's invoice corrected by a KOR, its gross paid back by the
+    // sandbox and booked in her payment history, once.
+    const kor = await eventually(async () => {
+      const { invoices } = (await call(zofia, 'GET', '/api/payments/me/invoices')).body;
+      return invoices?.find((invoice: { kind: string }) => invoice.kind === 'KOR');
+    }, 20_000);
+    expect(-kor.gross).toBeGreaterThan(cancelled.body.refundNet);
+    const refund = await eventually(async () => {
+      const { entries } = (await call(zofia, 'GET', '/api/payments/me/history')).body;
+      return entries?.find((entry: { amount: number }) => entry.amount < 0);
+    }, 20_000);
+    expect(refund).toMatchObject({ amount: kor.gross, invoices: [kor.number] });
     expect(await call(zofia, 'PUT', `${path}/auto-renew`, { autoRenew: true })).toMatchObject({
       status: 409,
       body: { code: 'subscription_not_active' },

@@ -24,6 +24,8 @@ export interface StoredSubscription extends Omit<SubscriptionView, 'status'> {
   configuration: number;
   tenantId?: string;
   partnerOrderId?: string;
+  /** The renewal order that paid the current term (its first line); absent in the first term, paid by `orderId`. */
+  termOrderId?: string;
 }
 
 const key = (sub: string, id: string) => ({ pk: `CLIENT#${sub}`, sk: `SUB#${id}` });
@@ -215,7 +217,13 @@ export const subscriptionItems = {
     next: Required<
       Pick<
         StoredSubscription,
-        'termStart' | 'termEnd' | 'quantity' | 'cancellationAllowedUntil' | 'refundable' | 'nextTermQuantity'
+        | 'termStart'
+        | 'termEnd'
+        | 'quantity'
+        | 'cancellationAllowedUntil'
+        | 'refundable'
+        | 'nextTermQuantity'
+        | 'termOrderId'
       >
     >,
   ): TransactItem => {
@@ -245,18 +253,22 @@ export const subscriptionItems = {
       ExpressionAttributeValues: { ':off': false, ':termRead': subscription.termEnd },
     },
   }),
-  /** Cancelled at Partner Center within its window: what it gives back, and no renewal any more. */
+  /**
+   * Cancelled: an active one at Partner Center within its window, or one never provisioned; what it
+   * gives back, and no renewal any more. Conditional on the state and configuration read.
+   */
   cancel: (subscription: StoredSubscription, cancelledAt: string, refundNet: number): TransactItem => ({
     Update: {
       TableName: tableName(),
       Key: key(subscription.sub, subscription.id),
       UpdateExpression:
         'SET #state = :to, cancelledAt = :at, refundNet = :refund, autoRenew = :off REMOVE gsi2pk, gsi2sk',
-      ConditionExpression: '#state = :active',
+      ConditionExpression: '#state = :read AND configuration = :configuration',
       ExpressionAttributeNames: { '#state': 'state' },
       ExpressionAttributeValues: {
         ':to': 'cancelled',
-        ':active': 'active',
+        ':read': subscription.state,
+        ':configuration': subscription.configuration,
         ':at': cancelledAt,
         ':refund': refundNet,
         ':off': false,

@@ -54,6 +54,8 @@ export interface Payment {
   providerOrderId?: number;
   /** The refund asked at the provider (a cancelled or returned order), its request id. */
   refundRequestId?: string;
+  /** The parts of it asked back so far (payment-part-refunds.ts), in minor units. */
+  refundedAmount?: number;
 }
 
 export const paymentKeys = {

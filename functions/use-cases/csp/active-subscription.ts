@@ -4,6 +4,7 @@ import type { SubscriptionView } from '#shared/microsoft/subscription';
 import type { Subscription, SubscriptionPatch } from '../../lib/partner-center/partner-center-contract';
 import { PartnerCenterError, type PartnerCenterFailure } from '../../lib/partner-center/port';
 import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
+import type { OutboxItem } from '../../lib/table/outbox';
 import { fail, ok, type Result } from '../result';
 import { partnerStateOf } from './partner-state';
 import type { SubscriptionPorts } from './subscription-deps';
@@ -15,6 +16,14 @@ import { subscriptionView } from './subscription-view';
 export type ActiveSubscription = StoredSubscription &
   Required<Pick<StoredSubscription, 'tenantId' | 'partnerSubscriptionId' | 'termStart' | 'termEnd'>>;
 
+/** The subscription as an active one, or `subscription_not_active`. */
+export const asActive = (subscription: StoredSubscription): Result<ActiveSubscription> => {
+  const { state, tenantId, partnerSubscriptionId, termStart, termEnd } = subscription;
+  if (state !== 'active' || !tenantId || !partnerSubscriptionId || !termStart || !termEnd)
+    return fail('subscription_not_active');
+  return ok(subscription as ActiveSubscription);
+};
+
 /** The caller's subscription, or `subscription_not_found`; one not active is `subscription_not_active`. */
 export const activeSubscriptionOf = async (
   ports: Pick<SubscriptionPorts, 'getSubscription'>,
@@ -22,11 +31,7 @@ export const activeSubscriptionOf = async (
   subscriptionId: string,
 ): Promise<Result<ActiveSubscription>> => {
   const subscription = await ports.getSubscription(sub, subscriptionId);
-  if (!subscription) return fail('subscription_not_found');
-  const { state, tenantId, partnerSubscriptionId, termStart, termEnd } = subscription;
-  if (state !== 'active' || !tenantId || !partnerSubscriptionId || !termStart || !termEnd)
-    return fail('subscription_not_active');
-  return ok(subscription as ActiveSubscription);
+  return subscription ? asActive(subscription) : fail('subscription_not_found');
 };
 
 export const licenceTermsOf = (subscription: ActiveSubscription): LicenceTerms => ({
@@ -62,7 +67,7 @@ export const changeAtMicrosoft = async (
 
 /**
  * A change made at Partner Center, then kept: the subscription as Partner Center answered (and, for
- * added licences, their `charge` for the next invoice), conditional on the seats and renewal read
+ * added or removed licences, their `charge` for the next invoice, with the `events` it raises), conditional on the seats and renewal read
  * (`subscription_changed` when another change landed meanwhile). A refusal is the customer's message
  * and changes nothing here either.
  */
@@ -71,16 +76,20 @@ export const changeAndKeep = async (
   subscription: ActiveSubscription,
   patch: SubscriptionPatch,
   charge?: NonNullable<StoredSubscription['charges']>[number],
+  events: OutboxItem[] = [],
 ): Promise<Result<SubscriptionView>> => {
   const changed = await changeAtMicrosoft(ports, subscription, patch);
   if (!changed.ok) return changed;
   const state = partnerStateOf(changed.value);
-  const committed = await ports.commit([
-    {
-      item: ports.subscriptionItems.change(subscription, state, charge),
-      whenConditionFails: 'subscription_changed',
-    },
-  ]);
+  const committed = await ports.commit(
+    [
+      {
+        item: ports.subscriptionItems.change(subscription, state, charge),
+        whenConditionFails: 'subscription_changed',
+      },
+    ],
+    events,
+  );
   if (!committed.ok) return fail(committed.code);
   const charges = charge ? [...(subscription.charges ?? []), charge] : subscription.charges;
   return ok(subscriptionView({ ...subscription, ...state, ...(charges ? { charges } : {}) }, ports.clock()));

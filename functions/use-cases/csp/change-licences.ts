@@ -1,7 +1,14 @@
-import { type LicenceQuantityInput, licenceQuote, reducibleNow } from '#shared/microsoft/licence-change';
+import {
+  cancellationRefund,
+  type LicenceQuantityInput,
+  licenceQuote,
+  reducibleNow,
+  unbilledNet,
+} from '#shared/microsoft/licence-change';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { fail, ok, type Result } from '../result';
 import { activeSubscriptionOf, changeAndKeep, licenceTermsOf } from './active-subscription';
+import { paidNet, refundDue } from './refund-due';
 import type { SubscriptionPorts } from './subscription-deps';
 import { subscriptionView } from './subscription-view';
 
@@ -10,7 +17,9 @@ import { subscriptionView } from './subscription-view';
  * Course: only an active subscription; fewer licences only as many as batches bought within 168 hours
  * allow (`licence_change_window_closed`, nothing changed); Partner Center changes the seats at once
  * (spec section 4: "apply as soon as possible"), then the shop keeps its seats, windows and, for added
- * licences, their cost prorated by day to the term's end, settled on the next invoice. A change
+ * licences, their cost prorated by day to the term's end, settled on the next invoice; licences taken
+ * away give back their unused days, first as a negative charge against added licences not invoiced
+ * yet, the rest (never more than the term's order line) paid back now (`subscription.refund-due`). A change
  * Partner Center refused changes nothing here either; a change made meanwhile by another request is
  * `subscription_changed` (the customer reads it again).
  */
@@ -26,10 +35,27 @@ export const changeLicences = async (
   const fewer = subscription.quantity - input.quantity;
   if (fewer > 0 && fewer > reducibleNow(subscription.refundable ?? [], now))
     return fail('licence_change_window_closed');
-  const { prorated } = licenceQuote(licenceTermsOf(subscription), input.quantity, now);
-  const charge =
-    prorated > 0
-      ? { at: now.toISOString(), quantity: input.quantity - subscription.quantity, net: prorated }
-      : undefined;
-  return changeAndKeep(ports, subscription, { quantity: input.quantity }, charge);
+  const terms = licenceTermsOf(subscription);
+  const at = now.toISOString();
+  if (fewer < 0) {
+    const { prorated } = licenceQuote(terms, input.quantity, now);
+    return changeAndKeep(
+      ports,
+      subscription,
+      { quantity: input.quantity },
+      { at, quantity: -fewer, net: prorated },
+    );
+  }
+  // Licences taken away give back their unused days: first from what licences added meanwhile cost and
+  // is not invoiced yet (a negative charge), the rest paid back now from the term's order.
+  const unused = cancellationRefund({ ...terms, quantity: fewer }, now);
+  const offset = Math.min(unused, Math.max(0, unbilledNet(subscription.charges)));
+  const rest = Math.min(unused - offset, await paidNet(ports, subscription));
+  return changeAndKeep(
+    ports,
+    subscription,
+    { quantity: input.quantity },
+    offset > 0 ? { at, quantity: -fewer, net: -offset } : undefined,
+    rest > 0 ? [refundDue(subscription, { refund: 'unusedDays', refundNet: rest, at: now })] : [],
+  );
 };

@@ -1,3 +1,4 @@
+import { unbilledNet } from '#shared/microsoft/licence-change';
 import type { Subscription } from '../../lib/partner-center/partner-center-contract';
 import { PartnerCenterError } from '../../lib/partner-center/port';
 import type { dueForRenewal, StoredSubscription } from '../../lib/table/microsoft-subscriptions';
@@ -50,7 +51,7 @@ export const renewalOrder = (
   id: string,
   now: Date,
 ): Order => {
-  const extra = (subscription.charges ?? []).reduce((sum, charge) => sum + charge.net, 0);
+  const extra = unbilledNet(subscription.charges);
   const line = { productId: subscription.productId, kind: 'm365-subscription' };
   return followUpOrder(original, {
     id,
@@ -105,6 +106,7 @@ const renewOne = async (
           cancellationAllowedUntil: state.cancellationAllowedUntil,
           refundable: state.refundable,
           nextTermQuantity: state.nextTermQuantity,
+          termOrderId: order.id,
         }),
         whenConditionFails: 'renewed_before',
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
+import { sampleOrder } from '../testing/fake-order-ports';
 import {
   committedOps,
   fakeSubscriptionPorts,
@@ -60,6 +61,25 @@ describe('changing licences', () => {
       value: { quantity: 1 },
     });
     expect(committedOps(commits)).toEqual([{ ops: ['change'], events: [] }]);
+  });
+
+  it('gives back the unused days of licences taken away: first against added ones not invoiced, the rest paid back', async () => {
+    // 2 of 3 seats taken away: 2 × 31,00 × 30/31 = 6000 unused; 1 seat added before for 2000, not invoiced.
+    const withAdded = { ...active, charges: [{ at: '2026-01-01T12:00:00.000Z', quantity: 1, net: 2000 }] };
+    const { ports, commits, orders } = setUp(withAdded);
+    const order = sampleOrder({ id: active.orderId, owner: { kind: 'client', sub: 'sub-1' } });
+    orders.set(active.orderId, {
+      ...order,
+      lines: [{ ...order.lines[0], total: { net: 9300, vat: 0, gross: 9300 } }],
+    } as typeof order);
+    await changeLicences(ports, { ...ids, input: { quantity: 1 } });
+    expect(commits[0]?.items[0]?.item.Put?.Item).toMatchObject({ charge: { quantity: -2, net: -2000 } });
+    expect(committedOps(commits)).toEqual([{ ops: ['change'], events: ['subscription.refund-due'] }]);
+    expect(JSON.parse(commits[0]?.events[0]?.detail ?? '{}').data).toMatchObject({
+      refund: 'unusedDays',
+      refundNet: 4000,
+      line: 0,
+    });
   });
 
   it.each([
@@ -129,8 +149,21 @@ describe('a manual renewal', () => {
 });
 
 describe('cancelling', () => {
-  it('cancels within its window, showing the unused days it gives back', async () => {
-    const { ports, calls, commits } = setUp(active);
+  /** The term's order: the subscription's line (its id's last part) and what it cost net. */
+  const termOrder = (id: string, line: number, net: number) => {
+    const order = sampleOrder({ id, owner: { kind: 'client', sub: 'sub-1' } });
+    const lines = Array.from({ length: line + 1 }, () => ({
+      ...order.lines[0],
+      total: { net, vat: 0, gross: net },
+    }));
+    return { ...order, lines } as typeof order;
+  };
+  const cancelledEvent = (commits: ReturnType<typeof setUp>['commits']) =>
+    JSON.parse(commits[0]?.events[0]?.detail ?? '{}').data;
+
+  it('cancels an active one within its window at Microsoft, giving back the unused days of its term’s order line', async () => {
+    const { ports, calls, commits, orders } = setUp(active);
+    orders.set(active.orderId, termOrder(active.orderId, 0, 9300));
     const result = await cancelSubscription(ports, ids);
     expect(calls).toEqual(['updateSubscription pc-sub-1 {"status":"deleted"}']);
     // 3 × 31,00 × 30 of 31 days.
@@ -138,12 +171,55 @@ describe('cancelling', () => {
       ok: true,
       value: { state: 'cancelled', status: 'cancelled', refundNet: 9000 },
     });
+    expect(committedOps(commits)).toEqual([{ ops: ['cancel'], events: ['subscription.refund-due'] }]);
+    expect(cancelledEvent(commits)).toMatchObject({
+      subscriptionId: active.id,
+      orderId: active.orderId,
+      line: 0,
+      refund: 'unusedDays',
+      refundNet: 9000,
+    });
+  });
+
+  it('after a renewal, gives back from the renewal order that paid the term, less licences added and not invoiced', async () => {
+    const renewed = {
+      ...active,
+      termOrderId: '01JRENEWAL0000000000000000',
+      charges: [{ at: '2026-01-01T12:00:00.000Z', quantity: 1, net: 3000 }],
+    };
+    const { ports, commits, orders } = setUp(renewed);
+    orders.set(renewed.termOrderId, termOrder(renewed.termOrderId, 0, 9300));
+    expect(await cancelSubscription(ports, ids)).toMatchObject({ ok: true, value: { refundNet: 6000 } });
+    expect(cancelledEvent(commits)).toMatchObject({ orderId: renewed.termOrderId, line: 0, refundNet: 6000 });
+  });
+
+  it.each([
+    ['not configured yet', 'notConfigured' as const],
+    ['whose provisioning failed', 'failed' as const],
+  ])('cancels one %s without Microsoft, giving back its whole line', async (_, state) => {
+    const never = { ...provisioningSubscription, id: '01JD0000000000000000000000-1', state };
+    const { ports, calls, commits, orders } = setUp(never);
+    orders.set(never.orderId, termOrder(never.orderId, 1, 16_848));
+    const result = await cancelSubscription(ports, { sub: 'sub-1', subscriptionId: never.id });
+    expect(result).toMatchObject({ ok: true, value: { state: 'cancelled', refundNet: 16_848 } });
+    expect(calls).toEqual([]);
+    expect(cancelledEvent(commits)).toMatchObject({ line: 1, refund: 'whole', refundNet: 16_848 });
+  });
+
+  it('gives back nothing, and tells no one, when its term cost nothing (a free trial month)', async () => {
+    const { ports, commits, orders } = setUp(active);
+    orders.set(active.orderId, termOrder(active.orderId, 0, 0));
+    expect(await cancelSubscription(ports, ids)).toMatchObject({ ok: true, value: { refundNet: 0 } });
     expect(committedOps(commits)).toEqual([{ ops: ['cancel'], events: [] }]);
   });
 
-  it('refuses after its 168 hours, changing nothing', async () => {
-    const { ports, calls, commits } = setUp(closed);
-    expect(await cancelSubscription(ports, ids)).toEqual({ ok: false, code: 'licence_change_window_closed' });
+  it.each([
+    ['after its 168 hours', closed, 'licence_change_window_closed'],
+    ['while Microsoft provisions it', provisioningSubscription, 'subscription_not_active'],
+    ['of another customer', undefined, 'subscription_not_found'],
+  ])('refuses %s, changing nothing', async (_, subscription, code) => {
+    const { ports, calls, commits } = setUp(subscription);
+    expect(await cancelSubscription(ports, ids)).toEqual({ ok: false, code });
     expect(calls).toEqual([]);
     expect(commits).toEqual([]);
   });

@@ -4,6 +4,9 @@ import { fail, ok, type Result } from '../result';
 import { commitNumbered } from './commit-numbered';
 import type { InvoicePorts } from './deps';
 
+/** The KOR's id: the corrected invoice's and the correction's own. */
+export const korIdOf = (invoiceId: string, correctionId: string) => `${invoiceId}-KOR-${correctionId}`;
+
 /**
  * Input: the invoice, the change (to zero, or new quantities of some lines), the reason printed on the
  * KOR, and the correction's own id (e.g. the refund's), which makes it idempotent. Output: the KOR,
@@ -15,7 +18,7 @@ export const correctInvoice = async (
   ports: InvoicePorts,
   input: { invoiceId: string; change: CorrectionChange; reason: string; correctionId: string },
 ): Promise<Result<Invoice>> => {
-  const korId = `${input.invoiceId}-KOR-${input.correctionId}`;
+  const korId = korIdOf(input.invoiceId, input.correctionId);
   for (;;) {
     const invoice = await ports.readInvoice(input.invoiceId);
     if (invoice?.kind !== 'VAT') return fail('invoice_not_found');

@@ -2,6 +2,7 @@ import { logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../lib/payment-provider/port';
 import { idempotencyItems, idempotencyRecord } from '../../lib/table/idempotency-keys';
 import { getOrder, linkTokenHashOf, orderItems } from '../../lib/table/orders';
+import { getPartRefund, partRefundItems } from '../../lib/table/payment-part-refunds';
 import {
   getPayment,
   listOrderPayments,
@@ -19,7 +20,9 @@ import { type TablePorts, tablePorts } from '../table-ports';
 export interface PaymentPorts extends TablePorts {
   provider: PaymentProvider;
   paymentItems: typeof paymentItems;
+  partRefundItems: typeof partRefundItems;
   getPayment: typeof getPayment;
+  getPartRefund: typeof getPartRefund;
   listOrderPayments: typeof listOrderPayments;
   listOverduePayments: typeof listOverduePayments;
   listPaymentHistory: typeof listPaymentHistory;
@@ -36,7 +39,9 @@ export const paymentDeps = (provider: PaymentProvider): PaymentPorts => ({
   ...tablePorts(),
   provider,
   paymentItems,
+  partRefundItems,
   getPayment,
+  getPartRefund,
   listOrderPayments,
   listOverduePayments,
   listPaymentHistory,

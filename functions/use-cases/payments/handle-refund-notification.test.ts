@@ -5,7 +5,7 @@ import { handleRefundNotification } from './handle-refund-notification';
 
 const notice = (changes: Partial<RefundNotice> = {}) => ({
   signed: true,
-  requestId: 'req-1',
+  requestId: 'refund-pay-1',
   refundsUuid: 'uuid-1',
   sessionId: 'pay-1',
   providerOrderId: 9001,
@@ -57,5 +57,56 @@ describe('handleRefundNotification', () => {
     const { ports, commits } = fakePaymentPorts({ payments: [samplePayment({ state: 'paid' })] });
     expect(await handleRefundNotification(ports, body)).toEqual({ ok: false, code: 'invalid_data' });
     expect(commits).toEqual([]);
+  });
+
+  describe('a part given back (a cancelled subscription)', () => {
+    const part = {
+      paymentId: 'pay-1',
+      requestId: 'part-pay-1-abc',
+      amount: 40_00,
+      title: 'Microsoft 365 Business Standard',
+      invoiceNumber: 'KOR/2026/11/000001',
+      state: 'asked' as const,
+      askedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const owned = samplePayment({
+      state: 'paid',
+      owner: { kind: 'client', sub: 'anna' },
+      refundedAmount: 40_00,
+    });
+
+    it('books the part once with its history line naming the KOR; the payment stays paid', async () => {
+      const { ports, commits } = fakePaymentPorts({ payments: [owned], partRefunds: [part] });
+      const result = await handleRefundNotification(
+        ports,
+        notice({ requestId: part.requestId, amount: 40_00 }),
+      );
+      expect(result).toEqual({ ok: true, value: 'refunded' });
+      expect(commits[0]?.items).toEqual([
+        { item: { partRefunded: ['pay-1', part.requestId] }, whenConditionFails: 'refunded_before' },
+        { item: { history: ['anna', `pay-1.${part.requestId}`, 'blik', -40_00] } },
+      ]);
+    });
+
+    it.each([
+      ['an unknown request', notice({ requestId: 'part-pay-1-other', amount: 40_00 })],
+      ['another amount than the part asked', notice({ requestId: 'part-pay-1-abc', amount: 123_00 })],
+    ])('refuses %s with invalid_data', async (_, body) => {
+      const { ports, commits } = fakePaymentPorts({ payments: [owned], partRefunds: [part] });
+      expect(await handleRefundNotification(ports, body)).toEqual({ ok: false, code: 'invalid_data' });
+      expect(commits).toEqual([]);
+    });
+
+    it('the whole refund after a part is what was left of the payment', async () => {
+      const { ports } = fakePaymentPorts({ payments: [owned] });
+      expect(await handleRefundNotification(ports, notice({ amount: 83_00 }))).toEqual({
+        ok: true,
+        value: 'refunded',
+      });
+      expect(await handleRefundNotification(ports, notice({ amount: 123_00 }))).toEqual({
+        ok: false,
+        code: 'invalid_data',
+      });
+    });
   });
 });

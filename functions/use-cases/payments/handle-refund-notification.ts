@@ -1,34 +1,75 @@
 import { type BookedMethod, paymentSourceOf } from '#shared/payments/payment-sources';
+import type { RefundNotice } from '../../lib/payment-provider/port';
 import type { Payment } from '../../lib/table/payments';
 import { isCardCheckSession } from '../../lib/table/saved-cards';
 import { fail, ok, type Result } from '../result';
 import { activateCheckedCard } from './add-card-notices';
 import { cardPortsOf } from './card-deps';
 import type { PaymentPorts } from './deps';
+import { refundableRest, refundRequestIdOf } from './refund-order';
 
-/** A customer's payment history line of the refund: the amount back, as a negative payment. */
-const refundHistory = (ports: PaymentPorts, payment: Payment, now: Date) =>
+/** A customer's payment history line of a refund: the amount back, as a negative payment. */
+const refundHistory = (
+  ports: PaymentPorts,
+  payment: Payment,
+  now: Date,
+  refund: { id: string; amount: number; title: string; invoices: string[] },
+) =>
   payment.owner.kind === 'client'
     ? [
         {
-          item: ports.paymentItems.history(payment.owner.sub, payment.paymentId, {
+          item: ports.paymentItems.history(payment.owner.sub, refund.id, {
             date: now.toISOString(),
-            title: payment.orderId,
+            title: refund.title,
             orderId: payment.orderId,
             source: paymentSourceOf(payment.method as BookedMethod, payment.currency),
-            amount: -payment.amount,
+            amount: -refund.amount,
             currency: payment.currency,
-            invoices: [],
+            invoices: refund.invoices,
           }),
         },
       ]
     : [];
 
+/** The notice of a part given back (refund-order-part.ts): booked once, with its history line. */
+const partRefunded = async (
+  ports: PaymentPorts,
+  payment: Payment,
+  notice: RefundNotice,
+): Promise<Result<'refunded' | 'unchanged'>> => {
+  const part = await ports.getPartRefund(payment.paymentId, notice.requestId);
+  if (!part || notice.amount !== part.amount || notice.currency !== payment.currency) {
+    ports.warn('refund notification refused', {
+      reason: part ? 'amount_or_currency_differs' : 'unknown_request',
+    });
+    return fail('invalid_data');
+  }
+  if (notice.status !== 0) {
+    ports.warn('refund rejected by the provider', {
+      paymentId: payment.paymentId,
+      requestId: part.requestId,
+    });
+    return ok('unchanged');
+  }
+  const now = ports.clock();
+  const committed = await ports.commit([
+    { item: ports.partRefundItems.refunded(part, now), whenConditionFails: 'refunded_before' as const },
+    ...refundHistory(ports, payment, now, {
+      id: `${payment.paymentId}.${part.requestId}`,
+      amount: part.amount,
+      title: part.title,
+      invoices: part.invoiceNumber ? [part.invoiceNumber] : [],
+    }),
+  ]);
+  return ok(committed.ok ? 'refunded' : 'unchanged');
+};
+
 /**
  * The provider's notice of a refund's outcome. Course: parse and check its sign; the payment by our
- * session id; a completed refund of the payment's whole amount in its currency moves it paid →
- * refunded once, with a customer's history line of the refund (the condition makes a repeated notice
- * change nothing). A wrong sign, an unknown
+ * session id; a part's request (a cancelled subscription's unused days) books that part once, with its
+ * history line; the payment's own request, completed for what was left of it in its currency, moves it
+ * paid → refunded once, with a customer's history line of the refund (the condition makes a repeated
+ * notice change nothing). A wrong sign, an unknown
  * session, another amount or currency is refused with `invalid_data` and logged; a rejected refund
  * is logged for staff and changes nothing.
  */
@@ -45,7 +86,9 @@ export const handleRefundNotification = async (
   // A saved card's verification refunded (issue 13 part 6): the card turns active.
   if (isCardCheckSession(notice.sessionId)) return activateCheckedCard(cardPortsOf(ports), notice);
   const payment = await ports.getPayment(notice.sessionId);
-  if (!payment || notice.amount !== payment.amount || notice.currency !== payment.currency) {
+  if (payment && notice.requestId !== refundRequestIdOf(payment.paymentId))
+    return partRefunded(ports, payment, notice);
+  if (!payment || notice.amount !== refundableRest(payment) || notice.currency !== payment.currency) {
     ports.warn('refund notification refused', {
       reason: payment ? 'amount_or_currency_differs' : 'unknown_session',
     });
@@ -61,7 +104,12 @@ export const handleRefundNotification = async (
       item: ports.paymentItems.move(payment, 'refund', now),
       whenConditionFails: 'payment_not_refundable' as const,
     },
-    ...refundHistory(ports, payment, now),
+    ...refundHistory(ports, payment, now, {
+      id: payment.paymentId,
+      amount: refundableRest(payment),
+      title: payment.orderId,
+      invoices: [],
+    }),
   ]);
   return ok(committed.ok ? 'refunded' : 'unchanged');
 };

@@ -1,5 +1,6 @@
 import type { PaymentNotice, PaymentProvider, ProviderStatus } from '../../lib/payment-provider/port';
 import type { Order } from '../../lib/table/orders';
+import type { PartRefund } from '../../lib/table/payment-part-refunds';
 import type { Payment } from '../../lib/table/payments';
 import type { TransactItem } from '../../lib/table/transaction';
 import type { PaymentPorts } from '../payments/deps';
@@ -102,11 +103,13 @@ export const fakeProvider = (
 export const fakePaymentPorts = ({
   orders = [],
   payments = [],
+  partRefunds = [],
   provider = fakeProvider().provider,
   failing = [],
 }: {
   orders?: Order[];
   payments?: Payment[];
+  partRefunds?: PartRefund[];
   provider?: PaymentProvider;
   failing?: string[];
 } = {}) => {
@@ -125,7 +128,13 @@ export const fakePaymentPorts = ({
         return fakePaymentItems.put(payment);
       },
     },
+    partRefundItems: {
+      asked: (payment, part) => [label('partRefundAsked', payment.paymentId, part.requestId, part.amount)],
+      refunded: (part) => label('partRefunded', part.paymentId, part.requestId),
+    },
     getPayment: async (id) => stored.find((payment) => payment.paymentId === id),
+    getPartRefund: async (paymentId, requestId) =>
+      partRefunds.find((part) => part.paymentId === paymentId && part.requestId === requestId),
     listOrderPayments: async (orderId) => stored.filter((payment) => payment.orderId === orderId),
     listOverduePayments: async (now) =>
       stored.filter((payment) => payment.state === 'registered' && payment.expiresAt < now.toISOString()),

@@ -6,6 +6,7 @@ import {
 } from '../../lib/partner-center/port';
 import type { StoredAccount } from '../../lib/table/microsoft-accounts';
 import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
+import type { Order } from '../../lib/table/orders';
 import type { SubscriptionPorts } from '../csp/subscription-deps';
 import { fakeTablePorts } from './fake-table-ports';
 import { fakeWorkflowPorts } from './fake-workflow-ports';
@@ -59,6 +60,7 @@ export const fakeSubscriptionPorts = ({
   const workflow = fakeWorkflowPorts();
   const calls: string[] = [];
   const subscriptions = new Map<string, StoredSubscription>();
+  const orders = new Map<string, Order>();
   const accounts: StoredAccount[] = [];
   let polls = 0;
   const refuse = (call: keyof typeof failing) => {
@@ -141,13 +143,22 @@ export const fakeSubscriptionPorts = ({
         Put: { TableName: 't', Item: { op: 'fail', id: subscription.id, failure } },
       }),
     },
-    findOrder: async () => undefined,
+    findOrder: async (id) => orders.get(id),
     productOf: async () => undefined,
     pause: async (ms) => {
       workflow.now.value = new Date(workflow.now.value.getTime() + ms);
     },
   };
-  return { ports, calls, subscriptions, accounts, commits: table.commits, progress: workflow.items, failing };
+  return {
+    ports,
+    calls,
+    subscriptions,
+    orders,
+    accounts,
+    commits: table.commits,
+    progress: workflow.items,
+    failing,
+  };
 };
 
 /** The operations committed, in order (`record`, `configure`, `activate`, `fail`), with their events' types. */

@@ -12,6 +12,7 @@ import { useLanguage } from '../../lib/language-context';
 import { accountChoiceOf, preselectedAccountOf } from './account-choice';
 import { useAccounts } from './api/accounts-api';
 import { configureSubscription, useSubscription } from './api/subscriptions-api';
+import { CancelledNote, CancelUnprovisioned } from './cancel-dialog';
 import { ReadPending } from './read-pending';
 import { FailureNote, SubscriptionFacts, SubscriptionStatusBadge } from './subscription-facts';
 
@@ -138,7 +139,8 @@ export const ConfigurationPage = ({ subscriptionId }: { subscriptionId: string }
       <SubscriptionStatusBadge status={subscription.status} />
       <SubscriptionFacts subscription={subscription} />
       <FailureNote subscription={subscription} />
-      {!configurableStates.includes(subscription.state) ? (
+      <CancelledNote subscription={subscription} />
+      {subscription.state === 'cancelled' ? null : !configurableStates.includes(subscription.state) ? (
         <p>
           <FormattedMessage id="microsoft.configure.done" />{' '}
           <Link href={summary}>
@@ -160,6 +162,12 @@ export const ConfigurationPage = ({ subscriptionId }: { subscriptionId: string }
         </p>
       ) : (
         <p aria-busy="true" className="loading" />
+      )}
+      {configurableStates.includes(subscription.state) && (
+        <CancelUnprovisioned
+          subscription={subscription}
+          onChanged={(cancelled) => mutate(cancelled, { revalidate: false })}
+        />
       )}
     </section>
   );

@@ -88,8 +88,12 @@ const Panels = ({
             {charges.map((charge) => (
               <li key={charge.at}>
                 <FormattedMessage
-                  id="microsoft.details.charge"
-                  values={{ amount: money(charge.net), quantity: charge.quantity, date: date(charge.at) }}
+                  id={charge.net < 0 ? 'microsoft.details.credit' : 'microsoft.details.charge'}
+                  values={{
+                    amount: money(Math.abs(charge.net)),
+                    quantity: Math.abs(charge.quantity),
+                    date: date(charge.at),
+                  }}
                 />
               </li>
             ))}

@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { cancellationRefund } from '#shared/microsoft/licence-change';
 import { withinWindow } from '#shared/microsoft/nce-terms';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { pathFor } from '#shared/routes';
 import { Button } from '../../components/button';
-import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
 import { messageIdOf } from '../../lib/api-client';
 import { useLanguage } from '../../lib/language-context';
-import { useMoney } from '../../lib/use-money';
-import { cancelSubscription, changeAutoRenew } from './api/subscriptions-api';
+import { changeAutoRenew } from './api/subscriptions-api';
+import { CancelDialog, CancelledNote, type Changed } from './cancel-dialog';
 
 // The renewal tab of a subscription's details (spec sections 2 and 4): the term's end, auto-renew on
 // or off (never for a subscription that is not active), and cancellation while its 168 hours last,
 // with the time left and what it gives back.
-
-type Changed = (subscription: SubscriptionView) => Promise<unknown>;
 
 const hourMs = 3_600_000;
 
@@ -34,54 +30,6 @@ const TimeLeft = ({ until }: { until: string }) => {
   );
 };
 
-const CancelDialog = ({
-  subscription,
-  onClose,
-  onChanged,
-}: {
-  subscription: SubscriptionView;
-  onClose: () => void;
-  onChanged: Changed;
-}) => {
-  const money = useMoney(subscription.currency);
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const { unitNet, quantity, termStart = '', termEnd = '' } = subscription;
-  const refund = cancellationRefund({ unitNet, quantity, termStart, termEnd }, new Date());
-  const cancel = async () => {
-    setState({ busy: true });
-    try {
-      await onChanged(await cancelSubscription(subscription.id));
-      showToast('microsoft.cancel.done');
-      onClose();
-    } catch (error) {
-      setState({ busy: false, error: messageIdOf(error) });
-    }
-  };
-  return (
-    <ModalDialog title="microsoft.cancel.title" onClose={onClose}>
-      <p>
-        <FormattedMessage
-          id="microsoft.cancel.text"
-          values={{ name: subscription.name, refund: money(refund) }}
-        />
-      </p>
-      {state.error && (
-        <p role="alert" className="form-alert">
-          <FormattedMessage id={state.error} />
-        </p>
-      )}
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onClose}>
-          <FormattedMessage id="microsoft.cancel.keep" />
-        </Button>
-        <Button variant="danger" busy={state.busy} onClick={() => void cancel()}>
-          <FormattedMessage id="microsoft.cancel.confirm" />
-        </Button>
-      </div>
-    </ModalDialog>
-  );
-};
-
 export const SubscriptionRenewal = ({
   subscription,
   onChanged,
@@ -91,7 +39,6 @@ export const SubscriptionRenewal = ({
 }) => {
   const intl = useIntl();
   const language = useLanguage();
-  const money = useMoney(subscription.currency);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [cancelling, setCancelling] = useState(false);
@@ -161,14 +108,7 @@ export const SubscriptionRenewal = ({
           <FormattedMessage id={error} />
         </p>
       )}
-      {subscription.state === 'cancelled' && subscription.refundNet !== undefined && (
-        <p>
-          <FormattedMessage
-            id="microsoft.cancel.cancelled"
-            values={{ refund: money(subscription.refundNet) }}
-          />
-        </p>
-      )}
+      <CancelledNote subscription={subscription} />
       {active && until && withinWindow(new Date(), until) ? (
         <>
           <p>
