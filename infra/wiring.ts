@@ -4,6 +4,7 @@
 //
 // Entries are paths from the repository root to a module exporting `handler`.
 
+import { formKinds } from '#shared/forms/form-schemas';
 import { passwordRule } from '#shared/identity/password';
 import { staffGroups } from '#shared/identity/roles';
 import { mailLimitPerRecipient } from '#shared/mail-limits';
@@ -192,6 +193,16 @@ export const api: ApiGroupDecl[] = [
       access: 'public',
       sendsMail: true,
     },
+    // The forms of shared/forms/ (issue 16 part 2), one route each: the sender is confirmed by e-mail, so
+    // they send mail (per-IP and per-recipient limits).
+    ...formKinds.map(
+      (kind): RouteDecl => ({
+        method: 'POST',
+        path: `/api/cms/forms/${kind}`,
+        access: 'public',
+        sendsMail: true,
+      }),
+    ),
   ]),
   apiFunction('orders', { table: 'readWrite' }, [
     // Basket (issue 12 part 2): a guest's by its cookie, a customer's by the token.
@@ -459,6 +470,12 @@ export const rules: RuleDecl[] = [
       table: 'readWrite',
       mail: true,
     }),
+  },
+  {
+    name: 'form-mails',
+    pattern: { source: ['shop.cms'], 'detail-type': ['form.submitted'] },
+    queue: { name: 'form-mails', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/send-form-mails.ts', { table: 'readWrite', mail: true }),
   },
   {
     name: 'order-confirmation',

@@ -5,6 +5,8 @@ import { deliveryTimeQuestionSchema } from './catalogue/delivery-time-question';
 import { listingQuerySchema, suggestionsQuerySchema } from './catalogue/listing';
 import { productSchema } from './catalogue/product';
 import { sampleProduct } from './catalogue/sample-product';
+import { formSchemas } from './forms/form-schemas';
+import { sampleForms } from './forms/sample-forms';
 import { companyInvoiceDataSchema } from './identity/company';
 import { profileEditSchema } from './identity/profile';
 import { sampleInvoiceData } from './identity/sample-invoice-data';
@@ -65,6 +67,14 @@ const cases: [string, z.ZodMiniType, unknown, (string | [string, string])[]][] =
     { email: 'jan@example.pl', fullName: 'Jan', message: 'When?\nThanks', consent: true },
     ['fullName', 'message'],
   ],
+  ['contact form', formSchemas.contact, sampleForms.contact, ['fullName', 'companyName', 'message']],
+  [
+    'service inquiry',
+    formSchemas['service-inquiry'],
+    sampleForms['service-inquiry'],
+    ['fullName', 'message'],
+  ],
+  ['callback request', formSchemas.callback, sampleForms.callback, ['fullName', 'message']],
   ['suggestions', suggestionsQuerySchema, { q: 'lap' }, ['q']],
   [
     'catalogue listing',

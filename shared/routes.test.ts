@@ -75,6 +75,9 @@ const polishPaths: Record<RouteKey, string> = {
   accountPaymentCards: '/ustawienia-konta/karty-platnicze/',
   about: '/o-nas/',
   contact: '/kontakt/',
+  // Not in the spec's list: the cooperation and help-centre forms of spec section 1 (issue 16).
+  cooperation: '/wspolpraca/',
+  helpCentre: '/centrum-pomocy/',
   terms: '/regulamin/',
   privacy: '/polityka-prywatnosci/',
   cookiePolicy: '/polityka-cookies/',
@@ -389,6 +392,8 @@ describe('pre-rendering and indexing', () => {
       'home',
       'about',
       'contact',
+      'cooperation',
+      'helpCentre',
       'terms',
       'compare',
       'category',

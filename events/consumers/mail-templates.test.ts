@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languageOf, templateProblems } from '#functions/lib/mail-templates';
+import { formKinds } from '#shared/forms/form-schemas';
 import { languages } from '#shared/locale';
 import { orderStatuses } from '#shared/orders/order-states';
 import { availabilityTemplate } from './availability-mail';
 import { acknowledgementTemplate, salesTemplate } from './delivery-time-question-mails';
+import { confirmationTemplate as formConfirmationTemplate, formNames, staffTemplate } from './form-mails';
 import { alreadySubscribedTemplate, confirmationTemplate } from './newsletter-mails';
 import { orderConfirmationTemplate, orderStatusNames, orderStatusTemplate } from './order-mails';
 import { availabilityConfirmedTemplate, financingDeclinedTemplate } from './order-payment-mails';
@@ -23,6 +25,8 @@ const templates = {
   availabilityConfirmedTemplate,
   financingDeclinedTemplate,
   provisioningFailedTemplate,
+  staffTemplate,
+  formConfirmationTemplate,
 };
 
 describe('the mail templates of the event consumers', () => {
@@ -49,6 +53,16 @@ describe('the mail templates of the event consumers', () => {
     expect(languages.map((language) => languageOf(salesTemplate, language))).toEqual(
       languages.map(() => 'pl'),
     );
+  });
+
+  it("writes a form's confirmation, and names each form, in every language; the staff's in Polish", () => {
+    expect(languages.map((language) => languageOf(formConfirmationTemplate, language))).toEqual([
+      ...languages,
+    ]);
+    expect(languages.map((language) => languageOf(staffTemplate, language))).toEqual(
+      languages.map(() => 'pl'),
+    );
+    for (const language of languages) expect(Object.keys(formNames[language])).toEqual([...formKinds]);
   });
 
   it('writes the order confirmation, status and payable-later mails, and names each status, in every language', () => {

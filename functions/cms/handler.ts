@@ -8,6 +8,7 @@ import { getCatalogueSitemap } from './catalogue/get-sitemap';
 import { getSuggestions } from './catalogue/get-suggestions';
 import { listProductsRoute } from './catalogue/list-products';
 import { confirmNewsletter } from './confirm-newsletter';
+import { formRoutes } from './forms/submit-form';
 import { getHome } from './get-home';
 import { getPage } from './get-page';
 import { getMyRating } from './ratings/get-my-rating';
@@ -30,6 +31,7 @@ export const routes: RouteTable = {
   'GET /api/cms/products/{id}/ratings/mine': getMyRating,
   'POST /api/cms/products/{id}/availability-notifications': postAvailabilityNotification,
   'POST /api/cms/products/{id}/delivery-time-questions': postDeliveryTimeQuestion,
+  ...formRoutes,
 };
 
 export const handler = httpHandler(routes);

@@ -15,8 +15,9 @@ describe('sitemaps', () => {
     expect(xml).toContain('<loc>https://sklep.example/</loc>');
     expect(xml).toContain(`<loc>https://sklep.example${pathFor('about', 'en')}</loc>`);
     expect(xml).toContain('hreflang="x-default" href="https://sklep.example/"');
-    // home + about, contact, terms, privacy, cookie policy
-    expect(xml.match(/<url>/g)).toHaveLength(6 * languages.length);
+    // home + about, contact, cooperation, help centre, terms, privacy, cookie policy
+    expect(xml.match(/<url>/g)).toHaveLength(8 * languages.length);
+    expect(xml).toContain(`<loc>https://sklep.example${pathFor('helpCentre', 'de')}</loc>`);
     expect(xml).not.toContain('/404/');
     expect(xml).not.toContain(pathFor('basket', 'pl'));
   });

@@ -15,6 +15,8 @@ import { demoAccount } from '#infra/local/simulators/przelewy24/test-data';
 import { api, type RouteDecl } from '#infra/wiring';
 import { awaitingStates } from '#shared/catalogue/availability-request';
 import { errorCatalogue } from '#shared/errors';
+import { formKinds } from '#shared/forms/form-schemas';
+import { sampleForms } from '#shared/forms/sample-forms';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { defaultUserSettings } from '#shared/user-settings';
 import { type Credentials, mintTokens } from '../support/bad-tokens';
@@ -90,6 +92,13 @@ const samples: Record<string, () => Record<string, unknown>> = {
     consent: true,
     language: 'pl',
   }),
+  // The forms of shared/forms/, each to a new recipient.
+  ...Object.fromEntries(
+    formKinds.map((kind) => [
+      `POST /api/cms/forms/${kind}`,
+      () => ({ ...sampleForms[kind], email: recipient() }),
+    ]),
+  ),
   'PUT /api/clients/me/settings': () => ({ ...defaultUserSettings }),
   'PUT /api/clients/me/profile': () => ({ fullName: 'Jan Kowalski', phone: '+48600100200' }),
   'PUT /api/clients/me/invoice-data': () => ({ ...registeredCompanies[0] }),

@@ -11,6 +11,8 @@ import type { Runtime } from '#infra/local/runtime';
 import { api } from '#infra/wiring';
 import type { Availability } from '#shared/catalogue/product';
 import { sampleProduct } from '#shared/catalogue/sample-product';
+import { formKinds } from '#shared/forms/form-schemas';
+import { sampleForms } from '#shared/forms/sample-forms';
 import { postFromAnotherIp } from '../support/from-many-ips';
 import { eventually, startTestRuntime } from '../support/runtime';
 
@@ -275,6 +277,12 @@ describe('mail to an address the caller names (every route marked sendsMail)', (
         askToNotify('limit-awaited', { email, consent: true }),
       '/api/cms/products/{id}/delivery-time-questions': (email) =>
         askDeliveryTime('orderable', { email, consent: true }),
+      ...Object.fromEntries(
+        formKinds.map((kind) => {
+          const path = `/api/cms/forms/${kind}`;
+          return [path, (email: string) => post(path, { ...sampleForms[kind], email })];
+        }),
+      ),
     };
     expect(mailRoutes.sort()).toEqual(Object.keys(sends).sort());
     for (const [path, send] of Object.entries(sends)) {
@@ -289,6 +297,7 @@ describe('mail to an address the caller names (every route marked sendsMail)', (
       expect(retryAfter).toBeGreaterThan(3500);
       expect(retryAfter).toBeLessThanOrEqual(3600);
     }
-    expect(await storedQuestionsOf('limit-2@example.com')).toHaveLength(5);
+    const questions = mailRoutes.indexOf('/api/cms/products/{id}/delivery-time-questions');
+    expect(await storedQuestionsOf(`limit-${questions}@example.com`)).toHaveLength(5);
   });
 });

@@ -11,6 +11,14 @@ export const postFromAnotherIp = (
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
+): Promise<Response> => postFrom(`127.0.0.${2 + (next++ % 253)}`, url, body, headers);
+
+/** A POST of JSON from one local address (e.g. to reach a per-IP limit), answered as a fetch `Response`. */
+export const postFrom = (
+  localAddress: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<Response> =>
   new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
@@ -18,7 +26,7 @@ export const postFromAnotherIp = (
       url,
       {
         method: 'POST',
-        localAddress: `127.0.0.${2 + (next++ % 253)}`,
+        localAddress,
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),

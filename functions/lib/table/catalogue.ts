@@ -57,6 +57,15 @@ export const getProduct = async (id: string, { consistent = false } = {}): Promi
   return parsed.success ? parsed.data : undefined;
 };
 
+/** A condition that the product exists, for a transaction storing something about it. */
+export const productExists = (id: string): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: catalogueKeys.product(id),
+    ConditionExpression: 'attribute_exists(pk)',
+  },
+});
+
 /**
  * The update of a product's availability from `before` to `after`, on the condition that it is still
  * `before` (a concurrent change fails it).

@@ -1,20 +1,19 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import type { DeliveryTimeQuestion } from '#shared/catalogue/delivery-time-question';
-import { documents, tableName } from '../dynamo';
-import { catalogueKeys } from './catalogue';
+import { tableName } from '../dynamo';
+import { productExists } from './catalogue';
+import { formSubmissionKeys, getSubmission, markSubmissionMailed } from './form-submissions';
 import type { TransactItem } from './transaction';
 
 // "Ask for delivery time" questions: form submissions of kind `delivery-time` (access pattern 29, by
-// month), stored with `catalogue.delivery-time-asked` in one transaction
+// month; `form-submissions.ts`), stored with `catalogue.delivery-time-asked` in one transaction
 // (`functions/use-cases/availability/ask-delivery-time.ts`). Each e-mail the consumer
 // sends is marked on the item, so a redelivered event never sends it twice.
 
+const kind = 'delivery-time';
+
 export const deliveryTimeQuestionKeys = {
-  item: (submittedAt: string, id: string) => ({
-    pk: `FORM#delivery-time#${submittedAt.slice(0, 7)}`,
-    sk: `${submittedAt}#${id}`,
-  }),
+  item: (submittedAt: string, id: string) => formSubmissionKeys.item(kind, submittedAt, id),
 };
 
 export type StoredQuestion = Omit<DeliveryTimeQuestion, 'consent'> & {
@@ -34,13 +33,7 @@ export const deliveryTimeQuestionItems = {
     return { ...details, id: ulid(now.getTime()), productId, consentGivenAt: submittedAt, submittedAt };
   },
   /** Its condition fails when the product does not exist. */
-  productExists: (productId: string): TransactItem => ({
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: catalogueKeys.product(productId),
-      ConditionExpression: 'attribute_exists(pk)',
-    },
-  }),
+  productExists,
   put: (question: StoredQuestion): TransactItem => ({
     Put: {
       TableName: tableName(),
@@ -49,33 +42,14 @@ export const deliveryTimeQuestionItems = {
   }),
 };
 
-export const getDeliveryTimeQuestion = async (
+export const getDeliveryTimeQuestion = (
   submittedAt: string,
   id: string,
-): Promise<StoredQuestion | undefined> => {
-  const { Item } = await documents().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: deliveryTimeQuestionKeys.item(submittedAt, id),
-      ConsistentRead: true,
-    }),
-  );
-  return Item as StoredQuestion | undefined;
-};
+): Promise<StoredQuestion | undefined> => getSubmission<StoredQuestion>({ kind, submittedAt, id });
 
 /** Marks one of the question's e-mails as sent. */
-export const markQuestionMailed = async (
-  question: StoredQuestion,
+export const markQuestionMailed = (
+  { submittedAt, id }: StoredQuestion,
   mail: 'salesMailedAt' | 'customerMailedAt',
   now = new Date(),
-): Promise<void> => {
-  await documents().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: deliveryTimeQuestionKeys.item(question.submittedAt, question.id),
-      UpdateExpression: 'SET #mail = :now',
-      ExpressionAttributeNames: { '#mail': mail },
-      ExpressionAttributeValues: { ':now': now.toISOString() },
-    }),
-  );
-};
+): Promise<void> => markSubmissionMailed({ kind, submittedAt, id }, mail, now);

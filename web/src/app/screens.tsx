@@ -80,6 +80,12 @@ const microsoftScreen: ScreenEntry = {
     </RequireSignIn>
   ),
 };
+// The forms (issue 16 part 2), their own chunk: the contact page's, the cooperation and help-centre
+// pages; the service inquiry modal, which an IT service's product page loads when opened.
+const forms = lazyScreen(() => import('../features/forms/form-screen').then((m) => m.FormScreen));
+const serviceInquiry = lazyScreen(() =>
+  import('../features/forms/service-inquiry-modal').then((m) => m.ServiceInquiryModal),
+);
 const newsletterConfirmation = lazyScreen(() =>
   import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
 );
@@ -100,7 +106,16 @@ const idOf = (match: RouteMatch) => match.params.id ?? '';
 export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   home: { render: (_, initial) => <HomePage initial={initial?.home} newsletter={<NewsletterForm />} /> },
   about: staticPage('about'),
-  contact: staticPage('contact'),
+  contact: {
+    chunk: forms,
+    render: (_, initial) => (
+      <StaticPageView key="contact" pageKey="contact" initial={initial?.staticPage}>
+        <forms.Screen page="contact" />
+      </StaticPageView>
+    ),
+  },
+  cooperation: { chunk: forms, render: () => <forms.Screen page="cooperation" /> },
+  helpCentre: { chunk: forms, render: () => <forms.Screen page="helpCentre" /> },
   terms: staticPage('terms'),
   privacy: staticPage('privacy'),
   cookiePolicy: staticPage('cookiePolicy'),
@@ -139,7 +154,12 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   product: {
     chunk: product,
     render: (match, initial) => (
-      <product.Screen key={idOf(match)} id={idOf(match)} initial={initial?.product} />
+      <product.Screen
+        key={idOf(match)}
+        id={idOf(match)}
+        initial={initial?.product}
+        serviceInquiry={serviceInquiry.Screen}
+      />
     ),
   },
   search: { chunk: search, render: () => <search.Screen /> },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { productJsonLd } from '#shared/catalogue/json-ld';
@@ -33,12 +33,25 @@ const AvailabilityRequestModal = lazy(() =>
   import('./availability-request-modal').then((m) => ({ default: m.AvailabilityRequestModal })),
 );
 
+/** A modal whose chunk loads when it opens; a chunk that fails offers a retry, which closes it. */
+const LazyModal = ({ onClose, children }: { onClose: () => void; children: ReactNode }) => (
+  <ErrorBoundary fallback={() => <ErrorPage chunk onRetry={onClose} />}>
+    <Suspense fallback={null}>{children}</Suspense>
+  </ErrorBoundary>
+);
+
+/** The service inquiry modal (the forms feature's), which the app hands to the page. */
+export type ServiceInquiry = ComponentType<{ productId: string; productName: string; onClose: () => void }>;
+
 const ProductDetails = ({
   product,
   busy,
   onRated,
+  serviceInquiry,
 }: {
   product: ProductView;
+  /** Offered on an IT service's page. */
+  serviceInquiry: ServiceInquiry | undefined;
   /** Loading it again (e.g. priced in the visitor's currency): what shows is about to change. */
   busy: boolean;
   onRated: (rating: ProductView['rating']) => void;
@@ -48,6 +61,8 @@ const ProductDetails = ({
   const { signedIn } = useCustomer();
   useVerifiedSession();
   const [modalOpen, setModalOpen] = useState(false);
+  const [inquiryOpen, setInquiryOpen] = useState(false);
+  const Inquiry = product.kind === 'it-service' ? serviceInquiry : undefined;
   const pathIn = useCallback(
     (other: Language) => pathFor('product', other, { id: product.id, slug: product.slugs[other] }),
     [product.id, product.slugs],
@@ -108,21 +123,29 @@ const ProductDetails = ({
                 <FormattedMessage id={`request.${action}.open`} />
               </Button>
             )}
+            {Inquiry && (
+              <Button onClick={() => setInquiryOpen(true)}>
+                <FormattedMessage id="forms.inquiry.open" />
+              </Button>
+            )}
             <CompareButton product={product} />
           </div>
         </div>
       </div>
       {action && modalOpen && (
-        <ErrorBoundary fallback={() => <ErrorPage chunk onRetry={() => setModalOpen(false)} />}>
-          <Suspense fallback={null}>
-            <AvailabilityRequestModal
-              action={action}
-              productId={product.id}
-              productName={product.name}
-              onClose={() => setModalOpen(false)}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <LazyModal onClose={() => setModalOpen(false)}>
+          <AvailabilityRequestModal
+            action={action}
+            productId={product.id}
+            productName={product.name}
+            onClose={() => setModalOpen(false)}
+          />
+        </LazyModal>
+      )}
+      {Inquiry && inquiryOpen && (
+        <LazyModal onClose={() => setInquiryOpen(false)}>
+          <Inquiry productId={product.id} productName={product.name} onClose={() => setInquiryOpen(false)} />
+        </LazyModal>
       )}
       <ProductTabs product={product} />
       <RecentlyViewed exclude={product.id} />
@@ -131,7 +154,15 @@ const ProductDetails = ({
 };
 
 /** A product page by id (embedded when pre-rendered); the slug in the address follows the language. */
-export const ProductPage = ({ id, initial }: { id: string; initial: ProductView | undefined }) => {
+export const ProductPage = ({
+  id,
+  initial,
+  serviceInquiry,
+}: {
+  id: string;
+  initial: ProductView | undefined;
+  serviceInquiry?: ServiceInquiry;
+}) => {
   const language = useLanguage();
   const { data, error, isLoading, mutate } = useProduct(id, initial);
   if (error?.code === 'product_not_found') {
@@ -150,6 +181,7 @@ export const ProductPage = ({ id, initial }: { id: string; initial: ProductView 
       key={data.id}
       product={data}
       busy={isLoading}
+      serviceInquiry={serviceInquiry}
       // While busy, `data` is the product kept from before (another currency): fetched again after.
       onRated={(rating) => mutate({ ...data, rating }, { revalidate: isLoading })}
     />

@@ -7,6 +7,8 @@ import { useLanguage } from '../../lib/language-context';
 const links = [
   ['about', 'footer.about'],
   ['contact', 'footer.contact'],
+  ['cooperation', 'forms.cooperation.title'],
+  ['helpCentre', 'forms.helpCentre.title'],
   ['terms', 'footer.terms'],
   ['privacy', 'footer.privacy'],
   ['cookiePolicy', 'footer.cookies'],

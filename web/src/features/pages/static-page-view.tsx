@@ -1,11 +1,23 @@
+import type { ReactNode } from 'react';
 import type { StaticPage, StaticPageKey } from '#shared/content/static-pages';
 import { ErrorPage } from '../../components/error-page';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useStaticPage } from './api/static-page-api';
 
-/** A static page from the cms group; a pre-rendered one starts with its content embedded. */
-export const StaticPageView = ({ pageKey, initial }: { pageKey: StaticPageKey; initial?: StaticPage }) => {
+/**
+ * A static page from the cms group; a pre-rendered one starts with its content embedded. `children`
+ * follow its text (the contact page's forms, which the app composes in).
+ */
+export const StaticPageView = ({
+  pageKey,
+  initial,
+  children,
+}: {
+  pageKey: StaticPageKey;
+  initial?: StaticPage;
+  children?: ReactNode;
+}) => {
   const language = useLanguage();
   const { data, error } = useStaticPage(pageKey, language, initial);
   usePageHead({ title: data?.title ?? '', description: data?.description ?? '' });
@@ -17,6 +29,7 @@ export const StaticPageView = ({ pageKey, initial }: { pageKey: StaticPageKey; i
       {data.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      {children}
     </article>
   );
 };
