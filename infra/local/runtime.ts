@@ -228,7 +228,20 @@ export const startRuntime = async (options: RuntimeOptions) => {
       return [functionName(decl.entry), delivered] as const;
     }),
   );
-  const lambdaInvoke = createLambdaInvokeEndpoint(triggerInvokers);
+  // The schedules' functions answer Invoke by name too (as `aws lambda invoke` runs one on AWS), so a
+  // bench or a developer runs a schedule's work now instead of at its time.
+  const schedules = topology.schedules.map((schedule) => ({
+    name: schedule.name,
+    expression: schedule.expression,
+    entry: schedule.target.entry,
+    invoke: lambda(schedule.target),
+  }));
+  const lambdaInvoke = createLambdaInvokeEndpoint(
+    new Map([
+      ...triggerInvokers,
+      ...schedules.map(({ entry, invoke }) => [functionName(entry), invoke] as const),
+    ]),
+  );
   const cognitoProxy = createCognitoProxy({
     target: cognito.endpoint,
     limits: {
@@ -263,13 +276,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     pollIntervalMs: options.pollIntervalMs ?? 200,
   });
 
-  const scheduler = createScheduler({
-    schedules: topology.schedules.map((schedule) => ({
-      name: schedule.name,
-      expression: schedule.expression,
-      invoke: lambda(schedule.target),
-    })),
-  });
+  const scheduler = createScheduler({ schedules });
 
   const gateway = createHttpGateway({
     routes: topology.routes.map((route) => ({ ...route, invoke: lambda<unknown, unknown>(route.fn) })),

@@ -18,6 +18,7 @@ import { benchInvoices, noteInvoices } from './invoices';
 import { type LighthouseRun, lighthouseMedian, lighthouseRounds } from './lighthouse';
 import { benchNotifications, noteNotifications } from './notifications';
 import { benchProvisioning, noteProvisioning } from './provisioning';
+import { benchRenewals, noteRenewals } from './renewals';
 import { median } from './stats';
 
 // `npm run bench`: measures, never asserts. Writes test/bench/report.md.
@@ -250,6 +251,7 @@ const checkout = runs('checkout') ? await benchCheckout(root, port) : undefined;
 const invoices = runs('invoices') ? await benchInvoices(port) : undefined;
 const notifications = runs('payments') ? await benchNotifications(port) : undefined;
 const provisioning = runs('microsoft') ? await benchProvisioning(port) : undefined;
+const renewals = runs('microsoft') ? await benchRenewals(port) : undefined;
 await stopShop(warm.child);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -296,6 +298,7 @@ if (checkout) noteCheckout(note, checkout);
 if (notifications) noteNotifications(note, notifications);
 if (invoices) noteInvoices(note, invoices);
 if (provisioning) noteProvisioning(note, provisioning);
+if (renewals) noteRenewals(note, renewals);
 
 if (runs('bundles')) {
   note('## Function bundles (esbuild, minified, ESM, node22) and cold import');

@@ -39,15 +39,53 @@ const subscriptionOf = (item: Record<string, unknown>): StoredSubscription => {
   return subscription as unknown as StoredSubscription;
 };
 
-/** The customer's subscriptions, oldest first (access pattern 23). */
-export const subscriptionsOf = async (sub: string): Promise<StoredSubscription[]> => {
+/** What the panel's lists read of a subscription (the list, the dashboard): the view's fields only. */
+export type ListedSubscription = Omit<SubscriptionView, 'status'>;
+
+/** Every field of a listed subscription (a field added to the view but not here fails to compile). */
+const listedFields: Record<keyof ListedSubscription, true> = {
+  id: true,
+  orderId: true,
+  productId: true,
+  name: true,
+  billing: true,
+  quantity: true,
+  state: true,
+  unitNet: true,
+  currency: true,
+  createdAt: true,
+  licenceSku: true,
+  accountId: true,
+  domain: true,
+  partnerSubscriptionId: true,
+  activatedAt: true,
+  termStart: true,
+  termEnd: true,
+  autoRenew: true,
+  cancellationAllowedUntil: true,
+  refundable: true,
+  nextTermQuantity: true,
+  charges: true,
+  cancelledAt: true,
+  refundNet: true,
+  failure: true,
+};
+const listedNames = Object.keys(listedFields);
+
+/**
+ * The customer's subscriptions, oldest first (access pattern 23): only the listed fields are read (a
+ * customer may hold hundreds), eventually consistent like every list.
+ */
+export const subscriptionsOf = async (sub: string): Promise<ListedSubscription[]> => {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sub)',
     ExpressionAttributeValues: { ':pk': `CLIENT#${sub}`, ':sub': 'SUB#' },
+    ProjectionExpression: listedNames.map((name) => `#${name}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(listedNames.map((name) => [`#${name}`, name])),
   });
-  return items
-    .map(subscriptionOf)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return (items as unknown as ListedSubscription[]).sort(
+    (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
+  );
 };
 
 export const getSubscription = async (sub: string, id: string): Promise<StoredSubscription | undefined> => {

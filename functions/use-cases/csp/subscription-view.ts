@@ -1,8 +1,11 @@
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { subscriptionStatusOf } from '#shared/microsoft/subscription-states';
-import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
+import type { ListedSubscription, StoredSubscription } from '../../lib/table/microsoft-subscriptions';
 
-/** What the customer sees of a subscription: all but the keys Partner Center and the mails need, with its status now. */
+/**
+ * What the customer sees of a subscription (stored, or as listed: the view's fields only): all but the
+ * keys Partner Center and the mails need, with its status now.
+ */
 export const subscriptionView = (
   {
     sub: _sub,
@@ -13,6 +16,6 @@ export const subscriptionView = (
     email: _email,
     language: _language,
     ...view
-  }: StoredSubscription,
+  }: ListedSubscription & Partial<StoredSubscription>,
   now: Date,
 ): SubscriptionView => ({ ...view, status: subscriptionStatusOf(view, now) });

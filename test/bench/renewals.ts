@@ -1,0 +1,105 @@
+import { request } from 'node:http';
+import { listClientOrders } from '#functions/lib/table/orders';
+import { listOrderPayments } from '#functions/lib/table/payments';
+import type { RenewalCounts } from '#functions/use-cases/csp/renew-subscriptions';
+import { functionName } from '#infra/local/lambda';
+import { schedules } from '#infra/wiring';
+import { signedInDemoCustomer } from './demo-customer';
+import { inPool } from './guest-shopper';
+import { demoCardReference, type RenewalFixture, seedRenewals } from './renewal-fixture';
+
+// Issue 15's renewal target on the running shop: 10,000 active auto-renewing subscriptions whose term
+// ended on one day (renewal-fixture.ts), renewed by the `renew-subscriptions` schedule's function run in
+// the shop through Lambda's Invoke API (as the scheduler runs it: its Partner Center adapter on the
+// simulator, each card charged off-session at the Przelewy24 sandbox, whose notifications settle the
+// payments meanwhile), timed to its answer; under 60 s, each charged once. Then counted: every
+// subscription's renewal orders and their payments in the table, each payment's transaction at the
+// sandbox; a second run must charge nothing.
+
+const customers = 1_000;
+const perCustomer = 10;
+
+const renewal = schedules.find(({ name }) => name === 'renew-subscriptions');
+
+/** Runs the schedule's function now in the shop, however long it takes (fetch stops waiting at 300 s); its counts. */
+const invokeRenewal = (port: number) =>
+  new Promise<RenewalCounts>((done, reject) => {
+    const name = functionName(renewal?.target.entry ?? '');
+    const call = request(
+      `http://127.0.0.1:${port + 4}/2015-03-31/functions/${name}/invocations`,
+      { method: 'POST' },
+      (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        answer.on('end', () =>
+          answer.headers['x-amz-function-error']
+            ? reject(new Error(`renewal failed: ${text}`))
+            : done(JSON.parse(text) as RenewalCounts),
+        );
+      },
+    );
+    call.on('error', reject);
+    call.end(JSON.stringify({ source: 'aws.scheduler', 'detail-type': 'Scheduled Event', detail: {} }));
+  });
+
+/** A payment's transaction state at the sandbox (`paid`, `verified` once the shop verified it). */
+const atSandbox = async (port: number, paymentId: string) => {
+  const answer = await fetch(`http://127.0.0.1:${port + 5}/_sandbox/transactions/${paymentId}`);
+  return ((await answer.json()) as { state?: string }).state;
+};
+
+/** The fixture's renewal orders, their payments in the table, and how many of those the sandbox charged. */
+const charges = async (port: number, { subs }: RenewalFixture) => {
+  const orders = (
+    await inPool(subs, 16, async (sub) => (await listClientOrders(sub, {}, 100)).orders)
+  ).flat();
+  const renewals = orders.filter((order) => order.continues);
+  const perOrder = await inPool(renewals, 16, async (order) => {
+    const payments = await listOrderPayments(order.id);
+    const states = await Promise.all(payments.map(({ paymentId }) => atSandbox(port, paymentId)));
+    return {
+      payments: payments.length,
+      charged: states.filter((state) => state === 'paid' || state === 'verified').length,
+    };
+  });
+  return {
+    renewalOrders: renewals.length,
+    subscriptionsOrdered: new Set(renewals.map((order) => order.continues)).size,
+    paymentsPerOrder: [...new Set(perOrder.map(({ payments }) => payments))].sort(),
+    chargedAtSandbox: perOrder.reduce((sum, { charged }) => sum + charged, 0),
+  };
+};
+
+export const benchRenewals = async (port: number) => {
+  const demo = await signedInDemoCustomer(port);
+  const reference = await demoCardReference(port, demo);
+  const due = new Date(Date.now() - 86_400_000);
+  due.setUTCHours(0, 0, 0, 0);
+  const seedStarted = performance.now();
+  const fixture = await seedRenewals(port, { customers, perCustomer, due, reference });
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const started = performance.now();
+  const first = await invokeRenewal(port);
+  const seconds = (performance.now() - started) / 1000;
+  const second = await invokeRenewal(port);
+  return { seedSeconds, seconds, first, second, counted: await charges(port, fixture), ...fixture };
+};
+
+export const noteRenewals = (
+  note: (line?: string) => void,
+  result: Awaited<ReturnType<typeof benchRenewals>>,
+) => {
+  const { seconds, first, second, counted } = result;
+  note(
+    `Renewal job (the \`renew-subscriptions\` schedule's function, invoked in the shop) over ${result.subscriptions.toLocaleString('en')} ` +
+      `active auto-renewing subscriptions of ${customers.toLocaleString('en')} customers, every term ending on one day and renewed at the ` +
+      `Partner Center simulator (seeded in ${result.seedSeconds.toFixed(0)} s): **${seconds.toFixed(1)} s** ` +
+      `(${(result.subscriptions / seconds).toFixed(0)} subscriptions/s; target under 60 s); counts ${JSON.stringify(first)}; ` +
+      `${counted.renewalOrders} renewal orders for ${counted.subscriptionsOrdered} subscriptions, payments per order ` +
+      `${counted.paymentsPerOrder.join('/')}, ${counted.chargedAtSandbox} charged at the sandbox; a second run: ${JSON.stringify(second)}`,
+  );
+  note();
+};
