@@ -298,6 +298,10 @@ export const api: ApiGroupDecl[] = [
       { method: 'PUT', path: '/api/csp/me/subscriptions/{id}/auto-renew', access: 'customer' },
       { method: 'PUT', path: '/api/csp/me/subscriptions/{id}/renewal', access: 'customer' },
       { method: 'POST', path: '/api/csp/me/subscriptions/{id}/cancellation', access: 'customer' },
+      // The renewal by an invoice's link (`/odnow/{invoiceGuid}/`): the subscriptions it billed, renewed
+      // and their next terms ordered ahead.
+      { method: 'GET', path: '/api/csp/me/renewal-offers/{guid}', access: 'customer' },
+      { method: 'POST', path: '/api/csp/me/renewal-offers/{guid}', access: 'customer' },
       // The users of an account's tenant and their licences and roles (issue 15 parts 2 and 4), at
       // Microsoft Graph; a new user's and a reset's temporary password are throttled like attempts.
       { method: 'GET', path: '/api/csp/me/accounts/{id}/users', access: 'customer' },

@@ -7,6 +7,7 @@ import {
   postMyAccount,
 } from './account-routes';
 import { getMyDashboard } from './dashboard-route';
+import { getRenewalOffer, postRenewalOffer } from './renewal-offer-routes';
 import {
   getMySubscription,
   getMySubscriptions,
@@ -43,6 +44,8 @@ export const routes: RouteTable = {
   'PUT /api/csp/me/subscriptions/{id}/auto-renew': putSubscriptionAutoRenew,
   'PUT /api/csp/me/subscriptions/{id}/renewal': putSubscriptionRenewal,
   'POST /api/csp/me/subscriptions/{id}/cancellation': postSubscriptionCancellation,
+  'GET /api/csp/me/renewal-offers/{guid}': getRenewalOffer,
+  'POST /api/csp/me/renewal-offers/{guid}': postRenewalOffer,
   'GET /api/csp/me/accounts/{id}/users': getAccountUsers,
   'POST /api/csp/me/accounts/{id}/users': postAccountUser,
   'PUT /api/csp/me/accounts/{id}/users/{userId}': putAccountUser,

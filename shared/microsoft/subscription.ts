@@ -69,4 +69,8 @@ export interface SubscriptionView {
   refundNet?: number;
   /** Why the last provisioning failed (an error code). */
   failure?: string;
+  /** The renewal order that paid the current term (its first line); absent in the first term, paid by `orderId`. */
+  termOrderId?: string;
+  /** The order of the next term, placed ahead by the renewal offer of an invoice's link (`renewal-offer.ts`). */
+  prepaidOrderId?: string;
 }

@@ -5,7 +5,7 @@ import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
 import { giveClientProfile } from '../support/client-profile';
-import { buyBusinessStandard, readyAccount } from '../support/microsoft';
+import { buyBusinessStandard, customerCall, readyAccount } from '../support/microsoft';
 import { signUpAndIn } from '../support/runtime';
 
 // Microsoft 365 (issue 15) in a real browser against the runtime's Partner Center simulator: a business
@@ -212,6 +212,20 @@ describe('Microsoft 365 subscriptions', () => {
     const payment = page.getByRole('link', { name: /Płatność za Microsoft 365 Business Standard/ });
     if (!(await payment.count())) await page.getByRole('button', { name: 'Następny miesiąc' }).click();
     await payment.waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    // The renewal by the invoice's link: the next term's licences chosen, ordered and sent to payment.
+    const { invoices } = (await customerCall(env.runtime, customer, 'GET', '/api/payments/me/invoices')).body;
+    const invoice = invoices.find((one: { kind: string }) => one.kind === 'VAT');
+    await open(page, pathFor('renewal', 'pl', { invoiceGuid: invoice.guid }));
+    await page.getByRole('heading', { name: 'Odnowienie subskrypcji', level: 1 }).waitFor();
+    await page.getByLabel('Liczba licencji w kolejnym okresie').fill('2');
+    await page.getByRole('button', { name: 'Odnów i przejdź do płatności' }).click();
+    // To the payment (the sandbox's page, another origin), then back: the order is followed live.
+    await page.waitForURL(`${env.runtime.przelewy24Url}/trnRequest/**`);
+    await open(page, pathFor('renewal', 'pl', { invoiceGuid: invoice.guid }));
+    await page.getByRole('link', { name: 'Zobacz status i opłać zamówienie' }).click();
+    await page.locator('article.order[data-live="on"]').waitFor();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   }, 180_000);
 });

@@ -158,6 +158,9 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'PUT /api/csp/me/subscriptions/{id}/auto-renew': () => ({ autoRenew: false }),
   'PUT /api/csp/me/subscriptions/{id}/renewal': () => ({ quantity: 2 }),
   'POST /api/csp/me/subscriptions/{id}/cancellation': () => ({}),
+  'POST /api/csp/me/renewal-offers/{guid}': () => ({
+    lines: [{ subscriptionId: '01JD0000000000000000000000-0', quantity: 2 }],
+  }),
   'POST /api/csp/me/accounts/{id}/users': () => ({
     ...sampleUser,
     alias: 'jan',

@@ -3,6 +3,7 @@ import { renewSubscriptionsBy } from '#functions/csp/renew-subscriptions';
 import { graphTenantDirectory } from '#functions/lib/graph/graph-client';
 import type { Runtime } from '#infra/local/runtime';
 import { simulatorClientSecret } from '#infra/local/simulators/graph/token-endpoint';
+import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import { apiCall } from '../support/api-call';
 import { giveClientProfile } from '../support/client-profile';
 import {
@@ -289,5 +290,79 @@ describe('a paid Microsoft 365 order', () => {
     });
     // A renewal order records no new subscription.
     expect(await subscriptionsOf(piotr)).toHaveLength(1);
+  }, 60_000);
+
+  it("renews by the invoice's link: set to renew at Microsoft, the next term ordered, paid, and not charged again at the term's end", async () => {
+    const { sub, idToken } = await signUpAndIn(runtime, `m365-offer-${Date.now()}@example.pl`);
+    await giveClientProfile(sub, `m365-offer-${sub}@example.pl`);
+    const ola = { sub, token: idToken };
+    const { tenantId } = await readyAccount(ola);
+    const orderId = await buyBusinessStandard(ola);
+    const { id, partnerSubscriptionId, termEnd = '' } = await once(ola, 'active');
+    await call(ola, 'PUT', `/api/csp/me/subscriptions/${id}/auto-renew`, { autoRenew: false });
+    const invoice = await eventually(async () => {
+      const { invoices } = (await call(ola, 'GET', '/api/payments/me/invoices')).body;
+      return invoices?.find((one: { orderId: string }) => one.orderId === orderId);
+    }, 20_000);
+    const path = `/api/csp/me/renewal-offers/${invoice.guid}`;
+    expect((await call(ola, 'GET', path)).body).toMatchObject({
+      invoiceNumber: invoice.number,
+      lines: [{ subscriptionId: id, quantity: 1, termEnd }],
+    });
+    // Another customer's invoice, or a guid no invoice has, is not found; a bad body is 400 with the field.
+    const ewa = await customer();
+    expect(await call(ewa, 'GET', path)).toMatchObject({ status: 404, body: { code: 'invoice_not_found' } });
+    expect(await call(ola, 'GET', '/api/csp/me/renewal-offers/nope')).toMatchObject({ status: 404 });
+    expect(await call(ola, 'POST', path, { lines: [{ subscriptionId: id, quantity: 0 }] })).toMatchObject({
+      status: 400,
+      body: { fields: [{ path: 'lines.0.quantity' }] },
+    });
+
+    const accepted = await call(ola, 'POST', path, { lines: [{ subscriptionId: id, quantity: 2 }] });
+    expect(accepted).toMatchObject({ status: 201, body: { lines: [{ subscriptionId: id }] } });
+    const next = accepted.body.orderId as string;
+    expect(
+      await simulatedPartnerCenter(simulator()).getSubscription(tenantId, partnerSubscriptionId as string),
+    ).toMatchObject({
+      autoRenewEnabled: true,
+      scheduledNextTermInstructions: { quantity: 2 },
+    });
+    expect((await call(ola, 'GET', path)).body).toMatchObject({
+      orderId: next,
+      lines: [{ notRenewable: 'paid' }],
+    });
+    expect(await call(ola, 'POST', path, { lines: [{ subscriptionId: id, quantity: 2 }] })).toMatchObject({
+      status: 409,
+      body: { code: 'subscription_not_active' },
+    });
+    const paid = await customerCall(
+      runtime,
+      ola,
+      'POST',
+      `/api/payments/me/orders/${next}/payments`,
+      { method: 'blik', blikCode: blikCodes.success },
+      `pay-${next}`,
+    );
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    await eventually(
+      async () => (await call(ola, 'GET', `/api/orders/me/orders/${next}`)).body.payment === 'done',
+    );
+
+    const due = Date.parse(termEnd);
+    await fetch(`${simulator()}/_simulator/clock`, {
+      method: 'POST',
+      body: JSON.stringify({ advanceHours: 24 * 32 }),
+    });
+    try {
+      expect(await renewSubscriptionsBy(() => new Date(due + 60_000))).toMatchObject({ prepaid: 1 });
+    } finally {
+      await fetch(`${simulator()}/_simulator/clock`, {
+        method: 'POST',
+        body: JSON.stringify({ advanceHours: -24 * 32 }),
+      });
+    }
+    const renewed = (await call(ola, 'GET', `/api/csp/me/subscriptions/${id}`)).body;
+    expect(renewed).toMatchObject({ termStart: termEnd, quantity: 2, termOrderId: next });
+    expect(renewed.prepaidOrderId).toBeUndefined();
   }, 60_000);
 });

@@ -24,8 +24,9 @@ export interface StoredSubscription extends Omit<SubscriptionView, 'status'> {
   configuration: number;
   tenantId?: string;
   partnerOrderId?: string;
-  /** The renewal order that paid the current term (its first line); absent in the first term, paid by `orderId`. */
-  termOrderId?: string;
+  /** The subscription's line on `termOrderId`, and on `prepaidOrderId` (0 when absent). */
+  termOrderLine?: number;
+  prepaidOrderLine?: number;
 }
 
 const key = (sub: string, id: string) => ({ pk: `CLIENT#${sub}`, sk: `SUB#${id}` });
@@ -69,6 +70,8 @@ const listedFields: Record<keyof ListedSubscription, true> = {
   cancelledAt: true,
   refundNet: true,
   failure: true,
+  termOrderId: true,
+  prepaidOrderId: true,
 };
 const listedNames = Object.keys(listedFields);
 
@@ -262,6 +265,7 @@ export const subscriptionItems = {
         | 'refundable'
         | 'nextTermQuantity'
         | 'termOrderId'
+        | 'termOrderLine'
       >
     >,
   ): TransactItem => {
@@ -270,8 +274,35 @@ export const subscriptionItems = {
       Update: {
         TableName: tableName(),
         Key: key(subscription.sub, subscription.id),
-        UpdateExpression: `${set.UpdateExpression} REMOVE charges`,
+        UpdateExpression: `${set.UpdateExpression} REMOVE charges, prepaidOrderId, prepaidOrderLine`,
         ConditionExpression: '#state = :active AND termEnd = :termRead',
+        ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#state': 'state' },
+        ExpressionAttributeValues: {
+          ...set.ExpressionAttributeValues,
+          ':active': 'active',
+          ':termRead': subscription.termEnd,
+        },
+      },
+    };
+  },
+  /**
+   * Its next term ordered ahead (the renewal offer): Partner Center's answer kept (renewal on, the next
+   * term's licences) and the order named, once per term: conditional on active, the term read and no
+   * order named yet.
+   */
+  prepay: (
+    subscription: StoredSubscription,
+    state: Partial<StoredSubscription>,
+    order: { orderId: string; line: number },
+  ): TransactItem => {
+    const set = setting({ ...state, prepaidOrderId: order.orderId, prepaidOrderLine: order.line });
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: key(subscription.sub, subscription.id),
+        UpdateExpression: set.UpdateExpression,
+        ConditionExpression:
+          '#state = :active AND termEnd = :termRead AND attribute_not_exists(prepaidOrderId)',
         ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#state': 'state' },
         ExpressionAttributeValues: {
           ...set.ExpressionAttributeValues,

@@ -10,7 +10,7 @@ import type { SubscriptionPorts } from './subscription-deps';
 /** The order that paid the subscription's current term and its line there: a renewal's first, or the purchase's own. */
 export const termLineOf = (subscription: StoredSubscription): { orderId: string; line: number } =>
   subscription.termOrderId
-    ? { orderId: subscription.termOrderId, line: 0 }
+    ? { orderId: subscription.termOrderId, line: subscription.termOrderLine ?? 0 }
     : { orderId: subscription.orderId, line: Number(subscription.id.slice(subscription.orderId.length + 1)) };
 
 /** What the term's order line cost, net: a refund never gives back more. */

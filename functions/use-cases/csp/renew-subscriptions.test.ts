@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
+import type { Order } from '../../lib/table/orders';
 import { sampleOrder } from '../testing/fake-order-ports';
 import {
   committedOps,
@@ -22,7 +23,13 @@ const due: StoredSubscription = {
   charges: [{ at: '2025-12-20T00:00:00.000Z', quantity: 2, net: 2_000 }],
 };
 
-const run = async (subscription: StoredSubscription, patch: Record<string, unknown> = {}) => {
+const original = sampleOrder({ id: due.orderId, owner: { kind: 'client', sub: 'sub-1' } });
+
+const run = async (
+  subscription: StoredSubscription,
+  patch: Record<string, unknown> = {},
+  order: typeof original | undefined = undefined,
+) => {
   const fake = fakeSubscriptionPorts();
   const partnerCenter = fake.ports.partnerCenter();
   const found = await partnerCenter.getSubscription('t', 'pc-sub-1');
@@ -32,10 +39,15 @@ const run = async (subscription: StoredSubscription, patch: Record<string, unkno
     dueForRenewal: async function* () {
       yield [subscription];
     },
-    findOrder: async () => undefined,
+    findOrder: async () => order,
+    newOrderId: () => '01JNEXT00000000000000000000',
   } as unknown as RenewalPorts;
   const counts = await renewSubscriptions(ports, { urlReturn: () => '', urlStatus: '' });
-  return { counts, commits: committedOps(fake.commits) };
+  return {
+    counts,
+    commits: committedOps(fake.commits),
+    items: fake.commits.flatMap((commit) => commit.items),
+  };
 };
 
 describe('a renewal run', () => {
@@ -49,6 +61,14 @@ describe('a renewal run', () => {
     expect(commits).toEqual([{ ops: ['lapse'], events: [] }]);
   });
 
+  it('renews a term ordered ahead by the renewal offer without ordering or charging it again', async () => {
+    const ahead = { ...due, charges: [], prepaidOrderId: '01JPREPAID0000000000000000', prepaidOrderLine: 2 };
+    const { counts, commits, items } = await run(ahead, {}, original);
+    expect(counts).toMatchObject({ prepaid: 1, charged: 0, chargeFailed: 0 });
+    expect(commits).toEqual([{ ops: ['renew'], events: [] }]);
+    expect(items[0]?.item.Put?.Item).toMatchObject({ termOrderId: ahead.prepaidOrderId, termOrderLine: 2 });
+  });
+
   it('waits while Microsoft has not renewed it yet', async () => {
     const { counts, commits } = await run(due, { commitmentEndDate: due.termEnd });
     expect(counts).toMatchObject({ waiting: 1 });
@@ -60,12 +80,12 @@ describe("the next term's order", () => {
   it("bills the licences at the subscription's price and the last term's added licences, paid by card", () => {
     const placed = sampleOrder();
     // A business buyer: priced net, so the net adds up exactly.
-    const original = sampleOrder({
+    const business = sampleOrder({
       id: due.orderId,
       owner: { kind: 'client', sub: 'sub-1' },
       details: { ...placed.details, accountType: 'business' },
     });
-    const order = renewalOrder(original, due, 5, 'NEXT', new Date('2026-01-02T04:00:00.000Z'));
+    const order = renewalOrder(business, due, 5, 'NEXT', new Date('2026-01-02T04:00:00.000Z')) as Order;
     expect(order).toMatchObject({
       id: 'NEXT',
       status: 'unpaid',
@@ -78,5 +98,13 @@ describe("the next term's order", () => {
       [1, 2_000],
     ]);
     expect(order.totals.total.net).toBe(5 * due.unitNet + 2_000);
+  });
+
+  it('bills only the added licences when the term was ordered ahead, and nothing without them', () => {
+    const at = new Date('2026-01-02T04:00:00.000Z');
+    const ahead = { ...due, prepaidOrderId: '01JPREPAID0000000000000000' };
+    const order = renewalOrder(original, ahead, 5, 'NEXT', at);
+    expect(order?.lines.map(({ name, quantity }) => [name, quantity])).toEqual([[`${due.name} (+)`, 1]]);
+    expect(renewalOrder(original, { ...ahead, charges: [] }, 5, 'NEXT', at)).toBeUndefined();
   });
 });

@@ -34,6 +34,8 @@ export type RenewalPorts = Pick<
 
 export interface RenewalCounts {
   charged: number;
+  /** Its term ordered ahead by the renewal offer of an invoice's link: renewed, nothing charged. */
+  prepaid: number;
   chargeFailed: number;
   lapsed: number;
   /** Not renewed at Microsoft yet (Microsoft renews a little after the term's end), or Microsoft silent. */
@@ -41,8 +43,9 @@ export interface RenewalCounts {
 }
 
 /**
- * The next term's order: the subscription's licences at its price, and the added licences' prorated
- * charges of the term that ended, after the subscription's first order (its basis and VAT).
+ * The next term's order: the subscription's licences at its price (unless the renewal offer ordered
+ * the term ahead), and the added licences' prorated charges of the term that ended, after the
+ * subscription's first order (its basis and VAT); nothing when there is nothing to order.
  */
 export const renewalOrder = (
   original: Order,
@@ -50,18 +53,18 @@ export const renewalOrder = (
   quantity: number,
   id: string,
   now: Date,
-): Order => {
+): Order | undefined => {
   const extra = unbilledNet(subscription.charges);
   const line = { productId: subscription.productId, kind: 'm365-subscription' };
-  return followUpOrder(original, {
-    id,
-    now,
-    shippingMethod: 'electronic',
-    lines: [
-      { ...line, name: subscription.name, quantity, unitNet: subscription.unitNet },
-      ...(extra > 0 ? [{ ...line, name: `${subscription.name} (+)`, quantity: 1, unitNet: extra }] : []),
-    ],
-  });
+  const lines = [
+    ...(subscription.prepaidOrderId
+      ? []
+      : [{ ...line, name: subscription.name, quantity, unitNet: subscription.unitNet }]),
+    ...(extra > 0 ? [{ ...line, name: `${subscription.name} (+)`, quantity: 1, unitNet: extra }] : []),
+  ];
+  return lines.length > 0
+    ? followUpOrder(original, { id, now, shippingMethod: 'electronic', lines })
+    : undefined;
 };
 
 /** Partner Center's subscription now, or undefined while it does not answer (the next run asks again). */
@@ -95,9 +98,12 @@ const renewOne = async (
   const now = ports.clock();
   const state = partnerStateOf(found);
   const order = renewalOrder(original, subscription, state.quantity, ports.newOrderId(now), now);
+  const termOrder = subscription.prepaidOrderId
+    ? { termOrderId: subscription.prepaidOrderId, termOrderLine: subscription.prepaidOrderLine ?? 0 }
+    : { termOrderId: (order as Order).id, termOrderLine: 0 };
   const placed = await ports.commit(
     [
-      { item: ports.orderItems.put(order) },
+      ...(order ? [{ item: ports.orderItems.put(order) }] : []),
       {
         item: ports.subscriptionItems.renew(subscription, {
           termStart: subscription.termEnd as string,
@@ -106,14 +112,15 @@ const renewOne = async (
           cancellationAllowedUntil: state.cancellationAllowedUntil,
           refundable: state.refundable,
           nextTermQuantity: state.nextTermQuantity,
-          termOrderId: order.id,
+          ...termOrder,
         }),
         whenConditionFails: 'renewed_before',
       },
     ],
-    [orderPlacedEvent(order, now)],
+    order ? [orderPlacedEvent(order, now)] : [],
   );
   if (!placed.ok) return 'none';
+  if (!order) return 'prepaid';
   return chargeOrderToSavedCard(ports, {
     sub: subscription.sub,
     order,
@@ -135,7 +142,7 @@ export const renewSubscriptions = async (
   ports: RenewalPorts,
   urls: OffSessionUrls,
 ): Promise<RenewalCounts> => {
-  const counts: RenewalCounts = { charged: 0, chargeFailed: 0, lapsed: 0, waiting: 0 };
+  const counts: RenewalCounts = { charged: 0, prepaid: 0, chargeFailed: 0, lapsed: 0, waiting: 0 };
   for await (const due of ports.dueForRenewal(ports.clock())) {
     let next = 0;
     const worker = async () => {

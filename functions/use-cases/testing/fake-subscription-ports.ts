@@ -139,6 +139,9 @@ export const fakeSubscriptionPorts = ({
         Put: { TableName: 't', Item: { op: 'renew', id: subscription.id, ...next } },
       }),
       lapse: (subscription) => ({ Put: { TableName: 't', Item: { op: 'lapse', id: subscription.id } } }),
+      prepay: (subscription, state, order) => ({
+        Put: { TableName: 't', Item: { op: 'prepay', id: subscription.id, ...order, ...state } },
+      }),
       fail: (subscription, failure) => ({
         Put: { TableName: 't', Item: { op: 'fail', id: subscription.id, failure } },
       }),

@@ -145,6 +145,7 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   accountSubscriptionRenewLicences: microsoftScreen,
   accountSubscriptionRenewLicencesMonthly: microsoftScreen,
   mca: microsoftScreen,
+  renewal: microsoftScreen,
   category: {
     chunk: category,
     render: (match, initial) => (

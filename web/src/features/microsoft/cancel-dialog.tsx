@@ -99,7 +99,7 @@ export const CancelUnprovisioned = ({
 }) => {
   const [open, setOpen] = useState(false);
   return (
-    <div className="microsoft-cancel">
+    <div>
       <p>
         <FormattedMessage id="microsoft.cancel.unprovisioned" />
       </p>

@@ -5,6 +5,7 @@ import { ConfigurationPage } from './configuration-page';
 import { ConfigurationSummaryPage } from './configuration-summary-page';
 import { DashboardPage } from './dashboard-page';
 import { RenewLicencesPage } from './renew-licences-page';
+import { RenewalOfferPage } from './renewal-offer-page';
 import { SubscriptionDetailsPage } from './subscription-details-page';
 import { SubscriptionOrdersPage } from './subscription-orders-page';
 import { SubscriptionsPage } from './subscriptions-page';
@@ -21,7 +22,8 @@ export type MicrosoftRouteKey =
   | 'accountSubscriptionAddLicences'
   | 'accountSubscriptionRenewLicences'
   | 'accountSubscriptionRenewLicencesMonthly'
-  | 'mca';
+  | 'mca'
+  | 'renewal';
 
 /** The Microsoft 365 screens (issue 15): one lazy route chunk; the app puts them behind sign-in. */
 export const MicrosoftRoute = ({
@@ -61,5 +63,7 @@ export const MicrosoftRoute = ({
       return <RenewLicencesPage key={subscriptionId} subscriptionId={subscriptionId} />;
     case 'mca':
       return <AgreementPage accountId={params.id ?? ''} tenantId={params.tenantId ?? ''} />;
+    case 'renewal':
+      return <RenewalOfferPage key={params.invoiceGuid} guid={params.invoiceGuid ?? ''} />;
   }
 };
