@@ -607,6 +607,12 @@ export const rules: RuleDecl[] = [
     }),
   },
   {
+    name: 'renewal-offer-mail',
+    pattern: { source: ['shop.csp'], 'detail-type': ['subscription.renewal-offered'] },
+    queue: { name: 'renewal-offer-mail', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/send-renewal-offer-mail.ts', { table: 'readWrite', mail: true }),
+  },
+  {
     name: 'provisioning-failed-mail',
     pattern: { source: ['shop.csp'], 'detail-type': ['subscription.provisioning-failed'] },
     queue: { name: 'provisioning-failed-mail', batchSize: 10, maxReceiveCount: 5 },
@@ -707,6 +713,19 @@ export const schedules: ScheduleDecl[] = [
       timeoutSeconds: 900,
       memoryMb: 512,
       grants: { table: 'readWrite', paymentProviderSecret: true, partnerCenterSecret: true },
+    },
+  },
+  {
+    // Issue 15 part 4, the sales opportunity: subscriptions that will not renew by themselves and end
+    // within two weeks are offered their renewal by mail, with their invoice's link, once per term.
+    name: 'offer-renewals',
+    expression: 'cron(0 8 * * ? *)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/csp/offer-renewals.ts',
+      timeoutSeconds: 300,
+      memoryMb: 256,
+      grants: { table: 'readWrite' },
     },
   },
 ];

@@ -9,7 +9,7 @@ import { confirmationTemplate as formConfirmationTemplate, formNames, staffTempl
 import { alreadySubscribedTemplate, confirmationTemplate } from './newsletter-mails';
 import { orderConfirmationTemplate, orderStatusNames, orderStatusTemplate } from './order-mails';
 import { availabilityConfirmedTemplate, financingDeclinedTemplate } from './order-payment-mails';
-import { provisioningFailedTemplate } from './subscription-mails';
+import { provisioningFailedTemplate, renewalOfferTemplate } from './subscription-mails';
 
 // Every mail the consumers send: a Polish text, a declared fallback that has texts, every placeholder
 // declared (so each is filled), and the languages each mail is written in.
@@ -25,6 +25,7 @@ const templates = {
   availabilityConfirmedTemplate,
   financingDeclinedTemplate,
   provisioningFailedTemplate,
+  renewalOfferTemplate,
   staffTemplate,
   formConfirmationTemplate,
 };
@@ -47,7 +48,12 @@ describe('the mail templates of the event consumers', () => {
   });
 
   it('writes the newsletter and subscription mails in every language and the sales mail in Polish', () => {
-    for (const template of [confirmationTemplate, alreadySubscribedTemplate, provisioningFailedTemplate]) {
+    for (const template of [
+      confirmationTemplate,
+      alreadySubscribedTemplate,
+      provisioningFailedTemplate,
+      renewalOfferTemplate,
+    ]) {
       expect(languages.map((language) => languageOf(template, language))).toEqual([...languages]);
     }
     expect(languages.map((language) => languageOf(salesTemplate, language))).toEqual(

@@ -1,8 +1,9 @@
 import { mailTemplate } from '#functions/lib/mail-templates';
 
-// The mail of a Microsoft 365 subscription whose provisioning finally failed (issue 15 part 3): what
+// The mails of Microsoft 365 subscriptions (issue 15): provisioning finally failed (part 3: what
 // happened, that the payment is kept, the link to choose the account again and retry, and that
-// cancelling it there gives back all it cost.
+// cancelling it there gives back all it cost), and the renewal offered before the term ends (part 4:
+// the sales opportunity, with the invoice's renewal link).
 
 export const provisioningFailedTemplate = mailTemplate({
   values: ['name', 'link'],
@@ -94,6 +95,90 @@ export const provisioningFailedTemplate = mailTemplate({
         'Microsoft non ha attivato l’abbonamento {name} nell’account Microsoft 365 scelto. Il tuo pagamento è al sicuro e resta associato all’abbonamento.',
         'Scegli di nuovo l’account e riprova; se il problema si ripete, contattaci:\n{link}',
         'Se preferisci rinunciare, annulla l’abbonamento nella stessa pagina e ti rimborsiamo l’intero importo pagato.',
+      ],
+    },
+  },
+});
+
+export const renewalOfferTemplate = mailTemplate({
+  values: ['names', 'date', 'link'],
+  fallback: ['en'],
+  texts: {
+    pl: {
+      subject: 'Twoja subskrypcja Microsoft 365 kończy się {date}',
+      paragraphs: [
+        'Subskrypcje: {names} nie odnowią się automatycznie i wygasną {date}. Po tej dacie licencje przestaną działać.',
+        'Odnów je teraz i opłać kolejny okres, wybierając liczbę licencji:\n{link}',
+      ],
+    },
+    en: {
+      subject: 'Your Microsoft 365 subscription ends on {date}',
+      paragraphs: [
+        'These subscriptions will not renew by themselves and end on {date}: {names}. After that day their licences stop working.',
+        'Renew them now and pay the next term, choosing the number of licences:\n{link}',
+      ],
+    },
+    ru: {
+      subject: 'Ваша подписка Microsoft 365 заканчивается {date}',
+      paragraphs: [
+        'Эти подписки не продлятся автоматически и закончатся {date}: {names}. После этой даты лицензии перестанут работать.',
+        'Продлите их сейчас и оплатите следующий период, выбрав число лицензий:\n{link}',
+      ],
+    },
+    hu: {
+      subject: 'Microsoft 365-előfizetése {date} napon lejár',
+      paragraphs: [
+        'Ezek az előfizetések nem újulnak meg automatikusan, és {date} napon lejárnak: {names}. Ezután a licencek nem működnek.',
+        'Újítsa meg őket most, és fizesse ki a következő időszakot a licencek számának megválasztásával:\n{link}',
+      ],
+    },
+    es: {
+      subject: 'Su suscripción de Microsoft 365 termina el {date}',
+      paragraphs: [
+        'Estas suscripciones no se renovarán solas y terminan el {date}: {names}. Después de esa fecha sus licencias dejarán de funcionar.',
+        'Renuévelas ahora y pague el siguiente periodo eligiendo el número de licencias:\n{link}',
+      ],
+    },
+    tr: {
+      subject: 'Microsoft 365 aboneliğiniz {date} tarihinde sona eriyor',
+      paragraphs: [
+        'Bu abonelikler kendiliğinden yenilenmeyecek ve {date} tarihinde sona erecek: {names}. Bu tarihten sonra lisansları çalışmayı durdurur.',
+        'Lisans sayısını seçerek şimdi yenileyin ve bir sonraki dönemi ödeyin:\n{link}',
+      ],
+    },
+    cs: {
+      subject: 'Vaše předplatné Microsoft 365 končí {date}',
+      paragraphs: [
+        'Tato předplatná se sama neprodlouží a skončí {date}: {names}. Po tomto dni přestanou licence fungovat.',
+        'Prodlužte je hned a zaplaťte další období, počet licencí si zvolíte:\n{link}',
+      ],
+    },
+    de: {
+      subject: 'Ihr Microsoft 365-Abonnement endet am {date}',
+      paragraphs: [
+        'Diese Abonnements verlängern sich nicht von selbst und enden am {date}: {names}. Danach funktionieren ihre Lizenzen nicht mehr.',
+        'Verlängern Sie sie jetzt und bezahlen Sie die nächste Laufzeit, mit der Lizenzanzahl Ihrer Wahl:\n{link}',
+      ],
+    },
+    fr: {
+      subject: 'Votre abonnement Microsoft 365 se termine le {date}',
+      paragraphs: [
+        'Ces abonnements ne se renouvelleront pas d’eux-mêmes et se terminent le {date} : {names}. Après cette date, leurs licences cesseront de fonctionner.',
+        'Renouvelez-les maintenant et payez la période suivante en choisissant le nombre de licences :\n{link}',
+      ],
+    },
+    bg: {
+      subject: 'Абонаментът ви за Microsoft 365 изтича на {date}',
+      paragraphs: [
+        'Тези абонаменти няма да се подновят сами и изтичат на {date}: {names}. След тази дата лицензите им спират да работят.',
+        'Подновете ги сега и платете следващия период, като изберете броя лицензи:\n{link}',
+      ],
+    },
+    it: {
+      subject: 'Il tuo abbonamento Microsoft 365 termina il {date}',
+      paragraphs: [
+        'Questi abbonamenti non si rinnoveranno da soli e terminano il {date}: {names}. Dopo quella data le loro licenze smetteranno di funzionare.',
+        'Rinnovali ora e paga il periodo successivo scegliendo il numero di licenze:\n{link}',
       ],
     },
   },

@@ -1,5 +1,6 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { EdgeStack } from './edge-stack';
+import { EventsStack } from './events-stack';
 import { StatefulStack } from './stateful-stack';
 import { StatelessStack } from './stateless-stack';
 
@@ -35,12 +36,11 @@ export function createShopStacks(app: App, env: Environment) {
   const stateless = new StatelessStack(app, 'Shop-Stateless', {
     env,
     tags,
-    description: 'Shop functions, HTTP and WebSocket APIs, queues, schedules, CloudFront',
+    description: 'Shop API functions, HTTP and WebSocket APIs, CloudFront',
     stateful,
     mailFrom: setting(app, 'shop:mailFrom'),
     salesEmail: setting(app, 'shop:salesEmail'),
     siteOrigin,
-    alarmEmail: setting(app, 'shop:alarmEmail'),
     siteCertificateArn: setting(app, 'shop:siteCertificateArn'),
     apiDomain: {
       name: setting(app, 'shop:apiDomain'),
@@ -52,5 +52,12 @@ export function createShopStacks(app: App, env: Environment) {
       posId: setting(app, 'shop:przelewy24PosId'),
     },
   });
-  return { edge, stateful, stateless };
+  const events = new EventsStack(app, 'Shop-Events', {
+    env,
+    tags,
+    description: 'Shop consumers (rule → queue → function), the outbox publisher, schedules and alarms',
+    stateless,
+    alarmEmail: setting(app, 'shop:alarmEmail'),
+  });
+  return { edge, stateful, stateless, events };
 }

@@ -1,20 +1,12 @@
 import { CfnOutput, Fn, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import * as scheduler from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { type AwsEnvironment, przelewy24Production } from '#functions/lib/config';
 import { siteSecurityHeaders } from '../security-headers';
 import * as wiring from '../wiring';
-import { acknowledgeWildcards } from './acknowledge';
-import { deadLetterQueue } from './dead-letter-queue';
 import { LiveApi } from './live-api';
-import { OutboxPublisher } from './outbox-publisher';
-import { QueuedRule } from './queued-rule';
-import { ShopAlarms } from './shop-alarms';
-import { ShopFunction } from './shop-function';
+import type { FunctionContext } from './shop-function';
 import { ShopHttpApi, tokenIssuer } from './shop-http-api';
 import { SiteDistribution } from './site-distribution';
 import type { StatefulStack } from './stateful-stack';
@@ -27,8 +19,6 @@ export interface StatelessStackProps extends StackProps {
   salesEmail: string;
   /** The shop's public origin (canonical links of pre-rendered pages), e.g. `https://sklep.example`. */
   siteOrigin: string;
-  /** Where alarms are sent (`shop:alarmEmail`). */
-  alarmEmail: string;
   /** The site's certificate in us-east-1 (`shop:siteCertificateArn`), for the host of `siteOrigin`. */
   siteCertificateArn: string;
   /** The HTTP API's domain name and its certificate in this region (`shop:apiDomain`, `shop:apiCertificateArn`). */
@@ -39,8 +29,16 @@ export interface StatelessStackProps extends StackProps {
   przelewy24: { merchantId: string; posId: string };
 }
 
-/** Code and plumbing, all rebuilt from `infra/wiring.ts`: functions, APIs, queues, schedules, CDN. */
+/**
+ * Code and plumbing, all rebuilt from `infra/wiring.ts`: the API groups' functions, the HTTP and
+ * WebSocket APIs, CDN; the consumers and schedules are the events stack's (events-stack.ts), built with
+ * this stack's function context.
+ */
 export class StatelessStack extends Stack {
+  /** What every function is built with: table, bus, buckets, secrets, environment, the live stage. */
+  readonly context: FunctionContext & { liveStage: LiveApi['stage'] };
+  readonly httpApi: ShopHttpApi['api'];
+
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
     const { table, bus, userPool, userPoolClient, buckets } = props.stateful;
@@ -114,33 +112,8 @@ export class StatelessStack extends Stack {
       domain: props.apiDomain,
     });
 
-    const rules = wiring.rules.map((rule) => new QueuedRule(this, `Rule-${rule.name}`, { rule, context }));
-    const outbox = new OutboxPublisher(this, 'Outbox', { table, context });
-
-    const scheduleDlqs = wiring.schedules.map((schedule) => {
-      const target = new ShopFunction(this, `Schedule-${schedule.name}`, { decl: schedule.target, context });
-      const dlq = deadLetterQueue(this, `Schedule-${schedule.name}-Dlq`, `${schedule.name}-schedule-dlq`);
-      const role = new iam.Role(this, `Schedule-${schedule.name}-Role`, {
-        assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
-      });
-      acknowledgeWildcards(role, "Lambda's grantInvoke: the function and its versions (`:*`), nothing else.");
-      new scheduler.Schedule(this, `Schedule-${schedule.name}-Trigger`, {
-        scheduleName: schedule.name,
-        schedule: scheduler.ScheduleExpression.expression(schedule.expression),
-        target: new LambdaInvoke(target.fn, {
-          retryAttempts: schedule.retryAttempts,
-          deadLetterQueue: dlq,
-          role,
-        }),
-      });
-      return dlq;
-    });
-
-    new ShopAlarms(this, 'Alarms', {
-      alarmEmail: props.alarmEmail,
-      deadLetterQueues: [...rules.map((r) => r.deadLetterQueue), outbox.deadLetterQueue, ...scheduleDlqs],
-      httpApi: http.api,
-    });
+    this.context = context;
+    this.httpApi = http.api;
 
     const site = new SiteDistribution(this, 'Site', {
       // Imported, so OAC does not try to write the bucket policy back into the stateful stack.

@@ -1,7 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import * as wiring from '#infra/wiring';
-import { actionsOf, functionByEntry, type Props, synthShop } from './synth';
+import { actionsOf, functionByEntry, type Props, synthShop, templateOf } from './synth';
 
 // Issue 5 in the templates: Cognito triggers beside the pool, Google and Facebook sign-in, the
 // account-type grants and the declared throttling.
@@ -75,9 +75,9 @@ describe('Google and Facebook sign-in', () => {
 });
 
 describe('account type grants', () => {
-  it('lets no function of the stateless stack change users, groups or attributes', () => {
+  it('lets no function of the stateless and events stacks change users, groups or attributes', () => {
     for (const decl of wiring.allFunctions()) {
-      const actions = actionsOf(stateless, decl.entry);
+      const actions = actionsOf(templateOf(decl.entry), decl.entry);
       expect(
         actions.filter((action) => action.startsWith('cognito-idp:')),
         decl.entry,

@@ -7,10 +7,13 @@ import { type Props, synthShop } from './synth';
 // The local runtime builds exactly what infra/local/topology.ts lists; this proves that list equals
 // what the CDK app deploys, so a route, rule or queue cannot exist in one world and not the other.
 
-const { stateful, stateless } = synthShop();
+const { stateful, stateless, events } = synthShop();
 const local = localTopology();
+/** The resources of a type in the stateless and events stacks (the APIs in one, the consumers and schedules in the other). */
 const resources = (type: string) =>
-  Object.entries(stateless.findResources(type)) as [string, { Properties: Props }][];
+  [stateless, events].flatMap(
+    (template) => Object.entries(template.findResources(type)) as [string, { Properties: Props }][],
+  );
 
 describe('local runtime ↔ synthesized template', () => {
   it('has the same HTTP routes with the same protection', () => {

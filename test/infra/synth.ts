@@ -8,6 +8,7 @@ import { repoRoot } from '#infra/cdk/shop-function';
 export interface ShopTemplates {
   stateful: Template;
   stateless: Template;
+  events: Template;
 }
 
 let app: App | undefined;
@@ -29,8 +30,21 @@ export function shopApp(): App {
 export function synthShop(): ShopTemplates {
   if (templates) return templates;
   const stack = (id: string) => Template.fromStack(shopApp().node.findChild(id) as Stack);
-  templates = { stateful: stack('Shop-Stateful'), stateless: stack('Shop-Stateless') };
+  templates = {
+    stateful: stack('Shop-Stateful'),
+    stateless: stack('Shop-Stateless'),
+    events: stack('Shop-Events'),
+  };
   return templates;
+}
+
+/** The template holding a wiring entry's function: the stateless stack's API groups, or the events stack's consumers and schedules. */
+export function templateOf(entry: string): Template {
+  const { stateless, events } = synthShop();
+  const holds = (template: Template) =>
+    Object.keys(template.findResources('AWS::Lambda::Function', { Properties: { Description: entry } }))
+      .length > 0;
+  return holds(stateless) ? stateless : events;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: CloudFormation properties are free-form JSON.

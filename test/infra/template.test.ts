@@ -8,9 +8,9 @@ import { ShopHttpApi } from '#infra/cdk/shop-http-api';
 import { StatefulStack } from '#infra/cdk/stateful-stack';
 import * as wiring from '#infra/wiring';
 import { passwordRule } from '#shared/identity/password';
-import { actionsOf, functionByEntry, type Props, synthShop } from './synth';
+import { actionsOf, functionByEntry, type Props, synthShop, templateOf } from './synth';
 
-const { stateful, stateless } = synthShop();
+const { stateful, stateless, events } = synthShop();
 
 const resources = (template: Template, type: string, props?: Props): [string, Props][] =>
   Object.entries(template.findResources(type, props ? { Properties: props } : undefined)).map(([id, r]) => [
@@ -123,18 +123,21 @@ describe('stateful stack', () => {
   });
 });
 
-describe('stateless stack: functions', () => {
+describe('stateless and events stacks: functions', () => {
   const functions = wiring.allFunctions();
+  const count = (template: typeof stateless) =>
+    Object.keys(template.findResources('AWS::Lambda::Function')).length;
 
-  it('deploys exactly the functions of the wiring, one per API group', () => {
-    stateless.resourceCountIs('AWS::Lambda::Function', functions.length);
+  it('deploys exactly the functions of the wiring: one per API group in the stateless stack, the rest in the events stack', () => {
+    expect(count(stateless) + count(events)).toBe(functions.length);
     for (const group of wiring.api) expect(fnId(group.entry)).toBeTruthy();
+    expect(count(stateless)).toBe(wiring.api.length + 1);
   });
 
   it.each(functions.map((f) => [f.entry, f] as const))(
     '%s: Node.js 22 on arm64 with the wiring sizes',
     (entry, decl) => {
-      const props = functionByEntry(stateless, entry).resource.Properties;
+      const props = functionByEntry(templateOf(entry), entry).resource.Properties;
       expect(props.Runtime).toBe('nodejs22.x');
       expect(props.Architectures).toEqual(['arm64']);
       expect(props.Timeout).toBe(decl.timeoutSeconds);
@@ -152,7 +155,7 @@ describe('stateless stack: functions', () => {
   it.each(functions.map((f) => [f.entry, f] as const))(
     '%s: holds exactly the grants it declares',
     (entry, decl) => {
-      const actions = actionsOf(stateless, entry);
+      const actions = actionsOf(templateOf(entry), entry);
       const { grants } = decl;
       expect(actions.includes('dynamodb:Query')).toBe(grants.table !== undefined);
       expect(actions.includes('dynamodb:PutItem')).toBe(grants.table === 'readWrite');
@@ -175,8 +178,9 @@ describe('stateless stack: functions', () => {
   it.each(functions.map((f) => [f.entry, f] as const))(
     '%s: reads exactly the secrets its grants name',
     (entry, { grants }) => {
-      const roleId = functionByEntry(stateless, entry).resource.Properties.Role['Fn::GetAtt'][0];
-      const statements = Object.values(stateless.findResources('AWS::IAM::Policy'))
+      const template = templateOf(entry);
+      const roleId = functionByEntry(template, entry).resource.Properties.Role['Fn::GetAtt'][0];
+      const statements = Object.values(template.findResources('AWS::IAM::Policy'))
         .filter((policy) => policy.Properties.Roles.some((role: Props) => role.Ref === roleId))
         .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Props[])
         .filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue'));
@@ -272,25 +276,26 @@ describe('stateless stack: WebSocket API', () => {
   });
 });
 
-describe('stateless stack: events', () => {
+describe('events stack', () => {
+  const eventsFnId = (entry: string) => functionByEntry(events, entry).logicalId;
   it.each(wiring.rules.map((r) => [r.name, r] as const))(
     '%s: pattern → queue with DLQ → consumer',
     (_, rule) => {
-      const [, props] = only(stateless, 'AWS::Events::Rule', { Name: rule.name });
+      const [, props] = only(events, 'AWS::Events::Rule', { Name: rule.name });
       expect(props.EventPattern).toEqual(rule.pattern);
       expect(props.Targets).toHaveLength(1);
       const queueId = props.Targets[0].Arn['Fn::GetAtt'][0] as string;
 
-      const queue = stateless.toJSON().Resources[queueId].Properties;
+      const queue = events.toJSON().Resources[queueId].Properties;
       expect(queue.QueueName).toBe(rule.queue.name);
       expect(queue.RedrivePolicy.maxReceiveCount).toBe(rule.queue.maxReceiveCount);
       expect(queue.VisibilityTimeout).toBe(wiring.visibilityTimeoutSeconds(rule));
       expect(queue.VisibilityTimeout).toBeGreaterThanOrEqual(6 * rule.consumer.timeoutSeconds);
       expect(queue.SqsManagedSseEnabled).toBe(true);
       const dlqId = queue.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0];
-      expect(stateless.toJSON().Resources[dlqId].Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+      expect(events.toJSON().Resources[dlqId].Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
 
-      stateless.hasResourceProperties('AWS::SQS::QueuePolicy', {
+      events.hasResourceProperties('AWS::SQS::QueuePolicy', {
         Queues: [{ Ref: queueId }],
         PolicyDocument: {
           Statement: Match.arrayWith([
@@ -298,9 +303,9 @@ describe('stateless stack: events', () => {
           ]),
         },
       });
-      only(stateless, 'AWS::Lambda::EventSourceMapping', {
+      only(events, 'AWS::Lambda::EventSourceMapping', {
         EventSourceArn: arnOf(queueId),
-        FunctionName: { Ref: fnId(rule.consumer.entry) },
+        FunctionName: { Ref: eventsFnId(rule.consumer.entry) },
         BatchSize: rule.queue.batchSize,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
       });
@@ -309,8 +314,8 @@ describe('stateless stack: events', () => {
 
   it('feeds only INSERTs of outbox items from the table stream to the publisher', () => {
     const { outboxPublisher: publisher } = wiring;
-    const [, mapping] = only(stateless, 'AWS::Lambda::EventSourceMapping', {
-      FunctionName: { Ref: fnId(publisher.entry) },
+    const [, mapping] = only(events, 'AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: eventsFnId(publisher.entry) },
     });
     expect(mapping).toMatchObject({
       StartingPosition: 'TRIM_HORIZON',
@@ -332,12 +337,12 @@ describe('stateless stack: events', () => {
   it.each(wiring.schedules.map((s) => [s.name, s] as const))(
     'schedule %s invokes its function',
     (_, schedule) => {
-      stateless.hasResourceProperties('AWS::Scheduler::Schedule', {
+      events.hasResourceProperties('AWS::Scheduler::Schedule', {
         Name: schedule.name,
         ScheduleExpression: schedule.expression,
         State: 'ENABLED',
         Target: {
-          Arn: arnOf(fnId(schedule.target.entry)),
+          Arn: arnOf(eventsFnId(schedule.target.entry)),
           RetryPolicy: { MaximumRetryAttempts: schedule.retryAttempts },
         },
       });

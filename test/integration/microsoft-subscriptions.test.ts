@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerRenewalsBy } from '#functions/csp/offer-renewals';
 import { renewSubscriptionsBy } from '#functions/csp/renew-subscriptions';
 import { graphTenantDirectory } from '#functions/lib/graph/graph-client';
 import type { Runtime } from '#infra/local/runtime';
@@ -304,6 +305,17 @@ describe('a paid Microsoft 365 order', () => {
       const { invoices } = (await call(ola, 'GET', '/api/payments/me/invoices')).body;
       return invoices?.find((one: { orderId: string }) => one.orderId === orderId);
     }, 20_000);
+    // Two weeks before its term ends, not renewing by itself: its renewal is offered by mail, once.
+    const offerDay = () => new Date(Date.parse(termEnd) - 7 * 86_400_000);
+    const link = `/odnow/${invoice.guid}/`;
+    const offers = () => runtime.mail.list().filter((mail) => mail.text.includes(link));
+    expect(await offerRenewalsBy(offerDay)).toBeGreaterThanOrEqual(1);
+    const [offer] = await eventually(() => offers().length === 1 && offers(), 20_000);
+    expect(offer?.subject).toMatch(/^Twoja subskrypcja Microsoft 365 kończy się /);
+    expect(offer?.text).toContain('Microsoft 365 Business Standard');
+    await offerRenewalsBy(offerDay);
+    expect(offers()).toHaveLength(1);
+
     const path = `/api/csp/me/renewal-offers/${invoice.guid}`;
     expect((await call(ola, 'GET', path)).body).toMatchObject({
       invoiceNumber: invoice.number,

@@ -27,6 +27,8 @@ export interface StoredSubscription extends Omit<SubscriptionView, 'status'> {
   /** The subscription's line on `termOrderId`, and on `prepaidOrderId` (0 when absent). */
   termOrderLine?: number;
   prepaidOrderLine?: number;
+  /** The term end whose renewal offer was mailed (renewal-offer-mails.ts): once per term. */
+  renewalOfferedFor?: string;
 }
 
 const key = (sub: string, id: string) => ({ pk: `CLIENT#${sub}`, sk: `SUB#${id}` });
@@ -151,6 +153,35 @@ export async function* dueForRenewal(now: Date): AsyncGenerator<StoredSubscripti
       );
       // The index projects whole items (eventually consistent): a renewal is conditional on the term
       // read, so a stale one renews nothing twice.
+      yield (page.Items ?? []).map(subscriptionOf).filter((subscription) => subscription.state === 'active');
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+}
+
+/**
+ * Active subscriptions whose term ends after `from` and by `to` (access pattern 24, the renewal keys),
+ * page by page over the (at most two) months a window of up to a month spans: the renewal offers' candidates.
+ */
+export async function* endingBetween(from: Date, to: Date): AsyncGenerator<StoredSubscription[]> {
+  const months = [...new Set([from, to].map((day) => day.toISOString().slice(0, 7)))];
+  for (const month of months) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await documents().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: 'gsi2',
+          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': `RENEWAL#${month}`,
+            ':from': from.toISOString(),
+            ':to': `${to.toISOString()}#~`,
+          },
+          ExclusiveStartKey: start,
+          Limit: 500,
+        }),
+      );
       yield (page.Items ?? []).map(subscriptionOf).filter((subscription) => subscription.state === 'active');
       start = page.LastEvaluatedKey;
     } while (start);
@@ -312,6 +343,18 @@ export const subscriptionItems = {
       },
     };
   },
+  /** Its renewal offered by mail for the term ending at `termEnd`: once per term (conditional on another term or none). */
+  offered: (subscription: StoredSubscription): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: key(subscription.sub, subscription.id),
+      UpdateExpression: 'SET renewalOfferedFor = :term',
+      ConditionExpression:
+        '#state = :active AND termEnd = :term AND (attribute_not_exists(renewalOfferedFor) OR renewalOfferedFor <> :term)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':active': 'active', ':term': subscription.termEnd },
+    },
+  }),
   /** Not renewed at Microsoft (auto-renew off, or cancelled there): out of the renewals, expired past its term. */
   lapse: (subscription: StoredSubscription): TransactItem => ({
     Update: {

@@ -139,6 +139,9 @@ export const fakeSubscriptionPorts = ({
         Put: { TableName: 't', Item: { op: 'renew', id: subscription.id, ...next } },
       }),
       lapse: (subscription) => ({ Put: { TableName: 't', Item: { op: 'lapse', id: subscription.id } } }),
+      offered: (subscription) => ({
+        Put: { TableName: 't', Item: { op: 'offered', id: subscription.id, term: subscription.termEnd } },
+      }),
       prepay: (subscription, state, order) => ({
         Put: { TableName: 't', Item: { op: 'prepay', id: subscription.id, ...order, ...state } },
       }),
