@@ -282,6 +282,12 @@ export const errorCatalogue = {
     type: 'conflict',
     message: "Set the user's usage location before assigning a licence.",
   },
+  /** Deleting the tenant's only Global Administrator, or giving her another role, would leave it unmanageable. */
+  last_global_admin: {
+    status: 409,
+    type: 'conflict',
+    message: 'This user is the only Global Administrator of the account: make another user one first.',
+  },
   /** Microsoft refused a change the shop's rules allow (its own rules, or the user's state). */
   subscription_user_refused: {
     status: 409,

@@ -4,7 +4,7 @@ import {
   type SubscriptionUserView,
 } from '#shared/microsoft/subscription-user';
 import type { TenantDirectory } from '../../../lib/graph/port';
-import { ok, type Result } from '../../result';
+import { fail, ok, type Result } from '../../result';
 import { inTenant } from './in-tenant';
 import type { UserPorts } from './user-deps';
 import { directoryRolesOf, userView } from './user-view';
@@ -24,9 +24,27 @@ export const applyRole = async (
 };
 
 /**
+ * Whether taking away the user's Global Administrator role (deleting her, or giving her another role)
+ * would leave the tenant without one: nobody could administer it any more (spec section 6).
+ */
+export const wouldLeaveNoGlobalAdmin = async (
+  directory: TenantDirectory,
+  tenantId: string,
+  userId: string,
+  role?: SubscriptionUserRole,
+): Promise<boolean> => {
+  if (role === 'globalAdministrator') return false;
+  const admins = (await directory.listRoleMembers(tenantId)).filter(
+    (member) => member.role === 'globalAdministrator',
+  );
+  return admins.some((admin) => admin.principalId === userId) && admins.length === 1;
+};
+
+/**
  * Input: the customer, one of her accounts, a user of its tenant and the role (spec section 6: user, or
  * one of four admin roles). Output: the user with it. Refusals: `subscription_user_not_found`,
- * `microsoft_access_denied` (the shop's app may not change an admin's roles), the account's.
+ * `last_global_admin` (the tenant's only Global Administrator keeps her role), `microsoft_access_denied`
+ * (the shop's app may not change an admin's roles), the account's.
  */
 export const setUserRole = (
   ports: UserPorts,
@@ -39,6 +57,7 @@ export const setUserRole = (
 ): Promise<Result<SubscriptionUserView>> =>
   inTenant(ports, { sub, accountId }, async (directory, tenantId) => {
     const user = await directory.getUser(tenantId, userId);
+    if (await wouldLeaveNoGlobalAdmin(directory, tenantId, userId, role)) return fail('last_global_admin');
     await applyRole(directory, tenantId, userId, role);
     return ok(userView(user, role));
   });

@@ -1,14 +1,15 @@
 import type { SubscriptionUserEdit, SubscriptionUserView } from '#shared/microsoft/subscription-user';
-import { ok, type Result } from '../../result';
+import { fail, ok, type Result } from '../../result';
 import { inTenant } from './in-tenant';
-import { applyRole } from './set-user-role';
+import { applyRole, wouldLeaveNoGlobalAdmin } from './set-user-role';
 import type { UserPorts } from './user-deps';
 import { userView } from './user-view';
 
 /**
  * Input: the customer, one of her accounts, a user of its tenant and her names, usage location and
  * role (the login stays). Output: the user as changed. Course: the user read (`subscription_user_not_found`),
- * her fields changed, then her role when it differs.
+ * the tenant's only Global Administrator keeps her role (`last_global_admin`, nothing changed), her
+ * fields changed, then her role when it differs.
  */
 export const updateUser = (
   ports: UserPorts,
@@ -22,6 +23,7 @@ export const updateUser = (
   inTenant(ports, { sub, accountId }, async (directory, tenantId) => {
     const user = await directory.getUser(tenantId, userId);
     const { role, ...changes } = input;
+    if (await wouldLeaveNoGlobalAdmin(directory, tenantId, userId, role)) return fail('last_global_admin');
     await directory.updateUser(tenantId, userId, changes);
     await applyRole(directory, tenantId, userId, role);
     return ok(userView({ ...user, ...changes }, role));

@@ -46,6 +46,7 @@ describe('editing a user', () => {
       roles: [
         { role: 'globalAdministrator', principalId: userId(1) },
         { role: 'userAdministrator', principalId: userId(1) },
+        { role: 'globalAdministrator', principalId: userId(2) },
       ],
     });
     await updateUser(fake.ports, { ...at, input: { ...edit, role: 'globalAdministrator' } });
@@ -70,10 +71,29 @@ describe('setting a role', () => {
   ])('%s', async (_, held, role, roles) => {
     const fake = fakeTenantDirectory({
       users: [directoryUser(1)],
-      roles: held.map((heldRole) => ({ role: heldRole, principalId: userId(1) })),
+      roles: [
+        ...held.map((heldRole) => ({ role: heldRole, principalId: userId(1) })),
+        { role: 'globalAdministrator' as const, principalId: userId(2) },
+      ],
     });
     expect(await setUserRole(fake.ports, { ...at, role })).toMatchObject({ ok: true, value: { role } });
     expect(fake.rolesOf(userId(1))).toEqual(roles);
+  });
+
+  it("keeps the tenant's only Global Administrator: neither another role, nor edited to one, nor deleted", async () => {
+    const fake = fakeTenantDirectory({
+      users: [directoryUser(1), directoryUser(2)],
+      roles: [{ role: 'globalAdministrator', principalId: userId(1) }],
+    });
+    const refused = { ok: false, code: 'last_global_admin' };
+    expect(await setUserRole(fake.ports, { ...at, role: 'userAdministrator' })).toEqual(refused);
+    expect(await updateUser(fake.ports, { ...at, input: edit })).toEqual(refused);
+    expect(await deleteUser(fake.ports, at)).toEqual(refused);
+    expect(fake.rolesOf(userId(1))).toEqual(['globalAdministrator']);
+    expect(fake.user(userId(1))).toMatchObject({ displayName: directoryUser(1).displayName });
+    // Another user made one first, she may go.
+    await setUserRole(fake.ports, { ...at, userId: userId(2), role: 'globalAdministrator' });
+    expect(await deleteUser(fake.ports, at)).toEqual({ ok: true, value: { userId: userId(1) } });
   });
 
   it('answers Microsoft’s refusal to change an admin’s roles', async () => {
