@@ -159,6 +159,8 @@ export interface TenantLicenceView {
   skuId: string;
   /** Microsoft's product code, e.g. `O365_BUSINESS_PREMIUM`. */
   skuPartNumber: string;
+  /** The name of the customer's subscription that puts it in the tenant, when the shop sold it. */
+  name?: string;
   enabled: number;
   consumed: number;
   /** `enabled - consumed`, never below 0 (a tenant may hold more than it pays for after a reduction). */

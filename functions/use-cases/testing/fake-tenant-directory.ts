@@ -10,6 +10,7 @@ import type {
   UserChanges,
 } from '../../lib/graph/port';
 import type { StoredAccount } from '../../lib/table/microsoft-accounts';
+import type { ListedSubscription } from '../../lib/table/microsoft-subscriptions';
 import type { UserPorts } from '../csp/users/user-deps';
 
 // An in-memory tenant directory for the tenant user use cases: one tenant with its organization, users,
@@ -52,6 +53,7 @@ export const fakeTenantDirectory = ({
   skus = [{ skuId, skuPartNumber: 'O365_BUSINESS_PREMIUM', enabledUnits: 1, consumedUnits: 0 }],
   roles = [],
   accounts = [activeAccount],
+  subscriptions = [],
 }: {
   users?: DirectoryUser[];
   deleted?: DeletedUser[];
@@ -60,6 +62,8 @@ export const fakeTenantDirectory = ({
   roles?: RoleMember[];
   /** The accounts of the customer `sub-1`. */
   accounts?: StoredAccount[];
+  /** Her subscriptions, as the panel lists them (they name the tenant's licences). */
+  subscriptions?: ListedSubscription[];
 } = {}) => {
   const active = new Map(users.map((user) => [user.id, { ...user }]));
   const bin = new Map(deleted.map((user) => [user.id, { ...user }]));
@@ -168,6 +172,7 @@ export const fakeTenantDirectory = ({
   const ports: UserPorts = {
     getAccount: async (sub, accountId) =>
       sub === 'sub-1' ? accounts.find((account) => account.accountId === accountId) : undefined,
+    subscriptionsOf: async (sub) => (sub === 'sub-1' ? subscriptions : []),
     tenantDirectory: () => directory,
   };
 

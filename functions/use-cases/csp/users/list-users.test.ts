@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { provisioningSubscription } from '../../testing/fake-subscription-ports';
 import { directoryUser, fakeTenantDirectory, skuId, userId } from '../../testing/fake-tenant-directory';
 import { listUsers } from './list-users';
 
@@ -53,6 +54,24 @@ describe('listing the tenant’s users', () => {
     const result = await listUsers(fake.ports, { sub: 'sub-1', accountId: 'A'.repeat(22) });
     expect(result.ok && result.value.licences).toEqual([
       { skuId, skuPartNumber: 'O365_BUSINESS_PREMIUM', enabled: 1, consumed: 2, free: 0 },
+    ]);
+  });
+
+  it("names a licence by the customer's subscription that puts it in this tenant", async () => {
+    const sold = {
+      ...provisioningSubscription,
+      licenceSku: { skuId, skuPartNumber: 'O365_BUSINESS_PREMIUM' },
+    };
+    const fake = fakeTenantDirectory({
+      subscriptions: [
+        { ...sold, accountId: 'A'.repeat(22), name: 'Microsoft 365 Business Standard (miesięczna)' },
+        // The same licence sold for another of her tenants names nothing here.
+        { ...sold, id: `${sold.orderId}-1`, accountId: 'B'.repeat(22), name: 'Inna' },
+      ],
+    });
+    const result = await listUsers(fake.ports, { sub: 'sub-1', accountId: 'A'.repeat(22) });
+    expect(result.ok && result.value.licences).toEqual([
+      expect.objectContaining({ skuId, name: 'Microsoft 365 Business Standard (miesięczna)' }),
     ]);
   });
 });

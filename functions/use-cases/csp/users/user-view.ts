@@ -32,9 +32,10 @@ export const deletedUserView = (user: DeletedUser): DeletedSubscriptionUserView 
   };
 };
 
-export const licenceView = (sku: SubscribedSku): TenantLicenceView => ({
+export const licenceView = (sku: SubscribedSku, name?: string): TenantLicenceView => ({
   skuId: sku.skuId,
   skuPartNumber: sku.skuPartNumber,
+  ...(name ? { name } : {}),
   enabled: sku.enabledUnits,
   consumed: sku.consumedUnits,
   free: Math.max(0, sku.enabledUnits - sku.consumedUnits),

@@ -186,7 +186,11 @@ export const LicencesModal = ({
                   />
                   <FormattedMessage
                     id="microsoft.users.licences.option"
-                    values={{ name: licence.skuPartNumber, free: licence.free, total: licence.enabled }}
+                    values={{
+                      name: licence.name ?? licence.skuPartNumber,
+                      free: licence.free,
+                      total: licence.enabled,
+                    }}
                   />
                 </label>
               );
