@@ -57,6 +57,19 @@ describe('the dashboard', () => {
     ]);
   });
 
+  it('bills at the term end of a next term ordered ahead only its added licences, and nothing without them', () => {
+    const ahead = { ...subscription, prepaidOrderId: 'P1' };
+    const week = { from: '2026-11-30', to: '2026-12-06' };
+    const only = (one: typeof ahead) =>
+      dashboardEvents(
+        { ...sources, subscriptions: [one], overdueOrders: [], unpaidInvoices: [], cards: [] },
+        week,
+        '2026-11-26',
+      );
+    expect(only(ahead)).toEqual([expect.objectContaining({ kind: 'NextPayment', net: 1_000 })]);
+    expect(only({ ...ahead, charges: [] })).toEqual([]);
+  });
+
   it('shows nothing of the days outside the range', () => {
     expect(dashboardEvents(sources, { from: '2027-02-01', to: '2027-02-07' }, '2026-11-26')).toEqual([]);
   });

@@ -45,6 +45,8 @@ export interface DashboardSources {
     termEnd?: string;
     autoRenew?: boolean;
     charges?: readonly { net: number }[];
+    /** Its next term's order, placed ahead by the renewal offer: the term end then bills only added licences. */
+    prepaidOrderId?: string;
   }[];
   /** Unpaid orders of renewals (a saved card that could not pay): overdue since they were placed. */
   overdueOrders: readonly { id: string; createdAt: string; gross: number; currency: Currency }[];
@@ -59,8 +61,8 @@ const cardEnd = (expMonth: number, expYear: number) =>
 
 /**
  * The events of the days `from`–`to` (inclusive), by date: an active subscription's term end is its
- * next payment when it renews itself (its licences and the added licences' charges, net), else the day
- * its licences must be renewed; an invoice past its due day, or a renewal order left unpaid, is overdue
+ * next payment when it renews itself (its licences, unless its next term was ordered ahead, and the
+ * added licences' charges, net; nothing when that is nothing), else the day its licences must be renewed; an invoice past its due day, or a renewal order left unpaid, is overdue
  * (today too, while unpaid: the dashboard shows what is late now); a card expires at its month's end.
  */
 export const dashboardEvents = (
@@ -74,18 +76,12 @@ export const dashboardEvents = (
     const date = subscription.termEnd?.slice(0, 10);
     if (subscription.state !== 'active' || !date || !within(date)) continue;
     const { id: subscriptionId, name } = subscription;
-    events.push(
-      subscription.autoRenew
-        ? {
-            kind: 'NextPayment',
-            date,
-            subscriptionId,
-            name,
-            currency: subscription.currency,
-            net: subscription.unitNet * subscription.quantity + unbilledNet(subscription.charges),
-          }
-        : { kind: 'LicensesRenewal', date, subscriptionId, name, quantity: subscription.quantity },
-    );
+    const term = subscription.prepaidOrderId ? 0 : subscription.unitNet * subscription.quantity;
+    const net = term + unbilledNet(subscription.charges);
+    if (!subscription.autoRenew)
+      events.push({ kind: 'LicensesRenewal', date, subscriptionId, name, quantity: subscription.quantity });
+    else if (net > 0)
+      events.push({ kind: 'NextPayment', date, subscriptionId, name, currency: subscription.currency, net });
   }
   const overdueOn = (since: string) => (since < today ? today : since);
   for (const order of sources.overdueOrders) {
