@@ -64,7 +64,15 @@ describe("the users of a customer's Microsoft 365 tenant", () => {
   it('are added, given the licence while one is free, reset, edited, deleted and restored', async () => {
     const before = await list();
     expect(before.licences).toEqual([
-      { skuId, skuPartNumber: 'O365_BUSINESS_PREMIUM', enabled: 1, consumed: 0, free: 1 },
+      // Named by her subscription that put it in the tenant.
+      {
+        skuId,
+        skuPartNumber: 'O365_BUSINESS_PREMIUM',
+        name: 'Microsoft 365 Business Standard (miesięczna)',
+        enabled: 1,
+        consumed: 0,
+        free: 1,
+      },
     ]);
     expect(before.organization).toMatchObject({ country: 'PL', domains: [account.domain] });
 
