@@ -88,6 +88,8 @@ export interface Grants {
   documents?: 'read' | 'readWrite';
   /** The site bucket: writes pre-rendered catalogue pages (and reads the deployed shell). */
   site?: boolean;
+  /** The exports bucket (finance exports, issue 17): the exporters write it, the reports API presigns its downloads. */
+  exports?: 'read' | 'readWrite';
   /** Reads the payment provider's keys from Secrets Manager (PRZELEWY24_SECRET_ARN). */
   paymentProviderSecret?: boolean;
   /** Reads the KSeF token and offline certificate from Secrets Manager (KSEF_SECRET_ARN). */
@@ -105,6 +107,8 @@ export interface FunctionDecl {
   grants: Grants;
   /** Concurrency kept for this function alone on AWS, so a flood elsewhere in the account cannot starve it. */
   reservedConcurrency?: number;
+  /** `/tmp` beyond Lambda's 512 MB, for functions that write large files before putting them (finance exports). */
+  ephemeralStorageMb?: number;
   /**
    * Packages installed beside the bundle instead of bundled, for those that read their own files at run
    * time (pdfkit its font metrics, dejavu-fonts-ttf the invoice's typeface), at the lockfile's versions.
@@ -336,6 +340,29 @@ export const api: ApiGroupDecl[] = [
     memoryMb: 1536,
     nodeModules: ['sharp'],
   },
+  // Finance exports (issue 17 parts 1, 2 and 4): the finance staff list them, ask for one of a date
+  // range and download their files through presigned links (each download logged).
+  apiFunction('reports', { table: 'readWrite', exports: 'read' }, [
+    { method: 'GET', path: '/api/reports/exports', access: 'finance' },
+    { method: 'POST', path: '/api/reports/exports', access: 'finance' },
+    { method: 'GET', path: '/api/reports/exports/{id}', access: 'finance' },
+    { method: 'GET', path: '/api/reports/exports/{id}/files/{name}', access: 'finance' },
+  ]),
+  {
+    // The blog (issue 16 part 1): articles, their ratings, feeds and sitemaps; content staff publish, which
+    // pre-renders the article's page into the site bucket (the catalogue index gives related products).
+    ...apiFunction('blog', { table: 'readWrite', documents: 'read', site: true }, [
+      { method: 'GET', path: '/api/blog/articles', access: 'public' },
+      { method: 'GET', path: '/api/blog/articles/{language}/{link}', access: 'public' },
+      { method: 'POST', path: '/api/blog/articles/{language}/{link}/ratings', access: 'customer' },
+      { method: 'GET', path: '/api/blog/articles/{language}/{link}/ratings/mine', access: 'customer' },
+      { method: 'GET', path: '/api/blog/feeds/{name}', access: 'public' },
+      { method: 'GET', path: '/api/blog/sitemaps/{name}', access: 'public' },
+      { method: 'POST', path: '/api/blog/staff/articles', access: 'content' },
+    ]),
+    timeoutSeconds: 29,
+    memoryMb: 1024,
+  },
 ];
 
 export const table = {
@@ -431,6 +458,9 @@ const consumer = (entry: string, grants: Grants): FunctionDecl => ({
 
 /** SQS visibility timeout: at least 6× the consumer's timeout, as AWS advises for Lambda sources. */
 export const visibilityTimeoutSeconds = (rule: RuleDecl): number => rule.consumer.timeoutSeconds * 6;
+
+/** A month of a million orders is a few hundred MB of CSV and Parquet on the exporter's disk before it is put. */
+const exportDiskMb = 4096;
 
 export const rules: RuleDecl[] = [
   {
@@ -622,6 +652,19 @@ export const rules: RuleDecl[] = [
     }),
   },
   {
+    // An on-demand finance export (issue 17): a range of up to a year streamed page by page to the
+    // exports bucket, so one at a time with time; a failed run is received again and starts over.
+    name: 'export-run',
+    pattern: { source: ['shop.reports'], 'detail-type': ['export.requested'] },
+    queue: { name: 'export-run', batchSize: 1, maxReceiveCount: 3 },
+    consumer: {
+      ...consumer('events/consumers/run-export.ts', { table: 'readWrite', exports: 'readWrite' }),
+      timeoutSeconds: 900,
+      memoryMb: 512,
+      ephemeralStorageMb: exportDiskMb,
+    },
+  },
+  {
     name: 'live-push',
     pattern: { detail: { topics: [{ exists: true }] } },
     queue: { name: 'live-push', batchSize: 10, maxReceiveCount: 5 },
@@ -726,6 +769,34 @@ export const schedules: ScheduleDecl[] = [
       timeoutSeconds: 300,
       memoryMb: 256,
       grants: { table: 'readWrite' },
+    },
+  },
+  {
+    // Issue 17 part 1: each of the last week's days without a done finance export written to the
+    // exports bucket (a day's run catches up the days runs missed).
+    name: 'daily-exports',
+    expression: 'cron(15 1 * * ? *)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/reports/daily-exports.ts',
+      timeoutSeconds: 900,
+      memoryMb: 512,
+      grants: { table: 'readWrite', exports: 'readWrite' },
+      ephemeralStorageMb: exportDiskMb,
+    },
+  },
+  {
+    // Issue 17 parts 1 and 2: each of the last three months without a done export, with its sales VAT
+    // register; daily, so a month missed on the 1st is written the next day.
+    name: 'monthly-exports',
+    expression: 'cron(45 1 * * ? *)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/reports/monthly-exports.ts',
+      timeoutSeconds: 900,
+      memoryMb: 512,
+      grants: { table: 'readWrite', exports: 'readWrite' },
+      ephemeralStorageMb: exportDiskMb,
     },
   },
 ];

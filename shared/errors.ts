@@ -44,6 +44,8 @@ export const errorCatalogue = {
   too_many_images: { status: 409, type: 'conflict', message: 'The product has 12 images already.' },
   category_not_found: { status: 404, type: 'not_found', message: 'The category does not exist.' },
   product_rated_once: { status: 409, type: 'conflict', message: 'You have already rated this product.' },
+  article_not_found: { status: 404, type: 'not_found', message: 'The article does not exist.' },
+  article_rated_once: { status: 409, type: 'conflict', message: 'You have already rated this article.' },
   comparison_category_mismatch: {
     status: 409,
     type: 'conflict',
@@ -376,6 +378,13 @@ export const errorCatalogue = {
     status: 404,
     type: 'not_found',
     message: 'This confirmation link is invalid, has expired or was already used.',
+  },
+  // Finance exports (issue 17): an export id nobody made, a download of one not written yet.
+  export_not_found: { status: 404, type: 'not_found', message: 'The export does not exist.' },
+  export_not_done: {
+    status: 409,
+    type: 'conflict',
+    message: 'The export is not finished yet; download it once it is done.',
   },
   /** Too many requests from one address to a route that sends mail; sent with Retry-After. */
   too_many_requests: { status: 429, type: 'throttled', message: 'Too many requests, try again later.' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+import { articleInputSchema } from './blog/article';
 import { categorySchema } from './catalogue/category';
 import { deliveryTimeQuestionSchema } from './catalogue/delivery-time-question';
 import { listingQuerySchema, suggestionsQuerySchema } from './catalogue/listing';
@@ -75,6 +76,20 @@ const cases: [string, z.ZodMiniType, unknown, (string | [string, string])[]][] =
     ['fullName', 'message'],
   ],
   ['callback request', formSchemas.callback, sampleForms.callback, ['fullName', 'message']],
+  [
+    'blog article',
+    articleInputSchema,
+    {
+      language: 'pl',
+      link: 'nowy-artykul',
+      kind: 'news',
+      category: 'company',
+      title: 'Tytuł',
+      excerpt: 'Zajawka',
+      body: '## Treść\n\nAkapit',
+    },
+    ['title', 'excerpt', 'body'],
+  ],
   ['suggestions', suggestionsQuerySchema, { q: 'lap' }, ['q']],
   [
     'catalogue listing',
@@ -124,7 +139,7 @@ describe('the text rule in every schema', () => {
       const [field, errorPath] = typeof entry === 'string' ? [entry, entry] : entry;
       for (const [attack, value] of Object.entries(attacks)) {
         // A multi-line field (question, description) keeps its newlines; every other attack is refused.
-        if (value.includes('\n') && ['message', 'texts.pl.description'].includes(field)) continue;
+        if (value.includes('\n') && ['message', 'texts.pl.description', 'body'].includes(field)) continue;
         it(`${name}: ${attack} in ${field} is refused on that field`, () => {
           const input = set(valid, field, value);
           const parsed = schema.safeParse(input);

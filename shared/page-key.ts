@@ -9,5 +9,9 @@ export const pageKey = (path: string): string => {
   return folder ? `${folder}/index.html` : 'index.html';
 };
 
-/** Pages rendered at runtime into the site bucket (the catalogue's); every other page is the build's. */
-export const bucketRouteKeys: ReadonlySet<RouteKey> = new Set<RouteKey>(['product', 'category']);
+/** Pages rendered at runtime into the site bucket (the catalogue's, the blog's articles); every other page is the build's. */
+export const bucketRouteKeys: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'product',
+  'category',
+  'blogArticle',
+]);

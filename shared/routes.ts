@@ -1094,7 +1094,9 @@ export const alternates = <K extends RouteKey>(key: K, ...[params]: RouteParamsA
  * `prerendered` pages (without parameters) are rendered to HTML per language at build time; catalogue
  * pages join in their own issue. A `shell` is pre-rendered only as its empty shell (the header, the
  * footer and the page's loading state, nothing of any visitor or query), so its first paint needs no
- * script: the basket, and the search, whose results depend on the query; a shell is in no sitemap.
+ * script: the basket, the search, whose results depend on the query, and the blog's lists without
+ * parameters (their title, categories and banner painted at once, the articles read by the browser); a
+ * shell is in no sitemap.
  */
 export type RouteMetadata = { audience: 'private' | 'public' | 'notice'; prerendered?: true; shell?: true };
 
@@ -1127,21 +1129,21 @@ export const routeMetadata: Readonly<Record<RouteKey, RouteMetadata>> = {
   category: publicRoute,
   product: publicRoute,
   search: publicShell,
-  blog: publicRoute,
+  blog: publicShell,
   blogArticle: publicRoute,
   subscriptionOrders: privateRoute,
   mca: privateRoute,
   notFound: prerenderedNotice,
   serverError: prerenderedNotice,
   maintenance: prerenderedNotice,
-  publication: publicRoute,
-  news: publicRoute,
-  articles: publicRoute,
+  publication: publicShell,
+  news: publicShell,
+  articles: publicShell,
   publicationDetails: publicRoute,
   newsArchive: publicRoute,
   newsCategory: publicRoute,
   newsCategoryDetails: publicRoute,
-  articlesList: publicRoute,
+  articlesList: publicShell,
   account: privateRoute,
   accountDashboard: privateRoute,
   accountChangePassword: privateRoute,

@@ -37,6 +37,12 @@ export const fieldMessages = {
   displayNameCharacters: 'display_name_characters',
   /** …and her login (the part before `@`) only what Microsoft Entra allows. */
   invalidLogin: 'invalid_login',
+  /** An article's Markdown with raw HTML or a link that is not http(s), mailto or site-relative (shared/blog/article.ts). */
+  unsafeMarkup: 'unsafe_markup',
+  /** Finance exports (issue 17): a range ending after today, ending before it starts, over a year. */
+  dateInFuture: 'date_in_future',
+  rangeReversed: 'range_reversed',
+  rangeTooLong: 'range_too_long',
 } as const;
 const knownMessages = new Set<string>(Object.values(fieldMessages));
 

@@ -1,6 +1,6 @@
 import { languages } from '#shared/locale';
 import { alternates, pathFor, sitemapRouteKeys } from '#shared/routes';
-import { catalogueSitemapNames } from '#shared/sitemaps';
+import { blogSitemapNames, catalogueSitemapNames } from '#shared/sitemaps';
 import { sitemapIndexXml, urlset } from '../lib/http/sitemap-xml';
 
 // Sitemaps of the common group: the index of every child sitemap (the pages here, the catalogue's
@@ -13,6 +13,7 @@ export const sitemapIndex = (origin: string): string => {
   const locations = [
     ...childSitemaps.map((name) => `${origin}/api/common/sitemaps/${name}.xml`),
     ...catalogueSitemapNames.map((name) => `${origin}/api/cms/sitemaps/${name}.xml`),
+    ...blogSitemapNames.map((name) => `${origin}/api/blog/sitemaps/${name}.xml`),
   ];
   return sitemapIndexXml(locations);
 };

@@ -16,6 +16,8 @@ const env = {
   sales: z.object({ SALES_EMAIL: z.email() }),
   live: z.object({ LIVE_ENDPOINT: z.url() }),
   documents: z.object({ DOCUMENTS_BUCKET: z.string().check(z.minLength(3)) }),
+  /** The finance exports (issue 17). */
+  exports: z.object({ EXPORTS_BUCKET: z.string().check(z.minLength(3)) }),
   site: z.object({ SITE_BUCKET: z.string().check(z.minLength(3)), SITE_ORIGIN: z.url() }),
   userPool: z.object({
     USER_POOL_ID: z.string().check(z.minLength(1)),
@@ -105,6 +107,7 @@ export const environmentSources = {
   LIVE_ENDPOINT: 'both',
   DOCUMENTS_BUCKET: 'both',
   SITE_BUCKET: 'both',
+  EXPORTS_BUCKET: 'both',
   SITE_ORIGIN: 'both',
   USER_POOL_ID: 'both',
   USER_POOL_CLIENT_ID: 'both',

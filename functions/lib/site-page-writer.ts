@@ -24,6 +24,7 @@ interface Shell {
 const screenModules = {
   product: 'src/features/catalogue/product-page.tsx',
   category: 'src/features/catalogue/category-page.tsx',
+  blog: 'src/features/blog/blog-screen.tsx',
 } as const;
 
 export interface SitePage {

@@ -19,10 +19,14 @@ const reply = (statusCode: number, body?: unknown): APIGatewayProxyResultV2 => (
 /** A signed-in customer connects with `?token=` (refused when it does not verify), a guest without. */
 const connect = async (event: WebSocketEvent) => {
   const token = event.queryStringParameters?.token;
-  const sub = token === undefined ? undefined : (await verifyToken(token))?.sub;
-  if (token !== undefined && !sub) return reply(401);
+  const caller = token === undefined ? undefined : await verifyToken(token);
+  if (token !== undefined && !caller) return reply(401);
   await saveConnection(
-    { connectionId: event.requestContext.connectionId, ...(sub ? { sub } : {}) },
+    {
+      connectionId: event.requestContext.connectionId,
+      ...(caller ? { sub: caller.sub } : {}),
+      ...(caller?.groups.length ? { groups: caller.groups } : {}),
+    },
     websocketConnectionTtlSeconds,
   );
   return reply(200);

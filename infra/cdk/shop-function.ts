@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
 import type { WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
@@ -25,6 +25,8 @@ export interface FunctionContext {
   documentsBucket: IBucket;
   /** `grants.site` writes pre-rendered pages to it and reads the deployed shell. */
   siteBucket: IBucket;
+  /** `grants.exports` reads (or writes) the finance exports. */
+  exportsBucket?: IBucket;
   /** Sender address of shop e-mails; `grants.mail` may send from it and nothing else. */
   mailFrom?: string;
   /** Environment shared by all functions (infra/README.md); LIVE_ENDPOINT is added for `grants.live` and `liveAddress`. */
@@ -76,6 +78,7 @@ export class ShopFunction extends Construct {
       memorySize: decl.memoryMb,
       timeout: Duration.seconds(decl.timeoutSeconds),
       reservedConcurrentExecutions: decl.reservedConcurrency,
+      ...(decl.ephemeralStorageMb ? { ephemeralStorageSize: Size.mebibytes(decl.ephemeralStorageMb) } : {}),
       environment,
       projectRoot: repoRoot,
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
@@ -116,6 +119,9 @@ export class ShopFunction extends Construct {
     if (grants.documents === 'read') context.documentsBucket.grantRead(this.fn);
     if (grants.documents === 'readWrite') context.documentsBucket.grantReadWrite(this.fn);
     if (grants.site) context.siteBucket.grantReadWrite(this.fn);
+    if (grants.exports === 'read') needed(context.exportsBucket, 'exportsBucket').grantRead(this.fn);
+    if (grants.exports === 'readWrite')
+      needed(context.exportsBucket, 'exportsBucket').grantReadWrite(this.fn);
     if (grants.paymentProviderSecret)
       needed(context.paymentProviderSecret, 'paymentProviderSecret').grantRead(this.fn);
     if (grants.ksefSecret) needed(context.ksefSecret, 'ksefSecret').grantRead(this.fn);

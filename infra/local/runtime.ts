@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { LocalEnvironment } from '#functions/lib/config';
+import { deps as blogDeps } from '#functions/use-cases/blog/deps';
+import { renderAllArticlePages } from '#functions/use-cases/blog/render-article-pages';
 import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
 import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
 import { renderAllPages } from '#functions/use-cases/catalogue/render-site-pages';
@@ -153,6 +155,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     USER_POOL_ENDPOINT: cognitoProxyPath,
     DOCUMENTS_BUCKET: s3.bucketNames.documents,
     SITE_BUCKET: s3.bucketNames.site,
+    EXPORTS_BUCKET: s3.bucketNames.exports,
     // Canonical links of pages rendered at runtime, as `npm start` builds the static ones.
     SITE_ORIGIN: canonicalOrigin,
     // What the site server adds to every API request, as CloudFront does (lib/http/origin-check.ts).
@@ -351,11 +354,12 @@ export const startRuntime = async (options: RuntimeOptions) => {
     cataloguePagesCurrent: () => renderedPagesCurrent(s3.bucketNames.site, distDir),
     /** Puts the demo catalogue's pictures into the site bucket (`npm start` does it in the background). */
     writeDemoPictures: async () => writeDemoPictures(s3.bucketNames.site, demoProducts),
-    /** Pre-renders every catalogue page into the site bucket (`npm start` does it in the background). */
+    /** Pre-renders every catalogue page and every article page into the site bucket (`npm start` does it in the background). */
     renderCataloguePages: async () => {
       const ports = catalogueDeps();
       const { index, products } = await publishCatalogue(ports);
-      const pages = await renderAllPages(ports, index, products);
+      const pages =
+        (await renderAllPages(ports, index, products)) + (await renderAllArticlePages(blogDeps()));
       await markPagesRendered(s3.bucketNames.site, distDir, pages);
       return pages;
     },

@@ -10,16 +10,19 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { documentsBucket, s3 } from '#functions/lib/s3';
+import { articleItems, getArticle } from '#functions/lib/table/articles';
 import { listCategories, putCategories, putProducts } from '#functions/lib/table/catalogue';
 import { createClientProfile } from '#functions/lib/table/client-profiles';
 import { getDiscountCode, putDiscountCodes } from '#functions/lib/table/discount-codes';
 import { putMaintenance } from '#functions/lib/table/settings';
 import { putStock } from '#functions/lib/table/stock';
+import { commitGuarded } from '#functions/lib/table/transaction';
 import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
 import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
 import { accountTypeIdOf } from '#shared/identity/account-types';
 import { consentTextVersion } from '#shared/identity/sign-up-attributes';
 import { defaultMaintenance } from '#shared/settings';
+import { demoArticles } from './demo-blog/articles';
 import { demoCategories } from './demo-catalogue/categories';
 import { generateCatalogue } from './demo-catalogue/generate-catalogue';
 import { demoProducts } from './demo-catalogue/products';
@@ -197,6 +200,14 @@ const seedStockAndCodes = async (): Promise<number> => {
   return demoStock.length + demoDiscountCodes.length;
 };
 
+/** The demo blog's articles, once (the first one's presence marks them written); their pages render with the catalogue's. */
+const seedBlog = async (): Promise<number> => {
+  const [first] = demoArticles;
+  if (!first || (await getArticle(first.language, first.link))) return 0;
+  for (const article of demoArticles) await commitGuarded([{ item: articleItems.save(article) }]);
+  return demoArticles.length;
+};
+
 /** Seeds what is missing; returns how many things it wrote. Needs the function environment set. */
 export const seed = async (cognito: CognitoIdentityProviderClient, userPoolId: string): Promise<number> => {
   let written = 0;
@@ -205,5 +216,5 @@ export const seed = async (cognito: CognitoIdentityProviderClient, userPoolId: s
     await putMaintenance(defaultMaintenance);
     written += 1;
   }
-  return written + (await seedCatalogue()) + (await seedStockAndCodes());
+  return written + (await seedCatalogue()) + (await seedStockAndCodes()) + (await seedBlog());
 };

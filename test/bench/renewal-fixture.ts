@@ -40,7 +40,7 @@ const updated = (item: Record<string, unknown>, { Update }: TransactItem): Recor
 };
 
 /** Puts the items 25 to a batch, 8 batches at a time, into `table`. */
-const putAll = async (table: string, items: Record<string, unknown>[]) => {
+export const putAll = async (table: string, items: Record<string, unknown>[]) => {
   const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) =>
     items.slice(i * 25, i * 25 + 25),
   );

@@ -19,6 +19,7 @@ import { type LighthouseRun, lighthouseMedian, lighthouseRounds } from './lighth
 import { benchNotifications, noteNotifications } from './notifications';
 import { benchProvisioning, noteProvisioning } from './provisioning';
 import { benchRenewals, noteRenewals } from './renewals';
+import { benchReports, noteReports } from './reports';
 import { median } from './stats';
 
 // `npm run bench`: measures, never asserts. Writes test/bench/report.md.
@@ -34,6 +35,7 @@ const sections = [
   'microsoft',
   'bundles',
   'catalogue',
+  'reports',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !sections.includes(name as (typeof sections)[number]));
@@ -252,6 +254,7 @@ const invoices = runs('invoices') ? await benchInvoices(port) : undefined;
 const notifications = runs('payments') ? await benchNotifications(port) : undefined;
 const provisioning = runs('microsoft') ? await benchProvisioning(port) : undefined;
 const renewals = runs('microsoft') ? await benchRenewals(port) : undefined;
+const reports = runs('reports') ? await benchReports(root, port) : undefined;
 await stopShop(warm.child);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -299,6 +302,7 @@ if (notifications) noteNotifications(note, notifications);
 if (invoices) noteInvoices(note, invoices);
 if (provisioning) noteProvisioning(note, provisioning);
 if (renewals) noteRenewals(note, renewals);
+if (reports) noteReports(note, reports);
 
 if (runs('bundles')) {
   note('## Function bundles (esbuild, minified, ESM, node22) and cold import');

@@ -170,8 +170,12 @@ describe('stateless and events stacks: functions', () => {
             grants.graphSecret,
         ),
       );
-      expect(actions.includes('s3:GetObject*')).toBe(grants.documents !== undefined || Boolean(grants.site));
-      expect(actions.includes('s3:PutObject')).toBe(grants.documents === 'readWrite' || Boolean(grants.site));
+      expect(actions.includes('s3:GetObject*')).toBe(
+        grants.documents !== undefined || Boolean(grants.site) || grants.exports !== undefined,
+      );
+      expect(actions.includes('s3:PutObject')).toBe(
+        grants.documents === 'readWrite' || Boolean(grants.site) || grants.exports === 'readWrite',
+      );
     },
   );
 

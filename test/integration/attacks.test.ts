@@ -144,6 +144,8 @@ const samples: Record<string, () => Record<string, unknown>> = {
   // The route takes an image's bytes, not JSON (test/integration/product-images.test.ts sends it bad
   // images); the attacker, a customer, is stopped by the content staff check before the body is read.
   'POST /api/content/products/{id}/images': () => ({}),
+  // A finance export of a past range (test/integration/exports.test.ts sends it bad ranges as finance).
+  'POST /api/reports/exports': () => ({ from: '2026-01-01', to: '2026-01-31', decimalComma: true }),
   'PUT /api/payments/me/cards/{cardId}/default': () => ({}),
   'POST /api/csp/me/accounts': () => ({ kind: 'existing', name: 'kontoso' }),
   'POST /api/csp/me/accounts/{id}/refresh': () => ({}),
@@ -174,12 +176,32 @@ const samples: Record<string, () => Record<string, unknown>> = {
     remove: [],
   }),
   'PUT /api/csp/me/accounts/{id}/users/{userId}/role': () => ({ role: 'userAdministrator' }),
+  // The blog (issue 16 part 1): a demo article's rating; an article by content staff, whose check stops
+  // the attacker, a customer, before the body is read (test/integration/blog.test.ts sends it unsafe ones).
+  'POST /api/blog/articles/{language}/{link}/ratings': () => ({ rating: 5 }),
+  'POST /api/blog/staff/articles': () => ({
+    language: 'pl',
+    link: 'artykul-testowy',
+    kind: 'news',
+    category: 'company',
+    title: 'Tytuł',
+    excerpt: 'Zajawka',
+    body: '## Treść\n\n[link](/kontakt/)',
+    relatedProductIds: [],
+  }),
 };
 const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
 
 /** A real value for each path parameter, so one hostile parameter at a time reaches the handler. */
 const parameterValue = (name: string) =>
-  ({ id: productId, key: 'about', name: 'categories.xml', 'proxy+': 'no-such-route' })[name] ?? 'x';
+  ({
+    id: productId,
+    key: 'about',
+    name: 'categories.xml',
+    'proxy+': 'no-such-route',
+    language: 'pl',
+    link: 'sklep-partnerem-roku',
+  })[name] ?? 'x';
 
 /** The route's path with `hostile` in parameter `target` and real values in the others. */
 const pathOf = (route: RouteDecl, target?: string, hostile?: string) =>

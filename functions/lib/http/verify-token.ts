@@ -8,6 +8,8 @@ export interface VerifiedCaller {
   sub: string;
   /** The caller's verified e-mail: only an ID token with `email_verified` carries it. */
   email: string | undefined;
+  /** The staff groups the token's `cognito:groups` claim names (none for a customer). */
+  groups: string[];
 }
 
 /**
@@ -31,6 +33,7 @@ export const verifyToken = async (token: string): Promise<VerifiedCaller | undef
     return {
       sub: payload.sub,
       email: verifiedEmail && typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined,
+      groups: Array.isArray(payload['cognito:groups']) ? payload['cognito:groups'].map(String) : [],
     };
   } catch {
     return undefined;

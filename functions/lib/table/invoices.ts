@@ -1,6 +1,8 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Invoice, InvoiceLine, InvoiceSeries } from '#shared/invoices/invoice';
 import { documents, tableName } from '../dynamo';
+import { createdKeys, createdOn } from './created-by-day';
+import { queryPages } from './query-all';
 import type { GuardedItem } from './transaction';
 
 // Invoices (issue 13 part 7; key chart in README.md). The invoice item `INVOICE#<invoiceId>` holds the
@@ -49,7 +51,11 @@ export const invoiceItems = {
       {
         item: {
           Put: {
-            ...put({ ...invoiceKeys.item(invoiceId), ...invoice }).Put,
+            ...put({
+              ...invoiceKeys.item(invoiceId),
+              ...createdKeys('INVOICE', issuedAt, invoiceId),
+              ...invoice,
+            }).Put,
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
@@ -133,7 +139,7 @@ export const bookInvoicePayment = async (
 
 const invoiceOf = (item: Record<string, unknown> | undefined): Invoice | undefined => {
   if (!item) return undefined;
-  const { pk, sk, bookedPayments, ...invoice } = item;
+  const { pk, sk, gsi3pk, gsi3sk, bookedPayments, ...invoice } = item;
   return invoice as Invoice;
 };
 
@@ -188,3 +194,13 @@ export const listClientInvoices = async (
   } while (start && invoices.length < limit);
   return { invoices, ...(start ? { cursor: Buffer.from(start.sk).toString('base64url') } : {}) };
 };
+
+/**
+ * The invoices (VAT and KOR) issued on `day` (UTC) before `cut`, oldest first, a page at a time (gsi3,
+ * access pattern 31): the exports and the VAT register read a day without holding it.
+ */
+export async function* invoicesIssuedOn(day: string, cut: string): AsyncGenerator<Invoice[]> {
+  for await (const page of queryPages(createdOn('INVOICE', day, cut))) {
+    yield page.map((item) => invoiceOf(item) as Invoice);
+  }
+}

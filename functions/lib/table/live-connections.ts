@@ -24,6 +24,8 @@ export interface Connection {
   connectionId: string;
   /** The signed-in customer's verified id; absent for a guest's connection. */
   sub?: string;
+  /** The staff groups of a signed-in staff member's token (a finance export's topic asks for `finance`). */
+  groups?: string[];
 }
 
 const ttl = (now: Date, lifetimeSeconds: number) => Math.floor(now.getTime() / 1000) + lifetimeSeconds;
@@ -48,7 +50,11 @@ export const getConnection = async (connectionId: string): Promise<Connection | 
     new GetCommand({ TableName: tableName(), Key: connectionKeys.connection(connectionId) }),
   );
   if (!Item) return undefined;
-  return { connectionId: String(Item.connectionId), ...(Item.sub ? { sub: String(Item.sub) } : {}) };
+  return {
+    connectionId: String(Item.connectionId),
+    ...(Item.sub ? { sub: String(Item.sub) } : {}),
+    ...(Array.isArray(Item.groups) && Item.groups.length > 0 ? { groups: Item.groups.map(String) } : {}),
+  };
 };
 
 export const subscribeConnection = async (

@@ -10,9 +10,11 @@ import {
 } from '#shared/payments/payment-states';
 import type { PaymentHistoryEntry } from '#shared/payments/payment-view';
 import { documents, tableName } from '../dynamo';
+import { createdKeys, createdOn } from './created-by-day';
 import { invoiceKeys } from './invoices';
 import type { OrderOwner } from './orders';
 import { cursorOf, type Key, keyOfCursor } from './page-cursor';
+import { queryPages } from './query-all';
 import type { TransactItem } from './transaction';
 
 // Payments of orders (issue 13; access patterns 17 and 18). A payment is its own item keyed by its id,
@@ -79,7 +81,7 @@ export const newPaymentId = (): string => randomBytes(16).toString('base64url');
 
 const paymentOf = (item: Record<string, unknown> | undefined): Payment | undefined => {
   if (!item) return undefined;
-  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, updatedAt, ...payment } = item;
+  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, updatedAt, ...payment } = item;
   return payment as unknown as Payment;
 };
 
@@ -98,6 +100,7 @@ export const paymentItems = {
         ...paymentKeys.item(payment.paymentId),
         ...paymentKeys.byOrder(payment.orderId, payment.paymentId),
         ...paymentKeys.byState(payment.state, payment.expiresAt, payment.paymentId),
+        ...createdKeys('PAYMENT', payment.createdAt, payment.paymentId),
         ...payment,
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -282,3 +285,10 @@ export const listPaymentHistory = async (
   const next = cursorOf(LastEvaluatedKey as Key | undefined);
   return next ? { entries, cursor: next } : { entries };
 };
+
+/** The payments registered on `day` (UTC) before `cut`, oldest first, a page at a time (gsi3, access pattern 31). */
+export async function* paymentsCreatedOn(day: string, cut: string): AsyncGenerator<Payment[]> {
+  for await (const page of queryPages(createdOn('PAYMENT', day, cut))) {
+    yield page.map((item) => paymentOf(item) as Payment);
+  }
+}

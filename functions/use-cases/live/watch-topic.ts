@@ -6,13 +6,19 @@ import type { LivePorts } from './deps';
 
 /**
  * Whether the connection proves access to the topic: a `user:` topic only for that signed-in
- * customer; an `order:` topic for the order's signed-in owner or for whoever sends the order link's
+ * customer; an `export:` topic only for the finance staff (the group of the token it connected with); an `order:` topic for the order's signed-in owner or for whoever sends the order link's
  * token, decided as the order's own read decides it (`callersOrder`).
  */
-const mayWatch = async (ports: LivePorts, { sub }: Connection, topic: string, token: string | undefined) => {
+const mayWatch = async (
+  ports: LivePorts,
+  { sub, groups }: Connection,
+  topic: string,
+  token: string | undefined,
+) => {
   const subject = topicSubject(topic);
   if (!subject) return false;
   if (subject.kind === 'user') return subject.sub === sub;
+  if (subject.kind === 'export') return groups?.includes('finance') === true;
   const callers: OrderCaller[] = [
     ...(sub ? [{ kind: 'client' as const, sub }] : []),
     ...(token ? [{ kind: 'guest' as const, token }] : []),

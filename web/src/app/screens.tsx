@@ -86,6 +86,13 @@ const forms = lazyScreen(() => import('../features/forms/form-screen').then((m) 
 const serviceInquiry = lazyScreen(() =>
   import('../features/forms/service-inquiry-modal').then((m) => m.ServiceInquiryModal),
 );
+const blog = lazyScreen(() => import('../features/blog/blog-screen').then((m) => m.BlogScreen));
+const blogScreen: ScreenEntry = {
+  chunk: blog,
+  render: (match, initial) => (
+    <blog.Screen routeKey={match.key} params={match.params} initial={initial?.article} />
+  ),
+};
 const newsletterConfirmation = lazyScreen(() =>
   import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
 );
@@ -228,4 +235,15 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
     ),
   },
   newsletterConfirmation: { chunk: newsletterConfirmation, render: () => <newsletterConfirmation.Screen /> },
+  // The blog and the publications portal (issue 16 part 1): lists and articles, one chunk.
+  blog: blogScreen,
+  blogArticle: blogScreen,
+  publication: blogScreen,
+  news: blogScreen,
+  articles: blogScreen,
+  articlesList: blogScreen,
+  newsArchive: blogScreen,
+  newsCategory: blogScreen,
+  newsCategoryDetails: blogScreen,
+  publicationDetails: blogScreen,
 };

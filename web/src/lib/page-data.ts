@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
+import type { ArticleView } from '#shared/blog/article';
 import type { CategoryView, ListingResult, ProductView } from '#shared/catalogue/listing';
 import type { HomeContent } from '#shared/content/home';
 import type { StaticPage } from '#shared/content/static-pages';
@@ -19,6 +20,8 @@ export interface PageData {
   listing?: { category: CategoryView; result: ListingResult };
   /** The category tree in the page's language (menu, breadcrumbs), on catalogue pages rendered with it. */
   categories?: CategoryView[];
+  /** A blog article's page (pre-rendered when published). */
+  article?: ArticleView;
   /** The not-found page, served with 404 at any path without a page: the app shows it, whatever the path. */
   notFound?: true;
 }

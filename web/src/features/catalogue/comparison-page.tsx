@@ -7,6 +7,7 @@ import { pathFor } from '#shared/routes';
 import { Button } from '../../components/button';
 import { PriceView } from '../../components/price-view';
 import { ProductPicture } from '../../components/product-picture';
+import { RatingStars } from '../../components/rating-stars';
 import { useStored } from '../../lib/browser-store';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
@@ -14,7 +15,6 @@ import { useComparison } from './api/comparison-api';
 import { attributeLabel, attributeText } from './attribute-text';
 import { availabilityMessage } from './availability-text';
 import { comparisonStore } from './comparison-store';
-import { RatingStars } from './rating-stars';
 
 interface Row {
   key: string;

@@ -5,10 +5,10 @@ import { pathFor } from '#shared/routes';
 import { Card, CardGrid } from '../../components/card';
 import { PriceView } from '../../components/price-view';
 import { ProductPicture } from '../../components/product-picture';
+import { RatingStars } from '../../components/rating-stars';
 import { useLanguage } from '../../lib/language-context';
 import { AddToBasketButton } from './add-to-basket-button';
 import { availabilityMessage } from './availability-text';
-import { RatingStars } from './rating-stars';
 
 type HeadingLevel = 2 | 3;
 

@@ -14,17 +14,18 @@ import { ErrorPage } from '../../components/error-page';
 import { MessagePage } from '../../components/message-page';
 import { PriceView } from '../../components/price-view';
 import { ProductPicture } from '../../components/product-picture';
+import { RateForm } from '../../components/rate-form';
+import { RatingStars } from '../../components/rating-stars';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useCustomer } from '../../lib/session/use-customer';
 import { useVerifiedSession } from '../../lib/session/use-session-keeper';
 import { AddToBasketButton } from './add-to-basket-button';
 import { useProduct } from './api/product-api';
+import { rateProduct } from './api/product-requests-api';
 import { availabilityAction, availabilityMessage } from './availability-text';
 import { CompareButton } from './compare-button';
 import { ProductTabs } from './product-tabs';
-import { RateForm } from './rate-form';
-import { RatingStars } from './rating-stars';
 import { RecentlyViewed, useRecordView } from './recently-viewed';
 import { useCanonicalPath } from './use-canonical-path';
 
@@ -101,7 +102,7 @@ const ProductDetails = ({
             <FormattedMessage id="product.code" values={{ code: product.producerCode }} />
           </p>
           <RatingStars rating={product.rating} />
-          <RateForm productId={product.id} onRated={onRated} />
+          <RateForm rate={(request) => rateProduct(product.id, request)} onRated={onRated} />
           <PriceView priceList={product.price} billing={product.billing} full />
           <p className="product__availability">
             <FormattedMessage id={availability.id} values={availability.values} />

@@ -2,19 +2,22 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { RatingView } from '#shared/catalogue/listing';
+import type { RatingRequest } from '#shared/catalogue/rating-request';
 import { pathFor } from '#shared/routes';
-import { Button } from '../../components/button';
-import type { ApiError } from '../../lib/api-client';
-import { useLanguage } from '../../lib/language-context';
-import { useCustomer } from '../../lib/session/use-customer';
-import { rateProduct } from './api/product-requests-api';
+import type { ApiError } from '../lib/api-client';
+import { useLanguage } from '../lib/language-context';
+import { useCustomer } from '../lib/session/use-customer';
+import { Button } from './button';
 
-/** Signed-in customers rate a product once (1–5 stars); guests are told to sign in. */
+/** Signed-in customers rate a product or an article once (1–5 stars, `rate` sends it); guests are told to sign in. */
 export const RateForm = ({
-  productId,
+  rate,
   onRated,
+  subject = 'product',
 }: {
-  productId: string;
+  rate: (request: RatingRequest) => Promise<RatingView>;
+  /** What is rated: its texts ("rate this product", "rate this article"). */
+  subject?: 'product' | 'article';
   onRated: (rating: RatingView) => void;
 }) => {
   const intl = useIntl();
@@ -29,7 +32,7 @@ export const RateForm = ({
     return (
       <p className="rate-hint">
         <FormattedMessage
-          id="rating.signInHint"
+          id={subject === 'product' ? 'rating.signInHint' : 'rating.signInHintArticle'}
           values={{ link: (text) => <Link href={pathFor('signIn', language)}>{text}</Link> }}
         />
       </p>
@@ -48,7 +51,7 @@ export const RateForm = ({
     if (!rating) return;
     setStatus({ kind: 'sending' });
     try {
-      onRated(await rateProduct(productId, { rating }));
+      onRated(await rate({ rating }));
       setStatus({ kind: 'done' });
     } catch (error) {
       setStatus({ kind: 'failed', messageId: (error as ApiError).messageId });
@@ -59,7 +62,7 @@ export const RateForm = ({
     <form className="rate-form" onSubmit={submit}>
       <fieldset>
         <legend>
-          <FormattedMessage id="rating.rate" />
+          <FormattedMessage id={subject === 'product' ? 'rating.rate' : 'rating.rateArticle'} />
         </legend>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars}>

@@ -1,0 +1,10 @@
+import * as z from 'zod/mini';
+import { defineEvent } from './define-event';
+
+/** Finance asked for an export of a date range (issue 17): the `run-export` consumer writes it. */
+export const exportRequested = defineEvent({
+  name: 'export.requested',
+  source: 'shop.reports',
+  version: 1,
+  data: z.object({ exportId: z.string().check(z.minLength(1)) }),
+});

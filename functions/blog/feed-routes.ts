@@ -1,0 +1,40 @@
+import { articleSummary } from '#shared/blog/article';
+import { languages } from '#shared/locale';
+import { pathFor } from '#shared/routes';
+import { AppError } from '../lib/errors';
+import type { Route } from '../lib/http/http-handler';
+import { text } from '../lib/http/reply';
+import { rssXml } from '../lib/http/rss-xml';
+import { siteOrigin } from '../lib/http/site-origin';
+import { urlset } from '../lib/http/sitemap-xml';
+import { allArticles, newestArticles } from '../lib/table/articles';
+import { blogFeedTexts } from './blog-feed-texts';
+
+// What the blog gives to machines: an RSS 2.0 feed per language and a sitemap of the article pages
+// per language (listed by the common group's sitemap index).
+
+const feedSize = 20;
+const xmlCache = { 'cache-control': 'public, max-age=900' };
+
+const languageOf = (name: string | undefined, prefix: string) =>
+  languages.find((language) => name === `${prefix}${language}.xml`);
+
+/** GET /api/blog/feeds/{language}.xml: the newest articles of a language; 404 `route_not_found` for another name. */
+export const getFeed: Route = async ({ event }) => {
+  const language = languageOf(event.pathParameters?.name, '');
+  if (!language) throw new AppError('route_not_found');
+  const articles = (await newestArticles({ language }, feedSize)).map(articleSummary);
+  const xml = rssXml({ origin: siteOrigin(), language, ...blogFeedTexts[language], articles });
+  return text(xml, 'application/rss+xml; charset=utf-8', xmlCache);
+};
+
+/** GET /api/blog/sitemaps/articles-{language}.xml: every article page of a language. */
+export const getBlogSitemap: Route = async ({ event }) => {
+  const language = languageOf(event.pathParameters?.name, 'articles-');
+  if (!language) throw new AppError('route_not_found');
+  const urls = (await allArticles(language)).map(({ link }) => {
+    const path = pathFor('blogArticle', language, { slug: link });
+    return { path, alternates: [{ language, path }] };
+  });
+  return text(urlset(siteOrigin(), urls), 'application/xml; charset=utf-8', xmlCache);
+};

@@ -1,0 +1,4 @@
+import { dailyPeriodsOwed, runExportsOwed } from './scheduled-exports';
+
+/** The `daily-exports` schedule: each of the last week's days without a done export, written (issue 17). */
+export const handler = () => runExportsOwed(dailyPeriodsOwed(new Date()));

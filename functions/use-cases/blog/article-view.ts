@@ -1,0 +1,41 @@
+import { type Article, type ArticleView, articleSummary } from '#shared/blog/article';
+import { renderMarkdown } from '../../lib/markdown/markdown';
+import type { IndexedProduct } from '../../lib/search/catalogue-index';
+import { listingItem, type Shopper } from '../../lib/search/listing-item';
+import type { BlogPorts } from './deps';
+
+/** How many of the language's newest other articles an article page lists. */
+export const otherArticleCount = 3;
+
+/**
+ * The article page's data, shared by its route and its pre-rendered page: the body rendered by the
+ * allow-list renderer, the related products as cards of the published catalogue (unknown ones
+ * left out) in the shopper's terms, and the language's newest other articles.
+ */
+export const articleView = async (
+  { newestArticles, catalogue }: Pick<BlogPorts, 'newestArticles' | 'catalogue'>,
+  article: Article,
+  shopper: Shopper,
+): Promise<ArticleView> => {
+  const newest = await newestArticles({ language: article.language }, otherArticleCount + 1);
+  const index = await catalogue();
+  return {
+    ...articleSummary(article),
+    html: renderMarkdown(article.body),
+    relatedProducts: article.relatedProductIds.flatMap((id) => {
+      const doc = index.numberOf.get(id);
+      return doc === undefined ? [] : [listingItem(index, index.products[doc] as IndexedProduct, shopper)];
+    }),
+    otherArticles: newest
+      .filter((other) => other.link !== article.link)
+      .slice(0, otherArticleCount)
+      .map(articleSummary),
+  };
+};
+
+/** Who a pre-rendered page is priced for: the default currency and Polish VAT; the browser re-prices. */
+export const pageShopper = (language: Article['language']): Shopper => ({
+  language,
+  currency: 'PLN',
+  country: 'PL',
+});

@@ -1,0 +1,24 @@
+import { ulid } from 'ulid';
+import { presignExportDownload, putExportFile } from '../../lib/exports/export-bucket';
+import { exportFolder } from '../../lib/exports/export-files';
+import { exportItems, listExports, readExport } from '../../lib/table/exports';
+import { invoicesIssuedOn } from '../../lib/table/invoices';
+import { ordersCreatedOn } from '../../lib/table/orders';
+import { paymentsCreatedOn } from '../../lib/table/payments';
+import { tablePorts } from '../table-ports';
+
+/** The real ports of the finance exports (issue 17). */
+export const reportDeps = () => ({
+  ...tablePorts(),
+  readExport,
+  listExports,
+  exportItems,
+  ordersOn: ordersCreatedOn,
+  paymentsOn: paymentsCreatedOn,
+  invoicesOn: invoicesIssuedOn,
+  exportFolder,
+  putExportFile,
+  presignExportDownload,
+  newExportId: (now: Date) => ulid(now.getTime()),
+});
+export type ReportPorts = ReturnType<typeof reportDeps>;

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Invoice } from '#shared/invoices/invoice';
+import { sampleOrders } from '#shared/invoices/sample-orders';
+import { exportFolder } from '../../lib/exports/export-files';
+import { type ExportRecord, exportItems } from '../../lib/table/exports';
+import type { Order } from '../../lib/table/orders';
+import { fakeTablePorts } from '../testing/fake-table-ports';
+import { type RunExportPorts, runExport } from './run-export';
+
+beforeAll(() => {
+  vi.stubEnv('TABLE_NAME', 'shop');
+});
+
+const queued: ExportRecord = {
+  id: 'range-1',
+  kind: 'range',
+  from: '2026-08-10',
+  to: '2026-08-11',
+  status: 'queued',
+  decimalComma: true,
+  createdAt: '2026-08-12T09:00:00.000Z',
+  attempts: 0,
+};
+const order = (id: string, createdAt: string): Order => ({
+  ...sampleOrders.consumerPln,
+  id,
+  createdAt,
+  owner: { kind: 'guest' },
+});
+const pages: Record<string, Order[][]> = {
+  '2026-08-10': [[order('A', '2026-08-10T08:00:00.000Z')], [order('B', '2026-08-10T09:00:00.000Z')]],
+  '2026-08-11': [[order('C', '2026-08-11T08:00:00.000Z')]],
+};
+
+const portsWith = (record: ExportRecord, overrides: Partial<RunExportPorts> = {}, failing: string[] = []) => {
+  const table = fakeTablePorts(failing);
+  const puts: { key: string; text: string }[] = [];
+  const ports: RunExportPorts = {
+    ...table.ports,
+    readExport: async () => record,
+    exportItems,
+    ordersOn: async function* (day) {
+      yield* pages[day] ?? [];
+    },
+    paymentsOn: async function* () {},
+    invoicesOn: async function* (): AsyncGenerator<Invoice[]> {},
+    exportFolder,
+    putExportFile: async (key, path) => {
+      puts.push({ key, text: readFileSync(path, 'utf8') });
+    },
+    ...overrides,
+  };
+  return { ports, puts, commits: table.commits };
+};
+
+describe('running an export', () => {
+  it('writes the period page by page, reports each day live, puts the manifest last, then is done', async () => {
+    const { ports, puts, commits } = portsWith(queued);
+    expect((await runExport(ports, 'range-1')).ok).toBe(true);
+
+    const orders = puts.find((put) => put.key.endsWith('/orders.csv'))?.text ?? '';
+    expect(orders.startsWith('\uFEFForder_id,created_at')).toBe(true);
+    expect(
+      orders
+        .split('\r\n')
+        .filter(Boolean)
+        .map((line) => line.split(',')[0]),
+    ).toEqual(['\uFEFForder_id', 'A', 'B', 'C']);
+    // A, 10 August: 2 licences at 499.00 net and shipping 15.00, VAT 23 %, amounts with a decimal comma.
+    expect(orders.split('\r\n')[1]).toContain(
+      ',"23,00",,false,,"998,00","0,00","15,00","1013,00","232,99","1245,99",',
+    );
+    expect(puts.at(-1)?.key).toBe('exports/range/2026-08-10/range-1/manifest.json');
+    const manifest = JSON.parse(puts.at(-1)?.text ?? '{}');
+    expect(manifest.files[0]).toMatchObject({ name: 'orders.csv', rows: 3 });
+    expect(manifest.cut).toBe('2026-08-12T00:00:00.000Z');
+
+    // start, a progress per day, done: each with `export.progressed` to the export's topic.
+    expect(commits).toHaveLength(4);
+    const events = commits.flatMap((commit) => commit.events.map((event) => JSON.parse(event.detail)));
+    expect(events.map((event) => [event.topics, event.data.status, event.data.daysDone])).toEqual([
+      [['export:range-1'], 'running', 0],
+      [['export:range-1'], 'running', 1],
+      [['export:range-1'], 'running', 2],
+      [['export:range-1'], 'done', 0],
+    ]);
+  });
+
+  it('answers a done export as it is, writing nothing again', async () => {
+    const { ports, puts, commits } = portsWith({ ...queued, status: 'done', attempts: 1 });
+    expect(await runExport(ports, 'range-1')).toMatchObject({ ok: true, value: { status: 'done' } });
+    expect(puts).toEqual([]);
+    expect(commits).toEqual([]);
+  });
+
+  it('leaves the run to another that started it first', async () => {
+    const { ports, puts } = portsWith(queued, {}, ['stale']);
+    expect((await runExport(ports, 'range-1')).ok).toBe(true);
+    expect(puts).toEqual([]);
+  });
+
+  it('records a failure with its reason and throws it on, for a retry', async () => {
+    const { ports, commits } = portsWith(queued, {
+      putExportFile: async () => {
+        throw new Error('bucket gone');
+      },
+    });
+    await expect(runExport(ports, 'range-1')).rejects.toThrow('bucket gone');
+    const last = commits.at(-1);
+    expect(last?.items[0]?.item.Update?.ExpressionAttributeValues).toMatchObject({
+      ':to': 'failed',
+      ':failure': 'bucket gone',
+    });
+    expect(JSON.parse(last?.events[0]?.detail ?? '{}').data).toMatchObject({
+      status: 'failed',
+      failure: 'bucket gone',
+    });
+  });
+
+  it('answers export_not_found for an id nobody made', async () => {
+    const { ports } = portsWith(queued, { readExport: async () => undefined });
+    expect(await runExport(ports, 'range-9')).toEqual({ ok: false, code: 'export_not_found' });
+  });
+});

@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import { catalogueIdSchema } from '../catalogue/category';
+import type { ListingItem, RatingView } from '../catalogue/listing';
+import { defaultLanguage, type Language, languages } from '../locale';
+import { multiLineText, singleLineText } from '../text';
+import { fieldMessages } from '../validation';
+import { articleLinkSchema } from './article-link';
+
+// A blog article (news or an article of the publications portal): written by content staff in one
+// language as Markdown, shown as HTML rendered on the server by an allow-list (functions/lib/markdown/).
+
+export const articleKinds = ['news', 'article'] as const;
+export type ArticleKind = (typeof articleKinds)[number];
+
+/** The blog's categories: a category's path segment (`/Aktualnosci/{category}`) is its id. */
+export const articleCategories = ['microsoft-365', 'hardware', 'security', 'it-services', 'company'] as const;
+export type ArticleCategory = (typeof articleCategories)[number];
+
+/** Limits of what staff write: the Markdown body in characters, related products per article. */
+export const articleLimits = { title: 160, excerpt: 300, body: 50_000, relatedProducts: 4 } as const;
+
+/** `POST /api/blog/staff/articles`: an article written (or rewritten) and published by content staff. */
+export const articleInputSchema = z.strictObject({
+  language: z.enum(languages),
+  link: articleLinkSchema,
+  kind: z.enum(articleKinds),
+  category: z.enum(articleCategories),
+  title: singleLineText({ max: articleLimits.title }),
+  excerpt: singleLineText({ max: articleLimits.excerpt }),
+  /** Markdown; raw HTML and links other than http(s), mailto and site-relative ones are refused. */
+  body: multiLineText({ max: articleLimits.body }),
+  /** When it counts as published (the archive's month, the feed's date); now when absent. */
+  publishedAt: z.optional(z.iso.datetime(fieldMessages.invalidValue)),
+  relatedProductIds: z._default(
+    z.array(catalogueIdSchema).check(z.maxLength(articleLimits.relatedProducts, fieldMessages.tooLong)),
+    [],
+  ),
+});
+export type ArticleInput = z.output<typeof articleInputSchema>;
+
+/** An article as stored: the input with its publication date set, its ratings' count and sum. */
+export interface Article extends Omit<ArticleInput, 'publishedAt'> {
+  publishedAt: string;
+  ratings: { count: number; sum: number };
+}
+
+/** An article in a list: no body. */
+export interface ArticleSummary {
+  link: string;
+  language: Language;
+  kind: ArticleKind;
+  category: ArticleCategory;
+  title: string;
+  excerpt: string;
+  publishedAt: string;
+  rating: RatingView;
+}
+
+/** The article page's data: its body as sanitized HTML, related products' cards, other articles. */
+export interface ArticleView extends ArticleSummary {
+  /** HTML rendered from the Markdown by the server's allow-list renderer: the only HTML a page injects. */
+  html: string;
+  relatedProducts: ListingItem[];
+  otherArticles: ArticleSummary[];
+}
+
+export const articleSummary = ({ ratings, ...article }: Article): ArticleSummary => ({
+  link: article.link,
+  language: article.language,
+  kind: article.kind,
+  category: article.category,
+  title: article.title,
+  excerpt: article.excerpt,
+  publishedAt: article.publishedAt,
+  rating: { average: ratings.count === 0 ? null : ratings.sum / ratings.count, count: ratings.count },
+});
+
+/** `GET /api/blog/articles/{link}?language=`. */
+export const articleQuerySchema = z.strictObject({
+  language: z._default(z.enum(languages), defaultLanguage),
+});
+
+/** The path of an article's API routes: `/api/blog/articles/{language}/{link}`. */
+export const articlePathSchema = z.strictObject({ language: z.enum(languages), link: articleLinkSchema });

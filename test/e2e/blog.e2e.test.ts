@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoUsers } from '#infra/local/seed';
+import { pathFor } from '#shared/routes';
+import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
+import { signInAsStaff } from '../support/totp';
+
+// The blog in a real browser (issue 16 part 1): the list pages on with "show more", a signed-in reader
+// opens an article, rates it and follows its related product; both pages pass axe, and pre-rendered
+// pages hydrate without an error.
+
+const env = withBrowserRuntime();
+
+/** axe's rule ids the page breaks (none, for an accessible page). */
+const axeRules = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(({ id }) => id);
+
+/** The errors the page logs from now on (a hydration mismatch among them). */
+const consoleErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
+
+describe('the blog', () => {
+  it('shows a published article’s pre-rendered page, hydrated without an error', async () => {
+    const staff = await signInAsStaff(env.runtime, 'tresci.e2e@example.pl', 'content');
+    const published = await fetch(`${env.runtime.siteUrl}/api/blog/staff/articles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.idToken}` },
+      body: JSON.stringify({
+        language: 'pl',
+        link: 'serwis-w-4-godziny',
+        kind: 'news',
+        category: 'it-services',
+        title: 'Serwis w 4 godziny',
+        excerpt: 'Zgłoszenia serwisowe obsługujemy w ciągu 4 godzin roboczych.',
+        body: '## Jak zgłosić\n\nNapisz do nas przez [formularz kontaktowy](/kontakt/).',
+        publishedAt: '2026-05-04T08:00:00.000Z',
+      }),
+    });
+    expect(published.status).toBe(201);
+    const page = await (await consentedContext(env.browser)).newPage();
+    const errors = consoleErrors(page);
+    await page.goto(`${env.runtime.siteUrl}/blog/serwis-w-4-godziny/`);
+    await appStarted(page);
+    await page.getByRole('heading', { level: 1, name: 'Serwis w 4 godziny' }).waitFor();
+    await page.getByRole('link', { name: 'formularz kontaktowy' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('pages through the list, then an article is read, rated and leads to its related product', async () => {
+    const page = await (await consentedContext(env.browser)).newPage();
+    await signInOnSite(page, env.runtime.siteUrl, demoUsers[0].email, demoUsers[0].password);
+    const errors = consoleErrors(page);
+    await page.goto(`${env.runtime.siteUrl}${pathFor('blog', 'pl')}`);
+    await appStarted(page);
+
+    const list = page.locator('.blog-list > li');
+    await page.getByRole('heading', { level: 1, name: 'Blog i publikacje' }).waitFor();
+    await expect.poll(() => list.count()).toBe(6);
+    expect(errors).toEqual([]);
+    await page.getByRole('button', { name: 'Pokaż więcej' }).click();
+    await expect.poll(() => list.count()).toBe(9);
+    await page.getByRole('link', { name: 'Jak wybrać laptopa do pracy' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Pokaż więcej' }).count()).toBe(0);
+    expect(await axeRules(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Nowe laptopy ThinkPad w ofercie' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Nowe laptopy ThinkPad w ofercie' }).waitFor();
+    expect(page.url()).toBe(`${env.runtime.siteUrl}/blog/nowe-laptopy-thinkpad-w-ofercie/`);
+    expect(await axeRules(page)).toEqual([]);
+    await page.getByLabel('4 gwiazdki').check();
+    await page.getByRole('button', { name: 'Oceń', exact: true }).click();
+    await page.getByRole('status').getByText('Dziękujemy za ocenę.').waitFor();
+
+    const related = page.getByRole('region', { name: 'Powiązane produkty' }).getByRole('link').first();
+    const name = (await related.textContent()) ?? '';
+    await related.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  });
+});

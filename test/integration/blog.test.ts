@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '#infra/local/runtime';
+import { demoUsers } from '#infra/local/seed';
+import type { ArticleInput, ArticleView } from '#shared/blog/article';
+import type { ArticleListing } from '#shared/blog/article-listing';
+import { signIn, startTestRuntime } from '../support/runtime';
+import { signInAsStaff } from '../support/totp';
+
+// The blog (issue 16 part 1) through the local runtime: the demo articles listed page by page, content
+// staff publishing an article that is then listed, pre-rendered into the site bucket with its Article
+// JSON-LD, in the sitemap and the RSS feed; unsafe Markdown refused, other callers of the staff route
+// refused, unknown articles not found, a second rating by the same reader refused.
+
+let runtime: Runtime;
+let staff: { idToken: string };
+let customer: Awaited<ReturnType<typeof signIn>>;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  staff = await signInAsStaff(runtime, 'tresci.blog@example.pl', 'content');
+  customer = await signIn(runtime, demoUsers[0].email, demoUsers[0].password);
+}, 60_000);
+afterAll(() => runtime?.stop());
+
+const get = (path: string) => fetch(`${runtime.siteUrl}${path}`);
+const send = (path: string, body: unknown, token?: string) =>
+  fetch(`${runtime.siteUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+const article: ArticleInput = {
+  language: 'pl',
+  link: 'windows-11-w-firmie',
+  kind: 'news',
+  category: 'it-services',
+  title: 'Windows 11 w firmie & <b>migracja</b>',
+  excerpt: 'Jak przejść na Windows 11 bez przestojów.',
+  body: '## Plan\n\n- inwentaryzacja\n- [kontakt](/kontakt/)\n\nWięcej u [Microsoft](https://www.microsoft.com/).',
+  relatedProductIds: ['thinkpad-t14-gen-5-16gb-512gb-1a', 'no-such-product'],
+};
+
+describe('the demo blog', () => {
+  it('lists a language’s articles newest first, six a page, with the popular ones and the archive', async () => {
+    const first = (await (await get('/api/blog/articles?language=pl')).json()) as ArticleListing;
+    expect(first.articles).toHaveLength(6);
+    expect(first.hasMore).toBe(true);
+    expect(first.archive[0]).toMatchObject({ year: 2026, month: 11, count: 1 });
+    const second = (await (await get('/api/blog/articles?language=pl&page=2')).json()) as ArticleListing;
+    expect(second.articles.map(({ link }) => link)).toEqual([
+      'kopia-zapasowa-microsoft-365',
+      'jak-wybrac-laptopa-do-pracy',
+    ]);
+    expect(second).toMatchObject({ hasMore: false, popular: [], archive: [] });
+    const news = (await (await get('/api/blog/articles?language=en&kind=news')).json()) as ArticleListing;
+    expect(news.articles.map(({ kind }) => kind)).toEqual(['news', 'news']);
+    const month = (await (
+      await get('/api/blog/articles?language=pl&year=2026&month=10')
+    ).json()) as ArticleListing;
+    expect(month.articles).toHaveLength(2);
+  });
+
+  it('answers a bad list query with 400 naming the parameter', async () => {
+    const reply = await get('/api/blog/articles?language=pl&month=13&year=2026');
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toMatchObject({ code: 'invalid_data', fields: [{ path: 'month' }] });
+  });
+});
+
+describe('POST /api/blog/staff/articles', () => {
+  it('publishes: listed first, pre-rendered with Article JSON-LD, in the sitemap and the RSS feed', async () => {
+    const reply = await send('/api/blog/staff/articles', article, staff.idToken);
+    expect(reply.status).toBe(201);
+    const view = (await reply.json()) as ArticleView;
+    expect(view.html).toContain('<a href="/kontakt/">kontakt</a>');
+    expect(view.relatedProducts.map(({ id }) => id)).toEqual(['thinkpad-t14-gen-5-16gb-512gb-1a']);
+
+    const listing = (await (await get('/api/blog/articles?language=pl')).json()) as ArticleListing;
+    expect(listing.articles[0]?.link).toBe(article.link);
+
+    const page = await get(`/blog/${article.link}/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="pl">');
+    expect(html).toContain('<h2>Plan</h2>');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Article',
+      headline: article.title,
+      inLanguage: 'pl',
+    });
+
+    expect(await (await get('/api/common/sitemap.xml')).text()).toContain(
+      '/api/blog/sitemaps/articles-pl.xml</loc>',
+    );
+    const sitemap = await (await get('/api/blog/sitemaps/articles-pl.xml')).text();
+    expect(sitemap).toContain(`/blog/${article.link}/</loc>`);
+
+    const feed = await get('/api/blog/feeds/pl.xml');
+    expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const rss = await feed.text();
+    expect(rss).toContain('<title>Windows 11 w firmie &amp; &lt;b&gt;migracja&lt;/b&gt;</title>');
+    expect(rss).toContain(`/blog/${article.link}/</link>`);
+  });
+
+  it.each([
+    ['a script tag', 'Tekst <script>alert(1)</script>'],
+    ['an event attribute', '<img src="/a.png" onerror="alert(1)">'],
+    ['a javascript: link', '[kliknij](javascript:alert(1))'],
+  ])('refuses a body with %s (400 naming body), storing nothing', async (_, body) => {
+    const link = 'niebezpieczny-artykul';
+    const reply = await send('/api/blog/staff/articles', { ...article, link, body }, staff.idToken);
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toMatchObject({
+      code: 'invalid_data',
+      fields: [{ path: 'body', message: 'unsafe_markup' }],
+    });
+    expect((await get(`/api/blog/articles/pl/${link}`)).status).toBe(404);
+  });
+
+  it('refuses a customer with 403 and a guest with 401', async () => {
+    expect((await send('/api/blog/staff/articles', article, customer.idToken)).status).toBe(403);
+    expect((await send('/api/blog/staff/articles', article)).status).toBe(401);
+  });
+});
+
+describe('an unknown article', () => {
+  it('is 404 from the API and a real 404 page', async () => {
+    const reply = await get('/api/blog/articles/pl/nie-ma-takiego-artykulu');
+    expect(reply.status).toBe(404);
+    expect(await reply.json()).toMatchObject({ code: 'article_not_found' });
+    expect((await get('/api/blog/articles/xx/cokolwiek')).status).toBe(404);
+    const page = await get('/blog/nie-ma-takiego-artykulu/');
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('noindex');
+  });
+});
+
+describe('rating an article', () => {
+  const rate = (link: string, rating: number) =>
+    send(`/api/blog/articles/pl/${link}/ratings`, { rating }, customer.accessToken);
+
+  it('is once per reader: 201 with the new rating, then 409 article_rated_once', async () => {
+    const first = await rate('sklep-partnerem-roku', 4);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ average: 4, count: 1 });
+    const second = await rate('sklep-partnerem-roku', 5);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({ code: 'article_rated_once' });
+    const mine = await fetch(`${runtime.siteUrl}/api/blog/articles/pl/sklep-partnerem-roku/ratings/mine`, {
+      headers: { authorization: `Bearer ${customer.accessToken}` },
+    });
+    expect(await mine.json()).toEqual({ rating: 4 });
+    const listing = (await (await get('/api/blog/articles?language=pl')).json()) as ArticleListing;
+    expect(listing.popular.map(({ link }) => link)).toEqual(['sklep-partnerem-roku']);
+  });
+
+  it('answers 404 for an unknown article', async () => {
+    const reply = await rate('nie-ma-takiego-artykulu', 5);
+    expect(reply.status).toBe(404);
+    expect(await reply.json()).toMatchObject({ code: 'article_not_found' });
+  });
+});
