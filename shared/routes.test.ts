@@ -73,6 +73,8 @@ const polishPaths: Record<RouteKey, string> = {
   accountPaymentHistory: '/ustawienia-konta/historia-platnosci/',
   accountInvoices: '/ustawienia-konta/faktury/',
   accountPaymentCards: '/ustawienia-konta/karty-platnicze/',
+  // Not in the spec's list: the finance staff's exports (issue 17 part 3).
+  financeExports: '/finanse/eksporty/',
   about: '/o-nas/',
   contact: '/kontakt/',
   // Not in the spec's list: the cooperation and help-centre forms of spec section 1 (issue 16).
@@ -386,6 +388,7 @@ describe('pre-rendering and indexing', () => {
       'serverError',
       'maintenance',
       'noAccess',
+      'financeExports',
     ];
     for (const key of closed) expect(indexable(key), key).toBe(false);
     const open: RouteKey[] = [

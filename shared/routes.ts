@@ -73,6 +73,8 @@ export const routeKeys = [
   'accountPaymentHistory',
   'accountInvoices',
   'accountPaymentCards',
+  // The finance staff's exports (issue 17 part 3).
+  'financeExports',
   // Static pages.
   'about',
   'contact',
@@ -791,6 +793,19 @@ const routeTable = {
     bg: '/nastroyki-na-akaunta/platezhni-karti/',
     it: '/impostazioni-account/carte-di-pagamento/',
   },
+  financeExports: {
+    pl: '/finanse/eksporty/',
+    en: '/finance/exports/',
+    ru: '/finansy/eksporty/',
+    hu: '/penzugy/exportok/',
+    es: '/finanzas/exportaciones/',
+    tr: '/finans/disa-aktarimlar/',
+    cs: '/finance/exporty/',
+    de: '/finanzen/exporte/',
+    fr: '/finances/exports/',
+    bg: '/finansi/eksporti/',
+    it: '/finanza/esportazioni/',
+  },
   about: {
     pl: '/o-nas/',
     en: '/about-us/',
@@ -1162,6 +1177,7 @@ export const routeMetadata: Readonly<Record<RouteKey, RouteMetadata>> = {
   accountPaymentHistory: privateRoute,
   accountInvoices: privateRoute,
   accountPaymentCards: privateRoute,
+  financeExports: privateRoute,
   about: prerenderedPage,
   contact: prerenderedPage,
   cooperation: prerenderedPage,

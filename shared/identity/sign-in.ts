@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField } from '../contact-fields';
 import { enteredPasswordField } from './password';
+import { codeField } from './password-forms';
 
 /** Sign-in: a valid e-mail and a password (spec section 5); the password rule is not re-checked. */
 export const signInSchema = z.strictObject({
@@ -8,3 +9,6 @@ export const signInSchema = z.strictObject({
   password: enteredPasswordField,
 });
 export type SignIn = z.infer<typeof signInSchema>;
+
+/** A staff member's second step: the 6-digit code of her authenticator app (TOTP). */
+export const totpCodeSchema = z.strictObject({ code: codeField });

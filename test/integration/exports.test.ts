@@ -18,6 +18,7 @@ import { exportTopic } from '#shared/live';
 import { decimalOf } from '#shared/reports/decimal';
 import { dailyPeriod } from '#shared/reports/export-period';
 import { apiCall } from '../support/api-call';
+import { csvRecords } from '../support/csv-records';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { signInAsStaff } from '../support/totp';
 
@@ -88,16 +89,7 @@ const objectText = async (key: string) => {
 };
 
 /** RFC 4180 records of our own files (the BOM dropped). */
-const records = (text: string): string[][] =>
-  text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) =>
-      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
-        .slice(0, -1)
-        .map(([, field]) => (field ?? '').replace(/^"|"$/g, '').replaceAll('""', '"')),
-    );
+const records = csvRecords;
 const column = (rows: string[][], name: string) => {
   const index = rows[0]?.indexOf(name) ?? -1;
   return rows.slice(1).map((row) => row[index] ?? '');

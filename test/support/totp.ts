@@ -75,5 +75,5 @@ export const signInAsStaff = async (
   );
   const idToken = AuthenticationResult?.IdToken;
   if (!idToken) throw new Error(`${email} got no token through the TOTP challenge`);
-  return { idToken };
+  return { idToken, secret };
 };

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportKind } from '#shared/reports/export-period';
 import { type ExportState, exportMachine } from '#shared/reports/export-states';
+import type { ExportFileView, ExportProgress, ExportView } from '#shared/reports/export-view';
 import { documents, tableName } from '../dynamo';
 import { cursorOf, keyOfCursor } from './page-cursor';
 import type { GuardedItem } from './transaction';
@@ -10,43 +11,20 @@ import type { GuardedItem } from './transaction';
 // run is conditional on the states it may come from (shared/reports/export-states.ts) and on the
 // attempt that made it, so a stale run (a retry took over) changes nothing.
 
-/** A file of a done export in the exports bucket, with what the manifest says of it. */
-export interface ExportFile {
-  name: string;
+/** A file of a done export in the exports bucket (its key), with what the manifest says of it. */
+export interface ExportFile extends ExportFileView {
   key: string;
-  rows: number;
-  bytes: number;
-  /** SHA-256 of the file's bytes, hex. */
-  sha256: string;
 }
 
-export interface ExportProgress {
-  daysDone: number;
-  days: number;
-  rows: number;
-}
-
-export interface ExportRecord {
-  id: string;
-  kind: ExportKind;
-  from: string;
-  to: string;
-  status: ExportState;
-  decimalComma: boolean;
-  createdAt: string;
+/** An export as stored: what the API shows, with who asked, its runs and its bucket keys. */
+export interface ExportRecord extends Omit<ExportView, 'files'> {
   /** Who asked for an on-demand export (her sub). */
   requestedBy?: string;
   /** Runs started so far; a run's moves are conditional on its own number. */
   attempts: number;
   startedAt?: string;
-  finishedAt?: string;
-  progress?: ExportProgress;
   files?: ExportFile[];
-  /** The files' bytes together. */
-  size?: number;
   manifestKey?: string;
-  /** Why the last run failed. */
-  failure?: string;
 }
 
 export interface ExportDownload {

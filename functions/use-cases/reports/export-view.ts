@@ -1,7 +1,8 @@
+import type { ExportView } from '#shared/reports/export-view';
 import type { ExportRecord } from '../../lib/table/exports';
 
 /** An export as finance sees it: its period, status, size, progress, failure and files (no bucket keys). */
-export const exportView = (record: ExportRecord) => ({
+export const exportView = (record: ExportRecord): ExportView => ({
   id: record.id,
   kind: record.kind,
   from: record.from,
@@ -15,4 +16,3 @@ export const exportView = (record: ExportRecord) => ({
   ...(record.size === undefined ? {} : { size: record.size }),
   files: (record.files ?? []).map(({ name, rows, bytes, sha256 }) => ({ name, rows, bytes, sha256 })),
 });
-export type ExportView = ReturnType<typeof exportView>;

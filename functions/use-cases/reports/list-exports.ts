@@ -1,8 +1,9 @@
 import { addDays, dayOf, monthlyPeriod } from '#shared/reports/export-period';
 import type { ExportListQuery } from '#shared/reports/export-requests';
+import type { ExportView } from '#shared/reports/export-view';
 import type { ExportRecord, listExports } from '../../lib/table/exports';
 import { fail, ok, type Result } from '../result';
-import { type ExportView, exportView } from './export-view';
+import { exportView } from './export-view';
 
 export interface ListExportsPorts {
   listExports: typeof listExports;

@@ -1,8 +1,9 @@
 import { exportProgressed } from '#events/contracts/export-progressed';
 import { exportTopic } from '#shared/live';
 import { cutOf } from '#shared/reports/export-period';
+import type { ExportProgress } from '#shared/reports/export-view';
 import type { ExportFolder } from '../../lib/exports/export-files';
-import type { ExportFile, ExportProgress, ExportRecord, exportItems } from '../../lib/table/exports';
+import type { ExportFile, ExportRecord, exportItems } from '../../lib/table/exports';
 import { outboxItem } from '../../lib/table/outbox';
 import { fail, ok, type Result } from '../result';
 import type { TablePorts } from '../table-ports';

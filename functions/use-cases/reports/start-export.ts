@@ -1,11 +1,12 @@
 import { exportRequested } from '#events/contracts/export-requested';
 import { exportTopic } from '#shared/live';
 import type { ExportRange } from '#shared/reports/export-requests';
+import type { ExportView } from '#shared/reports/export-view';
 import type { ExportRecord, exportItems } from '../../lib/table/exports';
 import { outboxItem } from '../../lib/table/outbox';
 import { ok, type Result } from '../result';
 import type { TablePorts } from '../table-ports';
-import { type ExportView, exportView } from './export-view';
+import { exportView } from './export-view';
 
 export interface StartExportPorts extends TablePorts {
   exportItems: typeof exportItems;

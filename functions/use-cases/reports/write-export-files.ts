@@ -1,9 +1,9 @@
 import type { Invoice } from '#shared/invoices/invoice';
 import { csvBom, csvRecord } from '#shared/reports/csv';
 import { cutOf, daysOf, type ExportPeriod } from '#shared/reports/export-period';
+import type { ExportProgress } from '#shared/reports/export-view';
 import { vatRowsOf, vatTotals } from '#shared/reports/vat-register';
 import type { ExportFolder, ParquetColumn, WrittenFile } from '../../lib/exports/export-files';
-import type { ExportProgress } from '../../lib/table/exports';
 import type { Order } from '../../lib/table/orders';
 import type { Payment } from '../../lib/table/payments';
 import {

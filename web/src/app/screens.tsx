@@ -86,6 +86,10 @@ const forms = lazyScreen(() => import('../features/forms/form-screen').then((m) 
 const serviceInquiry = lazyScreen(() =>
   import('../features/forms/service-inquiry-modal').then((m) => m.ServiceInquiryModal),
 );
+// The finance staff's exports (issue 17 part 3), their own chunk, behind sign-in.
+const financeExports = lazyScreen(() =>
+  import('../features/finance/finance-exports-page').then((m) => m.FinanceExportsPage),
+);
 const blog = lazyScreen(() => import('../features/blog/blog-screen').then((m) => m.BlogScreen));
 const blogScreen: ScreenEntry = {
   chunk: blog,
@@ -231,6 +235,14 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
     render: () => (
       <RequireSignIn>
         <invoices.Screen />
+      </RequireSignIn>
+    ),
+  },
+  financeExports: {
+    chunk: financeExports,
+    render: () => (
+      <RequireSignIn>
+        <financeExports.Screen />
       </RequireSignIn>
     ),
   },

@@ -51,6 +51,13 @@ export const AccountPage = () => {
           </li>
         ))}
       </ul>
+      {profile.groups.includes('finance') && (
+        <p className="account-staff">
+          <Link href={pathFor('financeExports', language)}>
+            <FormattedMessage id="finance.title" />
+          </Link>
+        </p>
+      )}
       <Button
         variant="secondary"
         onClick={() => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { signInSchema } from '#shared/identity/sign-in';
@@ -14,6 +14,7 @@ import { mergeSettingsAtSignIn } from '../../lib/session/settings-sync';
 import { AuthLayout } from './auth-layout';
 import { safeReturnPath, useQueryParam, withQuery } from './query';
 import { ThirdPartySignIn } from './third-party-sign-in';
+import { TotpStep } from './totp-step';
 
 /** Sign-in with e-mail and password (USER_PASSWORD_AUTH); back to `?return=` or the account. */
 export const SignInPage = () => {
@@ -24,6 +25,17 @@ export const SignInPage = () => {
   const email = useQueryParam('email');
   const confirmed = useQueryParam('confirmed') === '1';
   useEffect(() => void loadAuth().catch(() => undefined), []); // Warm up while the visitor types.
+
+  // A staff member with an authenticator app is asked for its code before she is signed in.
+  const [totpStep, setTotpStep] = useState(false);
+  const signedIn = async () => {
+    await refreshProfile();
+    // The account keeps its settings; a failure here must not block signing in.
+    await mergeSettingsAtSignIn().catch(() => undefined);
+    // The guest's basket joins the account's once; its messages show over the next page.
+    await mergeBasketAtSignIn(language).catch(() => undefined);
+    navigate(returnTo ?? pathFor('account', language));
+  };
 
   const form = useSchemaForm(signInSchema, { email, password: '' }, async (data) => {
     const auth = await loadAuth();
@@ -37,6 +49,10 @@ export const SignInPage = () => {
         navigate(withQuery(pathFor('confirmAccount', language), { email: data.email }));
         return;
       }
+      if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') {
+        setTotpStep(true);
+        return;
+      }
     } catch (error) {
       // Already signed in (another tab): carry on with that session.
       if ((error as Error).name !== 'UserAlreadyAuthenticatedException') {
@@ -46,13 +62,9 @@ export const SignInPage = () => {
         return;
       }
     }
-    await refreshProfile();
-    // The account keeps its settings; a failure here must not block signing in.
-    await mergeSettingsAtSignIn().catch(() => undefined);
-    // The guest's basket joins the account's once; its messages show over the next page.
-    await mergeBasketAtSignIn(language).catch(() => undefined);
-    navigate(returnTo ?? pathFor('account', language));
+    await signedIn();
   });
+  if (totpStep) return <TotpStep onSignedIn={signedIn} />;
 
   return (
     <AuthLayout title="auth.signIn.title">

@@ -1,0 +1,162 @@
+import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { exportKinds } from '#shared/reports/export-period';
+import type { ExportView } from '#shared/reports/export-view';
+import { Button } from '../../components/button';
+import { ColumnHeads } from '../../components/column-heads';
+import { ErrorPage } from '../../components/error-page';
+import { MessagePage } from '../../components/message-page';
+import { ShowMoreButton } from '../../components/show-more-button';
+import { usePageHead } from '../../lib/head';
+import { useProfile } from '../../lib/session/profile-store';
+import { type ExportFilter, useExports } from './api/exports-api';
+import { ExportFiles, useSize } from './export-files';
+import { ExportForm } from './export-form';
+import { ExportProgressPanel } from './export-progress';
+import { ExportStatus } from './export-status';
+
+/** The staff group whose token may list and download exports (functions/reports/README.md). */
+export const financeGroup = 'finance';
+
+const columns = ['finance.period', 'finance.kind', 'finance.statusHead', 'finance.size', 'finance.files'];
+
+const FilterForm = ({
+  filter,
+  onApply,
+}: {
+  filter: ExportFilter;
+  onApply: (filter: ExportFilter) => void;
+}) => {
+  const intl = useIntl();
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const kind = String(data.get('kind'));
+    onApply({
+      kind: exportKinds.find((known) => known === kind) ?? 'daily',
+      from: String(data.get('from') ?? ''),
+      to: String(data.get('to') ?? ''),
+    });
+  };
+  return (
+    <form
+      className="order-filters"
+      onSubmit={submit}
+      aria-label={intl.formatMessage({ id: 'finance.filters' })}
+    >
+      <label htmlFor={`${id}-kind`}>
+        <FormattedMessage id="finance.kind" />
+      </label>
+      <select id={`${id}-kind`} name="kind" defaultValue={filter.kind}>
+        {exportKinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {intl.formatMessage({ id: `finance.kindName.${kind}` })}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-from`}>
+        <FormattedMessage id="finance.fromMonth" />
+      </label>
+      <input id={`${id}-from`} name="from" type="month" defaultValue={filter.from} />
+      <label htmlFor={`${id}-to`}>
+        <FormattedMessage id="finance.toMonth" />
+      </label>
+      <input id={`${id}-to`} name="to" type="month" defaultValue={filter.to} />
+      <Button type="submit" variant="secondary">
+        <FormattedMessage id="finance.apply" />
+      </Button>
+    </form>
+  );
+};
+
+const ExportRow = ({ view }: { view: ExportView }) => {
+  const intl = useIntl();
+  const size = useSize();
+  const day = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <tr data-export={view.id} data-status={view.status}>
+      <th scope="row">{view.from === view.to ? day(view.from) : `${day(view.from)} – ${day(view.to)}`}</th>
+      <td>
+        <FormattedMessage id={`finance.kindName.${view.kind}`} />
+      </td>
+      <td>
+        <ExportStatus status={view.status} />
+        {view.status === 'failed' && view.failure && (
+          <small className="finance-failure">
+            <FormattedMessage id="finance.failure" values={{ reason: view.failure }} />
+          </small>
+        )}
+      </td>
+      <td>{view.size === undefined ? '–' : size(view.size)}</td>
+      <td>{view.status === 'done' ? <ExportFiles view={view} /> : '–'}</td>
+    </tr>
+  );
+};
+
+const ExportList = ({ filter }: { filter: ExportFilter }) => {
+  const { data: pages, error, size, setSize, isValidating, mutate } = useExports(filter);
+  if (error && !pages) return <ErrorPage onRetry={() => void mutate()} />;
+  if (!pages) return <p aria-busy="true" className="loading" />;
+  const exports = pages.flatMap((page) => page.exports);
+  const more = Boolean(pages.at(-1)?.cursor);
+  return (
+    <>
+      {exports.length === 0 ? (
+        <p className="finance-empty">
+          <FormattedMessage id="finance.empty" />
+        </p>
+      ) : (
+        <table className="invoices finance-exports">
+          <ColumnHeads ids={columns} />
+          <tbody>
+            {exports.map((view) => (
+              <ExportRow key={view.id} view={view} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {more && (
+        <ShowMoreButton label="finance.more" loading={isValidating} onClick={() => void setSize(size + 1)} />
+      )}
+    </>
+  );
+};
+
+const FinanceExports = () => {
+  const intl = useIntl();
+  const [filter, setFilter] = useState<ExportFilter>({ kind: 'range', from: '', to: '' });
+  const [started, setStarted] = useState<string>();
+  const [listKey, setListKey] = useState(0);
+  const title = intl.formatMessage({ id: 'finance.title' });
+  usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
+  return (
+    <section className="account-page finance-page">
+      <h1>{title}</h1>
+      <ExportForm onStarted={setStarted} />
+      {started && (
+        <ExportProgressPanel key={started} id={started} onFinished={() => setListKey((key) => key + 1)} />
+      )}
+      <h2>
+        <FormattedMessage id="finance.list" />
+      </h2>
+      <FilterForm filter={filter} onApply={setFilter} />
+      <ExportList key={`${filter.kind}-${filter.from}-${filter.to}-${listKey}`} filter={filter} />
+    </section>
+  );
+};
+
+/**
+ * `/finanse/eksporty/` (issue 17 part 3): the finance staff's exports. The on-demand form and the
+ * started export's live progress; the list by kind and the months the periods start in, with status,
+ * size, a done export's files to download and a failed one's reason, "show more" page by page. A
+ * signed-in user outside the finance group (the token's `cognito:groups`) sees the no-access page.
+ */
+export const FinanceExportsPage = () => {
+  const profile = useProfile();
+  return profile?.groups.includes(financeGroup) ? (
+    <FinanceExports />
+  ) : (
+    <MessagePage title="page.noAccess.title" text="page.noAccess.text" />
+  );
+};
