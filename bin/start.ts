@@ -60,6 +60,9 @@ console.log(`
   Cognito       ${runtime.cognito.endpoint}  pool ${runtime.cognito.userPoolId}
   Data          ${runtime.dataDir}  (npm run reset wipes it)
   Demo users    ${demoUsers.map((u) => `${u.email} / ${u.password}`).join(', ')}
+  Staff TOTP    ${Object.entries(runtime.staffTotp)
+    .map(([email, secret]) => `${email} ${secret}`)
+    .join(', ')}  (any authenticator app, or npm run totp)
 `);
 log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl-C stops everything`);
 

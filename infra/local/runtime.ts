@@ -23,6 +23,7 @@ import {
 } from '../wiring';
 import { catalogueHasRecord } from './catalogue-record';
 import { demoProducts } from './demo-catalogue/products';
+import { demoStaffTotp } from './demo-staff-totp';
 import { createEventBus } from './eventbridge/bus';
 import { createEventBridgeEndpoint } from './eventbridge/endpoint';
 import { compilePattern } from './eventbridge/pattern';
@@ -293,6 +294,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
 
   const written = await seed(cognito.client, cognito.userPoolId);
   if (written > 0) log(`seeded ${written} demo records`);
+  // The persistent shop's demo staff get an authenticator, or their staff group never reaches a token.
+  const staffTotp = persistent ? await demoStaffTotp(cognito.client, cognito.clientId, dataDir) : {};
   const distDir = resolve(import.meta.dirname, '../../web/dist');
   if (existsSync(join(distDir, 'app.html'))) await deploySiteShell(s3.bucketNames.site, distDir);
 
@@ -338,6 +341,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     przelewy24Url: przelewy24.url,
     dataDir,
     cognito,
+    /** The demo staff members' TOTP secrets (e-mail → base32), set up in a persistent shop's first start. */
+    staffTotp,
     /** The Cognito endpoint the site's Amplify uses (refresh and attempt limits in front of cognito-local). */
     cognitoProxyUrl: `${siteUrl}${cognitoProxyPath}`,
     mail,

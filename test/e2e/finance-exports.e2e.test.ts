@@ -3,12 +3,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '#functions/lib/table/orders';
 import { putStock } from '#functions/lib/table/stock';
+import { totp } from '#infra/local/demo-staff-totp';
 import { demoUsers } from '#infra/local/seed';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
 import { csvRecords } from '../support/csv-records';
 import { placeOrderOf } from '../support/place-order';
-import { signInAsStaff, totp } from '../support/totp';
+import { signInAsStaff } from '../support/totp';
 
 // The finance staff's exports screen (issue 17 part 3) in a real browser: two orders are placed, a
 // finance staff member signs in with her password and her authenticator app's code, opens the screen

@@ -15,6 +15,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
 import { getClientProfile } from '#functions/lib/table/client-profiles';
+import { setUpTotp, totp } from '#infra/local/demo-staff-totp';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { maxBodyBytes } from '#infra/local/services/cognito-proxy';
@@ -22,7 +23,6 @@ import { localCredentials, localRegion } from '#infra/local/services/local-aws';
 import { signUpSchema } from '#shared/identity/sign-up';
 import { consentTextVersion, signUpAttributes, signUpMetadata } from '#shared/identity/sign-up-attributes';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
-import { setUpTotp, totp } from '../support/totp';
 
 // Issue 5 against the local runtime: cognito-local calls our triggers through the runtime's Lambda
 // invoke endpoint; the site's Cognito endpoint (the proxy) refreshes tokens and limits attempts.
