@@ -1,6 +1,5 @@
 import {
   AdminAddUserToGroupCommand,
-  type CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
