@@ -133,59 +133,50 @@ const renewalMonths = (now: Date): string[] =>
   );
 
 /**
- * Active subscriptions whose term has ended by `now` (access pattern 24), oldest first, page by page
- * (each month's query followed through its pages); a renewed one leaves the set (its keys move to its
- * new term's end).
+ * The active subscriptions of one month's renewal keys (access pattern 24) whose `gsi2sk` (`<termEnd>#<id>`)
+ * meets `range`, oldest first, page by page. The index projects whole items (eventually consistent):
+ * every move from them is conditional on what was read, so a stale one changes nothing twice.
  */
-export async function* dueForRenewal(now: Date): AsyncGenerator<StoredSubscription[]> {
-  for (const month of renewalMonths(now)) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documents().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk <= :now',
-          ExpressionAttributeValues: { ':pk': `RENEWAL#${month}`, ':now': now.toISOString() },
-          ExclusiveStartKey: start,
-          Limit: 500,
-        }),
-      );
-      // The index projects whole items (eventually consistent): a renewal is conditional on the term
-      // read, so a stale one renews nothing twice.
-      yield (page.Items ?? []).map(subscriptionOf).filter((subscription) => subscription.state === 'active');
-      start = page.LastEvaluatedKey;
-    } while (start);
-  }
+async function* renewalKeysOf(
+  month: string,
+  range: { condition: string; values: Record<string, string> },
+): AsyncGenerator<StoredSubscription[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documents().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi2',
+        KeyConditionExpression: `gsi2pk = :pk AND ${range.condition}`,
+        ExpressionAttributeValues: { ':pk': `RENEWAL#${month}`, ...range.values },
+        ExclusiveStartKey: start,
+        Limit: 500,
+      }),
+    );
+    yield (page.Items ?? []).map(subscriptionOf).filter((subscription) => subscription.state === 'active');
+    start = page.LastEvaluatedKey;
+  } while (start);
 }
 
 /**
- * Active subscriptions whose term ends after `from` and by `to` (access pattern 24, the renewal keys),
- * page by page over the (at most two) months a window of up to a month spans: the renewal offers' candidates.
+ * Active subscriptions whose term has ended by `now`, over this month and the two before; a renewed one
+ * leaves the set (its keys move to its new term's end).
+ */
+export async function* dueForRenewal(now: Date): AsyncGenerator<StoredSubscription[]> {
+  for (const month of renewalMonths(now))
+    yield* renewalKeysOf(month, { condition: 'gsi2sk <= :now', values: { ':now': now.toISOString() } });
+}
+
+/**
+ * Active subscriptions whose term ends after `from` and by `to`, over the (at most two) months a window
+ * of up to a month spans: the renewal offers' candidates.
  */
 export async function* endingBetween(from: Date, to: Date): AsyncGenerator<StoredSubscription[]> {
-  const months = [...new Set([from, to].map((day) => day.toISOString().slice(0, 7)))];
-  for (const month of months) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await documents().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'gsi2',
-          KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
-          ExpressionAttributeValues: {
-            ':pk': `RENEWAL#${month}`,
-            ':from': from.toISOString(),
-            ':to': `${to.toISOString()}#~`,
-          },
-          ExclusiveStartKey: start,
-          Limit: 500,
-        }),
-      );
-      yield (page.Items ?? []).map(subscriptionOf).filter((subscription) => subscription.state === 'active');
-      start = page.LastEvaluatedKey;
-    } while (start);
-  }
+  for (const month of new Set([from, to].map((day) => day.toISOString().slice(0, 7))))
+    yield* renewalKeysOf(month, {
+      condition: 'gsi2sk BETWEEN :from AND :to',
+      values: { ':from': from.toISOString(), ':to': `${to.toISOString()}#~` },
+    });
 }
 
 /** A move's condition: the state is one the machine lets reach `to`, and the configuration the one read. */
