@@ -41,6 +41,7 @@ const sources: ExportSources = {
   },
   paymentsOn: async function* () {},
   invoicesOn: async function* () {},
+  subscriptionChangesOn: async function* () {},
 };
 
 let peak = process.memoryUsage().rss;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { s3 } from '#functions/lib/s3';
 import { exportItems, listExportDownloads, readExport } from '#functions/lib/table/exports';
+import { type StoredSubscription, subscriptionItems } from '#functions/lib/table/microsoft-subscriptions';
 import { type Order, orderItems } from '#functions/lib/table/orders';
 import { commitGuarded } from '#functions/lib/table/transaction';
 import { dailyPeriodsOwed, monthlyPeriodsOwed, runExportsOwed } from '#functions/reports/scheduled-exports';
@@ -75,6 +76,37 @@ const placeAndInvoice = async () => {
     { invoiceId: `${placed[0]?.id}-FV`, correctionId: 'cancelled', change: 'to-zero', reason: 'Anulowanie' },
   );
   if (!corrected.ok) throw new Error(corrected.code);
+  await subscribe();
+};
+
+/** A Microsoft 365 subscription ordered on 12 August with 5 licences, 3 more added that afternoon. */
+const subscribe = async () => {
+  const orderedAt = at('2026-08-12', '12:00:00.000').toISOString();
+  const subscription: StoredSubscription = {
+    id: `${placed[2]?.id}-0`,
+    sub: 'export-client',
+    orderId: placed[2]?.id as string,
+    productId: 'm365-business-standard-monthly',
+    name: 'Microsoft 365 Business Standard',
+    billing: 'monthly',
+    catalogItemId: 'CFQ7TTC0LDPB:0001:CFQ7TTC0LF8Q',
+    quantity: 5,
+    unitNet: 5_390,
+    currency: 'PLN',
+    state: 'notConfigured',
+    createdAt: orderedAt,
+    email: 'firma@example.pl',
+    language: 'pl',
+    configuration: 0,
+  };
+  await commitGuarded([
+    { item: subscriptionItems.record(subscription) },
+    { item: subscriptionItems.logged('ordered', subscription, {}, orderedAt) },
+  ]);
+  const addedAt = at('2026-08-12', '15:00:00.000').toISOString();
+  await commitGuarded([
+    { item: subscriptionItems.logged('changed', subscription, { quantity: 8, chargeNet: 11_996 }, addedAt) },
+  ]);
 };
 
 const call = (method: string, path: string, options: { token?: string; body?: unknown } = {}) =>
@@ -229,9 +261,20 @@ describe('an on-demand export', () => {
       'order-lines.csv',
       'payments.csv',
       'invoices.csv',
+      'subscription-changes.csv',
       'vat-summary.csv',
       'exchange-rates.csv',
       'orders.parquet',
+    ]);
+    // The subscription's changes of 12 August, as they were made: ordered with 5, then 3 more charged.
+    const changes = await fileOf(id, 'subscription-changes.csv');
+    expect(
+      ['change', 'quantity_before', 'quantity', 'charge_net'].map((name) => column(changes.rows, name)),
+    ).toEqual([
+      ['ordered', 'changed'],
+      ['0', '5'],
+      ['5', '8'],
+      ['0.00', '119.96'],
     ]);
     expect(manifest.files[0]).toEqual({
       name: 'orders.csv',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerRenewalsBy } from '#functions/csp/offer-renewals';
 import { renewSubscriptionsBy } from '#functions/csp/renew-subscriptions';
 import { graphTenantDirectory } from '#functions/lib/graph/graph-client';
+import { subscriptionChangesOn } from '#functions/lib/table/subscription-changes';
 import type { Runtime } from '#infra/local/runtime';
 import { simulatorClientSecret } from '#infra/local/simulators/graph/token-endpoint';
 import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
@@ -172,6 +173,7 @@ describe('a paid Microsoft 365 order', () => {
   it('changes licences, renewal and cancels within 168 hours; after them Microsoft refuses and nothing changes', async () => {
     const zofia = await customer();
     const { tenantId } = await readyAccount(zofia);
+    const firstDay = new Date().toISOString().slice(0, 10);
     await buyBusinessStandard(zofia);
     const { id, partnerSubscriptionId } = await once(zofia, 'active');
     const path = `/api/csp/me/subscriptions/${id}`;
@@ -246,6 +248,33 @@ describe('a paid Microsoft 365 order', () => {
       status: 409,
       body: { code: 'subscription_not_active' },
     });
+
+    // Its dated history, as the finance exports read it by day: each change once, the refused ones not at all.
+    const history = [];
+    const now = new Date().toISOString();
+    for (const day of new Set([firstDay, now.slice(0, 10)]))
+      for await (const page of subscriptionChangesOn(day, now))
+        history.push(...page.filter((change) => change.subscriptionId === id));
+    expect(
+      history.map(({ kind, quantityBefore, quantity, autoRenew }) => [
+        kind,
+        quantityBefore,
+        quantity,
+        autoRenew,
+      ]),
+    ).toEqual([
+      ['ordered', 0, 1, false],
+      ['activated', 1, 1, true],
+      ['changed', 1, 4, true],
+      ['changed', 4, 2, true],
+      ['changed', 2, 2, false],
+      ['changed', 2, 2, true],
+      ['changed', 2, 2, false],
+      ['changed', 2, 2, true],
+      ['cancelled', 2, 2, false],
+    ]);
+    expect(history[2]?.chargeNet).toBe(added.body.charges[0].net);
+    expect(history.at(-1)?.refundNet).toBe(cancelled.body.refundNet);
   });
 
   it('renews at the term end once Microsoft did: the next term ordered, charged to the saved card once, invoiced', async () => {

@@ -1,9 +1,10 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 
-// Orders, payments and invoices by the day they were created (gsi3, access pattern 31): one partition
-// per entity and UTC day, sorted by the creation instant, so an export reads a day page by page.
+// Orders, payments, invoices and subscription changes by the day they were created (gsi3, access
+// pattern 31): one partition per entity and UTC day, sorted by the creation instant, so an export reads
+// a day page by page.
 
-export type CreatedEntity = 'ORDER' | 'PAYMENT' | 'INVOICE';
+export type CreatedEntity = 'ORDER' | 'PAYMENT' | 'INVOICE' | 'SUBCHANGE';
 
 export const createdKeys = (entity: CreatedEntity, createdAt: string, id: string) => ({
   gsi3pk: `CREATED#${entity}#${createdAt.slice(0, 10)}`,

@@ -1,9 +1,15 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '#shared/locale';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
+import {
+  type ChangeMade,
+  type SubscriptionChangeKind,
+  subscriptionChangeOf,
+} from '#shared/microsoft/subscription-change';
 import { type SubscriptionState, subscriptionMachine } from '#shared/microsoft/subscription-states';
 import { documents, tableName } from '../dynamo';
 import { queryAll } from './query-all';
+import { subscriptionChangeItem } from './subscription-changes';
 import type { TransactItem } from './transaction';
 
 // A customer's Microsoft 365 subscriptions (issue 15 part 3; key chart in README.md): `CLIENT#<sub>` /
@@ -192,6 +198,13 @@ const moveCondition = (to: SubscriptionState, configuration: number) => {
 };
 
 export const subscriptionItems = {
+  /** What a move below made, logged in the move's own transaction (`subscription-changes.ts`). */
+  logged: (
+    kind: SubscriptionChangeKind,
+    subscription: StoredSubscription,
+    made: ChangeMade,
+    at: string,
+  ): TransactItem => subscriptionChangeItem(subscriptionChangeOf(kind, subscription, made, at)),
   /** A paid order's line, not configured; its condition fails when it was recorded already. */
   record: (subscription: StoredSubscription): TransactItem => ({
     Put: {
@@ -352,7 +365,8 @@ export const subscriptionItems = {
       TableName: tableName(),
       Key: key(subscription.sub, subscription.id),
       UpdateExpression: 'SET autoRenew = :off REMOVE gsi2pk, gsi2sk',
-      ConditionExpression: 'termEnd = :termRead',
+      // Once: a stale read of the renewal keys finds it lapsed already.
+      ConditionExpression: 'termEnd = :termRead AND attribute_exists(gsi2pk)',
       ExpressionAttributeValues: { ':off': false, ':termRead': subscription.termEnd },
     },
   }),

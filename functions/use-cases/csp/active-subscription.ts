@@ -87,6 +87,14 @@ export const changeAndKeep = async (
         item: ports.subscriptionItems.change(subscription, state, charge),
         whenConditionFails: 'subscription_changed',
       },
+      {
+        item: ports.subscriptionItems.logged(
+          'changed',
+          subscription,
+          { ...state, chargeNet: charge?.net ?? 0 },
+          ports.clock().toISOString(),
+        ),
+      },
     ],
     events,
   );

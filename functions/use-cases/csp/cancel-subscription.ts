@@ -52,6 +52,14 @@ export const cancelSubscription = async (
         item: ports.subscriptionItems.cancel(subscription, cancelledAt, refundNet),
         whenConditionFails: 'subscription_changed',
       },
+      {
+        item: ports.subscriptionItems.logged(
+          'cancelled',
+          subscription,
+          { state: 'cancelled', cancelledAt, refundNet, autoRenew: false },
+          cancelledAt,
+        ),
+      },
     ],
     refundNet > 0 ? [refundDue(subscription, { refund, refundNet, at: now })] : [],
   );

@@ -29,7 +29,9 @@ describe('provisioning a subscription', () => {
       'getSubscription',
       'getSubscription',
     ]);
-    expect(committedOps(commits)).toEqual([{ ops: ['activate'], events: ['subscription.provisioned'] }]);
+    expect(committedOps(commits)).toEqual([
+      { ops: ['activate', 'log:activated'], events: ['subscription.provisioned'] },
+    ]);
     expect(commits[0]?.items[0]?.item.Put?.Item).toMatchObject({
       partnerSubscriptionId: 'pc-sub-1',
       termEnd: '2026-02-02T03:04:05.000Z',
@@ -81,7 +83,9 @@ describe('provisioning a subscription', () => {
     for (let attempt = 0; attempt < provisioningRetries; attempt++) await provisionSubscription(ports, event);
     expect(await provisionSubscription(ports, event)).toEqual({ ok: true, value: 'failed' });
     expect(calls).toContain('updateSubscription pc-sub-1 {"status":"deleted"}');
-    expect(committedOps(commits)).toEqual([{ ops: ['fail'], events: ['subscription.provisioning-failed'] }]);
+    expect(committedOps(commits)).toEqual([
+      { ops: ['fail', 'log:failed'], events: ['subscription.provisioning-failed'] },
+    ]);
     expect(commits[0]?.items[0]?.item.Put?.Item).toMatchObject({ failure: 'microsoft_unavailable' });
   });
 

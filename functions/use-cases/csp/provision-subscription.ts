@@ -127,16 +127,21 @@ const recordActive = step<SubscriptionPorts, Provisioning>(
     const { subscription, active, partnerOrderId, partnerSubscriptionId } = state as Provisioned;
     if (!active) return fail('provisioning_failed');
     const now = clock();
+    const activated = { ...active, partnerOrderId, partnerSubscriptionId };
     await commit(
       [
         {
-          item: subscriptionItems.activate(subscription, {
-            ...active,
-            partnerOrderId,
-            partnerSubscriptionId,
-          }),
+          item: subscriptionItems.activate(subscription, activated),
           // Configured anew meanwhile (a stale run): nothing of it is recorded.
           whenConditionFails: 'stale',
+        },
+        {
+          item: subscriptionItems.logged(
+            'activated',
+            subscription,
+            { ...activated, state: 'active' },
+            now.toISOString(),
+          ),
         },
       ],
       [
@@ -177,7 +182,17 @@ export const provisionSubscription = async (
   if (outcome.ok) return ok('active');
   if (outcome.retryAfterSeconds !== undefined) return outcome;
   await ports.commit(
-    [{ item: ports.subscriptionItems.fail(subscription, outcome.code), whenConditionFails: 'stale' }],
+    [
+      { item: ports.subscriptionItems.fail(subscription, outcome.code), whenConditionFails: 'stale' },
+      {
+        item: ports.subscriptionItems.logged(
+          'failed',
+          subscription,
+          { state: 'failed', failure: outcome.code },
+          ports.clock().toISOString(),
+        ),
+      },
+    ],
     [
       outboxItem(
         subscriptionProvisioningFailed,

@@ -49,7 +49,7 @@ describe("recording an order's subscriptions", () => {
     const { ports, commits } = setUp(order());
     expect(await recordOrderSubscriptions(ports, { orderId })).toEqual([`${orderId}-1`]);
     expect(committedOps(commits)).toEqual([
-      { ops: ['record'], events: ['subscription.provisioning-requested'] },
+      { ops: ['record', 'log:ordered'], events: ['subscription.provisioning-requested'] },
     ]);
     expect(commits[0]?.items[0]?.item.Put?.Item).toMatchObject({
       state: 'provisioning',
@@ -67,7 +67,7 @@ describe("recording an order's subscriptions", () => {
   ])('leaves it not configured with %s', async (_, accounts) => {
     const { ports, commits } = setUp(order(), accounts);
     await recordOrderSubscriptions(ports, { orderId });
-    expect(committedOps(commits)).toEqual([{ ops: ['record'], events: [] }]);
+    expect(committedOps(commits)).toEqual([{ ops: ['record', 'log:ordered'], events: [] }]);
     expect(commits[0]?.items[0]?.item.Put?.Item).toMatchObject({ state: 'notConfigured', configuration: 0 });
   });
 

@@ -64,7 +64,10 @@ export const recordOrderSubscriptions = async (
       ...(only ? { accountId: only.accountId, tenantId: only.tenantId, domain: only.domain } : {}),
     };
     const committed = await ports.commit(
-      [{ item: ports.subscriptionItems.record(subscription), whenConditionFails: 'recorded_before' }],
+      [
+        { item: ports.subscriptionItems.record(subscription), whenConditionFails: 'recorded_before' },
+        { item: ports.subscriptionItems.logged('ordered', subscription, {}, subscription.createdAt) },
+      ],
       only ? [provisioningRequest(subscription, now)] : [],
     );
     if (committed.ok) recorded.push(subscription.id);

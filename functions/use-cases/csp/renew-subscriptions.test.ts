@@ -58,14 +58,14 @@ describe('a renewal run', () => {
   ])('lets a subscription %s lapse', async (_, patch) => {
     const { counts, commits } = await run(due, patch);
     expect(counts).toMatchObject({ lapsed: 1, charged: 0 });
-    expect(commits).toEqual([{ ops: ['lapse'], events: [] }]);
+    expect(commits).toEqual([{ ops: ['lapse', 'log:lapsed'], events: [] }]);
   });
 
   it('renews a term ordered ahead by the renewal offer without ordering or charging it again', async () => {
     const ahead = { ...due, charges: [], prepaidOrderId: '01JPREPAID0000000000000000', prepaidOrderLine: 2 };
     const { counts, commits, items } = await run(ahead, {}, original);
     expect(counts).toMatchObject({ prepaid: 1, charged: 0, chargeFailed: 0 });
-    expect(commits).toEqual([{ ops: ['renew'], events: [] }]);
+    expect(commits).toEqual([{ ops: ['renew', 'log:renewed'], events: [] }]);
     expect(items[0]?.item.Put?.Item).toMatchObject({ termOrderId: ahead.prepaidOrderId, termOrderLine: 2 });
   });
 

@@ -89,6 +89,14 @@ const renewOne = async (
   if (found.status === 'deleted' || found.status === 'expired' || !found.autoRenewEnabled) {
     const lapsed = await ports.commit([
       { item: ports.subscriptionItems.lapse(subscription), whenConditionFails: 'moved' },
+      {
+        item: ports.subscriptionItems.logged(
+          'lapsed',
+          subscription,
+          { autoRenew: false },
+          ports.clock().toISOString(),
+        ),
+      },
     ]);
     return lapsed.ok ? 'lapsed' : 'none';
   }
@@ -101,21 +109,23 @@ const renewOne = async (
   const termOrder = subscription.prepaidOrderId
     ? { termOrderId: subscription.prepaidOrderId, termOrderLine: subscription.prepaidOrderLine ?? 0 }
     : { termOrderId: (order as Order).id, termOrderLine: 0 };
+  const nextTerm = {
+    termStart: subscription.termEnd as string,
+    termEnd: state.termEnd,
+    quantity: state.quantity,
+    cancellationAllowedUntil: state.cancellationAllowedUntil,
+    refundable: state.refundable,
+    nextTermQuantity: state.nextTermQuantity,
+    ...termOrder,
+  };
   const placed = await ports.commit(
     [
       ...(order ? [{ item: ports.orderItems.put(order) }] : []),
       {
-        item: ports.subscriptionItems.renew(subscription, {
-          termStart: subscription.termEnd as string,
-          termEnd: state.termEnd,
-          quantity: state.quantity,
-          cancellationAllowedUntil: state.cancellationAllowedUntil,
-          refundable: state.refundable,
-          nextTermQuantity: state.nextTermQuantity,
-          ...termOrder,
-        }),
+        item: ports.subscriptionItems.renew(subscription, nextTerm),
         whenConditionFails: 'renewed_before',
       },
+      { item: ports.subscriptionItems.logged('renewed', subscription, nextTerm, now.toISOString()) },
     ],
     order ? [orderPlacedEvent(order, now)] : [],
   );

@@ -128,10 +128,20 @@ export const acceptRenewalOffer = async (
   const committed = await ports.commit(
     [
       { item: ports.orderItems.put(order) },
-      ...renewed.map(({ subscription, state }, line) => ({
-        item: ports.subscriptionItems.prepay(subscription, state, { orderId: order.id, line }),
-        whenConditionFails: 'subscription_changed' as const,
-      })),
+      ...renewed.flatMap(({ subscription, state }, line) => [
+        {
+          item: ports.subscriptionItems.prepay(subscription, state, { orderId: order.id, line }),
+          whenConditionFails: 'subscription_changed' as const,
+        },
+        {
+          item: ports.subscriptionItems.logged(
+            'prepaid',
+            subscription,
+            { ...state, prepaidOrderId: order.id },
+            now.toISOString(),
+          ),
+        },
+      ]),
     ],
     [orderPlacedEvent(order, now)],
   );

@@ -60,7 +60,7 @@ describe('changing licences', () => {
       ok: true,
       value: { quantity: 1 },
     });
-    expect(committedOps(commits)).toEqual([{ ops: ['change'], events: [] }]);
+    expect(committedOps(commits)).toEqual([{ ops: ['change', 'log:changed'], events: [] }]);
   });
 
   it('gives back the unused days of licences taken away: first against added ones not invoiced, the rest paid back', async () => {
@@ -74,7 +74,9 @@ describe('changing licences', () => {
     } as typeof order);
     await changeLicences(ports, { ...ids, input: { quantity: 1 } });
     expect(commits[0]?.items[0]?.item.Put?.Item).toMatchObject({ charge: { quantity: -2, net: -2000 } });
-    expect(committedOps(commits)).toEqual([{ ops: ['change'], events: ['subscription.refund-due'] }]);
+    expect(committedOps(commits)).toEqual([
+      { ops: ['change', 'log:changed'], events: ['subscription.refund-due'] },
+    ]);
     expect(JSON.parse(commits[0]?.events[0]?.detail ?? '{}').data).toMatchObject({
       refund: 'unusedDays',
       refundNet: 4000,
@@ -171,7 +173,9 @@ describe('cancelling', () => {
       ok: true,
       value: { state: 'cancelled', status: 'cancelled', refundNet: 9000 },
     });
-    expect(committedOps(commits)).toEqual([{ ops: ['cancel'], events: ['subscription.refund-due'] }]);
+    expect(committedOps(commits)).toEqual([
+      { ops: ['cancel', 'log:cancelled'], events: ['subscription.refund-due'] },
+    ]);
     expect(cancelledEvent(commits)).toMatchObject({
       subscriptionId: active.id,
       orderId: active.orderId,
@@ -210,7 +214,7 @@ describe('cancelling', () => {
     const { ports, commits, orders } = setUp(active);
     orders.set(active.orderId, termOrder(active.orderId, 0, 0));
     expect(await cancelSubscription(ports, ids)).toMatchObject({ ok: true, value: { refundNet: 0 } });
-    expect(committedOps(commits)).toEqual([{ ops: ['cancel'], events: [] }]);
+    expect(committedOps(commits)).toEqual([{ ops: ['cancel', 'log:cancelled'], events: [] }]);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { exportItems, listExports, readExport } from '../../lib/table/exports';
 import { invoicesIssuedOn } from '../../lib/table/invoices';
 import { ordersCreatedOn } from '../../lib/table/orders';
 import { paymentsCreatedOn } from '../../lib/table/payments';
+import { subscriptionChangesOn } from '../../lib/table/subscription-changes';
 import { tablePorts } from '../table-ports';
 
 /** The real ports of the finance exports (issue 17). */
@@ -16,6 +17,7 @@ export const reportDeps = () => ({
   ordersOn: ordersCreatedOn,
   paymentsOn: paymentsCreatedOn,
   invoicesOn: invoicesIssuedOn,
+  subscriptionChangesOn,
   exportFolder,
   putExportFile,
   presignExportDownload,

@@ -1,4 +1,5 @@
 import type { Invoice } from '#shared/invoices/invoice';
+import type { SubscriptionChange } from '#shared/microsoft/subscription-change';
 import { paymentMethodOfId } from '#shared/orders/payment-methods';
 import { type DecimalSeparator, decimalOf, withSeparator } from '#shared/reports/decimal';
 import { jpkFieldsOf, type VatRow, type VatTotal, vatRowsOf } from '#shared/reports/vat-register';
@@ -175,6 +176,57 @@ export const invoicesTable: Table<Invoice> = {
       optional(invoice.exchangeRate?.table),
       optional(invoice.corrects?.number),
       optional(invoice.ksef?.number),
+    ],
+  ],
+};
+
+/** Microsoft 365 subscriptions' changes made in the period, each a snapshot as of its making. */
+export const subscriptionChangesTable: Table<SubscriptionChange> = {
+  name: 'subscription-changes',
+  columns: [
+    'changed_at',
+    'subscription_id',
+    'change',
+    'order_id',
+    'product_id',
+    'name',
+    'email',
+    'billing',
+    'currency',
+    'unit_net',
+    'quantity_before',
+    'quantity',
+    'auto_renew',
+    'term_start',
+    'term_end',
+    'next_term_quantity',
+    'charge_net',
+    'refund_net',
+    'domain',
+    'failure',
+  ],
+  rowsOf: (change, { separator }) => [
+    [
+      change.at,
+      change.subscriptionId,
+      change.kind,
+      change.orderId,
+      change.productId,
+      change.name,
+      change.email,
+      change.billing,
+      change.currency,
+      decimalOf(change.unitNet, separator),
+      String(change.quantityBefore),
+      String(change.quantity),
+      String(change.autoRenew),
+      optional(change.termStart),
+      optional(change.termEnd),
+      optional(change.nextTermQuantity),
+      decimalOf(change.chargeNet, separator),
+      decimalOf(change.refundNet, separator),
+      optional(change.domain),
+      optional(change.failure),
     ],
   ],
 };

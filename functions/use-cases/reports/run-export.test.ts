@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '#shared/invoices/invoice';
 import { sampleOrders } from '#shared/invoices/sample-orders';
+import type { SubscriptionChange } from '#shared/microsoft/subscription-change';
 import { exportFolder } from '../../lib/exports/export-files';
 import { type ExportRecord, exportItems } from '../../lib/table/exports';
 import type { Order } from '../../lib/table/orders';
@@ -33,6 +34,27 @@ const pages: Record<string, Order[][]> = {
   '2026-08-11': [[order('C', '2026-08-11T08:00:00.000Z')]],
 };
 
+const licencesAdded: SubscriptionChange = {
+  at: '2026-08-11T10:00:00.000Z',
+  kind: 'changed',
+  subscriptionId: '01J5000000000000000000000A-0',
+  orderId: '01J5000000000000000000000A',
+  productId: 'm365-business-standard-monthly',
+  name: 'Microsoft 365 Business Standard',
+  email: 'anna@example.com',
+  billing: 'monthly',
+  currency: 'PLN',
+  unitNet: 5_390,
+  quantityBefore: 5,
+  quantity: 8,
+  autoRenew: true,
+  termStart: '2026-08-02T10:00:00.000Z',
+  termEnd: '2026-09-02T10:00:00.000Z',
+  chargeNet: 11_996,
+  refundNet: 0,
+  domain: 'firma.onmicrosoft.com',
+};
+
 const portsWith = (record: ExportRecord, overrides: Partial<RunExportPorts> = {}, failing: string[] = []) => {
   const table = fakeTablePorts(failing);
   const puts: { key: string; text: string }[] = [];
@@ -45,6 +67,9 @@ const portsWith = (record: ExportRecord, overrides: Partial<RunExportPorts> = {}
     },
     paymentsOn: async function* () {},
     invoicesOn: async function* (): AsyncGenerator<Invoice[]> {},
+    subscriptionChangesOn: async function* (day): AsyncGenerator<SubscriptionChange[]> {
+      if (day === '2026-08-11') yield [licencesAdded];
+    },
     exportFolder,
     putExportFile: async (key, path) => {
       puts.push({ key, text: readFileSync(path, 'utf8') });
@@ -75,6 +100,16 @@ describe('running an export', () => {
     const manifest = JSON.parse(puts.at(-1)?.text ?? '{}');
     expect(manifest.files[0]).toMatchObject({ name: 'orders.csv', rows: 3 });
     expect(manifest.cut).toBe('2026-08-12T00:00:00.000Z');
+    // The licences added on 11 August: the count before and after, the prorated charge for the next invoice.
+    const changes = puts.find((put) => put.key.endsWith('/subscription-changes.csv'))?.text ?? '';
+    expect(changes.split('\r\n')[1]).toBe(
+      '2026-08-11T10:00:00.000Z,01J5000000000000000000000A-0,changed,01J5000000000000000000000A,m365-business-standard-monthly,Microsoft 365 Business Standard,anna@example.com,monthly,PLN,"53,90",5,8,true,2026-08-02T10:00:00.000Z,2026-09-02T10:00:00.000Z,,"119,96","0,00",firma.onmicrosoft.com,',
+    );
+    expect(
+      manifest.files.find((file: { name: string }) => file.name === 'subscription-changes.csv'),
+    ).toMatchObject({
+      rows: 1,
+    });
 
     // start, a progress per day, done: each with `export.progressed` to the export's topic.
     expect(commits).toHaveLength(4);

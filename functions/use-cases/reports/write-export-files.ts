@@ -1,4 +1,5 @@
 import type { Invoice } from '#shared/invoices/invoice';
+import type { SubscriptionChange } from '#shared/microsoft/subscription-change';
 import { csvBom, csvRecord } from '#shared/reports/csv';
 import { cutOf, daysOf, type ExportPeriod } from '#shared/reports/export-period';
 import type { ExportProgress } from '#shared/reports/export-view';
@@ -13,14 +14,15 @@ import {
   ordersTable,
   paymentsTable,
   type RowFormat,
+  subscriptionChangesTable,
   type Table,
   type UsedRate,
   vatRegisterTable,
   vatTotalsTable,
 } from './export-tables';
 
-// An export's files written day by day, page by page (issue 17 part 1): each page of orders, payments
-// and invoices read is turned into its rows and appended to the files at once, so memory holds one
+// An export's files written day by day, page by page (issue 17 part 1): each page of orders, payments,
+// invoices and subscription changes read is turned into its rows and appended to the files at once, so memory holds one
 // page, the VAT sums and the exchange rates used, never the period. A monthly export adds the sales
 // VAT register (part 2).
 
@@ -29,6 +31,7 @@ export interface ExportSources {
   ordersOn: (day: string, cut: string) => AsyncIterable<Order[]>;
   paymentsOn: (day: string, cut: string) => AsyncIterable<Payment[]>;
   invoicesOn: (day: string, cut: string) => AsyncIterable<Invoice[]>;
+  subscriptionChangesOn: (day: string, cut: string) => AsyncIterable<SubscriptionChange[]>;
 }
 
 export interface ExportedFile extends WrittenFile {
@@ -108,6 +111,7 @@ export const writeExportFiles = async (
   const lines = await csvFile(folder, orderLinesTable, format);
   const payments = await csvFile(folder, paymentsTable, format);
   const invoices = await csvFile(folder, invoicesTable, format);
+  const subscriptionChanges = await csvFile(folder, subscriptionChangesTable, format);
   const register = monthly ? await csvFile(folder, vatRegisterTable, format) : undefined;
   const parquet = folder.parquet(
     'orders.parquet',
@@ -147,6 +151,10 @@ export const writeExportFiles = async (
       remember(usedRatesOf([], page));
       rows += page.length;
     }
+    for await (const page of sources.subscriptionChangesOn(day, cut)) {
+      await subscriptionChanges.add(page);
+      rows += page.length;
+    }
     await onDay({ daysDone: index + 1, days: days.length, rows });
   }
 
@@ -163,6 +171,7 @@ export const writeExportFiles = async (
     await lines.close(),
     await payments.close(),
     await invoices.close(),
+    await subscriptionChanges.close(),
     await closing(vatTotalsTable('vat-summary'), summary.rows()),
     await closing(exchangeRatesTable, sortedRates),
     ...(register

@@ -1,3 +1,4 @@
+import { subscriptionChangeOf } from '#shared/microsoft/subscription-change';
 import type { Subscription } from '../../lib/partner-center/partner-center-contract';
 import {
   type PartnerCenter,
@@ -119,6 +120,12 @@ export const fakeSubscriptionPorts = ({
     subscriptionsOf: async () => [...subscriptions.values()],
     getSubscription: async (_sub, id) => subscriptions.get(id),
     subscriptionItems: {
+      logged: (kind, subscription, made, at) => ({
+        Put: {
+          TableName: 't',
+          Item: { op: `log:${kind}`, ...subscriptionChangeOf(kind, subscription, made, at) },
+        },
+      }),
       record: (subscription) => ({ Put: { TableName: 't', Item: { op: 'record', ...subscription } } }),
       configure: (subscription) => ({
         Put: { TableName: 't', Item: { op: 'configure', id: subscription.id } },
