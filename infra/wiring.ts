@@ -227,54 +227,58 @@ export const api: ApiGroupDecl[] = [
     { method: 'GET', path: '/api/orders/staff/orders', access: 'operations' },
     { method: 'POST', path: '/api/orders/staff/orders/{id}/transitions', access: 'operations' },
   ]),
-  apiFunction('payments', { table: 'readWrite', paymentProviderSecret: true, documents: 'read' }, [
-    // Order payments (issue 13 parts 1, 4): a guest's with the order link's token, a customer's by the
-    // token; a start is an attempt (per IP here, per order in the use case: card testing, BLIK guesses).
-    {
-      method: 'POST',
-      path: '/api/payments/orders/{orderId}/payments',
-      access: 'public',
-      throttle: attemptThrottle,
-    },
-    { method: 'GET', path: '/api/payments/orders/{orderId}/payments/{paymentId}', access: 'public' },
-    {
-      method: 'POST',
-      path: '/api/payments/me/orders/{orderId}/payments',
-      access: 'customer',
-      throttle: attemptThrottle,
-    },
-    { method: 'GET', path: '/api/payments/me/orders/{orderId}/payments/{paymentId}', access: 'customer' },
-    // The provider's notifications (their sign is the proof) and the payment history.
-    { method: 'POST', path: '/api/payments/notifications/przelewy24', access: 'public' },
-    { method: 'POST', path: '/api/payments/notifications/przelewy24/refunds', access: 'public' },
-    { method: 'GET', path: '/api/payments/me/history', access: 'customer' },
-    // Saved cards (issue 13 part 6): adding one registers a payment at the provider, an attempt per IP.
-    { method: 'GET', path: '/api/payments/me/cards', access: 'customer' },
-    { method: 'POST', path: '/api/payments/me/cards', access: 'customer', throttle: attemptThrottle },
-    { method: 'PUT', path: '/api/payments/me/cards/{cardId}/default', access: 'customer' },
-    { method: 'DELETE', path: '/api/payments/me/cards/{cardId}', access: 'customer' },
-    // Invoices (issue 13 part 7): the customer's list and a PDF's presigned download (signed with the
-    // function's read grant on the documents bucket); an invoice's public summary by its guid, throttled
-    // like every lookup worth guessing.
-    { method: 'GET', path: '/api/payments/me/invoices', access: 'customer' },
-    { method: 'GET', path: '/api/payments/me/invoices/{invoiceId}/download', access: 'customer' },
-    { method: 'GET', path: '/api/payments/invoices/{guid}', access: 'public', throttle: attemptThrottle },
-    // Paying an invoice by its pay link's guid (issue 13 part 5): an attempt, per IP here, per invoice in
-    // the use case.
-    {
-      method: 'POST',
-      path: '/api/payments/invoices/{guid}/payments',
-      access: 'public',
-      throttle: attemptThrottle,
-    },
-    // The pay link's page reads back the payment it started, as the order's return page does.
-    {
-      method: 'GET',
-      path: '/api/payments/invoices/{guid}/payments/{paymentId}',
-      access: 'public',
-      throttle: attemptThrottle,
-    },
-  ]),
+  apiFunction(
+    'payments',
+    { table: 'readWrite', paymentProviderSecret: true, documents: 'read', events: true },
+    [
+      // Order payments (issue 13 parts 1, 4): a guest's with the order link's token, a customer's by the
+      // token; a start is an attempt (per IP here, per order in the use case: card testing, BLIK guesses).
+      {
+        method: 'POST',
+        path: '/api/payments/orders/{orderId}/payments',
+        access: 'public',
+        throttle: attemptThrottle,
+      },
+      { method: 'GET', path: '/api/payments/orders/{orderId}/payments/{paymentId}', access: 'public' },
+      {
+        method: 'POST',
+        path: '/api/payments/me/orders/{orderId}/payments',
+        access: 'customer',
+        throttle: attemptThrottle,
+      },
+      { method: 'GET', path: '/api/payments/me/orders/{orderId}/payments/{paymentId}', access: 'customer' },
+      // The provider's notifications (their sign is the proof) and the payment history.
+      { method: 'POST', path: '/api/payments/notifications/przelewy24', access: 'public' },
+      { method: 'POST', path: '/api/payments/notifications/przelewy24/refunds', access: 'public' },
+      { method: 'GET', path: '/api/payments/me/history', access: 'customer' },
+      // Saved cards (issue 13 part 6): adding one registers a payment at the provider, an attempt per IP.
+      { method: 'GET', path: '/api/payments/me/cards', access: 'customer' },
+      { method: 'POST', path: '/api/payments/me/cards', access: 'customer', throttle: attemptThrottle },
+      { method: 'PUT', path: '/api/payments/me/cards/{cardId}/default', access: 'customer' },
+      { method: 'DELETE', path: '/api/payments/me/cards/{cardId}', access: 'customer' },
+      // Invoices (issue 13 part 7): the customer's list and a PDF's presigned download (signed with the
+      // function's read grant on the documents bucket); an invoice's public summary by its guid, throttled
+      // like every lookup worth guessing.
+      { method: 'GET', path: '/api/payments/me/invoices', access: 'customer' },
+      { method: 'GET', path: '/api/payments/me/invoices/{invoiceId}/download', access: 'customer' },
+      { method: 'GET', path: '/api/payments/invoices/{guid}', access: 'public', throttle: attemptThrottle },
+      // Paying an invoice by its pay link's guid (issue 13 part 5): an attempt, per IP here, per invoice in
+      // the use case.
+      {
+        method: 'POST',
+        path: '/api/payments/invoices/{guid}/payments',
+        access: 'public',
+        throttle: attemptThrottle,
+      },
+      // The pay link's page reads back the payment it started, as the order's return page does.
+      {
+        method: 'GET',
+        path: '/api/payments/invoices/{guid}/payments/{paymentId}',
+        access: 'public',
+        throttle: attemptThrottle,
+      },
+    ],
+  ),
   // Microsoft 365 accounts (issue 15): a customer's tenants, created or linked at Partner Center, and
   // their Microsoft Customer Agreement. Creating a tenant waits for Microsoft, so it has more time.
   {
@@ -516,6 +520,17 @@ export const rules: RuleDecl[] = [
     pattern: { source: ['shop.orders'], 'detail-type': ['order.placed'] },
     queue: { name: 'order-confirmation', batchSize: 10, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/send-order-confirmation.ts', { table: 'readWrite', mail: true }),
+  },
+  {
+    // A payment's notification (issue 13 part 1), put on the bus by the notification route once its
+    // sign and payment checked (storage first): verified at the provider and the payment settled once.
+    name: 'payment-notifications',
+    pattern: { source: ['shop.payments'], 'detail-type': ['payment.notified'] },
+    queue: { name: 'payment-notifications', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/settle-payment-notification.ts', {
+      table: 'readWrite',
+      paymentProviderSecret: true,
+    }),
   },
   {
     // A cancelled or returned order: its online payments refunded, its invoice corrected to zero (KOR).

@@ -4,22 +4,23 @@ import { parseJsonBody } from '../lib/http/parse-body';
 import { errorReply, json } from '../lib/http/reply';
 import { paymentProvider } from '../lib/payment-provider/payment-provider';
 import { paymentDeps } from '../use-cases/payments/deps';
-import { handleNotification } from '../use-cases/payments/handle-notification';
+import { acceptNotification } from '../use-cases/payments/handle-notification';
 import { handleRefundNotification } from '../use-cases/payments/handle-refund-notification';
 import type { Result } from '../use-cases/result';
 
 // The provider's notifications (public: their sign is the proof). Any JSON reaches the use case, which
 // checks the sign and the fields through the provider's parser. 200 tells the provider to stop
-// retrying; a refused notice is 400 and logged, an error 5xx, which it retries.
+// retrying (a payment's notice once it is on the bus, `settle-payment-notification` settles it); a
+// refused notice is 400 and logged, an error 5xx, which it retries.
 
 const anyJson = z.unknown();
 
 const replyTo = (result: Result<string>) =>
   result.ok ? json(200, { outcome: result.value }) : errorReply(result.code, result.fields);
 
-/** `POST /api/payments/notifications/przelewy24`: what settles a payment. */
+/** `POST /api/payments/notifications/przelewy24`: what settles a payment, accepted here and settled by its consumer. */
 export const postPaymentNotification: Route = async ({ event }) =>
-  replyTo(await handleNotification(paymentDeps(paymentProvider()), parseJsonBody(event, anyJson)));
+  replyTo(await acceptNotification(paymentDeps(paymentProvider()), parseJsonBody(event, anyJson)));
 
 /** `POST /api/payments/notifications/przelewy24/refunds`: a refund's outcome. */
 export const postRefundNotification: Route = async ({ event }) =>

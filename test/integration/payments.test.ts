@@ -69,7 +69,7 @@ const paid = (orderId: string, linkToken: string, paymentId: string) =>
 
 /** A notification signed with the demo account's CRC, as the sandbox would send it. */
 const notice = (
-  fields: { sessionId: string; amount: number; currency?: string },
+  fields: { sessionId: string; amount: number; currency?: string; orderId?: number },
   crc: string = demoAccount.crc,
 ) => {
   const values = {
@@ -79,7 +79,7 @@ const notice = (
     amount: fields.amount,
     originAmount: fields.amount,
     currency: fields.currency ?? 'PLN',
-    orderId: 424242,
+    orderId: fields.orderId ?? 424242,
     methodId: 154,
     statement: 'p24-test',
   };
@@ -140,6 +140,25 @@ describe('paying an order by BLIK on the sandbox', () => {
     }
     expect((await paymentOf(orderId, linkToken, paymentId)).body.state).toBe('registered');
     expect(await settledEventsOf(runtime, paymentId)).toHaveLength(0);
+  });
+
+  it('accepts a notice at once, putting it on the bus, and its consumer verifies and settles the payment once', async () => {
+    await sandbox('POST', '/switches', { drop: 1 });
+    const { orderId, linkToken } = await blikOrder();
+    const { paymentId } = (await payByBlik(orderId, linkToken)).body;
+    const held = await eventually(async () => {
+      const transaction = await (await sandbox('GET', `/transactions/${paymentId}`)).json();
+      return transaction.state === 'paid' && transaction;
+    });
+    const amount = (await paymentOf(orderId, linkToken, paymentId)).body.amount as number;
+    const body = notice({ sessionId: paymentId, amount, orderId: held.orderId });
+    const answer = await call('POST', '/api/payments/notifications/przelewy24', { body });
+    expect(answer).toMatchObject({ status: 200, body: { outcome: 'accepted' } });
+    await paid(orderId, linkToken, paymentId);
+    expect((await call('POST', '/api/payments/notifications/przelewy24', { body })).body).toEqual({
+      outcome: 'unchanged',
+    });
+    expect(await settledEventsOf(runtime, paymentId)).toHaveLength(1);
   });
 
   it('reconciliation settles a payment whose notification was dropped; a late one afterwards changes nothing', async () => {

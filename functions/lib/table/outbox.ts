@@ -33,10 +33,10 @@ export interface OutboxItem {
 export const outboxItem = <S extends z.ZodMiniType>(
   contract: EventContract<S>,
   data: z.infer<S>,
-  options: { topics?: string[]; now?: Date } = {},
+  options: { topics?: string[]; now?: Date; eventId?: string } = {},
 ): OutboxItem => {
   const now = options.now ?? new Date();
-  const eventId = ulid(now.getTime());
+  const eventId = options.eventId ?? ulid(now.getTime());
   const detail = {
     eventId,
     version: contract.version,

@@ -9,7 +9,7 @@ import type { CardPorts } from './card-deps';
 // and handle-refund-notification when the session is a card check's. The 1 PLN is never booked to an
 // order: its payment saves the card `inactive` and asks the refund; the refund's notice activates it.
 
-const refuse = (ports: CardPorts, reason: string): Result<never> => {
+const refuse = (ports: Pick<CardPorts, 'warn'>, reason: string): Result<never> => {
   ports.warn('card verification notice refused', { reason });
   return fail('invalid_data');
 };
@@ -69,6 +69,20 @@ const saveCard = async (ports: CardPorts, check: CardCheck, providerOrderId: num
 };
 
 /**
+ * Where a card verification's payment notice stands: refused (an unknown check, another amount or
+ * currency), `unchanged` (the check is past `registered`: a duplicate), or the check to settle.
+ */
+export const cardCheckStanding = async (
+  ports: Pick<CardPorts, 'getCardCheck' | 'warn'>,
+  notice: PaymentNotice,
+): Promise<Result<CardCheck | 'unchanged'>> => {
+  const check = await ports.getCardCheck(notice.sessionId);
+  if (!check) return refuse(ports, 'unknown_session');
+  if (differs(check, notice)) return refuse(ports, 'amount_or_currency_differs');
+  return ok(check.state === 'registered' ? check : 'unchanged');
+};
+
+/**
  * A card verification's payment notice. Course: the check by its session id (unknown → refused); the
  * amount and currency as registered; a check past `registered` answers `unchanged` (a duplicate);
  * verify (mandatory), read the card's reference, brand, last four and expiry, save it inactive (a
@@ -79,10 +93,10 @@ export const settleCardCheck = async (
   ports: CardPorts,
   notice: PaymentNotice,
 ): Promise<Result<'settled' | 'unchanged'>> => {
-  const check = await ports.getCardCheck(notice.sessionId);
-  if (!check) return refuse(ports, 'unknown_session');
-  if (differs(check, notice)) return refuse(ports, 'amount_or_currency_differs');
-  if (check.state !== 'registered') return ok('unchanged');
+  const standing = await cardCheckStanding(ports, notice);
+  if (!standing.ok) return standing;
+  if (standing.value === 'unchanged') return ok('unchanged');
+  const check = standing.value;
   await ports.provider.verify({
     sessionId: check.sessionId,
     providerOrderId: notice.providerOrderId,

@@ -4,7 +4,7 @@ import type { Payment } from '../../lib/table/payments';
 import { sampleOrder } from '../testing/fake-order-ports';
 import { fakePaymentPorts, fakeProvider, sampleNotice, samplePayment } from '../testing/fake-payment-ports';
 import { fixedNow } from '../testing/fake-table-ports';
-import { handleNotification } from './handle-notification';
+import { acceptNotification, settleNotification } from './handle-notification';
 
 const order = sampleOrder({ paymentMethod: 13, owner: { kind: 'client', sub: 'anna' } });
 const signed = (notice: PaymentNotice = sampleNotice()) => ({ signed: true, ...notice });
@@ -16,10 +16,53 @@ const setUp = (payment: Payment = samplePayment({ owner: order.owner }), failing
   return { ...fakePaymentPorts({ orders: [order], payments: [payment], provider, failing }), calls };
 };
 
-describe('handleNotification', () => {
+const refused = [
+  ['a wrong sign', { ...sampleNotice() }, 'bad_signature'],
+  ['an unknown session', signed(sampleNotice({ sessionId: 'nobody' })), 'unknown_session'],
+  ['another amount', signed(sampleNotice({ amount: 1_00 })), 'amount_or_currency_differs'],
+  ['another currency', signed(sampleNotice({ currency: 'EUR' })), 'amount_or_currency_differs'],
+] as const;
+
+describe('acceptNotification (the route: storage first)', () => {
+  it('puts a registered payment’s notice on the bus as received, and neither verifies nor changes anything', async () => {
+    const { ports, commits, calls, announced } = setUp();
+    const body = signed();
+    expect(await acceptNotification(ports, body)).toEqual({ ok: true, value: 'accepted' });
+    expect(announced).toEqual([body]);
+    expect(calls).toEqual([]);
+    expect(commits).toEqual([]);
+  });
+
+  it.each(['paid', 'refunded'] as const)(
+    'answers a duplicate notice of a %s payment unchanged, putting nothing on the bus',
+    async (state) => {
+      const { ports, announced } = setUp(samplePayment({ state }));
+      expect(await acceptNotification(ports, signed())).toEqual({ ok: true, value: 'unchanged' });
+      expect(announced).toEqual([]);
+    },
+  );
+
+  it.each(refused)(
+    'refuses %s with invalid_data, logged, putting nothing on the bus',
+    async (_, body, reason) => {
+      const { ports, announced, warnings } = setUp();
+      expect(await acceptNotification(ports, body)).toEqual({ ok: false, code: 'invalid_data' });
+      expect(warnings).toMatchObject([{ fields: { reason } }]);
+      expect(announced).toEqual([]);
+    },
+  );
+
+  it('refuses a notice for a declined payment', async () => {
+    const { ports, announced } = setUp(samplePayment({ state: 'failed' }));
+    expect(await acceptNotification(ports, signed())).toEqual({ ok: false, code: 'invalid_data' });
+    expect(announced).toEqual([]);
+  });
+});
+
+describe('settleNotification (the consumer)', () => {
   it('verifies a registered payment and settles it in one transaction with the order move, history and payment.settled', async () => {
     const { ports, commits, calls } = setUp();
-    expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
+    expect(await settleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
     expect(calls).toEqual([
       {
         name: 'verify',
@@ -50,14 +93,14 @@ describe('handleNotification', () => {
 
   it('settles a payment that expired before its notice came (late money is booked once)', async () => {
     const { ports } = setUp(samplePayment({ state: 'expired', owner: order.owner }));
-    expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
+    expect(await settleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
   });
 
   it.each(['paid', 'refunded'] as const)(
     'answers a duplicate notice of a %s payment without a change',
     async (state) => {
       const { ports, commits, calls } = setUp(samplePayment({ state }));
-      expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'unchanged' });
+      expect(await settleNotification(ports, signed())).toEqual({ ok: true, value: 'unchanged' });
       expect(commits).toEqual([]);
       expect(calls).toEqual([]);
     },
@@ -65,25 +108,23 @@ describe('handleNotification', () => {
 
   it('answers unchanged when a concurrent notice settled the payment first (the condition failed)', async () => {
     const { ports } = setUp(samplePayment({ owner: order.owner }), ['payment_not_settleable']);
-    expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'unchanged' });
+    expect(await settleNotification(ports, signed())).toEqual({ ok: true, value: 'unchanged' });
   });
 
-  it.each([
-    ['a wrong sign', { ...sampleNotice() }, 'bad_signature'],
-    ['an unknown session', signed(sampleNotice({ sessionId: 'nobody' })), 'unknown_session'],
-    ['another amount', signed(sampleNotice({ amount: 1_00 })), 'amount_or_currency_differs'],
-    ['another currency', signed(sampleNotice({ currency: 'EUR' })), 'amount_or_currency_differs'],
-  ])('refuses %s with invalid_data, logged, with no change and no verify', async (_, body, reason) => {
-    const { ports, commits, calls, warnings } = setUp();
-    expect(await handleNotification(ports, body)).toEqual({ ok: false, code: 'invalid_data' });
-    expect(warnings).toMatchObject([{ fields: { reason } }]);
-    expect(commits).toEqual([]);
-    expect(calls).toEqual([]);
-  });
+  it.each(refused)(
+    'refuses %s with invalid_data, logged, with no change and no verify',
+    async (_, body, reason) => {
+      const { ports, commits, calls, warnings } = setUp();
+      expect(await settleNotification(ports, body)).toEqual({ ok: false, code: 'invalid_data' });
+      expect(warnings).toMatchObject([{ fields: { reason } }]);
+      expect(commits).toEqual([]);
+      expect(calls).toEqual([]);
+    },
+  );
 
   it('refuses a notice for a declined payment, which the table does not let settle', async () => {
     const { ports, commits } = setUp(samplePayment({ state: 'failed' }));
-    expect(await handleNotification(ports, signed())).toEqual({ ok: false, code: 'invalid_data' });
+    expect(await settleNotification(ports, signed())).toEqual({ ok: false, code: 'invalid_data' });
     expect(commits).toEqual([]);
   });
 
@@ -95,7 +136,7 @@ describe('handleNotification', () => {
       payments: [samplePayment()],
       provider,
     });
-    expect(await handleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
+    expect(await settleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
     expect(commits[0]?.items.map(({ item }) => Object.keys(item)[0])).toEqual(['movePayment']);
     expect(eventTypes(commits)).toEqual(['payment.settled']);
     expect(warnings).toHaveLength(1);

@@ -98,7 +98,8 @@ export const fakeProvider = (
 
 /**
  * In-memory payment ports over `orders` and `payments` (a put payment joins them), the fake provider
- * given, idempotency records in a map (kept when their item is built), and warnings recorded.
+ * given, idempotency records in a map (kept when their item is built), and the notifications put on
+ * the bus and warnings recorded.
  */
 export const fakePaymentPorts = ({
   orders = [],
@@ -115,6 +116,7 @@ export const fakePaymentPorts = ({
 } = {}) => {
   const base = fakeOrderPorts(orders, failing);
   const warnings: { message: string; fields: Record<string, unknown> }[] = [];
+  const announced: Record<string, unknown>[] = [];
   const records = new Map<string, { bodyHash: string; resultId: string }>();
   const stored = [...payments];
   let ids = 0;
@@ -147,7 +149,10 @@ export const fakePaymentPorts = ({
       },
     },
     idempotencyRecord: async (scope, key) => records.get(`${scope}|${key}`),
+    announceNotification: async (body) => {
+      announced.push(body);
+    },
     warn: (message, fields) => warnings.push({ message, fields }),
   };
-  return { ports, commits: base.commits, warnings, stored };
+  return { ports, commits: base.commits, warnings, stored, announced };
 };
