@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { demoPartnerCode, demoPartnerUsers } from '#infra/local/demo-partner';
 import { startRuntime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { buildSite } from '../web/build';
@@ -59,7 +60,8 @@ console.log(`
   Przelewy24    ${runtime.przelewy24Url}  (sandbox: BLIK 777123, card 4444 3333 2222 1111)
   Cognito       ${runtime.cognito.endpoint}  pool ${runtime.cognito.userPoolId}
   Data          ${runtime.dataDir}  (npm run reset wipes it)
-  Demo users    ${demoUsers.map((u) => `${u.email} / ${u.password}`).join(', ')}
+  Demo users    ${[...demoUsers, ...Object.values(demoPartnerUsers)].map((u) => `${u.email} / ${u.password}`).join(', ')}
+  Partner       ${runtime.siteUrl}/partner/  (code ${demoPartnerCode}: ${runtime.siteUrl}/?partner=${demoPartnerCode})
   Staff TOTP    ${Object.entries(runtime.staffTotp)
     .map(([email, secret]) => `${email} ${secret}`)
     .join(', ')}  (any authenticator app, or npm run totp)

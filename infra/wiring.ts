@@ -155,7 +155,8 @@ export const api: ApiGroupDecl[] = [
     // Anything else under /api answers 404 route_not_found from our own error shape.
     { method: 'ANY', path: '/api/{proxy+}', access: 'public' },
   ]),
-  apiFunction('clients', { table: 'readWrite' }, [
+  // The documents bucket: the partner portal's price list reads the published catalogue index.
+  apiFunction('clients', { table: 'readWrite', documents: 'read' }, [
     { method: 'GET', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'PUT', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'GET', path: '/api/clients/me/profile', access: 'customer' },
@@ -171,6 +172,10 @@ export const api: ApiGroupDecl[] = [
       access: 'public',
       throttle: attemptThrottle,
     },
+    // The business partners' portal (issue 16 part 5): signed in, and a partner by the use case's check.
+    { method: 'GET', path: '/api/clients/partner/profile', access: 'customer' },
+    { method: 'GET', path: '/api/clients/partner/price-list', access: 'customer' },
+    { method: 'GET', path: '/api/clients/partner/orders', access: 'customer' },
   ]),
   apiFunction('cms', { table: 'readWrite', documents: 'read' }, [
     { method: 'POST', path: '/api/cms/newsletter', access: 'public', sendsMail: true },

@@ -75,17 +75,27 @@ const polishPaths: Record<RouteKey, string> = {
   accountPaymentCards: '/ustawienia-konta/karty-platnicze/',
   // Not in the spec's list: the finance staff's exports (issue 17 part 3).
   financeExports: '/finanse/eksporty/',
+  // Not in the spec's list: the business partners' portal of spec section 1 (issue 16 part 5).
+  partnerDashboard: '/partner/',
+  partnerPriceList: '/partner/cennik/',
+  partnerOrders: '/partner/zamowienia-klientow/',
   about: '/o-nas/',
   contact: '/kontakt/',
   // Not in the spec's list: the cooperation and help-centre forms of spec section 1 (issue 16).
   cooperation: '/wspolpraca/',
   helpCentre: '/centrum-pomocy/',
+  // Not in the spec's list: its IT-as-a-service landing pages of section 1 (issue 16 part 3).
+  deviceAsAService: '/urzadzenie-jako-usluga/',
+  itServices: '/uslugi-it/',
   terms: '/regulamin/',
   privacy: '/polityka-prywatnosci/',
   cookiePolicy: '/polityka-cookies/',
   noAccess: '/brak-dostepu/',
   // Not in the spec's list: the newsletter's double opt-in link (issue 10).
   newsletterConfirmation: '/newsletter/potwierdzenie/',
+  // Not in the spec's list: its leasing and credit offers of section 1 (issue 16 part 4).
+  leasingOffer: '/leasing/',
+  creditOffer: '/kredyt-ratalny/',
 };
 
 /** Sample values, some needing URL encoding (non-ASCII, space, ampersand, slash). */
@@ -368,6 +378,19 @@ describe('pre-rendering and indexing', () => {
     expect(prerenderedRouteKeys.filter((key) => privateRouteKeys.includes(key))).toEqual(['basket']);
   });
 
+  it("keeps the business partners' portal under /partner/, never indexed (issue 16 part 5)", () => {
+    const portal = ['partnerDashboard', 'partnerPriceList', 'partnerOrders'] as const;
+    expect(portal.map((key) => pathFor(key, 'pl'))).toEqual([
+      '/partner/',
+      '/partner/cennik/',
+      '/partner/zamowienia-klientow/',
+    ]);
+    for (const key of portal) {
+      expect(privateRouteKeys).toContain(key);
+      expect(matchPath(pathFor(key, 'de'))).toMatchObject({ key });
+    }
+  });
+
   it('never indexes the account area, basket, order, auth and payment pages, nor error pages', () => {
     expect(accountRouteKeys).toHaveLength(18);
     for (const key of accountRouteKeys) expect(indexable(key)).toBe(false);
@@ -397,6 +420,11 @@ describe('pre-rendering and indexing', () => {
       'contact',
       'cooperation',
       'helpCentre',
+      'partnerOfTheYear',
+      'leasingOffer',
+      'creditOffer',
+      'deviceAsAService',
+      'itServices',
       'terms',
       'compare',
       'category',

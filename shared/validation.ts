@@ -37,12 +37,18 @@ export const fieldMessages = {
   displayNameCharacters: 'display_name_characters',
   /** …and her login (the part before `@`) only what Microsoft Entra allows. */
   invalidLogin: 'invalid_login',
-  /** An article's Markdown with raw HTML or a link that is not http(s), mailto or site-relative (shared/blog/article.ts). */
-  unsafeMarkup: 'unsafe_markup',
   /** Finance exports (issue 17): a range ending after today, ending before it starts, over a year. */
   dateInFuture: 'date_in_future',
   rangeReversed: 'range_reversed',
   rangeTooLong: 'range_too_long',
+  /** A blog article's translation that is not published (functions/use-cases/blog/link-translations.ts). */
+  translationNotFound: 'translation_not_found',
+  /** Leasing and credit (issue 16 part 4): a currency without the partner's offer, a value outside its bounds (shared/financing/). */
+  financingNotOffered: 'financing_not_offered',
+  financingBelowMinimum: 'financing_below_minimum',
+  financingAboveMaximum: 'financing_above_maximum',
+  /** A partner's code is `P-` and six letters or digits (shared/partners/partner-code.ts). */
+  invalidPartnerCode: 'invalid_partner_code',
 } as const;
 const knownMessages = new Set<string>(Object.values(fieldMessages));
 

@@ -58,6 +58,62 @@ describe("the staff's e-mail of a form", () => {
   });
 });
 
+describe("the staff's e-mail of a financing inquiry", () => {
+  const financing = (choice: object) =>
+    ({
+      ...contact,
+      kind: 'financing',
+      financing: 'leasing',
+      currency: 'PLN',
+      value: 1_200_000,
+      months: 36,
+      ...choice,
+    }) as StoredSubmission;
+  const lineOf = (mail: { text: string }) =>
+    linesOf(mail.text)
+      .find((line) => line.startsWith('Finansowanie: '))
+      ?.replace(/\u00a0|\u202f/g, ' ');
+
+  it.each([
+    [
+      { financing: 'leasing' },
+      'Finansowanie: leasing, wartość netto 12 000,00 zł, 36 rat; wpłata własna 1200,00 zł; rata 340,01 zł (ostatnia 340,19 zł); wykup 120,00 zł; razem 13 560,54 zł',
+    ],
+    [
+      { financing: 'credit', value: 600_000, months: 10 },
+      'Finansowanie: kredyt ratalny, cena brutto 6000,00 zł, 10 rat; wpłata własna 0,00 zł; rata 600,00 zł (ostatnia 600,00 zł); wykup 0,00 zł; razem 6000,00 zł',
+    ],
+  ])('names the chosen option %j priced by the calculator', (choice, line) => {
+    expect(lineOf(staffMail('staff@example.pl', financing(choice)))).toBe(line);
+  });
+
+  it.each([
+    [24, '24 raty'],
+    [36, '36 rat'],
+    [48, '48 rat'],
+  ])('counts %i instalments in Polish as “%s”', (months, counted) => {
+    expect(lineOf(staffMail('staff@example.pl', financing({ months })))).toContain(`zł, ${counted}; `);
+  });
+
+  it('leaves out the company line of a consumer who gave none, and the financing line of other forms', () => {
+    const { companyName: _, ...consumer } = financing({
+      financing: 'credit',
+      value: 600_000,
+      months: 10,
+    }) as {
+      companyName?: string;
+    };
+    expect(staffMail('staff@example.pl', consumer as StoredSubmission).text).not.toContain('Firma:');
+    expect(staffMail('staff@example.pl', contact).text).not.toContain('Finansowanie:');
+  });
+
+  it('is confirmed to the sender in her language by the form’s name', () => {
+    expect(confirmationMail({ ...financing({}), language: 'de' }).subject).toBe(
+      'Wir haben Ihre Anfrage erhalten: Anfrage zu Leasing oder Ratenkredit',
+    );
+  });
+});
+
 describe("the sender's confirmation", () => {
   it('is written in her language and repeats nothing she typed', () => {
     const mail = confirmationMail(contact);

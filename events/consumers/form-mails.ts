@@ -1,16 +1,19 @@
 import type { Mail } from '#functions/lib/mail';
 import { mailTemplate, mailTo, quoted } from '#functions/lib/mail-templates';
 import type { StoredSubmission } from '#functions/lib/table/form-submissions';
+import { financingQuote } from '#shared/financing/financing-quote';
 import { type CallbackPromise, callbackDay } from '#shared/forms/callback-promise';
 import type { FormKind } from '#shared/forms/form-schemas';
 import { workingHours } from '#shared/forms/working-hours';
-import type { Language } from '#shared/locale';
+import type { Currency, Language } from '#shared/locale';
+import { formatMoney } from '#shared/money';
 import { asOneLine } from '#shared/text';
 
 // The two e-mails of a form (shared/forms/): the staff's, in Polish, with the sender's details each on
 // one line and the message quoted (nothing typed adds a line of its own), and the sender's confirmation
 // in her language, which repeats nothing she typed (so the form cannot carry text to a third party's
-// inbox) and, for a callback request, tells the promise from the working-hours table.
+// inbox) and, for a callback request, tells the promise from the working-hours table. A financing
+// inquiry's staff mail names the option chosen, priced by the calculator of shared/financing/.
 
 /** Each form's name, as a title, in every language. */
 export const formNames: Record<Language, Record<FormKind, string>> = {
@@ -20,6 +23,7 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
     'help-centre': 'Centrum pomocy',
     'service-inquiry': 'Zapytanie o usługę',
     callback: 'Prośba o oddzwonienie',
+    financing: 'Zapytanie o leasing lub kredyt',
   },
   en: {
     contact: 'Contact form',
@@ -27,6 +31,7 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
     'help-centre': 'Help centre',
     'service-inquiry': 'Service inquiry',
     callback: 'Callback request',
+    financing: 'Leasing or credit inquiry',
   },
   ru: {
     contact: 'Контактная форма',
@@ -34,6 +39,7 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
     'help-centre': 'Центр помощи',
     'service-inquiry': 'Запрос об услуге',
     callback: 'Запрос обратного звонка',
+    financing: 'Запрос о лизинге или кредите',
   },
   hu: {
     contact: 'Kapcsolatfelvételi űrlap',
@@ -41,6 +47,7 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
     'help-centre': 'Súgóközpont',
     'service-inquiry': 'Szolgáltatási ajánlatkérés',
     callback: 'Visszahívási kérés',
+    financing: 'Lízing- vagy hitelajánlatkérés',
   },
   es: {
     contact: 'Formulario de contacto',
@@ -48,6 +55,7 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
     'help-centre': 'Centro de ayuda',
     'service-inquiry': 'Consulta sobre un servicio',
     callback: 'Solicitud de llamada',
+    financing: 'Consulta sobre leasing o crédito',
   },
   tr: {
     contact: 'İletişim formu',
@@ -55,6 +63,7 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
     'help-centre': 'Yardım merkezi',
     'service-inquiry': 'Hizmet talebi',
     callback: 'Geri arama talebi',
+    financing: 'Leasing veya kredi talebi',
   },
   cs: {
     contact: 'Kontaktní formulář',
@@ -62,6 +71,7 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
     'help-centre': 'Centrum nápovědy',
     'service-inquiry': 'Poptávka služby',
     callback: 'Žádost o zavolání zpět',
+    financing: 'Poptávka leasingu nebo úvěru',
   },
   de: {
     contact: 'Kontaktformular',
@@ -69,6 +79,7 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
     'help-centre': 'Hilfe-Center',
     'service-inquiry': 'Serviceanfrage',
     callback: 'Rückrufbitte',
+    financing: 'Anfrage zu Leasing oder Ratenkredit',
   },
   fr: {
     contact: 'Formulaire de contact',
@@ -76,6 +87,7 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
     'help-centre': 'Centre d’aide',
     'service-inquiry': 'Demande de service',
     callback: 'Demande de rappel',
+    financing: 'Demande de leasing ou de crédit',
   },
   bg: {
     contact: 'Форма за контакт',
@@ -83,6 +95,7 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
     'help-centre': 'Център за помощ',
     'service-inquiry': 'Запитване за услуга',
     callback: 'Заявка за обратно обаждане',
+    financing: 'Запитване за лизинг или кредит',
   },
   it: {
     contact: 'Modulo di contatto',
@@ -90,13 +103,14 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
     'help-centre': 'Centro assistenza',
     'service-inquiry': 'Richiesta di servizio',
     callback: 'Richiesta di richiamata',
+    financing: 'Richiesta di leasing o finanziamento',
   },
 };
 
 /** To staff; the lines of a detail the form has not (company, product, promise), and an absent message, are left out. */
 export const staffTemplate = mailTemplate({
   values: ['formName', 'fullName', 'email', 'phone', 'language', 'submittedAt', 'consentGivenAt'],
-  optional: ['companyName', 'product', 'callback', 'message'],
+  optional: ['companyName', 'product', 'callback', 'financing', 'message'],
   fallback: [],
   texts: {
     pl: {
@@ -110,6 +124,7 @@ export const staffTemplate = mailTemplate({
           'Telefon: {phone}',
           'Produkt: {product}',
           'Obiecany telefon: {callback}',
+          'Finansowanie: {financing}',
           'Język klienta: {language}',
           'Wysłano: {submittedAt}',
           'Zgoda na przetwarzanie danych: {consentGivenAt}',
@@ -126,6 +141,33 @@ const promisedCall = (promise: CallbackPromise) =>
     ? `w ciągu ${promise.minutes} minut`
     : `${callbackDay(promise.date, 'pl')}, od ${promise.time}`;
 
+type FinancingSubmission = Extract<StoredSubmission, { kind: 'financing' }>;
+
+/** "rata" by Polish plural rules: 1 rata, 24 raty, 36 rat. */
+const plural = new Intl.PluralRules('pl');
+const instalmentsPl: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'rata', few: 'raty', many: 'rat' };
+
+const plMoney = (amount: number, currency: Currency) => formatMoney({ amount, currency }, 'pl');
+
+/**
+ * A financing inquiry's choice as staff read it: the kind, term and value, and the option priced by the
+ * calculator of the pages (shared/financing/) at the partner's terms of today.
+ */
+const chosenFinancing = ({ financing, currency, value, months }: FinancingSubmission): string => {
+  const kind = financing === 'leasing' ? 'leasing, wartość netto' : 'kredyt ratalny, cena brutto';
+  const chosen = `${kind} ${plMoney(value, currency)}, ${months} ${instalmentsPl[plural.select(months)] ?? 'rat'}`;
+  const quote = financingQuote({ kind: financing, value, currency });
+  const option = quote.status === 'offered' ? quote.options.find((o) => o.months === months) : undefined;
+  if (!option) return chosen;
+  return [
+    chosen,
+    `wpłata własna ${plMoney(option.initialPayment, currency)}`,
+    `rata ${plMoney(option.monthly, currency)} (ostatnia ${plMoney(option.lastMonthly, currency)})`,
+    `wykup ${plMoney(option.buyOut, currency)}`,
+    `razem ${plMoney(option.total, currency)}`,
+  ].join('; ');
+};
+
 export const staffMail = (staffEmail: string, submission: StoredSubmission, product?: string): Mail =>
   mailTo(staffEmail, staffTemplate, 'pl', {
     formName: formNames.pl[submission.kind],
@@ -135,9 +177,11 @@ export const staffMail = (staffEmail: string, submission: StoredSubmission, prod
     language: submission.language,
     submittedAt: submission.submittedAt,
     consentGivenAt: submission.consentGivenAt,
-    companyName: 'companyName' in submission ? asOneLine(submission.companyName) : undefined,
+    companyName:
+      'companyName' in submission && submission.companyName ? asOneLine(submission.companyName) : undefined,
     product,
     callback: submission.callback ? promisedCall(submission.callback) : undefined,
+    financing: submission.kind === 'financing' ? chosenFinancing(submission) : undefined,
     message: submission.message ? quoted(submission.message) : undefined,
   });
 

@@ -4,8 +4,8 @@ import { defineEvent } from './define-event';
 
 /**
  * A visitor sent a form of shared/forms/ (contact, cooperation, help centre, service inquiry, callback
- * request). The submission (with the visitor's details) stays in the table; the event names it by
- * kind, id and submission time.
+ * request, financing inquiry). The submission (with the visitor's details) stays in the table; the
+ * event names it by kind, id and submission time.
  */
 export const formSubmitted = defineEvent({
   name: 'form.submitted',

@@ -1,6 +1,7 @@
 import { articleSummary } from '#shared/blog/article';
+import { articleAlternates, articlePagePath } from '#shared/blog/article-link';
+import { alternatesOfPage, pagesWithArticles, pathOfPage } from '#shared/blog/list-pages';
 import { languages } from '#shared/locale';
-import { pathFor } from '#shared/routes';
 import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { text } from '../lib/http/reply';
@@ -10,8 +11,8 @@ import { urlset } from '../lib/http/sitemap-xml';
 import { allArticles, newestArticles } from '../lib/table/articles';
 import { blogFeedTexts } from './blog-feed-texts';
 
-// What the blog gives to machines: an RSS 2.0 feed per language and a sitemap of the article pages
-// per language (listed by the common group's sitemap index).
+// What the blog gives to machines: an RSS 2.0 feed per language and a sitemap of the article and list
+// pages per language (listed by the common group's sitemap index).
 
 const feedSize = 20;
 const xmlCache = { 'cache-control': 'public, max-age=900' };
@@ -28,13 +29,26 @@ export const getFeed: Route = async ({ event }) => {
   return text(xml, 'application/rss+xml; charset=utf-8', xmlCache);
 };
 
-/** GET /api/blog/sitemaps/articles-{language}.xml: every article page of a language. */
+/**
+ * GET /api/blog/sitemaps/articles-{language}.xml: every article page of a language, and its list pages
+ * with articles (categories, archive months), each with the languages it has articles in.
+ */
 export const getBlogSitemap: Route = async ({ event }) => {
   const language = languageOf(event.pathParameters?.name, 'articles-');
   if (!language) throw new AppError('route_not_found');
-  const urls = (await allArticles(language)).map(({ link }) => {
-    const path = pathFor('blogArticle', language, { slug: link });
-    return { path, alternates: [{ language, path }] };
-  });
+  const byLanguage = new Map(
+    await Promise.all(languages.map(async (other) => [other, await allArticles(other)] as const)),
+  );
+  const articles = byLanguage.get(language) ?? [];
+  const urls = [
+    ...articles.map((article) => ({
+      path: articlePagePath(article),
+      alternates: articleAlternates(article),
+    })),
+    ...pagesWithArticles(articles).map((page) => ({
+      path: pathOfPage(page, language),
+      alternates: alternatesOfPage(page, language, byLanguage),
+    })),
+  ];
   return text(urlset(siteOrigin(), urls), 'application/xml; charset=utf-8', xmlCache);
 };

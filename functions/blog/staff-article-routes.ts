@@ -7,9 +7,10 @@ import { deps } from '../use-cases/blog/deps';
 import { publishArticle } from '../use-cases/blog/publish-article';
 
 /**
- * POST /api/blog/staff/articles (access `content`): an article written or rewritten and published;
- * 201 with the article page's data, its page pre-rendered. 400 `invalid_data` naming the fields (a
- * body with raw HTML or a disallowed link: `body`, `unsafe_markup`); 403 `not_allowed` outside the group.
+ * POST /api/blog/staff/articles (access `content`): an article written or rewritten and published,
+ * its Markdown stored sanitized; 201 with the article page's data and the stored body, its page
+ * pre-rendered. 400 `invalid_data` naming the fields (a body with nothing left once sanitized: `body`,
+ * `required`); 403 `not_allowed` outside the group.
  */
 export const postArticle: Route = async (request) => {
   staffMemberOf(request, 'content');

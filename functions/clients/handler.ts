@@ -1,6 +1,7 @@
 import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { deleteMyAddress, getMyAddresses, postMyAddress, putMyAddress } from './address-routes';
 import { getCompany } from './company-routes';
+import { getPartnerOrders, getPartnerPriceList, getPartnerProfile } from './partner-routes';
 import { getMyProfile, putMyInvoiceData, putMyProfile } from './profile-routes';
 import { getMySettings, putMySettings } from './user-settings-routes';
 
@@ -16,6 +17,9 @@ export const routes: RouteTable = {
   'PUT /api/clients/me/addresses/{id}': putMyAddress,
   'DELETE /api/clients/me/addresses/{id}': deleteMyAddress,
   'GET /api/clients/companies/{country}/{taxNumber}': getCompany,
+  'GET /api/clients/partner/profile': getPartnerProfile,
+  'GET /api/clients/partner/price-list': getPartnerPriceList,
+  'GET /api/clients/partner/orders': getPartnerOrders,
 };
 
 export const handler = httpHandler(routes);

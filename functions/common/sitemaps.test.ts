@@ -15,8 +15,10 @@ describe('sitemaps', () => {
     expect(xml).toContain('<loc>https://sklep.example/</loc>');
     expect(xml).toContain(`<loc>https://sklep.example${pathFor('about', 'en')}</loc>`);
     expect(xml).toContain('hreflang="x-default" href="https://sklep.example/"');
-    // home + about, contact, cooperation, help centre, terms, privacy, cookie policy
-    expect(xml.match(/<url>/g)).toHaveLength(8 * languages.length);
+    // home + partner of the year, about, contact, cooperation, help centre, device as a service, IT
+    // services, terms, privacy, cookie policy, leasing and credit offers
+    expect(xml.match(/<url>/g)).toHaveLength(13 * languages.length);
+    expect(xml).toContain(`<loc>https://sklep.example${pathFor('deviceAsAService', 'de')}</loc>`);
     expect(xml).toContain(`<loc>https://sklep.example${pathFor('helpCentre', 'de')}</loc>`);
     expect(xml).not.toContain('/404/');
     expect(xml).not.toContain(pathFor('basket', 'pl'));

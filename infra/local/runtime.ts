@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { LocalEnvironment } from '#functions/lib/config';
 import { deps as blogDeps } from '#functions/use-cases/blog/deps';
-import { renderAllArticlePages } from '#functions/use-cases/blog/render-article-pages';
+import { renderAllBlogPages } from '#functions/use-cases/blog/render-article-pages';
 import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
 import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
 import { renderAllPages } from '#functions/use-cases/catalogue/render-site-pages';
@@ -359,12 +359,11 @@ export const startRuntime = async (options: RuntimeOptions) => {
     cataloguePagesCurrent: () => renderedPagesCurrent(s3.bucketNames.site, distDir),
     /** Puts the demo catalogue's pictures into the site bucket (`npm start` does it in the background). */
     writeDemoPictures: async () => writeDemoPictures(s3.bucketNames.site, demoProducts),
-    /** Pre-renders every catalogue page and every article page into the site bucket (`npm start` does it in the background). */
+    /** Pre-renders every catalogue page and every blog article and list page into the site bucket (`npm start` does it in the background). */
     renderCataloguePages: async () => {
       const ports = catalogueDeps();
       const { index, products } = await publishCatalogue(ports);
-      const pages =
-        (await renderAllPages(ports, index, products)) + (await renderAllArticlePages(blogDeps()));
+      const pages = (await renderAllPages(ports, index, products)) + (await renderAllBlogPages(blogDeps()));
       await markPagesRendered(s3.bucketNames.site, distDir, pages);
       return pages;
     },

@@ -27,6 +27,7 @@ import { demoCategories } from './demo-catalogue/categories';
 import { generateCatalogue } from './demo-catalogue/generate-catalogue';
 import { demoProducts } from './demo-catalogue/products';
 import { demoDiscountCodes, demoStock } from './demo-catalogue/stock-and-codes';
+import { seedDemoPartner } from './demo-partner';
 
 // Demo data for `npm start`: written once, found again on later starts. Functions' own repositories
 // write it, so the seed cannot invent keys of its own.
@@ -74,11 +75,19 @@ export const demoUsers = [
 
 const demoPhone = '+48600100200';
 
+/** Creates a demo user and her profile (a customer a partner brought carries `partnerId`); her sub, or undefined when she exists. */
 const seedUser = async (
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
-  user: (typeof demoUsers)[number],
-) => {
+  user: {
+    email: string;
+    password: string;
+    name: string;
+    accountType: 'private' | 'business';
+    staffGroup?: string;
+  },
+  partnerId?: string,
+): Promise<string | undefined> => {
   let sub: string | undefined;
   try {
     const created = await cognito.send(
@@ -97,7 +106,7 @@ const seedUser = async (
     );
     sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
   } catch (error) {
-    if (error instanceof UsernameExistsException) return false;
+    if (error instanceof UsernameExistsException) return undefined;
     throw error;
   }
   await cognito.send(
@@ -108,7 +117,7 @@ const seedUser = async (
       Permanent: true,
     }),
   );
-  if ('staffGroup' in user) {
+  if (user.staffGroup) {
     await cognito.send(
       new AdminAddUserToGroupCommand({
         UserPoolId: userPoolId,
@@ -132,8 +141,9 @@ const seedUser = async (
       textVersion: consentTextVersion,
     })),
     isExternal: false,
+    ...(partnerId ? { partnerId } : {}),
   });
-  return true;
+  return sub;
 };
 
 /** Where the last start's publication is recorded: the exchange rates' day and the index code's fingerprint. */
@@ -216,5 +226,6 @@ export const seed = async (cognito: CognitoIdentityProviderClient, userPoolId: s
     await putMaintenance(defaultMaintenance);
     written += 1;
   }
+  written += await seedDemoPartner((user, partnerId) => seedUser(cognito, userPoolId, user, partnerId));
   return written + (await seedCatalogue()) + (await seedStockAndCodes()) + (await seedBlog());
 };

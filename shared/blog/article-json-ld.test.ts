@@ -14,6 +14,7 @@ const article: ArticleView = {
   html: '<p>Treść</p>',
   relatedProducts: [],
   otherArticles: [],
+  translations: [],
 };
 
 describe('the Article JSON-LD', () => {

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { Language } from '../locale';
+import { type Alternate, pathFor } from '../routes';
 import { fieldMessages } from '../validation';
 
 // An article's link (its slug in the paths `/blog/{link}/`, `/Publikacja/{link}`): lower-case ASCII
@@ -39,3 +41,18 @@ export const linkOf = (title: string): string =>
     .replace(/-+$/, '');
 
 export const isArticleLink = (text: string): boolean => articleLinkSchema.safeParse(text).success;
+
+/** An article's page, `/blog/{link}/` in its language. */
+export const articlePagePath = ({ language, link }: { language: Language; link: string }): string =>
+  pathFor('blogArticle', language, { slug: link });
+
+/** An article's page and its translations' pages: its hreflang alternates. */
+export const articleAlternates = (article: {
+  language: Language;
+  link: string;
+  translations: readonly { language: Language; link: string }[];
+}): Alternate[] =>
+  [article, ...article.translations].map((page) => ({
+    language: page.language,
+    path: articlePagePath(page),
+  }));

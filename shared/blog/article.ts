@@ -19,23 +19,52 @@ export type ArticleCategory = (typeof articleCategories)[number];
 /** Limits of what staff write: the Markdown body in characters, related products per article. */
 export const articleLimits = { title: 160, excerpt: 300, body: 50_000, relatedProducts: 4 } as const;
 
-/** `POST /api/blog/staff/articles`: an article written (or rewritten) and published by content staff. */
-export const articleInputSchema = z.strictObject({
+/** The same article in another language (`translations` of an article): that language and its link there. */
+export const articleTranslationSchema = z.strictObject({
   language: z.enum(languages),
   link: articleLinkSchema,
-  kind: z.enum(articleKinds),
-  category: z.enum(articleCategories),
-  title: singleLineText({ max: articleLimits.title }),
-  excerpt: singleLineText({ max: articleLimits.excerpt }),
-  /** Markdown; raw HTML and links other than http(s), mailto and site-relative ones are refused. */
-  body: multiLineText({ max: articleLimits.body }),
-  /** When it counts as published (the archive's month, the feed's date); now when absent. */
-  publishedAt: z.optional(z.iso.datetime(fieldMessages.invalidValue)),
-  relatedProductIds: z._default(
-    z.array(catalogueIdSchema).check(z.maxLength(articleLimits.relatedProducts, fieldMessages.tooLong)),
-    [],
-  ),
 });
+export type ArticleTranslation = z.output<typeof articleTranslationSchema>;
+
+/** `POST /api/blog/staff/articles`: an article written (or rewritten) and published by content staff. */
+export const articleInputSchema = z
+  .strictObject({
+    language: z.enum(languages),
+    link: articleLinkSchema,
+    kind: z.enum(articleKinds),
+    category: z.enum(articleCategories),
+    title: singleLineText({ max: articleLimits.title }),
+    excerpt: singleLineText({ max: articleLimits.excerpt }),
+    /** Markdown; stored sanitized (hostile raw HTML and links other than http(s), mailto or site-relative ones removed). */
+    body: multiLineText({ max: articleLimits.body }),
+    /** When it counts as published (the archive's month, the feed's date); now when absent. */
+    publishedAt: z.optional(z.iso.datetime(fieldMessages.invalidValue)),
+    relatedProductIds: z._default(
+      z.array(catalogueIdSchema).check(z.maxLength(articleLimits.relatedProducts, fieldMessages.tooLong)),
+      [],
+    ),
+    /** Its translations, each in another language (one per language); each must be published already. */
+    translations: z._default(
+      z.array(articleTranslationSchema).check(
+        z.maxLength(languages.length - 1, fieldMessages.tooLong),
+        z.refine(
+          (translations) =>
+            new Set(translations.map(({ language }) => language)).size === translations.length,
+          fieldMessages.duplicateValue,
+        ),
+      ),
+      [],
+    ),
+  })
+  .check(
+    z.refine(
+      ({ language, translations }) => translations.every((translation) => translation.language !== language),
+      {
+        message: fieldMessages.invalidValue,
+        path: ['translations'],
+      },
+    ),
+  );
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
 /** An article as stored: the input with its publication date set, its ratings' count and sum. */
@@ -60,8 +89,15 @@ export interface ArticleSummary {
 export interface ArticleView extends ArticleSummary {
   /** HTML rendered from the Markdown by the server's allow-list renderer: the only HTML a page injects. */
   html: string;
+  /** The same article in other languages: the language switch and the hreflang links lead there. */
+  translations: ArticleTranslation[];
   relatedProducts: ListingItem[];
   otherArticles: ArticleSummary[];
+}
+
+/** What publishing answers: the article page's data and the Markdown as stored, sanitized, so staff see what was kept. */
+export interface PublishedArticle extends ArticleView {
+  body: string;
 }
 
 export const articleSummary = ({ ratings, ...article }: Article): ArticleSummary => ({

@@ -17,6 +17,7 @@ const required: Record<FormKind, string[]> = {
   'help-centre': ['email', 'phone', 'fullName', 'consent', 'companyName', 'message'],
   'service-inquiry': ['email', 'phone', 'fullName', 'consent', 'productId', 'message'],
   callback: ['email', 'phone', 'fullName', 'consent'],
+  financing: ['email', 'phone', 'fullName', 'consent', 'financing', 'currency', 'value', 'months'],
 };
 
 describe.each(formKinds)('the %s form', (kind) => {
@@ -63,5 +64,54 @@ describe('the honeypot', () => {
     ['http://spam.example', true],
   ])('%j filled: %s', (website, filled) => {
     expect(isHoneypotFilled({ website })).toBe(filled);
+  });
+});
+
+describe('the financing inquiry', () => {
+  const leasing = sampleForms.financing;
+  const credit = { ...without(leasing, 'companyName'), financing: 'credit', value: 600_000, months: 10 };
+
+  it.each([
+    [
+      'leasing without a company',
+      without(leasing, 'companyName'),
+      [{ path: 'companyName', message: 'required' }],
+    ],
+    ['credit without a company (a consumer)', credit, []],
+    [
+      'leasing below the currency’s minimum',
+      { ...leasing, value: 99_999 },
+      [{ path: 'value', message: 'financing_below_minimum' }],
+    ],
+    ['leasing at the EUR minimum', { ...leasing, currency: 'EUR', value: 23_500 }, []],
+    [
+      'credit below 369 zł gross',
+      { ...credit, value: 36_899 },
+      [{ path: 'value', message: 'financing_below_minimum' }],
+    ],
+    [
+      'credit above 50,000 zł',
+      { ...credit, value: 5_000_001 },
+      [{ path: 'value', message: 'financing_above_maximum' }],
+    ],
+    [
+      'credit in euro',
+      { ...credit, currency: 'EUR' },
+      [{ path: 'currency', message: 'financing_not_offered' }],
+    ],
+    [
+      'a term the partner does not offer',
+      { ...leasing, months: 30 },
+      [{ path: 'months', message: 'invalid_value' }],
+    ],
+    [
+      'credit’s 0 % term for leasing',
+      { ...leasing, months: 10 },
+      [{ path: 'months', message: 'invalid_value' }],
+    ],
+    ['a fractional value', { ...leasing, value: 1_200_000.5 }, [{ path: 'value', message: 'invalid_value' }]],
+    ['an unknown kind', { ...leasing, financing: 'rent' }, [{ path: 'financing', message: 'invalid_value' }]],
+  ])('%s', (_, input, expected) => {
+    expect(fieldsOf('financing', input)).toEqual(expected);
   });
 });

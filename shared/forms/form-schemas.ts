@@ -1,17 +1,27 @@
 import * as z from 'zod/mini';
 import { catalogueIdSchema } from '../catalogue/category';
 import { consentField, emailField, fullNameField, languageField, phoneField } from '../contact-fields';
+import { financingChoiceChecks, financingChoiceFields } from '../financing/financing-choice';
 import { multiLineText, singleLineText } from '../text';
+import { fieldMessages } from '../validation';
 import type { CallbackPromise } from './callback-promise';
 
 // The forms a visitor sends to staff (spec sections 3 and 5): contact, cooperation and help centre
 // (e-mail, phone, full name, company name, message, the data-processing consent), the service inquiry
-// (e-mail, full name, phone, message, consent, about one product) and the callback request (full name,
-// phone, e-mail for the confirmation, an optional topic, consent). Each also carries the language
-// replies are written in and the honeypot field.
+// (e-mail, full name, phone, message, consent, about one product), the callback request (full name,
+// phone, e-mail for the confirmation, an optional topic, consent) and the financing inquiry of the
+// leasing and credit pages (the person, a company, the calculator's choice, an optional message, consent).
+// Each also carries the language replies are written in and the honeypot field.
 
 /** The forms, as their API paths name them (`POST /api/cms/forms/<kind>`). */
-export const formKinds = ['contact', 'cooperation', 'help-centre', 'service-inquiry', 'callback'] as const;
+export const formKinds = [
+  'contact',
+  'cooperation',
+  'help-centre',
+  'service-inquiry',
+  'callback',
+  'financing',
+] as const;
 export type FormKind = (typeof formKinds)[number];
 
 /**
@@ -48,12 +58,32 @@ export const callbackRequestSchema = z.strictObject({
   message: z.optional(multiLineText({ max: 1000 })),
 });
 
+/**
+ * A leasing or credit inquiry (issue 16 part 4): the calculator's choice (kind, currency, value, term),
+ * checked against the partner's terms; the company required for leasing (business accounts only).
+ */
+export const financingInquirySchema = z
+  .strictObject({
+    ...common,
+    companyName: z.optional(singleLineText({ max: 200 })),
+    message: z.optional(message),
+    ...financingChoiceFields,
+  })
+  .check(
+    ...financingChoiceChecks,
+    z.refine((form) => form.financing !== 'leasing' || form.companyName !== undefined, {
+      message: fieldMessages.required,
+      path: ['companyName'],
+    }),
+  );
+
 export const formSchemas = {
   contact: messageFormSchema,
   cooperation: messageFormSchema,
   'help-centre': messageFormSchema,
   'service-inquiry': serviceInquirySchema,
   callback: callbackRequestSchema,
+  financing: financingInquirySchema,
 } as const satisfies Record<FormKind, z.ZodMiniType>;
 
 /** A form as its schema gives it. */

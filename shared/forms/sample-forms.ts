@@ -18,4 +18,11 @@ export const sampleForms = {
   'help-centre': message('Nie mogę pobrać faktury z panelu klienta.'),
   'service-inquiry': { ...person, productId: 'backup-m365-per-user', message: 'Ile kosztuje kopia 50 kont?' },
   callback: { ...person, message: 'Migracja poczty' },
+  financing: {
+    ...message('Proszę o ofertę leasingu pięciu laptopów.'),
+    financing: 'leasing',
+    currency: 'PLN',
+    value: 1_200_000,
+    months: 36,
+  },
 } as const satisfies Record<FormKind, Record<string, unknown>>;

@@ -45,6 +45,7 @@ describe('sign-up schema', () => {
       marketingConsent: false,
       smsConsent: false,
       language: 'pl',
+      partnerCode: '',
     });
   });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField, fullNameField, phoneField } from '../contact-fields';
 import { defaultLanguage, languages } from '../locale';
+import { partnerCodeSchema } from '../partners/partner-code';
 import { fieldMessages } from '../validation';
 import { signUpAccountTypes } from './account-types';
 import type { SignUp } from './sign-up';
@@ -10,6 +11,7 @@ import type { SignUp } from './sign-up';
 // consents given, which no attribute holds, so a user can never rewrite them: the pre-sign-up trigger
 // checks both (`signUpAttributesSchema`, `signUpMetadataSchema`) and records them in the table with
 // the time and `consentTextVersion`; the post-confirmation trigger moves them into the client profile.
+// A partner's code (issue 16 part 5) travels the same way and becomes the profile's referring partner.
 
 export const consents = ['terms', 'privacy', 'marketing', 'sms'] as const;
 export type Consent = (typeof consents)[number];
@@ -40,6 +42,7 @@ export const signUpMetadata = (form: SignUp): Record<string, string> => ({
     ...(form.marketingConsent ? ['marketing'] : []),
     ...(form.smsConsent ? ['sms'] : []),
   ].join(','),
+  ...(form.partnerCode ? { partnerCode: form.partnerCode } : {}),
 });
 
 /** Cognito's own attributes (`sub`, `email_verified`, …) may accompany these; they are ignored. */
@@ -62,5 +65,7 @@ export const signUpMetadataSchema = z.object({
     ),
     z.transform((value) => [...consentsOf(value)]),
   ),
+  /** Well-formed or absent: a malformed one is refused (`invalid_partner_code`); an unknown one is ignored later. */
+  partnerCode: z.optional(partnerCodeSchema),
 });
 export type SignUpMetadata = z.output<typeof signUpMetadataSchema>;

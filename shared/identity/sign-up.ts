@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import { consentField, emailField, fullNameField, languageField, phoneField } from '../contact-fields';
+import { partnerCodeField } from '../partners/partner-code';
 import { signUpAccountTypes } from './account-types';
 import { passwordField, passwordsMatch } from './password';
 
-/** Sign-up (spec section 5): terms and privacy consent required, marketing and SMS consents optional. */
+/**
+ * Sign-up (spec section 5): terms and privacy consent required, marketing and SMS consents optional;
+ * a business partner's code optional (empty, or well-formed: issue 16 part 5).
+ */
 export const signUpSchema = z
   .strictObject({
     fullName: fullNameField,
@@ -17,6 +21,7 @@ export const signUpSchema = z
     marketingConsent: z._default(z.boolean(), false),
     smsConsent: z._default(z.boolean(), false),
     language: languageField,
+    partnerCode: partnerCodeField,
   })
   .check(passwordsMatch('password', 'repeatPassword'));
 export type SignUp = z.infer<typeof signUpSchema>;

@@ -10,6 +10,7 @@ import { freePort, freePortRun, runtimePortCount } from '#infra/local/ports';
 import { allFunctions } from '#infra/wiring';
 import type { ListingResult } from '#shared/catalogue/listing';
 import { pathFor, prerenderedRouteKeys } from '#shared/routes';
+import { benchBlogPages, noteBlogPages } from './blog-pages';
 import { benchCatalogueIndex, benchCatalogueSize } from './catalogue';
 import { benchCheckout, noteCheckout } from './checkout';
 import { type FirstScreenImages, firstScreenImages } from './first-screen-images';
@@ -36,6 +37,7 @@ const sections = [
   'bundles',
   'catalogue',
   'reports',
+  'blog',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !sections.includes(name as (typeof sections)[number]));
@@ -246,6 +248,7 @@ if (runs('site')) {
     scores.push([name, await lighthouseMedian(root, `http://127.0.0.1:${port}${path}`)]);
   categoryImages = await firstScreenImages(`http://127.0.0.1:${port}${categoryPath}`);
 }
+const blogPages = runs('blog') ? await benchBlogPages(root, port) : undefined;
 // Last on this shop: its orders leave mails and events behind.
 const checkout = runs('checkout') ? await benchCheckout(root, port) : undefined;
 // Invoices before the notifications: the notifications' paid orders are invoiced by the shop's consumer
@@ -297,6 +300,7 @@ if (runs('site')) {
     note();
   }
 }
+if (blogPages) noteBlogPages(note, blogPages);
 if (checkout) noteCheckout(note, checkout);
 if (notifications) noteNotifications(note, notifications);
 if (invoices) noteInvoices(note, invoices);

@@ -6,9 +6,11 @@ import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
 import { signInAsStaff } from '../support/totp';
 
-// The blog in a real browser (issue 16 part 1): the list pages on with "show more", a signed-in reader
-// opens an article, rates it and follows its related product; both pages pass axe, and pre-rendered
-// pages hydrate without an error.
+// The blog in a real browser (issue 16 part 1): an article published with a script, event attributes
+// and a javascript: link is pre-rendered and hydrates without an error and without running any of them;
+// the list pages on with "show more", a signed-in reader opens an article, rates it and follows its
+// related product; both pages pass axe; a published article's category list is pre-rendered and
+// hydrates without an error; the language switch leads from an article to its translation.
 
 const env = withBrowserRuntime();
 
@@ -26,7 +28,7 @@ const consoleErrors = (page: Page) => {
 };
 
 describe('the blog', () => {
-  it('shows a published article’s pre-rendered page, hydrated without an error', async () => {
+  it('shows a published article’s pre-rendered page, hydrated without an error, running none of its hostile markup', async () => {
     const staff = await signInAsStaff(env.runtime, 'tresci.e2e@example.pl', 'content');
     const published = await fetch(`${env.runtime.siteUrl}/api/blog/staff/articles`, {
       method: 'POST',
@@ -38,17 +40,27 @@ describe('the blog', () => {
         category: 'it-services',
         title: 'Serwis w 4 godziny',
         excerpt: 'Zgłoszenia serwisowe obsługujemy w ciągu 4 godzin roboczych.',
-        body: '## Jak zgłosić\n\nNapisz do nas przez [formularz kontaktowy](/kontakt/).',
+        body:
+          '## Jak zgłosić\n\nNapisz do nas przez [formularz kontaktowy](/kontakt/).<script>alert(1)</script>\n\n' +
+          '<img src="/a.png" onerror="alert(2)"> [Kliknij](javascript:alert(3)) <b onmouseover="alert(4)">tu</b>',
         publishedAt: '2026-05-04T08:00:00.000Z',
       }),
     });
     expect(published.status).toBe(201);
     const page = await (await consentedContext(env.browser)).newPage();
     const errors = consoleErrors(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
     await page.goto(`${env.runtime.siteUrl}/blog/serwis-w-4-godziny/`);
     await appStarted(page);
     await page.getByRole('heading', { level: 1, name: 'Serwis w 4 godziny' }).waitFor();
     await page.getByRole('link', { name: 'formularz kontaktowy' }).waitFor();
+    await page.getByText('Kliknij').hover();
+    expect(await page.getByRole('link', { name: 'Kliknij' }).count()).toBe(0);
+    expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -81,5 +93,45 @@ describe('the blog', () => {
     const name = (await related.textContent()) ?? '';
     await related.click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
+  });
+
+  it('shows the list of a published article’s category pre-rendered, hydrated without an error', async () => {
+    const staff = await signInAsStaff(env.runtime, 'tresci.lista@example.pl', 'content');
+    const published = await fetch(`${env.runtime.siteUrl}/api/blog/staff/articles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.idToken}` },
+      body: JSON.stringify({
+        language: 'pl',
+        link: 'bezpieczna-poczta',
+        kind: 'article',
+        category: 'security',
+        title: 'Bezpieczna poczta w firmie',
+        excerpt: 'Jak chronić skrzynki pracowników.',
+        body: 'Włącz uwierzytelnianie wieloskładnikowe.',
+      }),
+    });
+    expect(published.status).toBe(201);
+    const path = pathFor('newsCategory', 'pl', { category: 'security' });
+    expect(await (await fetch(`${env.runtime.siteUrl}${path}`)).text()).toContain(
+      'Bezpieczna poczta w firmie</a>',
+    );
+    const page = await (await consentedContext(env.browser)).newPage();
+    const errors = consoleErrors(page);
+    await page.goto(`${env.runtime.siteUrl}${path}`);
+    await appStarted(page);
+    await page.getByRole('heading', { level: 1, name: 'Bezpieczeństwo' }).waitFor();
+    await page.getByRole('link', { name: 'Bezpieczna poczta w firmie' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('switches an article’s language to its translation', async () => {
+    const page = await (await consentedContext(env.browser)).newPage();
+    await page.goto(`${env.runtime.siteUrl}/blog/nowe-laptopy-thinkpad-w-ofercie/`);
+    await appStarted(page);
+    await page.locator('.header__locale').click();
+    await page.getByRole('dialog').getByLabel('English').check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Zapisz' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/blog/new-thinkpad-laptops-in-stock/');
+    await page.getByRole('heading', { level: 1, name: 'New ThinkPad laptops in stock' }).waitFor();
   });
 });

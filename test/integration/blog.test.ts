@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
-import type { ArticleInput, ArticleView } from '#shared/blog/article';
+import type { ArticleInput, ArticleView, PublishedArticle } from '#shared/blog/article';
 import type { ArticleListing } from '#shared/blog/article-listing';
+import { pathFor } from '#shared/routes';
 import { signIn, startTestRuntime } from '../support/runtime';
 import { signInAsStaff } from '../support/totp';
 
 // The blog (issue 16 part 1) through the local runtime: the demo articles listed page by page, content
 // staff publishing an article that is then listed, pre-rendered into the site bucket with its Article
-// JSON-LD, in the sitemap and the RSS feed; unsafe Markdown refused, other callers of the staff route
+// JSON-LD, in the sitemap and the RSS feed; hostile Markdown stored without what is hostile, other callers of the staff route
 // refused, unknown articles not found, a second rating by the same reader refused.
 
 let runtime: Runtime;
@@ -39,6 +40,7 @@ const article: ArticleInput = {
   excerpt: 'Jak przejść na Windows 11 bez przestojów.',
   body: '## Plan\n\n- inwentaryzacja\n- [kontakt](/kontakt/)\n\nWięcej u [Microsoft](https://www.microsoft.com/).',
   relatedProductIds: ['thinkpad-t14-gen-5-16gb-512gb-1a', 'no-such-product'],
+  translations: [],
 };
 
 describe('the demo blog', () => {
@@ -69,7 +71,7 @@ describe('the demo blog', () => {
 });
 
 describe('POST /api/blog/staff/articles', () => {
-  it('publishes: listed first, pre-rendered with Article JSON-LD, in the sitemap and the RSS feed', async () => {
+  it('publishes: listed first, pre-rendered with Article JSON-LD and on its category’s and month’s pre-rendered pages, in the sitemap and the RSS feed', async () => {
     const reply = await send('/api/blog/staff/articles', article, staff.idToken);
     expect(reply.status).toBe(201);
     const view = (await reply.json()) as ArticleView;
@@ -97,6 +99,20 @@ describe('POST /api/blog/staff/articles', () => {
     const sitemap = await (await get('/api/blog/sitemaps/articles-pl.xml')).text();
     expect(sitemap).toContain(`/blog/${article.link}/</loc>`);
 
+    const month = new Date().toISOString().slice(0, 7).split('-').map(Number);
+    const listPages = [
+      pathFor('newsCategory', 'pl', { category: 'it-services' }),
+      pathFor('newsArchive', 'pl', { year: month[0] ?? 0, month: month[1] ?? 0 }),
+    ];
+    for (const path of listPages) {
+      expect(sitemap).toContain(`${path}</loc>`);
+      const list = await (await get(path)).text();
+      expect(list, path).toContain(
+        `<a href="/blog/${article.link}/">Windows 11 w firmie &amp; &lt;b&gt;migracja&lt;/b&gt;</a>`,
+      );
+      expect(list, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
+    }
+
     const feed = await get('/api/blog/feeds/pl.xml');
     expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const rss = await feed.text();
@@ -104,17 +120,60 @@ describe('POST /api/blog/staff/articles', () => {
     expect(rss).toContain(`/blog/${article.link}/</link>`);
   });
 
-  it.each([
-    ['a script tag', 'Tekst <script>alert(1)</script>'],
-    ['an event attribute', '<img src="/a.png" onerror="alert(1)">'],
-    ['a javascript: link', '[kliknij](javascript:alert(1))'],
-  ])('refuses a body with %s (400 naming body), storing nothing', async (_, body) => {
-    const link = 'niebezpieczny-artykul';
+  it('stores a body with a script, event attributes and javascript: links without them (201 with what was kept)', async () => {
+    const link = 'artykul-z-niebezpiecznym-kodem';
+    const body =
+      'Tekst <script>alert(1)</script> dalej.\n\n<img src="/a.png" onerror="alert(1)">\n\n' +
+      '[kliknij](javascript:alert(1)) i <b onmouseover="alert(1)">tu</b> oraz [strona](/kontakt/).\n\n' +
+      '<iframe src="https://evil.example"></iframe>';
     const reply = await send('/api/blog/staff/articles', { ...article, link, body }, staff.idToken);
+    expect(reply.status).toBe(201);
+    const published = (await reply.json()) as PublishedArticle;
+    expect(published.body).toBe(
+      'Tekst  dalej.\n\n<img src="/a.png">\n\nkliknij i <b>tu</b> oraz [strona](/kontakt/).\n\n',
+    );
+
+    const hostile = /<script>alert|<iframe|onerror|onmouseover|javascript:|evil\.example/;
+    const view = (await (await get(`/api/blog/articles/pl/${link}`)).json()) as ArticleView;
+    expect(view.html).toContain('<a href="/kontakt/">strona</a>');
+    expect(view.html).not.toMatch(hostile);
+    const page = await (await get(`/blog/${link}/`)).text();
+    expect(page).toContain('kliknij i');
+    expect(page).not.toMatch(hostile);
+  });
+
+  it('links a translation both ways: the API, both pages’ hreflang links and the sitemap lead to each other', async () => {
+    const english = {
+      ...article,
+      language: 'en',
+      link: 'teams-essentials-for-teams',
+      title: 'Teams Essentials for teams',
+      translations: [{ language: 'pl', link: 'teams-essentials-dla-zespolow' }],
+    };
+    const reply = await send('/api/blog/staff/articles', english, staff.idToken);
+    expect(reply.status).toBe(201);
+    const polish = (await (
+      await get('/api/blog/articles/pl/teams-essentials-dla-zespolow')
+    ).json()) as ArticleView;
+    expect(polish.translations).toEqual([{ language: 'en', link: 'teams-essentials-for-teams' }]);
+    const hreflang = (language: string, path: string) =>
+      new RegExp(`<link rel="alternate" hreflang="${language}" href="[^"]*${path}"`);
+    const polishPage = await (await get('/blog/teams-essentials-dla-zespolow/')).text();
+    expect(polishPage).toMatch(hreflang('en', '/en/blog/teams-essentials-for-teams/'));
+    const englishPage = await (await get('/en/blog/teams-essentials-for-teams/')).text();
+    expect(englishPage).toMatch(hreflang('pl', '/blog/teams-essentials-dla-zespolow/'));
+    const sitemap = await (await get('/api/blog/sitemaps/articles-en.xml')).text();
+    expect(sitemap).toMatch(/hreflang="pl" href="[^"]*\/blog\/teams-essentials-dla-zespolow\/"/);
+  });
+
+  it('refuses a translation that is not published (400 naming it), storing nothing', async () => {
+    const link = 'bez-tlumaczenia';
+    const translations = [{ language: 'en', link: 'no-such-article' }];
+    const reply = await send('/api/blog/staff/articles', { ...article, link, translations }, staff.idToken);
     expect(reply.status).toBe(400);
     expect(await reply.json()).toMatchObject({
       code: 'invalid_data',
-      fields: [{ path: 'body', message: 'unsafe_markup' }],
+      fields: [{ path: 'translations.0.link', message: 'translation_not_found' }],
     });
     expect((await get(`/api/blog/articles/pl/${link}`)).status).toBe(404);
   });

@@ -20,9 +20,9 @@ import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { maxBodyBytes } from '#infra/local/services/cognito-proxy';
 import { localCredentials, localRegion } from '#infra/local/services/local-aws';
-import { signUpSchema } from '#shared/identity/sign-up';
 import { consentTextVersion, signUpAttributes, signUpMetadata } from '#shared/identity/sign-up-attributes';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { signUpForm, signUpOnCognito, signUpPassword } from '../support/site-sign-up';
 
 // Issue 5 against the local runtime: cognito-local calls our triggers through the runtime's Lambda
 // invoke endpoint; the site's Cognito endpoint (the proxy) refreshes tokens and limits attempts.
@@ -43,32 +43,10 @@ afterAll(async () => {
   await runtime?.stop();
 });
 
-const password = 'Secret12';
-const form = (email: string, overrides: Record<string, unknown> = {}) =>
-  signUpSchema.parse({
-    fullName: 'Jan Kowalski',
-    email,
-    phone: '+48 600 100 200',
-    password,
-    repeatPassword: password,
-    accountType: 'private',
-    termsConsent: true,
-    privacyConsent: true,
-    ...overrides,
-  });
-
-const signUp = (email: string, overrides: Record<string, unknown> = {}) => {
-  const parsed = form(email, overrides);
-  return cognito.send(
-    new SignUpCommand({
-      ClientId: runtime.cognito.clientId,
-      Username: parsed.email,
-      Password: password,
-      UserAttributes: Object.entries(signUpAttributes(parsed)).map(([Name, Value]) => ({ Name, Value })),
-      ClientMetadata: signUpMetadata(parsed),
-    }),
-  );
-};
+const password = signUpPassword;
+const form = signUpForm;
+const signUp = (email: string, overrides: Record<string, unknown> = {}) =>
+  signUpOnCognito(runtime, cognito, email, overrides);
 
 const mailTo = (email: string, subject?: string) =>
   eventually(() =>

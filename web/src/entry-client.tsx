@@ -5,6 +5,7 @@ import { preloadScreen } from './app/route-view';
 import { applyQuerySettings } from './features/locale/apply-query-settings';
 import { fetchMessages } from './lib/i18n';
 import { type PageData, pageDataElementId } from './lib/page-data';
+import { captureReferral } from './lib/partner-referral';
 import './styles/index.css';
 
 // A pre-rendered page carries its data and is hydrated; the app shell (client-only routes) renders
@@ -14,6 +15,7 @@ const embedded = document.getElementById(pageDataElementId)?.textContent;
 
 const start = async () => {
   if (!root || !applyQuerySettings(window.location)) return;
+  captureReferral(window.location);
   const { match, language } = resolvePath(window.location.pathname);
   // The page's own screen is loaded first (a pre-rendered page preloads its chunk along with this
   // script), so React renders it at once instead of suspending on it: see `preloadScreen`. The

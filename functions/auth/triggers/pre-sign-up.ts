@@ -13,7 +13,8 @@ const failures = (parsed: Parsed, input: Record<string, string>) =>
 /**
  * A self sign-up: checks the attributes and the client metadata (account type, consents) with the
  * shared sign-up rules, so a call that skips the site's form cannot create an account either, and
- * records the account type and the consents for the post-confirmation trigger (`recordSignUp`).
+ * records the account type, the consents and a partner's code for the post-confirmation trigger
+ * (`recordSignUp`).
  * Cognito answers `UserLambdaValidationException` with this message: `invalid_data` and the failing
  * `path:message` pairs (never the values).
  * Sign-ups through Google or Facebook carry only what the provider shares and pass.
@@ -29,6 +30,7 @@ export const handler = async (event: PreSignUpTriggerEvent): Promise<PreSignUpTr
     email: attributes.data.email,
     accountType: metadata.data.accountType,
     consents: metadata.data.consents,
+    partnerCode: metadata.data.partnerCode,
   });
   return event;
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { financingTerms } from '#shared/financing/financing-terms';
 import type { FinancingApplication, FinancingDecision, FinancingPartner } from './port';
 
 // A local fixture financing partner (issue 13 part 4), like the company register's: it decides at
@@ -8,8 +9,8 @@ import type { FinancingApplication, FinancingDecision, FinancingPartner } from '
 // - consumer credit above 50,000 zł gross is declined (an instalment lender's usual ceiling);
 // - everything else is approved.
 
-/** The fixture's credit ceiling, gross grosze. */
-export const fixtureCreditLimit = 5_000_000;
+/** The fixture's credit ceiling, gross grosze: the partner's published maximum (shared/financing/). */
+export const fixtureCreditLimit = financingTerms.credit.maximum.PLN ?? 0;
 
 const declinedMarker = /\+(odmowa|decline)@/i;
 

@@ -30,10 +30,16 @@ const listKeys = ({ language, category, kind, publishedAt, link }: Article) => {
   };
 };
 
-const articleOf = (item: Record<string, unknown>): Article => ({
-  ...(item.article as Omit<Article, 'ratings'>),
-  ratings: item.ratings as Article['ratings'],
-});
+const articleOf = (item: Record<string, unknown>): Article => {
+  const article = item.article as Omit<Article, 'ratings' | 'translations'> &
+    Partial<Pick<Article, 'translations'>>;
+  // An article stored before translations could be named has none.
+  return {
+    ...article,
+    translations: article.translations ?? [],
+    ratings: item.ratings as Article['ratings'],
+  };
+};
 
 export const articleItems = {
   /** The article written or rewritten: its text and lists replaced, its ratings kept. */

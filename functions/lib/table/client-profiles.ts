@@ -22,6 +22,11 @@ export interface StoredProfile {
   /** Consents given, each with its time and text version (spec section 5). */
   consents: ConsentRecord[];
   isExternal: boolean;
+  /**
+   * The business partner who brought the client (issue 16 part 5): set once, when the profile is created
+   * from a sign-up with a known partner's code (first touch); nothing writes it afterwards.
+   */
+  partnerId?: string;
   createdAt: string;
   updatedAt: string;
 }

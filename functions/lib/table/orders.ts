@@ -5,6 +5,7 @@ import type { OrderStatus } from '#shared/orders/order-states';
 import type { PlacedOrder } from '#shared/orders/order-view';
 import type { PaymentState } from '#shared/orders/payment-states';
 import { documents, tableName } from '../dynamo';
+import { getAll } from './batch-get';
 import { clientKeys } from './client-keys';
 import { createdKeys, createdOn } from './created-by-day';
 import { discountCodeKeys } from './discount-codes';
@@ -17,7 +18,8 @@ import type { TransactItem } from './transaction';
 // under `CLIENT#<sub>`, so the key is the ownership check; a guest's under `GUEST#<orderId>`, reached
 // only with the order link's token, whose SHA-256 (`linkTokenHash`) is all the table keeps. Every
 // order is findable by id (gsi1, staff), by status (gsi2, newest first) and by the day it was created
-// (gsi3). The use cases in `functions/use-cases/orders/` decide which items go together.
+// (gsi3); an order of a customer a business partner brought also under the partner (`PARTNER#<id>`).
+// The use cases in `functions/use-cases/orders/` decide which items go together.
 
 export type OrderOwner = { kind: 'client'; sub: string } | { kind: 'guest' };
 
@@ -35,6 +37,13 @@ export const orderKeys = {
     gsi2sk: `${createdAt}#${orderId}`,
   }),
   byDay: (createdAt: string, orderId: string) => createdKeys('ORDER', createdAt, orderId),
+  /** An order of a customer a business partner brought, listed under the partner (access pattern 39). */
+  forPartner: (partnerId: string, orderId: string) => ({
+    pk: `PARTNER#${partnerId}`,
+    sk: `ORDER#${orderId}`,
+  }),
+  /** The partition and sort key prefix of the orders a partner's customers placed. */
+  ofPartner: (partnerId: string) => ({ pk: `PARTNER#${partnerId}`, skPrefix: 'ORDER#' }),
 };
 
 /** An order as stored: what was placed (shared/orders/order-view.ts), its owner and the link's hash. */
@@ -42,6 +51,11 @@ export interface Order extends PlacedOrder {
   owner: OrderOwner;
   /** Guest orders: SHA-256 (base64url) of the order link's token. */
   linkTokenHash?: string;
+  /**
+   * The business partner who brought the customer (`partners.ts`): copied from her profile at placement
+   * by the server, never from the request; the order is then listed under the partner too.
+   */
+  partnerId?: string;
 }
 
 const orderOf = (item: Record<string, unknown> | undefined): Order | undefined => {
@@ -65,6 +79,27 @@ export const orderItems = {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
+  /**
+   * The order's item under the partner who brought its customer (`partnerId`, copied from her profile
+   * at placement, or from the order a follow-up continues): put with the order; none without one.
+   */
+  listForPartner: (order: Order): TransactItem[] =>
+    order.partnerId && order.owner.kind === 'client'
+      ? [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...orderKeys.forPartner(order.partnerId, order.id),
+                sub: order.owner.sub,
+                orderId: order.id,
+                createdAt: order.createdAt,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ]
+      : [],
   /**
    * The order moved to `to` (and its payment marked, when given); the condition fails when its status
    * or payment is no longer the one it was read with (someone else moved it or booked it meanwhile).
@@ -134,6 +169,17 @@ export const findOrder = async (orderId: string): Promise<Order | undefined> => 
   );
   const found = orderOf(Items[0]);
   return found && getOrder(found.owner, orderId);
+};
+
+/** Customers' orders by their keys, read consistently (BatchGet), in the keys' order; a key without an order is left out. */
+const getClientOrders = async (keys: readonly { sub: string; orderId: string }[]): Promise<Order[]> => {
+  const items =
+    keys.length === 0 ? [] : await getAll(keys.map(({ sub, orderId }) => clientKeys.order(sub, orderId)));
+  return keys.flatMap(({ sub, orderId }) => {
+    const { pk, sk } = clientKeys.order(sub, orderId);
+    const order = orderOf(items.find((item) => item.pk === pk && item.sk === sk));
+    return order ? [order] : [];
+  });
 };
 
 export interface OrderPage {
@@ -207,6 +253,45 @@ export const listClientOrders = (
     limit,
     keyOfCursor(filter.cursor, ['pk', pk]),
   );
+};
+
+/**
+ * The orders of the customers a business partner brought, newest first (access pattern 39): the index
+ * items between the ULIDs of `from` and `to`, each order then read by its owner's key (so its status is
+ * today's), the status a filter; pages are read until `limit` match or the index ends, the cursor the
+ * last index item read.
+ */
+export const listPartnerOrders = async (
+  partnerId: string,
+  filter: ClientOrderFilter,
+  limit: number,
+): Promise<OrderPage> => {
+  const { pk, skPrefix } = orderKeys.ofPartner(partnerId);
+  const orders: Order[] = [];
+  let from: Key | undefined = keyOfCursor(filter.cursor, ['pk', pk]);
+  do {
+    const { Items = [], LastEvaluatedKey } = await documents().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': pk,
+          ':from': filter.from ? orderKeyAt(skPrefix, filter.from, 'first') : skPrefix,
+          ':to': filter.to ? orderKeyAt(skPrefix, filter.to, 'last') : `${skPrefix}~`,
+        },
+        ScanIndexForward: false,
+        Limit: limit - orders.length,
+        ExclusiveStartKey: from,
+      }),
+    );
+    const read = await getClientOrders(
+      Items.map((item) => ({ sub: String(item.sub), orderId: String(item.orderId) })),
+    );
+    orders.push(...read.filter((order) => !filter.status || order.status === filter.status));
+    from = LastEvaluatedKey as Key | undefined;
+  } while (from && orders.length < limit);
+  const cursor = cursorOf(from);
+  return cursor ? { orders, cursor } : { orders };
 };
 
 /** Orders in a status, newest first (access pattern 15, gsi2): the operations staff's list. */

@@ -5,7 +5,7 @@ import { documents, tableName } from '../dynamo';
 import type { TransactItem } from './transaction';
 
 // What a sign-up chose that is not a Cognito attribute (`SIGNUP#<e-mail>` / `PENDING`): the account
-// type and the consents with their time and text version. The pre-sign-up trigger records it, the
+// type, the consents with their time and text version, and a partner's code it came with. The pre-sign-up trigger records it, the
 // post-confirmation trigger moves it into the client profile (through the use cases of
 // `functions/use-cases/clients/`); an unconfirmed sign-up expires.
 
@@ -20,6 +20,8 @@ export interface ConsentRecord {
 export interface PendingSignUp {
   accountType: SignUpAccountType;
   consents: ConsentRecord[];
+  /** The partner code the sign-up came with (`shared/partners/partner-code.ts`), well-formed; known or not. */
+  partnerCode?: string;
 }
 
 /** Cognito keeps an unconfirmed user; a confirmation after this long creates a profile without them. */
@@ -49,5 +51,11 @@ export const getPendingSignUp = async (email: string): Promise<PendingSignUp | u
   const { Item } = await documents().send(
     new GetCommand({ TableName: tableName(), Key: key(email), ConsistentRead: true }),
   );
-  return Item && { accountType: Item.accountType, consents: Item.consents };
+  return (
+    Item && {
+      accountType: Item.accountType,
+      consents: Item.consents,
+      ...(typeof Item.partnerCode === 'string' ? { partnerCode: Item.partnerCode } : {}),
+    }
+  );
 };

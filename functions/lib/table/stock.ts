@@ -1,11 +1,7 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandInput,
-  type BatchGetCommandOutput,
-  PutCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Product, productSchema } from '#shared/catalogue/product';
 import { documents, tableName } from '../dynamo';
+import { getAll } from './batch-get';
 import { catalogueKeys } from './catalogue';
 
 // Stock (access pattern 4's partition): a product whose units are counted has `PRODUCT#<id>` / `STOCK`
@@ -30,28 +26,6 @@ export interface ProductsWithStock {
   products: Map<string, Product>;
   units: Map<string, number>;
 }
-
-/** BatchGetItem's limit of keys per request. */
-const batchKeys = 100;
-
-type Keys = NonNullable<BatchGetCommandInput['RequestItems']>[string]['Keys'];
-
-/** Every item of the keys, resending what DynamoDB reports unprocessed until all are read. */
-const getAll = async (keys: NonNullable<Keys>): Promise<Record<string, unknown>[]> => {
-  const items: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += batchKeys) {
-    let pending: Keys = keys.slice(i, i + batchKeys);
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      const output: BatchGetCommandOutput = await documents().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      items.push(...(output.Responses?.[tableName()] ?? []));
-      pending = output.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return items;
-};
 
 /**
  * The product and stock items of the ids in one round trip (a basket holds at most 50 lines, so one

@@ -6,6 +6,7 @@ import { cachedVatCheck, cacheVatCheck } from '../../lib/table/vat-checks';
 import { vatNumberChecker } from '../../lib/vies/vies';
 import { type TablePorts, tablePorts } from '../table-ports';
 import type { VatPorts } from './buyer-vat-terms';
+import { withDeviceServices } from './with-device-services';
 
 /**
  * The ports of the basket use cases: the basket's read and items, the catalogue and stock, the codes,
@@ -18,14 +19,18 @@ export interface BasketPorts extends TablePorts, VatPorts {
   getDiscountCode: typeof getDiscountCode;
 }
 
-export const deps = (): BasketPorts => ({
-  ...tablePorts(),
-  readBasket,
-  basketItems,
-  productsWithStock,
-  getDiscountCode,
-  vies: vatNumberChecker(),
-  cachedVatCheck,
-  cacheVatCheck,
-  defaultInvoiceData: async (sub) => (await getClientProfile(sub))?.invoiceData ?? null,
-});
+export const deps = (): BasketPorts => {
+  const table = tablePorts();
+  return {
+    ...table,
+    readBasket,
+    basketItems,
+    // Devices as a service are derived from the catalogue's devices on this read (placement's too).
+    productsWithStock: withDeviceServices(productsWithStock, table.clock),
+    getDiscountCode,
+    vies: vatNumberChecker(),
+    cachedVatCheck,
+    cacheVatCheck,
+    defaultInvoiceData: async (sub) => (await getClientProfile(sub))?.invoiceData ?? null,
+  };
+};

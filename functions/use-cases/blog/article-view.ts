@@ -22,6 +22,7 @@ export const articleView = async (
   return {
     ...articleSummary(article),
     html: renderMarkdown(article.body),
+    translations: article.translations,
     relatedProducts: article.relatedProductIds.flatMap((id) => {
       const doc = index.numberOf.get(id);
       return doc === undefined ? [] : [listingItem(index, index.products[doc] as IndexedProduct, shopper)];

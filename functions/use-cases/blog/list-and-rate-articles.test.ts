@@ -14,6 +14,7 @@ const article = (index: number, patch: Partial<Article> = {}): Article => ({
   excerpt: 'Zajawka',
   body: 'Treść',
   relatedProductIds: [],
+  translations: [],
   publishedAt: `2026-0${1 + (index % 3)}-1${index % 10}T10:00:00.000Z`,
   ratings: { count: 0, sum: 0 },
   ...patch,

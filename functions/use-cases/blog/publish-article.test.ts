@@ -13,6 +13,7 @@ const input: ArticleInput = {
   excerpt: 'In stock now.',
   body: '**New** laptops, see [the shop](/).',
   relatedProductIds: [],
+  translations: [],
 };
 
 describe('publishArticle', () => {
@@ -30,7 +31,48 @@ describe('publishArticle', () => {
       body: input.body,
       publishedAt: fixedNow.toISOString(),
     });
-    expect(pages).toMatchObject([{ language: 'en', path: '/en/blog/new-laptops/', screen: 'blog' }]);
+    expect(pages[0]).toMatchObject({ language: 'en', path: '/en/blog/new-laptops/', screen: 'blog' });
+  });
+
+  it('pre-renders its category’s page in every language and its month’s where it has articles', async () => {
+    const { ports, pages } = fakeBlogPorts();
+    await publishArticle(ports, input);
+    const lists = pages.slice(1);
+    expect(lists.map(({ path }) => path)).toEqual(
+      expect.arrayContaining([
+        '/en/news/hardware',
+        '/Aktualnosci/hardware',
+        '/de/aktuelles/hardware',
+        '/en/news/2026/1',
+      ]),
+    );
+    expect(lists).toHaveLength(12);
+    const month = lists.find(({ path }) => path === '/en/news/2026/1');
+    expect(month).toMatchObject({
+      language: 'en',
+      alternates: [{ language: 'en', path: '/en/news/2026/1' }],
+      screen: 'blog',
+      data: { articleList: { filter: { year: 2026, month: 1 }, listing: { hasMore: false } } },
+    });
+    expect(month?.data.articleList?.listing.articles.map(({ link }) => link)).toEqual(['new-laptops']);
+  });
+
+  it('re-renders, on a rewrite, the list pages its earlier version was on', async () => {
+    const { ports, pages } = fakeBlogPorts();
+    await publishArticle(ports, { ...input, publishedAt: '2025-03-02T10:00:00Z' });
+    pages.length = 0;
+    await publishArticle(ports, { ...input, category: 'security' });
+    const paths = pages.map(({ path }) => path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/en/news/security',
+        '/en/news/2026/1',
+        '/en/news/hardware',
+        '/en/news/2025/3',
+      ]),
+    );
+    const emptied = pages.find(({ path }) => path === '/en/news/hardware');
+    expect(emptied?.data.articleList?.listing.articles).toEqual([]);
   });
 
   it('keeps a given publication date, normalised', async () => {
@@ -40,15 +82,60 @@ describe('publishArticle', () => {
   });
 
   it.each([
-    ['a script', '<script>alert(1)</script>'],
-    ['an event attribute', '<a href="/" onclick="alert(1)">x</a>'],
-    ['a javascript: link', '[x](javascript:alert(1))'],
-  ])('refuses a body with %s, naming it, storing and rendering nothing', async (_, body) => {
+    ['a script', 'Text <script>alert(1)</script>', 'Text '],
+    ['an event attribute', 'A <b onclick="alert(1)">bold</b> word', 'A <b>bold</b> word'],
+    ['a javascript: link', 'See [x](javascript:alert(1)).', 'See x.'],
+  ])('stores a body with %s without it, answering what was kept', async (_, body, kept) => {
+    const { ports, articles, pages } = fakeBlogPorts();
+    const result = await publishArticle(ports, { ...input, body });
+    expect(result).toMatchObject({ ok: true, value: { body: kept } });
+    expect(articles.get('en/new-laptops')?.body).toBe(kept);
+    expect(pages[0]?.path).toBe('/en/blog/new-laptops/');
+  });
+
+  it('refuses a body with nothing left after sanitizing, storing and rendering nothing', async () => {
     const { ports, commits, pages } = fakeBlogPorts();
-    expect(await publishArticle(ports, { ...input, body })).toEqual({
+    expect(await publishArticle(ports, { ...input, body: '<script>alert(1)</script>' })).toEqual({
       ok: false,
       code: 'invalid_data',
-      fields: [{ path: 'body', message: 'unsafe_markup' }],
+      fields: [{ path: 'body', message: 'required' }],
+    });
+    expect(commits).toEqual([]);
+    expect(pages).toEqual([]);
+  });
+
+  it('links its translations both ways in one transaction and re-renders their pages with hreflang alternates', async () => {
+    const { ports, articles, commits, pages } = fakeBlogPorts();
+    await publishArticle(ports, { ...input, language: 'pl', link: 'nowe-laptopy' });
+    pages.length = 0;
+    const result = await publishArticle(ports, {
+      ...input,
+      translations: [{ language: 'pl', link: 'nowe-laptopy' }],
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { translations: [{ language: 'pl', link: 'nowe-laptopy' }] },
+    });
+    expect(commits.at(-1)?.items).toHaveLength(2);
+    expect(articles.get('pl/nowe-laptopy')?.translations).toEqual([{ language: 'en', link: 'new-laptops' }]);
+    const alternates = [
+      { language: 'en', path: '/en/blog/new-laptops/' },
+      { language: 'pl', path: '/blog/nowe-laptopy/' },
+    ];
+    expect(pages.find(({ path }) => path === '/en/blog/new-laptops/')?.alternates).toEqual(alternates);
+    expect(pages.find(({ path }) => path === '/blog/nowe-laptopy/')?.alternates).toEqual([
+      alternates[1],
+      alternates[0],
+    ]);
+  });
+
+  it('refuses a translation that is not published, naming it, storing and rendering nothing', async () => {
+    const { ports, commits, pages } = fakeBlogPorts();
+    const translations = [{ language: 'pl' as const, link: 'nie-ma-takiego' }];
+    expect(await publishArticle(ports, { ...input, translations })).toEqual({
+      ok: false,
+      code: 'invalid_data',
+      fields: [{ path: 'translations.0.link', message: 'translation_not_found' }],
     });
     expect(commits).toEqual([]);
     expect(pages).toEqual([]);

@@ -1,30 +1,48 @@
-import type { ArticleInput, ArticleView } from '#shared/blog/article';
+import type { ArticleInput, PublishedArticle } from '#shared/blog/article';
 import { fieldMessages } from '#shared/validation';
-import { unsafeMarkdown } from '../../lib/markdown/markdown';
+import { sanitizeMarkdown } from '../../lib/markdown/sanitize-markdown';
 import { failOnFields, ok, type Result } from '../result';
 import { articleView, pageShopper } from './article-view';
 import type { ArticlePagePorts, BlogPorts } from './deps';
+import { linkTranslations } from './link-translations';
 import { renderArticlePage } from './render-article-pages';
+import { renderListPagesOf } from './render-list-pages';
 
 /**
  * Content staff write (or rewrite) an article and publish it. Input: the article (`shared/blog/article.ts`).
- * Output: the article page's data. Course: a body with raw HTML or a link or image that is not
- * http(s), mailto or site-relative is refused (`invalid_data` naming `body`: nothing stored); else the
- * Markdown is stored (its ratings kept on a rewrite), published now unless dated, and the article's
- * page pre-rendered into the site bucket.
+ * Output: the article page's data and the Markdown as stored. Course: the Markdown is sanitized (raw HTML
+ * without the elements that run or embed something, event attributes and hostile URLs; links and images
+ * whose URL is not http(s), mailto or site-relative reduced to their words: `lib/markdown/`); a body with
+ * nothing left is refused (`invalid_data`, `body` `required`: nothing stored), and so is a translation
+ * that is not published (`link-translations.ts`); else it is stored (its ratings kept on a rewrite),
+ * published now unless dated, with each translation it names made to name it back in the same
+ * transaction, and the pages pre-rendered into the site bucket: its own, its translations' (their
+ * hreflang links change) and the list pages it is on (its category's, its month's; for a rewrite also
+ * its earlier version's).
  */
 export const publishArticle = async (
   ports: BlogPorts & ArticlePagePorts,
   { publishedAt, ...input }: ArticleInput,
-): Promise<Result<ArticleView>> => {
-  if (unsafeMarkdown(input.body)) {
-    return failOnFields('invalid_data', [{ path: 'body', message: fieldMessages.unsafeMarkup }]);
-  }
-  const article = { ...input, publishedAt: new Date(publishedAt ?? ports.clock()).toISOString() };
-  await ports.commit([{ item: ports.articleItems.save(article) }]);
+): Promise<Result<PublishedArticle>> => {
+  const body = sanitizeMarkdown(input.body);
+  if (body.trim() === '')
+    return failOnFields('invalid_data', [{ path: 'body', message: fieldMessages.required }]);
+  const article = { ...input, body, publishedAt: new Date(publishedAt ?? ports.clock()).toISOString() };
+  const translations = await linkTranslations(ports, article);
+  if (!translations.ok) return translations;
+  const before = await ports.readArticle(article.language, article.link);
+  await ports.commit(
+    [article, ...translations.value].map((written) => ({ item: ports.articleItems.save(written) })),
+  );
   const stored = await ports.readArticle(article.language, article.link);
   if (!stored) throw new Error(`article ${article.language}/${article.link} vanished after it was saved`);
   const view = await articleView(ports, stored, pageShopper(stored.language));
   await renderArticlePage(ports, view);
-  return ok(view);
+  for (const translation of translations.value) {
+    const linked = await ports.readArticle(translation.language, translation.link);
+    if (linked)
+      await renderArticlePage(ports, await articleView(ports, linked, pageShopper(linked.language)));
+  }
+  await renderListPagesOf(ports, [stored, before]);
+  return ok({ ...view, body: stored.body });
 };

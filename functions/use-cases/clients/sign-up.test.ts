@@ -72,3 +72,37 @@ describe('confirmClient', () => {
     expect(profiles.get('sub-1')?.name).toBe('Anna Nowak');
   });
 });
+
+describe('confirmClient: the partner who brought the customer (issue 16 part 5)', () => {
+  const partners = { 'P-7K3M9Q': 'partner-sub', 'P-BBBBBB': 'other-partner' };
+  const signUpWith = (ports: ReturnType<typeof fakeSignUpPorts>['ports'], partnerCode?: string) =>
+    recordSignUp(ports, {
+      email: 'anna@example.pl',
+      accountType: 'private',
+      consents: ['terms'],
+      partnerCode,
+    });
+
+  it.each([
+    { case: 'a known partner code', partnerCode: 'P-7K3M9Q', partnerId: 'partner-sub' },
+    { case: 'an unknown code (ignored)', partnerCode: 'P-AAAAAA', partnerId: undefined },
+    { case: 'no code', partnerCode: undefined, partnerId: undefined },
+  ])(
+    'records $case on the profile as the referring partner: $partnerId',
+    async ({ partnerCode, partnerId }) => {
+      const { ports, profiles } = fakeSignUpPorts({}, partners);
+      await signUpWith(ports, partnerCode);
+      await confirmClient(ports, user);
+      expect(profiles.get('sub-1')?.partnerId).toBe(partnerId);
+    },
+  );
+
+  it('keeps the first touch: a repeated confirmation after another sign-up does not change the partner', async () => {
+    const { ports, profiles } = fakeSignUpPorts({}, partners);
+    await signUpWith(ports, 'P-7K3M9Q');
+    await confirmClient(ports, user);
+    await signUpWith(ports, 'P-BBBBBB');
+    await confirmClient(ports, user);
+    expect(profiles.get('sub-1')?.partnerId).toBe('partner-sub');
+  });
+});

@@ -120,7 +120,9 @@ const renewOne = async (
   };
   const placed = await ports.commit(
     [
-      ...(order ? [{ item: ports.orderItems.put(order) }] : []),
+      ...(order ? [ports.orderItems.put(order), ...ports.orderItems.listForPartner(order)] : []).map(
+        (item) => ({ item }),
+      ),
       {
         item: ports.subscriptionItems.renew(subscription, nextTerm),
         whenConditionFails: 'renewed_before',

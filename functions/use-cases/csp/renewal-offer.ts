@@ -125,9 +125,10 @@ export const acceptRenewalOffer = async (
       unitNet: subscription.unitNet,
     })),
   });
-  const committed = await ports.commit(
+  const committed = await ports.commit<'subscription_changed'>(
     [
       { item: ports.orderItems.put(order) },
+      ...ports.orderItems.listForPartner(order).map((item) => ({ item })),
       ...renewed.flatMap(({ subscription, state }, line) => [
         {
           item: ports.subscriptionItems.prepay(subscription, state, { orderId: order.id, line }),

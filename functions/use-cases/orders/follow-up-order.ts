@@ -15,7 +15,8 @@ export interface FollowUpLine {
  * An order the shop places for a customer without her, after one she placed (a free trial's next
  * month, a subscription's renewal): `lines` priced on the first order's basis (net for a business,
  * gross otherwise) by the basket's one rounding rule at its VAT rate, nothing shipped, paid by card,
- * unpaid, `continues` naming the first order (so it records no new subscription).
+ * unpaid, `continues` naming the first order (so it records no new subscription); the business partner
+ * who brought the customer (`partnerId`) is kept, and the use case lists the order under it too.
  */
 export const followUpOrder = (
   first: Order,

@@ -9,7 +9,7 @@ import { orderView } from './order-view';
 export const ordersPerPage = 10;
 
 /** A day (`YYYY-MM-DD`) as a range's end counts to its last moment; a moment is itself. */
-const endOf = (moment: string) => (moment.length === 10 ? `${moment}T23:59:59.999Z` : moment);
+export const endOf = (moment: string) => (moment.length === 10 ? `${moment}T23:59:59.999Z` : moment);
 
 /**
  * Input: the customer's id and the history's filters (status, creation days or moments, cursor).

@@ -8,10 +8,10 @@ export type { OrderView };
 /**
  * An order as its reader sees it (the shape in shared/orders/order-view.ts): everything placed, the
  * status with the spec's id, the progress of spec section 4 and the actions the reader may take now.
- * Never the owner's key or the link's hash.
+ * Never the owner's key, the link's hash or the partner who brought the customer.
  */
 export const orderView = (order: Order, reader: OrderActor): OrderView => {
-  const { owner, linkTokenHash, ...placed } = order;
+  const { owner, linkTokenHash, partnerId, ...placed } = order;
   return {
     ...placed,
     statusId: orderStatusIds[order.status],

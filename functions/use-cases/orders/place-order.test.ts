@@ -30,6 +30,8 @@ interface Setup {
   vat?: FakeVat;
   /** The buyer's saved cards (a free trial needs a chargeable default one). */
   cards?: SavedCard[];
+  /** The partner who brought each customer, by her sub. */
+  partners?: Record<string, string>;
 }
 
 /** Ports with the buyer's basket stored, and the basket's version as the shopper was shown it. */
@@ -42,9 +44,10 @@ const shopping = async ({
   unitsAfterShown = {},
   vat,
   cards = [],
+  partners = {},
 }: Setup = {}) => {
   const codes = discount ? [discountCode(['laptop'], { maxUses: 5 })] : [];
-  const placement = fakePlacementPorts({ products, units, codes, vat }, failing, cards);
+  const placement = fakePlacementPorts({ products, units, codes, vat }, failing, cards, partners);
   const owner = buyer.owner.kind === 'guest' ? `G${buyer.owner.id}` : `C${buyer.owner.sub}`;
   const basket = discount ? { lines, discountCode: 'SPRING10' } : { lines };
   placement.baskets.set(owner, { basket, consents: { newsletter: false }, discountGuesses: [], revision: 1 });
@@ -300,4 +303,27 @@ describe("placeOrder and the buyer's VAT id (the placement's company invoice dat
     });
     expect(placed.ok && placed.value.vatCheck).toBeUndefined();
   });
+});
+
+describe('placeOrder and the partner who brought the customer (issue 16 part 5)', () => {
+  const partners = { anna: 'partner-1' };
+  it.each([
+    { case: 'a customer a partner brought', buyer: customerBuyer('anna'), partnerId: 'partner-1', listed: 1 },
+    { case: 'a customer nobody brought', buyer: customerBuyer('jan'), partnerId: undefined, listed: 0 },
+    { case: 'a guest', buyer: guestBuyer(), partnerId: undefined, listed: 0 },
+  ])(
+    '$case: the order carries the partner from the profile and is listed under it',
+    async ({ buyer, partnerId, listed }) => {
+      const { place, orders, commits } = await shopping({ buyer, partners });
+      const placed = await place({ accountType: buyer.owner.kind === 'guest' ? 'guest' : 'private' });
+      expect(placed.ok).toBe(true);
+      expect(orders[0]?.partnerId).toBe(partnerId);
+      const listing = commits[0]?.items.filter(({ item }) => 'listForPartner' in item) ?? [];
+      expect(
+        listing.map(({ item }) => (item as unknown as { listForPartner: unknown[] }).listForPartner),
+      ).toEqual(partnerId ? [[partnerId, orders[0]?.id, 'anna']] : []);
+      expect(listing).toHaveLength(listed);
+      expect(placed.ok && 'partnerId' in placed.value).toBe(false);
+    },
+  );
 });

@@ -119,6 +119,7 @@ const orderOf = (
   basket: BasketView,
   { buyer, placement }: PlaceOrderRequest,
   linkTokenHash: string | undefined,
+  partnerId: string | undefined,
 ): Order => {
   const shipping = basket.totals.shipping.find((option) => option.method === placement.shippingMethod);
   const shippingLine = { net: shipping?.net ?? 0, vat: shipping?.vat ?? 0, gross: shipping?.gross ?? 0 };
@@ -167,8 +168,13 @@ const orderOf = (
     shippingMethod: placement.shippingMethod,
     details: placement,
     ...(linkTokenHash ? { linkTokenHash } : {}),
+    ...(partnerId ? { partnerId } : {}),
   };
 };
+
+/** The partner who brought a signed-in customer, from her profile (never from the request). */
+const partnerOfBuyer = (ports: PlacementPorts, { owner }: BasketBuyer): Promise<string | undefined> =>
+  owner.kind === 'customer' ? ports.referringPartnerOf(owner.sub) : Promise.resolve(undefined);
 
 const discountUse = (ports: PlacementPorts, code: string) => ({
   item: ports.placementItems.countDiscountUse(code),
@@ -185,7 +191,8 @@ const discountUse = (ports: PlacementPorts, code: string) => ({
  * `order_stale` (both refusals carry the basket as it is now); the method, shipping and consents must
  * fit the basket. Then one transaction: the order, each counted stock taken (`not_enough_stock`), the
  * discount code's use (`discount_code_used_up`), the idempotency record, the basket's deletion
- * (changed meanwhile: `order_stale`) and `order.placed`. Nothing is stored when any part fails.
+ * (changed meanwhile: `order_stale`), for a customer a partner brought the order's item under the
+ * partner (its `partnerId` is the profile's, never the request's) and `order.placed`. Nothing is stored when any part fails.
  * A key spent before answers its first order again instead (another body: `idempotency_key_reused`).
  * Its record is read only when the course does not place: a first placement deleted the basket, so
  * its repeat is refused by the basket read or, at the latest, by the transaction's spent key; the
@@ -220,7 +227,8 @@ export const placeOrder = async (
   const now = ports.clock();
   const id = ports.newOrderId(now);
   const linkToken = buyer.owner.kind === 'guest' ? ports.newLinkToken() : undefined;
-  const order = orderOf(id, now, basket, input, linkToken && ports.linkTokenHashOf(linkToken));
+  const partnerId = await partnerOfBuyer(ports, buyer);
+  const order = orderOf(id, now, basket, input, linkToken && ports.linkTokenHashOf(linkToken), partnerId);
   const committed = await ports.commit(
     [
       { item: ports.orderItems.put(order) },
@@ -234,6 +242,7 @@ export const placeOrder = async (
       ...(order.trialEndsAt
         ? [{ item: ports.trialItems.put({ orderId: id, owner: order.owner, endsAt: order.trialEndsAt }) }]
         : []),
+      ...ports.orderItems.listForPartner(order).map((item) => ({ item })),
       {
         item: ports.idempotencyItems.put(scope, idempotencyKey, { bodyHash, resultId: id }, now),
         whenConditionFails: 'key_spent_meanwhile' as const,

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { idempotencyItems, idempotencyRecord } from '../../lib/table/idempotency-keys';
 import { newLinkToken, orderItems, placementItems } from '../../lib/table/orders';
+import { referringPartnerOf } from '../../lib/table/partners';
 import { listSavedCards } from '../../lib/table/saved-cards';
 import { trialItems } from '../../lib/table/trials';
 import { type BasketPorts, deps as basketDeps } from '../basket/deps';
@@ -21,6 +22,8 @@ export interface PlacementPorts extends BasketPorts, OrderPorts {
   /** A free trial's buyer must have a chargeable default card; the trial's item is put with the order. */
   listSavedCards: typeof listSavedCards;
   trialItems: typeof trialItems;
+  /** A customer a partner brought: her orders carry the partner and are listed under it (issue 16 part 5). */
+  referringPartnerOf: typeof referringPartnerOf;
 }
 
 export const placementDeps = (): PlacementPorts => ({
@@ -34,4 +37,5 @@ export const placementDeps = (): PlacementPorts => ({
   newLinkToken,
   listSavedCards,
   trialItems,
+  referringPartnerOf,
 });

@@ -114,6 +114,17 @@ describe('a free trial whose month ended (issue 13 part 4)', () => {
     });
   });
 
+  it('lists the next month under the business partner who brought the customer (issue 16 part 5)', async () => {
+    const { ports, commits } = trialPorts([trialOrder({ partnerId: 'partner-1' })]);
+    await convertEndedTrials(ports, urls);
+    const [putOrder, listed, convert] = commits[0]?.items.map(({ item }) => item) ?? [];
+    expect((putOrder as unknown as { putOrder: [Order] }).putOrder[0]).toMatchObject({
+      partnerId: 'partner-1',
+    });
+    expect(listed).toEqual({ listForPartner: ['partner-1', 'next-order', 'anna'] });
+    expect(convert).toEqual({ convertTrial: ['trial-order'] });
+  });
+
   it('leaves the next month unpaid for the buyer to pay online when the card is declined', async () => {
     const { ports, warnings } = trialPorts([trialOrder()], { accepted: false });
     expect(await convertEndedTrials(ports, urls)).toEqual({ charged: 0, chargeFailed: 1, ended: 0 });

@@ -62,7 +62,11 @@ const convertTrial = async (
   }
   const next = monthAfter(order, ports.newOrderId(now), now);
   const placed = await ports.commit(
-    [{ item: ports.orderItems.put(next) }, convert],
+    [
+      { item: ports.orderItems.put(next) },
+      ...ports.orderItems.listForPartner(next).map((item) => ({ item })),
+      convert,
+    ],
     [orderPlacedEvent(next, now)],
   );
   if (!placed.ok || trial.owner.kind !== 'client') return 'none';

@@ -16,12 +16,14 @@ type Catalogue = Parameters<typeof fakeBasketPorts>[0];
  * is `failing`, or a key's record that is spent already; else it applies the basket writes as the
  * basket fakes do (a stale revision refuses),
  * stores the order and the record, and records what it was given. `cards` are every customer's saved
- * cards (a free trial's buyer needs a chargeable default one).
+ * cards (a free trial's buyer needs a chargeable default one); `partners` the partner who brought each
+ * customer, by her sub.
  */
 export const fakePlacementPorts = (
   catalogue: Catalogue = {},
   failing: readonly string[] = [],
   cards: readonly SavedCard[] = [],
+  partners: Readonly<Record<string, string>> = {},
 ) => {
   const basket = fakeBasketPorts(catalogue);
   const orders: Order[] = [];
@@ -70,6 +72,7 @@ export const fakePlacementPorts = (
       put: (trial) => label('putTrial', trial),
       convert: (trial) => label('convertTrial', trial.orderId),
     },
+    referringPartnerOf: async (sub) => partners[sub],
   };
   return { ports, baskets: basket.baskets, orders, commits, records };
 };

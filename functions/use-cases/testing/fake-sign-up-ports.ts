@@ -7,9 +7,13 @@ import { fixedNow } from './fake-table-ports';
 
 /**
  * In-memory sign-up ports: pending sign-ups by e-mail and profiles by user id, changed by `commit`
- * (items are the changes themselves); a profile is created only once.
+ * (items are the changes themselves); a profile is created only once; `partnerCodes` maps the known
+ * partners' codes to their ids.
  */
-export const fakeSignUpPorts = (pending: Record<string, PendingSignUp> = {}) => {
+export const fakeSignUpPorts = (
+  pending: Record<string, PendingSignUp> = {},
+  partnerCodes: Record<string, string> = {},
+) => {
   const pendingByEmail = new Map(Object.entries(pending));
   const profiles = new Map<string, NewProfile>();
   type Change = () => void;
@@ -31,6 +35,7 @@ export const fakeSignUpPorts = (pending: Record<string, PendingSignUp> = {}) => 
       profiles.set(profile.userId, profile);
       return true;
     },
+    partnerIdOfCode: async (code) => partnerCodes[code],
   };
   return { ports, pendingByEmail, profiles };
 };

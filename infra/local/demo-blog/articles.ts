@@ -1,9 +1,10 @@
 import type { ArticleInput } from '#shared/blog/article';
 
 // The demo blog of `npm start`: news and articles in Polish and English (other languages have none
-// yet), over several months so the archive and "show more" (6 a page) have something to show.
+// yet), over several months so the archive and "show more" (6 a page) have something to show; those
+// written in both languages name each other as translations.
 
-type DemoArticle = Omit<ArticleInput, 'language' | 'relatedProductIds' | 'publishedAt'> & {
+type DemoArticle = Omit<ArticleInput, 'language' | 'relatedProductIds' | 'publishedAt' | 'translations'> & {
   publishedAt: string;
   related?: string[];
 };
@@ -165,12 +166,30 @@ const english: DemoArticle[] = [
   },
 ];
 
+/** The Polish and English articles that are one article in two languages, linked as each other's translations. */
+const translated: [pl: string, en: string][] = [
+  ['microsoft-365-copilot-w-malej-firmie', 'microsoft-365-copilot-for-small-business'],
+  ['nowe-laptopy-thinkpad-w-ofercie', 'new-thinkpad-laptops-in-stock'],
+  ['uwierzytelnianie-wieloskladnikowe-krok-po-kroku', 'multi-factor-authentication-step-by-step'],
+  ['urzadzenie-jako-usluga-jak-to-dziala', 'device-as-a-service-explained'],
+  ['sklep-partnerem-roku', 'partner-of-the-year'],
+  ['kopia-zapasowa-microsoft-365', 'backing-up-microsoft-365'],
+  ['jak-wybrac-laptopa-do-pracy', 'choosing-a-laptop-for-work'],
+];
+
+const translationsOf = (language: 'pl' | 'en', link: string): ArticleInput['translations'] =>
+  translated.flatMap(([pl, en]): ArticleInput['translations'] => {
+    if (language === 'pl' && pl === link) return [{ language: 'en', link: en }];
+    return language === 'en' && en === link ? [{ language: 'pl', link: pl }] : [];
+  });
+
 const inLanguage =
-  (language: ArticleInput['language']) =>
+  (language: 'pl' | 'en') =>
   ({ related = [], ...article }: DemoArticle): DemoArticleInput => ({
     ...article,
     language,
     relatedProductIds: related,
+    translations: translationsOf(language, article.link),
   });
 
 export const demoArticles: DemoArticleInput[] = [

@@ -11,6 +11,7 @@ import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { HomePage } from '../features/pages/home-page';
 import { MaintenancePage } from '../features/pages/maintenance-page';
 import { StaticPageView } from '../features/pages/static-page-view';
+import type { PartnerRouteKey } from '../features/partner/partner-routes';
 import type { PageData } from '../lib/page-data';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 
@@ -86,16 +87,38 @@ const forms = lazyScreen(() => import('../features/forms/form-screen').then((m) 
 const serviceInquiry = lazyScreen(() =>
   import('../features/forms/service-inquiry-modal').then((m) => m.ServiceInquiryModal),
 );
+// The device-as-a-service and IT services pages (issue 16 part 3), their own chunk, with the service
+// inquiry modal.
+const services = lazyScreen(() =>
+  import('../features/services/services-screen').then((m) => m.ServicesScreen),
+);
+// The leasing and credit pages (issue 16 part 4), their own chunk, with the forms' financing inquiry,
+// loaded when an option is chosen; the partner-of-the-year page (part 5), its own chunk.
+const offers = lazyScreen(() => import('../features/offers/financing-page').then((m) => m.FinancingPage));
+const financingInquiry = lazyScreen(() =>
+  import('../features/forms/financing-inquiry-form').then((m) => m.FinancingInquiryForm),
+);
+const partnerOfTheYear = lazyScreen(() =>
+  import('../features/pages/partner-of-the-year-page').then((m) => m.PartnerOfTheYearPage),
+);
 // The finance staff's exports (issue 17 part 3), their own chunk, behind sign-in.
 const financeExports = lazyScreen(() =>
   import('../features/finance/finance-exports-page').then((m) => m.FinanceExportsPage),
 );
+// The business partners' portal (issue 16 part 5), its own chunk, behind sign-in.
+const partner = lazyScreen(() => import('../features/partner/partner-routes').then((m) => m.PartnerRoute));
+const partnerScreen: ScreenEntry = {
+  chunk: partner,
+  render: (match) => (
+    <RequireSignIn>
+      <partner.Screen routeKey={match.key as PartnerRouteKey} />
+    </RequireSignIn>
+  ),
+};
 const blog = lazyScreen(() => import('../features/blog/blog-screen').then((m) => m.BlogScreen));
 const blogScreen: ScreenEntry = {
   chunk: blog,
-  render: (match, initial) => (
-    <blog.Screen routeKey={match.key} params={match.params} initial={initial?.article} />
-  ),
+  render: (match, initial) => <blog.Screen routeKey={match.key} params={match.params} initial={initial} />,
 };
 const newsletterConfirmation = lazyScreen(() =>
   import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
@@ -127,6 +150,14 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   },
   cooperation: { chunk: forms, render: () => <forms.Screen page="cooperation" /> },
   helpCentre: { chunk: forms, render: () => <forms.Screen page="helpCentre" /> },
+  deviceAsAService: {
+    chunk: services,
+    render: () => <services.Screen page="deviceAsAService" inquiry={serviceInquiry.Screen} />,
+  },
+  itServices: {
+    chunk: services,
+    render: () => <services.Screen page="itServices" inquiry={serviceInquiry.Screen} />,
+  },
   terms: staticPage('terms'),
   privacy: staticPage('privacy'),
   cookiePolicy: staticPage('cookiePolicy'),
@@ -247,6 +278,18 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
     ),
   },
   newsletterConfirmation: { chunk: newsletterConfirmation, render: () => <newsletterConfirmation.Screen /> },
+  leasingOffer: {
+    chunk: offers,
+    render: () => <offers.Screen key="leasing" kind="leasing" inquiry={financingInquiry.Screen} />,
+  },
+  creditOffer: {
+    chunk: offers,
+    render: () => <offers.Screen key="credit" kind="credit" inquiry={financingInquiry.Screen} />,
+  },
+  partnerOfTheYear: { chunk: partnerOfTheYear, render: () => <partnerOfTheYear.Screen /> },
+  partnerDashboard: partnerScreen,
+  partnerPriceList: partnerScreen,
+  partnerOrders: partnerScreen,
   // The blog and the publications portal (issue 16 part 1): lists and articles, one chunk.
   blog: blogScreen,
   blogArticle: blogScreen,

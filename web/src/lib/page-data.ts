@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { ArticleView } from '#shared/blog/article';
+import type { ArticleFilter, ArticleListing } from '#shared/blog/article-listing';
 import type { CategoryView, ListingResult, ProductView } from '#shared/catalogue/listing';
 import type { HomeContent } from '#shared/content/home';
 import type { StaticPage } from '#shared/content/static-pages';
@@ -22,6 +23,8 @@ export interface PageData {
   categories?: CategoryView[];
   /** A blog article's page (pre-rendered when published). */
   article?: ArticleView;
+  /** A blog category's or archive month's list page: its filter and first page (pre-rendered when an article on it is published). */
+  articleList?: { filter: ArticleFilter; listing: ArticleListing };
   /** The not-found page, served with 404 at any path without a page: the app shows it, whatever the path. */
   notFound?: true;
 }

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { accountTypeIds } from '#shared/identity/account-types';
 import { pathFor } from '#shared/routes';
 import { Button } from '../../components/button';
 import { usePageHead } from '../../lib/head';
@@ -51,6 +52,13 @@ export const AccountPage = () => {
           </li>
         ))}
       </ul>
+      {profile.accountTypeId === accountTypeIds.partner && (
+        <p className="account-staff">
+          <Link href={pathFor('partnerDashboard', language)}>
+            <FormattedMessage id="partner.nav" />
+          </Link>
+        </p>
+      )}
       {profile.groups.includes('finance') && (
         <p className="account-staff">
           <Link href={pathFor('financeExports', language)}>

@@ -7,6 +7,7 @@ import { pathFor } from '#shared/routes';
 import { CheckboxField, FormFooter, NewPasswordFields, PhoneField, TextField } from '../../components/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { useLanguage } from '../../lib/language-context';
+import { keptReferralCode } from '../../lib/partner-referral';
 import { authError } from '../../lib/session/auth-error';
 import { loadAuth } from '../../lib/session/load-auth';
 import { AuthLayout } from './auth-layout';
@@ -35,6 +36,8 @@ export const SignUpPage = () => {
       marketingConsent: false,
       smsConsent: false,
       language,
+      // A partner's referral link the visitor came by (first touch); she may type or clear it.
+      partnerCode: keptReferralCode(),
     },
     async (data) => {
       const auth = await loadAuth();
@@ -84,6 +87,14 @@ export const SignUpPage = () => {
             </label>
           ))}
         </fieldset>
+        <TextField
+          form={form}
+          name="partnerCode"
+          autoComplete="off"
+          label="auth.partnerCode"
+          hint={<FormattedMessage id="auth.partnerCode.hint" />}
+          maxLength={16}
+        />
         <CheckboxField form={form} name="termsConsent">
           <FormattedMessage id="auth.consent.terms" values={{ link: link('terms') }} />
         </CheckboxField>

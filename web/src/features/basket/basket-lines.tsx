@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { BasketView } from '#shared/basket/basket-view';
+import { serviceTerms } from '#shared/device-as-a-service/service-fee';
 import { isFreeTrialLine } from '#shared/orders/payment-methods';
 import { primaryBasis } from '#shared/pricing/display-price';
 import { grossOfNet } from '#shared/pricing/vat';
@@ -72,6 +73,19 @@ export const BasketLines = ({
                 {line.billing && (
                   <span className="basket-lines__note">
                     <FormattedMessage id={`basket.billing.${line.billing}`} />
+                  </span>
+                )}
+                {line.kind === 'device-as-a-service' && (
+                  <span className="basket-lines__note">
+                    <FormattedMessage
+                      id="basket.line.deviceAsAService"
+                      values={{
+                        months: intl.formatMessage(
+                          { id: 'unit.months' },
+                          { count: serviceTerms.minimumMonths },
+                        ),
+                      }}
+                    />
                   </span>
                 )}
                 {line.promotional && (

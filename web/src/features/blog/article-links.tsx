@@ -1,13 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ArticleSummary } from '#shared/blog/article';
-import { pathFor } from '#shared/routes';
+import { articlePagePath } from '#shared/blog/article-link';
 import { useLanguage } from '../../lib/language-context';
 import { SidebarSection } from './sidebar-section';
-
-/** An article's page, `/blog/{link}/` in its language (the portal's article paths show the same page). */
-export const articlePath = (article: Pick<ArticleSummary, 'language' | 'link'>) =>
-  pathFor('blogArticle', article.language, { slug: article.link });
 
 /** The publication date, as a `<time>`. */
 export const PublishedAt = ({ date }: { date: string }) => {
@@ -37,7 +33,7 @@ export const ArticleTitles = ({
       <ul>
         {articles.map((article) => (
           <li key={article.link}>
-            <Link href={articlePath({ ...article, language })}>{article.title}</Link>
+            <Link href={articlePagePath({ ...article, language })}>{article.title}</Link>
           </li>
         ))}
       </ul>

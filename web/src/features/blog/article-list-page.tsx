@@ -1,21 +1,22 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ArticleSummary } from '#shared/blog/article';
-import type { ArticleFilter } from '#shared/blog/article-listing';
+import { articlePagePath } from '#shared/blog/article-link';
+import type { ArticleFilter, ArticleListing } from '#shared/blog/article-listing';
 import { ErrorPage } from '../../components/error-page';
 import { RatingStars } from '../../components/rating-stars';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useArticleList } from './api/blog-api';
-import { articlePath, PublishedAt } from './article-links';
+import { PublishedAt } from './article-links';
 import { BlogSidebar } from './blog-sidebar';
 
 const ArticleItem = ({ article }: { article: ArticleSummary }) => (
   <li className="blog-item" data-article={article.link}>
     <article>
       <h2>
-        <Link href={articlePath(article)}>{article.title}</Link>
+        <Link href={articlePagePath(article)}>{article.title}</Link>
       </h2>
       <p className="blog-item__meta">
         <FormattedMessage id={`blog.category.${article.category}`} /> ·{' '}
@@ -44,12 +45,12 @@ const useListTitle = (filter: ArticleFilter) => {
 
 /**
  * A blog or portal list (`/blog/`, `/Publikacja/`, `/Aktualnosci…`, `/Artykuly`): the articles newest
- * first, "show more" appending the next page, and the sidebar.
+ * first, "show more" appending the next page, and the sidebar; a pre-rendered page's first page shown at once.
  */
-export const ArticleListPage = ({ filter }: { filter: ArticleFilter }) => {
+export const ArticleListPage = ({ filter, initial }: { filter: ArticleFilter; initial?: ArticleListing }) => {
   const intl = useIntl();
   const language = useLanguage();
-  const { data: pages, error, size, setSize, isValidating } = useArticleList(language, filter);
+  const { data: pages, error, size, setSize, isValidating } = useArticleList(language, filter, initial);
   const title = useListTitle(filter);
   usePageHead({
     title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`,

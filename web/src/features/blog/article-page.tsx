@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ArticleView } from '#shared/blog/article';
 import { articleJsonLd } from '#shared/blog/article-json-ld';
+import { articlePagePath } from '#shared/blog/article-link';
 import type { ListingItem } from '#shared/catalogue/listing';
 import type { Language } from '#shared/locale';
 import { pathFor } from '#shared/routes';
@@ -18,7 +19,7 @@ import { RatingStars } from '../../components/rating-stars';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { rateArticle, useArticle } from './api/blog-api';
-import { ArticleTitles, articlePath, PublishedAt } from './article-links';
+import { ArticleTitles, PublishedAt } from './article-links';
 import { ServiceBanner } from './service-banner';
 
 /** A related product: its picture, name and price, linking to its page. */
@@ -41,9 +42,13 @@ const ArticleBody = ({
   onRated: (rating: ArticleView['rating']) => void;
 }) => {
   const intl = useIntl();
-  // An article exists in its own language only: the language switch leads to the other language's blog.
+  // The language switch leads to the article's translation in that language, else to that language's blog.
   const pathIn = useCallback(
-    (other: Language) => (other === article.language ? articlePath(article) : pathFor('blog', other)),
+    (other: Language) => {
+      if (other === article.language) return articlePagePath(article);
+      const translation = article.translations.find(({ language }) => language === other);
+      return translation ? articlePagePath(translation) : pathFor('blog', other);
+    },
     [article],
   );
   useAlternatePath(pathIn);

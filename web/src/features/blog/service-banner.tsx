@@ -12,7 +12,7 @@ export const ServiceBanner = () => {
       <p>
         <FormattedMessage id="blog.banner.text" />
       </p>
-      <Link href={pathFor('contact', language)} className="button">
+      <Link href={pathFor('deviceAsAService', language)} className="button">
         <FormattedMessage id="blog.banner.link" />
       </Link>
     </SidebarSection>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type ListingResult, listingSorts } from '#shared/catalogue/listing';
-import { usePriceContext } from './api/priced-request';
+import { usePriceContext } from '../../lib/priced-request';
 import { FacetFilters } from './facet-filters';
 import { toggleValue } from './listing-query';
 import { Pagination } from './pagination';

@@ -1,13 +1,15 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, lazy, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { productJsonLd } from '#shared/catalogue/json-ld';
 import type { ProductView } from '#shared/catalogue/listing';
+import { mayBeService } from '#shared/device-as-a-service/device-service-product';
+import { serviceFeePrice } from '#shared/device-as-a-service/service-fee';
 import type { Language } from '#shared/locale';
 import { pathFor } from '#shared/routes';
 import { scriptJson } from '#shared/script-json';
 import { useAlternatePath } from '../../app/alternate-path';
-import { ErrorBoundary } from '../../app/error-boundary';
+import { LazyModal } from '../../app/lazy-modal';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { Button } from '../../components/button';
 import { ErrorPage } from '../../components/error-page';
@@ -18,6 +20,7 @@ import { RateForm } from '../../components/rate-form';
 import { RatingStars } from '../../components/rating-stars';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
+import { useMonthlyPriceText } from '../../lib/monthly-price-text';
 import { useCustomer } from '../../lib/session/use-customer';
 import { useVerifiedSession } from '../../lib/session/use-session-keeper';
 import { AddToBasketButton } from './add-to-basket-button';
@@ -32,13 +35,6 @@ import { useCanonicalPath } from './use-canonical-path';
 // The request forms load when a visitor opens one.
 const AvailabilityRequestModal = lazy(() =>
   import('./availability-request-modal').then((m) => ({ default: m.AvailabilityRequestModal })),
-);
-
-/** A modal whose chunk loads when it opens; a chunk that fails offers a retry, which closes it. */
-const LazyModal = ({ onClose, children }: { onClose: () => void; children: ReactNode }) => (
-  <ErrorBoundary fallback={() => <ErrorPage chunk onRetry={onClose} />}>
-    <Suspense fallback={null}>{children}</Suspense>
-  </ErrorBoundary>
 );
 
 /** The service inquiry modal (the forms feature's), which the app hands to the page. */
@@ -60,6 +56,7 @@ const ProductDetails = ({
   const intl = useIntl();
   const language = useLanguage();
   const { signedIn } = useCustomer();
+  const monthlyPriceText = useMonthlyPriceText();
   useVerifiedSession();
   const [modalOpen, setModalOpen] = useState(false);
   const [inquiryOpen, setInquiryOpen] = useState(false);
@@ -118,6 +115,18 @@ const ProductDetails = ({
             availability={product.availability}
             withQuantity
           />
+          {mayBeService(product) && (
+            <p className="product__as-service">
+              <Link
+                href={`${pathFor('deviceAsAService', language)}?device=${encodeURIComponent(product.id)}`}
+              >
+                <FormattedMessage
+                  id="services.asService"
+                  values={{ price: monthlyPriceText(serviceFeePrice(product.price)) }}
+                />
+              </Link>
+            </p>
+          )}
           <div className="product__actions">
             {action && (
               <Button onClick={() => setModalOpen(true)}>

@@ -1,19 +1,26 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { paymentBasketOf, paymentMethodsFor } from '#shared/orders/payment-methods';
+import { Link } from 'wouter';
+import { paymentBasketOf, paymentMethodRules, paymentMethodsFor } from '#shared/orders/payment-methods';
+import { pathFor } from '#shared/routes';
 import { ChoiceFieldset } from '../../components/choice-fieldset';
+import { useLanguage } from '../../lib/language-context';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
+/** The page of a financed method's offer: its terms and calculator (issue 16 part 4). */
+const offerPages = { leasing: 'leasingOffer', credit: 'creditOffer' } as const;
+
 /**
  * Step 4: the payment methods the basket may be paid with (`paymentMethodsFor`: currency, value,
- * buyer, product kinds, a product delivered on demand).
+ * buyer, product kinds, a product delivered on demand); leasing and credit link their offer's page.
  */
 export const PaymentStep = ({ state, dispatch, basket, profile }: StepProps) => {
   const id = useId();
   const [missing, setMissing] = useState(false);
   const options = paymentMethodsFor(paymentBasketOf(basket, profile?.accountTypeId ?? null));
   const chosen = options.find((option) => option.id === state.paymentMethodId);
+  const language = useLanguage();
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +48,18 @@ export const PaymentStep = ({ state, dispatch, basket, profile }: StepProps) => 
             <FormattedMessage id={`payment.method.${option.method}`} />
           </label>
         ))}
+        {options.map(({ method }) => {
+          const financing = paymentMethodRules[method].financing;
+          return (
+            financing && (
+              <p key={financing} className="form-hint">
+                <Link href={pathFor(offerPages[financing], language)} target="_blank" rel="noopener">
+                  <FormattedMessage id={`checkout.payment.${financing}Terms`} />
+                </Link>
+              </p>
+            )
+          );
+        })}
       </ChoiceFieldset>
       <StepActions />
     </form>

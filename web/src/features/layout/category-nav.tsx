@@ -1,10 +1,10 @@
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { pathFor } from '#shared/routes';
 import { useCategories } from '../../lib/categories-api';
 import { useLanguage } from '../../lib/language-context';
 
-/** The main menu: the catalogue's top categories. */
+/** The main menu: the catalogue's top categories, then the service calculator. */
 export const CategoryNav = () => {
   const intl = useIntl();
   const language = useLanguage();
@@ -22,6 +22,11 @@ export const CategoryNav = () => {
             </Link>
           </li>
         ))}
+        <li>
+          <Link href={pathFor('deviceAsAService', language)}>
+            <FormattedMessage id="services.calculator.title" />
+          </Link>
+        </li>
       </ul>
     </nav>
   );

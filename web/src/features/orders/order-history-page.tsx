@@ -6,12 +6,12 @@ import type { OrderView } from '#shared/orders/order-view';
 import { pathFor } from '#shared/routes';
 import { ColumnHeads } from '../../components/column-heads';
 import { ErrorPage } from '../../components/error-page';
+import { HistoryFilterForm } from '../../components/history-filter-form';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
+import { filtersOfSearch, searchOfFilters } from '../../lib/orders/history-filters';
 import { useOrderHistory } from './api/order-history-api';
-import { HistoryFilterForm } from './history-filter-form';
-import { filtersOfSearch, searchOfFilters } from './history-filters';
 
 const columns = [
   'orders.history.number',

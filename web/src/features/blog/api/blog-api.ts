@@ -17,13 +17,16 @@ const listPath = (language: Language, filter: ArticleFilter, page: number) => {
   return `/api/blog/articles?${params}`;
 };
 
-/** A list's pages: the first replaces what was shown (a new filter is a new key), each later one is appended. */
-export const useArticleList = (language: Language, filter: ArticleFilter) =>
+/**
+ * A list's pages: the first replaces what was shown (a new filter is a new key), each later one is
+ * appended; a pre-rendered first page stands in until the first request answers.
+ */
+export const useArticleList = (language: Language, filter: ArticleFilter, initial?: ArticleListing) =>
   useSWRInfinite<ArticleListing, ApiError>(
     (index: number, previous: ArticleListing | null) =>
       index === 0 || previous?.hasMore ? listPath(language, filter, index + 1) : null,
     apiFetch,
-    { revalidateFirstPage: false },
+    { revalidateFirstPage: false, ...(initial ? { fallbackData: [initial] } : {}) },
   );
 
 const articlePath = (language: Language, link: string) =>

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { ProductView } from '#shared/catalogue/listing';
 import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { usePriceContext, withPriceContext } from './priced-request';
+import { usePriceContext, withPriceContext } from '../../../lib/priced-request';
 
 export interface ComparisonResult {
   products: ProductView[];

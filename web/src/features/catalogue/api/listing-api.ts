@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { type ListingQuery, type ListingResult, listingParams } from '#shared/catalogue/listing';
 import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { initialOptions, usePriceContext, withPriceContext } from './priced-request';
+import { initialOptions, usePriceContext, withPriceContext } from '../../../lib/priced-request';
 
 /** A listing page (category or search); `null` skips the call (e.g. a phrase too short to search). */
 export const useListing = (query: Partial<ListingQuery> | null, initial?: ListingResult) => {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { ProductView } from '#shared/catalogue/listing';
 import { type ApiError, apiFetch } from '../../../lib/api-client';
-import { initialOptions, usePriceContext, withPriceContext } from './priced-request';
+import { initialOptions, usePriceContext, withPriceContext } from '../../../lib/priced-request';
 
 /** A product; while it loads in another currency, the one shown so far stays (no page collapsing). */
 export const useProduct = (id: string, initial?: ProductView) => {

@@ -1,6 +1,6 @@
-import { useStored } from '../../../lib/browser-store';
-import { useLanguage } from '../../../lib/language-context';
-import { userSettingsStore } from '../../../lib/user-settings-store';
+import { useStored } from './browser-store';
+import { useLanguage } from './language-context';
+import { userSettingsStore } from './user-settings-store';
 
 // What every priced catalogue call of the cms group carries: prices depend on the language, currency
 // and country. `initial` data (embedded by the pre-renderer) stands in for the first answer of its own

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { orderStatuses } from '#shared/orders/order-states';
-import { type HistoryFilters, queryOf } from '../../lib/orders/order-list-path';
+import { type HistoryFilters, queryOf } from './order-list-path';
 
 // The order history's filters (spec section 2: status and dates) live in the page's URL query, so a
 // filtered list can be reloaded, shared and stepped back through. A value the API would refuse is

@@ -1,10 +1,10 @@
 import { type FormEvent, useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { type OrderStatus, orderStatuses } from '#shared/orders/order-states';
-import { Button } from '../../components/button';
-import type { HistoryFilters } from '../../lib/orders/order-list-path';
+import type { HistoryFilters } from '../lib/orders/order-list-path';
+import { Button } from './button';
 
-/** The history's status and date filters; applying them writes them to the URL. */
+/** An order list's status and date filters (the customer's history, the partner's customers' orders); applying them writes them to the URL. */
 export const HistoryFilterForm = ({
   filters,
   onApply,

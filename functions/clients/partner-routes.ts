@@ -1,0 +1,31 @@
+import { orderHistoryQuerySchema } from '#shared/orders/order-requests';
+import { partnerPriceListQuerySchema } from '#shared/partners/partner-portal';
+import type { Route } from '../lib/http/http-handler';
+import { ownerOf } from '../lib/http/identity';
+import { parseQuery } from '../lib/http/parse-query';
+import { replyOf } from '../lib/http/reply-of';
+import { deps } from '../use-cases/partners/deps';
+import { listPartnerOrders } from '../use-cases/partners/list-partner-orders';
+import { partnerPriceList } from '../use-cases/partners/partner-price-list';
+import { showPartner } from '../use-cases/partners/show-partner';
+
+// The business partners' portal (issue 16 part 5): each use case checks that the verified token's sub
+// is a partner (`use-cases/partners/partner-of.ts`), so any other signed-in user is 403 `not_allowed`.
+
+/** `GET /api/clients/partner/profile`: the partner's code, currency and discounts. */
+export const getPartnerProfile: Route = async (request) =>
+  replyOf(await showPartner(deps(), { sub: ownerOf(request) }), 200);
+
+/** `GET /api/clients/partner/price-list?q=&page=&language=`: the catalogue at the partner's terms. */
+export const getPartnerPriceList: Route = async (request) => {
+  const sub = ownerOf(request);
+  const query = parseQuery(request.event, partnerPriceListQuerySchema);
+  return replyOf(await partnerPriceList(deps(), { sub, query }), 200);
+};
+
+/** `GET /api/clients/partner/orders?status=&from=&to=&cursor=`: its customers' orders, ten a page. */
+export const getPartnerOrders: Route = async (request) => {
+  const sub = ownerOf(request);
+  const filter = parseQuery(request.event, orderHistoryQuerySchema);
+  return replyOf(await listPartnerOrders(deps(), { sub, filter }), 200);
+};

@@ -1,0 +1,32 @@
+/** Hostile Markdown an author might send, by what it tries: the renderer's and the sanitizer's tests run over all of it. */
+export const attacks = {
+  'a script tag': 'Hello <script>alert(1)</script>',
+  'a script block': '<script>\nalert(1)\n</script>',
+  'an event handler': '<img src="/x.png" onerror="alert(1)">',
+  'an event handler in an inline element': 'text <b onmouseover="alert(1)">hover</b>',
+  'a javascript: link': '[click](javascript:alert(1))',
+  'a JavaScript: link in mixed case': '[click](JaVaScRiPt:alert(1))',
+  'a javascript: link with an entity inside': '[click](java&#x73;cript:alert(1))',
+  'a javascript: link with a tab inside': '[click](<java\tscript:alert(1)>)',
+  'a javascript: autolink': '<javascript:alert(1)>',
+  'a javascript: reference link': '[click][x]\n\n[x]: javascript:alert(1)',
+  'a data: image': '![x](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)',
+  'a data: link': '[x](data:text/html,<script>alert(1)</script>)',
+  'a vbscript: link': '[x](vbscript:msgbox(1))',
+  'a protocol-relative link': '[x](//evil.example/)',
+  'a nested script split by a tag': '<scr<script>ipt>alert(1)</script>',
+  'an iframe': '<iframe src="https://evil.example"></iframe>',
+  'a link inside emphasis': '**[x](javascript:alert(1))**',
+  'a raw link with a disguised javascript: URL': '<a href="jav&#x09;ascript:alert(1)">x</a>',
+  'an SVG with a script in an HTML block':
+    '<div>\n<p onclick="x">hi</p>\n<svg><script>a</script></svg>\n</div>',
+  'an unclosed script in a list': '- item <script>\n- other',
+  'a link and an event attribute in a table':
+    '| a | b |\n|---|---|\n| [x](javascript:1) | <b onclick=1>y</b> |',
+  'a link spanning a quote’s lines': '> quote [a\n> b](javascript:x) end',
+  'a hostile image inside a link': '[![i](javascript:a)](/ok)',
+  'a style element': 'Text\n\n<style>body{background:url(javascript:x)}</style>',
+  'an object': 'x <object data="data:text/html,x"></object> y',
+  'a form action': '<form action="javascript:x"><button>go</button></form>',
+  'event attributes in upper case and without quotes': '<IMG SRC=/a.png ONLOAD=alert(1)>',
+} as const;

@@ -1,0 +1,27 @@
+import type { ProductKind } from '../catalogue/product';
+import { divideRounded } from '../pricing/rounding';
+
+// A partner's terms (issue 16 part 5; our assumption, the spec names no rates): one discount off the
+// catalogue's net price per product kind, in basis points, the same for every partner. Licences 8 %,
+// hardware and devices as a service 4 %, IT services 10 %.
+
+export const partnerDiscounts: Readonly<Record<ProductKind, number>> = {
+  'm365-subscription': 800,
+  'open-licence': 800,
+  'perpetual-licence': 800,
+  hardware: 400,
+  'device-as-a-service': 400,
+  'it-service': 1000,
+};
+
+/** Basis points in a whole: 10,000 = 100 %. */
+const wholeBasisPoints = 10_000n;
+
+/**
+ * The partner's net price of a catalogue net price (integer minor units): the kind's discount rounded
+ * half away from zero to the minor unit, once (the shop's one rounding rule), taken off.
+ */
+export const partnerNetOf = (catalogueNet: number, kind: ProductKind): number => {
+  const discount = divideRounded(BigInt(catalogueNet) * BigInt(partnerDiscounts[kind]), wholeBasisPoints);
+  return catalogueNet - Number(discount);
+};

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoPartnerCode, demoPartnerUsers } from '#infra/local/demo-partner';
+import { demoUsers } from '#infra/local/seed';
+import { pathFor } from '#shared/routes';
+import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
+
+// The business partners' portal (issue 16 part 5) in a real browser: the demo partner signs in with
+// the site's sign-in, opens the portal from her account page, sees her code and referral link, the
+// price list at her terms (searched, its partner price below the catalogue's) and an order of the
+// customer she brought, named by the company; the pages pass axe. A business customer sees "no access".
+
+const env = withBrowserRuntime();
+
+/** axe's rule ids the page breaks (none, for an accessible page). */
+const axeRules = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(({ id }) => id);
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+describe('the partner portal', () => {
+  it('shows the partner her code, her price list and her customer’s orders', async () => {
+    const page = await (await consentedContext(env.browser)).newPage();
+    const { email, password } = demoPartnerUsers.partner;
+    await signInOnSite(page, env.runtime.siteUrl, email, password);
+    await page.goto(`${env.runtime.siteUrl}${pathFor('account', 'pl')}`);
+    await appStarted(page);
+    await page.getByRole('link', { name: 'Portal partnera' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Portal partnera' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/partner/');
+    expect(await page.locator('[data-partner-code]').textContent()).toBe(demoPartnerCode);
+    expect(await page.getByRole('textbox', { name: 'Link polecający' }).inputValue()).toBe(
+      `${env.runtime.siteUrl}${pathFor('signUp', 'pl')}?partner=${demoPartnerCode}`,
+    );
+    expect(await axeRules(page)).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Portal partnera' })
+      .getByRole('link', { name: 'Cennik' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Cennik partnera' }).waitFor();
+    const search = page.getByRole('form', { name: 'Szukaj w cenniku' });
+    await search.getByRole('searchbox', { name: 'Szukaj w cenniku' }).fill('thinkpad t14');
+    await search.getByRole('button', { name: 'Szukaj', exact: true }).click();
+    await page.waitForURL(/\/partner\/cennik\/\?q=thinkpad/);
+    const row = page.locator('tr[data-product="thinkpad-t14-gen-5-16gb-512gb-1a"]');
+    await row.waitFor();
+    const catalogue = money(await row.locator('td').nth(1).textContent());
+    const partnerNet = money(await row.locator('[data-partner-net]').textContent());
+    expect(await row.locator('td').nth(2).textContent()).toMatch(/^4\s?%$/);
+    expect(partnerNet).toBeCloseTo(catalogue * 0.96, 2);
+    expect(await axeRules(page)).toEqual([]);
+
+    await page
+      .getByRole('navigation', { name: 'Portal partnera' })
+      .getByRole('link', { name: 'Zamówienia klientów' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Zamówienia Twoich klientów' }).waitFor();
+    const orders = page.locator('tr[data-order]');
+    await orders.first().waitFor();
+    expect(await orders.count()).toBe(2);
+    expect(await orders.locator('[data-customer]').allTextContents()).toEqual([
+      'Testowa Spółka Akcyjna',
+      'Testowa Spółka Akcyjna',
+    ]);
+    expect(await page.locator('main').textContent()).not.toContain(demoPartnerUsers.customer.email);
+    await page.getByLabel('Status').selectOption('finished');
+    await page.getByRole('button', { name: 'Filtruj' }).click();
+    await expect.poll(() => orders.count()).toBe(1);
+    expect(await orders.first().textContent()).toContain('Zrealizowane');
+    expect(await axeRules(page)).toEqual([]);
+  }, 120_000);
+
+  it('shows a business customer the no-access page', async () => {
+    const page = await (await consentedContext(env.browser)).newPage();
+    await signInOnSite(page, env.runtime.siteUrl, demoUsers[1].email, demoUsers[1].password);
+    await page.goto(`${env.runtime.siteUrl}${pathFor('partnerPriceList', 'pl')}`);
+    await appStarted(page);
+    await page.getByRole('heading', { level: 1, name: 'Brak dostępu' }).waitFor();
+    expect(await page.locator('tr[data-product]').count()).toBe(0);
+  }, 60_000);
+});
