@@ -9,11 +9,19 @@ export const pageKey = (path: string): string => {
   return folder ? `${folder}/index.html` : 'index.html';
 };
 
-/** Pages rendered at runtime into the site bucket (the catalogue's, the blog's articles, categories and archive months); every other page is the build's. */
+/**
+ * Pages rendered at runtime into the site bucket (the catalogue's; the blog's articles, its lists without
+ * parameters, categories and archive months); every other page is the build's.
+ */
 export const bucketRouteKeys: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'product',
   'category',
   'blogArticle',
+  'blog',
+  'publication',
+  'news',
+  'articles',
+  'articlesList',
   'newsCategory',
   'newsArchive',
 ]);

@@ -19,6 +19,9 @@ describe('decidePage', () => {
     ['/en/sign-in/', 'shell'],
     ['/produkt/nie-ma-takiego-produktu/x', 'record'],
     ['/en/category/laptops/laptops', 'record'],
+    ['/blog/', 'record'],
+    ['/en/news', 'record'],
+    ['/Publikacje/artykuly', 'record'],
   ])('%s is %s', (path, kind) => {
     expect(decidePage(path).kind).toBe(kind);
   });

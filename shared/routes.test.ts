@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { rootListKeys } from './blog/list-pages';
 import { type Language, languages } from './locale';
+import { bucketRouteKeys } from './page-key';
 import {
   accountRouteKeys,
   alternates,
@@ -13,6 +15,7 @@ import {
   routeKeys,
   routeParamNames,
   routes,
+  sitemapRouteKeys,
 } from './routes';
 
 /** Spec section 2, written out as the spec lists the Polish paths. */
@@ -377,6 +380,16 @@ describe('pre-rendering and indexing', () => {
     for (const key of prerenderedRouteKeys) expect(routeParamNames(key)).toEqual([]);
     expect(prerenderedRouteKeys.filter((key) => privateRouteKeys.includes(key))).toEqual(['basket']);
   });
+
+  it.each(rootListKeys)(
+    'renders the blog list %s into the site bucket at runtime, not at build time; indexable, in the blog’s sitemaps only',
+    (key) => {
+      expect(prerenderedRouteKeys).not.toContain(key);
+      expect(sitemapRouteKeys).not.toContain(key);
+      expect(bucketRouteKeys.has(key)).toBe(true);
+      expect(indexable(key)).toBe(true);
+    },
+  );
 
   it("keeps the business partners' portal under /partner/, never indexed (issue 16 part 5)", () => {
     const portal = ['partnerDashboard', 'partnerPriceList', 'partnerOrders'] as const;

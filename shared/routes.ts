@@ -1210,9 +1210,9 @@ export const alternates = <K extends RouteKey>(key: K, ...[params]: RouteParamsA
  * `prerendered` pages (without parameters) are rendered to HTML per language at build time; catalogue
  * pages join in their own issue. A `shell` is pre-rendered only as its empty shell (the header, the
  * footer and the page's loading state, nothing of any visitor or query), so its first paint needs no
- * script: the basket, the search, whose results depend on the query, and the blog's lists without
- * parameters (their title, categories and banner painted at once, the articles read by the browser); a
- * shell is in no sitemap.
+ * script: the basket and the search, whose results depend on the query; a shell is in no sitemap. The
+ * blog's lists, those without parameters included, are rendered at runtime into the site bucket with
+ * their first articles (`bucketRouteKeys` of shared/page-key.ts) and listed in the blog's sitemaps.
  */
 export type RouteMetadata = { audience: 'private' | 'public' | 'notice'; prerendered?: true; shell?: true };
 
@@ -1245,21 +1245,21 @@ export const routeMetadata: Readonly<Record<RouteKey, RouteMetadata>> = {
   category: publicRoute,
   product: publicRoute,
   search: publicShell,
-  blog: publicShell,
+  blog: publicRoute,
   blogArticle: publicRoute,
   subscriptionOrders: privateRoute,
   mca: privateRoute,
   notFound: prerenderedNotice,
   serverError: prerenderedNotice,
   maintenance: prerenderedNotice,
-  publication: publicShell,
-  news: publicShell,
-  articles: publicShell,
+  publication: publicRoute,
+  news: publicRoute,
+  articles: publicRoute,
   publicationDetails: publicRoute,
   newsArchive: publicRoute,
   newsCategory: publicRoute,
   newsCategoryDetails: publicRoute,
-  articlesList: publicShell,
+  articlesList: publicRoute,
   account: privateRoute,
   accountDashboard: privateRoute,
   accountChangePassword: privateRoute,

@@ -2,13 +2,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'vite';
-import { articleListRouteKeys } from '#shared/blog/article-listing';
 import { homeOffers } from '#shared/content/home';
 import { staticPage } from '#shared/content/static-pages';
 import { type Language, languages } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
 import { alternates, indexable, pathFor, prerenderedRouteKeys, type RouteKey } from '#shared/routes';
-import { type BuildManifest, chunksOf, pageDocument } from './document';
+import { pageDocument } from './document';
 import { render } from './src/entry-server';
 import type { PageData } from './src/lib/page-data';
 
@@ -45,11 +44,6 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
   }
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(join(dist, 'app.html'), template);
-  // The blog's list shells load their screen's chunk with the app script, not after it (first paint).
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
-  const blogChunks = chunksOf(manifest, 'src/features/blog/blog-screen.tsx');
-  const preloadOf = (key: RouteKey) =>
-    (articleListRouteKeys as readonly RouteKey[]).includes(key) ? blogChunks : [];
   let pages = 0;
   for (const language of languages) {
     const source: Record<string, string> = JSON.parse(
@@ -73,7 +67,6 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
         description: head?.description ?? '',
         timeoutMessage: source['page.chunkError.text'] ?? '',
         noindex: !indexable(key),
-        preload: preloadOf(key),
       });
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });

@@ -24,6 +24,7 @@ const security = siteSecurityHeaders({
   paymentOrigin: 'http://127.0.0.1:2',
 });
 const knownProducts = new Set(['real']);
+const bucketPages = new Set(['produkt/published/x/index.html', 'blog/index.html']);
 
 const originSecretsOf = (req: IncomingMessage) =>
   req.rawHeaders.filter((_, i) => i % 2 === 1 && req.rawHeaders[i - 1]?.toLowerCase() === originSecretHeader);
@@ -43,9 +44,9 @@ beforeAll(async () => {
       local: {},
       originSecret: 'the-front-door-secret',
       securityHeaders: security,
-      bucketPage: async (key) =>
-        key === 'produkt/published/x/index.html' ? Buffer.from('bucket page') : undefined,
-      recordExists: async (match) => knownProducts.has(match.params.id ?? ''),
+      bucketPage: async (key) => (bucketPages.has(key) ? Buffer.from(`bucket ${key}`) : undefined),
+      // As the local runtime: only a catalogue record can be missing.
+      recordExists: async (match) => match.key !== 'product' || knownProducts.has(match.params.id ?? ''),
     }),
   );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -110,11 +111,21 @@ describe('site server', () => {
   });
 
   it('answers a catalogue page from the bucket, from the shell while the record exists, else 404', async () => {
-    expect(await get('/produkt/published/x')).toMatchObject({ status: 200, body: 'bucket page' });
+    expect(await get('/produkt/published/x')).toMatchObject({
+      status: 200,
+      body: 'bucket produkt/published/x/index.html',
+    });
     expect(await get('/produkt/real/x')).toMatchObject({ status: 200, body: 'shell' });
     expect(await get('/produkt/nie-ma-takiego-produktu/x')).toMatchObject({
       status: 404,
       body: 'not found pl',
     });
+  });
+
+  it('answers a blog list without parameters from the bucket, from the shell until it is rendered', async () => {
+    expect(await get('/blog/')).toMatchObject({ status: 200, body: 'bucket blog/index.html' });
+    expect(await get('/pl/blog')).toMatchObject({ status: 200, body: 'bucket blog/index.html' });
+    expect(await get('/en/blog/')).toMatchObject({ status: 200, body: 'shell' });
+    expect(await get('/Aktualnosci')).toMatchObject({ status: 200, body: 'shell' });
   });
 });

@@ -9,8 +9,9 @@ import { signInAsStaff } from '../support/totp';
 // The blog in a real browser (issue 16 part 1): an article published with a script, event attributes
 // and a javascript: link is pre-rendered and hydrates without an error and without running any of them;
 // the list pages on with "show more", a signed-in reader opens an article, rates it and follows its
-// related product; both pages pass axe; a published article's category list is pre-rendered and
-// hydrates without an error; the language switch leads from an article to its translation.
+// related product; both pages pass axe; `/blog/` and a published article's category list are
+// pre-rendered with it (no loading state) and hydrate without an error; the language switch leads from
+// an article to its translation.
 
 const env = withBrowserRuntime();
 
@@ -95,7 +96,7 @@ describe('the blog', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
   });
 
-  it('shows the list of a published article’s category pre-rendered, hydrated without an error', async () => {
+  it('shows the blog and the list of a published article’s category pre-rendered with it at once, hydrated without an error', async () => {
     const staff = await signInAsStaff(env.runtime, 'tresci.lista@example.pl', 'content');
     const published = await fetch(`${env.runtime.siteUrl}/api/blog/staff/articles`, {
       method: 'POST',
@@ -111,17 +112,22 @@ describe('the blog', () => {
       }),
     });
     expect(published.status).toBe(201);
-    const path = pathFor('newsCategory', 'pl', { category: 'security' });
-    expect(await (await fetch(`${env.runtime.siteUrl}${path}`)).text()).toContain(
-      'Bezpieczna poczta w firmie</a>',
-    );
-    const page = await (await consentedContext(env.browser)).newPage();
-    const errors = consoleErrors(page);
-    await page.goto(`${env.runtime.siteUrl}${path}`);
-    await appStarted(page);
-    await page.getByRole('heading', { level: 1, name: 'Bezpieczeństwo' }).waitFor();
-    await page.getByRole('link', { name: 'Bezpieczna poczta w firmie' }).waitFor();
-    expect(errors).toEqual([]);
+    const lists = [
+      [pathFor('blog', 'pl'), 'Blog i publikacje'],
+      [pathFor('newsCategory', 'pl', { category: 'security' }), 'Bezpieczeństwo'],
+    ] as const;
+    for (const [path, heading] of lists) {
+      const html = await (await fetch(`${env.runtime.siteUrl}${path}`)).text();
+      expect(html, path).toContain('Bezpieczna poczta w firmie</a>');
+      expect(html, path).not.toContain('loading--page');
+      const page = await (await consentedContext(env.browser)).newPage();
+      const errors = consoleErrors(page);
+      await page.goto(`${env.runtime.siteUrl}${path}`);
+      await appStarted(page);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('link', { name: 'Bezpieczna poczta w firmie' }).waitFor();
+      expect(errors, path).toEqual([]);
+    }
   });
 
   it('switches an article’s language to its translation', async () => {

@@ -71,7 +71,7 @@ describe('the demo blog', () => {
 });
 
 describe('POST /api/blog/staff/articles', () => {
-  it('publishes: listed first, pre-rendered with Article JSON-LD and on its category’s and month’s pre-rendered pages, in the sitemap and the RSS feed', async () => {
+  it('publishes: listed first, pre-rendered with Article JSON-LD and on the pre-rendered /blog/, news, category’s and month’s pages, in the sitemap and the RSS feed', async () => {
     const reply = await send('/api/blog/staff/articles', article, staff.idToken);
     expect(reply.status).toBe(201);
     const view = (await reply.json()) as ArticleView;
@@ -101,6 +101,8 @@ describe('POST /api/blog/staff/articles', () => {
 
     const month = new Date().toISOString().slice(0, 7).split('-').map(Number);
     const listPages = [
+      pathFor('blog', 'pl'),
+      pathFor('news', 'pl'),
       pathFor('newsCategory', 'pl', { category: 'it-services' }),
       pathFor('newsArchive', 'pl', { year: month[0] ?? 0, month: month[1] ?? 0 }),
     ];
@@ -111,6 +113,7 @@ describe('POST /api/blog/staff/articles', () => {
         `<a href="/blog/${article.link}/">Windows 11 w firmie &amp; &lt;b&gt;migracja&lt;/b&gt;</a>`,
       );
       expect(list, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
+      expect(list, path).not.toContain('loading--page');
     }
 
     const feed = await get('/api/blog/feeds/pl.xml');

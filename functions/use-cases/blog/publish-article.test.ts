@@ -34,7 +34,7 @@ describe('publishArticle', () => {
     expect(pages[0]).toMatchObject({ language: 'en', path: '/en/blog/new-laptops/', screen: 'blog' });
   });
 
-  it('pre-renders its category’s page in every language and its month’s where it has articles', async () => {
+  it('pre-renders the lists without parameters showing its kind and its category’s page in every language, and its month’s where it has articles', async () => {
     const { ports, pages } = fakeBlogPorts();
     await publishArticle(ports, input);
     const lists = pages.slice(1);
@@ -44,9 +44,29 @@ describe('publishArticle', () => {
         '/Aktualnosci/hardware',
         '/de/aktuelles/hardware',
         '/en/news/2026/1',
+        '/en/blog/',
+        '/en/publication/',
+        '/en/news',
+        '/blog/',
+        '/Aktualnosci',
+        '/de/aktuelles',
       ]),
     );
-    expect(lists).toHaveLength(12);
+    expect(lists.map(({ path }) => path)).not.toContain('/en/articles');
+    expect(lists).toHaveLength(3 * 11 + 11 + 1);
+    expect(lists.find(({ path }) => path === '/en/blog/')).toMatchObject({
+      language: 'en',
+      alternates: [{ language: 'en', path: '/en/blog/' }],
+      data: { articleList: { filter: {}, listing: { articles: [{ link: 'new-laptops' }] } } },
+    });
+    expect(lists.find(({ path }) => path === '/blog/')).toMatchObject({
+      language: 'pl',
+      alternates: [
+        { language: 'pl', path: '/blog/' },
+        { language: 'en', path: '/en/blog/' },
+      ],
+      data: { articleList: { filter: {}, listing: { articles: [] } } },
+    });
     const month = lists.find(({ path }) => path === '/en/news/2026/1');
     expect(month).toMatchObject({
       language: 'en',
@@ -57,11 +77,11 @@ describe('publishArticle', () => {
     expect(month?.data.articleList?.listing.articles.map(({ link }) => link)).toEqual(['new-laptops']);
   });
 
-  it('re-renders, on a rewrite, the list pages its earlier version was on', async () => {
+  it('re-renders, on a rewrite, the list pages its earlier version was on (its kind’s, category’s and month’s)', async () => {
     const { ports, pages } = fakeBlogPorts();
     await publishArticle(ports, { ...input, publishedAt: '2025-03-02T10:00:00Z' });
     pages.length = 0;
-    await publishArticle(ports, { ...input, category: 'security' });
+    await publishArticle(ports, { ...input, kind: 'article', category: 'security' });
     const paths = pages.map(({ path }) => path);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -69,10 +89,15 @@ describe('publishArticle', () => {
         '/en/news/2026/1',
         '/en/news/hardware',
         '/en/news/2025/3',
+        '/en/news',
+        '/en/articles',
       ]),
     );
-    const emptied = pages.find(({ path }) => path === '/en/news/hardware');
-    expect(emptied?.data.articleList?.listing.articles).toEqual([]);
+    const listed = (path: string) =>
+      pages.find((page) => page.path === path)?.data.articleList?.listing.articles.map(({ link }) => link);
+    expect(listed('/en/news/hardware')).toEqual([]);
+    expect(listed('/en/news')).toEqual([]);
+    expect(listed('/en/articles')).toEqual(['new-laptops']);
   });
 
   it('keeps a given publication date, normalised', async () => {

@@ -17,8 +17,8 @@ import { renderListPagesOf } from './render-list-pages';
  * that is not published (`link-translations.ts`); else it is stored (its ratings kept on a rewrite),
  * published now unless dated, with each translation it names made to name it back in the same
  * transaction, and the pages pre-rendered into the site bucket: its own, its translations' (their
- * hreflang links change) and the list pages it is on (its category's, its month's; for a rewrite also
- * its earlier version's).
+ * hreflang links change) and the list pages it is on (the lists without parameters showing its kind,
+ * its category's, its month's; for a rewrite also its earlier version's).
  */
 export const publishArticle = async (
   ports: BlogPorts & ArticlePagePorts,

@@ -1,13 +1,12 @@
 import type { Article } from '#shared/blog/article';
 import {
   alternatesOfPage,
-  categoryPage,
   distinctPages,
   filterOfPage,
   type ListPage,
   listPagesOf,
-  monthPageOf,
   type Placed,
+  pagesOfArticle,
   pathOfPage,
   rendersIn,
   samePage,
@@ -16,9 +15,10 @@ import { type Language, languages } from '#shared/locale';
 import type { ArticlePagePorts, BlogPorts } from './deps';
 import { listArticles } from './list-articles';
 
-// The blog's category and archive-month pages pre-rendered into the site bucket per language, with
-// their first page of articles and the sidebar (`shared/blog/list-pages.ts` says which exist): all of
-// them after the seed, and those an article's publication changes when it is published.
+// The blog's list pages pre-rendered into the site bucket per language (the lists without parameters such
+// as `/blog/`, the category and archive-month pages), with their first page of articles and the sidebar
+// (`shared/blog/list-pages.ts` says which exist): all of them after the seed, and those an article's
+// publication changes when it is published.
 
 type Ports = Pick<BlogPorts, 'newestArticles' | 'allArticles'> & ArticlePagePorts;
 type ByLanguage = ReadonlyMap<Language, readonly Article[]>;
@@ -69,22 +69,16 @@ const renderPages = async (
 };
 
 /**
- * After an article is published: the list pages it is on (its category's, its month's) and, for a
- * rewrite, those its earlier version was on, in every language (their alternates change too).
+ * After an article is published: the list pages it is on (the lists without parameters that show its
+ * kind, its category's, its month's) and, for a rewrite, those its earlier version was on, in every
+ * language (their alternates change too).
  */
 export const renderListPagesOf = async (
   ports: Ports,
   versions: readonly ((Placed & { language: Language }) | undefined)[],
 ) => {
   const placings = versions.flatMap((version) =>
-    version
-      ? [
-          {
-            language: version.language,
-            pages: [categoryPage(version.category), monthPageOf(version.publishedAt)],
-          },
-        ]
-      : [],
+    version ? [{ language: version.language, pages: pagesOfArticle(version) }] : [],
   );
   const pages = distinctPages(placings.flatMap((placing) => placing.pages));
   return renderPages(ports, await articlesByLanguage(ports), pages, placings);
