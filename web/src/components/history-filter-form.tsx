@@ -1,10 +1,9 @@
-import { type FormEvent, useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { type OrderStatus, orderStatuses } from '#shared/orders/order-states';
 import type { HistoryFilters } from '../lib/orders/order-list-path';
-import { Button } from './button';
+import { FilterForm } from './filter-form';
 
-/** An order list's status and date filters (the customer's history, the partner's customers' orders); applying them writes them to the URL. */
+/** An order list's status and date filters (the customer's history, the partner's customers' orders). */
 export const HistoryFilterForm = ({
   filters,
   onApply,
@@ -13,49 +12,33 @@ export const HistoryFilterForm = ({
   onApply: (filters: HistoryFilters) => void;
 }) => {
   const intl = useIntl();
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const value = (name: string) => String(data.get(name) ?? '') || undefined;
-    const status = value('status') as OrderStatus | undefined;
-    const from = value('from');
-    const to = value('to');
-    onApply({ ...(status && { status }), ...(from && { from }), ...(to && { to }) });
-  };
-  // Keyed by the filters, so stepping back through the URL shows the filters it holds.
   return (
-    <form
-      key={JSON.stringify(filters)}
-      className="order-filters"
-      onSubmit={submit}
-      aria-label={intl.formatMessage({ id: 'orders.history.filters' })}
-    >
-      <label htmlFor={`${id}-status`}>
-        <FormattedMessage id="orders.history.status" />
-      </label>
-      <select id={`${id}-status`} name="status" defaultValue={filters.status ?? ''}>
-        <option value="">{intl.formatMessage({ id: 'orders.history.anyStatus' })}</option>
-        {orderStatuses.map((status) => (
-          <option key={status} value={status}>
-            {intl.formatMessage({ id: `orders.statusName.${status}` })}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-from`}>
-        <FormattedMessage id="orders.history.from" />
-      </label>
-      <input id={`${id}-from`} name="from" type="date" defaultValue={filters.from ?? ''} />
-      <label htmlFor={`${id}-to`}>
-        <FormattedMessage id="orders.history.to" />
-      </label>
-      <input id={`${id}-to`} name="to" type="date" defaultValue={filters.to ?? ''} />
-      <Button type="submit">
-        <FormattedMessage id="orders.history.apply" />
-      </Button>
-      <Button variant="secondary" onClick={() => onApply({})}>
-        <FormattedMessage id="orders.history.clear" />
-      </Button>
-    </form>
+    <FilterForm
+      label="orders.history.filters"
+      apply="orders.history.apply"
+      clear="orders.history.clear"
+      fields={[
+        {
+          kind: 'select',
+          name: 'status',
+          label: 'orders.history.status',
+          any: 'orders.history.anyStatus',
+          value: filters.status,
+          options: orderStatuses.map((status) => ({
+            value: status,
+            label: intl.formatMessage({ id: `orders.statusName.${status}` }),
+          })),
+        },
+        { kind: 'date', name: 'from', label: 'orders.history.from', value: filters.from },
+        { kind: 'date', name: 'to', label: 'orders.history.to', value: filters.to },
+      ]}
+      onApply={({ status, from, to }) =>
+        onApply({
+          ...(status && { status: status as OrderStatus }),
+          ...(from && { from }),
+          ...(to && { to }),
+        })
+      }
+    />
   );
 };

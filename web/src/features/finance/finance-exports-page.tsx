@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { exportKinds } from '#shared/reports/export-period';
 import type { ExportView } from '#shared/reports/export-view';
-import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
 import { ErrorPage } from '../../components/error-page';
+import { FilterForm } from '../../components/filter-form';
 import { MessagePage } from '../../components/message-page';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { usePageHead } from '../../lib/head';
@@ -20,7 +20,8 @@ export const financeGroup = 'finance';
 
 const columns = ['finance.period', 'finance.kind', 'finance.statusHead', 'finance.size', 'finance.files'];
 
-const FilterForm = ({
+/** The list's kind and months; applying them reads the list anew. */
+const ExportFilterForm = ({
   filter,
   onApply,
 }: {
@@ -28,45 +29,28 @@ const FilterForm = ({
   onApply: (filter: ExportFilter) => void;
 }) => {
   const intl = useIntl();
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const kind = String(data.get('kind'));
-    onApply({
-      kind: exportKinds.find((known) => known === kind) ?? 'daily',
-      from: String(data.get('from') ?? ''),
-      to: String(data.get('to') ?? ''),
-    });
-  };
   return (
-    <form
-      className="order-filters"
-      onSubmit={submit}
-      aria-label={intl.formatMessage({ id: 'finance.filters' })}
-    >
-      <label htmlFor={`${id}-kind`}>
-        <FormattedMessage id="finance.kind" />
-      </label>
-      <select id={`${id}-kind`} name="kind" defaultValue={filter.kind}>
-        {exportKinds.map((kind) => (
-          <option key={kind} value={kind}>
-            {intl.formatMessage({ id: `finance.kindName.${kind}` })}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-from`}>
-        <FormattedMessage id="finance.fromMonth" />
-      </label>
-      <input id={`${id}-from`} name="from" type="month" defaultValue={filter.from} />
-      <label htmlFor={`${id}-to`}>
-        <FormattedMessage id="finance.toMonth" />
-      </label>
-      <input id={`${id}-to`} name="to" type="month" defaultValue={filter.to} />
-      <Button type="submit" variant="secondary">
-        <FormattedMessage id="finance.apply" />
-      </Button>
-    </form>
+    <FilterForm
+      label="finance.filters"
+      apply="finance.apply"
+      fields={[
+        {
+          kind: 'select',
+          name: 'kind',
+          label: 'finance.kind',
+          value: filter.kind,
+          options: exportKinds.map((kind) => ({
+            value: kind,
+            label: intl.formatMessage({ id: `finance.kindName.${kind}` }),
+          })),
+        },
+        { kind: 'month', name: 'from', label: 'finance.fromMonth', value: filter.from },
+        { kind: 'month', name: 'to', label: 'finance.toMonth', value: filter.to },
+      ]}
+      onApply={({ kind, from = '', to = '' }) =>
+        onApply({ kind: exportKinds.find((known) => known === kind) ?? 'daily', from, to })
+      }
+    />
   );
 };
 
@@ -140,7 +124,7 @@ const FinanceExports = () => {
       <h2>
         <FormattedMessage id="finance.list" />
       </h2>
-      <FilterForm filter={filter} onApply={setFilter} />
+      <ExportFilterForm filter={filter} onApply={setFilter} />
       <ExportList key={`${filter.kind}-${filter.from}-${filter.to}-${listKey}`} filter={filter} />
     </section>
   );

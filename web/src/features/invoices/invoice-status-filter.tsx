@@ -1,7 +1,6 @@
-import { type FormEvent, useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { InvoiceStatusId } from '#shared/invoices/invoice-list';
-import { Button } from '../../components/button';
+import { FilterForm } from '../../components/filter-form';
 import { invoiceStatusIds, statusOfSearch } from './invoice-filter';
 
 /** The list's status filter; applying it writes it to the URL. */
@@ -13,34 +12,24 @@ export const InvoiceStatusFilter = ({
   onApply: (status: InvoiceStatusId | undefined) => void;
 }) => {
   const intl = useIntl();
-  const id = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const chosen = new FormData(event.currentTarget).get('status');
-    onApply(statusOfSearch(`?status=${String(chosen ?? '')}`));
-  };
-  // Keyed by the status, so stepping back through the URL shows the status it holds.
   return (
-    <form
-      key={status ?? 'any'}
-      className="order-filters"
-      onSubmit={submit}
-      aria-label={intl.formatMessage({ id: 'invoices.filters' })}
-    >
-      <label htmlFor={`${id}-status`}>
-        <FormattedMessage id="invoices.status" />
-      </label>
-      <select id={`${id}-status`} name="status" defaultValue={status ?? ''}>
-        <option value="">{intl.formatMessage({ id: 'invoices.anyStatus' })}</option>
-        {invoiceStatusIds.map((option) => (
-          <option key={option} value={option}>
-            {intl.formatMessage({ id: `invoices.statusName.${option}` })}
-          </option>
-        ))}
-      </select>
-      <Button type="submit" variant="secondary">
-        <FormattedMessage id="invoices.apply" />
-      </Button>
-    </form>
+    <FilterForm
+      label="invoices.filters"
+      apply="invoices.apply"
+      fields={[
+        {
+          kind: 'select',
+          name: 'status',
+          label: 'invoices.status',
+          any: 'invoices.anyStatus',
+          value: status === undefined ? undefined : String(status),
+          options: invoiceStatusIds.map((option) => ({
+            value: String(option),
+            label: intl.formatMessage({ id: `invoices.statusName.${option}` }),
+          })),
+        },
+      ]}
+      onApply={({ status: chosen = '' }) => onApply(statusOfSearch(`?status=${chosen}`))}
+    />
   );
 };
