@@ -36,7 +36,7 @@ export const TextField = <V extends FormValues>({
   form: SchemaForm<V>;
   name: TextName<V>;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'date';
   autoComplete?: string;
   hint?: ReactNode;
   /** Makes the field a textarea of this many rows. */

@@ -2,47 +2,11 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dayOf } from '#shared/reports/export-period';
 import { exportRangeSchema } from '#shared/reports/export-requests';
-import { CheckboxField, FormFooter } from '../../components/fields';
-import { type SchemaForm, useSchemaForm } from '../../lib/form/use-schema-form';
+import { CheckboxField, FormFooter, TextField } from '../../components/fields';
+import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { startExport } from './api/exports-api';
 
 type RangeValues = { from: string; to: string; decimalComma: boolean };
-
-/** A day input of the form, its error tied to it as the design system's fields do. */
-const DayField = ({
-  form,
-  name,
-  label,
-}: {
-  form: SchemaForm<RangeValues>;
-  name: 'from' | 'to';
-  label: string;
-}) => {
-  const intl = useIntl();
-  const id = form.idFor(name);
-  const error = form.errors[name];
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>
-        <FormattedMessage id={label} />
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="date"
-        value={form.values[name]}
-        onChange={(event) => form.set(name, event.target.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {intl.formatMessage({ id: `field.${error}` })}
-        </p>
-      )}
-    </div>
-  );
-};
 
 /**
  * The on-demand export: any range of whole UTC days up to today (a year at most), amounts with a
@@ -66,8 +30,8 @@ export const ExportForm = ({ onStarted }: { onStarted: (id: string) => void }) =
       <h2>
         <FormattedMessage id="finance.newExport" />
       </h2>
-      <DayField form={form} name="from" label="finance.from" />
-      <DayField form={form} name="to" label="finance.to" />
+      <TextField form={form} name="from" label="finance.from" type="date" />
+      <TextField form={form} name="to" label="finance.to" type="date" />
       <CheckboxField form={form} name="decimalComma">
         <FormattedMessage id="finance.decimalComma" />
       </CheckboxField>
