@@ -152,10 +152,7 @@ export const seedDemoPartner = async (
     }),
   ];
   for (const order of orders) {
-    await commitGuarded([
-      { item: orderItems.put(order) },
-      ...orderItems.listForPartner(order).map((item) => ({ item })),
-    ]);
+    await commitGuarded(orderItems.placed(order).map((item) => ({ item })));
   }
   return 2 + orders.length;
 };

@@ -64,8 +64,32 @@ const orderOf = (item: Record<string, unknown> | undefined): Order | undefined =
   return order as unknown as Order;
 };
 
+/**
+ * The order's item under the partner who brought its customer (`partnerId`, copied from her profile
+ * at placement, or from the order a follow-up continues): put with the order; none without one.
+ */
+const partnerListing = (order: Order): TransactItem[] =>
+  order.partnerId && order.owner.kind === 'client'
+    ? [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...orderKeys.forPartner(order.partnerId, order.id),
+              sub: order.owner.sub,
+              orderId: order.id,
+              createdAt: order.createdAt,
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]
+    : [];
+
 export const orderItems = {
-  /** The new order; its condition holds unless the id was taken (a bug, so it names no outcome). */
+  /** A new order's items: the order and, when its customer was brought by a partner, its listing under her. */
+  placed: (order: Order): TransactItem[] => [orderItems.put(order), ...partnerListing(order)],
+  /** The order item alone (a new order is `placed`); its condition holds unless the id was taken (a bug, so it names no outcome). */
   put: (order: Order): TransactItem => ({
     Put: {
       TableName: tableName(),
@@ -79,27 +103,6 @@ export const orderItems = {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
-  /**
-   * The order's item under the partner who brought its customer (`partnerId`, copied from her profile
-   * at placement, or from the order a follow-up continues): put with the order; none without one.
-   */
-  listForPartner: (order: Order): TransactItem[] =>
-    order.partnerId && order.owner.kind === 'client'
-      ? [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...orderKeys.forPartner(order.partnerId, order.id),
-                sub: order.owner.sub,
-                orderId: order.id,
-                createdAt: order.createdAt,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ]
-      : [],
   /**
    * The order moved to `to` (and its payment marked, when given); the condition fails when its status
    * or payment is no longer the one it was read with (someone else moved it or booked it meanwhile).

@@ -120,9 +120,7 @@ const renewOne = async (
   };
   const placed = await ports.commit(
     [
-      ...(order ? [ports.orderItems.put(order), ...ports.orderItems.listForPartner(order)] : []).map(
-        (item) => ({ item }),
-      ),
+      ...(order ? ports.orderItems.placed(order) : []).map((item) => ({ item })),
       {
         item: ports.subscriptionItems.renew(subscription, nextTerm),
         whenConditionFails: 'renewed_before',

@@ -127,8 +127,7 @@ export const acceptRenewalOffer = async (
   });
   const committed = await ports.commit<'subscription_changed'>(
     [
-      { item: ports.orderItems.put(order) },
-      ...ports.orderItems.listForPartner(order).map((item) => ({ item })),
+      ...ports.orderItems.placed(order).map((item) => ({ item })),
       ...renewed.flatMap(({ subscription, state }, line) => [
         {
           item: ports.subscriptionItems.prepay(subscription, state, { orderId: order.id, line }),

@@ -231,7 +231,7 @@ export const placeOrder = async (
   const order = orderOf(id, now, basket, input, linkToken && ports.linkTokenHashOf(linkToken), partnerId);
   const committed = await ports.commit(
     [
-      { item: ports.orderItems.put(order) },
+      ...ports.orderItems.placed(order).map((item) => ({ item })),
       ...basket.lines
         .filter((line) => stockOf(line.productId) !== undefined)
         .map((line) => ({
@@ -242,7 +242,6 @@ export const placeOrder = async (
       ...(order.trialEndsAt
         ? [{ item: ports.trialItems.put({ orderId: id, owner: order.owner, endsAt: order.trialEndsAt }) }]
         : []),
-      ...ports.orderItems.listForPartner(order).map((item) => ({ item })),
       {
         item: ports.idempotencyItems.put(scope, idempotencyKey, { bodyHash, resultId: id }, now),
         whenConditionFails: 'key_spent_meanwhile' as const,

@@ -62,11 +62,7 @@ const convertTrial = async (
   }
   const next = monthAfter(order, ports.newOrderId(now), now);
   const placed = await ports.commit(
-    [
-      { item: ports.orderItems.put(next) },
-      ...ports.orderItems.listForPartner(next).map((item) => ({ item })),
-      convert,
-    ],
+    [...ports.orderItems.placed(next).map((item) => ({ item })), convert],
     [orderPlacedEvent(next, now)],
   );
   if (!placed.ok || trial.owner.kind !== 'client') return 'none';

@@ -68,10 +68,12 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
       move: (order, to, now, payment) =>
         label('moveOrder', order.id, order.status, to, payment, now.toISOString()),
       declineFinancing: (order, declined) => label('declineFinancing', order.id, declined),
-      listForPartner: (order) =>
-        order.partnerId && order.owner.kind === 'client'
+      placed: (order) => [
+        label('putOrder', order),
+        ...(order.partnerId && order.owner.kind === 'client'
           ? [label('listForPartner', order.partnerId, order.id, order.owner.sub)]
-          : [],
+          : []),
+      ],
     },
     getOrder: async (owner, id) => orders.find((order) => order.id === id && sameOwner(order.owner, owner)),
     findOrder: async (id) => orders.find((order) => order.id === id),
