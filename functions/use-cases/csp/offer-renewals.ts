@@ -36,9 +36,16 @@ const wantsOffer = (subscription: StoredSubscription) =>
 export const offerRenewals = async (ports: OfferRenewalPorts): Promise<number> => {
   const now = ports.clock();
   const groups = new Map<string, { invoice: Invoice; subscriptions: StoredSubscription[] }>();
+  // Subscriptions of one order share its invoice: each invoice is read once a run.
+  const invoices = new Map<string, Promise<Invoice | undefined>>();
+  const invoiceOf = (invoiceId: string) => {
+    const read = invoices.get(invoiceId) ?? ports.readInvoice(invoiceId);
+    invoices.set(invoiceId, read);
+    return read;
+  };
   for await (const page of ports.endingBetween(now, new Date(now.getTime() + offerDaysAhead * dayMs))) {
     for (const subscription of page.filter(wantsOffer)) {
-      const invoice = await ports.readInvoice(saleInvoiceId(termLineOf(subscription).orderId));
+      const invoice = await invoiceOf(saleInvoiceId(termLineOf(subscription).orderId));
       if (!invoice) continue;
       const group = groups.get(invoice.guid) ?? { invoice, subscriptions: [] };
       group.subscriptions.push(subscription);
