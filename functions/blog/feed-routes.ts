@@ -8,7 +8,7 @@ import { text } from '../lib/http/reply';
 import { rssXml } from '../lib/http/rss-xml';
 import { siteOrigin } from '../lib/http/site-origin';
 import { urlset } from '../lib/http/sitemap-xml';
-import { allArticles, newestArticles } from '../lib/table/articles';
+import { articleHeads, newestArticles } from '../lib/table/articles';
 import { blogFeedTexts } from './blog-feed-texts';
 
 // What the blog gives to machines: an RSS 2.0 feed per language and a sitemap of the article and list
@@ -37,7 +37,7 @@ export const getBlogSitemap: Route = async ({ event }) => {
   const language = languageOf(event.pathParameters?.name, 'articles-');
   if (!language) throw new AppError('route_not_found');
   const byLanguage = new Map(
-    await Promise.all(languages.map(async (other) => [other, await allArticles(other)] as const)),
+    await Promise.all(languages.map(async (other) => [other, await articleHeads(other)] as const)),
   );
   const articles = byLanguage.get(language) ?? [];
   const urls = [

@@ -17,31 +17,6 @@ export const articleLinkSchema = z
     z.regex(linkPattern, fieldMessages.invalidValue),
   );
 
-/** Letters a plain NFD decomposition leaves as they are. */
-const transliterations: Record<string, string> = {
-  ł: 'l',
-  ß: 'ss',
-  ø: 'o',
-  đ: 'd',
-  ı: 'i',
-  æ: 'ae',
-  œ: 'oe',
-};
-
-/** A link made from a title: accents dropped, other characters turned to hyphens (`Nowy Dell XPS 2025` → `nowy-dell-xps-2025`). */
-export const linkOf = (title: string): string =>
-  title
-    .toLowerCase()
-    .replace(/[łßøđıæœ]/g, (letter) => transliterations[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxLinkLength)
-    .replace(/-+$/, '');
-
-export const isArticleLink = (text: string): boolean => articleLinkSchema.safeParse(text).success;
-
 /** An article's page, `/blog/{link}/` in its language. */
 export const articlePagePath = ({ language, link }: { language: Language; link: string }): string =>
   pathFor('blogArticle', language, { slug: link });

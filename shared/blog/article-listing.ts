@@ -53,11 +53,6 @@ export const articleListRouteKeys = [
   'newsArchive',
   'newsCategory',
 ] as const satisfies readonly RouteKey[];
-export const articleRouteKeys = [
-  'blogArticle',
-  'publicationDetails',
-  'newsCategoryDetails',
-] as const satisfies readonly RouteKey[];
 export type ArticleListRouteKey = (typeof articleListRouteKeys)[number];
 
 /** The filter of a list route with its path parameters; undefined for an unknown category (not found). */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { catalogueIdSchema } from '../catalogue/category';
 import type { ListingItem, RatingView } from '../catalogue/listing';
-import { defaultLanguage, type Language, languages } from '../locale';
+import { type Language, languages } from '../locale';
 import { multiLineText, singleLineText } from '../text';
 import { fieldMessages } from '../validation';
 import { articleLinkSchema } from './article-link';
@@ -100,7 +100,13 @@ export interface PublishedArticle extends ArticleView {
   body: string;
 }
 
-export const articleSummary = ({ ratings, ...article }: Article): ArticleSummary => ({
+/** What the lists, the sidebar and the sitemaps read of an article: all but its body. */
+export type ArticleHead = Pick<
+  Article,
+  'link' | 'language' | 'kind' | 'category' | 'title' | 'excerpt' | 'publishedAt' | 'translations' | 'ratings'
+>;
+
+export const articleSummary = ({ ratings, ...article }: ArticleHead): ArticleSummary => ({
   link: article.link,
   language: article.language,
   kind: article.kind,
@@ -109,11 +115,6 @@ export const articleSummary = ({ ratings, ...article }: Article): ArticleSummary
   excerpt: article.excerpt,
   publishedAt: article.publishedAt,
   rating: { average: ratings.count === 0 ? null : ratings.sum / ratings.count, count: ratings.count },
-});
-
-/** `GET /api/blog/articles/{link}?language=`. */
-export const articleQuerySchema = z.strictObject({
-  language: z._default(z.enum(languages), defaultLanguage),
 });
 
 /** The path of an article's API routes: `/api/blog/articles/{language}/{link}`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsToRead, mergePage, pageOf } from './pagination';
+import { itemsToRead, pageOf } from './pagination';
 
 const items = Array.from({ length: 14 }, (_, index) => index + 1);
 
@@ -14,10 +14,5 @@ describe('blog pagination', () => {
     expect(pageOf(items, 3, 6)).toEqual({ items: [13, 14], hasMore: false });
     expect(pageOf(items.slice(0, 12), 2, 6)).toEqual({ items: [7, 8, 9, 10, 11, 12], hasMore: false });
     expect(pageOf(items, 4, 6)).toEqual({ items: [], hasMore: false });
-  });
-
-  it('replaces the list with page 1 and appends later pages', () => {
-    expect(mergePage([1, 2], [3, 4], 1)).toEqual([3, 4]);
-    expect(mergePage([1, 2], [3, 4], 2)).toEqual([1, 2, 3, 4]);
   });
 });

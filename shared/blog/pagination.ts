@@ -16,7 +16,3 @@ export const pageOf = <T>(
   items: items.slice((page - 1) * size, page * size),
   hasMore: items.length > page * size,
 });
-
-/** The list shown after loading page `page`: page 1 replaces it, a later page is appended. */
-export const mergePage = <T>(shown: readonly T[], next: readonly T[], page: number): T[] =>
-  page === 1 ? [...next] : [...shown, ...next];

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Article, ArticleCategory, ArticleKind } from '#shared/blog/article';
+import type { Article, ArticleCategory, ArticleHead, ArticleKind } from '#shared/blog/article';
 import type { Language } from '#shared/locale';
 import { documents, tableName } from '../dynamo';
 import { queryAll } from './query-all';
@@ -134,7 +134,7 @@ export const newestArticles = async (list: ArticleList, limit: number): Promise<
   return Items.map(articleOf);
 };
 
-/** Every article of a language, newest first (the archive's months, the sitemap, re-rendering). */
+/** Every article of a language with its body, newest first (re-rendering their pages). */
 export const allArticles = async (language: Language): Promise<Article[]> =>
   (
     await queryAll({
@@ -142,6 +142,37 @@ export const allArticles = async (language: Language): Promise<Article[]> =>
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': `ARTICLES#${language}` },
       ScanIndexForward: false,
+    })
+  ).map(articleOf);
+
+const headFields = [
+  'link',
+  'language',
+  'kind',
+  'category',
+  'title',
+  'excerpt',
+  'publishedAt',
+  'translations',
+];
+
+/**
+ * Every article of a language without its body, newest first (the lists' sidebar, the list pages and
+ * the sitemaps): only the head's fields are read, however long the articles.
+ */
+export const articleHeads = async (language: Language): Promise<ArticleHead[]> =>
+  (
+    await queryAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': `ARTICLES#${language}` },
+      ScanIndexForward: false,
+      ProjectionExpression: ['#ratings', ...headFields.map((field) => `#article.#${field}`)].join(', '),
+      ExpressionAttributeNames: {
+        '#article': 'article',
+        '#ratings': 'ratings',
+        ...Object.fromEntries(headFields.map((field) => [`#${field}`, field])),
+      },
     })
   ).map(articleOf);
 

@@ -3,7 +3,13 @@ import type { Language } from '#shared/locale';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import { catalogueIndex } from '../../lib/search/published-index';
 import { type SitePage, writeSitePage } from '../../lib/site-page-writer';
-import { allArticles, articleItems, getArticle, newestArticles } from '../../lib/table/articles';
+import {
+  allArticles,
+  articleHeads,
+  articleItems,
+  getArticle,
+  newestArticles,
+} from '../../lib/table/articles';
 import { type TablePorts, tablePorts } from '../table-ports';
 
 /** The blog's ports: the article items and reads, the published catalogue (related products), commit and clock. */
@@ -13,6 +19,7 @@ export interface BlogPorts extends TablePorts {
   readArticle: (language: Language, link: string) => Promise<Article | undefined>;
   newestArticles: typeof newestArticles;
   allArticles: typeof allArticles;
+  articleHeads: typeof articleHeads;
   catalogue: () => Promise<CatalogueIndex>;
 }
 
@@ -27,6 +34,7 @@ export const deps = (): BlogPorts & ArticlePagePorts => ({
   readArticle: (language, link) => getArticle(language, link, { consistent: true }),
   newestArticles,
   allArticles,
+  articleHeads,
   catalogue: () => catalogueIndex(),
   writePage: writeSitePage,
 });

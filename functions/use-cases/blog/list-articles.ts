@@ -18,13 +18,13 @@ const listOf = ({ language, kind, category, year, month }: ArticleListQuery): Ar
  * articles and the archive's months; later pages, appended under it, leave them empty.
  */
 export const listArticles = async (
-  { newestArticles, allArticles }: Pick<BlogPorts, 'newestArticles' | 'allArticles'>,
+  { newestArticles, articleHeads }: Pick<BlogPorts, 'newestArticles' | 'articleHeads'>,
   query: ArticleListQuery,
 ): Promise<ArticleListing> => {
   const read = await newestArticles(listOf(query), itemsToRead(query.page));
   const { items, hasMore } = pageOf(read.map(articleSummary), query.page);
   if (query.page > 1) return { articles: items, hasMore, popular: [], archive: [] };
-  const every = (await allArticles(query.language)).map(articleSummary);
+  const every = (await articleHeads(query.language)).map(articleSummary);
   return {
     articles: items,
     hasMore,

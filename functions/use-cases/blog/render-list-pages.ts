@@ -1,4 +1,4 @@
-import type { Article } from '#shared/blog/article';
+import type { ArticleHead } from '#shared/blog/article';
 import {
   alternatesOfPage,
   distinctPages,
@@ -20,13 +20,13 @@ import { listArticles } from './list-articles';
 // (`shared/blog/list-pages.ts` says which exist): all of them after the seed, and those an article's
 // publication changes when it is published.
 
-type Ports = Pick<BlogPorts, 'newestArticles' | 'allArticles'> & ArticlePagePorts;
-type ByLanguage = ReadonlyMap<Language, readonly Article[]>;
+type Ports = Pick<BlogPorts, 'newestArticles' | 'articleHeads'> & ArticlePagePorts;
+type ByLanguage = ReadonlyMap<Language, readonly ArticleHead[]>;
 
 /** Each language's articles, read once: the pages' alternates and the listings' sidebars come from it. */
-const articlesByLanguage = async ({ allArticles }: Pick<BlogPorts, 'allArticles'>): Promise<ByLanguage> =>
+const articlesByLanguage = async ({ articleHeads }: Pick<BlogPorts, 'articleHeads'>): Promise<ByLanguage> =>
   new Map(
-    await Promise.all(languages.map(async (language) => [language, await allArticles(language)] as const)),
+    await Promise.all(languages.map(async (language) => [language, await articleHeads(language)] as const)),
   );
 
 /** An article's place: its language and the list pages it is on. */
@@ -42,7 +42,10 @@ const renderPages = async (
   pages: readonly ListPage[],
   placings: readonly Placing[] = [],
 ) => {
-  const read = { ...ports, allArticles: async (language: Language) => [...(byLanguage.get(language) ?? [])] };
+  const read = {
+    ...ports,
+    articleHeads: async (language: Language) => [...(byLanguage.get(language) ?? [])],
+  };
   const placed = (language: Language, page: ListPage) =>
     placings.some(
       (placing) => placing.language === language && placing.pages.some((on) => samePage(on, page)),

@@ -39,6 +39,7 @@ export const fakeBlogPorts = (stored: Article[] = [], failing: readonly string[]
         )
         .slice(0, limit),
     allArticles: async (language) => newest().filter((article) => article.language === language),
+    articleHeads: async (language) => newest().filter((article) => article.language === language),
     catalogue: async () => ({ numberOf: new Map(), products: [] }) as unknown as CatalogueIndex,
     writePage: async (page) => {
       pages.push(page);
