@@ -52,6 +52,15 @@ describe('acceptNotification (the route: storage first)', () => {
     },
   );
 
+  it('throws when the bus does not take the notice (the route answers 5xx, the provider sends it again), changing nothing', async () => {
+    const { ports, commits } = setUp();
+    ports.announceNotification = async () => {
+      throw new Error('the bus refused payment.notified: InternalFailure');
+    };
+    await expect(acceptNotification(ports, signed())).rejects.toThrow('the bus refused');
+    expect(commits).toEqual([]);
+  });
+
   it('refuses a notice for a declined payment', async () => {
     const { ports, announced } = setUp(samplePayment({ state: 'failed' }));
     expect(await acceptNotification(ports, signed())).toEqual({ ok: false, code: 'invalid_data' });
