@@ -3,9 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { addRecentlyViewed } from '#shared/catalogue/recently-viewed';
 import { CardGrid } from '../../components/card';
 import { useStored } from '../../lib/browser-store';
+import { useProduct } from '../../lib/catalogue-reads';
 import { useCustomer } from '../../lib/session/use-customer';
 import { userSettingsStore } from '../../lib/user-settings-store';
-import { useProduct } from './api/product-api';
 import { ProductCard } from './product-card';
 
 /**

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorPage } from '../../components/error-page';
+import { useListing } from '../../lib/catalogue-reads';
 import { usePageHead } from '../../lib/head';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useListing } from './api/listing-api';
 import { ListingView } from './listing-view';
 import { useListingState } from './use-listing-state';
 

@@ -3,8 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import type { AddToBasket } from '#shared/basket/basket-requests';
 import type { ProductView } from '#shared/catalogue/listing';
 import { maxServers, type ServiceAddOn, serviceAddOns } from '#shared/device-as-a-service/service-catalogue';
+import { useProduct } from '../../lib/catalogue-reads';
 import { useMonthlyPriceText } from '../../lib/monthly-price-text';
-import { usePricedProduct } from './api/services-api';
 
 // The IT services added to devices (spec section 9): Azure Backup from its smallest plan's price a
 // month, server management per server a month, at the catalogue's prices in the visitor's terms.
@@ -18,8 +18,8 @@ export const noAddOns: AddOnCounts = { azureBackup: 0, serverManagement: 0 };
 export const useAddOnProducts = (): Record<AddOnKey, ProductView | undefined> => {
   const [backup, servers] = serviceAddOns;
   return {
-    azureBackup: usePricedProduct(backup?.productId).data,
-    serverManagement: usePricedProduct(servers?.productId).data,
+    azureBackup: useProduct(backup?.productId).data,
+    serverManagement: useProduct(servers?.productId).data,
   };
 };
 

@@ -3,9 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { minPhraseLength } from '#shared/catalogue/listing';
 import { deviceCategoryIds } from '#shared/device-as-a-service/service-catalogue';
 import { serviceFeePrice } from '#shared/device-as-a-service/service-fee';
+import { useListing } from '../../lib/catalogue-reads';
 import { useMonthlyPriceText } from '../../lib/monthly-price-text';
-import { useDevices } from './api/services-api';
 import { LabelledField } from './labelled-field';
+
+/** The devices the calculator lists at once. */
+const devicesShown = 8;
 
 /** Letters and digits of a phrase: the listing searches from `minPhraseLength` of them. */
 const searchable = (phrase: string) => (phrase.match(/[\p{L}\p{N}]/gu) ?? []).length >= minPhraseLength;
@@ -26,7 +29,8 @@ export const DevicePicker = ({
   const monthly = useMonthlyPriceText();
   const [category, setCategory] = useState<string>(deviceCategoryIds[0]);
   const [phrase, setPhrase] = useState('');
-  const { data, isLoading } = useDevices(category, searchable(phrase) ? phrase.trim() : undefined);
+  const q = searchable(phrase) ? phrase.trim() : undefined;
+  const { data, isLoading } = useListing({ category, pageSize: devicesShown, ...(q ? { q } : {}) });
   return (
     <fieldset className="device-picker">
       <legend>

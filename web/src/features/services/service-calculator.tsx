@@ -9,10 +9,10 @@ import { vatRateFor } from '#shared/pricing/vat';
 import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
 import { PriceView } from '../../components/price-view';
+import { useProduct } from '../../lib/catalogue-reads';
 import { usePriceContext } from '../../lib/priced-request';
 import { AddOnFields, addOnLines, addOnsNet, noAddOns, useAddOnProducts } from './add-on-fields';
 import { useAddServices } from './add-services';
-import { usePricedProduct } from './api/services-api';
 import { DevicePicker } from './device-picker';
 import { InquiryButton, type ServiceInquiry } from './inquiry-button';
 import { LabelledField } from './labelled-field';
@@ -41,7 +41,7 @@ export const ServiceCalculator = ({
   const [addOns, setAddOns] = useState(noAddOns);
   const addOnProducts = useAddOnProducts();
   const { busy, failure, add } = useAddServices();
-  const picked = usePricedProduct(pickedId).data;
+  const picked = useProduct(pickedId).data;
   const device = picked && pickedId === picked.id && mayBeService(picked) ? picked : undefined;
 
   const typed = valueText.trim() === '' ? undefined : deviceValueOf(valueText);
