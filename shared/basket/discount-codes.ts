@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type Currency, currencies } from '../locale';
-import { divideRounded } from '../pricing/rounding';
+import { divideRounded, shareOf } from '../pricing/rounding';
 
 // Discount codes of spec sections 3, 5 and 8: a code must exist (valid), be within its dates and
 // uses (active) and apply to a promotional product in the basket. It takes its amount off the
@@ -62,8 +62,6 @@ export const discountRefusal = (
   return null;
 };
 
-const percentBasis = 10_000n;
-
 /**
  * The amount each line gets off, in the order of `lines`: zero on a line that is not promotional.
  * A percentage is rounded per line (half away from zero). A fixed amount, capped at the promotional
@@ -78,9 +76,7 @@ export const discountShares = (
   const promotional = lines.map((line) => (code.productIds.includes(line.productId) ? line.amount : 0));
   const { off } = code;
   if (off.kind === 'percent') {
-    return promotional.map((amount) =>
-      Number(divideRounded(BigInt(amount) * BigInt(off.basisPoints), percentBasis)),
-    );
+    return promotional.map((amount) => shareOf(amount, off.basisPoints));
   }
   const value = promotional.reduce((sum, amount) => sum + amount, 0);
   if (value === 0) return promotional;

@@ -1,7 +1,7 @@
 import type { Currency } from '../locale';
 import type { Money } from '../money';
 import { type FinancingKind, financingMinimumNet } from '../orders/payment-methods';
-import { divideRounded } from '../pricing/rounding';
+import { basisPointsWhole, divideRounded, shareOf } from '../pricing/rounding';
 import { defaultVatRate, grossOfNet } from '../pricing/vat';
 import { type FinancingOption, financingTerms } from './financing-terms';
 
@@ -53,11 +53,8 @@ export type FinancingQuote =
   | { status: 'belowMinimum'; minimum: Money }
   | { status: 'aboveMaximum'; maximum: Money };
 
-const basis = 10_000n;
 /** The monthly rate of an annual one in basis points is annualBp / 120,000. */
-const monthsBasis = 12n * basis;
-
-const share = (value: number, bp: number) => Number(divideRounded(BigInt(value) * BigInt(bp), basis));
+const monthsBasis = 12n * basisPointsWhole;
 
 /**
  * The instalments repaying `principal` down to `balloon` in `months` at `annualRateBp`: the equal
@@ -84,12 +81,12 @@ const instalments = (principal: number, balloon: number, months: number, annualR
 export const aprOf = (annualRateBp: number): number => {
   const year = (monthsBasis + BigInt(annualRateBp)) ** 12n;
   const base = monthsBasis ** 12n;
-  return Number(divideRounded((year - base) * basis, base));
+  return Number(divideRounded((year - base) * basisPointsWhole, base));
 };
 
 const priceOption = (value: number, option: FinancingOption): OptionQuote => {
-  const initialPayment = share(value, option.initialPaymentBp);
-  const buyOut = share(value, option.buyOutBp);
+  const initialPayment = shareOf(value, option.initialPaymentBp);
+  const buyOut = shareOf(value, option.buyOutBp);
   const { monthly, lastMonthly } = instalments(
     value - initialPayment,
     buyOut,

@@ -1,5 +1,5 @@
 import type { ProductKind } from '../catalogue/product';
-import { divideRounded } from '../pricing/rounding';
+import { shareOf } from '../pricing/rounding';
 
 // A partner's terms (issue 16 part 5; our assumption, the spec names no rates): one discount off the
 // catalogue's net price per product kind, in basis points, the same for every partner. Licences 8 %,
@@ -14,14 +14,10 @@ export const partnerDiscounts: Readonly<Record<ProductKind, number>> = {
   'it-service': 1000,
 };
 
-/** Basis points in a whole: 10,000 = 100 %. */
-const wholeBasisPoints = 10_000n;
-
 /**
  * The partner's net price of a catalogue net price (integer minor units): the kind's discount rounded
  * half away from zero to the minor unit, once (the shop's one rounding rule), taken off.
  */
 export const partnerNetOf = (catalogueNet: number, kind: ProductKind): number => {
-  const discount = divideRounded(BigInt(catalogueNet) * BigInt(partnerDiscounts[kind]), wholeBasisPoints);
-  return catalogueNet - Number(discount);
+  return catalogueNet - shareOf(catalogueNet, partnerDiscounts[kind]);
 };

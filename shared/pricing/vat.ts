@@ -1,4 +1,4 @@
-import { divideRounded } from './rounding';
+import { basisPointsWhole, divideRounded, shareOf } from './rounding';
 
 /** A VAT rate in basis points (hundredths of a per cent): 2300 = 23 %, 810 = 8.1 %. Integer. */
 export type VatRate = number;
@@ -54,14 +54,11 @@ export const vatRateFor = (country: string): VatRate =>
 // other amount follows by addition or subtraction, so net + vat = gross holds exactly. Amounts are
 // integer minor units; a fractional amount or rate throws (BigInt refuses it).
 
-const basis = 10_000n;
-
 /** VAT on a net amount. */
-export const vatOf = (net: number, rate: VatRate): number =>
-  Number(divideRounded(BigInt(net) * BigInt(rate), basis));
+export const vatOf = (net: number, rate: VatRate): number => shareOf(net, rate);
 
 export const grossOfNet = (net: number, rate: VatRate): number => net + vatOf(net, rate);
 
 /** Net of a gross amount: the VAT contained in the gross (gross × rate / (1 + rate)) is rounded. */
 export const netOfGross = (gross: number, rate: VatRate): number =>
-  gross - Number(divideRounded(BigInt(gross) * BigInt(rate), basis + BigInt(rate)));
+  gross - Number(divideRounded(BigInt(gross) * BigInt(rate), basisPointsWhole + BigInt(rate)));
