@@ -82,6 +82,16 @@ describe('the blog', () => {
     expect(await page.getByRole('button', { name: 'Pokaż więcej' }).count()).toBe(0);
     expect(await axeRules(page)).toEqual([]);
 
+    // Another list opens at its first page in place of the pages shown (spec section 4): its own articles only.
+    await page.locator('.blog-categories').getByRole('link', { name: 'Bezpieczeństwo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bezpieczeństwo' }).waitFor();
+    await expect
+      .poll(async () => (await list.allTextContents()).every((item) => item.includes('Bezpieczeństwo')))
+      .toBe(true);
+    expect(await list.count()).toBeLessThan(9);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Blog i publikacje' }).waitFor();
+
     await page.getByRole('link', { name: 'Nowe laptopy ThinkPad w ofercie' }).click();
     await page.getByRole('heading', { level: 1, name: 'Nowe laptopy ThinkPad w ofercie' }).waitFor();
     expect(page.url()).toBe(`${env.runtime.siteUrl}/blog/nowe-laptopy-thinkpad-w-ofercie/`);
