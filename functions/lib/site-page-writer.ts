@@ -20,19 +20,11 @@ interface Shell {
   messages: Partial<Record<Language, ParsedMessages>>;
 }
 
-/** The lazily loaded screen of each kind of pre-rendered page, as the build manifest names it. */
-const screenModules = {
-  product: 'src/features/catalogue/product-page.tsx',
-  category: 'src/features/catalogue/category-page.tsx',
-  blog: 'src/features/blog/blog-screen.tsx',
-} as const;
-
 export interface SitePage {
   language: Language;
   path: string;
   /** The same page in every language. */
   alternates: readonly Alternate[];
-  screen: keyof typeof screenModules;
   /** The page's data; the language and its strings are added here. */
   data: Omit<PageData, 'language' | 'messages'>;
 }
@@ -60,16 +52,10 @@ const plain = (message: MessageFormatElement[] | undefined): string =>
     .map((element) => ('value' in element && typeof element.value === 'string' ? element.value : ''))
     .join('');
 
-export const writeSitePage = async ({
-  language,
-  path,
-  alternates,
-  screen,
-  data,
-}: SitePage): Promise<void> => {
+export const writeSitePage = async ({ language, path, alternates, data }: SitePage): Promise<void> => {
   const { template, manifest, messages } = await shellFor(language);
   const page = { ...data, language, messages };
-  const { html, head } = await render(path, page);
+  const { html, head, screenModule } = await render(path, page);
   const body = pageDocument({
     template,
     origin: config('site').SITE_ORIGIN,
@@ -80,7 +66,7 @@ export const writeSitePage = async ({
     title: head?.title ?? plain(messages['app.name']),
     description: head?.description ?? '',
     timeoutMessage: plain(messages['page.chunkError.text']),
-    preload: chunksOf(manifest, screenModules[screen]),
+    preload: screenModule ? chunksOf(manifest, screenModule) : [],
   });
   await s3().send(
     new PutObjectCommand({

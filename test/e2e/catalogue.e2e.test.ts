@@ -227,6 +227,26 @@ describe('catalogue', () => {
     expect(searches.some((url) => /[?&]q=a(&|$)/.test(url))).toBe(false);
   });
 
+  it('opens a search address with its screen’s chunk preloaded by the page, asking for its results once', async () => {
+    const current = await page();
+    const searches: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes('/api/cms/products?')) searches.push(request.url());
+    };
+    current.on('request', onRequest);
+    const path = `${pathFor('search', 'pl')}?q=laptop`;
+    const html = await (await fetch(`${env.runtime.siteUrl}${path}`)).text();
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="/${routeChunk('src/features/catalogue/search-page.tsx')}" />`,
+    );
+    await open(path);
+    await current.locator('h1', { hasText: 'laptop' }).waitFor();
+    await current.locator('.listing .product-card').first().waitFor();
+    current.off('request', onRequest);
+    expect(searches).toHaveLength(1);
+    expect(new URL(searches[0] ?? '').searchParams.get('q')).toBe('laptop');
+  });
+
   it('shows a product page with JSON-LD and tabs, and compares two products of its category', async () => {
     // A stale slug is replaced by the product's current one.
     const current = await open(pathFor('product', 'pl', { id: first.id, slug: 'stara-nazwa' }));

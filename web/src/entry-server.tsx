@@ -1,13 +1,18 @@
 import { prerender } from 'react-dom/static';
-import { App } from './app/app';
+import { App, resolvePath } from './app/app';
+import { screens } from './app/screens';
 import { type Head, HeadContext } from './lib/head';
 import type { PageData } from './lib/page-data';
 
-/** Renders one path to HTML at build time, waiting for every lazy part; returns the page's head too. */
+/**
+ * Renders one path to HTML at build time, waiting for every lazy part; returns the page's head too, and
+ * the source module of its screen's chunk (`screenModule`, for a screen in a chunk of its own), whose
+ * chunks the page preloads.
+ */
 export const render = async (
   path: string,
   data: PageData,
-): Promise<{ html: string; head: Head | undefined }> => {
+): Promise<{ html: string; head: Head | undefined; screenModule?: string }> => {
   const collector: { head?: Head } = {};
   const { prelude } = await prerender(
     <HeadContext.Provider value={collector}>
@@ -18,5 +23,7 @@ export const render = async (
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  return { html, head: collector.head };
+  const { match } = resolvePath(path);
+  const screenModule = data.notFound || !match ? undefined : screens[match.key]?.chunk?.module;
+  return { html, head: collector.head, ...(screenModule ? { screenModule } : {}) };
 };

@@ -31,7 +31,7 @@ describe('publishArticle', () => {
       body: input.body,
       publishedAt: fixedNow.toISOString(),
     });
-    expect(pages[0]).toMatchObject({ language: 'en', path: '/en/blog/new-laptops/', screen: 'blog' });
+    expect(pages[0]).toMatchObject({ language: 'en', path: '/en/blog/new-laptops/' });
   });
 
   it('pre-renders the lists without parameters showing its kind and its category’s page in every language, and its month’s where it has articles', async () => {
@@ -71,7 +71,6 @@ describe('publishArticle', () => {
     expect(month).toMatchObject({
       language: 'en',
       alternates: [{ language: 'en', path: '/en/news/2026/1' }],
-      screen: 'blog',
       data: { articleList: { filter: { year: 2026, month: 1 }, listing: { hasMore: false } } },
     });
     expect(month?.data.articleList?.listing.articles.map(({ link }) => link)).toEqual(['new-laptops']);

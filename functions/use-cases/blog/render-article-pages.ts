@@ -16,7 +16,6 @@ export const renderArticlePage = async (
     language: article.language,
     path: articlePagePath(article),
     alternates: articleAlternates(article),
-    screen: 'blog',
     data: { article },
   });
 };

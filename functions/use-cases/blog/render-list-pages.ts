@@ -60,7 +60,6 @@ const renderPages = async (
         language,
         path: pathOfPage(page, language),
         alternates: alternatesOfPage(page, language, byLanguage),
-        screen: 'blog',
         data: {
           articleList: { filter, listing: await listArticles(read, { language, ...filter, page: 1 }) },
         },

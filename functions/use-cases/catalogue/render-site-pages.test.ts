@@ -36,7 +36,9 @@ describe('renderAffectedPages', () => {
         cataloguePages('category', category.id, category.texts).map(({ path }) => `category ${path}`),
       ),
     ];
-    expect(written.map(({ screen, path }) => `${screen} ${path}`)).toEqual(expected);
+    expect(written.map(({ data, path }) => `${data.product ? 'product' : 'category'} ${path}`)).toEqual(
+      expected,
+    );
     expect(count).toBe(languages.length * (1 + line.length));
   });
 
@@ -45,9 +47,12 @@ describe('renderAffectedPages', () => {
     if (!product) throw new Error('the demo catalogue is empty');
     const { ports, written } = recordingPorts();
     await renderAffectedPages(ports, index, product);
-    for (const { screen, language, data } of written) {
+    const productPaths = new Set(
+      cataloguePages('product', product.id, product.texts).map(({ path }) => path),
+    );
+    for (const { path, language, data } of written) {
       expect(data.categories?.map(({ id }) => id)).toEqual(index.categories.map(({ id }) => id));
-      if (screen === 'product') {
+      if (productPaths.has(path)) {
         expect(data.product).toMatchObject({ id: product.id, name: localized(product.texts, language).name });
       } else {
         expect(data.listing?.result).toMatchObject({ page: 1, currency: 'PLN' });

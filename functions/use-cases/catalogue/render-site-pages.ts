@@ -28,7 +28,7 @@ const writeEveryLanguage = async (
   const pages = cataloguePages(screen, id, texts);
   for (const { language, path } of pages) {
     const data = { ...dataOf(language), categories: categoryViews(index, language) };
-    await writePage({ language, path, alternates: pages, screen, data });
+    await writePage({ language, path, alternates: pages, data });
   }
   return pages.length;
 };

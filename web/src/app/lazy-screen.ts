@@ -9,6 +9,11 @@ export interface LazyScreen<P extends object> {
   Screen: ComponentType<P>;
   /** Loads the chunk; resolves once `Screen` renders without suspending. */
   preload: () => Promise<unknown>;
+  /**
+   * The chunk's source module as the build manifest names it (`src/features/…/page.tsx`): a
+   * pre-rendered page preloads its chunks along with the app script (web/document.ts).
+   */
+  module: string;
 }
 
 /**
@@ -19,7 +24,10 @@ export interface LazyScreen<P extends object> {
  * chunk then, React would drop the server's markup and show the fallback until the chunk came, the
  * page collapsing and growing back (a layout shift).
  */
-export const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> => {
+export const lazyScreen = <P extends object>(
+  module: string,
+  load: () => Promise<ComponentType<P>>,
+): LazyScreen<P> => {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
@@ -29,5 +37,5 @@ export const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P
     });
     return loading;
   };
-  return { Screen: lazy(() => (loaded ? settled(loaded) : preload())), preload };
+  return { Screen: lazy(() => (loaded ? settled(loaded) : preload())), preload, module };
 };

@@ -21,56 +21,77 @@ import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 export interface ScreenEntry {
   /** The lazily loaded chunk of the screen; absent for screens in the main chunk. */
-  chunk?: Pick<LazyScreen<never>, 'preload'>;
+  chunk?: Pick<LazyScreen<never>, 'preload' | 'module'>;
   render: (match: RouteMatch, initial: PageData | undefined) => ReactElement;
+  /**
+   * Starts the request of the data a page rendered in the browser waits for, at the page's start
+   * before React renders (web/src/entry-client.tsx), so it overlaps the start instead of following it.
+   */
+  prefetch?: (match: RouteMatch) => Promise<void>;
 }
 
 // Catalogue screens are route chunks, loaded when their page is opened (never with the home page).
-const category = lazyScreen(() => import('../features/catalogue/category-page').then((m) => m.CategoryPage));
-const search = lazyScreen(() => import('../features/catalogue/search-page').then((m) => m.SearchPage));
-const product = lazyScreen(() => import('../features/catalogue/product-page').then((m) => m.ProductPage));
-const comparison = lazyScreen(() =>
+const category = lazyScreen('src/features/catalogue/category-page.tsx', () =>
+  import('../features/catalogue/category-page').then((m) => m.CategoryPage),
+);
+const search = lazyScreen('src/features/catalogue/search-page.tsx', () =>
+  import('../features/catalogue/search-page').then((m) => m.SearchPage),
+);
+const product = lazyScreen('src/features/catalogue/product-page.tsx', () =>
+  import('../features/catalogue/product-page').then((m) => m.ProductPage),
+);
+const comparison = lazyScreen('src/features/catalogue/comparison-page.tsx', () =>
   import('../features/catalogue/comparison-page').then((m) => m.ComparisonPage),
 );
 // Identity and account screens: two chunks; Amplify loads from them only when first needed.
-const auth = lazyScreen(() => import('../features/auth/auth-routes').then((m) => m.AuthRoute));
-const account = lazyScreen(() => import('../features/account/account-routes').then((m) => m.AccountRoute));
+const auth = lazyScreen('src/features/auth/auth-routes.tsx', () =>
+  import('../features/auth/auth-routes').then((m) => m.AuthRoute),
+);
+const account = lazyScreen('src/features/account/account-routes.tsx', () =>
+  import('../features/account/account-routes').then((m) => m.AccountRoute),
+);
 // The basket screen is its own chunk (issue 12 part 2).
-const basket = lazyScreen(() => import('../features/basket/basket-page').then((m) => m.BasketPage));
+const basket = lazyScreen('src/features/basket/basket-page.tsx', () =>
+  import('../features/basket/basket-page').then((m) => m.BasketPage),
+);
 // The checkout is its own chunk too (issue 12 part 3).
-const checkout = lazyScreen(() => import('../features/checkout/checkout-page').then((m) => m.CheckoutPage));
+const checkout = lazyScreen('src/features/checkout/checkout-page.tsx', () =>
+  import('../features/checkout/checkout-page').then((m) => m.CheckoutPage),
+);
 // Order status and history screens, each its own chunk (issue 12 part 5); the history's sit behind sign-in.
-const orderStatus = lazyScreen(() =>
+const orderStatus = lazyScreen('src/features/orders/order-status-page.tsx', () =>
   import('../features/orders/order-status-page').then((m) => m.OrderStatusPage),
 );
-const orderHistory = lazyScreen(() =>
+const orderHistory = lazyScreen('src/features/orders/order-history-page.tsx', () =>
   import('../features/orders/order-history-page').then((m) => m.OrderHistoryPage),
 );
-const orderDetails = lazyScreen(() =>
+const orderDetails = lazyScreen('src/features/orders/order-details-page.tsx', () =>
   import('../features/orders/order-details-page').then((m) => m.OrderDetailsPage),
 );
 // The payment screens (issue 13 part 5): redirection and BLIK, an invoice's pay link, what is due
 // (behind sign-in), the payment history.
-const paymentRedirection = lazyScreen(() =>
+const paymentRedirection = lazyScreen('src/features/payments/payment-redirection-page.tsx', () =>
   import('../features/payments/payment-redirection-page').then((m) => m.PaymentRedirectionPage),
 );
-const invoicePayment = lazyScreen(() =>
+const invoicePayment = lazyScreen('src/features/payments/invoice-payment-page.tsx', () =>
   import('../features/payments/invoice-payment-page').then((m) => m.InvoicePaymentPage),
 );
-const paymentsDue = lazyScreen(() =>
+const paymentsDue = lazyScreen('src/features/payments/payments-due-page.tsx', () =>
   import('../features/payments/payments-due-page').then((m) => m.PaymentsDuePage),
 );
-const paymentHistory = lazyScreen(() =>
+const paymentHistory = lazyScreen('src/features/payments/payment-history-page.tsx', () =>
   import('../features/payments/payment-history-page').then((m) => m.PaymentHistoryPage),
 );
 // Saved cards, their own chunk (issue 13 part 6), behind sign-in.
-const savedCards = lazyScreen(() =>
+const savedCards = lazyScreen('src/features/cards/saved-cards-page.tsx', () =>
   import('../features/cards/saved-cards-page').then((m) => m.SavedCardsPage),
 );
 // The invoices, their own chunk (issue 13 part 7), behind sign-in.
-const invoices = lazyScreen(() => import('../features/invoices/invoices-page').then((m) => m.InvoicesPage));
+const invoices = lazyScreen('src/features/invoices/invoices-page.tsx', () =>
+  import('../features/invoices/invoices-page').then((m) => m.InvoicesPage),
+);
 // The Microsoft 365 screens, their own chunk (issue 15), behind sign-in.
-const microsoft = lazyScreen(() =>
+const microsoft = lazyScreen('src/features/microsoft/microsoft-routes.tsx', () =>
   import('../features/microsoft/microsoft-routes').then((m) => m.MicrosoftRoute),
 );
 const microsoftScreen: ScreenEntry = {
@@ -83,30 +104,36 @@ const microsoftScreen: ScreenEntry = {
 };
 // The forms (issue 16 part 2), their own chunk: the contact page's, the cooperation and help-centre
 // pages; the service inquiry modal, which an IT service's product page loads when opened.
-const forms = lazyScreen(() => import('../features/forms/form-screen').then((m) => m.FormScreen));
-const serviceInquiry = lazyScreen(() =>
+const forms = lazyScreen('src/features/forms/form-screen.tsx', () =>
+  import('../features/forms/form-screen').then((m) => m.FormScreen),
+);
+const serviceInquiry = lazyScreen('src/features/forms/service-inquiry-modal.tsx', () =>
   import('../features/forms/service-inquiry-modal').then((m) => m.ServiceInquiryModal),
 );
 // The device-as-a-service and IT services pages (issue 16 part 3), their own chunk, with the service
 // inquiry modal.
-const services = lazyScreen(() =>
+const services = lazyScreen('src/features/services/services-screen.tsx', () =>
   import('../features/services/services-screen').then((m) => m.ServicesScreen),
 );
 // The leasing and credit pages (issue 16 part 4), their own chunk, with the forms' financing inquiry,
 // loaded when an option is chosen; the partner-of-the-year page (part 5), its own chunk.
-const offers = lazyScreen(() => import('../features/offers/financing-page').then((m) => m.FinancingPage));
-const financingInquiry = lazyScreen(() =>
+const offers = lazyScreen('src/features/offers/financing-page.tsx', () =>
+  import('../features/offers/financing-page').then((m) => m.FinancingPage),
+);
+const financingInquiry = lazyScreen('src/features/forms/financing-inquiry-form.tsx', () =>
   import('../features/forms/financing-inquiry-form').then((m) => m.FinancingInquiryForm),
 );
-const partnerOfTheYear = lazyScreen(() =>
+const partnerOfTheYear = lazyScreen('src/features/pages/partner-of-the-year-page.tsx', () =>
   import('../features/pages/partner-of-the-year-page').then((m) => m.PartnerOfTheYearPage),
 );
 // The finance staff's exports (issue 17 part 3), their own chunk, behind sign-in.
-const financeExports = lazyScreen(() =>
+const financeExports = lazyScreen('src/features/finance/finance-exports-page.tsx', () =>
   import('../features/finance/finance-exports-page').then((m) => m.FinanceExportsPage),
 );
 // The business partners' portal (issue 16 part 5), its own chunk, behind sign-in.
-const partner = lazyScreen(() => import('../features/partner/partner-routes').then((m) => m.PartnerRoute));
+const partner = lazyScreen('src/features/partner/partner-routes.tsx', () =>
+  import('../features/partner/partner-routes').then((m) => m.PartnerRoute),
+);
 const partnerScreen: ScreenEntry = {
   chunk: partner,
   render: (match) => (
@@ -115,12 +142,14 @@ const partnerScreen: ScreenEntry = {
     </RequireSignIn>
   ),
 };
-const blog = lazyScreen(() => import('../features/blog/blog-screen').then((m) => m.BlogScreen));
+const blog = lazyScreen('src/features/blog/blog-screen.tsx', () =>
+  import('../features/blog/blog-screen').then((m) => m.BlogScreen),
+);
 const blogScreen: ScreenEntry = {
   chunk: blog,
   render: (match, initial) => <blog.Screen routeKey={match.key} params={match.params} initial={initial} />,
 };
-const newsletterConfirmation = lazyScreen(() =>
+const newsletterConfirmation = lazyScreen('src/features/newsletter/newsletter-confirmation-page.tsx', () =>
   import('../features/newsletter/newsletter-confirmation-page').then((m) => m.NewsletterConfirmationPage),
 );
 
@@ -205,7 +234,12 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
       />
     ),
   },
-  search: { chunk: search, render: () => <search.Screen /> },
+  search: {
+    chunk: search,
+    render: () => <search.Screen />,
+    prefetch: (match) =>
+      import('../features/catalogue/search-page').then((m) => m.prefetchSearch(match.language)),
+  },
   compare: { chunk: comparison, render: () => <comparison.Screen /> },
   basket: { chunk: basket, render: () => <basket.Screen /> },
   order: { chunk: checkout, render: () => <checkout.Screen /> },

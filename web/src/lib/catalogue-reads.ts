@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import {
   type ListingQuery,
   type ListingResult,
@@ -6,7 +6,7 @@ import {
   type ProductView,
 } from '#shared/catalogue/listing';
 import { type ApiError, apiFetch } from './api-client';
-import { initialOptions, usePriceContext, withPriceContext } from './priced-request';
+import { initialOptions, type PriceContext, usePriceContext, withPriceContext } from './priced-request';
 
 // The catalogue's reads in the visitor's language, currency and VAT, shared by the catalogue's pages and
 // the service pages' calculator.
@@ -26,10 +26,18 @@ export const useProduct = (id: string | undefined, initial?: ProductView) => {
   );
 };
 
+/** The listing call of `query` in the price context: its address, also its cache key. */
+const listingKey = (query: Partial<ListingQuery>, context: PriceContext) =>
+  `/api/cms/products?${withPriceContext(listingParams(query), context)}`;
+
+/** Starts the listing call before any component asks for it; `useListing` of the same query and context gets its answer. */
+export const preloadListing = (query: Partial<ListingQuery>, context: PriceContext): Promise<unknown> =>
+  preload(listingKey(query, context), apiFetch);
+
 /** A listing page (category or search); `null` skips the call (e.g. a phrase too short to search). */
 export const useListing = (query: Partial<ListingQuery> | null, initial?: ListingResult) => {
   const context = usePriceContext();
-  const key = query && `/api/cms/products?${withPriceContext(listingParams(query), context)}`;
+  const key = query && listingKey(query, context);
   const matches = initial?.currency === context.currency ? initial : undefined;
   return useSWR<ListingResult, ApiError>(key, apiFetch, {
     ...initialOptions(matches),

@@ -1,3 +1,5 @@
+import type { Language } from '#shared/locale';
+import type { UserSettings } from '#shared/user-settings';
 import { useStored } from './browser-store';
 import { useLanguage } from './language-context';
 import { userSettingsStore } from './user-settings-store';
@@ -6,14 +8,22 @@ import { userSettingsStore } from './user-settings-store';
 // and country. `initial` data (embedded by the pre-renderer) stands in for the first answer of its own
 // key only.
 
-export const usePriceContext = () => {
+export type PriceContext = { language: Language } & Pick<UserSettings, 'currency' | 'country'>;
+
+export const usePriceContext = (): PriceContext => {
   const language = useLanguage();
   const { currency, country } = useStored(userSettingsStore);
   return { language, currency, country };
 };
 
+/** The price context of `language` outside React (before the app renders): the stored settings as they are. */
+export const priceContextOf = (language: Language): PriceContext => {
+  const { currency, country } = userSettingsStore.read();
+  return { language, currency, country };
+};
+
 /** The query string of a priced call: its own parameters plus the price context. */
-export const withPriceContext = (params: URLSearchParams, context: ReturnType<typeof usePriceContext>) => {
+export const withPriceContext = (params: URLSearchParams, context: PriceContext) => {
   params.set('language', context.language);
   params.set('currency', context.currency);
   params.set('country', context.country);

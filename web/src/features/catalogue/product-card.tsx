@@ -17,16 +17,19 @@ const cardSizes = '(max-width: 480px) calc(100vw - 3rem), 18rem';
 
 /**
  * A product in a listing, relation tab or strip, with its picture (loaded lazily unless `eager`, for
- * the first row); its name heads a level below the section's.
+ * the first row; `priority` for the listing's first, the largest element of a phone's first screen);
+ * its name heads a level below the section's.
  */
 export const ProductCard = ({
   item,
   level = 2,
   eager = false,
+  priority = false,
 }: {
   item: ListingItem;
   level?: HeadingLevel;
   eager?: boolean;
+  priority?: boolean;
 }) => {
   const Heading = level === 2 ? 'h2' : 'h3';
   const language = useLanguage();
@@ -34,7 +37,13 @@ export const ProductCard = ({
   return (
     <Card className="product-card" data-product={item.id}>
       {item.image && (
-        <ProductPicture image={item.image} sizes={cardSizes} eager={eager} className="product-card__image" />
+        <ProductPicture
+          image={item.image}
+          sizes={cardSizes}
+          eager={eager}
+          priority={priority}
+          className="product-card__image"
+        />
       )}
       <Heading className="product-card__name">
         <Link href={pathFor('product', language, { id: item.id, slug: item.slug })}>{item.name}</Link>
@@ -50,7 +59,7 @@ export const ProductCard = ({
   );
 };
 
-/** The cards of a listing; the first row's pictures (up to `eagerCount`) load at once. */
+/** The cards of a listing; the first row's pictures (up to `eagerCount`) load at once, the first one first. */
 export const ProductCards = ({
   items,
   eagerCount = 4,
@@ -60,7 +69,12 @@ export const ProductCards = ({
 }) => (
   <CardGrid>
     {items.map((item, index) => (
-      <ProductCard key={item.id} item={item} eager={index < eagerCount} />
+      <ProductCard
+        key={item.id}
+        item={item}
+        eager={index < eagerCount}
+        priority={index === 0 && eagerCount > 0}
+      />
     ))}
   </CardGrid>
 );

@@ -1,10 +1,24 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { Language } from '#shared/locale';
 import { ErrorPage } from '../../components/error-page';
-import { useListing } from '../../lib/catalogue-reads';
+import { preloadListing, useListing } from '../../lib/catalogue-reads';
 import { usePageHead } from '../../lib/head';
+import { priceContextOf } from '../../lib/priced-request';
 import { useHydrated } from '../../lib/use-hydrated';
+import { readListingState } from './listing-query';
 import { ListingView } from './listing-view';
 import { useListingState } from './use-listing-state';
+
+/**
+ * The results of the address's phrase requested at the page's start, before React renders: the page is
+ * a shell, and its results would otherwise wait for the app to start. A phrase the page refuses is not
+ * searched.
+ */
+export const prefetchSearch = async (language: Language): Promise<void> => {
+  const { state, invalid } = readListingState(window.location.search);
+  if (state.q && !invalid.includes('q'))
+    await preloadListing(state, priceContextOf(language)).catch(() => undefined);
+};
 
 /**
  * Search results with the listing's facets; a phrase under 2 characters is refused before any call.
