@@ -78,7 +78,7 @@ export const siteLimits = { perIp: { requests: 3000, windowSeconds: 300 } } as c
 export interface Grants {
   table?: 'read' | 'readWrite';
   events?: boolean;
-  /** Reads a user of the pool (`AdminGetUser`: the MFA settings behind a staff group claim). */
+  /** Reads a user of the pool (`AdminGetUser`: the MFA settings behind a staff group claim, a partner's id by her e-mail). */
   userPool?: boolean;
   mail?: boolean;
   live?: boolean;
@@ -156,7 +156,7 @@ export const api: ApiGroupDecl[] = [
     { method: 'ANY', path: '/api/{proxy+}', access: 'public' },
   ]),
   // The documents bucket: the partner portal's price list reads the published catalogue index.
-  apiFunction('clients', { table: 'readWrite', documents: 'read' }, [
+  apiFunction('clients', { table: 'readWrite', documents: 'read', userPool: true }, [
     { method: 'GET', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'PUT', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'GET', path: '/api/clients/me/profile', access: 'customer' },
@@ -176,6 +176,8 @@ export const api: ApiGroupDecl[] = [
     { method: 'GET', path: '/api/clients/partner/profile', access: 'customer' },
     { method: 'GET', path: '/api/clients/partner/price-list', access: 'customer' },
     { method: 'GET', path: '/api/clients/partner/orders', access: 'customer' },
+    // Partners are enrolled by the operations staff, by the user's sign-in e-mail (the user pool's look-up).
+    { method: 'POST', path: '/api/clients/staff/partners', access: 'operations' },
   ]),
   apiFunction('cms', { table: 'readWrite', documents: 'read' }, [
     { method: 'POST', path: '/api/cms/newsletter', access: 'public', sendsMail: true },

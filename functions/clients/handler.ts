@@ -1,7 +1,7 @@
 import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { deleteMyAddress, getMyAddresses, postMyAddress, putMyAddress } from './address-routes';
 import { getCompany } from './company-routes';
-import { getPartnerOrders, getPartnerPriceList, getPartnerProfile } from './partner-routes';
+import { getPartnerOrders, getPartnerPriceList, getPartnerProfile, postStaffPartner } from './partner-routes';
 import { getMyProfile, putMyInvoiceData, putMyProfile } from './profile-routes';
 import { getMySettings, putMySettings } from './user-settings-routes';
 
@@ -20,6 +20,7 @@ export const routes: RouteTable = {
   'GET /api/clients/partner/profile': getPartnerProfile,
   'GET /api/clients/partner/price-list': getPartnerPriceList,
   'GET /api/clients/partner/orders': getPartnerOrders,
+  'POST /api/clients/staff/partners': postStaffPartner,
 };
 
 export const handler = httpHandler(routes);

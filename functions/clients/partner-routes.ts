@@ -1,10 +1,12 @@
 import { orderHistoryQuerySchema } from '#shared/orders/order-requests';
-import { partnerPriceListQuerySchema } from '#shared/partners/partner-portal';
+import { partnerEnrolmentSchema, partnerPriceListQuerySchema } from '#shared/partners/partner-portal';
 import type { Route } from '../lib/http/http-handler';
-import { ownerOf } from '../lib/http/identity';
+import { ownerOf, staffMemberOf } from '../lib/http/identity';
+import { parseJsonBody } from '../lib/http/parse-body';
 import { parseQuery } from '../lib/http/parse-query';
 import { replyOf } from '../lib/http/reply-of';
 import { deps } from '../use-cases/partners/deps';
+import { enrolPartnerByEmail } from '../use-cases/partners/enrol-partner';
 import { listPartnerOrders } from '../use-cases/partners/list-partner-orders';
 import { partnerPriceList } from '../use-cases/partners/partner-price-list';
 import { showPartner } from '../use-cases/partners/show-partner';
@@ -28,4 +30,14 @@ export const getPartnerOrders: Route = async (request) => {
   const sub = ownerOf(request);
   const filter = parseQuery(request.event, orderHistoryQuerySchema);
   return replyOf(await listPartnerOrders(deps(), { sub, filter }), 200);
+};
+
+/**
+ * `POST /api/clients/staff/partners` `{ email, currency }` (operations staff): the user becomes a
+ * partner, or is one already; her code and terms either way.
+ */
+export const postStaffPartner: Route = async (request) => {
+  staffMemberOf(request, 'operations');
+  const enrolment = parseJsonBody(request.event, partnerEnrolmentSchema);
+  return replyOf(await enrolPartnerByEmail(deps(), enrolment), 200);
 };

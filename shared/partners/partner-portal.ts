@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { listingQuerySchema } from '../catalogue/listing';
 import type { ProductKind } from '../catalogue/product';
-import type { Currency } from '../locale';
-import { defaultLanguage, languages } from '../locale';
+import { emailField } from '../contact-fields';
+import { type Currency, currencies, defaultLanguage, languages } from '../locale';
 import type { PartnerOrderView } from './partner-order';
 
 // The partner portal's API (`/api/clients/partner/…`, functions/clients/README.md): what it answers
@@ -15,6 +15,13 @@ export interface PartnerView {
   /** Discount in basis points per product kind (`partner-terms.ts`). */
   discounts: Readonly<Record<ProductKind, number>>;
 }
+
+/**
+ * `POST /api/clients/staff/partners` (operations staff): the user of this sign-in e-mail becomes a
+ * partner whose price list is in this currency.
+ */
+export const partnerEnrolmentSchema = z.strictObject({ email: emailField, currency: z.enum(currencies) });
+export type PartnerEnrolment = z.output<typeof partnerEnrolmentSchema>;
 
 /** `GET /api/clients/partner/price-list?q=&page=&language=`: the catalogue at the partner's terms. */
 export const partnerPriceListQuerySchema = z.strictObject({

@@ -19,6 +19,7 @@ import { placeOrderOf } from '../support/place-order';
 import { eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 import { signUpOnCognito, signUpPassword } from '../support/site-sign-up';
+import { signInAsStaff } from '../support/totp';
 
 // The business partners' portal (issue 16 part 5) against the local runtime: who is a partner, the
 // customers it brought (attributed at sign-up, their orders carrying the partner from the profile),
@@ -85,6 +86,51 @@ describe('who may open the portal', () => {
 
   it('refuses a guest with 401', async () => {
     for (const route of routes) expect((await get(route)).status).toBe(401);
+  });
+});
+
+describe('enrolment by the operations staff', () => {
+  const enrol = (body: unknown, token?: string) =>
+    shopCall(runtime, 'POST', '/api/clients/staff/partners', { body, ...(token ? { token } : {}) });
+
+  it('makes the user of an e-mail a partner once: a code, her currency, the portal open to her', async () => {
+    const staff = await signInAsStaff(runtime, 'obsluga.partnerzy@example.pl', 'operations');
+    const user = await signUpAndIn(runtime, 'nowy-partner@example.pl');
+    await giveClientProfile(user.sub, 'nowy-partner@example.pl', false);
+    const first = await enrol({ email: 'Nowy-Partner@example.pl', currency: 'EUR' }, staff.idToken);
+    expect(first).toMatchObject({ status: 200, body: { partnerId: user.sub, currency: 'EUR' } });
+    expect(first.body.code).toMatch(/^P-[A-Z0-9]{6}$/);
+    expect(await enrol({ email: 'nowy-partner@example.pl', currency: 'PLN' }, staff.idToken)).toMatchObject({
+      status: 200,
+      body: first.body,
+    });
+    const { idToken } = await signIn(runtime, 'nowy-partner@example.pl', 'Test1234');
+    expect(await get('/api/clients/partner/profile', idToken)).toMatchObject({
+      status: 200,
+      body: { code: first.body.code, currency: 'EUR' },
+    });
+  });
+
+  it('refuses an unknown e-mail with 404, bad data with 400 and anyone but operations staff', async () => {
+    const staff = await signInAsStaff(runtime, 'obsluga.partnerzy2@example.pl', 'operations');
+    expect(await enrol({ email: 'nikt@example.pl', currency: 'PLN' }, staff.idToken)).toMatchObject({
+      status: 404,
+      body: { code: 'user_not_found' },
+    });
+    const bad = await enrol({ email: 'nie-email', currency: 'ZZZ', partnerId: 'x' }, staff.idToken);
+    expect(bad).toMatchObject({ status: 400, body: { code: 'invalid_data' } });
+    expect(bad.body.fields.map(({ path }: { path: string }) => path).sort()).toEqual([
+      'currency',
+      'email',
+      'partnerId',
+    ]);
+    const customer = await signIn(runtime, demoUsers[1].email, demoUsers[1].password);
+    expect(await enrol({ email: demoUsers[1].email, currency: 'PLN' }, customer.idToken)).toMatchObject({
+      status: 403,
+      body: { code: 'not_allowed' },
+    });
+    expect((await enrol({ email: demoUsers[1].email, currency: 'PLN' })).status).toBe(401);
+    expect(await get('/api/clients/partner/profile', customer.idToken)).toMatchObject({ status: 403 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { partnerCodeOf } from '#shared/partners/partner-code';
+import { userIdOfEmail } from '../../lib/cognito';
 import { catalogueIndex } from '../../lib/search/published-index';
 import { queryCatalogue } from '../../lib/search/query-catalogue';
 import { listPartnerOrders } from '../../lib/table/orders';
@@ -8,7 +9,8 @@ import { type TablePorts, tablePorts } from '../table-ports';
 
 /**
  * The ports of the partner use cases (issue 16 part 5): the caller's partner terms, the orders of the
- * customers it brought, the published catalogue and its query, the enrolment's items and a new code.
+ * customers it brought, the published catalogue and its query, the enrolment's items, a new code and
+ * the user pool's look-up of an e-mail.
  */
 export interface PartnerPorts extends TablePorts {
   getPartner: typeof getPartner;
@@ -16,6 +18,8 @@ export interface PartnerPorts extends TablePorts {
   priceListing: (query: Parameters<typeof queryCatalogue>[1]) => Promise<ReturnType<typeof queryCatalogue>>;
   partnerItems: typeof partnerItems;
   newPartnerCode: () => string;
+  /** The user pool's id of the user signing in with an e-mail (the staff's enrolment). */
+  userIdOfEmail: (email: string) => Promise<string | undefined>;
 }
 
 export const deps = (): PartnerPorts => ({
@@ -25,4 +29,5 @@ export const deps = (): PartnerPorts => ({
   priceListing: async (query) => queryCatalogue(await catalogueIndex(), query),
   partnerItems,
   newPartnerCode: () => partnerCodeOf(randomInt),
+  userIdOfEmail,
 });

@@ -1,4 +1,5 @@
 import type { Currency } from '#shared/locale';
+import type { PartnerEnrolment } from '#shared/partners/partner-portal';
 import type { Partner } from '../../lib/table/partners';
 import { fail, ok, type Result } from '../result';
 import type { PartnerPorts } from './deps';
@@ -8,8 +9,8 @@ const codeAttempts = 5;
 
 /**
  * Input: a client's id and the currency of her partner price list. Output: the partner (its code).
- * Course: the back office's enrolment, never the user's own (no route: the seed and staff tooling call
- * it): one transaction turns the profile's account type partner (`user_not_found` without a profile),
+ * Course: the back office's enrolment, never the user's own (the operations staff's route through
+ * `enrolPartnerByEmail`, and the local demo seed): one transaction turns the profile's account type partner (`user_not_found` without a profile),
  * puts her terms and claims a new code; a code another partner holds is drawn again. Enrolling a
  * partner again answers her terms as they are.
  */
@@ -40,4 +41,17 @@ export const enrolPartner = async (
     }
   }
   throw new Error(`no free partner code after ${codeAttempts} attempts`);
+};
+
+/**
+ * Input: the sign-in e-mail of the user operations staff enrol and her price list's currency. Output:
+ * as `enrolPartner`. Course: the user pool names her id (`user_not_found` when nobody signs in with it),
+ * then `enrolPartner`.
+ */
+export const enrolPartnerByEmail = async (
+  ports: Parameters<typeof enrolPartner>[0] & Pick<PartnerPorts, 'userIdOfEmail'>,
+  { email, currency }: PartnerEnrolment,
+): Promise<Result<Partner>> => {
+  const userId = await ports.userIdOfEmail(email);
+  return userId ? enrolPartner(ports, { userId, currency }) : fail('user_not_found');
 };

@@ -5,7 +5,7 @@ import { partnerOrderFields } from '#shared/partners/partner-order';
 import { partnerDiscounts } from '#shared/partners/partner-terms';
 import { sampleOrder, samplePlacement } from '../testing/fake-order-ports';
 import { fakePartnerPorts, samplePartner } from '../testing/fake-partner-ports';
-import { enrolPartner } from './enrol-partner';
+import { enrolPartner, enrolPartnerByEmail } from './enrol-partner';
 import { listPartnerOrders } from './list-partner-orders';
 import { partnerPriceList } from './partner-price-list';
 import { showPartner } from './show-partner';
@@ -159,6 +159,25 @@ describe('enrolPartner', () => {
     expect(await enrolPartner(ports, { userId: 'partner-1', currency: 'EUR' })).toEqual({
       ok: true,
       value: samplePartner,
+    });
+    expect(commits).toEqual([]);
+  });
+});
+
+describe('enrolPartnerByEmail', () => {
+  it('enrols the user who signs in with the e-mail', async () => {
+    const { ports } = fakePartnerPorts({ partners: [], users: { 'anna@example.pl': 'anna' } });
+    expect(await enrolPartnerByEmail(ports, { email: 'anna@example.pl', currency: 'EUR' })).toMatchObject({
+      ok: true,
+      value: { partnerId: 'anna', code: 'P-AAAAAA', currency: 'EUR' },
+    });
+  });
+
+  it('refuses an e-mail nobody signs in with, writing nothing', async () => {
+    const { ports, commits } = fakePartnerPorts({ partners: [], users: { 'anna@example.pl': 'anna' } });
+    expect(await enrolPartnerByEmail(ports, { email: 'ewa@example.pl', currency: 'PLN' })).toEqual({
+      ok: false,
+      code: 'user_not_found',
     });
     expect(commits).toEqual([]);
   });
