@@ -125,6 +125,22 @@ describe('basket rules (each removes or caps the offending lines with its messag
       [p.laptop.id],
     ],
     [
+      'a device and its service share the device’s stock, the earlier line first',
+      basketOf(line(p.laptop.id, 2), line(p.daas.id, 3)),
+      basketContext('customer', { [p.laptop.id]: 4 }),
+      [line(p.laptop.id, 2), line(p.daas.id, 2)],
+      'stock_limit_exceeded',
+      [p.daas.id],
+    ],
+    [
+      'a device’s service is removed when the device’s stock is taken by its own line',
+      basketOf(line(p.laptop.id, 3), line(p.daas.id, 1)),
+      basketContext('customer', { [p.laptop.id]: 3 }),
+      [line(p.laptop.id, 3)],
+      'stock_limit_exceeded',
+      [p.daas.id],
+    ],
+    [
       'a product with no stock left is removed',
       basketOf(line(p.laptop.id), line(p.mouse.id)),
       basketContext('guest', { [p.laptop.id]: 0 }),

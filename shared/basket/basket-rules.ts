@@ -1,5 +1,6 @@
 import { mayGoInBasket } from '../catalogue/availability-states';
 import { billingPeriod } from '../catalogue/product-rules';
+import { stockIdOf } from '../device-as-a-service/device-service-product';
 import { mayBuy } from '../identity/roles';
 import {
   type Basket,
@@ -27,11 +28,13 @@ const keepWhere = (lines: readonly BasketLine[], keep: (line: BasketLine) => boo
   productIds: lines.filter((line) => !keep(line)).map((line) => line.productId),
 });
 
+/** Caps each line at `capOf` of it, asked once per line in the basket's order. */
 const capEach = (lines: readonly BasketLine[], capOf: (line: BasketLine) => number): RuleResult => {
-  const capped = lines.map((line) => ({ ...line, quantity: Math.min(line.quantity, capOf(line)) }));
+  const caps = lines.map(capOf);
+  const capped = lines.map((line, i) => ({ ...line, quantity: Math.min(line.quantity, caps[i] ?? 0) }));
   return {
     lines: capped.filter((line) => line.quantity > 0),
-    productIds: lines.filter((line) => line.quantity > capOf(line)).map((line) => line.productId),
+    productIds: lines.filter((line, i) => line.quantity > (caps[i] ?? 0)).map((line) => line.productId),
   };
 };
 
@@ -59,9 +62,19 @@ const oneBillingPeriod: Rule = (lines, { productOf }) => {
   return keepWhere(lines, (line) => [null, first].includes(periodOf(line)));
 };
 
-/** A counted stock caps the quantity; a line with no stock left is removed. */
-const withinStock: Rule = (lines, { stockOf }) =>
-  capEach(lines, (line) => Math.max(0, stockOf(line.productId) ?? Number.POSITIVE_INFINITY));
+/**
+ * A counted stock caps the quantity; a line with no stock left is removed. A device and its service
+ * share the device's units (`stockIdOf`), the earlier line taking them first.
+ */
+const withinStock: Rule = (lines, { stockOf }) => {
+  const taken = new Map<string, number>();
+  return capEach(lines, (line) => {
+    const stockId = stockIdOf(line.productId);
+    const left = Math.max(0, (stockOf(stockId) ?? Number.POSITIVE_INFINITY) - (taken.get(stockId) ?? 0));
+    taken.set(stockId, (taken.get(stockId) ?? 0) + Math.min(line.quantity, left));
+    return left;
+  });
+};
 
 const withinLineQuantity: Rule = (lines) => capEach(lines, () => maxLineQuantity);
 

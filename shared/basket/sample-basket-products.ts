@@ -1,5 +1,6 @@
 import type { Product } from '../catalogue/product';
 import { sampleProduct } from '../catalogue/sample-product';
+import { deviceServiceId } from '../device-as-a-service/device-service-product';
 import type { BasketContext } from './basket';
 
 // Products of each kind for the basket's tests, built from the catalogue's sample product.
@@ -26,7 +27,8 @@ export const basketProducts = {
   office: { ...withId('office-2024'), kind: 'perpetual-licence' },
   open: { ...withId('open-licence'), kind: 'open-licence' },
   service: { ...withId('it-support'), kind: 'it-service' },
-  daas: { ...withId('daas-laptop'), kind: 'device-as-a-service' },
+  /** The laptop as a service (its id names the laptop, whose units it takes). */
+  daas: { ...withId(deviceServiceId('laptop') ?? ''), kind: 'device-as-a-service' },
   discontinued: {
     ...withId('old-laptop', { state: 'discontinued' }),
     kind: 'hardware',

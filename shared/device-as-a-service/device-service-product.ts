@@ -23,6 +23,12 @@ export const deviceIdOf = (productId: string): string | undefined =>
     ? productId.slice(prefix.length)
     : undefined;
 
+/**
+ * The product whose counted units a line of `productId` takes: a device as a service takes its device's
+ * (the device leaves the warehouse for the customer), any other product its own.
+ */
+export const stockIdOf = (productId: string): string => deviceIdOf(productId) ?? productId;
+
 /** Laptops and PCs may be taken as a service; accessories and other kinds may not (a product or its view). */
 export const mayBeService = (product: { kind: ProductKind; hardwareType?: string | undefined }): boolean =>
   product.kind === 'hardware' && product.hardwareType !== 'accessory';

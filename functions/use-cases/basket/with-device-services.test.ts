@@ -18,14 +18,14 @@ const portsWithServices = (units: Record<string, number> = {}) => {
   return { ...fake, ports };
 };
 
+/** Adds `quantity` of the laptop as a service to the buyer's basket. */
+const addLaptopService = (ports: BasketPorts, buyer = customerBuyer(), quantity = 1) =>
+  changeBasketLine(ports, buyer, { type: 'add', productId: `daas_${laptop.id}`, quantity });
+
 describe('a device as a service in the basket', () => {
-  it('is added as a monthly device-as-a-service line priced at 1/12 of the device, stock not counted', async () => {
-    const { ports } = portsWithServices({ [laptop.id]: 1 });
-    const result = await changeBasketLine(ports, customerBuyer(), {
-      type: 'add',
-      productId: `daas_${laptop.id}`,
-      quantity: 3,
-    });
+  it('is added as a monthly device-as-a-service line priced at 1/12 of the device', async () => {
+    const { ports } = portsWithServices({ [laptop.id]: 5 });
+    const result = await addLaptopService(ports, customerBuyer(), 3);
     const devicePrice = laptop.prices.PLN.price;
     expect(result).toMatchObject({
       ok: true,
@@ -39,6 +39,18 @@ describe('a device as a service in the basket', () => {
           },
         ],
         messages: [],
+      },
+    });
+  });
+
+  it('takes the device’s counted units: beyond them it is capped, with the stock-limit message', async () => {
+    const { ports } = portsWithServices({ [laptop.id]: 1 });
+    const result = await addLaptopService(ports, customerBuyer(), 3);
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        lines: [{ productId: `daas_${laptop.id}`, quantity: 1 }],
+        messages: [{ code: 'stock_limit_exceeded' }],
       },
     });
   });
@@ -58,11 +70,7 @@ describe('a device as a service in the basket', () => {
 
   it('is refused to a guest, who must sign in first (an IT service)', async () => {
     const { ports } = portsWithServices();
-    const result = await changeBasketLine(ports, guestBuyer(), {
-      type: 'add',
-      productId: `daas_${laptop.id}`,
-      quantity: 1,
-    });
+    const result = await addLaptopService(ports, guestBuyer());
     expect(result).toMatchObject({
       ok: true,
       value: {

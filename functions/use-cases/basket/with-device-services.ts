@@ -10,7 +10,7 @@ type ReadProducts = (ids: readonly string[]) => Promise<ProductsWithStock>;
  * (`#shared/device-as-a-service/device-service-product`), priced at the exchange-rate table in force
  * on the clock's day, exactly as the basket prices every line. A device that does not exist, or may
  * not be a service (an accessory, a licence), leaves the id unanswered: the product is not found.
- * The service's stock is not counted.
+ * The device's counted units come with the read, so a service takes them (`stockIdOf`).
  */
 export const withDeviceServices =
   (read: ReadProducts, clock: () => Date): ReadProducts =>

@@ -16,8 +16,8 @@ import { fakePlacementPorts } from '../testing/fake-placement-ports';
 import type { FakeVat } from '../testing/fake-vat-ports';
 import { placeOrder } from './place-order';
 
-const { laptop, mouse, open, annual, trial } = basketProducts;
-const products = [laptop, mouse, open, annual, trial];
+const { laptop, mouse, open, annual, trial, daas } = basketProducts;
+const products = [laptop, mouse, open, annual, trial, daas];
 
 interface Setup {
   lines?: BasketLine[];
@@ -184,6 +184,27 @@ describe('a free trial (payment method 7)', () => {
 });
 
 describe('placeOrder places', () => {
+  it('an order of a device and the device as a service taking the device’s units once, together', async () => {
+    const { place, commits } = await shopping({
+      lines: [
+        { productId: laptop.id, quantity: 1 },
+        { productId: daas.id, quantity: 2 },
+      ],
+      units: { laptop: 5 },
+      buyer: customerBuyer('anna'),
+    });
+    const placed = await place({
+      accountType: 'private',
+      consents: { ...samplePlacement.consents, deviceAsAService: true },
+    });
+    expect(placed).toMatchObject({ ok: true });
+    const taken = commits
+      .at(-1)
+      ?.items.filter(({ item }) => 'takeStock' in item)
+      .map(({ item }) => item);
+    expect(taken).toEqual([{ takeStock: ['laptop', 3] }]);
+  });
+
   it("a guest's transfer order: unpaid, stock taken, code used, basket deleted, link token once", async () => {
     const { place, orders, commits, baskets, owner } = await shopping({
       lines: [

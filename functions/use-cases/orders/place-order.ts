@@ -1,4 +1,5 @@
 import type { BasketView } from '#shared/basket/basket-view';
+import { stockIdOf } from '#shared/device-as-a-service/device-service-product';
 import { vatId as vatIdText } from '#shared/identity/tax-number';
 import type { Language } from '#shared/locale';
 import { trialEndOf } from '#shared/orders/free-trial';
@@ -176,6 +177,19 @@ const orderOf = (
 const partnerOfBuyer = (ports: PlacementPorts, { owner }: BasketBuyer): Promise<string | undefined> =>
   owner.kind === 'customer' ? ports.referringPartnerOf(owner.sub) : Promise.resolve(undefined);
 
+/**
+ * The counted units the order takes, per product whose stock is counted: a device and its service take
+ * the device's together (one item per stock in the transaction, which DynamoDB requires).
+ */
+const unitsTaken = (basket: BasketView, stockOf: (productId: string) => number | undefined) => {
+  const taken = new Map<string, number>();
+  for (const { productId, quantity } of basket.lines) {
+    const stockId = stockIdOf(productId);
+    if (stockOf(stockId) !== undefined) taken.set(stockId, (taken.get(stockId) ?? 0) + quantity);
+  }
+  return taken;
+};
+
 const discountUse = (ports: PlacementPorts, code: string) => ({
   item: ports.placementItems.countDiscountUse(code),
   whenConditionFails: 'discount_code_used_up' as const,
@@ -232,12 +246,10 @@ export const placeOrder = async (
   const committed = await ports.commit(
     [
       ...ports.orderItems.placed(order).map((item) => ({ item })),
-      ...basket.lines
-        .filter((line) => stockOf(line.productId) !== undefined)
-        .map((line) => ({
-          item: ports.placementItems.takeStock(line.productId, line.quantity),
-          whenConditionFails: 'not_enough_stock' as const,
-        })),
+      ...[...unitsTaken(basket, stockOf)].map(([productId, quantity]) => ({
+        item: ports.placementItems.takeStock(productId, quantity),
+        whenConditionFails: 'not_enough_stock' as const,
+      })),
       ...(basket.discount ? [discountUse(ports, basket.discount.code)] : []),
       ...(order.trialEndsAt
         ? [{ item: ports.trialItems.put({ orderId: id, owner: order.owner, endsAt: order.trialEndsAt }) }]
