@@ -11,9 +11,10 @@ import {
 import { demoUsers } from './seed';
 
 // A staff group reaches a token only once its member has set up a TOTP authenticator, as on AWS
-// (functions/auth/README.md), and the site has no setup screen: the persistent local shop sets one up
-// for each demo staff member at its first start and keeps the secrets in the data folder, so `npm start`
-// prints them (for any authenticator app) and `npm run totp` prints their codes now.
+// (functions/auth/README.md; on the site, the account's two-step sign-in screen). So that the demo staff
+// need no such step, the persistent local shop sets one up for each of them at its first start and keeps
+// the secrets in the data folder, so `npm start` prints them (for any authenticator app) and
+// `npm run totp` prints their codes now.
 
 /** The current RFC 6238 code of a base32 secret, as an authenticator app shows it. */
 export const totp = (secret: string, at = Date.now()) => {

@@ -35,10 +35,11 @@ export const allowedActions = new Set([
   'ConfirmForgotPassword',
   'ChangePassword',
   'UpdateUserAttributes',
-  // TOTP for staff accounts.
+  // TOTP for staff accounts; `GetUser` answers whether it is on (the account's two-step sign-in screen).
   'AssociateSoftwareToken',
   'VerifySoftwareToken',
   'SetUserMFAPreference',
+  'GetUser',
 ]);
 
 /** Calls that guess something (a password, a code) or send mail. */

@@ -203,6 +203,7 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   passwordReset: authScreen,
   account: accountScreen,
   accountChangePassword: accountScreen,
+  accountTwoStepSignIn: accountScreen,
   accountEditData: accountScreen,
   accountDashboard: microsoftScreen,
   accountSubscriptions: microsoftScreen,

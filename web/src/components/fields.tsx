@@ -194,6 +194,25 @@ export const PhoneField = <V extends FormValues>({
   />
 );
 
+/** The 6-digit code an authenticator app shows now (a staff member's sign-in, setting the app up). */
+export const AuthenticatorCodeField = <V extends FormValues>({
+  form,
+  name,
+}: {
+  form: SchemaForm<V>;
+  name: TextName<V>;
+}) => (
+  <TextField
+    form={form}
+    name={name}
+    inputMode="numeric"
+    autoComplete="one-time-code"
+    maxLength={6}
+    label="auth.totp.code"
+    hint={<FormattedMessage id="auth.totp.hint" />}
+  />
+);
+
 /** The e-mail and the code Cognito mailed to it (account confirmation, password reset). */
 export const EmailCodeFields = <V extends FormValues>({
   form,

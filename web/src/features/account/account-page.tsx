@@ -20,6 +20,7 @@ const accountLinks = [
   ['accountPaymentCards', 'cards.title'],
   ['accountEditData', 'account.editData.title'],
   ['accountChangePassword', 'account.changePassword.title'],
+  ['accountTwoStepSignIn', 'account.twoStep.title'],
 ] as const;
 
 /** `/ustawienia-konta/`: who is signed in, links to the settings, sign-out. */

@@ -3,8 +3,13 @@ import { AccountPage } from './account-page';
 import { ChangePasswordPage } from './change-password-page';
 import { EditDataPage } from './edit-data-page';
 import { RequireSignIn } from './require-sign-in';
+import { TwoStepSignInPage } from './two-step-sign-in-page';
 
-export type AccountRouteKey = 'account' | 'accountChangePassword' | 'accountEditData';
+export type AccountRouteKey =
+  | 'account'
+  | 'accountChangePassword'
+  | 'accountTwoStepSignIn'
+  | 'accountEditData';
 
 const signedIn = (Page: ComponentType) => () => (
   <RequireSignIn>
@@ -16,6 +21,7 @@ const pages: Record<AccountRouteKey, ComponentType> = {
   account: signedIn(AccountPage),
   // Guards its form only: the countdown outlives the sign-out.
   accountChangePassword: ChangePasswordPage,
+  accountTwoStepSignIn: signedIn(TwoStepSignInPage),
   accountEditData: signedIn(EditDataPage),
 };
 

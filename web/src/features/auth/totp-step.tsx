@@ -1,6 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { totpCodeSchema } from '#shared/identity/sign-in';
-import { FormFooter, TextField } from '../../components/fields';
+import { AuthenticatorCodeField, FormFooter } from '../../components/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
 import { authError } from '../../lib/session/auth-error';
 import { loadAuth } from '../../lib/session/load-auth';
@@ -24,15 +23,7 @@ export const TotpStep = ({ onSignedIn }: { onSignedIn: () => Promise<void> }) =>
   return (
     <AuthLayout title="auth.totp.title">
       <form className="auth-form" onSubmit={form.onSubmit} noValidate>
-        <TextField
-          form={form}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          label="auth.totp.code"
-          hint={<FormattedMessage id="auth.totp.hint" />}
-        />
+        <AuthenticatorCodeField form={form} name="code" />
         <FormFooter form={form} submit="auth.totp.submit" />
       </form>
     </AuthLayout>

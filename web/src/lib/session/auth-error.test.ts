@@ -17,6 +17,9 @@ describe("Cognito's exceptions as the shop's error codes", () => {
     expect(authError(named('UsernameExistsException'), 'signUp').code).toBe('account_exists');
     expect(authError(named('CodeMismatchException'), 'confirm').code).toBe('confirmation_code_invalid');
     expect(authError(named('ExpiredCodeException'), 'reset').code).toBe('confirmation_code_invalid');
+    expect(authError(named('EnableSoftwareTokenMFAException'), 'confirm').code).toBe(
+      'confirmation_code_invalid',
+    );
     expect(authError(named('UserNotFoundException'), 'reminder').code).toBe('reminder_email_not_found');
     expect(authError(named('UserNotFoundException'), 'reset').code).toBe('user_not_found');
     expect(authError(named('UserLambdaValidationException'), 'signUp').code).toBe('registration_failed');

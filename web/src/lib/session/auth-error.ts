@@ -27,6 +27,8 @@ const codeFor = (name: string, message: string, flow: AuthFlow): ErrorCode | 'ne
       return 'account_exists';
     case 'CodeMismatchException':
     case 'ExpiredCodeException':
+    // AWS's answer to a wrong code while setting up an authenticator app (cognito-local: CodeMismatch).
+    case 'EnableSoftwareTokenMFAException':
       return 'confirmation_code_invalid';
     case 'UserLambdaValidationException':
       return 'registration_failed';

@@ -5,30 +5,12 @@ import { AlertMessage } from '../../../components/alert-message';
 import { Button } from '../../../components/button';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { showToast } from '../../../components/toast';
-import { messageIdOf } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { changeTenantUserLicences, deleteTenantUser, resetTenantUserPassword } from '../api/users-api';
 import { TemporaryPassword } from './user-fields';
 
 // The delete, reset password and assign licences modals (spec section 2): each asks, runs its change
 // at Microsoft with its button busy, and says a refusal in the modal (role=alert).
-
-/** Runs an action with a busy flag and the refusal's message id. */
-const useAction = () => {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(messageIdOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, failure, run };
-};
 
 const Keep = ({ onClose, label = 'microsoft.users.cancel' }: { onClose: () => void; label?: string }) => (
   <Button variant="secondary" onClick={onClose}>
