@@ -4,16 +4,19 @@ import { failOnFields, ok, type Result } from '../result';
 import type { BlogPorts } from './deps';
 
 type Written = Omit<Article, 'ratings'>;
+type Translation = ArticleInput['translations'][number];
 
 /**
- * The articles an article names as its translations, each made to name it back (in place of the one
- * it named in that language before), to be saved with it. Input: the article as it will be stored.
- * Output: those articles, unsaved; `invalid_data` naming `translations.<n>.link`
- * (`translation_not_found`) when one of them is not published.
+ * The articles whose translation links change with an article, to be saved with it: each it names is
+ * made to name it back (in place of the one it named in that language before), and each its earlier
+ * version named and it no longer does stops naming it. Input: the article as it will be stored and its
+ * earlier version (none for a new one). Output: those articles, unsaved; `invalid_data` naming
+ * `translations.<n>.link` (`translation_not_found`) when one it names is not published.
  */
 export const linkTranslations = async (
   { readArticle }: Pick<BlogPorts, 'readArticle'>,
   article: Pick<ArticleInput, 'language' | 'link' | 'translations'>,
+  before?: Pick<ArticleInput, 'translations'>,
 ): Promise<Result<Written[]>> => {
   const named = await Promise.all(
     article.translations.map(({ language, link }) => readArticle(language, link)),
@@ -23,14 +26,28 @@ export const linkTranslations = async (
   );
   if (missing.length > 0) return failOnFields('invalid_data', missing);
   const self = { language: article.language, link: article.link };
-  return ok(
-    named.flatMap((found) => {
-      if (!found || found.translations.some((t) => t.language === self.language && t.link === self.link))
-        return [];
-      const { ratings: _ratings, ...text } = found;
-      return [
-        { ...text, translations: [...text.translations.filter((t) => t.language !== self.language), self] },
-      ];
-    }),
+  const isSelf = (t: Translation) => t.language === self.language && t.link === self.link;
+  const dropped = await Promise.all(
+    (before?.translations ?? [])
+      .filter((old) => !article.translations.some((t) => t.language === old.language && t.link === old.link))
+      .map(({ language, link }) => readArticle(language, link)),
   );
+  const text = ({ ratings: _ratings, ...rest }: Article): Written => rest;
+  return ok([
+    ...named.flatMap((found) =>
+      !found || found.translations.some(isSelf)
+        ? []
+        : [
+            {
+              ...text(found),
+              translations: [...found.translations.filter((t) => t.language !== self.language), self],
+            },
+          ],
+    ),
+    ...dropped.flatMap((found) =>
+      found?.translations.some(isSelf)
+        ? [{ ...text(found), translations: found.translations.filter((t) => !isSelf(t)) }]
+        : [],
+    ),
+  ]);
 };

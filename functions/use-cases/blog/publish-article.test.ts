@@ -153,6 +153,20 @@ describe('publishArticle', () => {
     ]);
   });
 
+  it('unlinks, on a rewrite, the translation it no longer names, in the same transaction, and re-renders its page', async () => {
+    const { ports, articles, commits, pages } = fakeBlogPorts();
+    await publishArticle(ports, { ...input, language: 'pl', link: 'nowe-laptopy' });
+    const linked = { ...input, translations: [{ language: 'pl' as const, link: 'nowe-laptopy' }] };
+    await publishArticle(ports, linked);
+    pages.length = 0;
+    expect(await publishArticle(ports, { ...linked, translations: [] })).toMatchObject({ ok: true });
+    expect(commits.at(-1)?.items).toHaveLength(2);
+    expect(articles.get('pl/nowe-laptopy')?.translations).toEqual([]);
+    expect(pages.find(({ path }) => path === '/blog/nowe-laptopy/')?.alternates).toEqual([
+      { language: 'pl', path: '/blog/nowe-laptopy/' },
+    ]);
+  });
+
   it('refuses a translation that is not published, naming it, storing and rendering nothing', async () => {
     const { ports, commits, pages } = fakeBlogPorts();
     const translations = [{ language: 'pl' as const, link: 'nie-ma-takiego' }];

@@ -15,8 +15,8 @@ import { renderListPagesOf } from './render-list-pages';
  * whose URL is not http(s), mailto or site-relative reduced to their words: `lib/markdown/`); a body with
  * nothing left is refused (`invalid_data`, `body` `required`: nothing stored), and so is a translation
  * that is not published (`link-translations.ts`); else it is stored (its ratings kept on a rewrite),
- * published now unless dated, with each translation it names made to name it back in the same
- * transaction, and the pages pre-rendered into the site bucket: its own, its translations' (their
+ * published now unless dated, with each translation it names made to name it back, and each one its
+ * earlier version named that it no longer does made to stop naming it, in the same transaction, and the pages pre-rendered into the site bucket: its own, its translations' (their
  * hreflang links change) and the list pages it is on (the lists without parameters showing its kind,
  * its category's, its month's; for a rewrite also its earlier version's).
  */
@@ -28,9 +28,9 @@ export const publishArticle = async (
   if (body.trim() === '')
     return failOnFields('invalid_data', [{ path: 'body', message: fieldMessages.required }]);
   const article = { ...input, body, publishedAt: new Date(publishedAt ?? ports.clock()).toISOString() };
-  const translations = await linkTranslations(ports, article);
-  if (!translations.ok) return translations;
   const before = await ports.readArticle(article.language, article.link);
+  const translations = await linkTranslations(ports, article, before);
+  if (!translations.ok) return translations;
   await ports.commit(
     [article, ...translations.value].map((written) => ({ item: ports.articleItems.save(written) })),
   );
