@@ -30,7 +30,7 @@ describe('chunksOf', () => {
 describe('pageDocument', () => {
   it('fills the shell with the language, head, links, preloads, markup and embedded data', () => {
     const template =
-      '<html lang="pl"><head><title>x</title><meta name="description" content="" /><!--head--></head><body><div id="root"><!--app--></div><!--data--></body></html>';
+      '<html lang="pl"><head><title>x</title><meta name="description" content="" /><!--head--><link rel="modulepreload" crossorigin href="/assets/react-a.js"></head><body><div id="root"><!--app--></div><!--data--></body></html>';
     const path = pathFor('about', 'en');
     const page = pageDocument({
       template,
@@ -42,7 +42,7 @@ describe('pageDocument', () => {
       title: 'About <us>',
       description: 'A "shop"',
       timeoutMessage: 'Reload',
-      preload: ['/assets/product-page-c.js'],
+      preload: ['/assets/product-page-c.js', '/assets/react-a.js'],
     });
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<title>About &lt;us></title>');
@@ -50,6 +50,8 @@ describe('pageDocument', () => {
     expect(page).toContain(`<link rel="canonical" href="https://sklep.example${path}" />`);
     expect(page).toContain('hreflang="x-default" href="https://sklep.example/o-nas/"');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-c.js" />');
+    // Once only: the shell preloads the app script's own imports.
+    expect(page.match(/react-a\.js/g)).toHaveLength(1);
     // Replacement patterns in the markup stay literal.
     expect(page).toContain('<h1>About $& us</h1>');
     expect(page).toContain(

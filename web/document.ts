@@ -59,9 +59,10 @@ export const pageDocument = (parts: DocumentParts): string => {
     ...(polish
       ? [`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + polish.path)}" />`]
       : []),
-    ...(parts.preload ?? []).map(
-      (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`,
-    ),
+    // The shell preloads the app script's own imports already.
+    ...(parts.preload ?? [])
+      .filter((file) => !template.includes(`href="${escapeAttribute(file)}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`),
   ];
   return template
     .replace('<html lang="pl">', `<html lang="${data.language}">`)
