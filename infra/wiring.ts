@@ -635,7 +635,8 @@ export const rules: RuleDecl[] = [
   {
     // A subscription's provisioning at Partner Center: polls until Microsoft provisioned it (up to 3
     // minutes), so one at a time with time to spare; while Microsoft does not answer the event comes
-    // again (provisioningRetries in functions/use-cases/csp/provision-subscription.ts, fewer than the receives).
+    // again (provisioningRetries in functions/use-cases/csp/provision-subscription.ts, fewer than the
+    // receives; test/infra/template.test.ts holds both apart).
     name: 'subscription-provisioning',
     pattern: { source: ['shop.csp'], 'detail-type': ['subscription.provisioning-requested'] },
     queue: { name: 'subscription-provisioning', batchSize: 1, maxReceiveCount: 6 },

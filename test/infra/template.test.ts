@@ -4,6 +4,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { describe, expect, it } from 'vitest';
 import { awsEnvironmentNames } from '#functions/lib/config';
 import { outboxKeys } from '#functions/lib/table/outbox';
+import { provisioningBudgetMs, provisioningRetries } from '#functions/use-cases/csp/provision-subscription';
 import { ShopHttpApi } from '#infra/cdk/shop-http-api';
 import { StatefulStack } from '#infra/cdk/stateful-stack';
 import * as wiring from '#infra/wiring';
@@ -315,6 +316,14 @@ describe('events stack', () => {
       });
     },
   );
+
+  it('lets a provisioning run finish inside its consumer, and ask Microsoft again before its dead-letter queue', () => {
+    const rule = wiring.rules.find(({ name }) => name === 'subscription-provisioning');
+    // After polling for its budget a run still records the outcome, cancels at Partner Center or asks
+    // for a retry: half a minute to spare, so Lambda never cuts it off mid-step.
+    expect((rule?.consumer.timeoutSeconds ?? 0) * 1000).toBeGreaterThanOrEqual(provisioningBudgetMs + 30_000);
+    expect(provisioningRetries).toBeLessThan(rule?.queue.maxReceiveCount ?? 0);
+  });
 
   it('feeds only INSERTs of outbox items from the table stream to the publisher', () => {
     const { outboxPublisher: publisher } = wiring;

@@ -21,7 +21,10 @@ import type { SubscriptionPorts } from './subscription-deps';
 // Partner Center made is cancelled (within its 168 hours), ours is recorded failed with the reason and
 // the customer told; the payment stays with the subscription, which she may configure again.
 
-/** Microsoft provisions in up to 3 minutes (microsoft.md 3.4); the consumer's 240 s outlast it. */
+/**
+ * Microsoft provisions in up to 3 minutes (microsoft.md 3.4); the consumer's timeout outlasts it with
+ * time to spare (test/infra/template.test.ts holds the two apart).
+ */
 export const provisioningBudgetMs = 200_000;
 const pollMs = 2_000;
 /** Redeliveries of the event while Microsoft does not answer before the failure is final. */
