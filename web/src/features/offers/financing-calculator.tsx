@@ -7,9 +7,9 @@ import type { Currency } from '#shared/locale';
 import type { FinancingKind } from '#shared/orders/payment-methods';
 import { Button } from '../../components/button';
 import { useLanguage } from '../../lib/language-context';
+import { percentOf } from '../../lib/percent';
 import { useMoney } from '../../lib/use-money';
 import { OffersTable } from './offers-table';
-import { percentOf } from './percent';
 
 // The calculator of the leasing and credit pages: a value in whole units of the visitor's currency →
 // every option of the partner's terms priced by shared/financing/financing-quote.ts (or why there is

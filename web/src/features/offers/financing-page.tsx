@@ -8,11 +8,11 @@ import type { FinancingKind } from '#shared/orders/payment-methods';
 import { pathFor } from '#shared/routes';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
+import { percentOf } from '../../lib/percent';
 import { useCurrency } from '../../lib/use-currency';
 import { useMoney } from '../../lib/use-money';
 import { FinancingCalculator } from './financing-calculator';
 import { FinancingTermsTable } from './financing-terms-table';
-import { percentOf } from './percent';
 
 // The leasing and the credit page (issue 16 part 4; pre-rendered, their own chunk): who may use the
 // offer, the calculator in the visitor's currency, the partner's published terms and the inquiry to

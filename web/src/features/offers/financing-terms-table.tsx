@@ -5,9 +5,9 @@ import { financingTerms } from '#shared/financing/financing-terms';
 import type { Currency } from '#shared/locale';
 import type { FinancingKind } from '#shared/orders/payment-methods';
 import { useLanguage } from '../../lib/language-context';
+import { percentOf } from '../../lib/percent';
 import { useMoney } from '../../lib/use-money';
 import { OffersTable } from './offers-table';
-import { percentOf } from './percent';
 
 /** The financing partner's published terms of a kind (shared/financing/financing-terms.ts), with its bounds in the currency. */
 export const FinancingTermsTable = ({ kind, currency }: { kind: FinancingKind; currency: Currency }) => {

@@ -5,6 +5,7 @@ import { pathFor } from '#shared/routes';
 import { Button } from '../../components/button';
 import { showToast } from '../../components/toast';
 import { useLanguage } from '../../lib/language-context';
+import { percentOf } from '../../lib/percent';
 
 /** The discount table's rows: the kinds grouped as the terms name them. */
 const discountRows = [
@@ -60,7 +61,7 @@ export const PartnerDashboardPage = ({ partner }: { partner: PartnerView }) => {
           <li key={kind}>
             <FormattedMessage
               id={label}
-              values={{ percent: intl.formatNumber(partner.discounts[kind] / 10_000, { style: 'percent' }) }}
+              values={{ percent: percentOf(partner.discounts[kind], intl.locale) }}
             />
           </li>
         ))}

@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { ColumnHeads } from '../../components/column-heads';
 import { ErrorPage } from '../../components/error-page';
 import { useLanguage } from '../../lib/language-context';
+import { percentOf } from '../../lib/percent';
 import { useMoney } from '../../lib/use-money';
 import { usePartnerPriceList } from './api/partner-api';
 import { priceListQueryOf, searchOfPriceListQuery } from './price-list-query';
@@ -29,7 +30,7 @@ const PriceRow = ({ item, money }: { item: PartnerPriceItem; money: (amount: num
       </th>
       <td>{item.producerCode}</td>
       <td>{money(item.catalogueNet)}</td>
-      <td>{intl.formatNumber(item.discount / 10_000, { style: 'percent', maximumFractionDigits: 2 })}</td>
+      <td>{percentOf(item.discount, intl.locale)}</td>
       <td data-partner-net>
         <strong>{money(item.net)}</strong>
       </td>
