@@ -20,6 +20,9 @@ const newestMtime = (dir: string): number =>
     return Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }, 0);
 
+/** The site's own build files beside web/src: the build, the page document, Vite's config, the shell. */
+const buildFiles = ['build.ts', 'document.ts', 'vite.config.ts', 'index.html'];
+
 /** Builds the site when there is no build yet or its sources (web/, shared/) changed since. */
 const buildSiteIfStale = async (): Promise<void> => {
   const built = join(root, 'web/dist/app.html');
@@ -27,8 +30,7 @@ const buildSiteIfStale = async (): Promise<void> => {
     newestMtime(join(root, 'web/src')),
     newestMtime(join(root, 'web/public')),
     newestMtime(join(root, 'shared')),
-    statSync(join(root, 'web/build.ts')).mtimeMs,
-    statSync(join(root, 'web/index.html')).mtimeMs,
+    ...buildFiles.map((file) => statSync(join(root, 'web', file)).mtimeMs),
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   log('building the site and pre-rendering its pages (first start or changed sources)…');
