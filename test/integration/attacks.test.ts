@@ -103,6 +103,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
   'PUT /api/clients/me/profile': () => ({ fullName: 'Jan Kowalski', phone: '+48600100200' }),
   'PUT /api/clients/me/invoice-data': () => ({ ...registeredCompanies[0] }),
   'POST /api/clients/me/addresses': () => ({ ...sampleGuestOrderInput.contact }),
+  'POST /api/clients/staff/partners': () => ({ email: recipient(), currency: 'PLN' }),
   'PUT /api/clients/me/addresses/{id}': () => ({ ...sampleGuestOrderInput.contact }),
   'POST /api/orders/orders': () => ({ ...sampleGuestOrderInput }),
   'POST /api/orders/me/orders': () => ({ ...sampleGuestOrderInput, accountType: 'private' }),
