@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Article, ArticleCategory, ArticleHead, ArticleKind } from '#shared/blog/article';
 import type { Language } from '#shared/locale';
 import { documents, tableName } from '../dynamo';
@@ -134,16 +134,23 @@ export const newestArticles = async (list: ArticleList, limit: number): Promise<
   return Items.map(articleOf);
 };
 
-/** Every article of a language with its body, newest first (re-rendering their pages). */
-export const allArticles = async (language: Language): Promise<Article[]> =>
+/** A language's articles, newest first, with `projection`'s attributes only when given. */
+const articlesOf = async (
+  language: Language,
+  projection?: Pick<QueryCommandInput, 'ProjectionExpression' | 'ExpressionAttributeNames'>,
+) =>
   (
     await queryAll({
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk',
       ExpressionAttributeValues: { ':pk': `ARTICLES#${language}` },
       ScanIndexForward: false,
+      ...projection,
     })
   ).map(articleOf);
+
+/** Every article of a language with its body, newest first (re-rendering their pages). */
+export const allArticles = (language: Language): Promise<Article[]> => articlesOf(language);
 
 const headFields = [
   'link',
@@ -160,21 +167,15 @@ const headFields = [
  * Every article of a language without its body, newest first (the lists' sidebar, the list pages and
  * the sitemaps): only the head's fields are read, however long the articles.
  */
-export const articleHeads = async (language: Language): Promise<ArticleHead[]> =>
-  (
-    await queryAll({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': `ARTICLES#${language}` },
-      ScanIndexForward: false,
-      ProjectionExpression: ['#ratings', ...headFields.map((field) => `#article.#${field}`)].join(', '),
-      ExpressionAttributeNames: {
-        '#article': 'article',
-        '#ratings': 'ratings',
-        ...Object.fromEntries(headFields.map((field) => [`#${field}`, field])),
-      },
-    })
-  ).map(articleOf);
+export const articleHeads = (language: Language): Promise<ArticleHead[]> =>
+  articlesOf(language, {
+    ProjectionExpression: ['#ratings', ...headFields.map((field) => `#article.#${field}`)].join(', '),
+    ExpressionAttributeNames: {
+      '#article': 'article',
+      '#ratings': 'ratings',
+      ...Object.fromEntries(headFields.map((field) => [`#${field}`, field])),
+    },
+  });
 
 /** The reader's own rating of the article, or undefined. */
 export const articleRatingOf = async (
