@@ -100,11 +100,19 @@ export interface PublishedArticle extends ArticleView {
   body: string;
 }
 
-/** What the lists, the sidebar and the sitemaps read of an article: all but its body. */
-export type ArticleHead = Pick<
-  Article,
-  'link' | 'language' | 'kind' | 'category' | 'title' | 'excerpt' | 'publishedAt' | 'translations' | 'ratings'
->;
+/** The fields the lists, the sidebar and the sitemaps read of an article (with its ratings): all but its body. */
+export const articleHeadFields = [
+  'link',
+  'language',
+  'kind',
+  'category',
+  'title',
+  'excerpt',
+  'publishedAt',
+  'translations',
+] as const satisfies readonly (keyof Article)[];
+
+export type ArticleHead = Pick<Article, (typeof articleHeadFields)[number] | 'ratings'>;
 
 export const articleSummary = ({ ratings, ...article }: ArticleHead): ArticleSummary => ({
   link: article.link,

@@ -1,5 +1,11 @@
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Article, ArticleCategory, ArticleHead, ArticleKind } from '#shared/blog/article';
+import {
+  type Article,
+  type ArticleCategory,
+  type ArticleHead,
+  type ArticleKind,
+  articleHeadFields,
+} from '#shared/blog/article';
 import type { Language } from '#shared/locale';
 import { documents, tableName } from '../dynamo';
 import { queryAll } from './query-all';
@@ -152,28 +158,18 @@ const articlesOf = async (
 /** Every article of a language with its body, newest first (re-rendering their pages). */
 export const allArticles = (language: Language): Promise<Article[]> => articlesOf(language);
 
-const headFields = [
-  'link',
-  'language',
-  'kind',
-  'category',
-  'title',
-  'excerpt',
-  'publishedAt',
-  'translations',
-];
-
 /**
  * Every article of a language without its body, newest first (the lists' sidebar, the list pages and
- * the sitemaps): only the head's fields are read, however long the articles.
+ * the sitemaps): the head's fields only come back, so the answers stay small however long the articles
+ * (DynamoDB still reads, and counts, the whole items).
  */
 export const articleHeads = (language: Language): Promise<ArticleHead[]> =>
   articlesOf(language, {
-    ProjectionExpression: ['#ratings', ...headFields.map((field) => `#article.#${field}`)].join(', '),
+    ProjectionExpression: ['#ratings', ...articleHeadFields.map((field) => `#article.#${field}`)].join(', '),
     ExpressionAttributeNames: {
       '#article': 'article',
       '#ratings': 'ratings',
-      ...Object.fromEntries(headFields.map((field) => [`#${field}`, field])),
+      ...Object.fromEntries(articleHeadFields.map((field) => [`#${field}`, field])),
     },
   });
 
