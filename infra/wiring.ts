@@ -78,8 +78,12 @@ export const siteLimits = { perIp: { requests: 3000, windowSeconds: 300 } } as c
 export interface Grants {
   table?: 'read' | 'readWrite';
   events?: boolean;
-  /** Reads a user of the pool (`AdminGetUser`: the MFA settings behind a staff group claim, a partner's id by her e-mail). */
-  userPool?: boolean;
+  /**
+   * Reads the pool's users, never changes them: `getUser` (`AdminGetUser`: the MFA settings behind a
+   * staff group claim) or `findByEmail` (`ListUsers` filtered by e-mail: a partner's id, whether she
+   * signed up with a password, Google or Facebook).
+   */
+  userPool?: 'getUser' | 'findByEmail';
   mail?: boolean;
   live?: boolean;
   /** Knows the WebSocket API's address (LIVE_ENDPOINT) without posting to it: the settings tell the site. */
@@ -156,7 +160,7 @@ export const api: ApiGroupDecl[] = [
     { method: 'ANY', path: '/api/{proxy+}', access: 'public' },
   ]),
   // The documents bucket: the partner portal's price list reads the published catalogue index.
-  apiFunction('clients', { table: 'readWrite', documents: 'read', userPool: true }, [
+  apiFunction('clients', { table: 'readWrite', documents: 'read', userPool: 'findByEmail' }, [
     { method: 'GET', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'PUT', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'GET', path: '/api/clients/me/profile', access: 'customer' },
@@ -445,7 +449,7 @@ export const cognitoTriggers: Record<CognitoTrigger, FunctionDecl> = {
   preSignUp: trigger('pre-sign-up', { table: 'readWrite' }),
   postConfirmation: trigger('post-confirmation', { table: 'readWrite' }),
   customMessage: trigger('custom-message', {}),
-  preTokenGeneration: trigger('pre-token-generation', { table: 'read', userPool: true }),
+  preTokenGeneration: trigger('pre-token-generation', { table: 'read', userPool: 'getUser' }),
 };
 
 export const eventBus = { name: 'shop' } as const;

@@ -1,8 +1,4 @@
-import {
-  AdminGetUserCommand,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from './config';
 import { once } from './once';
 
@@ -10,17 +6,20 @@ import { once } from './once';
 export const cognito = once(() => new CognitoIdentityProviderClient({}));
 
 /**
- * The id (`sub`) of the user who signs in with `email`, or undefined when nobody does: the pool's
- * username is the e-mail, so `AdminGetUser` takes it (the `userPool` grant).
+ * The ids (`sub`) of the pool's users with this e-mail (the `findByEmail` grant: `ListUsers` filtered
+ * by it). Usually one; a user who signed up with Google or Facebook as well as with a password is two
+ * users of the pool. A look-up by username would miss those from Google or Facebook, whose username is
+ * not their e-mail.
  */
-export const userIdOfEmail = async (email: string): Promise<string | undefined> => {
-  try {
-    const user = await cognito().send(
-      new AdminGetUserCommand({ UserPoolId: config('userPool').USER_POOL_ID, Username: email }),
-    );
-    return user.UserAttributes?.find(({ Name }) => Name === 'sub')?.Value;
-  } catch (error) {
-    if (error instanceof UserNotFoundException) return undefined;
-    throw error;
-  }
+export const userIdsOfEmail = async (email: string): Promise<string[]> => {
+  const { Users = [] } = await cognito().send(
+    new ListUsersCommand({
+      UserPoolId: config('userPool').USER_POOL_ID,
+      Filter: `email = "${email.replace(/["\\]/g, '')}"`,
+      AttributesToGet: ['sub'],
+    }),
+  );
+  return Users.flatMap(({ Attributes = [] }) =>
+    Attributes.filter(({ Name }) => Name === 'sub').map(({ Value }) => Value ?? ''),
+  );
 };

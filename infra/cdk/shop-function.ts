@@ -111,7 +111,7 @@ export class ShopFunction extends Construct {
     if (grants.userPool) {
       this.fn.addToRolePolicy(
         new iam.PolicyStatement({
-          actions: ['cognito-idp:AdminGetUser'],
+          actions: [grants.userPool === 'getUser' ? 'cognito-idp:AdminGetUser' : 'cognito-idp:ListUsers'],
           resources: [needed(context.userPoolArn, 'userPoolArn')],
         }),
       );

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { partnerCodeOf } from '#shared/partners/partner-code';
-import { userIdOfEmail } from '../../lib/cognito';
+import { userIdsOfEmail } from '../../lib/cognito';
 import { catalogueIndex } from '../../lib/search/published-index';
 import { queryCatalogue } from '../../lib/search/query-catalogue';
 import { listPartnerOrders } from '../../lib/table/orders';
@@ -18,8 +18,8 @@ export interface PartnerPorts extends TablePorts {
   priceListing: (query: Parameters<typeof queryCatalogue>[1]) => Promise<ReturnType<typeof queryCatalogue>>;
   partnerItems: typeof partnerItems;
   newPartnerCode: () => string;
-  /** The user pool's id of the user signing in with an e-mail (the staff's enrolment). */
-  userIdOfEmail: (email: string) => Promise<string | undefined>;
+  /** The user pool's ids of the users with an e-mail (the staff's enrolment). */
+  userIdsOfEmail: (email: string) => Promise<string[]>;
 }
 
 export const deps = (): PartnerPorts => ({
@@ -29,5 +29,5 @@ export const deps = (): PartnerPorts => ({
   priceListing: async (query) => queryCatalogue(await catalogueIndex(), query),
   partnerItems,
   newPartnerCode: () => partnerCodeOf(randomInt),
-  userIdOfEmail,
+  userIdsOfEmail,
 });

@@ -44,14 +44,18 @@ export const enrolPartner = async (
 };
 
 /**
- * Input: the sign-in e-mail of the user operations staff enrol and her price list's currency. Output:
- * as `enrolPartner`. Course: the user pool names her id (`user_not_found` when nobody signs in with it),
- * then `enrolPartner`.
+ * Input: the e-mail of the user operations staff enrol and her price list's currency. Output: as
+ * `enrolPartner`. Course: the user pool names the users with that e-mail (two when she signed up with a
+ * password and with Google or Facebook); the first with a profile is enrolled (`user_not_found` when
+ * none has one, or nobody has the e-mail).
  */
 export const enrolPartnerByEmail = async (
-  ports: Parameters<typeof enrolPartner>[0] & Pick<PartnerPorts, 'userIdOfEmail'>,
+  ports: Parameters<typeof enrolPartner>[0] & Pick<PartnerPorts, 'userIdsOfEmail'>,
   { email, currency }: PartnerEnrolment,
 ): Promise<Result<Partner>> => {
-  const userId = await ports.userIdOfEmail(email);
-  return userId ? enrolPartner(ports, { userId, currency }) : fail('user_not_found');
+  for (const userId of await ports.userIdsOfEmail(email)) {
+    const enrolled = await enrolPartner(ports, { userId, currency });
+    if (enrolled.ok || enrolled.code !== 'user_not_found') return enrolled;
+  }
+  return fail('user_not_found');
 };

@@ -166,7 +166,7 @@ describe('enrolPartner', () => {
 
 describe('enrolPartnerByEmail', () => {
   it('enrols the user who signs in with the e-mail', async () => {
-    const { ports } = fakePartnerPorts({ partners: [], users: { 'anna@example.pl': 'anna' } });
+    const { ports } = fakePartnerPorts({ partners: [], users: { 'anna@example.pl': ['anna'] } });
     expect(await enrolPartnerByEmail(ports, { email: 'anna@example.pl', currency: 'EUR' })).toMatchObject({
       ok: true,
       value: { partnerId: 'anna', code: 'P-AAAAAA', currency: 'EUR' },
@@ -174,11 +174,29 @@ describe('enrolPartnerByEmail', () => {
   });
 
   it('refuses an e-mail nobody signs in with, writing nothing', async () => {
-    const { ports, commits } = fakePartnerPorts({ partners: [], users: { 'anna@example.pl': 'anna' } });
+    const { ports, commits } = fakePartnerPorts({ partners: [], users: { 'anna@example.pl': ['anna'] } });
     expect(await enrolPartnerByEmail(ports, { email: 'ewa@example.pl', currency: 'PLN' })).toEqual({
       ok: false,
       code: 'user_not_found',
     });
     expect(commits).toEqual([]);
+  });
+
+  it('enrols the one of two users with the e-mail who has a profile (a Google sign-up beside a password one)', async () => {
+    const { ports } = fakePartnerPorts({
+      partners: [],
+      users: { 'anna@example.pl': ['google_anna', 'anna'] },
+    });
+    const commit: typeof ports.commit = async (items) => {
+      const made = items.find(({ item }) => 'makePartner' in item)?.item as unknown as {
+        makePartner: string[];
+      };
+      return made.makePartner[0] === 'google_anna'
+        ? { ok: false, code: 'user_not_found' as never }
+        : { ok: true };
+    };
+    expect(
+      await enrolPartnerByEmail({ ...ports, commit }, { email: 'anna@example.pl', currency: 'PLN' }),
+    ).toMatchObject({ ok: true, value: { partnerId: 'anna' } });
   });
 });

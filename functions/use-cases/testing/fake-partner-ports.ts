@@ -17,7 +17,7 @@ export const samplePartner: Partner = {
  * In-memory partner ports: `partners` by sub, the orders of each partner's customers (the list answers
  * the caller's own, newest first, and records the filters it was asked), a catalogue listing of
  * `items` (recording its queries), items labelled by their builder, codes drawn from `codes`, and the
- * user pool's users by e-mail (`users`).
+ * user pool's users' ids by e-mail (`users`).
  */
 export const fakePartnerPorts = ({
   partners = [samplePartner],
@@ -32,7 +32,7 @@ export const fakePartnerPorts = ({
   items?: ListingItem[];
   codes?: string[];
   failing?: string[];
-  users?: Record<string, string>;
+  users?: Record<string, string[]>;
 } = {}) => {
   const table = fakeTablePorts(failing);
   const listings: Parameters<PartnerPorts['priceListing']>[0][] = [];
@@ -63,7 +63,7 @@ export const fakePartnerPorts = ({
       code: (code, partnerId) => label('claimCode', code, partnerId),
     },
     newPartnerCode: () => codes[Math.min(drawn++, codes.length - 1)] ?? 'P-AAAAAA',
-    userIdOfEmail: async (email) => users[email],
+    userIdsOfEmail: async (email) => users[email] ?? [],
   };
   return { ports, commits: table.commits, listings, orderQueries };
 };
