@@ -8,7 +8,6 @@ import { type Language, languages } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
 import { alternates, indexable, pathFor, prerenderedRouteKeys, type RouteKey } from '#shared/routes';
 import { type BuildManifest, chunksOf, pageDocument } from './document';
-import { screens } from './src/app/screens';
 import { render } from './src/entry-server';
 import type { PageData } from './src/lib/page-data';
 
@@ -21,11 +20,6 @@ const dist = join(webDir, 'dist');
 const staticKeys = new Set<RouteKey>(['about', 'contact', 'terms', 'privacy', 'cookiePolicy']);
 
 const fileFor = (path: string) => join(dist, pageKey(path));
-
-// A page whose content waits for its screen's chunk and the data it prefetches (the search page's
-// results) preloads that chunk with the app script. The other pages are whole in their HTML: their
-// chunk only hydrates them and the app script asks for it; preloading it too sets it racing the
-// stylesheet, and a first paint that loses waits for the scripts (Lighthouse measured /koszyk/ lower).
 
 const pageData = (key: RouteKey, language: Language, messages: PageData['messages']): PageData => ({
   language,
@@ -74,7 +68,7 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
         description: head?.description ?? '',
         timeoutMessage: source['page.chunkError.text'] ?? '',
         noindex: !indexable(key),
-        preload: screenModule && screens[key]?.prefetch ? chunksOf(manifest, screenModule) : [],
+        preload: screenModule ? chunksOf(manifest, screenModule) : [],
       });
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });

@@ -33,17 +33,22 @@ export interface DocumentParts {
 /** A Vite build manifest (`.vite/manifest.json`): source module → its chunk and the chunks it imports. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** The chunks a lazily loaded module needs, the app entry's own left out (the page loads it anyway). */
+/**
+ * The chunks a lazily loaded module needs, without the app entry and what it imports (the shell loads
+ * and preloads those anyway).
+ */
 export const chunksOf = (manifest: BuildManifest, module: string): string[] => {
-  const files = new Set<string>();
-  const visit = (key: string) => {
+  const seen = new Set<string>();
+  const closure = (key: string, files: string[] = []): string[] => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (!chunk || seen.has(key)) return files;
+    seen.add(key);
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) closure(imported, files);
+    return files;
   };
-  visit(module);
-  return [...files];
+  for (const key of Object.keys(manifest).filter((key) => manifest[key]?.isEntry)) closure(key);
+  return closure(module);
 };
 
 export const pageDocument = (parts: DocumentParts): string => {
@@ -59,10 +64,9 @@ export const pageDocument = (parts: DocumentParts): string => {
     ...(polish
       ? [`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + polish.path)}" />`]
       : []),
-    // The shell preloads the app script's own imports already.
-    ...(parts.preload ?? [])
-      .filter((file) => !template.includes(`href="${escapeAttribute(file)}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`),
+    ...(parts.preload ?? []).map(
+      (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`,
+    ),
   ];
   return template
     .replace('<html lang="pl">', `<html lang="${data.language}">`)

@@ -9,7 +9,7 @@ import { s3 } from './s3';
 
 // Writes a pre-rendered page into the site bucket, as the build pre-renders the static ones: rendered
 // by the site's own server renderer (web/ssr.ts) into the deployed shell (`app.html`), with the
-// language's pre-parsed strings and the route chunks of its screen from the deployed build, all read
+// language's pre-parsed strings and the build manifest (the chunks `render` says the page preloads), all read
 // from the same bucket once per warm container.
 
 type ParsedMessages = Record<string, MessageFormatElement[]>;
