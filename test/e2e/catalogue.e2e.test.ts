@@ -227,7 +227,7 @@ describe('catalogue', () => {
     expect(searches.some((url) => /[?&]q=a(&|$)/.test(url))).toBe(false);
   });
 
-  it('opens a search address with its screen’s chunk preloaded by the page, asking for its results once', async () => {
+  it('opens a search address with its screen’s chunk preloaded by the page, asking for its results once, and none for a 1-character phrase', async () => {
     const current = await page();
     const searches: string[] = [];
     const onRequest = (request: { url: () => string }) => {
@@ -242,9 +242,13 @@ describe('catalogue', () => {
     await open(path);
     await current.locator('h1', { hasText: 'laptop' }).waitFor();
     await current.locator('.listing .product-card').first().waitFor();
-    current.off('request', onRequest);
     expect(searches).toHaveLength(1);
     expect(new URL(searches[0] ?? '').searchParams.get('q')).toBe('laptop');
+    // A phrase under 2 characters opened directly is refused before any call, as when typed.
+    await open(`${pathFor('search', 'pl')}?q=a`);
+    await current.getByRole('alert').getByText('co najmniej 2 znaki').waitFor();
+    current.off('request', onRequest);
+    expect(searches).toHaveLength(1);
   });
 
   it('shows a product page with JSON-LD and tabs, and compares two products of its category', async () => {

@@ -11,13 +11,12 @@ import { useListingState } from './use-listing-state';
 
 /**
  * The results of the address's phrase requested at the page's start, before React renders: the page is
- * a shell, and its results would otherwise wait for the app to start. A phrase the page refuses is not
- * searched.
+ * a shell, and its results would otherwise wait for the app to start. A phrase the page refuses (too
+ * short) is dropped from the state, so it is not searched.
  */
 export const prefetchSearch = async (language: Language): Promise<void> => {
-  const { state, invalid } = readListingState(window.location.search);
-  if (state.q && !invalid.includes('q'))
-    await preloadListing(state, priceContextOf(language)).catch(() => undefined);
+  const { state } = readListingState(window.location.search);
+  if (state.q) await preloadListing(state, priceContextOf(language)).catch(() => undefined);
 };
 
 /**
