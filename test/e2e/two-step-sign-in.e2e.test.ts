@@ -81,6 +81,8 @@ describe('two-step sign-in', () => {
     await current.getByRole('heading', { level: 1, name: 'Logowanie dwuetapowe' }).waitFor();
     expect(new URL(current.url()).pathname).toBe('/ustawienia-konta/logowanie-dwuetapowe/');
     await turnOn(current);
+    // The session is refreshed at once: the staff group reaches the token without a new sign-in.
+    expect(await financeLinks(current)).toBe(1);
     await open(current, pathFor('accountTwoStepSignIn', 'pl'));
     await current.getByText('Logowanie dwuetapowe jest włączone.').waitFor();
 

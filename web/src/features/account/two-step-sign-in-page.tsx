@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import useSWR from 'swr';
 import { totpCodeSchema } from '#shared/identity/sign-in';
@@ -15,9 +15,11 @@ import { useProfile } from '../../lib/session/profile-store';
 import { refreshProfile } from '../../lib/session/session';
 import { useAction } from '../../lib/use-action';
 import { groupedSecret } from './authenticator-secret';
-import { QrCodeSvg } from './qr-code-svg';
 
 type Auth = Awaited<ReturnType<typeof loadAuth>>;
+
+// The QR encoder (the `qrcode` package) loads when she turns two-step sign-in on, not with every account screen.
+const QrCodeSvg = lazy(() => import('./qr-code-svg').then((m) => ({ default: m.QrCodeSvg })));
 
 /** An Amplify call; what it throws becomes the shop's error (`auth-error.ts`). */
 const withAuth = async <T,>(call: (auth: Auth) => Promise<T>): Promise<T> => {
@@ -58,7 +60,9 @@ const SetupForm = ({ setup, onDone }: { setup: Setup; onDone: () => Promise<void
       <p>
         <FormattedMessage id="account.twoStep.scan" />
       </p>
-      <QrCodeSvg text={setup.uri} label={intl.formatMessage({ id: 'account.twoStep.qrLabel' })} />
+      <Suspense fallback={<p aria-busy="true" className="loading" />}>
+        <QrCodeSvg text={setup.uri} label={intl.formatMessage({ id: 'account.twoStep.qrLabel' })} />
+      </Suspense>
       <p>
         <FormattedMessage id="account.twoStep.secret" /> <code>{groupedSecret(setup.secret)}</code>
       </p>
