@@ -52,7 +52,7 @@ const issueConcurrently = async () => {
     id: `01JDBENCH${run}${String(i).padStart(4, '0')}`,
     owner: { kind: 'client', sub: 'bench-invoices' },
   }));
-  await inPool(orders, 10, (order) => commitGuarded([{ item: orderItems.put(order) }]));
+  await inPool(orders, 10, (order) => commitGuarded(orderItems.placed(order).map((item) => ({ item }))));
   const month = invoiceMonth(new Date().toISOString());
   const before = await lastInvoiceSequence('FV', month);
   const started = performance.now();

@@ -46,7 +46,7 @@ const paidPayments = async (sandboxUrl: string, count: number): Promise<Notified
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + 15 * 60_000).toISOString(),
     };
-    await commitGuarded([{ item: orderItems.put(order) }, { item: paymentItems.put(payment) }]);
+    await commitGuarded([...orderItems.placed(order), paymentItems.put(payment)].map((item) => ({ item })));
     const { token } = await provider.register({
       sessionId: payment.paymentId,
       amount: payment.amount,

@@ -93,7 +93,7 @@ export const benchProvisioning = async (port: number) => {
     });
     const started = performance.now();
     await commitGuarded(
-      [{ item: orderItems.put(order) }],
+      orderItems.placed(order).map((item) => ({ item })),
       [
         outboxItem(orderStatusChanged, {
           orderId: order.id,

@@ -177,7 +177,7 @@ export const seedRenewals = async (
         refundable: [],
       });
       shop.push(
-        itemOf(orderItems.put(order)),
+        ...orderItems.placed(order).map(itemOf),
         updated(itemOf(subscriptionItems.record(subscription)), active),
       );
       const renewed: MicrosoftSubscription = {

@@ -59,7 +59,7 @@ const exportOneDay = async (port: number) => {
   });
   await putAll(
     tableName(),
-    orders.map((order) => orderItems.put(order).Put?.Item ?? {}),
+    orders.flatMap((order) => orderItems.placed(order).map((item) => item.Put?.Item ?? {})),
   );
   const id = `range-bench-${Date.now()}`;
   const record = {

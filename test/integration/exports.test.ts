@@ -60,7 +60,7 @@ const placeAndInvoice = async () => {
       updatedAt: createdAt,
       owner: { kind: 'client', sub: 'export-client' },
     };
-    await commitGuarded([{ item: orderItems.put(order) }]);
+    await commitGuarded(orderItems.placed(order).map((item) => ({ item })));
     placed.push(order);
     const issued = await issueInvoice(
       { ...invoiceDeps(), clock: () => at(day, '20:00:00.000') },

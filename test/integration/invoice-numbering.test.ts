@@ -30,7 +30,7 @@ const placedOrder = async (): Promise<Order> => {
     id: `01JDNUMBERING${String(++orders).padStart(13, '0')}`,
     owner: { kind: 'client', sub: 'numbering-client' },
   };
-  await commitGuarded([{ item: orderItems.put(order) }]);
+  await commitGuarded(orderItems.placed(order).map((item) => ({ item })));
   return order;
 };
 

@@ -171,7 +171,7 @@ describe('sending issued invoices to KSeF through the local runtime', () => {
       id: `01JDKSEF${String(++orders).padStart(18, '0')}`,
       owner: { kind: 'client', sub: 'ksef-client' },
     };
-    await commitGuarded([{ item: orderItems.put(order) }]);
+    await commitGuarded(orderItems.placed(order).map((item) => ({ item })));
     const result = await issueInvoice(deps(), { orderId: order.id, reason: 'payment-settled' });
     if (!result.ok) throw new Error(result.code);
     return result.value;

@@ -42,7 +42,9 @@ beforeAll(async () => {
     linkTokenHash: undefined,
   });
   await documents().send(
-    new TransactWriteCommand({ TransactItems: [orderItems.put(guestOrder), orderItems.put(customersOrder)] }),
+    new TransactWriteCommand({
+      TransactItems: [...orderItems.placed(guestOrder), ...orderItems.placed(customersOrder)],
+    }),
   );
 });
 afterAll(async () => {

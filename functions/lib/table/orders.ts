@@ -86,23 +86,27 @@ const partnerListing = (order: Order): TransactItem[] =>
       ]
     : [];
 
-export const orderItems = {
-  /** A new order's items: the order and, when its customer was brought by a partner, its listing under her. */
-  placed: (order: Order): TransactItem[] => [orderItems.put(order), ...partnerListing(order)],
-  /** The order item alone (a new order is `placed`); its condition holds unless the id was taken (a bug, so it names no outcome). */
-  put: (order: Order): TransactItem => ({
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...orderKeys.item(order.owner, order.id),
-        ...orderKeys.byId(order.id),
-        ...orderKeys.byStatus(order.status, order.createdAt, order.id),
-        ...orderKeys.byDay(order.createdAt, order.id),
-        ...order,
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
+/** The order item; its condition holds unless the id was taken (a bug, so it names no outcome). */
+const orderItem = (order: Order): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...orderKeys.item(order.owner, order.id),
+      ...orderKeys.byId(order.id),
+      ...orderKeys.byStatus(order.status, order.createdAt, order.id),
+      ...orderKeys.byDay(order.createdAt, order.id),
+      ...order,
     },
-  }),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+export const orderItems = {
+  /**
+   * A new order's items, the only way an order is written: the order and, when its customer was
+   * brought by a partner, its listing under her.
+   */
+  placed: (order: Order): TransactItem[] => [orderItem(order), ...partnerListing(order)],
   /**
    * The order moved to `to` (and its payment marked, when given); the condition fails when its status
    * or payment is no longer the one it was read with (someone else moved it or booked it meanwhile).

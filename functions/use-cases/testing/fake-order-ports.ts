@@ -64,7 +64,6 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
   const ports: OrderPorts = {
     ...table.ports,
     orderItems: {
-      put: (order) => label('putOrder', order),
       move: (order, to, now, payment) =>
         label('moveOrder', order.id, order.status, to, payment, now.toISOString()),
       declineFinancing: (order, declined) => label('declineFinancing', order.id, declined),
