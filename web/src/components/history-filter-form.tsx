@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { type OrderStatus, orderStatuses } from '#shared/orders/order-states';
+import { orderStatuses } from '#shared/orders/order-states';
+import { filtersOfSearch } from '../lib/orders/history-filters';
 import type { HistoryFilters } from '../lib/orders/order-list-path';
 import { FilterForm } from './filter-form';
 
@@ -32,12 +33,9 @@ export const HistoryFilterForm = ({
         { kind: 'date', name: 'from', label: 'orders.history.from', value: filters.from },
         { kind: 'date', name: 'to', label: 'orders.history.to', value: filters.to },
       ]}
-      onApply={({ status, from, to }) =>
-        onApply({
-          ...(status && { status: status as OrderStatus }),
-          ...(from && { from }),
-          ...(to && { to }),
-        })
+      onApply={({ status = '', from = '', to = '' }) =>
+        // Read back as the page's URL query is, so a malformed value is dropped the same way.
+        onApply(filtersOfSearch(new URLSearchParams({ status, from, to }).toString()))
       }
     />
   );
