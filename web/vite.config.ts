@@ -11,8 +11,17 @@ export default defineConfig(({ command }) => ({
     command === 'build'
       ? { alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' } }
       : {},
-  // The manifest names each route's chunks, so pages rendered later can preload theirs.
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', manifest: true },
+  // The manifest names each route's chunks, so pages rendered later can preload theirs. Every module
+  // the entry loads at once goes into the entry's own chunk: left alone, the bundler splits what the
+  // entry shares with lazy screens into a dozen or more small files, each fetched and compressed on
+  // its own (more requests, about 4 KB more gzip on every first view).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,
