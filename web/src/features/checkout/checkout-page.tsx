@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { checkoutSteps } from '#shared/orders/order-client-state';
@@ -15,21 +15,30 @@ import { AccountStep } from './account-step';
 import type { PlacedOrder } from './api/place-order-api';
 import { checkoutAccountTypeOf } from './checkout-rules';
 import { useCheckoutState } from './checkout-store';
-import { DeliveryStep } from './delivery-step';
-import { InvoiceStep } from './invoice-step';
 import { vatIdOfInvoice } from './order-input';
-import { PaymentStep } from './payment-step';
 import { StepList } from './step-list';
 import type { StepProps } from './step-props';
-import { SummaryStep } from './summary-step';
-import { ThankYou } from './thank-you';
+
+// The first step comes with the page; the later ones, the summary and the thank-you page are chunks
+// of their own, all fetched as soon as the page has shown, so moving on never waits for them.
+const laterParts = {
+  delivery: () => import('./delivery-step').then((m) => ({ default: m.DeliveryStep })),
+  invoice: () => import('./invoice-step').then((m) => ({ default: m.InvoiceStep })),
+  payment: () => import('./payment-step').then((m) => ({ default: m.PaymentStep })),
+  summary: () => import('./summary-step').then((m) => ({ default: m.SummaryStep })),
+  thankYou: () => import('./thank-you').then((m) => ({ default: m.ThankYou })),
+};
+const SummaryStep = lazy(laterParts.summary);
+const ThankYou = lazy(laterParts.thankYou);
 
 const formSteps: Record<Exclude<(typeof checkoutSteps)[number], 'summary'>, ComponentType<StepProps>> = {
   account: AccountStep,
-  delivery: DeliveryStep,
-  invoice: InvoiceStep,
-  payment: PaymentStep,
+  delivery: lazy(laterParts.delivery),
+  invoice: lazy(laterParts.invoice),
+  payment: lazy(laterParts.payment),
 };
+
+const loadingNote = <p aria-busy="true" className="loading" />;
 
 /**
  * `/zamowienie/`: the checkout's numbered steps (spec section 2) over the visitor's basket, the order
@@ -50,6 +59,9 @@ export const CheckoutPage = () => {
   const [placed, setPlaced] = useState<PlacedOrder>();
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.currentStep);
+  useEffect(() => {
+    for (const load of Object.values(laterParts)) void load();
+  }, []);
   usePageHead({
     title: `${intl.formatMessage({ id: 'checkout.title' })} – ${intl.formatMessage({ id: 'app.name' })}`,
     description: '',
@@ -83,13 +95,14 @@ export const CheckoutPage = () => {
     heading.current?.focus();
   }, [state.currentStep]);
 
-  if (placed) return <ThankYou order={placed} />;
-  if (!basket || empty) {
-    return error && !basket ? (
-      <AlertMessage id={basketFailureMessage(error, 'load')} />
-    ) : (
-      <p aria-busy="true" className="loading" />
+  if (placed)
+    return (
+      <Suspense fallback={loadingNote}>
+        <ThankYou order={placed} />
+      </Suspense>
     );
+  if (!basket || empty) {
+    return error && !basket ? <AlertMessage id={basketFailureMessage(error, 'load')} /> : loadingNote;
   }
   const step = checkoutSteps[state.currentStep - 1] ?? 'account';
   const props: StepProps = { state, dispatch, basket, profile };
@@ -107,20 +120,22 @@ export const CheckoutPage = () => {
           values={{ number: state.currentStep, name: intl.formatMessage({ id: `checkout.step.${step}` }) }}
         />
       </h2>
-      {FormStep ? (
-        <FormStep {...props} />
-      ) : (
-        <SummaryStep
-          {...props}
-          scope={scope}
-          onBasketChanged={() => void mutate()}
-          onPlaced={(order) => {
-            setPlaced(order);
-            dispatch({ type: 'orderPlaced', realizationId: order.id });
-            void mutate();
-          }}
-        />
-      )}
+      <Suspense fallback={loadingNote}>
+        {FormStep ? (
+          <FormStep {...props} />
+        ) : (
+          <SummaryStep
+            {...props}
+            scope={scope}
+            onBasketChanged={() => void mutate()}
+            onPlaced={(order) => {
+              setPlaced(order);
+              dispatch({ type: 'orderPlaced', realizationId: order.id });
+              void mutate();
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 };
