@@ -3,5 +3,5 @@
 // then the page the build would make (test/infra/imports.test.ts holds server code to this file).
 
 export { type BuildManifest, chunksOf, type DocumentParts, pageDocument } from './document';
-export { render } from './src/entry-server';
+export { render, screenModuleOf } from './src/entry-server';
 export type { Messages, PageData } from './src/lib/page-data';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BuildManifest, chunksOf } from '../../web/document';
+import { screenModuleOf } from '../../web/ssr';
 
 // The JavaScript a page loads before it is interactive, gzipped: the module script and preloads its
 // HTML names, and for a screen in a chunk of its own (the app shell's routes) that screen's chunks.
@@ -37,3 +38,9 @@ export const firstViewJs = (root: string, html: string, chunks: readonly string[
     (sum, file) => sum + gzipSync(readFileSync(join(dist(root), file))).length,
     0,
   );
+
+/** A page's first-view scripts: those its HTML names and its screen's chunks, preloaded or not (hydration waits for them). */
+export const pageFirstViewJs = (root: string, path: string, html: string): number => {
+  const module = screenModuleOf(path);
+  return firstViewJs(root, html, module ? (screenChunks(root, (name) => name === module)?.chunks ?? []) : []);
+};

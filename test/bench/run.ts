@@ -14,7 +14,7 @@ import { benchBlogPages, noteBlogPages } from './blog-pages';
 import { benchCatalogueIndex, benchCatalogueSize } from './catalogue';
 import { benchCheckout, noteCheckout } from './checkout';
 import { type FirstScreenImages, firstScreenImages } from './first-screen-images';
-import { firstViewJs } from './first-view';
+import { pageFirstViewJs } from './first-view';
 import { benchInvoices, noteInvoices } from './invoices';
 import { type LighthouseRun, lighthouseMedian, lighthouseRounds } from './lighthouse';
 import { benchNotifications, noteNotifications } from './notifications';
@@ -240,10 +240,14 @@ let categoryImages: FirstScreenImages | undefined;
 if (runs('site')) {
   for (const key of prerenderedRouteKeys) {
     const path = pathFor(key, 'pl');
-    firstView.push([key, path, firstViewJs(root, await pageHtml(path))]);
+    firstView.push([key, path, pageFirstViewJs(root, path, await pageHtml(path))]);
   }
-  firstView.push(['category', categoryPath, firstViewJs(root, await pageHtml(categoryPath))]);
-  firstView.push(['product', productPath, firstViewJs(root, await pageHtml(productPath))]);
+  firstView.push([
+    'category',
+    categoryPath,
+    pageFirstViewJs(root, categoryPath, await pageHtml(categoryPath)),
+  ]);
+  firstView.push(['product', productPath, pageFirstViewJs(root, productPath, await pageHtml(productPath))]);
   for (const [name, path] of lighthousePages)
     scores.push([name, await lighthouseMedian(root, `http://127.0.0.1:${port}${path}`)]);
   categoryImages = await firstScreenImages(`http://127.0.0.1:${port}${categoryPath}`);
@@ -274,6 +278,8 @@ if (runs('gateway')) {
 
 if (runs('site')) {
   note('## Site: first-view JavaScript (gzipped; target ≤ 130 KB)');
+  note();
+  note("The scripts a page's HTML names and its screen's chunks, which hydration waits for.");
   note();
   note('| route | path | first-view JS |');
   note('|---|---|---|');

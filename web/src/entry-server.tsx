@@ -12,6 +12,12 @@ import type { PageData } from './lib/page-data';
  * sets it racing the stylesheet, and a first paint that loses waits for the scripts (Lighthouse's
  * mobile profile measured /koszyk/ at 92 with the preload, 100 without).
  */
+/** The source module of the screen chunk a path's page loads before it is interactive; none for a screen in the app script. */
+export const screenModuleOf = (path: string): string | undefined => {
+  const { match } = resolvePath(path);
+  return match ? screens[match.key]?.chunk?.module : undefined;
+};
+
 export const render = async (
   path: string,
   data: PageData,
