@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePortRun } from './ports';
+import { freePort, freePortRun } from './ports';
 
 const listenOn = (port: number) =>
   new Promise<ReturnType<typeof createServer>>((done, reject) => {
@@ -16,5 +16,15 @@ describe('freePortRun', () => {
     expect(first + 4).toBeLessThan(32_768);
     const servers = await Promise.all([0, 1, 2, 3, 4].map((offset) => listenOn(first + offset)));
     await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  });
+});
+
+describe('freePort', () => {
+  it('gives a port below the ephemeral range, where servers on port 0 never take it', async () => {
+    const port = await freePort();
+    expect(port).toBeGreaterThanOrEqual(20_000);
+    expect(port).toBeLessThan(32_768);
+    const server = await listenOn(port);
+    await new Promise((done) => server.close(done));
   });
 });

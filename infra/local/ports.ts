@@ -1,17 +1,5 @@
 import { createServer } from 'node:net';
 
-/** A free TCP port on 127.0.0.1 (for children that need a number up front, like DynamoDB Local). */
-export const freePort = (): Promise<number> =>
-  new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
-
 const isFree = (port: number): Promise<boolean> =>
   new Promise((done) => {
     const server = createServer();
@@ -29,8 +17,8 @@ export const runtimePortCount = 6;
 
 /**
  * The first of `count` consecutive free ports, for a shop on fixed ports (`runtimePortCount`). Picked
- * below Linux's ephemeral range (32768+), where the ports of outgoing connections come from, so none is
- * taken between this check and the start.
+ * below Linux's ephemeral range (32768+), where the ports of outgoing connections and of servers that
+ * listen on port 0 come from, so none is taken between this check and the start.
  */
 export const freePortRun = async (count: number): Promise<number> => {
   for (;;) {
@@ -39,6 +27,14 @@ export const freePortRun = async (count: number): Promise<number> => {
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return first;
   }
 };
+
+/**
+ * A free port for a child that needs its number up front (DynamoDB Local, cognito-local), below the
+ * ephemeral range as `freePortRun`'s. One asked of the system (port 0) comes from that range, where
+ * another test's server listening on port 0 could take it before the child binds it; the child then
+ * fails and the other server answers in its place (a test's runtime once met a plain "Not Found").
+ */
+export const freePort = (): Promise<number> => freePortRun(1);
 
 /** Resolves once something accepts connections on the port, or rejects after `timeoutMs`. */
 export const waitForPort = async (port: number, timeoutMs: number): Promise<void> => {
