@@ -774,9 +774,10 @@ export const schedules: ScheduleDecl[] = [
   },
   {
     // Issue 15 part 5: Microsoft 365 subscriptions whose term ended, renewed by Microsoft, get the next
-    // term as an order charged to the default saved card; a run catches up the two months before.
+    // term as an order charged to the default saved card; a run catches up the two months before. Hourly:
+    // a run stops starting renewals near its timeout, and a day with thousands due finishes in the next.
     name: 'renew-subscriptions',
-    expression: 'cron(30 2 * * ? *)',
+    expression: 'cron(30 * * * ? *)',
     retryAttempts: 2,
     target: {
       entry: 'functions/csp/renew-subscriptions.ts',

@@ -1,3 +1,4 @@
+import type { Context } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { logger } from '../lib/logger';
 import { partnerCenter } from '../lib/partner-center/partner-center';
@@ -10,8 +11,14 @@ import { type RenewalCounts, renewSubscriptions } from '../use-cases/csp/renew-s
 import { savedCardRepository } from '../use-cases/payments/card-deps';
 import { paymentDeps } from '../use-cases/payments/deps';
 
-/** The subscriptions due by `clock()` renewed (the integration test and the bench run it a term ahead). */
-export const renewSubscriptionsBy = async (clock: () => Date): Promise<RenewalCounts> => {
+/**
+ * The subscriptions due by `clock()` renewed while `timeLeftMs()` allows (the integration test and the
+ * bench run it a term ahead, with no limit).
+ */
+export const renewSubscriptionsBy = async (
+  clock: () => Date,
+  timeLeftMs: () => number = () => Number.POSITIVE_INFINITY,
+): Promise<RenewalCounts> => {
   const payments = paymentDeps(paymentProvider());
   const renewed = await renewSubscriptions(
     {
@@ -23,6 +30,7 @@ export const renewSubscriptionsBy = async (clock: () => Date): Promise<RenewalCo
       dueForRenewal,
       listSavedCards: savedCardRepository.listSavedCards,
       newOrderId: (now) => ulid(now.getTime()),
+      timeLeftMs,
     },
     { urlReturn: returnUrlOf({ kind: 'client', sub: '' }), urlStatus: notificationUrl() },
   );
@@ -31,7 +39,12 @@ export const renewSubscriptionsBy = async (clock: () => Date): Promise<RenewalCo
 };
 
 /**
- * The `renew-subscriptions` schedule (daily): every auto-renewing Microsoft 365 subscription whose term
- * ended gets its next term as an order charged to the customer's default saved card (issue 15 part 5).
+ * The `renew-subscriptions` schedule (hourly): every auto-renewing Microsoft 365 subscription whose term
+ * ended gets its next term as an order charged to the customer's default saved card (issue 15 part 5),
+ * as many as the function's timeout allows; the next run takes the rest.
  */
-export const handler = (): Promise<RenewalCounts> => renewSubscriptionsBy(() => new Date());
+export const handler = (_event: unknown, context: Context): Promise<RenewalCounts> =>
+  renewSubscriptionsBy(
+    () => new Date(),
+    () => context.getRemainingTimeInMillis(),
+  );

@@ -7,7 +7,12 @@ import {
   fakeSubscriptionPorts,
   provisioningSubscription,
 } from '../testing/fake-subscription-ports';
-import { type RenewalPorts, renewalOrder, renewSubscriptions } from './renew-subscriptions';
+import {
+  type RenewalPorts,
+  renewalOrder,
+  renewalTimeMarginMs,
+  renewSubscriptions,
+} from './renew-subscriptions';
 
 // Issue 15 part 5: what a renewal run does with a subscription whose term ended, by what Microsoft says
 // of it, and the next term's order.
@@ -25,30 +30,44 @@ const due: StoredSubscription = {
 
 const original = sampleOrder({ id: due.orderId, owner: { kind: 'client', sub: 'sub-1' } });
 
-const run = async (
-  subscription: StoredSubscription,
+/** A run over `pages` of due subscriptions, Microsoft answering each with `patch`; the time left is `timeLeftMs`. */
+const runOver = async (
+  pages: StoredSubscription[][],
   patch: Record<string, unknown> = {},
   order: typeof original | undefined = undefined,
+  timeLeftMs: (pagesRead: number) => number = () => Number.POSITIVE_INFINITY,
 ) => {
   const fake = fakeSubscriptionPorts();
   const partnerCenter = fake.ports.partnerCenter();
   const found = await partnerCenter.getSubscription('t', 'pc-sub-1');
+  let pagesRead = 0;
   const ports = {
     ...fake.ports,
     partnerCenter: () => ({ ...partnerCenter, getSubscription: async () => ({ ...found, ...patch }) }),
     dueForRenewal: async function* () {
-      yield [subscription];
+      for (const page of pages) {
+        pagesRead += 1;
+        yield page;
+      }
     },
     findOrder: async () => order,
     newOrderId: () => '01JNEXT00000000000000000000',
+    timeLeftMs: () => timeLeftMs(pagesRead),
   } as unknown as RenewalPorts;
   const counts = await renewSubscriptions(ports, { urlReturn: () => '', urlStatus: '' });
   return {
     counts,
     commits: committedOps(fake.commits),
     items: fake.commits.flatMap((commit) => commit.items),
+    pagesRead,
   };
 };
+
+const run = (
+  subscription: StoredSubscription,
+  patch: Record<string, unknown> = {},
+  order: typeof original | undefined = undefined,
+) => runOver([[subscription]], patch, order);
 
 describe('a renewal run', () => {
   it.each([
@@ -73,6 +92,30 @@ describe('a renewal run', () => {
     const { counts, commits } = await run(due, { commitmentEndDate: due.termEnd });
     expect(counts).toMatchObject({ waiting: 1 });
     expect(commits).toEqual([]);
+  });
+});
+
+describe('a renewal run near its timeout', () => {
+  const ahead = { ...due, charges: [], prepaidOrderId: '01JPREPAID0000000000000000' };
+
+  it('starts no renewal with less than the margin left, and reads no further page', async () => {
+    const { counts, commits, pagesRead } = await runOver(
+      [[ahead, ahead], [ahead]],
+      {},
+      original,
+      () => renewalTimeMarginMs - 1,
+    );
+    expect(counts).toMatchObject({ prepaid: 0, deferred: 2 });
+    expect(commits).toEqual([]);
+    expect(pagesRead).toBe(1);
+  });
+
+  it('renews what it started and defers the rest to the next run once the time is up', async () => {
+    const { counts, commits } = await runOver([[ahead], [ahead, ahead]], {}, original, (pagesRead) =>
+      pagesRead > 1 ? 0 : Number.POSITIVE_INFINITY,
+    );
+    expect(counts).toMatchObject({ prepaid: 1, deferred: 2 });
+    expect(commits).toHaveLength(1);
   });
 });
 

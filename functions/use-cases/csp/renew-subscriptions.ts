@@ -22,6 +22,13 @@ import type { SubscriptionPorts } from './subscription-deps';
 /** Subscriptions renewed at once. */
 const concurrency = 16;
 
+/**
+ * No renewal starts with less time left than this: one renewal (Partner Center's read, the
+ * transaction, the card's charge, each within its own timeout) fits in it, so the function's timeout
+ * never cuts one between its order and its charge. What is left waits for the next run.
+ */
+export const renewalTimeMarginMs = 120_000;
+
 export type RenewalPorts = Pick<
   SubscriptionPorts,
   'partnerCenter' | 'findOrder' | 'subscriptionItems' | 'commit' | 'clock'
@@ -30,6 +37,8 @@ export type RenewalPorts = Pick<
   Pick<PaymentPorts, 'orderItems' | 'newPaymentId'> & {
     dueForRenewal: typeof dueForRenewal;
     newOrderId: (now: Date) => string;
+    /** How long the run may still take (Lambda's remaining time). */
+    timeLeftMs: () => number;
   };
 
 export interface RenewalCounts {
@@ -40,6 +49,8 @@ export interface RenewalCounts {
   lapsed: number;
   /** Not renewed at Microsoft yet (Microsoft renews a little after the term's end), or Microsoft silent. */
   waiting: number;
+  /** Due but not started, the run's time being up: the next run renews them (at least this many). */
+  deferred: number;
 }
 
 /**
@@ -146,23 +157,37 @@ const renewOne = async (
  * lapsed (out of the renewals, expired past its term); not renewed there yet, or Partner Center silent →
  * waiting for the next run; renewed → ONE transaction of the next term's order, the subscription's new
  * term (conditional on the term read: renewed once per term) and `order.placed`; then the default saved
- * card charged off-session for it (once: the next run finds the subscription's term moved on).
+ * card charged off-session for it (once: the next run finds the subscription's term moved on). No
+ * renewal starts with less than `renewalTimeMarginMs` left: the rest are `deferred` to the next run
+ * (hourly), so a day with thousands due never has a renewal cut off between its order and its charge.
  */
 export const renewSubscriptions = async (
   ports: RenewalPorts,
   urls: OffSessionUrls,
 ): Promise<RenewalCounts> => {
-  const counts: RenewalCounts = { charged: 0, prepaid: 0, chargeFailed: 0, lapsed: 0, waiting: 0 };
+  const counts: RenewalCounts = {
+    charged: 0,
+    prepaid: 0,
+    chargeFailed: 0,
+    lapsed: 0,
+    waiting: 0,
+    deferred: 0,
+  };
+  const timeIsUp = () => ports.timeLeftMs() < renewalTimeMarginMs;
   for await (const due of ports.dueForRenewal(ports.clock())) {
     let next = 0;
     const worker = async () => {
-      while (next < due.length) {
+      while (next < due.length && !timeIsUp()) {
         const subscription = due[next++] as StoredSubscription;
         const outcome = await renewOne(ports, subscription, urls);
         if (outcome !== 'none') counts[outcome] += 1;
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
+    if (timeIsUp()) {
+      counts.deferred += due.length - next;
+      break;
+    }
   }
   return counts;
 };
