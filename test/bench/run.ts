@@ -22,6 +22,7 @@ import { benchProvisioning, noteProvisioning } from './provisioning';
 import { benchRenewals, noteRenewals } from './renewals';
 import { benchReports, noteReports } from './reports';
 import { median } from './stats';
+import { benchTableFloor, noteTableFloor } from './table-floor';
 
 // `npm run bench`: measures, never asserts. Writes test/bench/report.md.
 // `npm run bench -- checkout site` runs only the sections named (the shop's start always) and leaves
@@ -38,6 +39,7 @@ const sections = [
   'catalogue',
   'reports',
   'blog',
+  'table',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !sections.includes(name as (typeof sections)[number]));
@@ -313,6 +315,9 @@ if (invoices) noteInvoices(note, invoices);
 if (provisioning) noteProvisioning(note, provisioning);
 if (renewals) noteRenewals(note, renewals);
 if (reports) noteReports(note, reports);
+
+// After the shop is stopped, so nothing else writes to a table meanwhile.
+if (runs('table')) noteTableFloor(note, await benchTableFloor());
 
 if (runs('bundles')) {
   note('## Function bundles (esbuild, minified, ESM, node22) and cold import');
