@@ -314,6 +314,20 @@ export const startRuntime = async (options: RuntimeOptions) => {
       recordExists: (match) => catalogueHasRecord(siteOrigin, match),
       local: {
         '/_local/mail': mail.pageHandler,
+        // What each queue holds (SQS's ApproximateNumberOfMessages): the bench waits for the work of
+        // the sections before it to be done.
+        '/_local/queues': (_req, res) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify(
+              Object.values(queues).map(({ queue, dlq }) => ({
+                name: queue.name,
+                messages: queue.messages().length,
+                deadLetters: dlq.messages().length,
+              })),
+            ),
+          );
+        },
         [cognitoProxyPath]: (req, res) =>
           void cognitoProxy(req, res).catch((error: unknown) => {
             console.error('[cognito-proxy] could not answer:', error);
