@@ -32,24 +32,26 @@ const productId = 'm365-business-standard-monthly';
 /**
  * Waits until the outbox holds no unpublished event and no queue a message: the sections before leave
  * thousands of events (payments, invoices) whose work (invoice PDFs, KSeF, mails) would run beside ours
- * on this laptop's one process.
+ * on this laptop's one process. Gives up after 15 minutes (the report says so); resolves with the wait.
  */
 const shopIdle = async (port: number) => {
-  const until = Date.now() + 15 * 60_000;
+  const started = Date.now();
   const busy = async () =>
     (await pendingOutboxItems({ limit: 1 })).length > 0 ||
     ((await (await fetch(`http://127.0.0.1:${port}/_local/queues`)).json()) as { messages: number }[]).some(
       ({ messages }) => messages > 0,
     );
-  while (await busy()) {
-    if (Date.now() > until) throw new Error('the shop did not finish its queued work in 15 minutes');
+  let idle = !(await busy());
+  while (!idle && Date.now() - started < 15 * 60_000) {
     await new Promise((done) => setTimeout(done, 1000));
+    idle = !(await busy());
   }
+  return { idle, waitedSeconds: (Date.now() - started) / 1000 };
 };
 
 export const benchProvisioning = async (port: number) => {
   useShopTable(port);
-  await shopIdle(port);
+  const before = await shopIdle(port);
   const simulator = `http://127.0.0.1:${port + 4}/_local/partner-center`;
   await fetch(`${simulator}/_simulator/switches`, {
     method: 'POST',
@@ -122,7 +124,7 @@ export const benchProvisioning = async (port: number) => {
   });
   const sorted = times.sort((a, b) => a - b);
   const list = await benchSubscriptionList(port);
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), list };
+  return { before, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), list };
 };
 
 const listed = 200;
@@ -182,7 +184,10 @@ export const noteProvisioning = (
   note(
     `${orders} paid orders of ${productId}, ${concurrency} at a time, each to its subscription active ` +
       'through the Partner Center simulator (provisioning delay 0; the outbox, two consumers, cart, ' +
-      `checkout and polls): p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms (target ≤ 2 s)`,
+      `checkout and polls): p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms (target ≤ 2 s). ` +
+      (result.before.idle
+        ? `Started once the work the sections before left was done (${result.before.waitedSeconds.toFixed(0)} s).`
+        : `The shop's queues still held work after ${result.before.waitedSeconds.toFixed(0)} s: measured beside it.`),
   );
   note();
   const p99s = (pick: (round: (typeof result.list)[number]) => number) =>
