@@ -4,6 +4,15 @@ import { screens } from './app/screens';
 import { type Head, HeadContext } from './lib/head';
 import type { PageData } from './lib/page-data';
 
+/** The screen of a path's route, if the path names one. */
+const screenOf = (path: string) => {
+  const { match } = resolvePath(path);
+  return match ? screens[match.key] : undefined;
+};
+
+/** The source module of the screen chunk a path's page loads before it is interactive; none for a screen in the app script. */
+export const screenModuleOf = (path: string): string | undefined => screenOf(path)?.chunk?.module;
+
 /**
  * Renders one path to HTML at build time, waiting for every lazy part; returns the page's head too, and
  * the source module whose chunks the page preloads with the app script (`screenModule`): its screen's,
@@ -12,12 +21,6 @@ import type { PageData } from './lib/page-data';
  * sets it racing the stylesheet, and a first paint that loses waits for the scripts (Lighthouse's
  * mobile profile measured /koszyk/ at 92 with the preload, 100 without).
  */
-/** The source module of the screen chunk a path's page loads before it is interactive; none for a screen in the app script. */
-export const screenModuleOf = (path: string): string | undefined => {
-  const { match } = resolvePath(path);
-  return match ? screens[match.key]?.chunk?.module : undefined;
-};
-
 export const render = async (
   path: string,
   data: PageData,
@@ -32,8 +35,7 @@ export const render = async (
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const { match } = resolvePath(path);
-  const screen = data.notFound || !match ? undefined : screens[match.key];
+  const screen = data.notFound ? undefined : screenOf(path);
   const screenModule = screen?.prefetch ? screen.chunk?.module : undefined;
   return { html, head: collector.head, ...(screenModule ? { screenModule } : {}) };
 };
