@@ -7,10 +7,10 @@ import {
 import { toFieldErrors } from '#shared/validation';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
-import { json } from '../../lib/http/reply';
+import { text } from '../../lib/http/reply';
 import { replyMemo } from '../../lib/http/reply-memo';
 import { catalogueIndex } from '../../lib/search/published-index';
-import { InvalidListingQuery, queryCatalogue, UnknownCategory } from '../../lib/search/query-catalogue';
+import { InvalidListingQuery, queryCatalogueJson, UnknownCategory } from '../../lib/search/query-catalogue';
 import { catalogueCache } from './catalogue-cache';
 
 /** `attributes.ram.0` and `ranges.weight` (the schema's paths) → `attr.ram` and `range.weight` (the URL parameters). */
@@ -20,7 +20,8 @@ const parameterPath = (path: string) => {
   return group === 'ranges' ? rangeParamPrefix + key : path;
 };
 
-const memo = replyMemo(1000);
+// Filters and price bounds make many one-off queries: only a repeated one is worth keeping.
+const memo = replyMemo(1000, { onlyRepeated: true });
 
 /** GET /api/cms/products: a category listing or a search, with facets; filters and sort as in the URL. */
 export const listProductsRoute: Route = async ({ event }) => {
@@ -37,7 +38,9 @@ export const listProductsRoute: Route = async ({ event }) => {
   const key = `${listingParams(query)}|${query.language}|${query.currency}|${query.country}`;
   const index = await catalogueIndex();
   try {
-    return memo(index, key, () => json(200, queryCatalogue(index, query), catalogueCache));
+    return memo(index, key, () =>
+      text(queryCatalogueJson(index, query), 'application/json; charset=utf-8', catalogueCache),
+    );
   } catch (error) {
     if (error instanceof InvalidListingQuery) throw new AppError('invalid_data', error.fields);
     if (error instanceof UnknownCategory) throw new AppError('category_not_found');

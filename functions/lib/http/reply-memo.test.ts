@@ -21,7 +21,7 @@ describe('replyMemo', () => {
 
 describe('replyMemo with a maximum age', () => {
   it('makes the reply again once it is older than the maximum age', () => {
-    const memo = replyMemo(10, 60_000);
+    const memo = replyMemo(10, { maxAgeMs: 60_000 });
     let made = 0;
     const make = () => json(200, { made: ++made });
     const source = {};
@@ -33,12 +33,27 @@ describe('replyMemo with a maximum age', () => {
   });
 
   it('remembers an asynchronous reply as its promise, made once for concurrent first requests', async () => {
-    const memo = replyMemo<Promise<ReturnType<typeof json>>>(10, 60_000);
+    const memo = replyMemo<Promise<ReturnType<typeof json>>>(10, { maxAgeMs: 60_000 });
     let made = 0;
     const make = async () => json(200, { made: ++made });
     const source = {};
     const [a, b] = await Promise.all([memo(source, 'x', make), memo(source, 'x', make)]);
     expect(a).toBe(b);
     expect(made).toBe(1);
+  });
+});
+
+describe('replyMemo keeping only repeated keys', () => {
+  it("remembers a key's reply from its second request on, so one-off keys never push a kept one out", () => {
+    const memo = replyMemo(1, { onlyRepeated: true });
+    let made = 0;
+    const make = () => json(200, { made: ++made });
+    const source = {};
+    memo(source, 'popular', make);
+    const kept = memo(source, 'popular', make);
+    expect(made).toBe(2);
+    for (const key of ['once-1', 'once-2', 'once-3']) memo(source, key, make);
+    expect(memo(source, 'popular', make)).toBe(kept);
+    expect(made).toBe(5);
   });
 });

@@ -73,6 +73,8 @@ export interface CatalogueIndex {
   phraseMatches: Map<string, PhraseMatches>;
   /** Position of each document per sort order, filled on first use (see `sort-ranks.ts`). */
   ranks: Map<string, Int32Array>;
+  /** A listing card's JSON per document and shopper, kept as used (see `listing-item.ts`). */
+  cardJson: Map<string, string>;
 }
 
 const facetValue = (attribute: Attribute): string | undefined =>
@@ -170,6 +172,7 @@ const derived = (published: Omit<PublishedIndex, 'version' | 'text'>, text: Cata
     columns: facetColumns(products, Object.keys(published.attributes)),
     phraseMatches: new Map(),
     ranks: new Map(),
+    cardJson: new Map(),
   };
 };
 

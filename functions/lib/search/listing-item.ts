@@ -59,3 +59,22 @@ export const listingItem = (
     }),
   };
 };
+
+/** How many cards' JSON an index keeps; the oldest is dropped past it (a few MB). */
+const cardsKept = 5000;
+
+/**
+ * A document's listing card as JSON, serialized once per loaded index and shopper: a page of a
+ * listing or search never seen before is mostly cards other pages showed, and serializing them was
+ * the largest part of such an answer after the facets' counting.
+ */
+export const listingItemJson = (index: CatalogueIndex, doc: number, shopper: Shopper): string => {
+  const key = `${doc}|${shopper.language}|${shopper.currency}|${shopper.country}`;
+  let json = index.cardJson.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(listingItem(index, index.products[doc] as IndexedProduct, shopper));
+    index.cardJson.set(key, json);
+    if (index.cardJson.size > cardsKept) index.cardJson.delete(index.cardJson.keys().next().value as string);
+  }
+  return json;
+};

@@ -14,7 +14,7 @@ import {
   serializeCatalogueIndex,
 } from './catalogue-index';
 import { foldText } from './fold-text';
-import { InvalidListingQuery, queryCatalogue, UnknownCategory } from './query-catalogue';
+import { InvalidListingQuery, queryCatalogue, queryCatalogueJson, UnknownCategory } from './query-catalogue';
 
 const day = '2026-03-01';
 const pricing = { rateTables: exchangeRateTables, day };
@@ -288,6 +288,35 @@ describe('queryCatalogue: bad input', () => {
 
   it('refuses an unknown category', () => {
     expect(() => run({ category: 'no-such-category' })).toThrow(UnknownCategory);
+  });
+});
+
+describe('queryCatalogueJson', () => {
+  const parsed = (params: Params) => {
+    const query = parseListingParams(params);
+    if (!query.success) throw new Error(JSON.stringify(query.error.issues));
+    return query.data;
+  };
+
+  it('answers what queryCatalogue answers, each shopper getting cards in her language and currency', () => {
+    const on = buildCatalogueIndex(products, demoCategories, day);
+    for (const params of <Params[]>[
+      { category: 'laptops', sort: 'price-asc' },
+      { q: 'office', language: 'en', currency: 'EUR', country: 'DE' },
+      { category: 'laptops', sort: 'price-asc', language: 'en', currency: 'USD' },
+    ]) {
+      expect(JSON.parse(queryCatalogueJson(on, parsed(params)))).toEqual(runOn(on, params));
+    }
+  });
+
+  it('serializes a card once per index and shopper', () => {
+    const on = buildCatalogueIndex(products, demoCategories, day);
+    queryCatalogueJson(on, parsed({ category: 'laptops', pageSize: '10' }));
+    expect(on.cardJson.size).toBe(10);
+    queryCatalogueJson(on, parsed({ category: 'laptops', pageSize: '10', priceMin: '1' }));
+    expect(on.cardJson.size).toBe(10);
+    queryCatalogueJson(on, parsed({ category: 'laptops', pageSize: '10', currency: 'EUR' }));
+    expect(on.cardJson.size).toBe(20);
   });
 });
 

@@ -13,7 +13,7 @@ import { fieldMessages } from '#shared/validation';
 import { type CatalogueIndex, type IndexedProduct, textIndexFor } from './catalogue-index';
 import type { FacetColumn } from './facet-columns';
 import { firstInOrder } from './first-in-order';
-import { listingItem } from './listing-item';
+import { listingItem, listingItemJson } from './listing-item';
 import { sortRanks } from './sort-ranks';
 import { matchPhrase } from './text-index';
 
@@ -179,8 +179,11 @@ const attributeFacet = (
   };
 };
 
-/** Lists or searches the catalogue: one page of items, the total and facets. */
-export const queryCatalogue = (index: CatalogueIndex, query: ListingQuery): ListingResult => {
+/** A listing's answer with its page as document numbers, before the cards are made. */
+type ListingDocs = Omit<ListingResult, 'items'> & { docs: number[] };
+
+/** Lists or searches the catalogue: one page of documents, the total and facets. */
+const listingDocs = (index: CatalogueIndex, query: ListingQuery): ListingDocs => {
   const refused = refusedFields(index, query);
   if (refused.length > 0) throw new InvalidListingQuery(refused);
   const { docs, scores } = candidatesOf(index, query);
@@ -253,7 +256,23 @@ export const queryCatalogue = (index: CatalogueIndex, query: ListingQuery): List
     page: query.page,
     pageSize: query.pageSize,
     currency: query.currency,
-    items: page.map((doc) => listingItem(index, index.products[doc] as IndexedProduct, query)),
     facets,
+    docs: page,
   };
+};
+
+/** Lists or searches the catalogue: one page of items, the total and facets. */
+export const queryCatalogue = (index: CatalogueIndex, query: ListingQuery): ListingResult => {
+  const { docs, ...listing } = listingDocs(index, query);
+  return {
+    ...listing,
+    items: docs.map((doc) => listingItem(index, index.products[doc] as IndexedProduct, query)),
+  };
+};
+
+/** `queryCatalogue`'s answer as JSON, the page's cards serialized once per index and shopper. */
+export const queryCatalogueJson = (index: CatalogueIndex, query: ListingQuery): string => {
+  const { docs, ...listing } = listingDocs(index, query);
+  const cards = docs.map((doc) => listingItemJson(index, doc, query)).join(',');
+  return `${JSON.stringify(listing).slice(0, -1)},"items":[${cards}]}`;
 };
