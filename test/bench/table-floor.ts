@@ -42,15 +42,13 @@ export const benchTableFloor = async (): Promise<TableFloor> => {
       }),
     );
   };
-  const perSecond = async (callers: number, count = transactions) => {
+  const perSecond = async (callers: number) => {
     const started = performance.now();
-    await inPool(Array.from({ length: count }), callers, transaction);
-    return count / ((performance.now() - started) / 1000);
+    await inPool(Array.from({ length: transactions }), callers, transaction);
+    return transactions / ((performance.now() - started) / 1000);
   };
   try {
-    // Warm-up: the JVM compiles the hot code with C2 after about a thousand transactions, as in a shop
-    // that has served a while.
-    await perSecond(20, 3_000);
+    await perSecond(1); // warm-up
     const floor: TableFloor = [];
     for (const callers of callerCounts) floor.push({ callers, perSecond: await perSecond(callers) });
     return floor;

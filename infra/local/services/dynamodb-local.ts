@@ -34,16 +34,15 @@ export interface DynamoDbLocal extends SupervisedChild {
 const launch = async (port: number, dataDir: string | undefined): Promise<ChildProcess> => {
   const folder = jarFolder();
   const storage = dataDir ? ['-dbPath', dataDir] : ['-inMemory'];
-  // A table kept in a data folder (`npm start`) serves for hours: HotSpot's full tiered compilation
-  // (C1, then C2 for the hot code) answers its queries and transactions 1.6-2x faster once warm
-  // (after about half a minute of use), for about a second more at start. An in-memory table (a
-  // test's runtime) lives for seconds: the quick compiler alone.
-  const compiler = dataDir ? [] : ['-XX:TieredStopAtLevel=1'];
   const child = spawn(
     'java',
     [
-      ...compiler,
-      // A small heap: a laptop tool.
+      // Quick start and a small heap: a laptop tool, not a load reference. C2 as well was measured
+      // (2026-11-27): alone, once warm, the table ran 5-put transactions at 340/s instead of 215 and
+      // 200-item queries twice as fast; but in the full bench on 2 cores its compiler threads took the
+      // CPU the shop needed (placement p99 276 -> 410 ms, renewals no faster) and `npm start` took
+      // 1.5-2 s longer. C1 alone it stays.
+      '-XX:TieredStopAtLevel=1',
       '-XX:+UseSerialGC',
       '-Xmx512m',
       `-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`,
