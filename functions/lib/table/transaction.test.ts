@@ -1,8 +1,10 @@
 import {
+  ConditionalCheckFailedException,
   ProvisionedThroughputExceededException,
   TransactionCanceledException,
+  TransactionConflictException,
 } from '@aws-sdk/client-dynamodb';
-import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newsletterSignupRequested } from '#events/contracts/newsletter-signup-requested';
 import { documents } from '../dynamo';
@@ -43,6 +45,7 @@ describe('commitGuarded', () => {
     const event = outboxItem(newsletterSignupRequested, { email: 'ala@example.pl', language: 'pl' });
     expect(await commitGuarded([{ item }], [event])).toEqual({ ok: true });
     const [command] = send.mock.calls[0] as unknown as [TransactWriteCommand];
+    expect(command).toBeInstanceOf(TransactWriteCommand);
     expect(command.input.TransactItems).toEqual([item, { Put: { TableName: 'shop', Item: event } }]);
   });
 
@@ -109,6 +112,50 @@ describe('commitGuarded', () => {
       code: 'failed',
     });
     await expect(commitGuarded([{ item }, { item }])).rejects.toBeInstanceOf(TransactionCanceledException);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('commitGuarded with a single write and no events', () => {
+  const key = { pk: 'A', sk: 'B' };
+  const writes = [
+    [{ Put: { TableName: 'shop', Item: key, ConditionExpression: 'attribute_not_exists(pk)' } }, PutCommand],
+    [{ Update: { TableName: 'shop', Key: key, UpdateExpression: 'SET n = :n' } }, UpdateCommand],
+    [{ Delete: { TableName: 'shop', Key: key } }, DeleteCommand],
+  ] as const;
+
+  it.each(writes)('makes %o the same write without a transaction', async (write, Command) => {
+    const send = vi.spyOn(documents(), 'send').mockResolvedValueOnce({} as never);
+    expect(await commitGuarded([{ item: write }])).toEqual({ ok: true });
+    const [command] = send.mock.calls[0] as unknown as [{ input: unknown }];
+    expect(command).toBeInstanceOf(Command);
+    expect(command.input).toEqual(Object.values(write)[0]);
+  });
+
+  it('keeps a lone condition check a transaction (it writes nothing)', async () => {
+    const send = vi.spyOn(documents(), 'send').mockResolvedValueOnce({} as never);
+    await commitGuarded([{ item }]);
+    expect(send.mock.calls[0]?.[0]).toBeInstanceOf(TransactWriteCommand);
+  });
+
+  it("answers the item's outcome when its condition failed, and throws without one", async () => {
+    const failed = new ConditionalCheckFailedException({ message: 'failed', $metadata: {} });
+    vi.spyOn(documents(), 'send').mockRejectedValue(failed);
+    const [[put]] = writes;
+    expect(await commitGuarded([{ item: put, whenConditionFails: 'taken' }])).toEqual({
+      ok: false,
+      code: 'taken',
+    });
+    await expect(commitGuarded([{ item: put }])).rejects.toBe(failed);
+  });
+
+  it('retries a write refused because a transaction was writing the same item', async () => {
+    const send = vi
+      .spyOn(documents(), 'send')
+      .mockRejectedValueOnce(new TransactionConflictException({ message: 'conflict', $metadata: {} }))
+      .mockResolvedValueOnce({} as never);
+    const [[put]] = writes;
+    expect(await commitGuarded([{ item: put }])).toEqual({ ok: true });
     expect(send).toHaveBeenCalledTimes(2);
   });
 });
