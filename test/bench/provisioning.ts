@@ -164,8 +164,8 @@ const benchSubscriptionList = async (port: number) => {
     });
     return { p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx };
   };
-  // A first round unreported: the function's container, and DynamoDB Local's JIT, which compiles a
-  // query path it has not served yet with C2 only after some seconds of it.
+  // A first round unreported, as the other latency sections warm up: the function's container and a
+  // query path neither the shop nor DynamoDB Local has compiled yet.
   await round('/api/csp/me/subscriptions');
   // Alternating with the profile, a one-item authenticated read through the same gateway: the local
   // runtime's floor on this machine at that moment.

@@ -1,3 +1,4 @@
+import { dropOldestPast } from '../kept';
 import type { Reply } from './reply';
 
 export interface ReplyMemoOptions {
@@ -28,7 +29,7 @@ export const replyMemo = <R extends Reply | Promise<Reply> = Reply>(
   const firstSight = (key: string) => {
     if (!onlyRepeated || seen.has(key)) return false;
     seen.add(key);
-    if (seen.size > limit * 4) seen.delete(seen.values().next().value as string);
+    dropOldestPast(seen, limit * 4);
     return true;
   };
   return (from: object, key: string, make: () => R, now = Date.now()): R => {
@@ -43,7 +44,7 @@ export const replyMemo = <R extends Reply | Promise<Reply> = Reply>(
     if (firstSight(key)) return reply;
     replies.delete(key);
     replies.set(key, { reply, madeAt: now });
-    if (replies.size > limit) replies.delete(replies.keys().next().value as string);
+    dropOldestPast(replies, limit);
     return reply;
   };
 };

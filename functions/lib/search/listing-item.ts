@@ -6,6 +6,7 @@ import type { Currency, Language } from '#shared/locale';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
 import { priceListFor } from '#shared/pricing/price-list';
 import { vatRateFor } from '#shared/pricing/vat';
+import { keptOrMade } from '../kept';
 import type { CatalogueIndex, IndexedProduct } from './catalogue-index';
 
 /** The card's picture in the shopper's language: its own alt text, else the product's name. */
@@ -68,13 +69,10 @@ const cardsKept = 5000;
  * listing or search never seen before is mostly cards other pages showed, and serializing them was
  * the largest part of such an answer after the facets' counting.
  */
-export const listingItemJson = (index: CatalogueIndex, doc: number, shopper: Shopper): string => {
-  const key = `${doc}|${shopper.language}|${shopper.currency}|${shopper.country}`;
-  let json = index.cardJson.get(key);
-  if (json === undefined) {
-    json = JSON.stringify(listingItem(index, index.products[doc] as IndexedProduct, shopper));
-    index.cardJson.set(key, json);
-    if (index.cardJson.size > cardsKept) index.cardJson.delete(index.cardJson.keys().next().value as string);
-  }
-  return json;
-};
+export const listingItemJson = (index: CatalogueIndex, doc: number, shopper: Shopper): string =>
+  keptOrMade(
+    index.cardJson,
+    `${doc}|${shopper.language}|${shopper.currency}|${shopper.country}`,
+    cardsKept,
+    () => JSON.stringify(listingItem(index, index.products[doc] as IndexedProduct, shopper)),
+  );

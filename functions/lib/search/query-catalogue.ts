@@ -10,6 +10,7 @@ import { attributeParamPrefix, rangeParamPrefix } from '#shared/catalogue/listin
 import { inRange, rangeBuckets } from '#shared/catalogue/range-buckets';
 import type { FieldError } from '#shared/errors';
 import { fieldMessages } from '#shared/validation';
+import { keptOrMade } from '../kept';
 import { type CatalogueIndex, type IndexedProduct, textIndexFor } from './catalogue-index';
 import type { FacetColumn } from './facet-columns';
 import { firstInOrder } from './first-in-order';
@@ -94,17 +95,10 @@ const countsOf = ({ column, counts }: Dimension): Map<string, number> => {
 const phraseMatchesKept = 1000;
 
 /** A phrase's matches, kept per index: the same words searched with other filters, prices or pages match the same. */
-const phraseMatchesOf = (index: CatalogueIndex, language: ListingQuery['language'], phrase: string) => {
-  const key = `${language}|${phrase}`;
-  let matches = index.phraseMatches.get(key);
-  if (!matches) {
-    matches = matchPhrase(textIndexFor(index, language), phrase);
-    index.phraseMatches.set(key, matches);
-    if (index.phraseMatches.size > phraseMatchesKept)
-      index.phraseMatches.delete(index.phraseMatches.keys().next().value as string);
-  }
-  return matches;
-};
+const phraseMatchesOf = (index: CatalogueIndex, language: ListingQuery['language'], phrase: string) =>
+  keptOrMade(index.phraseMatches, `${language}|${phrase}`, phraseMatchesKept, () =>
+    matchPhrase(textIndexFor(index, language), phrase),
+  );
 
 const candidatesOf = (index: CatalogueIndex, query: ListingQuery) => {
   let inCategory: Int32Array | undefined;

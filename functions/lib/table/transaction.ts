@@ -68,12 +68,13 @@ const maxAttempts = 8;
  * (e.g. concurrent ratings of one product) is retried with jittered backoff.
  */
 const write = async (items: TransactItem[]): Promise<void> => {
-  const [only] = items;
+  const send = () =>
+    items.length === 1
+      ? sendPlain(items[0] as TransactItem)
+      : documents().send(new TransactWriteCommand({ TransactItems: items }));
   for (let attempt = 1; ; attempt++) {
     try {
-      await (items.length === 1 && only
-        ? sendPlain(only)
-        : documents().send(new TransactWriteCommand({ TransactItems: items })));
+      await send();
       return;
     } catch (error) {
       if (!conflictOnly(error) || attempt === maxAttempts) throw error;
