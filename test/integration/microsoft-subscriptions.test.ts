@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerRenewalsBy } from '#functions/csp/offer-renewals';
 import { renewSubscriptionsBy } from '#functions/csp/renew-subscriptions';
 import { graphTenantDirectory } from '#functions/lib/graph/graph-client';
+import { type StoredSubscription, subscriptionItems } from '#functions/lib/table/microsoft-subscriptions';
 import { subscriptionChangesOn } from '#functions/lib/table/subscription-changes';
+import { commitGuarded } from '#functions/lib/table/transaction';
 import type { Runtime } from '#infra/local/runtime';
 import { simulatorClientSecret } from '#infra/local/simulators/graph/token-endpoint';
 import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
+import { subscriptionIdOf } from '#shared/microsoft/subscription';
 import { apiCall } from '../support/api-call';
 import { giveClientProfile } from '../support/client-profile';
 import {
@@ -151,6 +154,41 @@ describe('a paid Microsoft 365 order', () => {
     await buyBusinessStandard(jan);
     await once(jan, 'active');
     expect(await simulatedPartnerCenter(simulator()).listSubscriptions(tenantId)).toHaveLength(1);
+  });
+
+  it('is listed as it is now after any write of it, though the list is kept between requests', async () => {
+    const ewa = await customer();
+    const recorded = (line: number): StoredSubscription => ({
+      id: subscriptionIdOf('01JD0000000000000000000001', line),
+      sub: ewa.sub,
+      orderId: '01JD0000000000000000000001',
+      productId: 'm365-business-standard-monthly',
+      name: 'Microsoft 365 Business Standard',
+      billing: 'monthly',
+      catalogItemId: 'CFQ7TTC0LDPB:0001:CFQ7TTC0ABCD',
+      quantity: 1 + line,
+      unitNet: 5616,
+      currency: 'PLN',
+      state: 'notConfigured',
+      createdAt: new Date().toISOString(),
+      email: 'ewa@example.pl',
+      language: 'pl',
+      configuration: 0,
+    });
+    // Two of one customer in one transaction: her list's revision is renewed once.
+    await commitGuarded([0, 1].map((line) => ({ item: subscriptionItems.record(recorded(line)) })));
+    const statuses = async () => (await subscriptionsOf(ewa)).map(({ id, status }) => [id, status]);
+    expect(await statuses()).toEqual([
+      [recorded(0).id, 'notConfigured'],
+      [recorded(1).id, 'notConfigured'],
+    ]);
+    expect(await statuses()).toHaveLength(2);
+    // A write outside the API (as a consumer or the renewals make): the next list shows it.
+    await commitGuarded([{ item: subscriptionItems.cancel(recorded(1), new Date().toISOString(), 0) }]);
+    expect(await statuses()).toEqual([
+      [recorded(0).id, 'notConfigured'],
+      [recorded(1).id, 'cancelled'],
+    ]);
   });
 
   it('refuses a bad configuration with the field, and an id no subscription has with 404', async () => {

@@ -8,6 +8,8 @@ import {
 } from '#shared/microsoft/subscription-change';
 import { type SubscriptionState, subscriptionMachine } from '#shared/microsoft/subscription-states';
 import { documents, tableName } from '../dynamo';
+import { dropOldestPast } from '../kept';
+import { subscriptionsRevision } from './list-revisions';
 import { queryAll } from './query-all';
 import { subscriptionChangeItem } from './subscription-changes';
 import type { TransactItem } from './transaction';
@@ -83,20 +85,36 @@ const listedFields: Record<keyof ListedSubscription, true> = {
 };
 const listedNames = Object.keys(listedFields);
 
+/** Customers whose lists this container keeps, each under the revision it was read at. */
+const keptLists = new Map<string, { revision: string; listed: ListedSubscription[] }>();
+const keptListLimit = 500;
+
 /**
  * The customer's subscriptions, oldest first (access pattern 23): only the listed fields are read (a
- * customer may hold hundreds), eventually consistent like every list.
+ * customer may hold hundreds). Kept between requests under their revision (`list-revisions.ts`): the
+ * revision is read first and the list after it, both strongly consistent, so a list is never kept
+ * under a revision newer than what it shows; an unchanged revision answers from what is kept.
  */
-export const subscriptionsOf = async (sub: string): Promise<ListedSubscription[]> => {
+export const subscriptionsOf = async (sub: string): Promise<readonly ListedSubscription[]> => {
+  const revision = await subscriptionsRevision(sub);
+  const kept = keptLists.get(sub);
+  if (kept && kept.revision === revision) return kept.listed;
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sub)',
     ExpressionAttributeValues: { ':pk': `CLIENT#${sub}`, ':sub': 'SUB#' },
     ProjectionExpression: listedNames.map((name) => `#${name}`).join(', '),
     ExpressionAttributeNames: Object.fromEntries(listedNames.map((name) => [`#${name}`, name])),
+    ConsistentRead: true,
   });
-  return (items as unknown as ListedSubscription[]).sort(
+  const listed = (items as unknown as ListedSubscription[]).sort(
     (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id),
   );
+  keptLists.delete(sub);
+  if (revision !== undefined) {
+    keptLists.set(sub, { revision, listed });
+    dropOldestPast(keptLists, keptListLimit);
+  }
+  return listed;
 };
 
 export const getSubscription = async (sub: string, id: string): Promise<StoredSubscription | undefined> => {

@@ -11,6 +11,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { documents, tableName } from '../dynamo';
+import { withListRevisions } from './list-revisions';
 import type { OutboxItem } from './outbox';
 
 // Every write of the table that a condition guards or an event announces goes through
@@ -85,7 +86,7 @@ const write = async (items: TransactItem[]): Promise<void> => {
 
 /**
  * Commits the items and the events' outbox items in one transaction (a lone item without events in
- * one plain write). A failed condition answers the `whenConditionFails` of the first item that
+ * one plain write), with the revisions of the kept lists they change (`list-revisions.ts`). A failed condition answers the `whenConditionFails` of the first item that
  * failed; anything else (throttling, validation, a failed item without an outcome) is thrown.
  */
 export const commitGuarded = async <Code extends string = never>(
@@ -94,7 +95,12 @@ export const commitGuarded = async <Code extends string = never>(
 ): Promise<Committed<Code>> => {
   const TableName = tableName();
   try {
-    await write([...items.map(({ item }) => item), ...events.map((Item) => ({ Put: { TableName, Item } }))]);
+    await write(
+      withListRevisions([
+        ...items.map(({ item }) => item),
+        ...events.map((Item) => ({ Put: { TableName, Item } })),
+      ]),
+    );
     return { ok: true };
   } catch (error) {
     const code = items[failedItemOf(error)]?.whenConditionFails;
