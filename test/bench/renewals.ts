@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { subscriptionsOf } from '#functions/lib/table/microsoft-subscriptions';
 import { listClientOrders } from '#functions/lib/table/orders';
 import { listOrderPayments } from '#functions/lib/table/payments';
 import type { RenewalCounts } from '#functions/use-cases/csp/renew-subscriptions';
@@ -12,9 +13,9 @@ import { demoCardReference, type RenewalFixture, seedRenewals } from './renewal-
 // ended on one day (renewal-fixture.ts), renewed by the `renew-subscriptions` schedule's function run in
 // the shop through Lambda's Invoke API (as the scheduler runs it: its Partner Center adapter on the
 // simulator, each card charged off-session at the Przelewy24 sandbox, whose notifications settle the
-// payments meanwhile), timed to its answer; under 60 s, each charged once. Then counted: every
-// subscription's renewal orders and their payments in the table, each payment's transaction at the
-// sandbox; a second run must charge nothing.
+// payments meanwhile), timed to its answer; under 60 s, each charged once. Then counted: the customers'
+// renewal orders and their payments in the table, the subscriptions whose term such an order pays, each
+// payment's transaction at the sandbox; a second run must charge nothing.
 
 const customers = 1_000;
 const perCustomer = 10;
@@ -57,6 +58,8 @@ const charges = async (port: number, { subs }: RenewalFixture) => {
     await inPool(subs, 16, async (sub) => (await listClientOrders(sub, {}, 100)).orders)
   ).flat();
   const renewals = orders.filter((order) => order.continues);
+  const renewalIds = new Set(renewals.map(({ id }) => id));
+  const subscriptions = (await inPool(subs, 16, (sub) => subscriptionsOf(sub))).flat();
   const perOrder = await inPool(renewals, 16, async (order) => {
     const payments = await listOrderPayments(order.id);
     const states = await Promise.all(payments.map(({ paymentId }) => atSandbox(port, paymentId)));
@@ -67,7 +70,10 @@ const charges = async (port: number, { subs }: RenewalFixture) => {
   });
   return {
     renewalOrders: renewals.length,
-    subscriptionsOrdered: new Set(renewals.map((order) => order.continues)).size,
+    subscriptionsOrdered: subscriptions.filter(
+      ({ termOrderId }) => termOrderId && renewalIds.has(termOrderId),
+    ).length,
+    linesOrdered: renewals.reduce((sum, order) => sum + order.lines.length, 0),
     paymentsPerOrder: [...new Set(perOrder.map(({ payments }) => payments))].sort(),
     chargedAtSandbox: perOrder.reduce((sum, { charged }) => sum + charged, 0),
   };
@@ -98,7 +104,7 @@ export const noteRenewals = (
       `active auto-renewing subscriptions of ${customers.toLocaleString('en')} customers, every term ending on one day and renewed at the ` +
       `Partner Center simulator (seeded in ${result.seedSeconds.toFixed(0)} s): **${seconds.toFixed(1)} s** ` +
       `(${(result.subscriptions / seconds).toFixed(0)} subscriptions/s; target under 60 s); counts ${JSON.stringify(first)}; ` +
-      `${counted.renewalOrders} renewal orders for ${counted.subscriptionsOrdered} subscriptions, payments per order ` +
+      `${counted.renewalOrders} renewal orders (a customer's subscriptions are ordered together) for ${counted.subscriptionsOrdered} subscriptions on ${counted.linesOrdered} lines, payments per order ` +
       `${counted.paymentsPerOrder.join('/')}, ${counted.chargedAtSandbox} charged at the sandbox; a second run: ${JSON.stringify(second)}`,
   );
   note();

@@ -315,16 +315,20 @@ describe('a paid Microsoft 365 order', () => {
     expect(history.at(-1)?.refundNet).toBe(cancelled.body.refundNet);
   });
 
-  it('renews at the term end once Microsoft did: the next term ordered, charged to the saved card once, invoiced', async () => {
+  it('renews at the term end once Microsoft did: her two subscriptions ordered together, charged to the saved card once, invoiced', async () => {
     const { sub, idToken, accessToken } = await signUpAndIn(runtime, `m365-renew-${Date.now()}@example.pl`);
     await giveClientProfile(sub, `m365-renew-${sub}@example.pl`);
     const piotr = { sub, token: idToken };
     const { list } = await addCard(runtime, idToken, '12/30');
     await eventually(async () => (await list()).body.cards?.[0]?.status === 'active');
     await readyAccount(piotr);
+    await buyBusinessStandard(piotr);
     const orderId = await buyBusinessStandard(piotr);
-    const { id, termEnd = '' } = await once(piotr, 'active');
-    const due = Date.parse(termEnd);
+    const active = await eventually(async () => {
+      const listed = await subscriptionsOf(piotr);
+      return listed.length === 2 && listed.every(({ status }) => status === 'active') ? listed : undefined;
+    }, 40_000);
+    const due = Math.max(...active.map(({ termEnd = '' }) => Date.parse(termEnd)));
 
     expect(await renewSubscriptionsBy(() => new Date(due - 60_000))).toMatchObject({ charged: 0 });
     // A month on at Microsoft: it renewed the subscription for its next term. (The earlier tests'
@@ -334,7 +338,7 @@ describe('a paid Microsoft 365 order', () => {
       body: JSON.stringify({ advanceHours: 24 * 32 }),
     });
     try {
-      expect(await renewSubscriptionsBy(() => new Date(due + 60_000))).toMatchObject({ charged: 1 });
+      expect(await renewSubscriptionsBy(() => new Date(due + 60_000))).toMatchObject({ charged: 2 });
       expect(await renewSubscriptionsBy(() => new Date(due + 120_000))).toMatchObject({ charged: 0 });
     } finally {
       await fetch(`${simulator()}/_simulator/clock`, {
@@ -342,22 +346,33 @@ describe('a paid Microsoft 365 order', () => {
         body: JSON.stringify({ advanceHours: -24 * 32 }),
       });
     }
-    const renewed = (await call(piotr, 'GET', `/api/csp/me/subscriptions/${id}`)).body;
-    expect(renewed.termStart).toBe(termEnd);
-    expect(Date.parse(renewed.termEnd)).toBeGreaterThan(due);
     const orders = (
       await apiCall(runtime, 'GET', '/api/orders/me/orders', {
         headers: { authorization: `Bearer ${accessToken}` },
       })
     ).body.orders;
-    const next = orders.find((order: { continues?: string }) => order.continues === orderId);
-    expect(next).toMatchObject({ lines: [{ productId: 'm365-business-standard-monthly', quantity: 1 }] });
+    // One order for both, continuing the newer first order, a line of licences each.
+    const renewals = orders.filter((order: { continues?: string }) => order.continues);
+    expect(renewals).toHaveLength(1);
+    const [next] = renewals;
+    expect(next).toMatchObject({
+      continues: orderId,
+      lines: [
+        { productId: 'm365-business-standard-monthly', quantity: 1 },
+        { productId: 'm365-business-standard-monthly', quantity: 1 },
+      ],
+    });
+    for (const { id, termEnd } of active) {
+      const renewed = (await call(piotr, 'GET', `/api/csp/me/subscriptions/${id}`)).body;
+      expect(renewed).toMatchObject({ termStart: termEnd, termOrderId: next.id });
+      expect(Date.parse(renewed.termEnd)).toBeGreaterThan(due);
+    }
     await eventually(async () => {
       const read = await call(piotr, 'GET', `/api/orders/me/orders/${next.id}`);
       return read.body.status === 'toSend' && read.body.payment === 'done';
     });
     // A renewal order records no new subscription.
-    expect(await subscriptionsOf(piotr)).toHaveLength(1);
+    expect(await subscriptionsOf(piotr)).toHaveLength(2);
   }, 60_000);
 
   it("renews by the invoice's link: set to renew at Microsoft, the next term ordered, paid, and not charged again at the term's end", async () => {

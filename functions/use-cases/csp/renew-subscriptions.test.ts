@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
 import type { Order } from '../../lib/table/orders';
+import type { OutboxItem } from '../../lib/table/outbox';
+import type { GuardedItem } from '../../lib/table/transaction';
 import { sampleOrder } from '../testing/fake-order-ports';
 import {
   committedOps,
@@ -30,12 +32,16 @@ const due: StoredSubscription = {
 
 const original = sampleOrder({ id: due.orderId, owner: { kind: 'client', sub: 'sub-1' } });
 
-/** A run over `pages` of due subscriptions, Microsoft answering each with `patch`; the time left is `timeLeftMs`. */
+/**
+ * A run over `pages` of due subscriptions, Microsoft answering each with `patch`; the time left is
+ * `timeLeftMs`; the subscriptions `renewedBefore` were renewed by another run (their condition fails).
+ */
 const runOver = async (
   pages: StoredSubscription[][],
   patch: Record<string, unknown> = {},
   order: typeof original | undefined = undefined,
   timeLeftMs: (pagesRead: number) => number = () => Number.POSITIVE_INFINITY,
+  renewedBefore: readonly string[] = [],
 ) => {
   const fake = fakeSubscriptionPorts();
   const partnerCenter = fake.ports.partnerCenter();
@@ -53,6 +59,14 @@ const runOver = async (
     findOrder: async () => order,
     newOrderId: () => '01JNEXT00000000000000000000',
     timeLeftMs: () => timeLeftMs(pagesRead),
+    commit: async (items: GuardedItem<string>[], events?: OutboxItem[]) => {
+      const committed = await fake.ports.commit(items, events);
+      const stale = items.some(
+        ({ item, whenConditionFails }) =>
+          whenConditionFails === 'renewed_before' && renewedBefore.includes(String(item.Put?.Item?.id)),
+      );
+      return stale ? { ok: false, code: 'renewed_before' } : committed;
+    },
   } as unknown as RenewalPorts;
   const counts = await renewSubscriptions(ports, { urlReturn: () => '', urlStatus: '' });
   return {
@@ -86,6 +100,34 @@ describe('a renewal run', () => {
     expect(counts).toMatchObject({ prepaid: 1, charged: 0, chargeFailed: 0 });
     expect(commits).toEqual([{ ops: ['renew', 'log:renewed'], events: [] }]);
     expect(items[0]?.item.Put?.Item).toMatchObject({ termOrderId: ahead.prepaidOrderId, termOrderLine: 2 });
+  });
+
+  it("renews a customer's subscriptions due together in one transaction", async () => {
+    const ahead = (line: number) => ({
+      ...due,
+      id: `${due.orderId}-${line}`,
+      charges: [],
+      prepaidOrderId: '01JPREPAID0000000000000000',
+      prepaidOrderLine: line,
+    });
+    const { counts, commits, items } = await runOver([[ahead(0), ahead(1)]], {}, original);
+    expect(counts).toMatchObject({ prepaid: 2 });
+    expect(commits).toEqual([{ ops: ['renew', 'log:renewed', 'renew', 'log:renewed'], events: [] }]);
+    expect(items.map(({ item }) => item.Put?.Item?.termOrderLine)).toEqual([0, undefined, 1, undefined]);
+  });
+
+  it('renews each alone when one of them was renewed meanwhile by another run', async () => {
+    const ahead = (line: number) => ({
+      ...due,
+      id: `${due.orderId}-${line}`,
+      charges: [],
+      prepaidOrderId: '01JPREPAID0000000000000000',
+    });
+    const { counts, commits } = await runOver([[ahead(0), ahead(1)]], {}, original, undefined, [
+      `${due.orderId}-0`,
+    ]);
+    expect(counts).toMatchObject({ prepaid: 1 });
+    expect(commits.map(({ ops }) => ops.length)).toEqual([4, 2, 2]);
   });
 
   it('waits while Microsoft has not renewed it yet', async () => {
@@ -128,7 +170,12 @@ describe("the next term's order", () => {
       owner: { kind: 'client', sub: 'sub-1' },
       details: { ...placed.details, accountType: 'business' },
     });
-    const order = renewalOrder(business, due, 5, 'NEXT', new Date('2026-01-02T04:00:00.000Z')) as Order;
+    const order = renewalOrder(
+      business,
+      [{ subscription: due, quantity: 5 }],
+      'NEXT',
+      new Date('2026-01-02T04:00:00.000Z'),
+    )?.order as Order;
     expect(order).toMatchObject({
       id: 'NEXT',
       status: 'unpaid',
@@ -146,8 +193,35 @@ describe("the next term's order", () => {
   it('bills only the added licences when the term was ordered ahead, and nothing without them', () => {
     const at = new Date('2026-01-02T04:00:00.000Z');
     const ahead = { ...due, prepaidOrderId: '01JPREPAID0000000000000000' };
-    const order = renewalOrder(original, ahead, 5, 'NEXT', at);
-    expect(order?.lines.map(({ name, quantity }) => [name, quantity])).toEqual([[`${due.name} (+)`, 1]]);
-    expect(renewalOrder(original, { ...ahead, charges: [] }, 5, 'NEXT', at)).toBeUndefined();
+    const billed = renewalOrder(original, [{ subscription: ahead, quantity: 5 }], 'NEXT', at);
+    expect(billed?.order.lines.map(({ name, quantity }) => [name, quantity])).toEqual([
+      [`${due.name} (+)`, 1],
+    ]);
+    expect(billed?.licenceLines).toEqual([undefined]);
+    expect(
+      renewalOrder(original, [{ subscription: { ...ahead, charges: [] }, quantity: 5 }], 'NEXT', at),
+    ).toBeUndefined();
+  });
+
+  it("bills a customer's subscriptions together, each one's licences followed by its added ones", () => {
+    const second = { ...due, id: `${due.orderId}-1`, name: 'Microsoft 365 E3', unitNet: 15_000, charges: [] };
+    const ahead = { ...due, id: `${due.orderId}-2`, prepaidOrderId: '01JPREPAID0000000000000000' };
+    const billed = renewalOrder(
+      original,
+      [
+        { subscription: due, quantity: 5 },
+        { subscription: ahead, quantity: 1 },
+        { subscription: second, quantity: 2 },
+      ],
+      'NEXT',
+      new Date('2026-01-02T04:00:00.000Z'),
+    );
+    expect(billed?.order.lines.map(({ name, quantity, unitNet }) => [name, quantity, unitNet])).toEqual([
+      [due.name, 5, due.unitNet],
+      [`${due.name} (+)`, 1, 2_000],
+      [`${due.name} (+)`, 1, 2_000],
+      ['Microsoft 365 E3', 2, 15_000],
+    ]);
+    expect(billed?.licenceLines).toEqual([0, undefined, 3]);
   });
 });

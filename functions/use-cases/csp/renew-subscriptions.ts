@@ -3,7 +3,7 @@ import type { Subscription } from '../../lib/partner-center/partner-center-contr
 import { PartnerCenterError } from '../../lib/partner-center/port';
 import type { dueForRenewal, StoredSubscription } from '../../lib/table/microsoft-subscriptions';
 import type { Order } from '../../lib/table/orders';
-import { followUpOrder } from '../orders/follow-up-order';
+import { type FollowUpLine, followUpOrder } from '../orders/follow-up-order';
 import { orderPlacedEvent } from '../orders/order-placed-event';
 import {
   type ChargeSavedCardPorts,
@@ -11,21 +11,29 @@ import {
   type OffSessionUrls,
 } from '../payments/charge-saved-card';
 import type { PaymentPorts } from '../payments/deps';
-import { partnerStateOf } from './partner-state';
+import { type PartnerState, partnerStateOf } from './partner-state';
 import type { SubscriptionPorts } from './subscription-deps';
 
 // Renewals (issue 15 part 5): each auto-renewing subscription whose term has ended, once Microsoft
-// renewed it, gets its next term as an order charged to the customer's default saved card; its invoice
-// follows the payment like any order's. A card that cannot be charged leaves the order unpaid: payment
-// overdue, shown on the dashboard, paid from the order's page.
+// renewed it, gets its next term billed on an order charged to the customer's default saved card;
+// the subscriptions of one customer renewed in one run share that order (one charge, one invoice)
+// when their first orders bill the same buyer the same way. Its invoice follows the payment like any
+// order's. A card that cannot be charged leaves the order unpaid: payment overdue, shown on the
+// dashboard, paid from the order's page.
 
-/** Subscriptions renewed at once. */
+/** Customers renewed at once. */
 const concurrency = 16;
 
 /**
- * No renewal starts with less time left than this: one renewal (Partner Center's read, the
- * transaction, the card's charge, each within its own timeout) fits in it, so the function's timeout
- * never cuts one between its order and its charge. What is left waits for the next run.
+ * Subscriptions billed on one renewal order at most: its transaction holds the order's items, two
+ * items per subscription and the event, within DynamoDB's 100.
+ */
+export const subscriptionsPerOrder = 40;
+
+/**
+ * No renewal starts with less time left than this: one customer's renewals (Partner Center's reads,
+ * the transaction, the card's charge, each within its own timeout) fit in it, so the function's
+ * timeout never cuts one between its order and its charge. What is left waits for the next run.
  */
 export const renewalTimeMarginMs = 120_000;
 
@@ -41,6 +49,7 @@ export type RenewalPorts = Pick<
     timeLeftMs: () => number;
   };
 
+/** Subscriptions, by what became of each. */
 export interface RenewalCounts {
   charged: number;
   /** Its term ordered ahead by the renewal offer of an invoice's link: renewed, nothing charged. */
@@ -53,29 +62,88 @@ export interface RenewalCounts {
   deferred: number;
 }
 
+type Outcome = keyof RenewalCounts | 'none';
+
+/** A subscription Microsoft renewed, what Microsoft says of it now, and the order that first bought it. */
+interface Renewable {
+  subscription: StoredSubscription;
+  state: PartnerState;
+  original: Order;
+}
+
+/** The added licences' prorated charges of the term that ended, not billed yet. */
+const billsExtra = (subscription: StoredSubscription) => unbilledNet(subscription.charges) > 0;
+
 /**
- * The next term's order: the subscription's licences at its price (unless the renewal offer ordered
- * the term ahead), and the added licences' prorated charges of the term that ended, after the
- * subscription's first order (its basis and VAT); nothing when there is nothing to order.
+ * The next terms' order: each subscription's licences at its price (unless the renewal offer ordered
+ * its term ahead) followed by its added licences' prorated charges of the term that ended, on
+ * `original`'s basis and VAT; with the line of each one's licences (none when ordered ahead). Nothing
+ * when there is nothing to bill.
  */
 export const renewalOrder = (
   original: Order,
-  subscription: StoredSubscription,
-  quantity: number,
+  renewing: readonly { subscription: StoredSubscription; quantity: number }[],
   id: string,
   now: Date,
-): Order | undefined => {
-  const extra = unbilledNet(subscription.charges);
-  const line = { productId: subscription.productId, kind: 'm365-subscription' };
-  const lines = [
-    ...(subscription.prepaidOrderId
-      ? []
-      : [{ ...line, name: subscription.name, quantity, unitNet: subscription.unitNet }]),
-    ...(extra > 0 ? [{ ...line, name: `${subscription.name} (+)`, quantity: 1, unitNet: extra }] : []),
-  ];
+): { order: Order; licenceLines: (number | undefined)[] } | undefined => {
+  const lines: FollowUpLine[] = [];
+  const licenceLines = renewing.map(({ subscription, quantity }) => {
+    const line = { productId: subscription.productId, kind: 'm365-subscription' };
+    const licences = subscription.prepaidOrderId
+      ? undefined
+      : lines.push({ ...line, name: subscription.name, quantity, unitNet: subscription.unitNet }) - 1;
+    const extra = unbilledNet(subscription.charges);
+    if (extra > 0) lines.push({ ...line, name: `${subscription.name} (+)`, quantity: 1, unitNet: extra });
+    return licences;
+  });
   return lines.length > 0
-    ? followUpOrder(original, { id, now, shippingMethod: 'electronic', lines })
+    ? { order: followUpOrder(original, { id, now, shippingMethod: 'electronic', lines }), licenceLines }
     : undefined;
+};
+
+/**
+ * What a renewal order bills from: the buyer, her data and her tax treatment as her first order
+ * carries them. Renewals of one basis share an order.
+ */
+const basisOf = ({
+  owner,
+  email,
+  language,
+  currency,
+  vatRate,
+  vatCountry,
+  reverseCharge,
+  vatId,
+  partnerId,
+  details,
+}: Order) =>
+  JSON.stringify([
+    owner,
+    email,
+    language,
+    currency,
+    vatRate,
+    vatCountry,
+    reverseCharge,
+    vatId,
+    partnerId,
+    details.accountType,
+    details.contact,
+    details.invoice,
+  ]);
+
+/** The renewables by basis, at most `subscriptionsPerOrder` together. */
+const billedTogether = (renewables: readonly Renewable[]): Renewable[][] => {
+  const byBasis = new Map<string, Renewable[]>();
+  for (const renewable of renewables) {
+    const basis = basisOf(renewable.original);
+    byBasis.set(basis, [...(byBasis.get(basis) ?? []), renewable]);
+  }
+  return [...byBasis.values()].flatMap((same) =>
+    Array.from({ length: Math.ceil(same.length / subscriptionsPerOrder) }, (_, i) =>
+      same.slice(i * subscriptionsPerOrder, (i + 1) * subscriptionsPerOrder),
+    ),
+  );
 };
 
 /** Partner Center's subscription now, or undefined while it does not answer (the next run asks again). */
@@ -90,76 +158,141 @@ const atMicrosoft = async (ports: RenewalPorts, subscription: StoredSubscription
   }
 };
 
-const renewOne = async (
+/** Out of the renewals: cancelled or expired at Microsoft, or not renewing there. */
+const lapse = async (ports: RenewalPorts, subscription: StoredSubscription): Promise<Outcome> => {
+  const lapsed = await ports.commit([
+    { item: ports.subscriptionItems.lapse(subscription), whenConditionFails: 'moved' },
+    {
+      item: ports.subscriptionItems.logged(
+        'lapsed',
+        subscription,
+        { autoRenew: false },
+        ports.clock().toISOString(),
+      ),
+    },
+  ]);
+  return lapsed.ok ? 'lapsed' : 'none';
+};
+
+/** What Microsoft says of a due subscription: lapsed (done here), waiting, or renewed there. */
+const standingOf = async (
   ports: RenewalPorts,
   subscription: StoredSubscription,
-  urls: OffSessionUrls,
-): Promise<keyof RenewalCounts | 'none'> => {
+): Promise<Outcome | Renewable> => {
   const found: Subscription | undefined = await atMicrosoft(ports, subscription);
   if (!found) return 'waiting';
-  if (found.status === 'deleted' || found.status === 'expired' || !found.autoRenewEnabled) {
-    const lapsed = await ports.commit([
-      { item: ports.subscriptionItems.lapse(subscription), whenConditionFails: 'moved' },
-      {
-        item: ports.subscriptionItems.logged(
-          'lapsed',
-          subscription,
-          { autoRenew: false },
-          ports.clock().toISOString(),
-        ),
-      },
-    ]);
-    return lapsed.ok ? 'lapsed' : 'none';
-  }
+  if (found.status === 'deleted' || found.status === 'expired' || !found.autoRenewEnabled)
+    return lapse(ports, subscription);
   if (Date.parse(found.commitmentEndDate) <= Date.parse(subscription.termEnd as string)) return 'waiting';
   const original = await ports.findOrder(subscription.orderId);
   if (original?.owner.kind !== 'client') return 'none';
+  return { subscription, state: partnerStateOf(found), original };
+};
+
+/**
+ * ONE transaction of the next terms' order, each subscription's new term (conditional on the term
+ * read: renewed once per term) with its log, and `order.placed`; then the order charged to the default
+ * saved card, once. When one of them was renewed meanwhile (another run), each of the others is renewed
+ * alone.
+ */
+const renewTogether = async (
+  ports: RenewalPorts,
+  renewables: readonly Renewable[],
+  urls: OffSessionUrls,
+): Promise<Outcome[]> => {
   const now = ports.clock();
-  const state = partnerStateOf(found);
-  const order = renewalOrder(original, subscription, state.quantity, ports.newOrderId(now), now);
-  const termOrder = subscription.prepaidOrderId
-    ? { termOrderId: subscription.prepaidOrderId, termOrderLine: subscription.prepaidOrderLine ?? 0 }
-    : { termOrderId: (order as Order).id, termOrderLine: 0 };
-  const nextTerm = {
-    termStart: subscription.termEnd as string,
-    termEnd: state.termEnd,
-    quantity: state.quantity,
-    cancellationAllowedUntil: state.cancellationAllowedUntil,
-    refundable: state.refundable,
-    nextTermQuantity: state.nextTermQuantity,
-    ...termOrder,
-  };
+  const newest = renewables.reduce((a, b) => (b.original.createdAt > a.original.createdAt ? b : a));
+  const billed = renewalOrder(
+    newest.original,
+    renewables.map(({ subscription, state }) => ({ subscription, quantity: state.quantity })),
+    ports.newOrderId(now),
+    now,
+  );
+  const terms = renewables.map(({ subscription, state }, i) => {
+    const line = billed?.licenceLines[i];
+    return {
+      termStart: subscription.termEnd as string,
+      termEnd: state.termEnd,
+      quantity: state.quantity,
+      cancellationAllowedUntil: state.cancellationAllowedUntil,
+      refundable: state.refundable,
+      nextTermQuantity: state.nextTermQuantity,
+      ...(billed && line !== undefined
+        ? { termOrderId: billed.order.id, termOrderLine: line }
+        : {
+            termOrderId: subscription.prepaidOrderId as string,
+            termOrderLine: subscription.prepaidOrderLine ?? 0,
+          }),
+    };
+  });
+  const at = now.toISOString();
   const placed = await ports.commit(
     [
-      ...(order ? ports.orderItems.placed(order) : []).map((item) => ({ item })),
-      {
-        item: ports.subscriptionItems.renew(subscription, nextTerm),
-        whenConditionFails: 'renewed_before',
-      },
-      { item: ports.subscriptionItems.logged('renewed', subscription, nextTerm, now.toISOString()) },
+      ...(billed ? ports.orderItems.placed(billed.order) : []).map((item) => ({ item })),
+      ...renewables.flatMap(({ subscription }, i) => {
+        const term = terms[i] as (typeof terms)[number];
+        return [
+          { item: ports.subscriptionItems.renew(subscription, term), whenConditionFails: 'renewed_before' },
+          { item: ports.subscriptionItems.logged('renewed', subscription, term, at) },
+        ];
+      }),
     ],
-    order ? [orderPlacedEvent(order, now)] : [],
+    billed ? [orderPlacedEvent(billed.order, now)] : [],
   );
-  if (!placed.ok) return 'none';
-  if (!order) return 'prepaid';
-  return chargeOrderToSavedCard(ports, {
-    sub: subscription.sub,
-    order,
-    urls,
-    what: 'renewal (payment overdue)',
-  });
+  if (!placed.ok) {
+    if (renewables.length === 1) return ['none'];
+    const alone: Outcome[] = [];
+    for (const renewable of renewables) alone.push(...(await renewTogether(ports, [renewable], urls)));
+    return alone;
+  }
+  const charged = billed
+    ? await chargeOrderToSavedCard(ports, {
+        sub: newest.subscription.sub,
+        order: billed.order,
+        urls,
+        what: 'renewal (payment overdue)',
+      })
+    : 'prepaid';
+  return renewables.map(({ subscription }) =>
+    subscription.prepaidOrderId && !billsExtra(subscription) ? 'prepaid' : charged,
+  );
+};
+
+/** One customer's due subscriptions of a page: each asked at Microsoft, the renewed ones ordered together. */
+const renewCustomer = async (
+  ports: RenewalPorts,
+  due: readonly StoredSubscription[],
+  urls: OffSessionUrls,
+): Promise<Outcome[]> => {
+  const outcomes: Outcome[] = [];
+  const renewables: Renewable[] = [];
+  for (const subscription of due) {
+    const standing = await standingOf(ports, subscription);
+    if (typeof standing === 'string') outcomes.push(standing);
+    else renewables.push(standing);
+  }
+  for (const together of billedTogether(renewables))
+    outcomes.push(...(await renewTogether(ports, together, urls)));
+  return outcomes;
+};
+
+/** A page's due subscriptions, customer by customer, in the page's order. */
+const byCustomer = (due: readonly StoredSubscription[]): StoredSubscription[][] => {
+  const customers = new Map<string, StoredSubscription[]>();
+  for (const subscription of due)
+    customers.set(subscription.sub, [...(customers.get(subscription.sub) ?? []), subscription]);
+  return [...customers.values()];
 };
 
 /**
  * The `renew-subscriptions` schedule's work (daily): every active subscription whose term ended (this
- * month and the two before, so days without a run catch up), `concurrency` at a time. Course per
- * subscription: Partner Center's subscription read; cancelled, expired or not auto-renewing there →
+ * month and the two before, so days without a run catch up), `concurrency` customers at a time. Course
+ * per subscription: Partner Center's subscription read; cancelled, expired or not auto-renewing there →
  * lapsed (out of the renewals, expired past its term); not renewed there yet, or Partner Center silent →
- * waiting for the next run; renewed → ONE transaction of the next term's order, the subscription's new
- * term (conditional on the term read: renewed once per term) and `order.placed`; then the default saved
- * card charged off-session for it (once: the next run finds the subscription's term moved on). No
- * renewal starts with less than `renewalTimeMarginMs` left: the rest are `deferred` to the next run
- * (hourly), so a day with thousands due never has a renewal cut off between its order and its charge.
+ * waiting for the next run; renewed → billed with the customer's others of the same basis
+ * (`renewTogether`), charged once (the next run finds its term moved on). No customer's renewals start
+ * with less than `renewalTimeMarginMs` left: the rest are `deferred` to the next run (hourly), so a day
+ * with thousands due never has a renewal cut off between its order and its charge.
  */
 export const renewSubscriptions = async (
   ports: RenewalPorts,
@@ -175,17 +308,17 @@ export const renewSubscriptions = async (
   };
   const timeIsUp = () => ports.timeLeftMs() < renewalTimeMarginMs;
   for await (const due of ports.dueForRenewal(ports.clock())) {
+    const customers = byCustomer(due);
     let next = 0;
     const worker = async () => {
-      while (next < due.length && !timeIsUp()) {
-        const subscription = due[next++] as StoredSubscription;
-        const outcome = await renewOne(ports, subscription, urls);
-        if (outcome !== 'none') counts[outcome] += 1;
+      while (next < customers.length && !timeIsUp()) {
+        const outcomes = await renewCustomer(ports, customers[next++] as StoredSubscription[], urls);
+        for (const outcome of outcomes) if (outcome !== 'none') counts[outcome] += 1;
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     if (timeIsUp()) {
-      counts.deferred += due.length - next;
+      counts.deferred += customers.slice(next).reduce((sum, left) => sum + left.length, 0);
       break;
     }
   }
