@@ -5,7 +5,7 @@ import { partnerCenter } from '../lib/partner-center/partner-center';
 import { notificationUrl } from '../lib/payment-provider/notification-urls';
 import { paymentProvider } from '../lib/payment-provider/payment-provider';
 import { dueForRenewal, subscriptionItems } from '../lib/table/microsoft-subscriptions';
-import { findOrder } from '../lib/table/orders';
+import { getClientOrders } from '../lib/table/orders';
 import { returnUrlOf } from '../payments/payment-callers';
 import { type RenewalCounts, renewSubscriptions } from '../use-cases/csp/renew-subscriptions';
 import { savedCardRepository } from '../use-cases/payments/card-deps';
@@ -25,7 +25,7 @@ export const renewSubscriptionsBy = async (
       ...payments,
       clock,
       partnerCenter,
-      findOrder,
+      clientOrders: getClientOrders,
       subscriptionItems,
       dueForRenewal,
       listSavedCards: savedCardRepository.listSavedCards,

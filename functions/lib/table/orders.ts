@@ -179,7 +179,9 @@ export const findOrder = async (orderId: string): Promise<Order | undefined> => 
 };
 
 /** Customers' orders by their keys, read consistently (BatchGet), in the keys' order; a key without an order is left out. */
-const getClientOrders = async (keys: readonly { sub: string; orderId: string }[]): Promise<Order[]> => {
+export const getClientOrders = async (
+  keys: readonly { sub: string; orderId: string }[],
+): Promise<Order[]> => {
   const items =
     keys.length === 0 ? [] : await getAll(keys.map(({ sub, orderId }) => clientKeys.order(sub, orderId)));
   return keys.flatMap(({ sub, orderId }) => {

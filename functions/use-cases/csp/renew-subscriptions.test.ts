@@ -12,6 +12,7 @@ import {
 import {
   type RenewalPorts,
   renewalOrder,
+  renewalReadAhead,
   renewalTimeMarginMs,
   renewSubscriptions,
 } from './renew-subscriptions';
@@ -32,9 +33,19 @@ const due: StoredSubscription = {
 
 const original = sampleOrder({ id: due.orderId, owner: { kind: 'client', sub: 'sub-1' } });
 
+/** The customer's subscription on line `line` of the first order, its next term ordered ahead on that line. */
+const aheadOn = (line: number): StoredSubscription => ({
+  ...due,
+  id: `${due.orderId}-${line}`,
+  charges: [],
+  prepaidOrderId: '01JPREPAID0000000000000000',
+  prepaidOrderLine: line,
+});
+
 /**
  * A run over `pages` of due subscriptions, Microsoft answering each with `patch`; the time left is
- * `timeLeftMs`; the subscriptions `renewedBefore` were renewed by another run (their condition fails).
+ * `timeLeftMs`; the subscriptions `renewedBefore` were renewed by another run (their condition fails);
+ * renewing every `readAhead` subscriptions read (by default a page at a time, so pages are batches).
  */
 const runOver = async (
   pages: StoredSubscription[][],
@@ -42,6 +53,7 @@ const runOver = async (
   order: typeof original | undefined = undefined,
   timeLeftMs: (pagesRead: number) => number = () => Number.POSITIVE_INFINITY,
   renewedBefore: readonly string[] = [],
+  readAhead = 1,
 ) => {
   const fake = fakeSubscriptionPorts();
   const partnerCenter = fake.ports.partnerCenter();
@@ -49,14 +61,16 @@ const runOver = async (
   let pagesRead = 0;
   const ports = {
     ...fake.ports,
-    partnerCenter: () => ({ ...partnerCenter, getSubscription: async () => ({ ...found, ...patch }) }),
+    partnerCenter: () => ({ ...partnerCenter, listSubscriptions: async () => [{ ...found, ...patch }] }),
     dueForRenewal: async function* () {
       for (const page of pages) {
         pagesRead += 1;
         yield page;
       }
     },
-    findOrder: async () => order,
+    // The customer's first orders: `order` under each id asked.
+    clientOrders: async (keys: { orderId: string }[]) =>
+      order ? keys.map(({ orderId }) => ({ ...order, id: orderId })) : [],
     newOrderId: () => '01JNEXT00000000000000000000',
     timeLeftMs: () => timeLeftMs(pagesRead),
     commit: async (items: GuardedItem<string>[], events?: OutboxItem[]) => {
@@ -68,7 +82,7 @@ const runOver = async (
       return stale ? { ok: false, code: 'renewed_before' } : committed;
     },
   } as unknown as RenewalPorts;
-  const counts = await renewSubscriptions(ports, { urlReturn: () => '', urlStatus: '' });
+  const counts = await renewSubscriptions(ports, { urlReturn: () => '', urlStatus: '' }, readAhead);
   return {
     counts,
     commits: committedOps(fake.commits),
@@ -103,27 +117,27 @@ describe('a renewal run', () => {
   });
 
   it("renews a customer's subscriptions due together in one transaction", async () => {
-    const ahead = (line: number) => ({
-      ...due,
-      id: `${due.orderId}-${line}`,
-      charges: [],
-      prepaidOrderId: '01JPREPAID0000000000000000',
-      prepaidOrderLine: line,
-    });
-    const { counts, commits, items } = await runOver([[ahead(0), ahead(1)]], {}, original);
+    const { counts, commits, items } = await runOver([[aheadOn(0), aheadOn(1)]], {}, original);
     expect(counts).toMatchObject({ prepaid: 2 });
     expect(commits).toEqual([{ ops: ['renew', 'log:renewed', 'renew', 'log:renewed'], events: [] }]);
     expect(items.map(({ item }) => item.Put?.Item?.termOrderLine)).toEqual([0, undefined, 1, undefined]);
   });
 
+  it("reads ahead, so a customer's subscriptions on different pages are renewed together", async () => {
+    const { commits, pagesRead } = await runOver(
+      [[aheadOn(0)], [aheadOn(1)]],
+      {},
+      original,
+      undefined,
+      [],
+      renewalReadAhead,
+    );
+    expect(pagesRead).toBe(2);
+    expect(commits).toEqual([{ ops: ['renew', 'log:renewed', 'renew', 'log:renewed'], events: [] }]);
+  });
+
   it('renews each alone when one of them was renewed meanwhile by another run', async () => {
-    const ahead = (line: number) => ({
-      ...due,
-      id: `${due.orderId}-${line}`,
-      charges: [],
-      prepaidOrderId: '01JPREPAID0000000000000000',
-    });
-    const { counts, commits } = await runOver([[ahead(0), ahead(1)]], {}, original, undefined, [
+    const { counts, commits } = await runOver([[aheadOn(0), aheadOn(1)]], {}, original, undefined, [
       `${due.orderId}-0`,
     ]);
     expect(counts).toMatchObject({ prepaid: 1 });

@@ -2,7 +2,7 @@ import { unbilledNet } from '#shared/microsoft/licence-change';
 import type { Subscription } from '../../lib/partner-center/partner-center-contract';
 import { PartnerCenterError } from '../../lib/partner-center/port';
 import type { dueForRenewal, StoredSubscription } from '../../lib/table/microsoft-subscriptions';
-import type { Order } from '../../lib/table/orders';
+import type { getClientOrders, Order } from '../../lib/table/orders';
 import { type FollowUpLine, followUpOrder } from '../orders/follow-up-order';
 import { orderPlacedEvent } from '../orders/order-placed-event';
 import {
@@ -25,6 +25,13 @@ import type { SubscriptionPorts } from './subscription-deps';
 const concurrency = 16;
 
 /**
+ * Due subscriptions read before renewing (pages of the renewal keys, ordered by term end, not by
+ * customer): enough for a customer's subscriptions ending on one day to meet in one order, and at
+ * about 1.5 KB each well within the function's memory. A day with more renews in batches of it.
+ */
+export const renewalReadAhead = 20_000;
+
+/**
  * Subscriptions billed on one renewal order at most: its transaction holds the order's items, two
  * items per subscription and the event, within DynamoDB's 100.
  */
@@ -39,11 +46,12 @@ export const renewalTimeMarginMs = 120_000;
 
 export type RenewalPorts = Pick<
   SubscriptionPorts,
-  'partnerCenter' | 'findOrder' | 'subscriptionItems' | 'commit' | 'clock'
+  'partnerCenter' | 'subscriptionItems' | 'commit' | 'clock'
 > &
   ChargeSavedCardPorts &
   Pick<PaymentPorts, 'orderItems' | 'newPaymentId'> & {
     dueForRenewal: typeof dueForRenewal;
+    clientOrders: typeof getClientOrders;
     newOrderId: (now: Date) => string;
     /** How long the run may still take (Lambda's remaining time). */
     timeLeftMs: () => number;
@@ -146,12 +154,14 @@ const billedTogether = (renewables: readonly Renewable[]): Renewable[][] => {
   );
 };
 
-/** Partner Center's subscription now, or undefined while it does not answer (the next run asks again). */
-const atMicrosoft = async (ports: RenewalPorts, subscription: StoredSubscription) => {
+/**
+ * Partner Center's subscriptions of a tenant now, by id (one call however many are due there), or
+ * undefined while it does not answer (the next run asks again).
+ */
+const atMicrosoft = async (ports: RenewalPorts, tenantId: string) => {
   try {
-    return await ports
-      .partnerCenter()
-      .getSubscription(subscription.tenantId as string, subscription.partnerSubscriptionId as string);
+    const listed = await ports.partnerCenter().listSubscriptions(tenantId);
+    return new Map(listed.map((subscription) => [subscription.id, subscription]));
   } catch (error) {
     if (error instanceof PartnerCenterError) return undefined;
     throw error;
@@ -174,18 +184,21 @@ const lapse = async (ports: RenewalPorts, subscription: StoredSubscription): Pro
   return lapsed.ok ? 'lapsed' : 'none';
 };
 
-/** What Microsoft says of a due subscription: lapsed (done here), waiting, or renewed there. */
+/**
+ * What Microsoft says of a due subscription (`found` there): lapsed (done here), waiting, or renewed
+ * there and billed from its first order (`original`, the customer's own).
+ */
 const standingOf = async (
   ports: RenewalPorts,
   subscription: StoredSubscription,
+  found: Subscription | undefined,
+  original: Order | undefined,
 ): Promise<Outcome | Renewable> => {
-  const found: Subscription | undefined = await atMicrosoft(ports, subscription);
   if (!found) return 'waiting';
   if (found.status === 'deleted' || found.status === 'expired' || !found.autoRenewEnabled)
     return lapse(ports, subscription);
   if (Date.parse(found.commitmentEndDate) <= Date.parse(subscription.termEnd as string)) return 'waiting';
-  const original = await ports.findOrder(subscription.orderId);
-  if (original?.owner.kind !== 'client') return 'none';
+  if (!original) return 'none';
   return { subscription, state: partnerStateOf(found), original };
 };
 
@@ -258,7 +271,10 @@ const renewTogether = async (
   );
 };
 
-/** One customer's due subscriptions of a page: each asked at Microsoft, the renewed ones ordered together. */
+/**
+ * One customer's due subscriptions: their first orders (one read), what Microsoft says of each (a call
+ * per tenant), the renewed ones ordered together.
+ */
 const renewCustomer = async (
   ports: RenewalPorts,
   due: readonly StoredSubscription[],
@@ -266,8 +282,16 @@ const renewCustomer = async (
 ): Promise<Outcome[]> => {
   const outcomes: Outcome[] = [];
   const renewables: Renewable[] = [];
+  const tenants = new Map<string, Map<string, Subscription> | undefined>();
+  const sub = (due[0] as StoredSubscription).sub;
+  const orderIds = [...new Set(due.map(({ orderId }) => orderId))];
+  const read = await ports.clientOrders(orderIds.map((orderId) => ({ sub, orderId })));
+  const originals = new Map(read.map((order) => [order.id, order]));
   for (const subscription of due) {
-    const standing = await standingOf(ports, subscription);
+    const tenantId = subscription.tenantId as string;
+    if (!tenants.has(tenantId)) tenants.set(tenantId, await atMicrosoft(ports, tenantId));
+    const found = tenants.get(tenantId)?.get(subscription.partnerSubscriptionId as string);
+    const standing = await standingOf(ports, subscription, found, originals.get(subscription.orderId));
     if (typeof standing === 'string') outcomes.push(standing);
     else renewables.push(standing);
   }
@@ -276,7 +300,7 @@ const renewCustomer = async (
   return outcomes;
 };
 
-/** A page's due subscriptions, customer by customer, in the page's order. */
+/** Due subscriptions, customer by customer, in the order read. */
 const byCustomer = (due: readonly StoredSubscription[]): StoredSubscription[][] => {
   const customers = new Map<string, StoredSubscription[]>();
   for (const subscription of due)
@@ -285,11 +309,12 @@ const byCustomer = (due: readonly StoredSubscription[]): StoredSubscription[][] 
 };
 
 /**
- * The `renew-subscriptions` schedule's work (daily): every active subscription whose term ended (this
- * month and the two before, so days without a run catch up), `concurrency` customers at a time. Course
- * per subscription: Partner Center's subscription read; cancelled, expired or not auto-renewing there →
- * lapsed (out of the renewals, expired past its term); not renewed there yet, or Partner Center silent →
- * waiting for the next run; renewed → billed with the customer's others of the same basis
+ * The `renew-subscriptions` schedule's work (hourly): every active subscription whose term ended (this
+ * month and the two before, so days without a run catch up), read `readAhead` at a time (at least a
+ * page) and renewed `concurrency` customers at a time. Course per subscription: Partner Center's
+ * subscription read (with the others of its tenant); cancelled, expired or not auto-renewing there →
+ * lapsed (out of the renewals, expired past its term); not renewed there yet, or Partner Center silent
+ * → waiting for the next run; renewed → billed with the customer's others of the same basis
  * (`renewTogether`), charged once (the next run finds its term moved on). No customer's renewals start
  * with less than `renewalTimeMarginMs` left: the rest are `deferred` to the next run (hourly), so a day
  * with thousands due never has a renewal cut off between its order and its charge.
@@ -297,6 +322,7 @@ const byCustomer = (due: readonly StoredSubscription[]): StoredSubscription[][] 
 export const renewSubscriptions = async (
   ports: RenewalPorts,
   urls: OffSessionUrls,
+  readAhead = renewalReadAhead,
 ): Promise<RenewalCounts> => {
   const counts: RenewalCounts = {
     charged: 0,
@@ -307,7 +333,8 @@ export const renewSubscriptions = async (
     deferred: 0,
   };
   const timeIsUp = () => ports.timeLeftMs() < renewalTimeMarginMs;
-  for await (const due of ports.dueForRenewal(ports.clock())) {
+  /** Renews a batch customer by customer; false once the time is up (the rest deferred). */
+  const renewBatch = async (due: readonly StoredSubscription[]) => {
     const customers = byCustomer(due);
     let next = 0;
     const worker = async () => {
@@ -317,10 +344,16 @@ export const renewSubscriptions = async (
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
-    if (timeIsUp()) {
-      counts.deferred += customers.slice(next).reduce((sum, left) => sum + left.length, 0);
-      break;
-    }
+    counts.deferred += customers.slice(next).reduce((sum, left) => sum + left.length, 0);
+    return !timeIsUp();
+  };
+  let batch: StoredSubscription[] = [];
+  for await (const page of ports.dueForRenewal(ports.clock())) {
+    batch.push(...page);
+    if (batch.length < readAhead) continue;
+    if (!(await renewBatch(batch))) return counts;
+    batch = [];
   }
+  if (batch.length > 0) await renewBatch(batch);
   return counts;
 };

@@ -191,11 +191,16 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
       return refuse(404, 'CustomerNotFound', `Customer ${tenantId} was not found.`);
     return customer;
   };
+  /** A stored subscription as it is now (renewed at its term's end), kept so. */
+  const rolledOf = async (tenantId: string, stored: StoredSubscription) => {
+    const rolled = rolledTo(stored, now());
+    if (rolled !== stored) await store.put(`subscription#${tenantId}`, stored.id, rolled);
+    return rolled;
+  };
   const subscriptionOf = async (tenantId: string, id: string) => {
     const stored = await store.get<StoredSubscription>(`subscription#${tenantId}`, id);
     if (!stored) return refuse(404, 'SubscriptionNotFound', `Subscription ${id} was not found.`);
-    const rolled = rolledTo(stored, now());
-    if (rolled !== stored) await store.put(`subscription#${tenantId}`, id, rolled);
+    const rolled = await rolledOf(tenantId, stored);
     await tellSubscriptions(tenantId);
     return rolled;
   };
@@ -444,11 +449,9 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
     if (child === 'subscriptions' && !childId && method === 'GET') {
       await ourCustomer(id);
       const stored = await store.list<StoredSubscription>(`subscription#${id}`);
-      const items = await Promise.all(
-        stored.map(async (subscription) =>
-          subscriptionView(await subscriptionOf(id, subscription.id), now()),
-        ),
-      );
+      const rolled = await Promise.all(stored.map((subscription) => rolledOf(id, subscription)));
+      await tellSubscriptions(id);
+      const items = rolled.map((subscription) => subscriptionView(subscription, now()));
       return [200, { totalCount: items.length, items }] as const;
     }
     if (child === 'subscriptions' && childId && method === 'GET') {
