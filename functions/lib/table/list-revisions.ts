@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { documents, tableName } from '../dynamo';
-import type { TransactItem } from './transaction';
 
 // Revisions of the lists a warm container keeps between requests. A customer's subscriptions
 // (`CLIENT#<sub>` / `SUB#…`, hundreds for some) have one item beside them, `CLIENT#<sub>` / `SUBREV`,
@@ -14,6 +13,9 @@ import type { TransactItem } from './transaction';
 const isSubscriptionKey = (key: Record<string, unknown>) =>
   String(key.pk).startsWith('CLIENT#') && String(key.sk).startsWith('SUB#');
 const revisionSk = 'SUBREV';
+
+/** An item of a transaction (`transaction.ts` names it too; this module is below it). */
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The key an item writes (a ConditionCheck writes nothing). */
 const writtenKey = (item: TransactItem): Record<string, unknown> | undefined =>
