@@ -86,8 +86,9 @@ const write = async (items: TransactItem[]): Promise<void> => {
 
 /**
  * Commits the items and the events' outbox items in one transaction (a lone item without events in
- * one plain write), with the revisions of the kept lists they change (`list-revisions.ts`). A failed condition answers the `whenConditionFails` of the first item that
- * failed; anything else (throttling, validation, a failed item without an outcome) is thrown.
+ * one plain write), with the revisions of the kept lists they change (`list-revisions.ts`). A failed
+ * condition answers the `whenConditionFails` of the first item that failed; anything else
+ * (throttling, validation, a failed item without an outcome) is thrown.
  */
 export const commitGuarded = async <Code extends string = never>(
   items: GuardedItem<Code>[],

@@ -45,7 +45,8 @@ const aheadOn = (line: number): StoredSubscription => ({
 /**
  * A run over `pages` of due subscriptions, Microsoft answering each with `patch`; the time left is
  * `timeLeftMs`; the subscriptions `renewedBefore` were renewed by another run (their condition fails);
- * renewing every `readAhead` subscriptions read (by default a page at a time, so pages are batches).
+ * renewing every `readAhead` subscriptions read (by default a page at a time, so pages are batches);
+ * the first orders are `order` in the currency `currencyOf` their id.
  */
 const runOver = async (
   pages: StoredSubscription[][],
@@ -54,6 +55,7 @@ const runOver = async (
   timeLeftMs: (pagesRead: number) => number = () => Number.POSITIVE_INFINITY,
   renewedBefore: readonly string[] = [],
   readAhead = 1,
+  currencyOf: (orderId: string) => Order['currency'] = () => original.currency,
 ) => {
   const fake = fakeSubscriptionPorts();
   const partnerCenter = fake.ports.partnerCenter();
@@ -68,9 +70,9 @@ const runOver = async (
         yield page;
       }
     },
-    // The customer's first orders: `order` under each id asked.
+    // The customer's first orders: `order` under each id asked (in the currency `currencyOf` the id).
     clientOrders: async (keys: { orderId: string }[]) =>
-      order ? keys.map(({ orderId }) => ({ ...order, id: orderId })) : [],
+      order ? keys.map(({ orderId }) => ({ ...order, id: orderId, currency: currencyOf(orderId) })) : [],
     newOrderId: () => '01JNEXT00000000000000000000',
     timeLeftMs: () => timeLeftMs(pagesRead),
     commit: async (items: GuardedItem<string>[], events?: OutboxItem[]) => {
@@ -134,6 +136,23 @@ describe('a renewal run', () => {
     );
     expect(pagesRead).toBe(2);
     expect(commits).toEqual([{ ops: ['renew', 'log:renewed', 'renew', 'log:renewed'], events: [] }]);
+  });
+
+  it('orders apart the subscriptions whose first orders bill another way, and at most 40 together', async () => {
+    const boughtIn = (orderId: string) => (orderId.endsWith('E') ? 'EUR' : 'PLN');
+    const inEuro = { ...aheadOn(0), id: '01JEURO00000000000000000E-0', orderId: '01JEURO00000000000000000E' };
+    const inZloty = Array.from({ length: 41 }, (_, line) => aheadOn(line));
+    const { counts, commits } = await runOver(
+      [[...inZloty, inEuro]],
+      {},
+      original,
+      undefined,
+      [],
+      1,
+      boughtIn,
+    );
+    expect(counts).toMatchObject({ prepaid: 42 });
+    expect(commits.map(({ ops }) => ops.length / 2)).toEqual([40, 1, 1]);
   });
 
   it('renews each alone when one of them was renewed meanwhile by another run', async () => {

@@ -35,7 +35,7 @@ export const renewalReadAhead = 20_000;
  * Subscriptions billed on one renewal order at most: its transaction holds the order's items, two
  * items per subscription and the event, within DynamoDB's 100.
  */
-export const subscriptionsPerOrder = 40;
+const subscriptionsPerOrder = 40;
 
 /**
  * No renewal starts with less time left than this: one customer's renewals (Partner Center's reads,
@@ -109,50 +109,47 @@ export const renewalOrder = (
     : undefined;
 };
 
-/**
- * What a renewal order bills from: the buyer, her data and her tax treatment as her first order
- * carries them. Renewals of one basis share an order.
- */
-const basisOf = ({
-  owner,
-  email,
-  language,
-  currency,
-  vatRate,
-  vatCountry,
-  reverseCharge,
-  vatId,
-  partnerId,
-  details,
-}: Order) =>
+/** The first order's fields an invoice bills from: the buyer, her data and her tax treatment. */
+const basisFields = [
+  'owner',
+  'email',
+  'language',
+  'currency',
+  'vatRate',
+  'vatCountry',
+  'reverseCharge',
+  'vatId',
+  'partnerId',
+] as const;
+
+/** What a renewal order bills from, as the first order carries it: renewals of one basis share an order. */
+const basisOf = (order: Order) =>
   JSON.stringify([
-    owner,
-    email,
-    language,
-    currency,
-    vatRate,
-    vatCountry,
-    reverseCharge,
-    vatId,
-    partnerId,
-    details.accountType,
-    details.contact,
-    details.invoice,
+    ...basisFields.map((field) => order[field]),
+    order.details.accountType,
+    order.details.contact,
+    order.details.invoice,
   ]);
 
-/** The renewables by basis, at most `subscriptionsPerOrder` together. */
-const billedTogether = (renewables: readonly Renewable[]): Renewable[][] => {
-  const byBasis = new Map<string, Renewable[]>();
-  for (const renewable of renewables) {
-    const basis = basisOf(renewable.original);
-    byBasis.set(basis, [...(byBasis.get(basis) ?? []), renewable]);
+/** The items by `keyOf`, each group in the order read, groups in the order first met. */
+const groupedBy = <T>(items: readonly T[], keyOf: (item: T) => string): T[][] => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
   }
-  return [...byBasis.values()].flatMap((same) =>
+  return [...groups.values()];
+};
+
+/** The renewables by basis, at most `subscriptionsPerOrder` together. */
+const billedTogether = (renewables: readonly Renewable[]): Renewable[][] =>
+  groupedBy(renewables, ({ original }) => basisOf(original)).flatMap((same) =>
     Array.from({ length: Math.ceil(same.length / subscriptionsPerOrder) }, (_, i) =>
       same.slice(i * subscriptionsPerOrder, (i + 1) * subscriptionsPerOrder),
     ),
   );
-};
 
 /**
  * Partner Center's subscriptions of a tenant now, by id (one call however many are due there), or
@@ -300,14 +297,6 @@ const renewCustomer = async (
   return outcomes;
 };
 
-/** Due subscriptions, customer by customer, in the order read. */
-const byCustomer = (due: readonly StoredSubscription[]): StoredSubscription[][] => {
-  const customers = new Map<string, StoredSubscription[]>();
-  for (const subscription of due)
-    customers.set(subscription.sub, [...(customers.get(subscription.sub) ?? []), subscription]);
-  return [...customers.values()];
-};
-
 /**
  * The `renew-subscriptions` schedule's work (hourly): every active subscription whose term ended (this
  * month and the two before, so days without a run catch up), read `readAhead` at a time (at least a
@@ -335,7 +324,7 @@ export const renewSubscriptions = async (
   const timeIsUp = () => ports.timeLeftMs() < renewalTimeMarginMs;
   /** Renews a batch customer by customer; false once the time is up (the rest deferred). */
   const renewBatch = async (due: readonly StoredSubscription[]) => {
-    const customers = byCustomer(due);
+    const customers = groupedBy(due, ({ sub }) => sub);
     let next = 0;
     const worker = async () => {
       while (next < customers.length && !timeIsUp()) {
