@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originSecretHeader, siteSecurityHeaders } from '../security-headers';
 import { createSiteServer } from './site-server';
@@ -39,8 +40,13 @@ beforeAll(async () => {
   server = createServer(
     createSiteServer({
       distDir: dist,
-      // Answers with the origin secrets the API would see.
-      api: (req, res) => res.writeHead(200).end(`api ${originSecretsOf(req).join(',')}`),
+      // Answers with the origin secrets the API would see; `/api/big` with a JSON body large enough to
+      // compress.
+      api: (req, res) => {
+        if (req.url === '/api/big')
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify('x'.repeat(2000)));
+        else res.writeHead(200).end(`api ${originSecretsOf(req).join(',')}`);
+      },
       local: {},
       originSecret: 'the-front-door-secret',
       securityHeaders: security,
@@ -59,17 +65,20 @@ afterAll(() => {
 
 /** A GET with the path sent exactly as written (fetch would normalize `..`). */
 const get = (path: string, headers: Record<string, string> = {}) =>
-  new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((done, fail) => {
-    request(`${origin}${path}`, { path, headers }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => {
-        body += chunk;
-      });
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    })
-      .on('error', fail)
-      .end();
-  });
+  new Promise<{ status: number; headers: Record<string, unknown>; body: string; bytes: Buffer }>(
+    (done, fail) => {
+      request(`${origin}${path}`, { path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          done({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString(), bytes });
+        });
+      })
+        .on('error', fail)
+        .end();
+    },
+  );
 
 describe('site server', () => {
   it('adds the origin secret to every API request, replacing one the caller sent, as CloudFront does', async () => {
@@ -100,6 +109,17 @@ describe('site server', () => {
     }
   });
 
+  it('compresses an API answer of 1,000 bytes or more when the caller accepts it, as CloudFront does', async () => {
+    const big = await get('/api/big', { 'accept-encoding': 'gzip, br' });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.bytes).toString())).toBe('x'.repeat(2000));
+    expect((await get('/api/big', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    expect((await get('/api/big')).headers['content-encoding']).toBeUndefined();
+    const small = await get('/api/cms/home', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('api the-front-door-secret');
+  });
+
   it('answers a path no route of its language matches with that language’s not-found page and 404', async () => {
     expect(await get('/en/zaloguj/')).toMatchObject({ status: 404, body: 'not found en' });
     expect(await get('/nie-ma-takiej-strony/')).toMatchObject({ status: 404, body: 'not found pl' });
@@ -127,5 +147,21 @@ describe('site server', () => {
     expect(await get('/pl/blog')).toMatchObject({ status: 200, body: 'bucket blog/index.html' });
     expect(await get('/en/blog/')).toMatchObject({ status: 200, body: 'shell' });
     expect(await get('/Aktualnosci')).toMatchObject({ status: 200, body: 'shell' });
+  });
+
+  it('sends a file compressed as the browser accepts, and the new content once the file changed', async () => {
+    const br = await get('/assets/app.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe('console.log(1)');
+    const gzip = await get('/assets/app.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe('console.log(1)');
+    expect((await get('/assets/app.js')).body).toBe('console.log(1)');
+
+    const file = join(dist, 'assets/app.js');
+    writeFileSync(file, 'console.log(2)');
+    utimesSync(file, new Date(), new Date(Date.now() + 60_000));
+    const changed = await get('/assets/app.js', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(changed.bytes).toString()).toBe('console.log(2)');
   });
 });

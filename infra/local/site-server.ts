@@ -1,13 +1,14 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve } from 'node:path';
-import { createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { imageCacheControl } from '#functions/lib/images/image-variants';
 import type { Language } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
 import { decidePage } from '#shared/page-kind';
 import { pathFor, type RouteMatch } from '#shared/routes';
 import { originSecretHeader } from '../security-headers';
+import { compressAnswer, compressedFile, compressible, encodingFor } from './compression';
 
 // The site as CloudFront serves it: files from the production build (pre-rendered pages as
 // `<path>/index.html`), `/api/*` to the HTTP API, `/robots.txt` and `/sitemap.xml` rewritten to the
@@ -34,8 +35,6 @@ const types: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };
-const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
-
 /** A product image variant's path (shared/catalogue/product-images.ts `imagePath`). */
 const imagePath = /^\/img\/[0-9a-f]{16}\/\d{1,4}\.(avif|webp)$/;
 
@@ -61,18 +60,28 @@ const sendFile = (
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',
   };
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const stream = createReadStream(file);
-  if (compressible.test(type) && /\bbr\b/.test(accepts)) {
-    res.writeHead(status, { ...headers, 'content-encoding': 'br' });
-    stream.pipe(createBrotliCompress()).pipe(res);
-  } else if (compressible.test(type) && /\bgzip\b/.test(accepts)) {
-    res.writeHead(status, { ...headers, 'content-encoding': 'gzip' });
-    stream.pipe(createGzip()).pipe(res);
-  } else {
+  const encoding = compressible.test(type)
+    ? encodingFor(String(req.headers['accept-encoding'] ?? ''))
+    : undefined;
+  if (!encoding) {
     res.writeHead(status, { ...headers, 'content-length': String(statSync(file).size) });
-    stream.pipe(res);
+    createReadStream(file).pipe(res);
+    return;
   }
+  compressedFile(file, encoding).then(
+    (body) =>
+      res
+        .writeHead(status, {
+          ...headers,
+          'content-encoding': encoding,
+          'content-length': String(body.length),
+        })
+        .end(body),
+    (error: unknown) => {
+      console.error('[site] could not read a file of the build:', error);
+      res.writeHead(500, security).end();
+    },
+  );
 };
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
@@ -115,13 +124,16 @@ export const createSiteServer = (options: {
   const root = resolve(options.distDir);
   const security = options.securityHeaders;
   const shell = join(root, 'app.html');
-  // As CloudFront's API origin: the front-door secret replaces any the caller sent.
+  // As CloudFront's API origin: the front-door secret replaces any the caller sent, and the answer is
+  // compressed when the caller accepts it.
   const api: RequestListener = (req, res) => {
     const raw = req.rawHeaders;
     for (let i = raw.length - 2; i >= 0; i -= 2) {
       if (raw[i]?.toLowerCase() === originSecretHeader) raw.splice(i, 2);
     }
     raw.push(originSecretHeader, options.originSecret);
+    const encoding = encodingFor(String(req.headers['accept-encoding'] ?? ''));
+    if (encoding) compressAnswer(res, encoding);
     options.api(req, res);
   };
 
