@@ -9,6 +9,7 @@ import { passwordRule } from '#shared/identity/password';
 import { staffGroups } from '#shared/identity/roles';
 import { mailLimitPerRecipient } from '#shared/mail-limits';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
+import { renderedPagesApi } from '#shared/page-kind';
 import { websocketConnectionTtlSeconds } from '#shared/settings';
 
 export const apiGroups = [
@@ -90,8 +91,11 @@ export interface Grants {
   liveAddress?: boolean;
   /** The documents bucket (published catalogue index, invoices). */
   documents?: 'read' | 'readWrite';
-  /** The site bucket: writes pre-rendered catalogue pages (and reads the deployed shell). */
-  site?: boolean;
+  /**
+   * The site bucket: reads the deployed shell (a page rendered per request) or also writes pre-rendered
+   * catalogue and blog pages.
+   */
+  site?: 'read' | 'readWrite';
   /** The exports bucket (finance exports, issue 17): the exporters write it, the reports API presigns its downloads. */
   exports?: 'read' | 'readWrite';
   /** Reads the payment provider's keys from Secrets Manager (PRZELEWY24_SECRET_ARN). */
@@ -183,7 +187,8 @@ export const api: ApiGroupDecl[] = [
     // Partners are enrolled by the operations staff, by the user's sign-in e-mail (the user pool's look-up).
     { method: 'POST', path: '/api/clients/staff/partners', access: 'operations' },
   ]),
-  apiFunction('cms', { table: 'readWrite', documents: 'read' }, [
+  // The site bucket: the search page, rendered per request, reads the deployed shell.
+  apiFunction('cms', { table: 'readWrite', documents: 'read', site: 'read' }, [
     { method: 'POST', path: '/api/cms/newsletter', access: 'public', sendsMail: true },
     { method: 'POST', path: '/api/cms/newsletter/confirmations', access: 'public' },
     { method: 'GET', path: '/api/cms/pages/{key}', access: 'public' },
@@ -194,6 +199,7 @@ export const api: ApiGroupDecl[] = [
     { method: 'GET', path: '/api/cms/products/{id}', access: 'public' },
     { method: 'GET', path: '/api/cms/comparison', access: 'public' },
     { method: 'GET', path: '/api/cms/sitemaps/{name}', access: 'public' },
+    { method: 'GET', path: `${renderedPagesApi}/{proxy+}`, access: 'public' },
     { method: 'POST', path: '/api/cms/products/{id}/ratings', access: 'customer' },
     { method: 'GET', path: '/api/cms/products/{id}/ratings/mine', access: 'customer' },
     {
@@ -348,7 +354,7 @@ export const api: ApiGroupDecl[] = [
   {
     // Product images (issue 14 part 1): sharp renders the variants (more memory and time; its native
     // build is installed beside the bundle), written to the site bucket and the documents bucket.
-    ...apiFunction('content', { table: 'readWrite', documents: 'readWrite', site: true }, [
+    ...apiFunction('content', { table: 'readWrite', documents: 'readWrite', site: 'readWrite' }, [
       { method: 'POST', path: '/api/content/products/{id}/images', access: 'content' },
     ]),
     timeoutSeconds: 29,
@@ -366,7 +372,7 @@ export const api: ApiGroupDecl[] = [
   {
     // The blog (issue 16 part 1): articles, their ratings, feeds and sitemaps; content staff publish, which
     // pre-renders the article's page into the site bucket (the catalogue index gives related products).
-    ...apiFunction('blog', { table: 'readWrite', documents: 'read', site: true }, [
+    ...apiFunction('blog', { table: 'readWrite', documents: 'read', site: 'readWrite' }, [
       { method: 'GET', path: '/api/blog/articles', access: 'public' },
       { method: 'GET', path: '/api/blog/articles/{language}/{link}', access: 'public' },
       { method: 'POST', path: '/api/blog/articles/{language}/{link}/ratings', access: 'customer' },
@@ -496,7 +502,7 @@ export const rules: RuleDecl[] = [
       ...consumer('events/consumers/publish-catalogue.ts', {
         table: 'readWrite',
         documents: 'readWrite',
-        site: true,
+        site: 'readWrite',
       }),
       timeoutSeconds: 60,
       memoryMb: 1024,

@@ -17,6 +17,8 @@ describe('decidePage', () => {
     ['/koszyk/', 'prerendered'],
     ['/zamowienie/', 'shell'],
     ['/en/sign-in/', 'shell'],
+    ['/szukaj/', 'rendered'],
+    ['/en/search', 'rendered'],
     ['/produkt/nie-ma-takiego-produktu/x', 'record'],
     ['/en/category/laptops/laptops', 'record'],
     ['/blog/', 'record'],

@@ -12,6 +12,7 @@ import {
   prerenderedRouteKeys,
   privateRouteKeys,
   type RouteKey,
+  renderedRouteKeys,
   routeKeys,
   routeParamNames,
   routes,
@@ -381,6 +382,12 @@ describe('pre-rendering and indexing', () => {
   it('pre-renders pages without parameters; of the private ones only the basket, as its empty shell', () => {
     for (const key of prerenderedRouteKeys) expect(routeParamNames(key)).toEqual([]);
     expect(prerenderedRouteKeys.filter((key) => privateRouteKeys.includes(key))).toEqual(['basket']);
+  });
+
+  it('renders the search per request, never at build time nor in a sitemap, its results in its HTML', () => {
+    expect(renderedRouteKeys).toEqual(['search']);
+    expect(prerenderedRouteKeys).not.toContain('search');
+    expect(sitemapRouteKeys).not.toContain('search');
   });
 
   it.each(rootListKeys)(

@@ -1223,16 +1223,23 @@ export const alternates = <K extends RouteKey>(key: K, ...[params]: RouteParamsA
  *  - `public`: indexable.
  * `prerendered` pages (without parameters) are rendered to HTML per language at build time; catalogue
  * pages join in their own issue. A `shell` is pre-rendered only as its empty shell (the header, the
- * footer and the page's loading state, nothing of any visitor or query), so its first paint needs no
- * script: the basket and the search, whose results depend on the query; a shell is in no sitemap. The
+ * footer and the page's loading state, nothing of any visitor), so its first paint needs no script:
+ * the basket; a shell is in no sitemap. A `rendered` page is rendered per request by the cms group,
+ * with its data, because what it shows depends on the address's query: the search, whose results are
+ * in its HTML (shared/page-kind.ts routes it; it is in no sitemap either). The
  * blog's lists, those without parameters included, are rendered at runtime into the site bucket with
  * their first articles (`bucketRouteKeys` of shared/page-key.ts) and listed in the blog's sitemaps.
  */
-export type RouteMetadata = { audience: 'private' | 'public' | 'notice'; prerendered?: true; shell?: true };
+export type RouteMetadata = {
+  audience: 'private' | 'public' | 'notice';
+  prerendered?: true;
+  shell?: true;
+  rendered?: true;
+};
 
 const privateRoute = { audience: 'private' } as const;
 const privateShell = { audience: 'private', prerendered: true, shell: true } as const;
-const publicShell = { audience: 'public', prerendered: true, shell: true } as const;
+const publicRendered = { audience: 'public', rendered: true } as const;
 const publicRoute = { audience: 'public' } as const;
 const prerenderedPage = { audience: 'public', prerendered: true } as const;
 const prerenderedNotice = { audience: 'notice', prerendered: true } as const;
@@ -1258,7 +1265,7 @@ export const routeMetadata: Readonly<Record<RouteKey, RouteMetadata>> = {
   compare: publicRoute,
   category: publicRoute,
   product: publicRoute,
-  search: publicShell,
+  search: publicRendered,
   blog: publicRoute,
   blogArticle: publicRoute,
   subscriptionOrders: privateRoute,
@@ -1331,6 +1338,11 @@ export const accountRouteKeys = routeKeys.filter((key) => key.startsWith('accoun
 /** Pages about one visitor's session, account, order or payment (see `RouteMetadata`). */
 export const privateRouteKeys: readonly RouteKey[] = routeKeysWhere(
   (metadata) => metadata.audience === 'private',
+);
+
+/** Pages rendered per request with their data (the search): `rendered` in `RouteMetadata`. */
+export const renderedRouteKeys: readonly RouteKey[] = routeKeysWhere(
+  (metadata) => metadata.rendered === true,
 );
 
 /** Whether search engines may index the page (robots meta, sitemaps). */

@@ -7,7 +7,7 @@ import { staticPage } from '#shared/content/static-pages';
 import { type Language, languages } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
 import { alternates, indexable, pathFor, prerenderedRouteKeys, type RouteKey } from '#shared/routes';
-import { type BuildManifest, chunksOf, pageDocument } from './document';
+import { pageDocument } from './document';
 import { render } from './src/entry-server';
 import type { PageData } from './src/lib/page-data';
 
@@ -43,7 +43,6 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
     else process.env.NODE_ENV = nodeEnv;
   }
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as BuildManifest;
   writeFileSync(join(dist, 'app.html'), template);
   let pages = 0;
   for (const language of languages) {
@@ -56,7 +55,7 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
     for (const key of prerenderedRouteKeys) {
       const path = pathFor(key, language);
       const data = pageData(key, language, messages);
-      const { html, head, screenModule } = await render(path, data);
+      const { html, head } = await render(path, data);
       const page = pageDocument({
         template,
         origin,
@@ -68,7 +67,6 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
         description: head?.description ?? '',
         timeoutMessage: source['page.chunkError.text'] ?? '',
         noindex: !indexable(key),
-        preload: screenModule ? chunksOf(manifest, screenModule) : [],
       });
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });

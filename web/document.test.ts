@@ -28,7 +28,7 @@ describe('chunksOf', () => {
 });
 
 describe('pageDocument', () => {
-  it('fills the shell with the language, head, links, preloads, markup and embedded data', () => {
+  it('fills the shell with the language, head, links, markup and embedded data', () => {
     const template =
       '<html lang="pl"><head><title>x</title><meta name="description" content="" /><!--head--></head><body><div id="root"><!--app--></div><!--data--></body></html>';
     const path = pathFor('about', 'en');
@@ -42,14 +42,12 @@ describe('pageDocument', () => {
       title: 'About <us>',
       description: 'A "shop"',
       timeoutMessage: 'Reload',
-      preload: ['/assets/product-page-c.js'],
     });
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<title>About &lt;us></title>');
     expect(page).toContain('content="A &quot;shop&quot;"');
     expect(page).toContain(`<link rel="canonical" href="https://sklep.example${path}" />`);
     expect(page).toContain('hreflang="x-default" href="https://sklep.example/o-nas/"');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-c.js" />');
     // Replacement patterns in the markup stay literal.
     expect(page).toContain('<h1>About $& us</h1>');
     expect(page).toContain(

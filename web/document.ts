@@ -24,8 +24,6 @@ export interface DocumentParts {
   description: string;
   /** Shown when the scripts have not started after 120 s (the language's `page.chunkError.text`). */
   timeoutMessage: string;
-  /** The page's route chunks (`/assets/…js`), fetched with the app script instead of after it. */
-  preload?: readonly string[];
   /** Keeps the page out of search results (error and notice pages; see `indexable` in shared/routes). */
   noindex?: boolean;
 }
@@ -64,9 +62,6 @@ export const pageDocument = (parts: DocumentParts): string => {
     ...(polish
       ? [`<link rel="alternate" hreflang="x-default" href="${escapeAttribute(origin + polish.path)}" />`]
       : []),
-    ...(parts.preload ?? []).map(
-      (file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}" />`,
-    ),
   ];
   return template
     .replace('<html lang="pl">', `<html lang="${data.language}">`)

@@ -11,7 +11,8 @@ export default defineConfig(({ command }) => ({
     command === 'build'
       ? { alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' } }
       : {},
-  // The manifest names each route's chunks, so pages rendered later can preload theirs. Every module
+  // The manifest names each route's chunks (the bench counts a page's first-view scripts by it, the
+  // browser tests find a screen's chunk in it). Every module
   // the entry loads at once goes into the entry's own chunk: left alone, the bundler splits what the
   // entry shares with lazy screens into a dozen or more small files, each fetched and compressed on
   // its own (more requests, about 4 KB more gzip on every first view).

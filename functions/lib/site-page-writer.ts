@@ -3,20 +3,19 @@ import type { MessageFormatElement } from 'react-intl';
 import type { Language } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
 import type { Alternate } from '#shared/routes';
-import { type BuildManifest, chunksOf, type PageData, pageDocument, render } from '../../web/ssr';
+import { type PageData, pageDocument, render } from '../../web/ssr';
 import { config } from './config';
 import { s3 } from './s3';
 
-// Writes a pre-rendered page into the site bucket, as the build pre-renders the static ones: rendered
-// by the site's own server renderer (web/ssr.ts) into the deployed shell (`app.html`), with the
-// language's pre-parsed strings and the build manifest (the chunks `render` says the page preloads), all read
-// from the same bucket once per warm container.
+// Renders a page as the build pre-renders the static ones: by the site's own server renderer
+// (web/ssr.ts) into the deployed shell (`app.html`) with the language's pre-parsed strings, both read
+// from the site bucket once per warm container. The catalogue and blog renderers write such pages into
+// the bucket; the cms group answers a search page with one.
 
 type ParsedMessages = Record<string, MessageFormatElement[]>;
 
 interface Shell {
   template: string;
-  manifest: BuildManifest;
   messages: Partial<Record<Language, ParsedMessages>>;
 }
 
@@ -27,6 +26,10 @@ export interface SitePage {
   alternates: readonly Alternate[];
   /** The page's data; the language and its strings are added here. */
   data: Omit<PageData, 'language' | 'messages'>;
+  /** The address's query (without `?`) the page renders for: a search page's. */
+  search?: string;
+  /** Keeps the page out of search results (`indexable` in shared/routes). */
+  noindex?: boolean;
 }
 
 let shell: Shell | undefined;
@@ -37,11 +40,7 @@ const readText = async (key: string): Promise<string> => {
 };
 
 const shellFor = async (language: Language) => {
-  shell ??= {
-    template: await readText('app.html'),
-    manifest: JSON.parse(await readText('.vite/manifest.json')) as BuildManifest,
-    messages: {},
-  };
+  shell ??= { template: await readText('app.html'), messages: {} };
   shell.messages[language] ??= JSON.parse(await readText(`i18n/${language}.json`)) as ParsedMessages;
   return { ...shell, messages: shell.messages[language] as ParsedMessages };
 };
@@ -52,11 +51,19 @@ const plain = (message: MessageFormatElement[] | undefined): string =>
     .map((element) => ('value' in element && typeof element.value === 'string' ? element.value : ''))
     .join('');
 
-export const writeSitePage = async ({ language, path, alternates, data }: SitePage): Promise<void> => {
-  const { template, manifest, messages } = await shellFor(language);
+/** The page's whole HTML document. */
+export const renderSitePage = async ({
+  language,
+  path,
+  alternates,
+  data,
+  search,
+  noindex,
+}: SitePage): Promise<string> => {
+  const { template, messages } = await shellFor(language);
   const page = { ...data, language, messages };
-  const { html, head, screenModule } = await render(path, page);
-  const body = pageDocument({
+  const { html, head } = await render(path, page, search);
+  return pageDocument({
     template,
     origin: config('site').SITE_ORIGIN,
     path,
@@ -66,13 +73,17 @@ export const writeSitePage = async ({ language, path, alternates, data }: SitePa
     title: head?.title ?? plain(messages['app.name']),
     description: head?.description ?? '',
     timeoutMessage: plain(messages['page.chunkError.text']),
-    preload: screenModule ? chunksOf(manifest, screenModule) : [],
+    ...(noindex ? { noindex } : {}),
   });
+};
+
+/** Renders the page and writes it into the site bucket at its path's key. */
+export const writeSitePage = async (page: SitePage): Promise<void> => {
   await s3().send(
     new PutObjectCommand({
       Bucket: config('site').SITE_BUCKET,
-      Key: pageKey(path),
-      Body: body,
+      Key: pageKey(page.path),
+      Body: await renderSitePage(page),
       ContentType: 'text/html; charset=utf-8',
       CacheControl: 'no-cache',
     }),

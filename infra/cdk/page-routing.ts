@@ -1,12 +1,13 @@
 import { defaultLanguage, languages } from '#shared/locale';
-import { sitePagePatterns } from '#shared/page-kind';
-import { routes } from '#shared/routes';
+import { renderedPagesApi, sitePagePatterns } from '#shared/page-kind';
+import { pathFor, renderedRouteKeys, routes } from '#shared/routes';
 
 // CloudFront's side of the page decision the local site server makes (shared/page-kind.ts). The
 // route table is ~26 KB, more than a CloudFront Function may hold (10 KB), so it sits in a CloudFront
 // KeyValueStore: one key per language and first path segment (`en:account-settings`), its value the
 // routes under it as `[kind, pattern of the rest of the path]`, most specific first (each value stays
-// under the store's 1 KB).
+// under the store's 1 KB). Pages rendered per request (the search) never reach that function: a
+// behaviour of their own per path (`renderedPathPatterns`) sends them to the API.
 
 /** A file's key every pre-rendered page misses: S3 answers 403, the distribution's error response 404. */
 export const notFoundKey = '/_not-found';
@@ -19,6 +20,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function pageRoutingEntries(): { key: string; value: string }[] {
   const groups = new Map<string, [string, string][]>();
   for (const { pattern, kind, key, language } of sitePagePatterns) {
+    if (kind === 'rendered') continue;
     const first = routes[key][language].split('/').filter(Boolean)[0] ?? '';
     if (first.startsWith(':')) throw new Error(`route ${key} (${language}) starts with a parameter`);
     const prefix = language === defaultLanguage ? `(?:/${language})?` : `/${language}`;
@@ -60,5 +62,26 @@ async function handler(event) {
     const page = language === '${defaultLanguage}' ? path : uri;
     request.uri = page + (page.endsWith('/') ? '' : '/') + 'index.html';
   }
+  return request;
+}`;
+
+/**
+ * CloudFront path patterns of the pages rendered per request: each language's path with and without
+ * its trailing slash (`/szukaj*`), the Polish one with `/pl` too. The pattern also takes a longer path
+ * (`/szukajka`); the cms group answers that with the not-found page, as the site would.
+ */
+export function renderedPathPatterns(): string[] {
+  return renderedRouteKeys.flatMap((key) =>
+    languages.flatMap((language) => {
+      const path = pathFor(key, language).replace(/\/$/, '');
+      return language === defaultLanguage ? [`${path}*`, `/${language}${path}*`] : [`${path}*`];
+    }),
+  );
+}
+
+/** The viewer-request function of those behaviours: the page's path goes after `renderedPagesApi`. */
+export const renderedPageCode = `function handler(event) {
+  var request = event.request;
+  request.uri = '${renderedPagesApi}' + request.uri;
   return request;
 }`;

@@ -23,7 +23,7 @@ export interface FunctionContext {
   bus: IEventBus;
   /** `grants.documents` reads (or writes) it. */
   documentsBucket: IBucket;
-  /** `grants.site` writes pre-rendered pages to it and reads the deployed shell. */
+  /** `grants.site` reads the deployed shell from it, or also writes pre-rendered pages. */
   siteBucket: IBucket;
   /** `grants.exports` reads (or writes) the finance exports. */
   exportsBucket?: IBucket;
@@ -118,7 +118,8 @@ export class ShopFunction extends Construct {
     }
     if (grants.documents === 'read') context.documentsBucket.grantRead(this.fn);
     if (grants.documents === 'readWrite') context.documentsBucket.grantReadWrite(this.fn);
-    if (grants.site) context.siteBucket.grantReadWrite(this.fn);
+    if (grants.site === 'read') context.siteBucket.grantRead(this.fn);
+    if (grants.site === 'readWrite') context.siteBucket.grantReadWrite(this.fn);
     if (grants.exports === 'read') needed(context.exportsBucket, 'exportsBucket').grantRead(this.fn);
     if (grants.exports === 'readWrite')
       needed(context.exportsBucket, 'exportsBucket').grantReadWrite(this.fn);

@@ -7,7 +7,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { originSecretHeader } from '../security-headers';
 import { acknowledge } from './acknowledge';
-import { pageRoutingCode, pageRoutingEntries } from './page-routing';
+import { pageRoutingCode, pageRoutingEntries, renderedPageCode, renderedPathPatterns } from './page-routing';
 import { responseHeadersBehavior } from './response-headers';
 
 export interface SiteDistributionProps {
@@ -86,6 +86,12 @@ export class SiteDistribution extends Construct {
       functionAssociations: [viewerRequest('ApiRequest', apiRequest)],
     };
     const crawlerDocument = { ...api, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD };
+    // Pages rendered per request (the search, its results in the HTML): the cms group renders them.
+    const renderedPage = {
+      ...api,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      functionAssociations: [viewerRequest('RenderedPage', renderedPageCode)],
+    };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'shop site and API',
@@ -110,6 +116,7 @@ export class SiteDistribution extends Construct {
         '/api/*': { ...api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL },
         '/robots.txt': crawlerDocument,
         '/sitemap*.xml': crawlerDocument,
+        ...Object.fromEntries(renderedPathPatterns().map((pattern) => [pattern, renderedPage])),
       },
       // A missing object behind OAC is a 403 from S3 (no ListBucket). Error responses apply to every
       // origin, so 404 is deliberately not mapped: the API's JSON 404s must reach the client intact.

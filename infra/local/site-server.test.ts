@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderedPagesApi } from '#shared/page-kind';
 import { originSecretHeader, siteSecurityHeaders } from '../security-headers';
 import { createSiteServer } from './site-server';
 
@@ -40,11 +41,13 @@ beforeAll(async () => {
   server = createServer(
     createSiteServer({
       distDir: dist,
-      // Answers with the origin secrets the API would see; `/api/big` with a JSON body large enough to
-      // compress.
+      // Answers with the origin secrets the API would see; a rendered page with the path it was asked
+      // for; `/api/big` with a JSON body large enough to compress.
       api: (req, res) => {
         if (req.url === '/api/big')
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify('x'.repeat(2000)));
+        else if (req.url?.startsWith(renderedPagesApi))
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`rendered ${req.url}`);
         else res.writeHead(200).end(`api ${originSecretsOf(req).join(',')}`);
       },
       local: {},
@@ -106,6 +109,18 @@ describe('site server', () => {
       const { status, body } = await get(path);
       expect(body, path).not.toBe('secret');
       expect(status, path).toBeGreaterThanOrEqual(400);
+    }
+  });
+
+  it('asks the cms group for a page rendered per request, with its query, and sends it with the site headers', async () => {
+    for (const [path, asked] of [
+      ['/szukaj/?q=laptop', '/szukaj/?q=laptop'],
+      ['/en/search?q=a%20b', '/en/search?q=a%20b'],
+    ]) {
+      const answer = await get(path ?? '');
+      expect(answer.body).toBe(`rendered ${renderedPagesApi}${asked}`);
+      for (const [name, value] of Object.entries(security))
+        expect(answer.headers[name.toLowerCase()], `${path} ${name}`).toBe(value);
     }
   });
 

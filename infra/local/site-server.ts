@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { imageCacheControl } from '#functions/lib/images/image-variants';
 import type { Language } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
-import { decidePage } from '#shared/page-kind';
+import { decidePage, renderedPagesApi } from '#shared/page-kind';
 import { pathFor, type RouteMatch } from '#shared/routes';
 import { originSecretHeader } from '../security-headers';
 import { compressAnswer, compressedFile, compressible, encodingFor } from './compression';
@@ -14,8 +14,9 @@ import { compressAnswer, compressedFile, compressible, encodingFor } from './com
 // `<path>/index.html`), `/api/*` to the HTTP API, `/robots.txt` and `/sitemap.xml` rewritten to the
 // common group (a CloudFront Function does the same), every page and file with the security headers
 // of infra/security-headers.ts. Any other path is decided by `decidePage` (shared/page-kind.ts): a
-// browser-rendered route gets the app shell (`app.html`), a catalogue record's page comes from the
-// site bucket (or, while the background pre-render has not reached it, the shell if the catalogue
+// browser-rendered route gets the app shell (`app.html`), a page rendered per request (the search)
+// comes from the cms group (`renderedPagesApi`, then its path and query), a catalogue record's page
+// from the site bucket (or, while the background pre-render has not reached it, the shell if the catalogue
 // has the record), and a path no route matches or a record that does not exist gets the not-found
 // page of its language with 404.
 
@@ -196,6 +197,13 @@ export const createSiteServer = (options: {
     if (isFile(join(path, 'index.html'))) return sendFile(req, res, security, join(path, 'index.html'));
     const decision = decidePage(url.pathname);
     if (decision.kind === 'notFound') return notFound(req, res, decision.language);
+    if (decision.kind === 'rendered') {
+      // As the distribution's behaviours of these paths: the cms group renders the page, and the
+      // answer carries the site's headers (CloudFront's response headers policy) beside the API's.
+      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+      req.url = renderedPagesApi + url.pathname + url.search;
+      return api(req, res);
+    }
     const { match } = decision;
     const canonical = join(root, pageKey(match.canonical));
     if (isFile(canonical)) return sendFile(req, res, security, canonical);

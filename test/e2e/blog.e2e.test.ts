@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoUsers } from '#infra/local/seed';
 import { pathFor } from '#shared/routes';
-import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
+import {
+  appStarted,
+  consentedContext,
+  consoleErrors,
+  signInOnSite,
+  withBrowserRuntime,
+} from '../support/browser';
 import { signInAsStaff } from '../support/totp';
 
 // The blog in a real browser (issue 16 part 1): an article published with a script, event attributes
@@ -18,15 +24,6 @@ const env = withBrowserRuntime();
 /** axe's rule ids the page breaks (none, for an accessible page). */
 const axeRules = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map(({ id }) => id);
-
-/** The errors the page logs from now on (a hydration mismatch among them). */
-const consoleErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-};
 
 describe('the blog', () => {
   it('shows a published article’s pre-rendered page, hydrated without an error, running none of its hostile markup', async () => {

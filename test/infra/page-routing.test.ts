@@ -1,9 +1,15 @@
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { notFoundKey, pageRoutingCode, pageRoutingEntries } from '#infra/cdk/page-routing';
+import {
+  notFoundKey,
+  pageRoutingCode,
+  pageRoutingEntries,
+  renderedPageCode,
+  renderedPathPatterns,
+} from '#infra/cdk/page-routing';
 import { languages } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
-import { decidePage } from '#shared/page-kind';
+import { decidePage, renderedPagesApi } from '#shared/page-kind';
 import { pathFor, type RouteKey, routeKeys, routeParamNames } from '#shared/routes';
 import { type Props, synthShop } from './synth';
 
@@ -47,7 +53,10 @@ describe('the page routing function', () => {
       for (const key of routeKeys) {
         const path = pathFor(key, language, exampleParams(key));
         const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
-        for (const uri of [path, other || '/']) expect(await route(uri), uri).toBe(expected(uri));
+        for (const uri of [path, other || '/']) {
+          // A page rendered per request has a behaviour of its own (below): the function never sees it.
+          if (decidePage(uri).kind !== 'rendered') expect(await route(uri), uri).toBe(expected(uri));
+        }
       }
     }
   });
@@ -79,6 +88,43 @@ describe('the page routing function', () => {
   });
 });
 
+/** Whether a CloudFront path pattern (`*` any characters, `?` one) matches a URI path. */
+const matchesPattern = (pattern: string, uri: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+  ).test(uri);
+
+describe('the behaviours of pages rendered per request', () => {
+  const patterns = renderedPathPatterns();
+  const renderedBy = (uri: string) => patterns.some((pattern) => matchesPattern(pattern, uri));
+
+  it('take every path of a rendered page, in both slash forms and with /pl, and no path of another page', () => {
+    for (const language of languages) {
+      for (const key of routeKeys) {
+        const path = pathFor(key, language, exampleParams(key));
+        const forms = [path, path.endsWith('/') ? path.slice(0, -1) : `${path}/`, `/pl${path}`];
+        for (const uri of forms.filter((form) => form !== '' && decidePage(form).kind !== 'notFound'))
+          expect(renderedBy(uri), uri).toBe(decidePage(uri).kind === 'rendered');
+      }
+    }
+    expect(renderedBy('/szukaj/')).toBe(true);
+    expect(renderedBy('/en/search')).toBe(true);
+  });
+
+  it('send the path, with its query, to the cms group', () => {
+    const context = createContext({});
+    runInContext(renderedPageCode, context);
+    const request = { uri: '/en/search/', querystring: { q: { value: 'laptop' } } };
+    expect((context.handler as (e: Props) => Props)({ request })).toEqual({
+      ...request,
+      uri: `${renderedPagesApi}/en/search/`,
+    });
+  });
+});
+
 describe('the distribution', () => {
   const { stateless } = synthShop();
   const [, distribution] = Object.entries(stateless.findResources('AWS::CloudFront::Distribution'))[0] as [
@@ -103,6 +149,25 @@ describe('the distribution', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
     ]);
+  });
+
+  it("sends each rendered page's paths to the API through the rewriting function, uncached", () => {
+    const [functionId] = Object.entries(stateless.findResources('AWS::CloudFront::Function')).find(
+      ([, f]) => f.Properties.FunctionCode === renderedPageCode,
+    ) as [string, unknown];
+    const api = config.CacheBehaviors.find((b: Props) => b.PathPattern === '/api/*');
+    for (const pattern of renderedPathPatterns()) {
+      const behaviour = config.CacheBehaviors.find((b: Props) => b.PathPattern === pattern);
+      expect(behaviour, pattern).toMatchObject({
+        TargetOriginId: api.TargetOriginId,
+        CachePolicyId: api.CachePolicyId,
+        OriginRequestPolicyId: api.OriginRequestPolicyId,
+        AllowedMethods: ['GET', 'HEAD'],
+        FunctionAssociations: [
+          { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+        ],
+      });
+    }
   });
 
   it("answers a miss in the site bucket (S3's 403 behind OAC) with the noindex 404 page and 404", () => {

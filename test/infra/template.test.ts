@@ -172,10 +172,10 @@ describe('stateless and events stacks: functions', () => {
         ),
       );
       expect(actions.includes('s3:GetObject*')).toBe(
-        grants.documents !== undefined || Boolean(grants.site) || grants.exports !== undefined,
+        grants.documents !== undefined || grants.site !== undefined || grants.exports !== undefined,
       );
       expect(actions.includes('s3:PutObject')).toBe(
-        grants.documents === 'readWrite' || Boolean(grants.site) || grants.exports === 'readWrite',
+        grants.documents === 'readWrite' || grants.site === 'readWrite' || grants.exports === 'readWrite',
       );
     },
   );

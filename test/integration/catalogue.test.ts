@@ -201,6 +201,53 @@ describe('catalogue sitemaps', () => {
   });
 });
 
+describe('the search page, rendered per request', () => {
+  const embedded = (html: string) =>
+    JSON.parse(
+      /<script id="shop-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+    ) as {
+      language: string;
+      search?: { query: string; result: ListingResult };
+      categories?: CategoryView[];
+    };
+
+  it('has the results of its query in its HTML and data, as the API answers them before a currency is picked', async () => {
+    const response = await fetch(`${runtime.siteUrl}/szukaj/?q=laptop&sort=price-asc`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await response.text();
+    const api = await get<ListingResult>(
+      '/api/cms/products?q=laptop&sort=price-asc&language=pl&currency=PLN&country=PL',
+    );
+    expect(api.body.total).toBeGreaterThan(1);
+    const data = embedded(html);
+    expect(data.search).toEqual({ query: 'q=laptop&sort=price-asc', result: api.body });
+    expect(data.categories?.map((c) => c.id).sort()).toEqual(demoCategories.map((c) => c.id).sort());
+    expect(html).toContain('<h1>Wyniki wyszukiwania dla „laptop”</h1>');
+    expect(html.match(/class="card product-card"/g)).toHaveLength(api.body.items.length);
+    expect(html).toContain(`<link rel="canonical" href="${process.env.SITE_ORIGIN}/szukaj/" />`);
+  });
+
+  it('renders a page in its language and says why a phrase too short has no results', async () => {
+    const response = await fetch(`${runtime.siteUrl}/en/search?q=a`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(embedded(html)).toMatchObject({ language: 'en' });
+    expect(embedded(html).search).toBeUndefined();
+    expect(html).toContain('<h1>Search</h1>');
+    expect(html).toContain('role="alert"');
+  });
+
+  it('answers any other path sent to it with the not-found page and 404', async () => {
+    const response = await fetch(`${runtime.siteUrl}/api/cms/site-pages/szukajka/?q=laptop`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(embedded(html)).toMatchObject({ language: 'pl', notFound: true });
+  });
+});
+
 describe('publishing', () => {
   const pagePath = (id: string, slug: string | undefined) => `${runtime.siteUrl}/en/product/${id}/${slug}`;
   const jsonLdOf = async (url: string) => {

@@ -51,6 +51,15 @@ export const consentedContext = async (browser: Browser): Promise<BrowserContext
   return context;
 };
 
+/** The errors the page logs from now on (a hydration mismatch among them). */
+export const consoleErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
+
 /** Resolves once the app has started on the page (it sets `window.shopStarted`). */
 export const appStarted = (page: Page) =>
   page.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);

@@ -17,9 +17,9 @@ const start = async () => {
   if (!root || !applyQuerySettings(window.location)) return;
   captureReferral(window.location);
   const { match, language } = resolvePath(window.location.pathname);
-  // The page's own screen is loaded first (the search page's HTML preloads its chunk along with this
-  // script), so React renders it at once instead of suspending on it: see `preloadScreen`. The
-  // not-found page stands in for any missing page, whatever route its path names.
+  // The page's own screen is loaded first, so React renders it at once instead of suspending on it:
+  // see `preloadScreen`. The not-found page stands in for any missing page, whatever route its path
+  // names.
   if (embedded) {
     const initial = JSON.parse(embedded) as PageData;
     await preloadScreen(initial.notFound ? undefined : match);

@@ -121,10 +121,18 @@ const Shell = ({ initial }: { initial: PageData }) => {
 const fallbackOf = (initial: PageData) =>
   initial.categories ? { [categoriesKey(initial.language)]: { categories: initial.categories } } : undefined;
 
-/** The whole site; `ssrPath` is set when pre-rendering a path at build time. */
-export const App = ({ initial, ssrPath }: { initial: PageData; ssrPath?: string }) => (
+/** The whole site; `ssrPath` and `ssrSearch` (the query, without `?`) are set when rendering on a server. */
+export const App = ({
+  initial,
+  ssrPath,
+  ssrSearch,
+}: {
+  initial: PageData;
+  ssrPath?: string;
+  ssrSearch?: string;
+}) => (
   <SWRConfig value={{ revalidateOnFocus: false, fallback: fallbackOf(initial) }}>
-    <Router {...(ssrPath ? { ssrPath } : {})}>
+    <Router {...(ssrPath ? { ssrPath, ssrSearch: ssrSearch ?? '' } : {})}>
       <Shell initial={initial} />
     </Router>
   </SWRConfig>

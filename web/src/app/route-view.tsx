@@ -4,16 +4,10 @@ import { NotFoundPage } from '../components/not-found-page';
 import type { PageData } from '../lib/page-data';
 import { screens } from './screens';
 
-/**
- * Loads the route's screen before the app renders it (nothing for screens in the main chunk) and
- * starts the request its page waits for (`prefetch`), not waiting for that; never rejects.
- */
+/** Loads the route's screen before the app renders it (nothing for screens in the main chunk); never rejects. */
 export const preloadScreen = async (match: RouteMatch | undefined): Promise<void> => {
-  const entry = match && screens[match.key];
-  if (!entry) return;
-  void entry.prefetch?.(match).catch(() => undefined);
   // A chunk that fails here fails the same way when rendered, which shows the retry page.
-  await entry.chunk?.preload().catch(() => undefined);
+  await (match && screens[match.key])?.chunk?.preload().catch(() => undefined);
 };
 
 /**

@@ -23,11 +23,6 @@ export interface ScreenEntry {
   /** The lazily loaded chunk of the screen; absent for screens in the main chunk. */
   chunk?: Pick<LazyScreen<never>, 'preload' | 'module'>;
   render: (match: RouteMatch, initial: PageData | undefined) => ReactElement;
-  /**
-   * Starts the request of the data a page rendered in the browser waits for, at the page's start
-   * before React renders (web/src/entry-client.tsx), so it overlaps the start instead of following it.
-   */
-  prefetch?: (match: RouteMatch) => Promise<void>;
 }
 
 // Catalogue screens are route chunks, loaded when their page is opened (never with the home page).
@@ -235,12 +230,7 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
       />
     ),
   },
-  search: {
-    chunk: search,
-    render: () => <search.Screen />,
-    prefetch: (match) =>
-      import('../features/catalogue/search-page').then((m) => m.prefetchSearch(match.language)),
-  },
+  search: { chunk: search, render: (_match, initial) => <search.Screen initial={initial?.search} /> },
   compare: { chunk: comparison, render: () => <comparison.Screen /> },
   basket: { chunk: basket, render: () => <basket.Screen /> },
   order: { chunk: checkout, render: () => <checkout.Screen /> },

@@ -19,6 +19,8 @@ export interface PageData {
   product?: ProductView;
   /** A category page's first listing page, unfiltered. */
   listing?: { category: CategoryView; result: ListingResult };
+  /** A search page's results, and the address's query (without `?`) they answer: rendered per request. */
+  search?: { query: string; result: ListingResult };
   /** The category tree in the page's language (menu, breadcrumbs), on catalogue pages rendered with it. */
   categories?: CategoryView[];
   /** A blog article's page (pre-rendered when published). */

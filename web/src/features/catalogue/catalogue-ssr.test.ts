@@ -9,6 +9,21 @@ import { render } from '../../entry-server';
 // Catalogue pages render on the server from embedded data (the pre-renderer's path), lazy chunks included.
 
 const product = sampleProductView;
+const result: ListingResult = {
+  total: 1,
+  page: 1,
+  pageSize: 24,
+  currency: 'PLN',
+  items: [sampleListingItem],
+  facets: {
+    producer: [{ value: 'Microsoft', count: 1 }],
+    licence: [],
+    billing: [{ value: 'monthly', count: 1 }],
+    availability: [{ value: 'instant', count: 1 }],
+    attributes: [{ key: 'desktop-apps', type: 'boolean', values: [{ value: 'true', count: 1 }] }],
+    price: { min: 5616, max: 5616 },
+  },
+};
 
 describe('catalogue pages rendered on the server', () => {
   it('renders a product page with its price, tabs and JSON-LD', async () => {
@@ -27,12 +42,20 @@ describe('catalogue pages rendered on the server', () => {
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { price: '690.77' } });
   });
 
-  it("renders the search as its shell (the query is the browser's) and the comparison without data", async () => {
-    const search = await render(`${pathFor('search', 'pl')}?q=laptop`, { language: 'pl', messages: pl });
-    expect(search.html).toContain(
-      '<h1>Wyszukiwanie</h1><p aria-busy="true" class="loading loading--page"></p>',
-    );
-    expect(search.html).not.toContain('laptop');
+  it('renders the search with the results of its query (the cms group renders it per request)', async () => {
+    const path = pathFor('search', 'pl');
+    const data = { language: 'pl' as const, messages: pl, search: { query: 'q=office', result } };
+    const search = await render(path, data, 'q=office');
+    expect(search.head?.title).toBe('Wyniki wyszukiwania dla „office” – Sklep');
+    expect(search.html).toContain(`<h1>Wyniki wyszukiwania dla „office”</h1>`);
+    expect(search.html).toContain(sampleListingItem.name);
+    // Results of another query are not this query's: the page waits for its own.
+    const other = await render(path, data, 'q=laptop');
+    expect(other.html).toContain('<p aria-busy="true" class="loading loading--page"></p>');
+    expect(other.html).not.toContain(sampleListingItem.name);
+  });
+
+  it('renders the comparison without data', async () => {
     const comparison = await render(pathFor('compare', 'pl'), { language: 'pl', messages: pl });
     expect(comparison.html).toContain('Nie ma produktów do porównania');
   });
@@ -40,21 +63,6 @@ describe('catalogue pages rendered on the server', () => {
   it('renders a category listing with its facets and sorting', async () => {
     const category = product.categoryPath[1];
     if (!category) throw new Error('sample category missing');
-    const result: ListingResult = {
-      total: 1,
-      page: 1,
-      pageSize: 24,
-      currency: 'PLN',
-      items: [sampleListingItem],
-      facets: {
-        producer: [{ value: 'Microsoft', count: 1 }],
-        licence: [],
-        billing: [{ value: 'monthly', count: 1 }],
-        availability: [{ value: 'instant', count: 1 }],
-        attributes: [{ key: 'desktop-apps', type: 'boolean', values: [{ value: 'true', count: 1 }] }],
-        price: { min: 5616, max: 5616 },
-      },
-    };
     const path = pathFor('category', 'en', { id: category.id, slug: 'for-business' });
     const { html, head } = await render(path, {
       language: 'en',

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AttributeRange, FacetValue, ListingFacets } from '#shared/catalogue/listing';
+import type { ListingState } from '#shared/catalogue/listing-state';
 import type { Currency } from '#shared/locale';
 import { vatRateFor } from '#shared/pricing/vat';
 import { Button } from '../../components/button';
 import { AttributeRangeFilter } from './attribute-range-filter';
 import { attributeLabel, attributeValueText } from './attribute-text';
-import type { ListingState } from './listing-query';
 import { PriceFilter } from './price-filter';
 
 const FacetGroup = <T extends string>({

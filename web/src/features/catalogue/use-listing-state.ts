@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { type ListingState, listingSearch, readListingState } from './listing-query';
+import { type ListingState, readListingState } from '#shared/catalogue/listing-state';
+import { listingSearch } from './listing-query';
 
 /** The listing state of the current URL and a way to change it (a filter change goes back to page 1). */
 export const useListingState = () => {
