@@ -9,14 +9,14 @@ import { s3 } from './s3';
 
 // Renders a page as the build pre-renders the static ones: by the site's own server renderer
 // (web/ssr.ts) into the deployed shell (`app.html`) with the language's pre-parsed strings, both read
-// from the site bucket once per warm container. The catalogue and blog renderers write such pages into
+// from the site bucket and kept a minute by a warm container. The catalogue and blog renderers write such pages into
 // the bucket; the cms group answers a search page with one.
 
 type ParsedMessages = Record<string, MessageFormatElement[]>;
 
 interface Shell {
   template: string;
-  messages: Partial<Record<Language, ParsedMessages>>;
+  messages: ParsedMessages;
 }
 
 export interface SitePage {
@@ -32,17 +32,36 @@ export interface SitePage {
   noindex?: boolean;
 }
 
-let shell: Shell | undefined;
+/**
+ * How long a warm container keeps what it read of the deployed shell: a new site build replaces it, and
+ * a page rendered per request must name that build's scripts.
+ */
+const shellLifetimeMs = 60_000;
+const kept = new Map<string, { readAt: number; value: Promise<unknown> }>();
 
 const readText = async (key: string): Promise<string> => {
   const object = await s3().send(new GetObjectCommand({ Bucket: config('site').SITE_BUCKET, Key: key }));
   return (await object.Body?.transformToString('utf8')) ?? '';
 };
 
-const shellFor = async (language: Language) => {
-  shell ??= { template: await readText('app.html'), messages: {} };
-  shell.messages[language] ??= JSON.parse(await readText(`i18n/${language}.json`)) as ParsedMessages;
-  return { ...shell, messages: shell.messages[language] as ParsedMessages };
+/** The object at `key`, parsed, read once per `shellLifetimeMs` however many pages are rendered at once. */
+const keptRead = <T>(key: string, parse: (text: string) => T): Promise<T> => {
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.readAt < shellLifetimeMs) return hit.value as Promise<T>;
+  const value = readText(key).then(parse);
+  kept.set(key, { readAt: Date.now(), value });
+  value.catch(() => {
+    if (kept.get(key)?.value === value) kept.delete(key);
+  });
+  return value;
+};
+
+const shellFor = async (language: Language): Promise<Shell> => {
+  const [template, messages] = await Promise.all([
+    keptRead('app.html', (text) => text),
+    keptRead(`i18n/${language}.json`, (text) => JSON.parse(text) as ParsedMessages),
+  ]);
+  return { template, messages };
 };
 
 /** The literal text of a pre-parsed message (`app.name`, `page.chunkError.text`). */

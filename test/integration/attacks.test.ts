@@ -18,6 +18,7 @@ import { errorCatalogue } from '#shared/errors';
 import { formKinds } from '#shared/forms/form-schemas';
 import { sampleForms } from '#shared/forms/sample-forms';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
+import { renderedPagesApi } from '#shared/page-kind';
 import { defaultUserSettings } from '#shared/user-settings';
 import { type Credentials, mintTokens } from '../support/bad-tokens';
 import {
@@ -32,7 +33,8 @@ import { signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
 // The outside review's attacks, kept: every route the wiring declares, with every method, hostile path
 // parameters, malformed bodies, valid bodies turned hostile one field at a time and odd query strings,
 // and every protected route with every kind of bad token. Whatever the request, the answer is no 5xx,
-// our error shape (or API Gateway's own), no stack or file path, and no markup echoed back. A route
+// our error shape (or API Gateway's own), no stack or file path, and no markup echoed back; a page
+// rendered per request answers with itself or the not-found page, showing no attack's markup. A route
 // declared tomorrow is attacked the day it is declared.
 
 let runtime: Runtime;
@@ -299,14 +301,37 @@ const isErrorShape = (status: number, body: Record<string, unknown> | undefined)
 };
 
 /** What is wrong with an answer to an attack; nothing when it is fine. */
+/** The attack's path and query as a handler reads them: percent-decoded where they decode. */
+const decoded = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/**
+ * The answer of a page rendered per request (`renderedPagesApi`): a page, or the not-found page with
+ * 404, HTML by design; it may show the attack's text, never the attack's markup (`<script>`,
+ * `"><svg onload=…>`) as markup.
+ */
+const pageProblems = (attack: Attack, { status, text }: Answer): string[] => [
+  ...(status === 200 || status === 404 ? [] : ['neither the page nor the not-found page']),
+  ...(decoded(attack.path).match(/<[a-z][^<>]*>/gi) ?? [])
+    .filter((tag) => text.includes(tag))
+    .map((tag) => `markup echoed: ${tag}`),
+];
+
 const problemsOf = (attack: Attack, { status, headers, text }: Answer): string[] => {
   const problems: string[] = [];
   if (status >= 500) problems.push('a 5xx');
   if (leak.test(text)) problems.push('a stack trace or file path');
   const type = String(headers['content-type'] ?? '');
-  if (/html/i.test(type)) problems.push('HTML');
+  if (/html/i.test(type) && attack.path.startsWith(`${renderedPagesApi}/`))
+    problems.push(...pageProblems(attack, { status, headers, text }));
+  else if (/html/i.test(type)) problems.push('HTML');
   else if (!/json/i.test(type) && markup.test(text)) problems.push('markup echoed');
-  if (status >= 400 && attack.method !== 'HEAD' && !isErrorShape(status, parse(text)))
+  if (status >= 400 && attack.method !== 'HEAD' && !/html/i.test(type) && !isErrorShape(status, parse(text)))
     problems.push('not the error shape');
   return problems.map(
     (problem) => `${attack.name} → ${problem}: ${status} ${type} ${JSON.stringify(text.slice(0, 300))}`,

@@ -9,6 +9,8 @@ import { seed } from '#infra/local/seed';
 import type { CategoryView, ListingResult, ProductView } from '#shared/catalogue/listing';
 import { productSchema } from '#shared/catalogue/product';
 import type { ErrorBody } from '#shared/errors';
+import { languages } from '#shared/locale';
+import { pathFor } from '#shared/routes';
 import { eventually, startTestRuntime } from '../support/runtime';
 
 // The demo catalogue is seeded into the table, its search index published to S3 on start, and the
@@ -210,6 +212,20 @@ describe('the search page, rendered per request', () => {
       search?: { query: string; result: ListingResult };
       categories?: CategoryView[];
     };
+
+  it('renders the search of every language at once, each in its own language, from a cold start', async () => {
+    const pages = await Promise.all(
+      languages.map(async (language) => {
+        const response = await fetch(`${runtime.siteUrl}${pathFor('search', language)}?q=office`);
+        return { language, status: response.status, data: embedded(await response.text()) };
+      }),
+    );
+    for (const { language, status, data } of pages) {
+      expect(status, language).toBe(200);
+      expect(data.language, language).toBe(language);
+      expect(data.search?.result.total, language).toBeGreaterThan(0);
+    }
+  });
 
   it('has the results of its query in its HTML and data, as the API answers them before a currency is picked', async () => {
     const response = await fetch(`${runtime.siteUrl}/szukaj/?q=laptop&sort=price-asc`);
