@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import {
   type ListingQuery,
   type ListingResult,
@@ -29,10 +29,6 @@ export const useProduct = (id: string | undefined, initial?: ProductView) => {
 /** The listing call of `query` in the price context: its address, also its cache key. */
 const listingKey = (query: Partial<ListingQuery>, context: PriceContext) =>
   `/api/cms/products?${withPriceContext(listingParams(query), context)}`;
-
-/** Starts the listing call before any component asks for it; `useListing` of the same query and context gets its answer. */
-export const preloadListing = (query: Partial<ListingQuery>, context: PriceContext): Promise<unknown> =>
-  preload(listingKey(query, context), apiFetch);
 
 /** A listing page (category or search); `null` skips the call (e.g. a phrase too short to search). */
 export const useListing = (query: Partial<ListingQuery> | null, initial?: ListingResult) => {

@@ -16,12 +16,6 @@ export const usePriceContext = (): PriceContext => {
   return { language, currency, country };
 };
 
-/** The price context of `language` outside React (before the app renders): the stored settings as they are. */
-export const priceContextOf = (language: Language): PriceContext => {
-  const { currency, country } = userSettingsStore.read();
-  return { language, currency, country };
-};
-
 /** The query string of a priced call: its own parameters plus the price context. */
 export const withPriceContext = (params: URLSearchParams, context: PriceContext) => {
   params.set('language', context.language);
