@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { dropOldestPast } from '#functions/lib/kept';
 
 // Compression as CloudFront does it (`compress: true` on every behaviour) for the local site server.
 // A file of the build is encoded once per version of the file (its size and modification time) and
@@ -30,7 +31,7 @@ export const compressedFile = async (file: string, encoding: Encoding): Promise<
   const body = readFile(file).then(encoders[encoding]);
   cache.delete(key);
   cache.set(key, { version, body });
-  if (cache.size > kept) cache.delete(cache.keys().next().value as string);
+  dropOldestPast(cache, kept);
   body.catch(() => {
     if (cache.get(key)?.body === body) cache.delete(key);
   });

@@ -8,7 +8,7 @@ import { type Reply, text } from '../../lib/http/reply';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import { catalogueIndex } from '../../lib/search/published-index';
 import { InvalidListingQuery, queryCatalogue } from '../../lib/search/query-catalogue';
-import type { SitePage } from '../../lib/site-page-writer';
+import { renderSitePage, type SitePage } from '../../lib/site-page-writer';
 import { categoryViews } from '../../use-cases/catalogue/category-views';
 
 // A page whose content depends on the address's query, rendered per request with its data, so what
@@ -16,10 +16,6 @@ import { categoryViews } from '../../use-cases/catalogue/category-views';
 // distribution (and the local site server) sends such a path here as it came, query and all. Results
 // are priced as the site prices them before a visitor picks a currency (the default settings); the
 // browser asks again for a visitor who picked another.
-
-/** The site's renderer (React and the whole app), loaded by the first page asked for: the group's other routes never need it. */
-const renderSitePage = async (page: SitePage) =>
-  (await import('../../lib/site-page-writer')).renderSitePage(page);
 
 const page = (status: number, html: string): Reply => ({
   ...text(html, 'text/html; charset=utf-8', { 'cache-control': 'no-cache' }),
