@@ -80,22 +80,24 @@ const moreSpecific = (a: number[], b: number[]): number => {
  * Every route of every language as a regular expression with its kind, most specific first, so the
  * first match is `matchPath`'s choice: plain data a CloudFront Function can embed. A path none of them
  * matches is 'notFound'. Polish paths may carry `/pl` (as `matchPath` accepts); the opposite
- * trailing-slash form matches too.
+ * trailing-slash form matches too. Built on call: the browser, which imports `decidePage` from here,
+ * neither builds the table at start nor downloads the code that builds it.
  */
-export const sitePagePatterns: readonly SitePagePattern[] = languages.flatMap((language) => {
-  const prefix = language === defaultLanguage ? `(?:/${language})?` : `/${language}`;
-  return routeKeys
-    .map((key) => {
-      const segments = routes[key][language].split('/').filter(Boolean);
-      const body = segments.map((segment) => `/${segmentPattern(segment)}`).join('');
-      return {
-        pattern: `^${prefix}${body}/?$`,
-        kind: pageKindOf(key),
-        key,
-        language,
-        rank: rankOf(segments),
-      };
-    })
-    .sort((a, b) => moreSpecific(a.rank, b.rank))
-    .map(({ rank: _rank, ...pattern }) => pattern);
-});
+export const sitePagePatterns = (): readonly SitePagePattern[] =>
+  languages.flatMap((language) => {
+    const prefix = language === defaultLanguage ? `(?:/${language})?` : `/${language}`;
+    return routeKeys
+      .map((key) => {
+        const segments = routes[key][language].split('/').filter(Boolean);
+        const body = segments.map((segment) => `/${segmentPattern(segment)}`).join('');
+        return {
+          pattern: `^${prefix}${body}/?$`,
+          kind: pageKindOf(key),
+          key,
+          language,
+          rank: rankOf(segments),
+        };
+      })
+      .sort((a, b) => moreSpecific(a.rank, b.rank))
+      .map(({ rank: _rank, ...pattern }) => pattern);
+  });

@@ -1098,9 +1098,12 @@ const compile = (key: RouteKey, template: string): CompiledRoute => {
   return { key, segments, rank };
 };
 
-const compiled = Object.fromEntries(
-  languages.map((language) => [language, routeKeys.map((key) => compile(key, routes[key][language]))]),
-) as Record<Language, CompiledRoute[]>;
+/** A language's routes compiled when a path of that language is first matched (a page needs one). */
+const compiled: Partial<Record<Language, CompiledRoute[]>> = {};
+const compiledFor = (language: Language): CompiledRoute[] => {
+  compiled[language] ??= routeKeys.map((key) => compile(key, routes[key][language]));
+  return compiled[language];
+};
 
 /** The parameter names of a route's template, in path order. */
 export const routeParamNames = (key: RouteKey): string[] =>
@@ -1192,7 +1195,7 @@ export const matchPath = (pathname: string): RouteMatch | undefined => {
     parts = parts.slice(1);
   }
   let best: { route: CompiledRoute; params: Record<string, string> } | undefined;
-  for (const route of compiled[language]) {
+  for (const route of compiledFor(language)) {
     const params = matchSegments(route, parts);
     if (params !== undefined && (best === undefined || outranks(route.rank, best.route.rank))) {
       best = { route, params };

@@ -19,7 +19,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The key-value pairs of the store, from `sitePagePatterns` (whose order they keep). */
 export function pageRoutingEntries(): { key: string; value: string }[] {
   const groups = new Map<string, [string, string][]>();
-  for (const { pattern, kind, key, language } of sitePagePatterns) {
+  for (const { pattern, kind, key, language } of sitePagePatterns()) {
     if (kind === 'rendered') continue;
     const first = routes[key][language].split('/').filter(Boolean)[0] ?? '';
     if (first.startsWith(':')) throw new Error(`route ${key} (${language}) starts with a parameter`);

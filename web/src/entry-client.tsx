@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, resolvePath } from './app/app';
 import { preloadScreen } from './app/route-view';
@@ -13,6 +13,14 @@ import './styles/index.css';
 const root = document.getElementById('root');
 const embedded = document.getElementById(pageDataElementId)?.textContent;
 
+/** Marks the app started once React has committed the page: hydrated, or rendered from scratch. */
+const Started = ({ children }: { children: ReactNode }) => {
+  useEffect(() => {
+    (window as { shopStarted?: boolean }).shopStarted = true;
+  }, []);
+  return children;
+};
+
 const start = async () => {
   if (!root || !applyQuerySettings(window.location)) return;
   captureReferral(window.location);
@@ -23,20 +31,28 @@ const start = async () => {
   if (embedded) {
     const initial = JSON.parse(embedded) as PageData;
     await preloadScreen(initial.notFound ? undefined : match);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App initial={initial} />
-      </StrictMode>,
-    );
+    // Hydrated as a transition: React then yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (the page is already whole; a click meanwhile is
+    // replayed once its part is hydrated).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <Started>
+            <App initial={initial} />
+          </Started>
+        </StrictMode>,
+      );
+    });
   } else {
     const [messages] = await Promise.all([fetchMessages(language), preloadScreen(match)]);
     createRoot(root).render(
       <StrictMode>
-        <App initial={{ language, messages }} />
+        <Started>
+          <App initial={{ language, messages }} />
+        </Started>
       </StrictMode>,
     );
   }
-  (window as { shopStarted?: boolean }).shopStarted = true;
 };
 void start();
