@@ -187,7 +187,8 @@ const roundCount = 5;
 
 /** Alternating rounds against `url` and a bare server returning its bytes, so passing load hits both alike. */
 const againstBare = async (url: string): Promise<Round[]> => {
-  const sample = await fetch(url);
+  // Uncompressed, as autocannon asks: the bare server sends these bytes with these headers.
+  const sample = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = await sample.text();
   const headers = Object.fromEntries(
     [...sample.headers].filter(
