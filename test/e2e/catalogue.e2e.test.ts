@@ -565,4 +565,51 @@ describe('catalogue', () => {
     expect(await cumulativeLayoutShift(current)).toBeLessThan(0.1);
     await context.close();
   });
+
+  it("keeps a rendered search page's results in place while they are priced again in the visitor's currency", async () => {
+    const path = `${pathFor('search', 'pl')}?q=laptop`;
+    expect(await (await fetch(`${env.runtime.siteUrl}${path}`)).text()).toContain('"search":');
+
+    const context = await consentedContext(env.browser);
+    await context.addInitScript(
+      (settings) => {
+        window.localStorage.setItem('shop.settings', JSON.stringify(settings));
+      },
+      { ...defaultUserSettings, currency: 'EUR', currencyChangedManually: true } satisfies UserSettings,
+    );
+    await context.addInitScript(layoutShiftProbe);
+    await context.addInitScript(() => {
+      const probe = window as unknown as { listingRemoved?: boolean };
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('.listing') || node.querySelector('.listing')))
+              probe.listingRemoved = true;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const current = await context.newPage();
+    // The results show złoty as rendered; their prices in euro answer once the page has painted since.
+    const asked: string[] = [];
+    await current.route(/\/api\/cms\/products\?.*currency=EUR/, async (route) => {
+      asked.push(route.request().url());
+      await current.evaluate(
+        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+      );
+      await route.continue();
+    });
+    await current.goto(`${env.runtime.siteUrl}${path}`);
+    await appStarted(current);
+    await current.locator('.listing .product-card', { hasText: '€' }).first().waitFor();
+
+    // One call for the same phrase in euro; the results stay meanwhile (no loading placeholder).
+    expect(asked).toHaveLength(1);
+    expect(new URL(asked[0] ?? '').searchParams.get('q')).toBe('laptop');
+    expect(
+      await current.evaluate(() => (window as { listingRemoved?: boolean }).listingRemoved),
+    ).toBeUndefined();
+    expect(await cumulativeLayoutShift(current)).toBeLessThan(0.1);
+    await context.close();
+  });
 });
