@@ -1,16 +1,17 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { MessageFormatElement } from 'react-intl';
-import type { Language } from '#shared/locale';
+import { type Language, languages } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
 import type { Alternate } from '#shared/routes';
 import { type PageData, pageDocument, render } from '../../web/ssr';
 import { config } from './config';
+import { type KeptPromise, keptPromise } from './kept';
 import { s3 } from './s3';
 
 // Renders a page as the build pre-renders the static ones: by the site's own server renderer
 // (web/ssr.ts) into the deployed shell (`app.html`) with the language's pre-parsed strings, both read
-// from the site bucket and kept a minute by a warm container. The catalogue and blog renderers write such pages into
-// the bucket; the cms group answers a search page with one.
+// from the site bucket and kept up to a minute by a warm container. The catalogue and blog renderers
+// write such pages into the bucket; the cms group answers a search page with one.
 
 type ParsedMessages = Record<string, MessageFormatElement[]>;
 
@@ -37,29 +38,26 @@ export interface SitePage {
  * a page rendered per request must name that build's scripts.
  */
 const shellLifetimeMs = 60_000;
-const kept = new Map<string, { readAt: number; value: Promise<unknown> }>();
+const templates = new Map<string, KeptPromise<string>>();
+const messageSets = new Map<string, KeptPromise<ParsedMessages>>();
 
 const readText = async (key: string): Promise<string> => {
   const object = await s3().send(new GetObjectCommand({ Bucket: config('site').SITE_BUCKET, Key: key }));
   return (await object.Body?.transformToString('utf8')) ?? '';
 };
 
-/** The object at `key`, parsed, read once per `shellLifetimeMs` however many pages are rendered at once. */
-const keptRead = <T>(key: string, parse: (text: string) => T): Promise<T> => {
-  const hit = kept.get(key);
-  if (hit && Date.now() - hit.readAt < shellLifetimeMs) return hit.value as Promise<T>;
-  const value = readText(key).then(parse);
-  kept.set(key, { readAt: Date.now(), value });
-  value.catch(() => {
-    if (kept.get(key)?.value === value) kept.delete(key);
-  });
-  return value;
-};
-
+/** The shell for `language`, read once per `shellLifetimeMs` period however many pages render at once. */
 const shellFor = async (language: Language): Promise<Shell> => {
+  const period = String(Math.floor(Date.now() / shellLifetimeMs));
   const [template, messages] = await Promise.all([
-    keptRead('app.html', (text) => text),
-    keptRead(`i18n/${language}.json`, (text) => JSON.parse(text) as ParsedMessages),
+    keptPromise(templates, 'app.html', period, 1, () => readText('app.html')),
+    keptPromise(
+      messageSets,
+      language,
+      period,
+      languages.length,
+      async () => JSON.parse(await readText(`i18n/${language}.json`)) as ParsedMessages,
+    ),
   ]);
   return { template, messages };
 };

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { dropOldestPast } from '#functions/lib/kept';
+import { type KeptPromise, keptPromise } from '#functions/lib/kept';
 
 // Compression as CloudFront does it (`compress: true` on every behaviour) for the local site server.
 // A file of the build is encoded once per version of the file (its size and modification time) and
@@ -19,23 +19,14 @@ const encoders: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 
 /** Encoded bodies kept, by file and encoding; the oldest is dropped past this many. */
 const kept = 400;
-const cache = new Map<string, { version: string; body: Promise<Buffer> }>();
+const cache = new Map<string, KeptPromise<Buffer>>();
 
 /** `file` encoded with `encoding`, from the cache while the file has not changed. */
 export const compressedFile = async (file: string, encoding: Encoding): Promise<Buffer> => {
   const { size, mtimeMs } = await stat(file);
-  const version = `${size}:${mtimeMs}`;
-  const key = `${encoding}:${file}`;
-  const hit = cache.get(key);
-  if (hit?.version === version) return hit.body;
-  const body = readFile(file).then(encoders[encoding]);
-  cache.delete(key);
-  cache.set(key, { version, body });
-  dropOldestPast(cache, kept);
-  body.catch(() => {
-    if (cache.get(key)?.body === body) cache.delete(key);
-  });
-  return body;
+  return keptPromise(cache, `${encoding}:${file}`, `${size}:${mtimeMs}`, kept, () =>
+    readFile(file).then(encoders[encoding]),
+  );
 };
 
 /** The encoding to send for an `Accept-Encoding` header, brotli first; none when it names neither. */

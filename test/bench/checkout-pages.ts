@@ -42,7 +42,7 @@ export const benchCheckoutPages = async (root: string, port: number) => {
   const { cookie } = await guestShopper(port).fill(threeItems);
   const basketPath = pathFor('basket', 'pl');
   const scores = await lighthouseMedian(root, `http://127.0.0.1:${port}${basketPath}`, {
-    Cookie: `basket=${cookie}`,
+    headers: { Cookie: `basket=${cookie}` },
   });
   return { firstViews, basket: { path: basketPath, ...scores } };
 };

@@ -24,15 +24,20 @@ export interface LighthouseRun {
  */
 export type Throttling = 'simulate' | 'devtools';
 
-/**
- * Scores of `url`. `headers` go with every request of the page (Lighthouse's `--extra-headers`), e.g. a
- * `Cookie` for the shop's API: Lighthouse starts each run in a fresh browser profile without cookies.
- */
+export interface LighthouseOptions {
+  /**
+   * Sent with every request of the page (Lighthouse's `--extra-headers`), e.g. a `Cookie` for the
+   * shop's API: Lighthouse starts each run in a fresh browser profile without cookies.
+   */
+  headers?: Record<string, string>;
+  throttling?: Throttling;
+}
+
+/** Scores of `url`. */
 export const lighthouse = (
   root: string,
   url: string,
-  headers?: Record<string, string>,
-  throttling: Throttling = 'simulate',
+  { headers, throttling = 'simulate' }: LighthouseOptions = {},
 ) =>
   new Promise<LighthouseRun>((done) => {
     const out = join(tmpdir(), `lighthouse-${Date.now()}.json`);
@@ -83,12 +88,10 @@ export const lighthouseRounds = 5;
 export const lighthouseMedian = async (
   root: string,
   url: string,
-  headers?: Record<string, string>,
-  throttling: Throttling = 'simulate',
+  options: LighthouseOptions = {},
 ): Promise<LighthouseRun> => {
   const runs: LighthouseRun[] = [];
-  for (let round = 0; round < lighthouseRounds; round += 1)
-    runs.push(await lighthouse(root, url, headers, throttling));
+  for (let round = 0; round < lighthouseRounds; round += 1) runs.push(await lighthouse(root, url, options));
   runs.sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
   return runs[Math.floor(runs.length / 2)] ?? { scores: {}, finalUrl: url };
 };

@@ -228,11 +228,12 @@ const productPath = pathFor('product', 'pl', { id: product?.id ?? '', slug: prod
 const categoryPath = pathFor('category', 'pl', { id: 'laptops', slug: 'laptopy' });
 const laptop = demoProducts.find(({ id }) => id === demoStockLaptopId) ?? demoProducts[0];
 const laptopPath = pathFor('product', 'pl', { id: laptop?.id ?? '', slug: laptop?.texts.pl.slug ?? '' });
+const searchPath = `${pathFor('search', 'pl')}?q=laptop`;
 const lighthousePages = [
   ['home', pathFor('home', 'pl')],
   ['static page (about)', pathFor('about', 'pl')],
   ['category (laptops)', categoryPath],
-  ['search ("laptop")', `${pathFor('search', 'pl')}?q=laptop`],
+  ['search ("laptop")', searchPath],
   ['product (Office Home 2024)', productPath],
   ['product with a picture (laptop)', laptopPath],
 ] as const;
@@ -240,7 +241,7 @@ const pageHtml = async (path: string) => (await fetch(`http://127.0.0.1:${port}$
 const firstView: [string, string, number][] = [];
 const scores: [string, LighthouseRun][] = [];
 /** The catalogue pages measured again with the slowdown applied (`Throttling` in lighthouse.ts). */
-const appliedPaths: string[] = [categoryPath, `${pathFor('search', 'pl')}?q=laptop`];
+const appliedPaths: string[] = [categoryPath, searchPath];
 const applied: [string, LighthouseRun][] = [];
 let categoryImages: FirstScreenImages | undefined;
 if (runs('site')) {
@@ -254,7 +255,6 @@ if (runs('site')) {
     pageFirstViewJs(root, categoryPath, await pageHtml(categoryPath)),
   ]);
   firstView.push(['product', productPath, pageFirstViewJs(root, productPath, await pageHtml(productPath))]);
-  const searchPath = `${pathFor('search', 'pl')}?q=laptop`;
   const searchHtml = await pageHtml(searchPath);
   firstView.push(['search', searchPath, pageFirstViewJs(root, pathFor('search', 'pl'), searchHtml)]);
   for (const [name, path] of lighthousePages)
@@ -262,7 +262,7 @@ if (runs('site')) {
   for (const [name, path] of lighthousePages.filter(([, path]) => appliedPaths.includes(path)))
     applied.push([
       name,
-      await lighthouseMedian(root, `http://127.0.0.1:${port}${path}`, undefined, 'devtools'),
+      await lighthouseMedian(root, `http://127.0.0.1:${port}${path}`, { throttling: 'devtools' }),
     ]);
   categoryImages = await firstScreenImages(`http://127.0.0.1:${port}${categoryPath}`);
 }
@@ -375,7 +375,7 @@ if (runs('catalogue')) {
       `/api/cms/products/${someProduct?.id}?language=pl`,
     // The search page itself, rendered per request by the cms group: its HTML, not a target of its own.
     'search page `/szukaj/?q=laptop` (HTML), a new price bound each': (n: number) =>
-      `${pathFor('search', 'pl')}?q=laptop&priceMin=${n}`,
+      `${searchPath}&priceMin=${n}`,
   };
   const uncachedRounds: [string, Awaited<ReturnType<typeof load>>[]][] = [];
   for (const [label, pathOf] of Object.entries(uncachedPaths)) {

@@ -123,6 +123,45 @@ const decorativePicturesShown = (scope: Locator) =>
         ),
     );
 
+/**
+ * A page of a visitor who chose euro, recording its layout shifts (`layoutShiftProbe`), whether an
+ * element matching `watched` ever left it, and the calls matching `euroCall`. Each such call is
+ * answered once the page has painted since, so the złoty the page was rendered with shows first.
+ */
+const euroVisitorPage = async (watched: string, euroCall: RegExp) => {
+  const context = await consentedContext(env.browser);
+  await context.addInitScript(
+    (settings) => {
+      window.localStorage.setItem('shop.settings', JSON.stringify(settings));
+    },
+    { ...defaultUserSettings, currency: 'EUR', currencyChangedManually: true } satisfies UserSettings,
+  );
+  await context.addInitScript(layoutShiftProbe);
+  await context.addInitScript((selector) => {
+    const probe = window as unknown as { watchedRemoved?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches(selector) || node.querySelector(selector)))
+            probe.watchedRemoved = true;
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, watched);
+  const current = await context.newPage();
+  const asked: string[] = [];
+  await current.route(euroCall, async (route) => {
+    asked.push(route.request().url());
+    await current.evaluate(
+      () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+    );
+    await route.continue();
+  });
+  const removed = () =>
+    current.evaluate(() => (window as { watchedRemoved?: boolean }).watchedRemoved === true);
+  return { context, current, asked, removed };
+};
+
 describe('catalogue', () => {
   it('opens a category from the menu, keeps filters, a weight range and sorting in the URL across a reload', async () => {
     const current = await open('/');
@@ -528,40 +567,16 @@ describe('catalogue', () => {
     const path = pathFor('product', 'pl', { id: first.id, slug: first.texts.pl.slug });
     expect(await (await fetch(`${env.runtime.siteUrl}${path}`)).text()).toContain('"product":');
 
-    const context = await consentedContext(env.browser);
-    await context.addInitScript(
-      (settings) => {
-        window.localStorage.setItem('shop.settings', JSON.stringify(settings));
-      },
-      { ...defaultUserSettings, currency: 'EUR', currencyChangedManually: true } satisfies UserSettings,
+    const { context, current, removed } = await euroVisitorPage(
+      'article.product',
+      /\/api\/cms\/products\/[^?]+\?.*currency=EUR/,
     );
-    await context.addInitScript(layoutShiftProbe);
-    await context.addInitScript(() => {
-      const probe = window as unknown as { productRemoved?: boolean };
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (node instanceof Element && node.matches('article.product')) probe.productRemoved = true;
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const current = await context.newPage();
-    // The page shows złoty as rendered; its price in euro answers once the page has painted since.
-    await current.route(/\/api\/cms\/products\/[^?]+\?.*currency=EUR/, async (route) => {
-      await current.evaluate(
-        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-      );
-      await route.continue();
-    });
     await current.goto(`${env.runtime.siteUrl}${path}`);
     await appStarted(current);
     await current.locator('.product .price', { hasText: '€' }).first().waitFor();
 
     // The product stays on the page meanwhile (no loading placeholder in its place).
-    expect(
-      await current.evaluate(() => (window as { productRemoved?: boolean }).productRemoved),
-    ).toBeUndefined();
+    expect(await removed()).toBe(false);
     expect(await cumulativeLayoutShift(current)).toBeLessThan(0.1);
     await context.close();
   });
@@ -570,35 +585,10 @@ describe('catalogue', () => {
     const path = `${pathFor('search', 'pl')}?q=laptop`;
     expect(await (await fetch(`${env.runtime.siteUrl}${path}`)).text()).toContain('"search":');
 
-    const context = await consentedContext(env.browser);
-    await context.addInitScript(
-      (settings) => {
-        window.localStorage.setItem('shop.settings', JSON.stringify(settings));
-      },
-      { ...defaultUserSettings, currency: 'EUR', currencyChangedManually: true } satisfies UserSettings,
+    const { context, current, asked, removed } = await euroVisitorPage(
+      '.listing',
+      /\/api\/cms\/products\?.*currency=EUR/,
     );
-    await context.addInitScript(layoutShiftProbe);
-    await context.addInitScript(() => {
-      const probe = window as unknown as { listingRemoved?: boolean };
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (node instanceof Element && (node.matches('.listing') || node.querySelector('.listing')))
-              probe.listingRemoved = true;
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const current = await context.newPage();
-    // The results show złoty as rendered; their prices in euro answer once the page has painted since.
-    const asked: string[] = [];
-    await current.route(/\/api\/cms\/products\?.*currency=EUR/, async (route) => {
-      asked.push(route.request().url());
-      await current.evaluate(
-        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-      );
-      await route.continue();
-    });
     await current.goto(`${env.runtime.siteUrl}${path}`);
     await appStarted(current);
     await current.locator('.listing .product-card', { hasText: '€' }).first().waitFor();
@@ -606,9 +596,7 @@ describe('catalogue', () => {
     // One call for the same phrase in euro; the results stay meanwhile (no loading placeholder).
     expect(asked).toHaveLength(1);
     expect(new URL(asked[0] ?? '').searchParams.get('q')).toBe('laptop');
-    expect(
-      await current.evaluate(() => (window as { listingRemoved?: boolean }).listingRemoved),
-    ).toBeUndefined();
+    expect(await removed()).toBe(false);
     expect(await cumulativeLayoutShift(current)).toBeLessThan(0.1);
     await context.close();
   });

@@ -300,7 +300,6 @@ const isErrorShape = (status: number, body: Record<string, unknown> | undefined)
   return entry?.status === status && entry.type === body.type && entry.message === body.message;
 };
 
-/** What is wrong with an answer to an attack; nothing when it is fine. */
 /** The attack's path and query as a handler reads them: percent-decoded where they decode. */
 const decoded = (path: string) => {
   try {
@@ -322,16 +321,20 @@ const pageProblems = (attack: Attack, { status, text }: Answer): string[] => [
     .map((tag) => `markup echoed: ${tag}`),
 ];
 
-const problemsOf = (attack: Attack, { status, headers, text }: Answer): string[] => {
+/** What is wrong with an answer to an attack; nothing when it is fine. */
+const problemsOf = (attack: Attack, answer: Answer): string[] => {
+  const { status, headers, text } = answer;
   const problems: string[] = [];
   if (status >= 500) problems.push('a 5xx');
   if (leak.test(text)) problems.push('a stack trace or file path');
   const type = String(headers['content-type'] ?? '');
-  if (/html/i.test(type) && attack.path.startsWith(`${renderedPagesApi}/`))
-    problems.push(...pageProblems(attack, { status, headers, text }));
-  else if (/html/i.test(type)) problems.push('HTML');
+  const html = /html/i.test(type);
+  if (html)
+    problems.push(
+      ...(attack.path.startsWith(`${renderedPagesApi}/`) ? pageProblems(attack, answer) : ['HTML']),
+    );
   else if (!/json/i.test(type) && markup.test(text)) problems.push('markup echoed');
-  if (status >= 400 && attack.method !== 'HEAD' && !/html/i.test(type) && !isErrorShape(status, parse(text)))
+  if (status >= 400 && attack.method !== 'HEAD' && !html && !isErrorShape(status, parse(text)))
     problems.push('not the error shape');
   return problems.map(
     (problem) => `${attack.name} → ${problem}: ${status} ${type} ${JSON.stringify(text.slice(0, 300))}`,
