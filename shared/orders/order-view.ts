@@ -52,7 +52,11 @@ export interface PlacedOrder {
   vatId?: string;
   /** VIES's answer about it (date, result, request identifier), for the invoice; only when VIES was asked. */
   vatCheck?: VatIdCheck;
-  /** The exchange rate the prices were derived with (PLN per unit), or null for PLN prices. */
+  /**
+   * The exchange rate of the order's day (PLN per unit), or null for PLN prices: a placed order's prices
+   * were derived with it; a follow-up order (a renewal) keeps its first order's prices and records its own
+   * day's rate.
+   */
   exchangeRate: { rate: number; date: string } | null;
   lines: OrderLine[];
   totals: OrderTotals;

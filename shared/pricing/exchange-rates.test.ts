@@ -4,6 +4,7 @@ import {
   type ExchangeRateTable,
   exchangeRateTableSchema,
   exchangeRateTables,
+  orderExchangeRate,
   rateTableFor,
 } from './exchange-rates';
 
@@ -26,6 +27,20 @@ describe('rateTableFor', () => {
 
   it('has no table before the first one', () => {
     expect(rateTableFor(tables, '2025-12-31')).toBeUndefined();
+  });
+});
+
+describe('orderExchangeRate', () => {
+  const tables = [table('2026-01-02', 4.22), table('2026-02-02', 4.25)];
+
+  it("records the rate of the table in force on the order's day, with the table's date", () => {
+    expect(orderExchangeRate('EUR', '2026-01-20', tables)).toEqual({ rate: 4.22, date: '2026-01-02' });
+    expect(orderExchangeRate('EUR', '2026-02-20', tables)).toEqual({ rate: 4.25, date: '2026-02-02' });
+  });
+
+  it('records none for złoty, or before the first table', () => {
+    expect(orderExchangeRate('PLN', '2026-02-20', tables)).toBeNull();
+    expect(orderExchangeRate('EUR', '2025-12-31', tables)).toBeNull();
   });
 });
 

@@ -52,6 +52,21 @@ export const rateTableFor = (
     undefined,
   );
 
+/**
+ * The rate an order of `day` records for its currency: PLN per unit from the table in force that day,
+ * with the table's date; null for PLN (or before the first table). The order's invoice converts its VAT
+ * to złoty at it, so an order placed later than another (a renewal) records its own day's rate.
+ */
+export const orderExchangeRate = (
+  currency: Currency,
+  day: string,
+  tables: readonly ExchangeRateTable[] = exchangeRateTables,
+): { rate: number; date: string } | null => {
+  const table = currency === 'PLN' ? undefined : rateTableFor(tables, day);
+  const rate = currency === 'PLN' ? undefined : table?.plnPerUnit[currency];
+  return rate === undefined || !table ? null : { rate, date: table.date };
+};
+
 export interface DerivedMoney {
   money: Money;
   /** The rate (PLN per unit) and the date of the table it came from. */

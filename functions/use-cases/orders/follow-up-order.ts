@@ -1,5 +1,6 @@
 import { basketTotals } from '#shared/basket/basket-totals';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
+import { orderExchangeRate } from '#shared/pricing/exchange-rates';
 import type { Order } from '../../lib/table/orders';
 
 /** A line of a follow-up order, before its prices. */
@@ -16,7 +17,8 @@ export interface FollowUpLine {
  * month, a subscription's renewal): `lines` priced on the first order's basis (net for a business,
  * gross otherwise) by the basket's one rounding rule at its VAT rate, nothing shipped, paid by card,
  * unpaid, `continues` naming the first order (so it records no new subscription); the business partner
- * who brought the customer (`partnerId`) is kept, and the use case lists the order under it too.
+ * who brought the customer (`partnerId`) is kept, and the use case lists the order under it too. Its
+ * exchange rate is that of its own day, not the first order's: its invoice converts VAT at it.
  */
 export const followUpOrder = (
   first: Order,
@@ -56,6 +58,7 @@ export const followUpOrder = (
     discountCode: null,
     paymentMethod: paymentMethodIds.card,
     ...(shippingMethod ? { shippingMethod } : {}),
+    exchangeRate: orderExchangeRate(first.currency, createdAt.slice(0, 10)),
     continues: first.id,
   };
 };

@@ -13,7 +13,7 @@ import {
 } from '#shared/orders/payment-methods';
 import { basketFieldErrors, type PlaceOrderInput } from '#shared/orders/place-order-input';
 import { isChargeable } from '#shared/payments/saved-card';
-import { exchangeRateTables, rateTableFor } from '#shared/pricing/exchange-rates';
+import { orderExchangeRate } from '#shared/pricing/exchange-rates';
 import type { PriceLine } from '#shared/pricing/price-list';
 import { fieldMessages } from '#shared/validation';
 import { sha256 } from '../../lib/table/idempotency-keys';
@@ -126,8 +126,6 @@ const orderOf = (
   const shippingLine = { net: shipping?.net ?? 0, vat: shipping?.vat ?? 0, gross: shipping?.gross ?? 0 };
   const goods = { net: basket.totals.net, vat: basket.totals.vat, gross: basket.totals.gross };
   const method = paymentMethodOfId(placement.paymentMethodId);
-  const rates = rateTableFor(exchangeRateTables, now.toISOString().slice(0, 10));
-  const rate = basket.currency === 'PLN' ? undefined : rates?.plnPerUnit[basket.currency];
   const createdAt = now.toISOString();
   return {
     id,
@@ -148,7 +146,7 @@ const orderOf = (
       ? { vatId: vatIdText(placement.invoice.country, placement.invoice.taxNumber) }
       : {}),
     ...(basket.vat && 'check' in basket.vat ? { vatCheck: basket.vat.check } : {}),
-    exchangeRate: rate === undefined || !rates ? null : { rate, date: rates.date },
+    exchangeRate: orderExchangeRate(basket.currency, now.toISOString().slice(0, 10)),
     lines: basket.lines.map((line) => ({
       productId: line.productId,
       name: line.name,
