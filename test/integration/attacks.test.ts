@@ -394,7 +394,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => runtime?.stop());
 
-describe('every declared route under attack', () => {
+// Each test sends hundreds to thousands of requests through the whole local shop: the malformed
+// bodies alone took past the default 30 s once on a slow machine (18 s for the hostile fields there).
+describe('every declared route under attack', { timeout: 120_000 }, () => {
   it('answers every method and hostile path parameters without a 5xx or a leak', async () => {
     const attacks: Attack[] = routes.flatMap((route) => [
       ...methods.map((method) => ({

@@ -30,6 +30,9 @@ export const OrderPayment = ({
   const language = useLanguage();
   const { data: payment, mutate } = usePayment(reader, paymentId);
   const wait = paymentWaitOf(order);
+  // The payment the buyer came back from may read paid before the order's next read says so: no
+  // "pay now" beside "payment booked" meanwhile.
+  const payable = payment?.state !== 'paid' && onlineMethodToPay(order) !== undefined;
   const intl = useIntl();
   useEffect(() => {
     if (liveChanges > 0) void mutate();
@@ -58,7 +61,7 @@ export const OrderPayment = ({
           <FormattedMessage id={`payments.wait.${wait}`} />
         </p>
       )}
-      {onlineMethodToPay(order) !== undefined && (
+      {payable && (
         <p>
           <Link href={redirectionLink(language, reader, true)} className="button">
             <FormattedMessage id="payments.payNow" />
