@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderToPay, onlineMethodToPay, paymentWaitOf } from './online-payment';
+import { type OrderToPay, onlineMethodToPay, paymentPromptOf, paymentWaitOf } from './online-payment';
 import { paymentMethodIds } from './payment-methods';
 
 const unpaid = (paymentMethod: number, changes: Partial<OrderToPay> = {}): OrderToPay => ({
@@ -72,5 +72,29 @@ describe('what an order’s payment waits for (the status page’s note)', () =>
 
   it.each(['card', 'transfer', 'deferred'] as const)('is nothing for %s', (method) => {
     expect(paymentWaitOf(unpaid(paymentMethodIds[method]))).toBeUndefined();
+  });
+});
+
+describe('what the status page asks of the buyer about the payment', () => {
+  it('offers "pay now" and the notes while the payment she came back from is not paid', () => {
+    expect(paymentPromptOf(unpaid(paymentMethodIds.card), 'registered')).toEqual({
+      wait: undefined,
+      payWith: 'card',
+    });
+    expect(paymentPromptOf(unpaid(paymentMethodIds.credit, declined), 'failed')).toEqual({
+      wait: 'financingDeclined',
+      payWith: 'online',
+    });
+  });
+
+  it('asks nothing once that payment reads paid, though the order read before it still waits', () => {
+    expect(paymentPromptOf(unpaid(paymentMethodIds.card), 'paid')).toEqual({
+      wait: undefined,
+      payWith: undefined,
+    });
+    expect(paymentPromptOf(unpaid(paymentMethodIds.credit, declined), 'paid')).toEqual({
+      wait: undefined,
+      payWith: undefined,
+    });
   });
 });

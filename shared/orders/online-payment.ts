@@ -1,4 +1,5 @@
 import { isOnlineMethod, type OnlineMethod, onlineMethods } from '../payments/online-methods';
+import type { ProviderPaymentState } from '../payments/payment-states';
 import type { PlacedOrder } from './order-view';
 import { paymentMethodOfId, paymentMethodRules } from './payment-methods';
 
@@ -45,3 +46,16 @@ export const paymentWaitOf = (order: OrderToPay): PaymentWait | undefined => {
   if (!rules.financing || order.status !== 'unpaid' || order.payment !== 'waiting') return undefined;
   return order.financingDeclined ? 'financingDeclined' : 'financing';
 };
+
+/**
+ * What the status page's payment part asks of the buyer: the note on what the payment waits for, and
+ * the method "pay now" pays with. Nothing once the payment she came back from (`returned`) reads paid:
+ * the order's own read may say it waits a moment longer, until the settlement reaches it.
+ */
+export const paymentPromptOf = (
+  order: OrderToPay,
+  returned: ProviderPaymentState | undefined,
+): { wait: PaymentWait | undefined; payWith: OnlineMethod | undefined } =>
+  returned === 'paid'
+    ? { wait: undefined, payWith: undefined }
+    : { wait: paymentWaitOf(order), payWith: onlineMethodToPay(order) };

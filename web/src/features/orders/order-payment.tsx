@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { onlineMethodToPay, paymentWaitOf } from '#shared/orders/online-payment';
+import { paymentPromptOf } from '#shared/orders/online-payment';
 import type { OrderView } from '#shared/orders/order-view';
 import { useLanguage } from '../../lib/language-context';
 import type { OrderReader } from '../../lib/orders/order-read';
@@ -12,8 +12,8 @@ import { redirectionLink } from '../../lib/payments/payment-links';
  * The order status page's payment part (issue 13 part 5): the state of the payment the buyer returned
  * from (`?payment=`; waiting, paid or failed), read again on every live change of the order and polled
  * while it waits, and "pay now" (a repeat payment through the redirection page) while the order waits
- * for an online payment (shared/orders/online-payment.ts); a free trial's end, a note on what else the
- * payment waits for.
+ * for an online payment; a free trial's end, a note on what else the payment waits for. Neither note
+ * nor "pay now" once the returned payment reads paid (`paymentPromptOf`, shared/orders/online-payment.ts).
  */
 export const OrderPayment = ({
   reader,
@@ -29,10 +29,7 @@ export const OrderPayment = ({
 }) => {
   const language = useLanguage();
   const { data: payment, mutate } = usePayment(reader, paymentId);
-  const wait = paymentWaitOf(order);
-  // The payment the buyer came back from may read paid before the order's next read says so: no
-  // "pay now" beside "payment booked" meanwhile.
-  const payable = payment?.state !== 'paid' && onlineMethodToPay(order) !== undefined;
+  const { wait, payWith } = paymentPromptOf(order, payment?.state);
   const intl = useIntl();
   useEffect(() => {
     if (liveChanges > 0) void mutate();
@@ -61,7 +58,7 @@ export const OrderPayment = ({
           <FormattedMessage id={`payments.wait.${wait}`} />
         </p>
       )}
-      {payable && (
+      {payWith !== undefined && (
         <p>
           <Link href={redirectionLink(language, reader, true)} className="button">
             <FormattedMessage id="payments.payNow" />
