@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './security-headers';
 
-// Issue 13, "Security and bad input": the site's Content-Security-Policy allows only our own scripts and
+// The site's Content-Security-Policy allows only our own scripts and
 // sends the buyer to the payment provider's origin alone, for the redirect to its hosted page.
 
 const directivesOf = (policy: string) =>

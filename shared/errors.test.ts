@@ -47,7 +47,7 @@ describe('error catalogue', () => {
     ['order_stale', 409],
     ['not_enough_stock', 409],
     ['consent_required', 400],
-  ] as const)('answers the order error %s with %i (issue 12)', (code, status) => {
+  ] as const)('answers the order error %s with %i', (code, status) => {
     expect(errorCatalogue[code].status).toBe(status);
   });
 
@@ -65,7 +65,7 @@ describe('error catalogue', () => {
     ['card_edit_failed', 409],
     ['card_delete_failed', 409],
     ['invoice_download_failed', 503],
-  ] as const)('answers the payment error %s with %i (issue 13, spec section 8)', (code, status) => {
+  ] as const)('answers the payment error %s with %i (spec section 8)', (code, status) => {
     expect(errorCatalogue[code].status).toBe(status);
   });
 });

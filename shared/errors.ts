@@ -114,7 +114,7 @@ export const errorCatalogue = {
     type: 'conflict',
     message: 'The basket holds no product the discount code applies to.',
   },
-  // Orders (spec section 8, issue 12): refusals of shared/orders/order-states.ts and of placement.
+  // Orders (spec section 8): refusals of shared/orders/order-states.ts and of placement.
   order_not_found: { status: 404, type: 'not_found', message: 'The order does not exist.' },
   /** A payment of the caller's order or of the invoice's pay link that does not exist. */
   payment_not_found: { status: 404, type: 'not_found', message: 'The payment does not exist.' },
@@ -159,7 +159,7 @@ export const errorCatalogue = {
     type: 'conflict',
     message: 'This payment method is not available for this order.',
   },
-  // Payments and saved cards (issue 13; spec section 8). Card data sent to the shop is refused by every
+  // Payments and saved cards (spec section 8). Card data sent to the shop is refused by every
   // route before it runs (shared/payments/card-data.ts); the BLIK and decline codes are the provider's
   // answers to a charge.
   card_data_refused: {
@@ -193,7 +193,7 @@ export const errorCatalogue = {
     type: 'conflict',
     message: 'A free trial needs an active default payment card: add one in your account first.',
   },
-  // Microsoft 365 accounts (issue 15; spec section 8: "tenant name exists", account not found, already exists).
+  // Microsoft 365 accounts (spec section 8: "tenant name exists", account not found, already exists).
   tenant_name_exists: {
     status: 409,
     type: 'conflict',
@@ -261,7 +261,7 @@ export const errorCatalogue = {
     type: 'unavailable',
     message: 'Microsoft did not answer, try again shortly.',
   },
-  // The users of a Microsoft 365 account's tenant (issue 15 parts 2 and 4; spec section 8: users and
+  // The users of a Microsoft 365 account's tenant (spec section 8: users and
   // licence counts cannot be retrieved is `microsoft_unavailable`).
   /** Not in the tenant (or deleted, or gone for good after 30 days), or an id of no user's shape. */
   subscription_user_not_found: {
@@ -354,7 +354,7 @@ export const errorCatalogue = {
     type: 'not_found',
     message: 'No company with this tax number was found in the public register.',
   },
-  // A signed-in customer's saved delivery addresses (issue 12 part 3; shared/orders/saved-address.ts).
+  // A signed-in customer's saved delivery addresses (shared/orders/saved-address.ts).
   address_not_found: { status: 404, type: 'not_found', message: 'The address does not exist.' },
   address_limit_reached: {
     status: 409,
@@ -379,7 +379,7 @@ export const errorCatalogue = {
     type: 'not_found',
     message: 'This confirmation link is invalid, has expired or was already used.',
   },
-  // Finance exports (issue 17): an export id nobody made, a download of one not written yet.
+  // Finance exports: an export id nobody made, a download of one not written yet.
   export_not_found: { status: 404, type: 'not_found', message: 'The export does not exist.' },
   export_not_done: {
     status: 409,

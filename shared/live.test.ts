@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { subscribeMessageSchema, topicSubject } from './live';
 
-// The live topics a browser may name (issue 12 part 5): a customer's channel and one order's status.
+// The live topics a browser may name: a customer's channel and one order's status.
 
 const orderId = '01JQ3Z5W8K2M4N6P8R0T2V4X6Y';
 

@@ -9,7 +9,7 @@ const userTopicPattern = /^user:([\w-]{1,128})$/;
 /** Order ids are ULIDs: 26 upper-case letters and digits. */
 const orderTopicPattern = /^order:([0-9A-Z]{26})$/;
 
-/** A finance export's progress (issue 17): only the finance staff may watch it. */
+/** A finance export's progress: only the finance staff may watch it. */
 const exportTopicPattern = /^export:([\w-]{1,64})$/;
 
 export const topicSchema = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parcelLockerQuerySchema, parcelLockerSearchOf } from './parcel-lockers';
 
-// The parcel-locker search of the checkout (issue 12 part 3): a city or a zip code, 2–64 characters.
+// The parcel-locker search of the checkout: a city or a zip code, 2–64 characters.
 
 describe('parcel-locker search', () => {
   it.each(['Kraków', 'Bielsko-Biała', 'nowy sącz', '00-850', '31147', ' Łódź '])('accepts %j', (q) => {

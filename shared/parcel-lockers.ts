@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { fieldMessages } from './validation';
 
-// Parcel lockers (issue 12 part 3): the checkout's search by city or zip code and the lockers it
+// Parcel lockers: the checkout's search by city or zip code and the lockers it
 // answers, read by the route `GET /api/orders/parcel-lockers?q=` and the delivery step's form.
 
 const polishZipCode = /^\d{2}-?\d{3}$/;

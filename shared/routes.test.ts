@@ -79,27 +79,27 @@ const polishPaths: Record<RouteKey, string> = {
   accountPaymentHistory: '/ustawienia-konta/historia-platnosci/',
   accountInvoices: '/ustawienia-konta/faktury/',
   accountPaymentCards: '/ustawienia-konta/karty-platnicze/',
-  // Not in the spec's list: the finance staff's exports (issue 17 part 3).
+  // Not in the spec's list: the finance staff's exports.
   financeExports: '/finanse/eksporty/',
-  // Not in the spec's list: the business partners' portal of spec section 1 (issue 16 part 5).
+  // Not in the spec's list: the business partners' portal of spec section 1.
   partnerDashboard: '/partner/',
   partnerPriceList: '/partner/cennik/',
   partnerOrders: '/partner/zamowienia-klientow/',
   about: '/o-nas/',
   contact: '/kontakt/',
-  // Not in the spec's list: the cooperation and help-centre forms of spec section 1 (issue 16).
+  // Not in the spec's list: the cooperation and help-centre forms of spec section 1.
   cooperation: '/wspolpraca/',
   helpCentre: '/centrum-pomocy/',
-  // Not in the spec's list: its IT-as-a-service landing pages of section 1 (issue 16 part 3).
+  // Not in the spec's list: its IT-as-a-service landing pages of section 1.
   deviceAsAService: '/urzadzenie-jako-usluga/',
   itServices: '/uslugi-it/',
   terms: '/regulamin/',
   privacy: '/polityka-prywatnosci/',
   cookiePolicy: '/polityka-cookies/',
   noAccess: '/brak-dostepu/',
-  // Not in the spec's list: the newsletter's double opt-in link (issue 10).
+  // Not in the spec's list: the newsletter's double opt-in link.
   newsletterConfirmation: '/newsletter/potwierdzenie/',
-  // Not in the spec's list: its leasing and credit offers of section 1 (issue 16 part 4).
+  // Not in the spec's list: its leasing and credit offers of section 1.
   leasingOffer: '/leasing/',
   creditOffer: '/kredyt-ratalny/',
 };
@@ -400,7 +400,7 @@ describe('pre-rendering and indexing', () => {
     },
   );
 
-  it("keeps the business partners' portal under /partner/, never indexed (issue 16 part 5)", () => {
+  it("keeps the business partners' portal under /partner/, never indexed", () => {
     const portal = ['partnerDashboard', 'partnerPriceList', 'partnerOrders'] as const;
     expect(portal.map((key) => pathFor(key, 'pl'))).toEqual([
       '/partner/',

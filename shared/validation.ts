@@ -37,13 +37,16 @@ export const fieldMessages = {
   displayNameCharacters: 'display_name_characters',
   /** …and her login (the part before `@`) only what Microsoft Entra allows. */
   invalidLogin: 'invalid_login',
-  /** Finance exports (issue 17): a range ending after today, ending before it starts, over a year. */
+  /** Finance exports: a range ending after today, ending before it starts, over a year. */
   dateInFuture: 'date_in_future',
   rangeReversed: 'range_reversed',
   rangeTooLong: 'range_too_long',
   /** A blog article's translation that is not published (functions/use-cases/blog/link-translations.ts). */
   translationNotFound: 'translation_not_found',
-  /** Leasing and credit (issue 16 part 4): a currency without the partner's offer, a value outside its bounds (shared/financing/). */
+  /**
+   * Leasing and credit: a currency without the partner's offer, a value outside its bounds
+   * (shared/financing/).
+   */
   financingNotOffered: 'financing_not_offered',
   financingBelowMinimum: 'financing_below_minimum',
   financingAboveMaximum: 'financing_above_maximum',

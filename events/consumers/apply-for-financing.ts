@@ -7,7 +7,7 @@ import { orderPlaced } from '../contracts/order-placed';
 import { sqsConsumer } from './sqs-consumer';
 
 // order.placed of a credit or leasing order (the rule filters on the method) → the application at the
-// financing partner and its decision booked (issue 13 part 4). A failure is thrown, so SQS delivers the
+// financing partner and its decision booked. A failure is thrown, so SQS delivers the
 // event again; the partner answers the same application for the same order, so a retry asks no other.
 
 export const handler = sqsConsumer(orderPlaced, async ({ data }) => {

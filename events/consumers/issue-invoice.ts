@@ -8,7 +8,7 @@ import { orderPlaced } from '../contracts/order-placed';
 import { paymentSettled } from '../contracts/payment-settled';
 import { sqsConsumer } from './sqs-consumer';
 
-// Invoices are issued when an order is paid, and at placement for deferred payment (issue 13 part 7):
+// Invoices are issued when an order is paid, and at placement for deferred payment:
 // payment.settled → the order's VAT invoice (issued once) with the payment booked on it, or the
 // payment booked on the invoice paid by its guid; order.placed with deferred payment → the invoice,
 // nothing paid yet. Two rules feed this function, each through its own queue, so a batch holds one

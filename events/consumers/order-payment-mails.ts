@@ -2,7 +2,7 @@ import type { Mail } from '#functions/lib/mail';
 import { mailTemplate, mailTo } from '#functions/lib/mail-templates';
 import type { Language } from '#shared/locale';
 
-// The mails of an order that becomes payable online later (issue 13 part 4): staff confirmed the
+// The mails of an order that becomes payable online later: staff confirmed the
 // availability of its products, or the financing partner declined its credit or leasing. A customer's
 // mail links the order in the account (its page offers "pay now"); a guest pays from the order link of
 // the confirmation mail, which no other mail carries.

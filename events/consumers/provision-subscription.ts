@@ -3,7 +3,7 @@ import { subscriptionDeps } from '#functions/use-cases/csp/subscription-deps';
 import { subscriptionProvisioningRequested } from '../contracts/subscription-provisioning-requested';
 import { sqsConsumer } from './sqs-consumer';
 
-// A subscription's provisioning at Partner Center (issue 15 part 3). While Microsoft does not answer,
+// A subscription's provisioning at Partner Center. While Microsoft does not answer,
 // the run keeps its progress and the event is thrown back, so SQS delivers it again after the
 // visibility timeout and the run resumes; past its retries the failure is final and compensated.
 

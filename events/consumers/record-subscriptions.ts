@@ -5,7 +5,7 @@ import { orderPlaced } from '../contracts/order-placed';
 import { orderStatusChanged } from '../contracts/order-status-changed';
 import { sqsConsumer } from './sqs-consumer';
 
-// An order's Microsoft 365 subscriptions (issue 15 part 3): recorded when the order goes to realization,
+// An order's Microsoft 365 subscriptions: recorded when the order goes to realization,
 // paid (order.status-changed) or placed on terms that pay later (order.placed), provisioning at once in
 // the customer's only ready tenant. The use case reads the order and decides; a redelivered event
 // records nothing twice. Two rules' events share one queue, as issue-invoice's do.

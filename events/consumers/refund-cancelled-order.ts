@@ -7,7 +7,7 @@ import { refundOrder } from '#functions/use-cases/payments/refund-order';
 import { orderStatusChanged } from '../contracts/order-status-changed';
 import { sqsConsumer } from './sqs-consumer';
 
-// A cancelled or returned order (issue 13 part 7): its online payments asked back at the provider and
+// A cancelled or returned order: its online payments asked back at the provider and
 // its VAT invoice corrected to zero by a KOR (which goes to KSeF and gets its PDF like any invoice).
 // Each effect is recorded once (the payment's refund request, the KOR's id), so a redelivered event
 // does only what is missing; any other move of an order is none of this consumer's business.

@@ -7,7 +7,7 @@ import { refundOrderPart } from '#functions/use-cases/payments/refund-order-part
 import { subscriptionRefundDue } from '../contracts/subscription-refund-due';
 import { sqsConsumer } from './sqs-consumer';
 
-// What a Microsoft 365 subscription gives back (issue 15 part 4: cancelled, or licences taken away):
+// What a Microsoft 365 subscription gives back (cancelled, or licences taken away):
 // the invoice of the order that paid its term corrected by a KOR (to zero for one never provisioned,
 // its net lowered by the unused days otherwise), and the KOR's gross paid back at the provider from
 // that order's payment. Each effect once: the KOR's id is the refund's (subscription and time), the

@@ -3,7 +3,7 @@ import { runExport } from '#functions/use-cases/reports/run-export';
 import { exportRequested } from '../contracts/export-requested';
 import { sqsConsumer } from './sqs-consumer';
 
-// An on-demand finance export (issue 17). A failed run records its reason and is thrown on, so SQS
+// An on-demand finance export. A failed run records its reason and is thrown on, so SQS
 // delivers the event again and the run starts over; after the queue's receives it stays failed.
 
 export const handler = sqsConsumer(exportRequested, async ({ data }) => {

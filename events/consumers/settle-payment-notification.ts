@@ -4,7 +4,7 @@ import { settleNotification } from '#functions/use-cases/payments/handle-notific
 import { paymentNotified } from '../contracts/payment-notified';
 import { sqsConsumer } from './sqs-consumer';
 
-// A payment's notification the route accepted (issue 13 part 1): verified at the provider and the
+// A payment's notification the route accepted: verified at the provider and the
 // payment settled once (its order moved, its history line and `payment.settled` in one transaction).
 // A notice refused now (the payment declined meanwhile) is logged by the use case and dropped; a verify
 // the provider refuses, or any error, is thrown, so SQS delivers the event again (then its DLQ).

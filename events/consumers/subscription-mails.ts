@@ -1,9 +1,9 @@
 import { mailTemplate } from '#functions/lib/mail-templates';
 
-// The mails of Microsoft 365 subscriptions (issue 15): provisioning finally failed (part 3: what
-// happened, that the payment is kept, the link to choose the account again and retry, and that
-// cancelling it there gives back all it cost), and the renewal offered before the term ends (part 4:
-// the sales opportunity, with the invoice's renewal link).
+// The mails of Microsoft 365 subscriptions: provisioning finally failed (what happened, that the
+// payment is kept, the link to choose the account again and retry, and that cancelling it there gives
+// back all it cost), and the renewal offered before the term ends (the sales opportunity, with the
+// invoice's renewal link).
 
 export const provisioningFailedTemplate = mailTemplate({
   values: ['name', 'link'],

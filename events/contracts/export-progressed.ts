@@ -3,7 +3,7 @@ import { exportStates } from '#shared/reports/export-states';
 import { defineEvent } from './define-event';
 
 /**
- * An export's run moved on (issue 17): started, a day written, done or failed (with its reason).
+ * An export's run moved on: started, a day written, done or failed (with its reason).
  * Pushed to the finance staff watching `export:<id>`; no consumer of its own.
  */
 export const exportProgressed = defineEvent({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
 
-/** Finance asked for an export of a date range (issue 17): the `run-export` consumer writes it. */
+/** Finance asked for an export of a date range: the `run-export` consumer writes it. */
 export const exportRequested = defineEvent({
   name: 'export.requested',
   source: 'shop.reports',

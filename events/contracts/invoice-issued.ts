@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
 
 /**
- * An invoice was issued and numbered (issue 13 part 7): a VAT invoice of an order or a correcting
+ * An invoice was issued and numbered: a VAT invoice of an order or a correcting
  * invoice (KOR). It is sent to KSeF and rendered as a PDF; the customer's live topic (`user:<sub>`,
  * the envelope's topics) sees the invoice list change.
  */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
 
 /**
- * KSeF accepted an invoice (issue 13 part 7): it has its KSeF number and UPO now, so its PDF is
+ * KSeF accepted an invoice: it has its KSeF number and UPO now, so its PDF is
  * rendered again with the number under KOD I (events/consumers/render-invoice-pdf.ts). Emitted once
  * per invoice by events/consumers/send-invoice-to-ksef.ts, online or after an offline period.
  */

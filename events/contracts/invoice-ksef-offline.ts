@@ -3,7 +3,7 @@ import { defineEvent } from './define-event';
 import { invoiceReference } from './invoice-issued';
 
 /**
- * KSeF could not be reached when an invoice was sent (issue 13 part 7, tryby-offline.md): it is issued
+ * KSeF could not be reached when an invoice was sent (tryby-offline.md): it is issued
  * in offline mode, so its PDF is rendered again with both QR codes, KOD I marked OFFLINE and KOD II
  * signed with the offline certificate (events/consumers/render-invoice-pdf.ts). Emitted once per
  * invoice with its offline state (functions/lib/table/invoice-ksef.ts).

@@ -3,7 +3,7 @@ import { languages } from '#shared/locale';
 import { defineEvent } from './define-event';
 
 /**
- * The financing partner declined an order's credit or leasing (issue 13 part 4): the buyer gets a
+ * The financing partner declined an order's credit or leasing: the buyer gets a
  * mail saying the order may be paid online or cancelled, and the browsers watching the order's live
  * topic a push. Emitted once per order, with the decision recorded on it.
  */

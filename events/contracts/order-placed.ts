@@ -3,7 +3,7 @@ import { currencies, languages } from '#shared/locale';
 import { defineEvent } from './define-event';
 
 /**
- * An order was placed (issue 12 part 4): its buyer gets the confirmation mail. A guest's event carries
+ * An order was placed: its buyer gets the confirmation mail. A guest's event carries
  * the order link's plain token, which the table never holds (only its SHA-256), so the confirmation
  * mail can carry the link; the outbox item expires with the event (7 days).
  */

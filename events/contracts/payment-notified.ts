@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
 
 /**
- * The payment provider notified a payment (issue 13 part 1), its sign checked and the payment found
+ * The payment provider notified a payment, its sign checked and the payment found
  * with the amount and currency we registered: the notification route puts the body it received on the
  * bus and answers at once (storage first), and the `settle-payment-notification` consumer verifies it
  * at the provider and settles the payment once. The body is kept as received, so the consumer checks

@@ -5,7 +5,7 @@ import { paymentSourceIds } from '#shared/payments/payment-sources';
 import { defineEvent } from './define-event';
 
 /**
- * A payment was booked once (issue 13): the provider's notification or the reconciliation settled it,
+ * A payment was booked once: the provider's notification or the reconciliation settled it,
  * or operations booked a transfer. Invoices are issued on it; the browsers watching the order's live
  * topic (`order:<id>`, the envelope's topics) see the payment turn paid.
  */

@@ -3,7 +3,7 @@ import { languages } from '#shared/locale';
 import { defineEvent } from './define-event';
 
 /**
- * A subscription's provisioning finally failed and was compensated (issue 15 part 3): the customer is
+ * A subscription's provisioning finally failed and was compensated: the customer is
  * told by mail and in the browsers watching `user:<sub>`, and may choose the tenant again and retry;
  * the payment stays with the subscription.
  */

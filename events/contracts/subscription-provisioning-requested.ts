@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
 
 /**
- * A Microsoft 365 subscription's tenant was chosen (issue 15 part 3): the `provision-subscription`
+ * A Microsoft 365 subscription's tenant was chosen: the `provision-subscription`
  * consumer provisions it at Partner Center; the customer's browsers (`user:<sub>`) see it processing.
  */
 export const subscriptionProvisioningRequested = defineEvent({

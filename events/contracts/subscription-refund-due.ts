@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineEvent } from './define-event';
 
 /**
- * A Microsoft 365 subscription owes its customer money (issue 15 part 4): cancelled within its 168
+ * A Microsoft 365 subscription owes its customer money: cancelled within its 168
  * hours, or licences taken away within theirs, it gives back their unused days (beyond what licences
  * added meanwhile cost and was not invoiced); cancelled before it was ever provisioned (not configured,
  * or its provisioning failed), all it cost. What it gives back is corrected on the invoice of the

@@ -3,7 +3,7 @@ import { languages } from '#shared/locale';
 import { defineEvent } from './define-event';
 
 /**
- * Subscriptions that will not renew by themselves end soon (issue 15 part 4, the sales opportunity):
+ * Subscriptions that will not renew by themselves end soon (the renewal as a sales opportunity):
  * their customer is mailed the renewal link of the invoice that billed their term
  * (`/odnow/{invoiceGuid}/`), once per term.
  */

@@ -3,7 +3,7 @@ import { logger } from '#functions/lib/logger';
 import { offlineInvoiceIds } from '#functions/lib/table/invoice-ksef';
 
 /**
- * Scheduled (issue 13 part 7): sends the invoices issued offline while KSeF was unavailable, with
+ * Scheduled: sends the invoices issued offline while KSeF was unavailable, with
  * `offlineMode`, well within the legal deadline (the next business day after the unavailability,
  * tryby-offline.md). One still unavailable stays listed for the next run.
  */

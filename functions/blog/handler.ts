@@ -11,7 +11,7 @@ export const routes: RouteTable = {
   'GET /api/blog/articles/{language}/{link}/ratings/mine': getMyArticleRating,
   'GET /api/blog/feeds/{name}': getFeed,
   'GET /api/blog/sitemaps/{name}': getBlogSitemap,
-  // Content staff (issue 16 part 1).
+  // Content staff publish articles.
   'POST /api/blog/staff/articles': postArticle,
 };
 

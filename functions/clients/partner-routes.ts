@@ -11,7 +11,7 @@ import { listPartnerOrders } from '../use-cases/partners/list-partner-orders';
 import { partnerPriceList } from '../use-cases/partners/partner-price-list';
 import { showPartner } from '../use-cases/partners/show-partner';
 
-// The business partners' portal (issue 16 part 5): each use case checks that the verified token's sub
+// The business partners' portal: each use case checks that the verified token's sub
 // is a partner (`use-cases/partners/partner-of.ts`), so any other signed-in user is 403 `not_allowed`.
 
 /** `GET /api/clients/partner/profile`: the partner's code, currency and discounts. */

@@ -3,7 +3,7 @@ import { postProductImage } from './product-image-routes';
 
 /** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
 export const routes: RouteTable = {
-  // Product images (issue 14 part 1): the content staff's uploads.
+  // Product images: the content staff's uploads.
   'POST /api/content/products/{id}/images': postProductImage,
 };
 

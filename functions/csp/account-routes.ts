@@ -17,7 +17,7 @@ import { cspDeps } from '../use-cases/csp/deps';
 import { checkAccountName, listAccounts } from '../use-cases/csp/list-accounts';
 import { refreshAccount } from '../use-cases/csp/refresh-account';
 
-// The customer's Microsoft 365 accounts (issue 15): each route reads the caller from the verified
+// The customer's Microsoft 365 accounts: each route reads the caller from the verified
 // token; an account is looked for under the caller's own partition only.
 
 /** The `{id}` of an account route; an id no account can have is not found, as an unknown one is. */

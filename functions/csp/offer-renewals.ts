@@ -19,6 +19,6 @@ export const offerRenewalsBy = async (clock: () => Date): Promise<number> => {
 
 /**
  * The `offer-renewals` schedule (daily): Microsoft 365 subscriptions that will not renew by themselves
- * and end within two weeks are offered their renewal by mail, with their invoice's link (issue 15 part 4).
+ * and end within two weeks are offered their renewal by mail, with their invoice's link.
  */
 export const handler = (): Promise<number> => offerRenewalsBy(() => new Date());

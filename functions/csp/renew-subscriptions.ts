@@ -40,7 +40,7 @@ export const renewSubscriptionsBy = async (
 
 /**
  * The `renew-subscriptions` schedule (hourly): every auto-renewing Microsoft 365 subscription whose term
- * ended gets its next term as an order charged to the customer's default saved card (issue 15 part 5),
+ * ended gets its next term as an order charged to the customer's default saved card,
  * as many as the function's timeout allows; the next run takes the rest.
  */
 export const handler = (_event: unknown, context: Context): Promise<RenewalCounts> =>

@@ -12,7 +12,7 @@ import { orderItems } from '../lib/table/orders';
 import { acceptRenewalOffer, type RenewalOfferPorts, readRenewalOffer } from '../use-cases/csp/renewal-offer';
 import { subscriptionDeps } from '../use-cases/csp/subscription-deps';
 
-// The renewal by an invoice's link (`/odnow/{invoiceGuid}/`, issue 15 part 4): the caller's own
+// The renewal by an invoice's link (`/odnow/{invoiceGuid}/`): the caller's own
 // invoice only; a guid no invoice can have is not found, as an unknown one or another customer's is.
 
 const guidOf = (event: APIGatewayProxyEventV2): string => {

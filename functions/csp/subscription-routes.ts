@@ -14,7 +14,7 @@ import { scheduleRenewal } from '../use-cases/csp/schedule-renewal';
 import { setAutoRenew } from '../use-cases/csp/set-auto-renew';
 import { subscriptionDeps } from '../use-cases/csp/subscription-deps';
 
-// The customer's Microsoft 365 subscriptions (issue 15): each route reads the caller from the verified
+// The customer's Microsoft 365 subscriptions: each route reads the caller from the verified
 // token; a subscription is looked for under the caller's own partition only.
 
 /** The `{id}` of a subscription route; an id no subscription can have is not found, as an unknown one is. */

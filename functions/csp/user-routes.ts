@@ -23,7 +23,7 @@ import { setUserRole } from '../use-cases/csp/users/set-user-role';
 import { updateUser } from '../use-cases/csp/users/update-user';
 import { userDeps } from '../use-cases/csp/users/user-deps';
 
-// The users of a customer's Microsoft 365 tenant (issue 15 parts 2 and 4), at Microsoft Graph: each
+// The users of a customer's Microsoft 365 tenant, at Microsoft Graph: each
 // route reads the caller from the verified token and the account from her own partition only; an id
 // of no account's or no user's shape is not found, as an unknown one is.
 

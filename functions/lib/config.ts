@@ -16,7 +16,7 @@ const env = {
   sales: z.object({ SALES_EMAIL: z.email() }),
   live: z.object({ LIVE_ENDPOINT: z.url() }),
   documents: z.object({ DOCUMENTS_BUCKET: z.string().check(z.minLength(3)) }),
-  /** The finance exports (issue 17). */
+  /** The bucket of the finance exports. */
   exports: z.object({ EXPORTS_BUCKET: z.string().check(z.minLength(3)) }),
   site: z.object({ SITE_BUCKET: z.string().check(z.minLength(3)), SITE_ORIGIN: z.url() }),
   userPool: z.object({

@@ -4,8 +4,8 @@ import { type Language, languages } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
 import type { Alternate } from '#shared/routes';
 import { type PageData, pageDocument, render } from '../../web/ssr';
+import { type KeptPromise, keptPromise } from './bounded-cache';
 import { config } from './config';
-import { type KeptPromise, keptPromise } from './kept';
 import { s3 } from './s3';
 
 // Renders a page as the build pre-renders the static ones: by the site's own server renderer

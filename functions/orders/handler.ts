@@ -13,7 +13,7 @@ const customer = basketRoutes(customerCaller);
 
 /** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
 export const routes: RouteTable = {
-  // Basket (issue 12 part 2): a guest's by the `basket` cookie, a customer's by the verified token.
+  // Basket: a guest's by the `basket` cookie, a customer's by the verified token.
   'GET /api/orders/basket': guest.read,
   'POST /api/orders/basket/items': guest.add,
   'PUT /api/orders/basket/items/{productId}': guest.setQuantity,
@@ -29,9 +29,9 @@ export const routes: RouteTable = {
   'DELETE /api/orders/me/basket/discount': customer.removeDiscount,
   'PUT /api/orders/me/basket/consents': customer.setConsents,
   'POST /api/orders/me/basket/merge': postBasketMerge,
-  // Checkout (issue 12 part 3): the parcel lockers of a city or zip code.
+  // Checkout: the parcel lockers of a city or zip code.
   'GET /api/orders/parcel-lockers': getParcelLockers,
-  // Orders (issue 12 parts 4-5): placement, a guest's order by its link token, a customer's by the
+  // Orders: placement, a guest's order by its link token, a customer's by the
   // token's sub, and the operations staff's list and moves.
   'POST /api/orders/orders': placeOrderRoute(guestCaller),
   'GET /api/orders/orders/{id}': getGuestOrder,

@@ -18,7 +18,7 @@ import { paymentDeps } from '../use-cases/payments/deps';
 import { listCards } from '../use-cases/payments/list-cards';
 import { setDefaultCard } from '../use-cases/payments/set-default-card';
 
-// A customer's saved cards (issue 13 part 6), on `/me/` routes only: the caller is the token's sub, so
+// A customer's saved cards, on `/me/` routes only: the caller is the token's sub, so
 // another customer's card is `card_not_found`, as an unknown one is.
 
 const cardPorts = () => cardPortsOf(paymentDeps(paymentProvider()));

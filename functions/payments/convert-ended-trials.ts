@@ -32,6 +32,6 @@ export const convertTrialsBy = async (clock: () => Date): Promise<ConvertedTrial
 
 /**
  * The `convert-ended-trials` schedule (every hour): each free trial whose month has ended gets its next
- * month as an order, charged to the buyer's default saved card (issue 13 part 4).
+ * month as an order, charged to the buyer's default saved card.
  */
 export const handler = (): Promise<ConvertedTrials> => convertTrialsBy(() => new Date());

@@ -9,7 +9,7 @@ import { customerPayer, guestPayer } from './payment-callers';
 
 /** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
 export const routes: RouteTable = {
-  // Order payments (issue 13 parts 1, 4): a guest's with the order link's ?token=, a customer's by the
+  // Order payments: a guest's with the order link's ?token=, a customer's by the
   // token's sub; started with an Idempotency-Key, read back by the return page.
   'POST /api/payments/orders/{orderId}/payments': startPaymentRoute(guestPayer),
   'GET /api/payments/orders/{orderId}/payments/{paymentId}': readPaymentRoute(guestPayer),
@@ -20,16 +20,16 @@ export const routes: RouteTable = {
   'POST /api/payments/notifications/przelewy24/refunds': postRefundNotification,
   // Payment history (spec section 3's payment history entry).
   'GET /api/payments/me/history': getPaymentHistory,
-  // Saved cards (issue 13 part 6): list, add on the provider's page (1 PLN, refunded), default, delete.
+  // Saved cards: list, add on the provider's page (1 PLN, refunded), default, delete.
   'GET /api/payments/me/cards': getMyCards,
   'POST /api/payments/me/cards': postMyCard,
   'PUT /api/payments/me/cards/{cardId}/default': putMyDefaultCard,
   'DELETE /api/payments/me/cards/{cardId}': deleteMyCard,
-  // Invoices (issue 13 part 7): the customer's list and downloads, an invoice's public summary.
+  // Invoices: the customer's list and downloads, an invoice's public summary.
   'GET /api/payments/me/invoices': getMyInvoices,
   'GET /api/payments/me/invoices/{invoiceId}/download': getMyInvoiceDownload,
   'GET /api/payments/invoices/{guid}': getInvoiceSummary,
-  // Paying an invoice by its pay link's guid (issue 13 part 5), with an Idempotency-Key.
+  // Paying an invoice by its pay link's guid, with an Idempotency-Key.
   'POST /api/payments/invoices/{guid}/payments': startInvoicePaymentRoute,
   'GET /api/payments/invoices/{guid}/payments/{paymentId}': readInvoicePaymentRoute,
 };

@@ -5,7 +5,7 @@ import { type Reconciled, reconcilePayments } from '../use-cases/payments/reconc
 
 /**
  * The `reconcile-payments` schedule (every 5 minutes): payments still registered past their time limit
- * are asked for their status at the provider and settled or expired (issue 13 part 8).
+ * are asked for their status at the provider and settled or expired.
  */
 export const handler = async (): Promise<Reconciled> => {
   const reconciled = await reconcilePayments(paymentDeps(paymentProvider()));

@@ -1,4 +1,4 @@
 import { dailyPeriodsOwed, runExportsOwed } from './scheduled-exports';
 
-/** The `daily-exports` schedule: each of the last week's days without a done export, written (issue 17). */
+/** The `daily-exports` schedule: each of the last week's days without a done export, written. */
 export const handler = () => runExportsOwed(dailyPeriodsOwed(new Date()));

@@ -10,7 +10,7 @@ import { downloadExport } from '../use-cases/reports/download-export';
 import { listExportsOf, readExportOf } from '../use-cases/reports/list-exports';
 import { startExport } from '../use-cases/reports/start-export';
 
-// The finance staff's exports (issue 17 parts 3 and 4; access `finance`): a signed-in caller outside
+// The finance staff's exports (access `finance`): a signed-in caller outside
 // the group is `not_allowed`, a guest is refused by the JWT authorizer.
 
 const exportIdOf = ({ event }: Parameters<Route>[0]): string => event.pathParameters?.id ?? '';

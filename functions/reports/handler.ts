@@ -3,7 +3,7 @@ import { getExport, getExportFile, getExports, postExport } from './export-route
 
 /** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
 export const routes: RouteTable = {
-  // Finance exports (issue 17): the list, an on-demand export, one export, a file's download link.
+  // Finance exports: the list, an on-demand export, one export, a file's download link.
   'GET /api/reports/exports': getExports,
   'POST /api/reports/exports': postExport,
   'GET /api/reports/exports/{id}': getExport,

@@ -2,7 +2,7 @@ import { monthlyPeriodsOwed, runExportsOwed } from './scheduled-exports';
 
 /**
  * The `monthly-exports` schedule: each of the last three months without a done export, written with
- * its sales VAT register (issue 17 parts 1 and 2). It runs daily, so a month missed on its first day
+ * its sales VAT register. It runs daily, so a month missed on its first day
  * is written on the next.
  */
 export const handler = () => runExportsOwed(monthlyPeriodsOwed(new Date()));

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type KeptPromise, keptPromise } from '#functions/lib/kept';
+import { type KeptPromise, keptPromise } from '#functions/lib/bounded-cache';
 
 // Compression as CloudFront does it (`compress: true` on every behaviour) for the local site server.
 // A file of the build is encoded once per version of the file (its size and modification time) and

@@ -7,15 +7,14 @@ import { deps as partnerDeps } from '#functions/use-cases/partners/deps';
 import { enrolPartner } from '#functions/use-cases/partners/enrol-partner';
 import { localized } from '#shared/catalogue/localized';
 import { companyInvoiceDataSchema } from '#shared/identity/company';
+import type { PaymentState } from '#shared/orders/order-payment-states';
 import type { OrderStatus } from '#shared/orders/order-states';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
-import type { PaymentState } from '#shared/orders/payment-states';
 import { placeOrderInputSchema } from '#shared/orders/place-order-input';
-import { sampleBusinessOrderInput } from '#shared/orders/sample-order-input';
 import { vatOf, vatRateFor } from '#shared/pricing/vat';
 import { demoProducts } from './demo-catalogue/products';
 
-// The demo business partner (issue 16 part 5): `partner@demo.sklep.local` enrolled by the back office
+// The demo business partner: `partner@demo.sklep.local` enrolled by the back office
 // with the code `P-DEMO26`, and the customer it brought, `klient.partnera@demo.sklep.local` (a business
 // customer of the register's Kraków company), with two orders the partner's portal lists. The orders
 // are written as placed (no events: no invoice or mail follows them).
@@ -99,24 +98,29 @@ const demoOrder = (
     paymentMethod: paymentMethodIds.transfer,
     shippingMethod: 'courier',
     details: placeOrderInputSchema.parse({
-      ...sampleBusinessOrderInput,
+      basketVersion: 'demo-partner',
+      accountType: 'business',
       contact: {
-        ...sampleBusinessOrderInput.contact,
         firstName: 'Marta',
         surname: 'Zielińska',
+        phone: '+48 600 100 200',
         email: demoPartnerUsers.customer.email,
-        city: company.companyCity,
         zipCode: company.companyZipCode,
+        city: company.companyCity,
+        street: company.companyStreet,
+        buildingNumber: company.companyBuildingNumber,
       },
+      shippingMethod: 'courier',
       invoice: company,
       paymentMethodId: paymentMethodIds.transfer,
+      consents: { terms: true, privacy: true },
     }),
     partnerId,
   };
 };
 
 /**
- * The partner enrolled (its code fixed, for the README), the customer's profile pointing at it with her
+ * The partner enrolled (its code fixed, for docs/demo.md), the customer's profile pointing at it with her
  * company's invoice data, and her two orders, each with its item under the partner. `seedUser` makes
  * the users (it answers their sub only when it created them, so this runs once).
  */

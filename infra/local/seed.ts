@@ -59,7 +59,7 @@ export const demoUsers = [
     email: 'obsluga@demo.sklep.local',
     password: 'Demo1234',
     name: 'Olga Obsługa',
-    // Moves orders along (issue 12); like finance, the claim needs TOTP set up first.
+    // Moves orders along; like finance, the claim needs TOTP set up first.
     staffGroup: 'operations',
     accountType: 'private',
   },
@@ -67,7 +67,7 @@ export const demoUsers = [
     email: 'tresci@demo.sklep.local',
     password: 'Demo1234',
     name: 'Tomasz Treści',
-    // Uploads product images (issue 14); the claim needs TOTP set up first.
+    // Uploads product images; the claim needs TOTP set up first.
     staffGroup: 'content',
     accountType: 'private',
   },
@@ -178,7 +178,7 @@ const publishedState = async (): Promise<string | undefined> => {
  * then its search index: published when the seed wrote products, on a new day (the exchange rates
  * price it) or when the code that shapes the index changed; otherwise the index of the last start
  * stands (products changed while the shop ran were published by the `catalogue-publish` consumer), so
- * a warm start of 20,000 products does not read and index them all again (issue 14 part 5).
+ * a warm start of 20,000 products does not read and index them all again.
  */
 const seedCatalogue = async (): Promise<number> => {
   let written = 0;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { catalogueIdSchema } from '../catalogue/category';
 import { maxLineQuantity } from './basket';
 
-// Bodies of the basket requests (issue 12 part 2). Strict objects: a price, total or VAT sent by a
+// Bodies of the basket requests. Strict objects: a price, total or VAT sent by a
 // client is an `unknown_field` (prices are always computed on the server from the catalogue).
 
 /** A whole number of units from 1 to `maxLineQuantity`; 0, negative or fractional is `invalid_value`. */

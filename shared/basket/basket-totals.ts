@@ -5,7 +5,7 @@ import type { PriceLine } from '../pricing/price-list';
 import { grossOfNet, netOfGross, type VatRate } from '../pricing/vat';
 import { type DiscountCode, discountShares } from './discount-codes';
 
-// Basket totals (issue 12 part 1) in integer minor units of one currency, with the one rounding rule
+// Basket totals in integer minor units of one currency, with the one rounding rule
 // of shared/pricing/vat.ts: VAT is rounded per line, half away from zero, and net + vat = gross exactly.
 // A line's base follows the price the customer sees first (`primaryBasis`, as the catalogue shows it):
 // business customers and partners buy net (line net = unit net × quantity, VAT on top); private

@@ -8,7 +8,7 @@ import type { BasketConsents } from './basket-route-bodies';
 import type { BasketVat } from './buyer-vat';
 import type { ShippingMethod } from './shipping';
 
-// The basket as every basket route of the orders API answers it (issue 12 contract), priced on the
+// The basket as every basket route of the orders API answers it, priced on the
 // server (functions/use-cases/basket/basket-view.ts); the site shows it as it is.
 
 export interface BasketLineView extends PriceLine {

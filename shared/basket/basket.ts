@@ -5,7 +5,7 @@ import type { Role } from '../identity/roles';
 // The basket of spec section 3: lines of product and quantity, and the discount code. Prices are
 // never part of it: they are computed from the catalogue each time (basket-totals.ts).
 
-/** Spec section 4 / issue 12: a basket holds at most 50 lines. */
+/** Spec section 4: a basket holds at most 50 lines. */
 export const maxBasketLines = 50;
 
 /**

@@ -1,6 +1,6 @@
 import { type VatRate, vatRateFor, type vatRates } from '../pricing/vat';
 
-// VAT by the buyer (issue 12 part 1): who pays which rate, and when the reverse charge applies.
+// VAT by the buyer: who pays which rate, and when the reverse charge applies.
 
 /** The 27 member states of the European Union (ISO 3166-1 alpha-2; Greece is GR, VIES writes EL). */
 export const euCountries = [

@@ -2,7 +2,7 @@ import type { Basket, BasketContext, BasketOutcome } from './basket';
 import { addToLines, applyBasketRules } from './basket-rules';
 
 /**
- * At sign-in the guest's basket joins the account's (issue 12): the account's lines first, the
+ * At sign-in the guest's basket joins the account's: the account's lines first, the
  * guest's quantities added to the same product's line or appended, then every rule re-applied for
  * the signed-in role (so quantities stay within stock and line limits, and a guest product of the
  * other billing period is the one removed). The guest's discount code, entered last, wins.

@@ -4,7 +4,7 @@ import { type CompanyCountry, companyCountries, companyCountryFormats } from '..
 import { isValidTaxNumber, normalizeTaxNumber } from '../identity/tax-number';
 import { fieldMessages } from '../validation';
 
-// A buyer's VAT id (issue 12 part 1): typed in the checkout's company invoice data and sent on the
+// A buyer's VAT id: typed in the checkout's company invoice data and sent on the
 // basket read as `vatId`, so the basket is priced with the reverse charge when VIES confirms it.
 
 /** A VAT id: the company's country and its tax number without the VAT prefix. */

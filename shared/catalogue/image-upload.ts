@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { languages } from '../locale';
 import { singleLineText } from '../text';
 
-// Uploading a product image (issue 14 part 1): `POST /api/content/products/{id}/images` by the
+// Uploading a product image: `POST /api/content/products/{id}/images` by the
 // `content` staff group, the image's bytes as the body (`Content-Type` image/jpeg, image/png or
 // image/webp; the type is checked from the bytes, not believed from the header) and its alt text per
 // language as `alt.<language>` query parameters, Polish required.

@@ -23,7 +23,7 @@ import {
 import type { ImageView } from './product-images';
 import { type RangeBucket, rangeParam } from './range-buckets';
 
-// The catalogue listing and search contract (issue 4 parts 3 and 4), shared by the API
+// The catalogue listing and search contract, shared by the API
 // (`GET /api/cms/products`) and the site, whose listing URLs carry the same parameters, so a
 // filtered listing can be shared and pre-rendered. Every parameter is a URL string.
 

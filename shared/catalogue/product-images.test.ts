@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heightAt, imagePath, imageSrcset, productImageSchema, variantWidths } from './product-images';
 
-describe('product image variants (issue 14 part 1)', () => {
+describe('product image variants', () => {
   it.each([
     [1200, [160, 400, 800, 1200]],
     [2400, [160, 400, 800, 1600]],

@@ -3,7 +3,7 @@ import type { Language } from '../locale';
 import { singleLineText } from '../text';
 import { localized, localizedSchema } from './localized';
 
-// Product images (issue 14 part 1): each product has ordered images, each with alt text per language.
+// Product images: each product has ordered images, each with alt text per language.
 // An image is named by its content hash; its responsive variants are AVIF and WebP files at standard
 // widths, never wider than the original, served from the CDN at `/img/<hash>/<width>.<format>` with
 // a year-long immutable cache (the name changes when the content does).

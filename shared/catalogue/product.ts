@@ -7,7 +7,7 @@ import { catalogueIdSchema } from './category';
 import { localizedSchema, slugSchema } from './localized';
 import { maxProductImages, productImageSchema } from './product-images';
 
-// The catalogue product of spec section 3 and issue 4: kinds, licence data, availability, ratings,
+// The catalogue product of spec section 3: kinds, licence data, availability, ratings,
 // localized texts, typed attributes, relations and per-currency net prices.
 
 export const billingPeriods = ['monthly', 'annual'] as const;

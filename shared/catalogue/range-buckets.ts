@@ -1,4 +1,4 @@
-// Range facets of numeric attributes (issue 14 part 2): a weight, battery or screen size is filtered by
+// Range facets of numeric attributes: a weight, battery or screen size is filtered by
 // a range, not by a checkbox per value. The listing answers the range of the values among the results
 // (disjunctive: ignoring the attribute's own range) and a few buckets computed from them, each a range
 // a shopper picks with one click.

@@ -1,8 +1,8 @@
 import type { Currency } from '../locale';
 import type { Money } from '../money';
 
-// Home page offers, with an explicit price list per currency (the catalogue's price lists and
-// exchange-rate derivation replace these with the catalogue issue). Amounts in minor units.
+// Home page offers, with an explicit price list per currency (not the catalogue's price lists and
+// exchange-rate derivation). Amounts in minor units.
 
 /** One amount per currency, in its minor units (not the catalogue's `PriceList` of shared/pricing). */
 export type AmountPerCurrency = Record<Currency, number>;

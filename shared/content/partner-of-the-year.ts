@@ -1,6 +1,6 @@
 import type { Language } from '../locale';
 
-// The "Partner of the year" page (spec section 2, `/partner-roku/`; issue 16 part 5): the shop's
+// The "Partner of the year" page (spec section 2, `/partner-roku/`): the shop's
 // distinctions in Microsoft's partner programme, as data: each award (year and its name as Microsoft
 // publishes it, in English in every language) and the page's texts in all 11 languages. The awards
 // are the demo shop's placeholder content, like the home page's offers: the shop's marketing replaces

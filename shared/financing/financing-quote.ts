@@ -5,7 +5,7 @@ import { basisPointsWhole, divideRounded, shareOf } from '../pricing/rounding';
 import { defaultVatRate, grossOfNet } from '../pricing/vat';
 import { type FinancingOption, financingTerms } from './financing-terms';
 
-// The leasing and credit calculator (issue 16 part 4): a value and its currency → per option of the
+// The leasing and credit calculator: a value and its currency → per option of the
 // partner's published terms (financing-terms.ts) the initial payment, the monthly instalment, the
 // buy-out, the total paid and what the financing costs; or why there is no offer.
 //

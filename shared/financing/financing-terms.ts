@@ -1,7 +1,7 @@
 import type { Currency } from '../locale';
 import type { FinancingKind } from '../orders/payment-methods';
 
-// The financing partner's published terms (issue 16 part 4), ONE table per kind: what the leasing and
+// The financing partner's published terms, ONE table per kind: what the leasing and
 // credit pages, their calculator and the staff's inquiry mail show. The shop has not chosen its lender
 // or lessor yet (functions/lib/financing/README.md), so every value below is our assumption, taken from
 // what Polish IT leasing and instalment lenders publish today; the chosen partner's table replaces it

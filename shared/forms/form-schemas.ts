@@ -59,7 +59,7 @@ export const callbackRequestSchema = z.strictObject({
 });
 
 /**
- * A leasing or credit inquiry (issue 16 part 4): the calculator's choice (kind, currency, value, term),
+ * A leasing or credit inquiry: the calculator's choice (kind, currency, value, term),
  * checked against the partner's terms; the company required for leasing (business accounts only).
  */
 export const financingInquirySchema = z

@@ -3,7 +3,7 @@ import { fieldMessages } from '../validation';
 import { type CompanyCountry, companyCountries } from './company-countries';
 import { isValidTaxNumber, normalizeTaxNumber } from './tax-number';
 
-// `GET /api/clients/companies/{country}/{taxNumber}` (issue 12 part 3): the checkout's invoice step
+// `GET /api/clients/companies/{country}/{taxNumber}`: the checkout's invoice step
 // finds a company in the public register by its tax number, as the business conversion does.
 
 export const companyLookupSchema = z.pipe(

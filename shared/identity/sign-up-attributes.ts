@@ -11,7 +11,7 @@ import type { SignUp } from './sign-up';
 // consents given, which no attribute holds, so a user can never rewrite them: the pre-sign-up trigger
 // checks both (`signUpAttributesSchema`, `signUpMetadataSchema`) and records them in the table with
 // the time and `consentTextVersion`; the post-confirmation trigger moves them into the client profile.
-// A partner's code (issue 16 part 5) travels the same way and becomes the profile's referring partner.
+// A partner's code travels the same way and becomes the profile's referring partner.
 
 export const consents = ['terms', 'privacy', 'marketing', 'sms'] as const;
 export type Consent = (typeof consents)[number];

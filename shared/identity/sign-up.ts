@@ -6,7 +6,7 @@ import { passwordField, passwordsMatch } from './password';
 
 /**
  * Sign-up (spec section 5): terms and privacy consent required, marketing and SMS consents optional;
- * a business partner's code optional (empty, or well-formed: issue 16 part 5).
+ * a business partner's code optional (empty, or well-formed).
  */
 export const signUpSchema = z
   .strictObject({

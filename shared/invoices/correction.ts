@@ -2,7 +2,7 @@ import type { Invoice, InvoiceLine } from './invoice';
 import type { InvoiceIssue } from './invoice-for-order';
 import { totalsOf, vatSummaryOf } from './vat-summary';
 
-// A correcting invoice, KOR (issue 13 part 7; guide/invoicing.md 4.3): an issued invoice is never
+// A correcting invoice, KOR (guide/invoicing.md 4.3): an issued invoice is never
 // changed nor cancelled (KSeF has neither); a change of what was sold (a cancelled order's refund, a
 // return of some units) is a KOR referring to the invoice (its number, date and KSeF number) whose
 // lines are the differences: to zero, every line negated; partly, each changed line's new quantity

@@ -12,7 +12,7 @@ const issue = {
   paid: 0,
 };
 
-describe('invoiceForOrder (issue 13 part 7)', () => {
+describe('invoiceForOrder', () => {
   it('names the shop company as seller, with a NIP that passes the checksum', () => {
     const invoice = invoiceForOrder(sampleOrders.consumerPln, issue);
     expect(invoice.seller).toEqual(shopCompany);

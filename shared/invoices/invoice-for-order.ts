@@ -6,7 +6,7 @@ import { needsSplitPayment } from './invoice-notes';
 import { shopCompany } from './shop-company';
 import { totalsOf, vatSummaryOf } from './vat-summary';
 
-// The VAT invoice of a placed order (issue 13 part 7): the shop's company as seller; as buyer the
+// The VAT invoice of a placed order: the shop's company as seller; as buyer the
 // order's company invoice data, or else the consumer of its contact address (no tax number, FA(3)
 // BrakID); one line per order line with the net, VAT and gross the order was placed with (after its
 // discount), and the shipping as a line of its own when it costs something; the VAT summary per

@@ -1,7 +1,7 @@
 import type { Language } from '../locale';
 import { type PaymentMethod, paymentMethodOfId } from '../orders/payment-methods';
 
-// The printed invoice's labels in the 11 languages (issue 13 part 7). They live here, not in the
+// The printed invoice's labels in the 11 languages. They live here, not in the
 // site's messages (web/public/i18n), because the PDF is rendered by a function and functions never
 // import web/; the site's invoice list shows no document label. Polish is the legal original: the
 // names of the VAT act (art. 106e) and of the KSeF visualisation, word for word. The other languages

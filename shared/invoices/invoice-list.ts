@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Currency } from '../locale';
 import { fieldMessages } from '../validation';
 
-// What the invoice routes of the payments group take and answer (issue 13 part 7, documents): the
+// What the invoice routes of the payments group take and answer: the
 // customer's list (spec section 3, invoice: realization id, number, creation time, payment date,
 // status, downloadable) with its status filter, and the public summary behind `/platnosc/{guid}`.
 

@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceLine } from './invoice';
 import { toPln } from './vat-summary';
 
-// The legal notes of an invoice (issue 13 part 7; guide/invoicing.md 4.4 and 4.5):
+// The legal notes of an invoice (guide/invoicing.md 4.4 and 4.5):
 // - reverse charge ("odwrotne obciążenie", FA(3) P_18): a business in another EU country whose VAT id
 //   VIES confirmed, as the order decided at placement (shared/basket/buyer-vat.ts);
 // - split payment ("mechanizm podzielonej płatności", P_18A), VAT act art. 108a(1a): a domestic sale

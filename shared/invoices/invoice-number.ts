@@ -1,6 +1,6 @@
 import type { InvoiceSeries } from './invoice';
 
-// Invoice numbers (issue 13 part 7; VAT act art. 106e(1)(2)): one gapless sequence per series and
+// Invoice numbers (VAT act art. 106e(1)(2)): one gapless sequence per series and
 // month, `FV/2026/11/000123`, corrections `KOR/2026/11/000007`. The counter behind a sequence is
 // functions/lib/table/invoices.ts's, taken in the invoice's own transaction.
 

@@ -1,6 +1,6 @@
 import type { Invoice } from './invoice';
 
-// Spec section 3 invoice statuses, from the payments booked (issue 13 part 7): 1 cancelled — the
+// Spec section 3 invoice statuses, from the payments booked: 1 cancelled — the
 // invoice was corrected to zero by a KOR (KSeF has no cancellation); otherwise the amount due (the
 // gross after its corrections) against what was booked: less → 2 unpaid, equal → 3 paid, more →
 // 4 overpaid. A KOR's own gross is the difference it makes (≤ 0 for a refund), and what is booked for

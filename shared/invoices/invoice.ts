@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { currencies, languages } from '../locale';
 
-// The invoice as issued (issue 13 part 7; spec section 3, invoice): immutable once numbered, a change
+// The invoice as issued (spec section 3, invoice): immutable once numbered, a change
 // is a correcting invoice (KOR) referring to it. Amounts are integer minor units of the invoice's
 // currency; the VAT in PLN (FA(3) P_14_xW) is in grosze. The KSeF fields are the only ones written
 // after issue (functions/lib/table/invoice-ksef.ts), besides the PDF's key (invoice-documents.ts) and

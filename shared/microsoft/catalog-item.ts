@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// What a catalogue product says of Microsoft's new commerce (issue 15): its offer at Partner Center and
+// What a catalogue product says of Microsoft's new commerce: its offer at Partner Center and
 // the licence it puts in a tenant. Apart from nce-terms.ts, so the catalogue's schema (in every page's
 // bundle) carries only these two.
 

@@ -3,7 +3,7 @@ import type { Currency } from '../locale';
 import { fieldMessages } from '../validation';
 import { unbilledNet } from './licence-change';
 
-// The customer panel's dashboard (spec section 2, issue 15 part 6): a week (the default) or month
+// The customer panel's dashboard (spec section 2): a week (the default) or month
 // calendar of the events LicensesRenewal, PaymentOverdue, NextPayment and CardExpired, made from the
 // customer's subscriptions, unpaid renewal orders and invoices past due, and saved cards.
 

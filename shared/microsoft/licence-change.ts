@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { proratedCost, withinWindow } from './nce-terms';
 
-// Changing a subscription's licences (spec sections 2 and 4, issue 15 part 4): what the licence modal
+// Changing a subscription's licences (spec sections 2 and 4): what the licence modal
 // shows before and after a change, what added licences cost until the term ends (prorated by day,
 // settled on the next invoice) and what a cancellation within its window gives back. Amounts are net
 // minor units of the subscription's currency; the invoice adds the VAT.

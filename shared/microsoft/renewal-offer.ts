@@ -3,11 +3,11 @@ import type { BillingPeriod } from '../catalogue/product';
 import type { Currency } from '../locale';
 import { subscriptionIdSchema } from './subscription';
 
-// The renewal by an invoice's link, a sales opportunity (spec section 2, `/odnow/{invoiceGuid}/`;
-// issue 15 part 4): the Microsoft 365 subscriptions an invoice billed, offered for their next term, paid
-// now. Accepted, each is set to renew at Partner Center with the licences chosen and one order for
-// their next terms is placed, which the customer pays and watches live; at the term's end the daily
-// renewal finds the term paid and charges nothing.
+// The renewal by an invoice's link, a sales opportunity (spec section 2, `/odnow/{invoiceGuid}/`):
+// the Microsoft 365 subscriptions an invoice billed, offered for their next term, paid now. Accepted,
+// each is set to renew at Partner Center with the licences chosen and one order for their next terms
+// is placed, which the customer pays and watches live; at the term's end the daily renewal finds the
+// term paid and charges nothing.
 
 /** At most as many lines as an order holds. */
 export const renewalOfferLimit = 50;

@@ -1,6 +1,6 @@
 import type { SubscriptionView } from './subscription';
 
-// A subscription's dated change history (issue 17 part 1, the exports' file of subscription changes):
+// A subscription's dated change history (the exports' file of subscription changes):
 // each transaction that changes what a subscription costs or holds also writes one change, a
 // snapshot as of that moment, so a period's file is the changes made in it whenever it is written.
 

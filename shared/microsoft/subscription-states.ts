@@ -1,11 +1,12 @@
 import { defineMachine } from '../state-machine';
 
-// A Microsoft 365 subscription as the shop holds it (spec sections 3 and 4; issue 15 part 3). A paid
-// order's subscription line is recorded `notConfigured`, or at once `provisioning` when the customer
-// has exactly one tenant ready for it; choosing its tenant starts its provisioning at Partner Center; it is `active` once Microsoft provisioned it,
-// or `failed` when provisioning finally failed (the customer may choose again and retry). She may cancel
-// one never provisioned (all it cost given back) or an active one within its window. Expiring and
-// expired are what the list shows of an active one near or past its term's end (`subscriptionStatusOf`).
+// A Microsoft 365 subscription as the shop holds it (spec sections 3 and 4). A paid order's
+// subscription line is recorded `notConfigured`, or at once `provisioning` when the customer has
+// exactly one tenant ready for it; choosing its tenant starts its provisioning at Partner Center; it
+// is `active` once Microsoft provisioned it, or `failed` when provisioning finally failed (the
+// customer may choose again and retry). She may cancel one never provisioned (all it cost given back)
+// or an active one within its window. Expiring and expired are what the list shows of an active one
+// near or past its term's end (`subscriptionStatusOf`).
 
 export const subscriptionStates = ['notConfigured', 'provisioning', 'active', 'failed', 'cancelled'] as const;
 export type SubscriptionState = (typeof subscriptionStates)[number];

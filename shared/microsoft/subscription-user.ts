@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { singleLineText } from '../text';
 import { fieldMessages, messageKey } from '../validation';
 
-// The users of a customer's Microsoft 365 tenant over the `csp` API (issue 15 parts 2 and 4; spec
-// sections 3, 5 and 6): adding one, editing her, her admin role and her licences, and what the panel
-// shows of the tenant's users, deleted users and licences.
+// The users of a customer's Microsoft 365 tenant over the `csp` API (spec sections 3, 5 and 6):
+// adding one, editing her, her admin role and her licences, and what the panel shows of the tenant's
+// users, deleted users and licences.
 
 /**
  * Spec section 6: a user holds no admin role (`user`: she uses her licences and services), or one of
@@ -188,5 +188,5 @@ export interface CreatedSubscriptionUser {
   roleNotSet?: string;
 }
 
-/** How long a deleted user can be restored (spec section 10: 30 days). */
+/** How long a deleted user can be restored (spec section 9: 30 days). */
 export const deletedUserRetentionDays = 30;

@@ -6,7 +6,7 @@ import { accountIdSchema } from './microsoft-account';
 import type { BillingCycle, TermDuration } from './nce-terms';
 import type { SubscriptionState, SubscriptionStatus } from './subscription-states';
 
-// A customer's Microsoft 365 subscriptions over the `csp` API (issue 15 parts 3 and 4): what the
+// A customer's Microsoft 365 subscriptions over the `csp` API: what the
 // panel shows of one, choosing its tenant, and how a catalogue product's billing becomes Partner
 // Center's term and billing cycle.
 

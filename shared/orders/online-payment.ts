@@ -1,5 +1,5 @@
 import { isOnlineMethod, type OnlineMethod, onlineMethods } from '../payments/online-methods';
-import type { ProviderPaymentState } from '../payments/payment-states';
+import type { ProviderPaymentState } from '../payments/provider-payment-states';
 import type { PlacedOrder } from './order-view';
 import { paymentMethodOfId, paymentMethodRules } from './payment-methods';
 

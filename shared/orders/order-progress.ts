@@ -1,9 +1,9 @@
+import type { PaymentState } from './order-payment-states';
 import type { OrderStatus } from './order-states';
-import type { PaymentState } from './payment-states';
 
 // The customer-facing progress of an order (spec section 4, "order progress display"): three steps
-// read from the order's status and its payment's state (payment-states.ts). Each value is a message key
-// `order.progress.<step>.<value>` in web/public/i18n.
+// read from the order's status and its payment's state (order-payment-states.ts). Each value is a
+// message key `order.progress.<step>.<value>` in web/public/i18n.
 
 export type { PaymentState };
 

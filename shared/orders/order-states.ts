@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../errors';
 import { defineMachine } from '../state-machine';
-import { type PaymentState, paymentMachine } from './payment-states';
+import { type PaymentState, paymentMachine } from './order-payment-states';
 
 // The order (realization) lifecycle of spec sections 3 and 4 as a transition table: each move named
 // by the action that takes it and the actors who may take it. The machine, the refusals and the
@@ -22,7 +22,7 @@ export const orderStatuses = Object.keys(orderStatusIds) as OrderStatus[];
 /**
  * Who takes a move: `shop` is the placement itself, `customer` the order's owner (a guest through the
  * order link), `operations` the staff group that moves orders along, `provider` the payment
- * provider's settled payment (functions/use-cases/payments/, issue 13), `financing` the financing
+ * provider's settled payment (functions/use-cases/payments/), `financing` the financing
  * partner's approved credit or leasing, paid out to the shop.
  */
 export type OrderActor = 'shop' | 'customer' | 'operations' | 'provider' | 'financing';
@@ -103,7 +103,7 @@ const refusals: Record<OrderStatusAction, ErrorCode> = {
   return: 'order_cannot_be_returned',
 };
 
-/** What the moves read and change: the order's status and its payment (payment-states.ts). */
+/** What the moves read and change: the order's status and its payment (order-payment-states.ts). */
 export interface OrderState {
   status: OrderStatus;
   payment: PaymentState;

@@ -1,9 +1,9 @@
 import type { VatIdCheck } from '../basket/buyer-vat';
 import type { Currency, Language } from '../locale';
 import type { PriceLine } from '../pricing/price-list';
+import type { PaymentState } from './order-payment-states';
 import type { OrderProgress } from './order-progress';
 import type { OrderStatus, OrderStatusAction } from './order-states';
-import type { PaymentState } from './payment-states';
 import type { PlaceOrderInput } from './place-order-input';
 
 // The order as the orders API answers it (functions/use-cases/orders/order-view.ts makes it), read by

@@ -12,7 +12,7 @@ const fieldsOf = (input: unknown) => {
   return parsed.success ? [] : toFieldErrors(parsed.error, input);
 };
 
-describe('the placement input (issue 12, parts 3 and 4)', () => {
+describe('the placement input', () => {
   it('accepts a guest order, normalizing the phone and e-mail and defaulting the country and other consents', () => {
     const order = placeOrderInputSchema.parse(guestOrder);
     expect(order.contact).toMatchObject({ country: 'PL', phone: '+48600100200', email: 'jan@example.pl' });

@@ -9,7 +9,7 @@ import { deliveryAddressSchema } from './delivery-address';
 import { orderConsentsSchema } from './order-consents';
 import { type PaymentMethodId, paymentMethodIds } from './payment-methods';
 
-// What the checkout sends to place an order (issue 12 parts 3 and 4; spec sections 3 and 5). Strict:
+// What the checkout sends to place an order (spec sections 3 and 5). Strict:
 // prices, totals and VAT are never sent, the server computes them, so a client-sent one is an
 // `unknown_field`. Rules that need the basket (the consents it needs, Open-licence data) are
 // `missingConsentFields` (order-consents.ts) and `basketFieldErrors` below.

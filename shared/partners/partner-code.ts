@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { fieldMessages } from '../validation';
 
-// A partner's code (issue 16 part 5): `P-` and six letters or digits, e.g. `P-7K3M9Q`. A visitor who
+// A partner's code: `P-` and six letters or digits, e.g. `P-7K3M9Q`. A visitor who
 // arrives with `?partner=<code>`, or types the code at sign-up, is attributed to that partner when the
 // account is confirmed (first touch; an unknown code is ignored). Compared upper-cased.
 

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../orders/order-states';
 import { orderStatusIds } from '../orders/order-states';
 import type { PlacedOrder } from '../orders/order-view';
 
-// What a partner sees of an order of a customer it brought (issue 16 part 5). Decided here, once, and
+// What a partner sees of an order of a customer it brought. Decided here, once, and
 // asserted by the tests: the order's number, date, status, the customer as a company name (a business
 // buyer's invoice data) or as a first name and the surname's initial, the products and quantities, the
 // net total and its currency. Never the e-mail, phone, addresses, tax number, payment method or any

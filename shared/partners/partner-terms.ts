@@ -1,7 +1,7 @@
 import type { ProductKind } from '../catalogue/product';
 import { shareOf } from '../pricing/rounding';
 
-// A partner's terms (issue 16 part 5; our assumption, the spec names no rates): one discount off the
+// A partner's terms (our assumption, the spec names no rates): one discount off the
 // catalogue's net price per product kind, in basis points, the same for every partner. Licences 8 %,
 // hardware and devices as a service 4 %, IT services 10 %.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containsCardData } from './card-data';
 
-describe('card data in a request body (issue 13: refused, never stored or logged)', () => {
+describe('card data in a request body: refused, never stored or logged', () => {
   it.each([
     ['the sandbox success card', '4444333322221111'],
     ['the sandbox declined card', '4000000000000002'],

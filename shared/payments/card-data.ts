@@ -1,7 +1,6 @@
 // Card data never enters the shop (PCI DSS SAQ A, guide/payments.md 2.6): the card is typed on the
 // provider's page only. `containsCardData` finds it in a request body, so the HTTP handler refuses the
-// request before any route runs and before anything is logged or stored (issue 13, "Security and bad
-// input").
+// request before any route runs and before anything is logged or stored.
 //
 // Card data is a value holding a card number (PAN) or a field named for the card number or its
 // security code with a value. A PAN is a run of 13–19 digits, single spaces or dashes allowed between

@@ -1,7 +1,7 @@
 import type { Currency } from '#shared/locale';
 import { type OnlineMethod, onlineMethods } from './online-methods';
 
-// How an invoice is paid by its pay link `/platnosc/{invoiceGuid}` (issue 13 part 5): online transfer,
+// How an invoice is paid by its pay link `/platnosc/{invoiceGuid}`: online transfer,
 // BLIK, card or Google Pay through the provider, those of them it takes in the invoice's currency.
 
 export const invoicePaymentMethods = [

@@ -3,7 +3,7 @@ import { currencies } from '../locale';
 import { paymentMethodIds, paymentMethods } from '../orders/payment-methods';
 import { isOnlineMethod, onlineMethods, providerCurrencies, przelewy24Channels } from './online-methods';
 
-describe('the methods paid through Przelewy24 (issue 13 part 4)', () => {
+describe('the methods paid through Przelewy24', () => {
   it('are 5 online transfer, 9 card, 13 BLIK, 14 Google Pay, 3 PayPal and 6 Sofort', () => {
     expect(paymentMethods.filter(isOnlineMethod).map((method) => paymentMethodIds[method])).toEqual([
       3, 5, 6, 9, 13, 14,

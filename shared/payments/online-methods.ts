@@ -1,6 +1,6 @@
 import type { Currency } from '../locale';
 
-// The shop's payment methods that are paid through the payment provider, Przelewy24 (issue 13 part 4),
+// The shop's payment methods that are paid through the payment provider, Przelewy24,
 // and how each is asked for at registration: the `channel` bitmask of its transaction/register call
 // (guide/payments.md 2.1) and, where one method of the channel is meant, its method id.
 //

@@ -7,7 +7,7 @@ const fieldsOf = (input: unknown) => {
   return parsed.success ? [] : toFieldErrors(parsed.error, input);
 };
 
-describe('the input that starts a payment (issue 13)', () => {
+describe('the input that starts a payment', () => {
   it.each([
     { method: 'online' },
     { method: 'card', rememberCard: true },

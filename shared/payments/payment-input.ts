@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { fieldMessages } from '../validation';
 import { type OnlineMethod, onlineMethodNames } from './online-methods';
 
-// The payments API's input to start paying an order or an invoice (issue 13 parts 1 and 4). Strict:
+// The payments API's input to start paying an order or an invoice. Strict:
 // an unknown field is `unknown_field`, so card data can never ride along under another name (the
 // HTTP handler refuses a body with card data before any schema, shared/payments/card-data.ts).
 

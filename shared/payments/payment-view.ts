@@ -1,7 +1,7 @@
 import type { Currency } from '../locale';
 import type { OnlineMethod } from './online-methods';
 import type { PaymentSource } from './payment-sources';
-import type { ProviderPaymentState } from './payment-states';
+import type { ProviderPaymentState } from './provider-payment-states';
 
 // What the payments API answers, read by its use cases and by the site's payment and history screens.
 

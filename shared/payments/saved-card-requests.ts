@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { currencies, languages } from '../locale';
 
-// The saved cards API's inputs (issue 13 part 6). No card data ever reaches the shop: the number and
+// The saved cards API's inputs. No card data ever reaches the shop: the number and
 // CVC are typed on the provider's page, and any route refuses a body carrying them (card-data.ts).
 
 /** `POST /api/payments/me/cards` `{ language }`: the language of the provider's page and of the return. */

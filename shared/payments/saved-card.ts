@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Currency } from '../locale';
 
-// A saved card (issue 13 part 6; spec sections 3 "credit card", 4 "cards", 5 "card"). The shop keeps
+// A saved card (spec sections 3 "credit card", 4 "cards", 5 "card"). The shop keeps
 // only what the provider gives back after the 1 PLN verification charge: its reference (Przelewy24's
 // `refId`, charged off-session as `methodRefId`), brand, last four digits and expiry — never the
 // number or CVC, which are typed on the provider's page only. A card is stored `inactive` when the

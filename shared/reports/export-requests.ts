@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { fieldMessages } from '../validation';
 import { exportKinds, lengthInDays } from './export-period';
 
-// What finance sends to the exports API (issue 17 parts 3 and 4): an on-demand export of a date range
+// What finance sends to the exports API: an on-demand export of a date range
 // and the list's filter. A range ends by today, starts no later than it ends and spans at most a year.
 
 const day = z.string().check(

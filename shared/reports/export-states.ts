@@ -1,6 +1,6 @@
 import { defineMachine } from '../state-machine';
 
-// An export's states (issue 17): an on-demand one is queued until its consumer runs it; a scheduled
+// An export's states: an on-demand one is queued until its consumer runs it; a scheduled
 // one starts running. A run that failed, or crashed while running (its Lambda timed out), runs again
 // from the start; done is final, so a period exported once is never rewritten.
 

@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceVatRate } from '../invoices/invoice';
 import { timesRate } from './decimal';
 
-// The sales VAT register (issue 17 part 2, the base of the monthly JPK_V7M return): every invoice
+// The sales VAT register (the base of the monthly JPK_V7M return): every invoice
 // issued in the month, a correcting invoice (KOR) in the month it was issued with its differences
 // (negative for a refund), each VAT rate's net and VAT in PLN grosze. An invoice in another currency
 // is converted at its own exchange rate: the VAT as the invoice states it in PLN (P_14_xW), the net at

@@ -3,10 +3,11 @@ import { pathFor } from '#shared/routes';
 import { firstViewJs, screenChunks } from './first-view';
 import { type LighthouseRun, lighthouseMedian, lighthouseRounds } from './lighthouse';
 
-// Issue 16 part 1's page targets: a blog article page and a list page, first-view JS ≤ 130 KB gzip (the
+// The blog pages' targets: a blog article page and a list page, first-view JS ≤ 130 KB gzip (the
 // page's scripts plus the blog screen's chunk, which both hydrate or render with), Lighthouse mobile
 // performance ≥ 95 and accessibility 100. The article is the newest Polish demo article, pre-rendered
-// by the shop after its start; the list is `/blog/`, pre-rendered into the site bucket with its first articles as well.
+// by the shop after its start; the list is `/blog/`, pre-rendered into the site bucket with its first
+// articles as well.
 
 const isBlogScreen = (module: string) => module === 'src/features/blog/blog-screen.tsx';
 

@@ -11,7 +11,7 @@ import { generateCatalogue } from '#infra/local/demo-catalogue/generate-catalogu
 import { parseListingParams } from '#shared/catalogue/listing';
 import { percentile } from './stats';
 
-// The catalogue figures of issue 4 on the generated 20,000-product catalogue: index build, search
+// The catalogue figures on the generated 20,000-product catalogue: index build, search
 // latency inside the function (no HTTP), and the memory of a process holding the loaded index.
 
 export const benchCatalogueSize = 20_000;

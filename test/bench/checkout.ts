@@ -3,7 +3,7 @@ import { useShopTable } from './guest-shopper';
 import { benchPlacement, notePlacement } from './placement-latency';
 import { benchStockRace, noteStockRace } from './stock-race';
 
-// Issue 12's targets on the running shop: the basket and checkout pages first (no orders' mails and
+// The checkout targets on the running shop: the basket and checkout pages first (no orders' mails and
 // events in the background yet), then placement latency, then the stock race.
 
 export const benchCheckout = async (root: string, port: number) => {
@@ -19,7 +19,7 @@ export const noteCheckout = (
   note: (line?: string) => void,
   { pages, placement, race, seconds }: Awaited<ReturnType<typeof benchCheckout>>,
 ) => {
-  note(`Issue 12's checkout sections below took ${seconds.toFixed(0)} s together.`);
+  note(`The checkout sections below took ${seconds.toFixed(0)} s together.`);
   note();
   noteCheckoutPages(note, pages);
   notePlacement(note, placement);

@@ -1,6 +1,6 @@
 import { launchBrowser } from '../support/browser';
 
-// Issue 14's image budget: the bytes of the pictures a phone (360 × 760 px, device pixel ratio 2, as
+// The image budget: the bytes of the pictures a phone (360 × 760 px, device pixel ratio 2, as
 // most phones have) downloads for the first screen of a page, before any scroll: the eager ones and
 // the lazy ones the browser finds near the viewport.
 

@@ -12,7 +12,7 @@ import type { PlacedOrder } from '#shared/orders/order-view';
 import { inPool, useShopTable } from './guest-shopper';
 import { median, percentile } from './stats';
 
-// Issue 13's invoice targets: FA(3) rendering and schema validation ≤ 20 ms per invoice (median and
+// The invoice targets: FA(3) rendering and schema validation ≤ 20 ms per invoice (median and
 // p99 over every rule's sample invoice, the schema compiled before timing), and 100 concurrent issues
 // on the running shop's table → 100 consecutive numbers, no gap, no duplicate.
 

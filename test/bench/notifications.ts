@@ -11,13 +11,14 @@ import { demoAccount } from '#infra/local/simulators/przelewy24/test-data';
 import { inPool, useShopTable } from './guest-shopper';
 import { countBy, median, percentile } from './stats';
 
-// Issue 13's notification targets on the running shop: notification handling p99 ≤ 50 ms at 50
+// The payment notification targets on the running shop: notification handling p99 ≤ 50 ms at 50
 // concurrent notifications (the route's answer: a notice checked and put on the bus, settled by its
 // consumer after; a first wave of 50 meets the payments function cold and is reported on its own, then
-// rounds are timed and their median p99 reported), and 1,000 notifications with 30 % duplicated and 20 % reordered → every
-// payment settled exactly once. Each payment is a real one: an unpaid order and its registered payment
-// in the shop's table, registered and paid at the shop's Przelewy24 sandbox (its own notifications
-// dropped), so the shop's verify call succeeds; the bench then sends the signed notifications itself.
+// rounds are timed and their median p99 reported), and 1,000 notifications with 30 % duplicated and
+// 20 % reordered → every payment settled exactly once. Each payment is a real one: an unpaid order and
+// its registered payment in the shop's table, registered and paid at the shop's Przelewy24 sandbox (its
+// own notifications dropped), so the shop's verify call succeeds; the bench then sends the signed
+// notifications itself.
 
 export const notificationConcurrency = 50;
 const latencyRounds = 3;
@@ -192,7 +193,7 @@ export const noteNotifications = (
   note: (line?: string) => void,
   result: Awaited<ReturnType<typeof benchNotifications>>,
 ) => {
-  note('## Payment notifications (issue 13)');
+  note('## Payment notifications');
   note();
   const ms = (value: number) => value.toFixed(0);
   note(

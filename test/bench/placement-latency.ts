@@ -2,7 +2,7 @@ import { putStock } from '#functions/lib/table/stock';
 import { answerLabel, type GuestBasket, guestShopper, inPool } from './guest-shopper';
 import { countBy, median, percentile } from './stats';
 
-// Issue 12's placement target: `POST /api/orders/orders` through the local gateway at 20 concurrent
+// The placement target: `POST /api/orders/orders` through the local gateway at 20 concurrent
 // shoppers, p99 ≤ 150 ms. Each shopper has a guest basket of its own, filled before the clock starts;
 // 20 at a time place their orders, in rounds, and each placement's time is measured alone.
 

@@ -17,7 +17,7 @@ import { signedInDemoCustomer } from './demo-customer';
 import { inPool, useShopTable } from './guest-shopper';
 import { median, percentile } from './stats';
 
-// Issue 15's provisioning target on the running shop, once the work of the sections before is done: a
+// The provisioning target on the running shop, once the work of the sections before is done: a
 // paid order to an active subscription through the Partner Center simulator with its provisioning
 // delay set to zero, p99 ≤ 2 s. Each order is a real one of a customer whose only account is a tenant
 // at the simulator with the agreement accepted; it is written paid (moved to realization) with its
@@ -129,7 +129,7 @@ export const benchProvisioning = async (port: number) => {
 
 const listed = 200;
 
-/** Issue 15's list target: `GET /api/csp/me/subscriptions` of a customer with 200, p99 ≤ 50 ms. */
+/** The subscription list's target: `GET /api/csp/me/subscriptions` of a customer with 200, p99 ≤ 50 ms. */
 const benchSubscriptionList = async (port: number) => {
   const { idToken, sub: owner } = await signedInDemoCustomer(port);
   const now = new Date().toISOString();
@@ -182,7 +182,7 @@ export const noteProvisioning = (
   note: (line?: string) => void,
   result: Awaited<ReturnType<typeof benchProvisioning>>,
 ) => {
-  note('## Microsoft 365 provisioning (issue 15)');
+  note('## Microsoft 365 provisioning');
   note();
   note(
     `${orders} paid orders of ${productId}, ${concurrency} at a time, each to its subscription active ` +

@@ -9,7 +9,7 @@ import { signedInDemoCustomer } from './demo-customer';
 import { inPool } from './guest-shopper';
 import { demoCardReference, type RenewalFixture, seedRenewals } from './renewal-fixture';
 
-// Issue 15's renewal target on the running shop: 10,000 active auto-renewing subscriptions whose term
+// The renewal target on the running shop: 10,000 active auto-renewing subscriptions whose term
 // ended on one day (renewal-fixture.ts), renewed by the `renew-subscriptions` schedule's function run in
 // the shop through Lambda's Invoke API (as the scheduler runs it: its Partner Center adapter on the
 // simulator, each card charged off-session at the Przelewy24 sandbox, whose notifications settle the

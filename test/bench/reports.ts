@@ -11,7 +11,7 @@ import { sampleOrders } from '#shared/invoices/sample-orders';
 import { useShopTable } from './guest-shopper';
 import { putAll } from './renewal-fixture';
 
-// Issue 17's targets. (1) The exporter's streaming path over a month of 1,000,000 generated orders
+// The finance exports' targets. (1) The exporter's streaming path over a month of 1,000,000 generated orders
 // (export-stream.ts, its own process, so its peak memory is the export's): peak resident memory
 // (target ≤ 256 MB) and rows per second. The orders are generated, not read from DynamoDB Local:
 // seeding a million orders there takes far longer than the export, so this measures the files' side
@@ -88,7 +88,7 @@ export const benchReports = async (root: string, port: number): Promise<ReportsB
 });
 
 export const noteReports = (note: (line?: string) => void, { stream, day: oneDay }: ReportsBench) => {
-  note('## Finance exports (issue 17)');
+  note('## Finance exports');
   note();
   note(
     `A month of ${stream.orders.toLocaleString('en')} generated orders through the exporter's streaming path (CSV with decimal commas, Parquet, checksums; orders generated, not read from DynamoDB Local): ${stream.rows.toLocaleString('en')} rows, ${(stream.bytes / 1024 / 1024).toFixed(0)} MB of files in ${stream.seconds.toFixed(1)} s, **${Math.round(stream.rows / stream.seconds).toLocaleString('en')} rows/s**, peak resident memory **${stream.peakRssMb.toFixed(0)} MB** (target ≤ 256 MB).`,

@@ -349,7 +349,7 @@ if (runs('bundles')) {
 }
 
 if (runs('catalogue')) {
-  // The catalogue of issue 4 at 20,000 products: a shop seeded with the generated catalogue.
+  // The catalogue at 20,000 products: a shop seeded with the generated catalogue.
   const catalogueDir = mkdtempSync(join(tmpdir(), 'shop-bench-catalogue-'));
   const cataloguePort = await freePortRun(runtimePortCount);
   const catalogueShop = await startShop(catalogueDir, cataloguePort, {
@@ -360,7 +360,7 @@ if (runs('catalogue')) {
     '/api/cms/products?category=laptops&producer=Lenovo&availability=instant,1-day&sort=price-asc';
   const catalogueUrl = `http://127.0.0.1:${cataloguePort}`;
   const listingRounds = await againstBare(`${catalogueUrl}${listingPath}`);
-  // Issue 14 part 4: queries never seen before (a new price bound each, so no memo answers) and the
+  // Queries never seen before (a new price bound each, so no memo answers) and the
   // product page's route, 3 rounds each.
   const [someProduct] = (
     (await (
@@ -385,7 +385,7 @@ if (runs('catalogue')) {
     uncachedRounds.push([label, rounds]);
   }
   await stopShop(catalogueShop.child);
-  // Issue 14 part 5: `npm start` again with the data kept.
+  // A warm start: `npm start` again with the data kept.
   const warmShop = await startShop(catalogueDir, cataloguePort, {
     SHOP_BENCH_CATALOGUE_SIZE: String(benchCatalogueSize),
     SHOP_PRERENDER_CATALOGUE: '0',

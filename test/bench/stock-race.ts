@@ -3,7 +3,7 @@ import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import { answerLabel, guestShopper, inPool } from './guest-shopper';
 import { countBy } from './stats';
 
-// Issue 12's stock race: 100 guests, each with the demo laptop in a basket of their own, place their
+// The stock race: 100 guests, each with the demo laptop in a basket of their own, place their
 // orders at the same moment for a laptop with exactly 10 units. Target: 10 orders, 90 clean
 // `not_enough_stock` refusals, stock 0, no 5xx.
 

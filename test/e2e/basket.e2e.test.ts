@@ -6,7 +6,7 @@ import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 
-// The basket screens of issue 12 part 2 in a real browser: a guest adds the demo laptop (10 in
+// The basket screens in a real browser: a guest adds the demo laptop (10 in
 // stock), sees the basket modal and the header's count, changes the quantity on /koszyk/ up to the
 // stock-limit modal, tries an expired and a valid demo discount code, and removing everything sends
 // them home; a guest's basket joins the account's at sign-in, and a customer mixing a monthly and an

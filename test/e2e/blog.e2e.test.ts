@@ -12,7 +12,7 @@ import {
 } from '../support/browser';
 import { signInAsStaff } from '../support/totp';
 
-// The blog in a real browser (issue 16 part 1): an article published with a script, event attributes
+// The blog in a real browser: an article published with a script, event attributes
 // and a javascript: link is pre-rendered and hydrates without an error and without running any of them;
 // the list pages on with "show more", a signed-in reader opens an article, rates it and follows its
 // related product; both pages pass axe; `/blog/` and a published article's category list are

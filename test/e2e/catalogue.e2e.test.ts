@@ -180,7 +180,7 @@ describe('catalogue', () => {
     await expect.poll(() => new URL(current.url()).searchParams.get('producer')).toBe(producer);
     await current.getByLabel('Sortuj według').selectOption('price-asc');
     await expect.poll(() => new URL(current.url()).searchParams.get('sort')).toBe('price-asc');
-    // Weight is a range (issue 14 part 2): buckets from the data, no checkbox per value.
+    // Weight is a range: buckets from the data, no checkbox per value.
     const weight = current.getByRole('group', { name: 'Waga' });
     expect(await weight.getByRole('checkbox').count()).toBe(0);
     await weight.getByRole('listitem').first().getByRole('button').click();
@@ -538,8 +538,8 @@ describe('catalogue', () => {
     await current.locator('.listing .product-card').first().waitFor();
 
     expect(await cumulativeLayoutShift(current)).toBeLessThan(0.1); // CLS "good"
-    // Every card has its picture with alt text and its size up front (issue 14 part 1), so nothing
-    // moves while the pictures load.
+    // Every card has its picture with alt text and its size up front, so nothing moves
+    // while the pictures load.
     const cards = current.locator('.listing .product-card');
     const pictures = current.locator('.listing .product-card img');
     expect(await pictures.count()).toBe(await cards.count());

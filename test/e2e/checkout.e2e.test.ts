@@ -7,7 +7,7 @@ import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 import { eventually } from '../support/runtime';
 
-// The checkout /zamowienie/ of issue 12 part 3 in a real browser: a guest buys the demo laptop by bank
+// The checkout /zamowienie/ in a real browser: a guest buys the demo laptop by bank
 // transfer to a parcel locker (each step refusing to go on until it is valid, the entries surviving a
 // reload), sees the thank-you page and gets the confirmation mail in the local outbox; a signed-in
 // business customer buys an Open licence with deferred payment, its company fetched from the public

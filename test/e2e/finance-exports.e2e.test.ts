@@ -11,11 +11,11 @@ import { csvRecords } from '../support/csv-records';
 import { placeOrderOf } from '../support/place-order';
 import { signInAsStaff } from '../support/totp';
 
-// The finance staff's exports screen (issue 17 part 3) in a real browser: two orders are placed, a
-// finance staff member signs in with her password and her authenticator app's code, opens the screen
-// from her account page, starts an export of today, watches its
-// progress bar (fed over the live WebSocket) reach done and downloads its orders file, whose gross
-// total of the test's orders is what they cost; the page passes axe. A customer sees "no access".
+// The finance staff's exports screen in a real browser: two orders are placed, a finance staff member
+// signs in with her password and her authenticator app's code, opens the screen from her account page,
+// starts an export of today, watches its progress bar (fed over the live WebSocket) reach done and
+// downloads its orders file, whose gross total of the test's orders is what they cost; the page passes
+// axe. A customer sees "no access".
 
 const dock = 'dell-dock-wd19s-130w';
 const email = 'finanse.e2e@example.pl';

@@ -11,7 +11,7 @@ import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '
 import { eventually, signIn } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 
-// Paying an invoice by its pay link (issue 13 part 5) in a real browser: the demo business customer
+// Paying an invoice by its pay link in a real browser: the demo business customer
 // orders with deferred payment, so its invoice is issued unpaid at placement; `/platnosci/` lists it
 // with a pay link; anyone with the link (a browser never signed in) pays it by BLIK on
 // `/platnosc/{guid}` against the local Przelewy24 sandbox and sees it turn paid; an unknown guid is

@@ -11,7 +11,7 @@ import { placeOrderOf } from '../support/place-order';
 import { eventually, signUpAndIn } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 
-// The invoices screen (issue 13 part 7) in a real browser: a customer pays an order by BLIK, its VAT
+// The invoices screen in a real browser: a customer pays an order by BLIK, its VAT
 // invoice is issued, accepted by the local KSeF simulator and rendered; the screen lists it as paid
 // with its KSeF number, the status filter narrows the list, and the downloaded PDF holds the invoice
 // number, the KSeF number and the gross total (read with pdftotext).

@@ -4,7 +4,7 @@ import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 import { eventually } from '../support/runtime';
 
-// The leasing page (issue 16 part 4) in a real browser: a value below the minimum refused with it, a
+// The leasing page in a real browser: a value below the minimum refused with it, a
 // value priced into every term of the partner's table, an option chosen and the inquiry about it sent,
 // confirmed on the page and in the local mail outbox (staff's with the option priced, the sender's
 // confirmation); the pre-rendered page hydrates without an error and passes axe. The credit page

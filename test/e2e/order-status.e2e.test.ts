@@ -12,7 +12,7 @@ import { appStarted, consentedContext, withBrowserRuntime } from '../support/bro
 import { eventually, signIn } from '../support/runtime';
 import { signInAsStaff } from '../support/totp';
 
-// The order status and history screens of issue 12 part 5 in a real browser: a guest's order, placed
+// The order status and history screens in a real browser: a guest's order, placed
 // through the API (basket cookie, POST with an Idempotency-Key), is opened from the link in the local
 // mail outbox and changes live when an operations user books the transfer; a business customer finds
 // their order in the history with a status filter.

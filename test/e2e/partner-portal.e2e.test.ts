@@ -6,7 +6,7 @@ import { demoUsers } from '#infra/local/seed';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
 
-// The business partners' portal (issue 16 part 5) in a real browser: the demo partner signs in with
+// The business partners' portal in a real browser: the demo partner signs in with
 // the site's sign-in, opens the portal from her account page, sees her code and referral link, the
 // price list at her terms (searched, its partner price below the catalogue's) and an order of the
 // customer she brought, named by the company; the pages pass axe. A business customer sees "no access".

@@ -6,7 +6,7 @@ import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 
-// The payment screens of issue 13 part 5 in a real browser against the local Przelewy24 sandbox: a
+// The payment screens in a real browser against the local Przelewy24 sandbox: a
 // guest pays a laptop order by BLIK on the redirection page and watches it turn paid without a reload;
 // a guest pays by online transfer on the sandbox's hosted page and comes back to a paid status page.
 

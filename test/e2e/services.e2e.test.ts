@@ -6,11 +6,11 @@ import { demoUsers } from '#infra/local/seed';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
 
-// Issue 16 part 3 in a real browser: a customer prices a device with the service calculator (a
-// laptop of the catalogue found by a phrase, two of them, Azure Backup and one managed server) and puts
-// the service in the basket, which shows the device as a service and its add-ons as monthly lines; the
-// product page of a laptop links to the calculator with its fee; the IT services page shows the
-// contact promises and the service inquiry.
+// Device-as-a-service and IT services in a real browser: a customer prices a device with the service
+// calculator (a laptop of the catalogue found by a phrase, two of them, Azure Backup and one managed
+// server) and puts the service in the basket, which shows the device as a service and its add-ons as
+// monthly lines; the product page of a laptop links to the calculator with its fee; the IT services
+// page shows the contact promises and the service inquiry.
 
 const env = withBrowserRuntime();
 

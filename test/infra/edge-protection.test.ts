@@ -9,7 +9,7 @@ import * as wiring from '#infra/wiring';
 import { errorCatalogue } from '#shared/errors';
 import { functionByEntry, type Props, shopApp, synthShop } from './synth';
 
-// Issue 10, items 2, 6 and 9 on AWS: the WAF on the distribution, TLS 1.2 at least, the security
+// Edge protection on AWS: the WAF on the distribution, TLS 1.2 at least, the security
 // headers, no way around CloudFront to the HTTP API, reserved concurrency for sign-in.
 
 const { stateful, stateless } = synthShop();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as wiring from '#infra/wiring';
 import { actionsOf, functionByEntry, type Props, synthShop, templateOf } from './synth';
 
-// Issue 5 in the templates: Cognito triggers beside the pool, Google and Facebook sign-in, the
+// Identity in the templates: Cognito triggers beside the pool, Google and Facebook sign-in, the
 // account-type grants and the declared throttling.
 
 const { stateful, stateless } = synthShop();

@@ -21,6 +21,8 @@ type Rule = { name: string; forbids: (from: string, to: string) => boolean };
 
 const under = (path: string, ...folders: string[]) => folders.some((folder) => path.startsWith(`${folder}/`));
 const featureOf = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+/** Fakes and samples for tests: a module in a `testing/` folder or a `sample-*` file. */
+const isTestSupport = (path: string) => /(^|\/)testing\//.test(path) || /(^|\/)sample-[^/]*$/.test(path);
 
 const rules: Rule[] = [
   {
@@ -73,6 +75,12 @@ const rules: Rule[] = [
       under(from, 'infra') &&
       under(to, 'functions', 'events') &&
       !under(to, 'functions/lib', 'functions/use-cases', 'events/contracts'),
+  },
+  {
+    // Tests and test/ are not in the graph: they may import them. Fakes and samples may use each other,
+    // since nothing else reaches them.
+    name: 'only tests (*.test.ts(x), test/) import testing/ modules and sample-* files',
+    forbids: (from, to) => isTestSupport(to) && !isTestSupport(from),
   },
 ];
 

@@ -7,7 +7,7 @@ import { repoRoot } from '#infra/cdk/shop-function';
 import * as wiring from '#infra/wiring';
 import { type Props, synthShop } from './synth';
 
-// Issue 10, item 7 on AWS: alarms on every DLQ, on 5xx and on Lambda errors and throttles, all to one
+// Monitoring on AWS: alarms on every DLQ, on 5xx and on Lambda errors and throttles, all to one
 // SNS topic; access logs of both API stages, the distribution and the buckets; a DLQ behind every
 // EventBridge target and schedule.
 

@@ -13,7 +13,7 @@ import { decidePage, renderedPagesApi } from '#shared/page-kind';
 import { pathFor, type RouteKey, routeKeys, routeParamNames } from '#shared/routes';
 import { type Props, synthShop } from './synth';
 
-// Issue 10, item 10 on AWS: the distribution's viewer-request function, run in node against its
+// Page routing on AWS: the distribution's viewer-request function, run in node against its
 // key-value store the way CloudFront runs it, decides every path as the local site server does.
 
 const entries = pageRoutingEntries();

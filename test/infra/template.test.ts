@@ -77,7 +77,7 @@ describe('stateful stack', () => {
       RequireSymbols: policy.requireSymbols,
     });
     expect(pool.UsernameAttributes).toEqual(['email']);
-    // Issue 10, item 9: TOTP for whoever sets it up (staff groups require it in the pre-token trigger), never SMS.
+    // Multi-factor sign-in: TOTP for whoever sets it up (staff groups require it in the pre-token trigger), never SMS.
     expect(pool.MfaConfiguration).toBe('OPTIONAL');
     expect(pool.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
     expect(pool.AutoVerifiedAttributes).toEqual(['email']);
@@ -489,7 +489,7 @@ describe('HTTP API authorizer for customer and finance routes', () => {
   });
 });
 
-describe("the web client's write list (issue 10)", () => {
+describe("the web client's write list", () => {
   it('lets the site write only the standard sign-up attributes, never a custom one', () => {
     const [, client] = only(stateful, 'AWS::Cognito::UserPoolClient', {
       ClientName: wiring.userPool.clientName,

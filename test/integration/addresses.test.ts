@@ -6,7 +6,7 @@ import { maxSavedAddresses } from '#shared/orders/saved-address';
 import { apiCall } from '../support/api-call';
 import { signUpAndIn, startTestRuntime } from '../support/runtime';
 
-// A signed-in customer's saved delivery addresses (issue 12 part 3) through the local gateway: add,
+// A signed-in customer's saved delivery addresses through the local gateway: add,
 // list, edit, remove, the limit of 20, another customer's address and bad input.
 
 let runtime: Runtime;

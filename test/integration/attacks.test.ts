@@ -179,8 +179,9 @@ const samples: Record<string, () => Record<string, unknown>> = {
     remove: [],
   }),
   'PUT /api/csp/me/accounts/{id}/users/{userId}/role': () => ({ role: 'userAdministrator' }),
-  // The blog (issue 16 part 1): a demo article's rating; an article by content staff, whose check stops
-  // the attacker, a customer, before the body is read (test/integration/blog.test.ts sends it hostile ones, stored sanitized).
+  // The blog: a demo article's rating; an article by content staff, whose check stops the attacker, a
+  // customer, before the body is read (test/integration/blog.test.ts sends it hostile ones, stored
+  // sanitized).
   'POST /api/blog/articles/{language}/{link}/ratings': () => ({ rating: 5 }),
   'POST /api/blog/staff/articles': () => ({
     language: 'pl',

@@ -9,7 +9,7 @@ import { priceListFor } from '#shared/pricing/price-list';
 import { type ApiAnswer, apiCall } from '../support/api-call';
 import { signIn, startTestRuntime } from '../support/runtime';
 
-// The basket API of issue 12 part 2 through the local gateway: the guest's cookie, every route, bad
+// The basket API through the local gateway: the guest's cookie, every route, bad
 // input, discount codes and their guessing limits, the merge at sign-in, and owners kept apart.
 
 let runtime: Runtime;

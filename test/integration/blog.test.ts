@@ -7,10 +7,10 @@ import { pathFor } from '#shared/routes';
 import { signIn, startTestRuntime } from '../support/runtime';
 import { signInAsStaff } from '../support/totp';
 
-// The blog (issue 16 part 1) through the local runtime: the demo articles listed page by page, content
-// staff publishing an article that is then listed, pre-rendered into the site bucket with its Article
-// JSON-LD, in the sitemap and the RSS feed; hostile Markdown stored without what is hostile, other callers of the staff route
-// refused, unknown articles not found, a second rating by the same reader refused.
+// The blog through the local runtime: the demo articles listed page by page, content staff publishing
+// an article that is then listed, pre-rendered into the site bucket with its Article JSON-LD, in the
+// sitemap and the RSS feed; hostile Markdown stored without what is hostile, other callers of the staff
+// route refused, unknown articles not found, a second rating by the same reader refused.
 
 let runtime: Runtime;
 let staff: { idToken: string };

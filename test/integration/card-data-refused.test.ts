@@ -7,7 +7,7 @@ import { apiCall } from '../support/api-call';
 import { signUpAndIn, startTestRuntime } from '../support/runtime';
 import { signInAsStaff } from '../support/totp';
 
-// Issue 13, "Security and bad input": a card number or CVC sent to any of our routes is refused and
+// Card data: a card number or CVC sent to any of our routes is refused and
 // never stored or logged. Every route the wiring declares, today's and tomorrow's, gets a body with a
 // card number and a CVC through the local gateway and the real handlers, signed in as whoever the
 // route admits, so the request reaches the group's function.

@@ -191,7 +191,7 @@ describe('catalogue sitemaps', () => {
     expect(xml).toContain(
       `hreflang="pl" href="${process.env.SITE_ORIGIN}/produkt/${first?.id}/${first?.texts.pl.slug}"`,
     );
-    // The pictures sitemap (issue 14 part 1): each product page lists its picture's largest variant.
+    // The pictures sitemap: each product page lists its picture's largest variant.
     expect(xml.match(/<image:image>/g)).toHaveLength(listed.length);
     expect(xml).toContain(
       `<image:loc>${process.env.SITE_ORIGIN}/img/${first?.images?.[0]?.hash}/1200.webp</image:loc>`,

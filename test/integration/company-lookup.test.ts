@@ -3,7 +3,7 @@ import { registeredCompanies } from '#functions/lib/company-register/fixture-reg
 import type { Runtime } from '#infra/local/runtime';
 import { startTestRuntime } from '../support/runtime';
 
-// The checkout's company look-up (issue 12 part 3) through the local runtime: anyone finds a company
+// The checkout's company look-up through the local runtime: anyone finds a company
 // of the public register (the local fixture adapter) by country and tax number.
 
 let runtime: Runtime;

@@ -23,7 +23,7 @@ import { csvRecords } from '../support/csv-records';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { signInAsStaff } from '../support/totp';
 
-// Finance exports against the local runtime (issue 17 parts 1, 2 and 4): the daily and monthly
+// Finance exports against the local runtime: the daily and monthly
 // schedules write each period once and catch up the periods runs missed; a failed run is recorded with
 // its reason and written whole on its retry, the same files again; the on-demand export runs through
 // its consumer and its files' totals are the orders placed; the manifest lists every file with its

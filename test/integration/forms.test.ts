@@ -10,8 +10,8 @@ import { sampleForms } from '#shared/forms/sample-forms';
 import { postFrom, postFromAnotherIp } from '../support/from-many-ips';
 import { eventually, startTestRuntime } from '../support/runtime';
 
-// The forms of issue 16 part 2, end to end: route → table (+ outbox) → stream → bus → queue → consumer
-// → the local mail outbox (staff and the sender); the honeypot, the per-IP limit and bad input.
+// The forms of shared/forms/, end to end: route → table (+ outbox) → stream → bus → queue →
+// consumer → the local mail outbox (staff and the sender); the honeypot, the per-IP limit and bad input.
 
 let runtime: Runtime;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { addCard } from '../support/saved-card';
 import { type ShopCall, shopCall } from '../support/shop-call';
 
-// A free trial (issue 13 part 4, payment method 7) through the local runtime and the Przelewy24
+// A free trial (payment method 7) through the local runtime and the Przelewy24
 // sandbox: a customer with an active saved card orders a monthly plan whose first month is free, the
 // order costs nothing and goes to realization; a month later the schedule orders the next month and
 // charges the saved card off-session, which the sandbox's notification settles: that order is paid

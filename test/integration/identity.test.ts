@@ -24,8 +24,9 @@ import { consentTextVersion, signUpAttributes, signUpMetadata } from '#shared/id
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { signUpForm, signUpOnCognito, signUpPassword } from '../support/site-sign-up';
 
-// Issue 5 against the local runtime: cognito-local calls our triggers through the runtime's Lambda
-// invoke endpoint; the site's Cognito endpoint (the proxy) refreshes tokens and limits attempts.
+// Sign-up and sign-in against the local runtime: cognito-local calls our triggers through the
+// runtime's Lambda invoke endpoint; the site's Cognito endpoint (the proxy) refreshes tokens and limits
+// attempts.
 
 let runtime: Runtime;
 let cognito: CognitoIdentityProviderClient;

@@ -15,7 +15,7 @@ import { sampleInvoice } from '#shared/invoices/sample-invoice';
 import { eventually, signIn, startTestRuntime } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 
-// Invoice documents (issue 13 part 7) through the local runtime: the PDF stored in the documents
+// Invoice documents through the local runtime: the PDF stored in the documents
 // bucket (s3rver), the customer's list with its status filter, the presigned download and the public
 // summary of an invoice's payment link; another customer's invoice and an unknown guid are not found.
 

@@ -12,7 +12,7 @@ import { invoiceStatus } from '#shared/invoices/invoice-status';
 import { sampleOrders } from '#shared/invoices/sample-orders';
 import { startTestRuntime } from '../support/runtime';
 
-// Invoice numbering against DynamoDB Local (issue 13 part 7): numbers per series and month are taken
+// Invoice numbering against DynamoDB Local: numbers per series and month are taken
 // in the invoice's own transaction, so 100 concurrent issues get 100 consecutive numbers, with no gap
 // and no duplicate; an order's invoice is issued once however often it is asked for; a KOR takes a
 // number of its own series and leaves the corrected invoice cancelled; a payment is booked on it once.

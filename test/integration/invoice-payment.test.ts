@@ -16,7 +16,7 @@ import { eventually, startTestRuntime } from '../support/runtime';
 import { settledEventsOf } from '../support/settled-events';
 import { type ShopCall, shopCall } from '../support/shop-call';
 
-// Paying an invoice by its pay link's guid (issue 13 part 5) through the local gateway against the
+// Paying an invoice by its pay link's guid through the local gateway against the
 // Przelewy24 sandbox: BLIK paid → the invoice paid and the order toSend, exactly one payment.settled
 // carrying the guid; a paid invoice refused; an unknown guid not found; the amount is never the client's.
 

@@ -27,7 +27,7 @@ import { serveSimulator } from '../support/simulator-server';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64url');
 
-// The KSeF adapter (functions/lib/ksef/) against the local simulator (issue 13 part 7): token
+// The KSeF adapter (functions/lib/ksef/) against the local simulator: token
 // authentication, the encrypted interactive session, status and UPO; the FA(3) schema check; the 429
 // and outage switches.
 

@@ -18,7 +18,7 @@ import { eventually, signIn, startTestRuntime } from '../support/runtime';
 
 // Live status over the WebSocket API: token checked at $connect, topic subscription, pushes from a
 // consumer through the real ApiGatewayManagementApi client, and stale connections forgotten; an
-// order's topic only for its signed-in owner or a guest with the order link's token (issue 12 part 5).
+// order's topic only for its signed-in owner or a guest with the order link's token.
 
 let runtime: Runtime;
 let customer: Awaited<ReturnType<typeof signIn>>;

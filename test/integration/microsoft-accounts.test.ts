@@ -9,7 +9,7 @@ import { giveClientProfile } from '../support/client-profile';
 import { simulatedPartnerCenter } from '../support/partner-center';
 import { signUpAndIn, startTestRuntime } from '../support/runtime';
 
-// Issue 15: a customer's Microsoft 365 accounts through the gateway, against the Partner Center
+// A customer's Microsoft 365 accounts through the gateway, against the Partner Center
 // simulator the runtime serves: a new tenant (named or not), an existing one linked in two steps, the
 // Microsoft Customer Agreement, and what each refusal answers.
 

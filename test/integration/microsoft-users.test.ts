@@ -9,7 +9,7 @@ import { giveClientProfile } from '../support/client-profile';
 import { buyBusinessStandard, type Customer, customerCall, readyAccount } from '../support/microsoft';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 
-// Issue 15 parts 2 and 4 through the local runtime: a customer with a tenant and a paid, provisioned
+// A tenant's users and licences through the local runtime: a customer with a tenant and a paid, provisioned
 // Microsoft 365 Business Standard (one licence, O365_BUSINESS_PREMIUM, in the Graph simulator) manages
 // the tenant's users: adds two, assigns the one licence (the second assignment refused), resets a
 // password, deletes and restores a user; another customer reaches none of it, bad input is a 400.

@@ -9,7 +9,7 @@ import { pathFor, type RouteKey } from '#shared/routes';
 import { postFromAnotherIp } from '../support/from-many-ips';
 import { eventually, startTestRuntime } from '../support/runtime';
 
-// The leasing and credit offers (issue 16 part 4) and the partner-of-the-year page (part 5) on the
+// The leasing and credit offers and the partner-of-the-year page on the
 // local runtime: the pages pre-rendered with their texts and in the sitemap; the financing inquiry
 // (`POST /api/cms/forms/financing`) stored with the calculator's choice, mailed to staff with the
 // option priced and confirmed to the sender in her language; a choice the partner's terms refuse

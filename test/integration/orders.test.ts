@@ -11,7 +11,7 @@ import { eventually, signIn, signUpAndIn, startTestRuntime } from '../support/ru
 import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
 import { signInAsStaff } from '../support/totp';
 
-// Placement, order reads, cancellation and the operations staff's moves (issue 12 parts 4-5) through
+// Placement, order reads, cancellation and the operations staff's moves through
 // the local gateway, with the confirmation mail from the outbox and the concurrent-checkout case.
 
 let runtime: Runtime;

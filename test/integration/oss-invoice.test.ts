@@ -8,7 +8,7 @@ import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { eventually, startTestRuntime } from '../support/runtime';
 import { basketCookieOf, shopCall } from '../support/shop-call';
 
-// An EU consumer's order (issue 13 part 7) through the local runtime: a guest shopping from Germany
+// An EU consumer's order through the local runtime: a guest shopping from Germany
 // pays German VAT (19 %); once paid, the order's invoice is issued under the one-stop shop (OSS: FA(3)
 // P_12_XII and P_13_5/P_14_5), and the KSeF simulator, which checks every invoice against the FA(3)
 // schema, accepts it.

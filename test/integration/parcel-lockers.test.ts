@@ -3,7 +3,7 @@ import type { Runtime } from '#infra/local/runtime';
 import type { ParcelLockersAnswer } from '#shared/parcel-lockers';
 import { startTestRuntime } from '../support/runtime';
 
-// The checkout's parcel-locker search (issue 12 part 3) through the local runtime: the route, the
+// The checkout's parcel-locker search through the local runtime: the route, the
 // parcel-locker port's InPost adapter and the runtime's simulator of InPost's points API.
 
 let runtime: Runtime;

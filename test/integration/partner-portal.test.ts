@@ -21,7 +21,7 @@ import { shopCall } from '../support/shop-call';
 import { signUpOnCognito, signUpPassword } from '../support/site-sign-up';
 import { signInAsStaff } from '../support/totp';
 
-// The business partners' portal (issue 16 part 5) against the local runtime: who is a partner, the
+// The business partners' portal against the local runtime: who is a partner, the
 // customers it brought (attributed at sign-up, their orders carrying the partner from the profile),
 // and exactly what a partner may see of them.
 

@@ -9,7 +9,7 @@ import { eventually, startTestRuntime } from '../support/runtime';
 import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
 import { signInAsStaff } from '../support/totp';
 
-// Orders paid later than their placement (issue 13 part 4), through the local runtime: a product
+// Orders paid later than their placement, through the local runtime: a product
 // delivered on demand waits `new` until operations confirm its availability, then is paid online; a
 // credit order goes to the fixture financing partner, whose approval books the payment and whose
 // refusal (the `+odmowa` e-mail marker) lets the buyer pay online instead. Each ends paid, to send.

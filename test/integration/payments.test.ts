@@ -13,7 +13,7 @@ import { eventually, signIn, signUpAndIn, startTestRuntime } from '../support/ru
 import { settledEventsOf } from '../support/settled-events';
 import { type ShopCall, shopCall } from '../support/shop-call';
 
-// Order payments (issue 13 parts 1, 4 and 8) through the local gateway against the Przelewy24 sandbox:
+// Order payments through the local gateway against the Przelewy24 sandbox:
 // BLIK paid and settled by the sandbox's notification, exactly one payment.settled; duplicated and
 // reordered notifications; forged, foreign and unknown notifications refused; a dropped notification
 // settled by the reconciliation; another customer's payment not found.

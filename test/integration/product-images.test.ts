@@ -7,7 +7,7 @@ import { imagePath, variantWidths } from '#shared/catalogue/product-images';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { signInAsStaff } from '../support/totp';
 
-// The demo catalogue's pictures through the local runtime (issue 14 part 1): every product has one,
+// The demo catalogue's pictures through the local runtime: every product has one,
 // listings and the product page name it with alt text in the shopper's language, and its AVIF and
 // WebP variants are served from the site bucket at content-hashed paths with a year-long cache; content
 // staff upload more (type from the bytes, size and pixel limits, alt text per language).

@@ -9,7 +9,7 @@ import {
   until,
 } from '#infra/local/simulators/przelewy24/test-merchant';
 
-// The Przelewy24 adapter (issue 13 part 2) against the running Przelewy24-compatible sandbox (part 3),
+// The Przelewy24 adapter against the running Przelewy24-compatible sandbox,
 // the same code path the shop runs locally: register, pay (through `/_sandbox/pay`, as the hosted page
 // would), receive the signed notification at urlStatus, verify, ask the status, refund; BLIK by code
 // with the sandbox's good and bad codes; and a remembered card charged again by its reference.

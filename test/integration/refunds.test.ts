@@ -8,7 +8,7 @@ import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { type ShopCall, shopCall } from '../support/shop-call';
 import { signInAsStaff } from '../support/totp';
 
-// A paid order cancelled by operations (issue 13 part 7) through the local runtime and the Przelewy24
+// A paid order cancelled by operations through the local runtime and the Przelewy24
 // sandbox: its BLIK payment asked back and refunded once (the sandbox's refund notice), a negative
 // line in the customer's payment history, and its VAT invoice corrected to zero by one KOR, which
 // leaves the invoice cancelled (status 1) and goes to KSeF like any invoice.

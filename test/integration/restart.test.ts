@@ -70,7 +70,7 @@ describe('local data across restarts', () => {
 
     const second = await start();
     try {
-      // A warm start keeps the index the first start published (issue 14 part 5).
+      // A warm start keeps the index the first start published.
       expect(await publishedAt()).toBe(firstPublication);
       expect(mailsTo(second)).toHaveLength(1);
       expect(await seed(second.cognito.client, second.cognito.userPoolId)).toBe(0);

@@ -5,7 +5,7 @@ import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { addCard as addCardOf } from '../support/saved-card';
 import { shopCall } from '../support/shop-call';
 
-// Saved cards (issue 13 part 6) through the local gateway against the Przelewy24 sandbox: a card added
+// Saved cards through the local gateway against the Przelewy24 sandbox: a card added
 // on the provider's page with the 1 PLN verification is inactive once paid and active once the refund
 // is confirmed; the default switches; another customer's card is not found; card data is refused.
 

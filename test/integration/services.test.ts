@@ -10,7 +10,7 @@ import { pathFor } from '#shared/routes';
 import { signIn, startTestRuntime } from '../support/runtime';
 import { type ShopCall, shopCall } from '../support/shop-call';
 
-// Device-as-a-service and IT services (issue 16 part 3) through the local gateway: a device of the
+// Device-as-a-service and IT services through the local gateway: a device of the
 // catalogue put in the basket as its device as a service (`daas_<deviceId>`, priced by the server at
 // 1/12 of the device in the shopper's currency), with Azure Backup and server management as their
 // own lines; the checkout asking for the device-as-a-service and service agreements; what cannot be

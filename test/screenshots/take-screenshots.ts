@@ -8,7 +8,7 @@ import { demoUsers } from '#infra/local/seed';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
 
-// `npm run screenshots` (issue 14 part 3): the first screen of home, a category, a product, the basket
+// `npm run screenshots`: the first screen of home, a category, a product, the basket
 // and the checkout at 360 and 1280 px wide, and the account page signed in, into web/screenshots/ as
 // WebP, which web/README.md shows.
 // Serves the current build (web/dist, which `npm start` and `npm test` make) from a fresh local runtime

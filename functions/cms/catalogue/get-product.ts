@@ -12,7 +12,7 @@ import { productIdOf } from '../product-id';
 const maxAgeSeconds = 60;
 
 // Each product page's reply per warm container, published index and shopper terms, kept as long as
-// the CDN keeps it (issue 14 part 4: a table read and the related cards per request held the route
+// the CDN keeps it (a table read and the related cards per request held the route
 // to p99 95 ms at 923 requests/s).
 const memo = replyMemo<Promise<Reply>>(500, { maxAgeMs: maxAgeSeconds * 1000 });
 

@@ -4,7 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config';
 import { s3 } from '../s3';
 
-// The exports bucket (issue 17): a finished file is put whole from the exporter's temporary copy (an
+// The finance exports' bucket: a finished file is put whole from the exporter's temporary copy (an
 // object appears only complete), and a download is a presigned GET that names the file for the browser.
 
 const bucket = (): string => config('exports').EXPORTS_BUCKET;

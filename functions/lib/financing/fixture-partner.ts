@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { financingTerms } from '#shared/financing/financing-terms';
 import type { FinancingApplication, FinancingDecision, FinancingPartner } from './port';
 
-// A local fixture financing partner (issue 13 part 4), like the company register's: it decides at
+// A local fixture financing partner, like the company register's: it decides at
 // once, the same way for the same application, so applying twice for one order answers alike. Its
 // rules, which a tester uses on purpose (README.md):
 // - an applicant whose e-mail's local part ends in `+odmowa` or `+decline` is declined;

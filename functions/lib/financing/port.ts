@@ -1,7 +1,7 @@
 import type { Currency } from '#shared/locale';
 import type { FinancingKind } from '#shared/orders/payment-methods';
 
-// The financing partner port's shape (issue 13 part 4): credit and leasing are applied for at the
+// The financing partner port's shape: credit and leasing are applied for at the
 // partner, which decides; an approved application is paid out to the shop's account.
 
 export interface FinancingApplication {

@@ -8,7 +8,7 @@ import { type GraphClientOptions, graphTenantDirectory } from './graph-client';
 import { GraphError, type GraphErrorCode } from './graph-error';
 import type { NewUser, TenantDirectory } from './port';
 
-// The Graph adapter against the local simulator of the same contract (issue 15 part 2): users,
+// The Graph adapter against the local simulator of the same contract: users,
 // deleted items, passwords, licences, roles, throttling and the app's token, each in a tenant of its
 // own so the tests do not see each other's users.
 

@@ -1,4 +1,4 @@
-// The tenant directory port (issue 15 part 2): the users of a customer's Microsoft 365 tenant, their
+// The tenant directory port: the users of a customer's Microsoft 365 tenant, their
 // licences and admin roles, as the shop manages them for the customer (Microsoft Graph v1.0,
 // `../shared/guide/microsoft.md` 3.10). Every method names the customer's tenant; failures are
 // `GraphError`s (graph-error.ts) with a stable code.

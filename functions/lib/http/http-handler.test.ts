@@ -178,7 +178,7 @@ describe('httpHandler', () => {
     expect(log).not.toContain('Hunter2Secret');
   });
 
-  describe('card data (issue 13: PCI DSS SAQ A)', () => {
+  describe('card data (PCI DSS SAQ A)', () => {
     const reached = vi.fn(async () => json(200, { ok: true }));
     const guarded = httpHandler({ 'POST /api/x/form': reached });
     const post = (changes: Partial<APIGatewayProxyEventV2>) =>

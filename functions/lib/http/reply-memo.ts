@@ -1,4 +1,4 @@
-import { dropOldestPast } from '../kept';
+import { dropOldestPast } from '../bounded-cache';
 import type { Reply } from './reply';
 
 export interface ReplyMemoOptions {

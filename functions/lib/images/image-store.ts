@@ -3,7 +3,7 @@ import { config } from '../config';
 import { documentsBucket, s3 } from '../s3';
 import { type ImageFile, imageCacheControl } from './image-variants';
 
-// Where product images are kept (issue 14 part 1): the variants in the site bucket under `img/`, which
+// Where product images are kept: the variants in the site bucket under `img/`, which
 // CloudFront serves (locally the site server) with a year-long immutable cache; the cleaned original
 // in the documents bucket under `images/originals/`, for variants made again later.
 

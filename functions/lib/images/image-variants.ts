@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { type ImageFormat, imageFormats, imagePath, variantWidths } from '#shared/catalogue/product-images';
 
-// The responsive variants of a product image (issue 14 part 1): AVIF and WebP at the standard widths
+// The responsive variants of a product image: AVIF and WebP at the standard widths
 // below the original (shared/catalogue/product-images.ts), oriented by its EXIF and with every piece
 // of metadata left behind (sharp copies none unless asked), named by the original's content hash.
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { maxImageBytes, maxImagePixels, minImageSide } from '#shared/catalogue/image-upload';
 import { contentHash } from './image-variants';
 
-// An uploaded product image checked before anything is stored (issue 14 part 1): its type from its
+// An uploaded product image checked before anything is stored: its type from its
 // first bytes (JPEG, PNG or WebP; an SVG, which may carry script, or anything else is refused
 // whatever the header claims), its size in bytes and pixels, its shortest side; then the original
 // kept EXIF-oriented with every piece of metadata (location, camera, author) left behind.

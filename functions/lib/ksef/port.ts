@@ -1,4 +1,4 @@
-// The KSeF port (issue 13 part 7): send one FA(3) invoice in an interactive session and learn its fate.
+// The KSeF port: send one FA(3) invoice in an interactive session and learn its fate.
 // The adapter (ksef-client.ts) speaks KSeF API 2.0; locally it talks to the simulator
 // (infra/local/simulators/ksef/). KSeF not answering throws `KsefUnavailableError` (ksef-http.ts):
 // the caller marks the invoice offline and sends it later.

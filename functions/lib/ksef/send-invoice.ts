@@ -14,7 +14,7 @@ import { readInvoice } from '../table/invoices';
 import { ksef } from './ksef';
 import { KsefUnavailableError } from './ksef-http';
 
-// Sends one invoice to KSeF (issue 13 part 7), from `invoice.issued` and from the resend schedule: an
+// Sends one invoice to KSeF, from `invoice.issued` and from the resend schedule: an
 // invoice already accepted or rejected is never sent again; KSeF unavailable marks it offline
 // (tryby-offline.md) for the schedule, which sends it with `offlineMode`; an accepted one gets its
 // UPO in the documents bucket and its KSeF number, announced by `invoice.ksef-accepted`. The XML is

@@ -4,8 +4,8 @@ import { serveSimulator } from '../../../test/support/simulator-server';
 import { inpostPoints } from './inpost-points';
 import type { ParcelLockers } from './port';
 
-// The InPost points adapter against the local simulator of the same contract (issue 12 part 3:
-// parcel lockers searchable by city or zip code).
+// The InPost points adapter against the local simulator of the same contract (parcel lockers
+// searchable by city or zip code).
 
 let simulator: Awaited<ReturnType<typeof serveSimulator>>;
 let lockers: ParcelLockers;

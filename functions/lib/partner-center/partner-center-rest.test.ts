@@ -7,7 +7,7 @@ import { serveSimulator } from '../../../test/support/simulator-server';
 import type { NewCustomer } from './partner-center-contract';
 import { type PartnerCenter, PartnerCenterError } from './port';
 
-// The adapter against the simulator (issue 15 part 1): the same requests it makes to Partner Center.
+// The adapter against the simulator: the same requests it makes to Partner Center.
 
 let server: Awaited<ReturnType<typeof serveSimulator>>;
 let partnerCenter: PartnerCenter;

@@ -9,7 +9,7 @@ import type {
   SubscriptionPatch,
 } from './partner-center-contract';
 
-// The Partner Center port (issue 15 part 1): what the shop asks Microsoft's partner API for new
+// The Partner Center port: what the shop asks Microsoft's partner API for new
 // commerce. One adapter, partner-center-rest.ts, speaks the REST contract to Partner Center on AWS and
 // to the simulator locally; callers see these methods and `PartnerCenterError` only.
 

@@ -1,7 +1,7 @@
 import type { Currency, Language } from '#shared/locale';
 import type { OnlineMethod } from '#shared/payments/online-methods';
 
-// The payment-provider port (issue 13 parts 1–2; the contract between the payments helpers): what the
+// The payment-provider port (the contract between the payments helpers): what the
 // payments use cases ask of a provider. Przelewy24 is its one adapter (przelewy24/); money is in
 // minor units of `currency`. A refusal the caller must show is a returned result; anything else
 // (credentials, a provider outage, an answer we cannot read) throws ProviderError.

@@ -1,6 +1,6 @@
 import { attributeParamPrefix } from '#shared/catalogue/listing';
 
-// The facet dimensions as columns (issue 14 part 4): per dimension each document's value as a small
+// The facet dimensions as columns: per dimension each document's value as a small
 // number into the dimension's value list (0: no value), built once per loaded index, so a query
 // filters and counts with array lookups instead of strings and maps (a CPU profile of an uncached
 // listing of 20,000 products spent most of its time there).

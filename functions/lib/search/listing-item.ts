@@ -6,7 +6,7 @@ import type { Currency, Language } from '#shared/locale';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
 import { priceListFor } from '#shared/pricing/price-list';
 import { vatRateFor } from '#shared/pricing/vat';
-import { keptOrMade } from '../kept';
+import { keptOrMade } from '../bounded-cache';
 import type { CatalogueIndex, IndexedProduct } from './catalogue-index';
 
 /** The card's picture in the shopper's language: its own alt text, else the product's name. */

@@ -10,7 +10,7 @@ import { attributeParamPrefix, rangeParamPrefix } from '#shared/catalogue/listin
 import { inRange, rangeBuckets } from '#shared/catalogue/range-buckets';
 import type { FieldError } from '#shared/errors';
 import { fieldMessages } from '#shared/validation';
-import { keptOrMade } from '../kept';
+import { keptOrMade } from '../bounded-cache';
 import { type CatalogueIndex, type IndexedProduct, textIndexFor } from './catalogue-index';
 import type { FacetColumn } from './facet-columns';
 import { firstInOrder } from './first-in-order';

@@ -14,6 +14,6 @@ export const clientKeys = {
   order: (userId: string, orderId: string) => ({ pk: `CLIENT#${userId}`, sk: `ORDER#${orderId}` }),
   /** The partition and sort key prefix of all a client's orders (access pattern 14). */
   orders: (userId: string) => ({ pk: `CLIENT#${userId}`, skPrefix: 'ORDER#' }),
-  /** A business partner's terms: its code and currency (`partners.ts`, issue 16 part 5). */
+  /** A business partner's terms: its code and currency (`partners.ts`). */
   partner: (userId: string) => ({ pk: `CLIENT#${userId}`, sk: 'PARTNER' }),
 };

@@ -23,7 +23,7 @@ export interface StoredProfile {
   consents: ConsentRecord[];
   isExternal: boolean;
   /**
-   * The business partner who brought the client (issue 16 part 5): set once, when the profile is created
+   * The business partner who brought the client: set once, when the profile is created
    * from a sign-up with a known partner's code (first touch); nothing writes it afterwards.
    */
   partnerId?: string;

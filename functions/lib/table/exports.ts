@@ -6,7 +6,7 @@ import { documents, tableName } from '../dynamo';
 import { cursorOf, keyOfCursor } from './page-cursor';
 import type { GuardedItem } from './transaction';
 
-// Finance exports (issue 17; key chart in README.md): one item per export, `EXPORT#<id>`, listed by
+// Finance exports (key chart in README.md): one item per export, `EXPORT#<id>`, listed by
 // kind and period start (gsi1 `EXPORTS#<kind>`); each download a log item beside it. Every move of a
 // run is conditional on the states it may come from (shared/reports/export-states.ts) and on the
 // attempt that made it, so a stale run (a retry took over) changes nothing.

@@ -3,7 +3,7 @@ import type { Invoice } from '#shared/invoices/invoice';
 import { documents, tableName } from '../dynamo';
 import { invoiceKeys } from './invoices';
 
-// The invoice's PDF (issue 13 part 7): its object key in the documents bucket, kept on the invoice item
+// The invoice's PDF: its object key in the documents bucket, kept on the invoice item
 // as `pdfKey`. Each rendering has its own key (the KSeF number in it once known), so a rendering that
 // loses a race never overwrites a newer file; and the key is set only while the invoice's KSeF number
 // is still the one the PDF shows, so an older rendering never replaces a newer one on the invoice.

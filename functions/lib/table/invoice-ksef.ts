@@ -7,7 +7,7 @@ import { invoiceKeys } from './invoices';
 import { outboxItem } from './outbox';
 import { commitGuarded } from './transaction';
 
-// The KSeF state of an invoice (issue 13 part 7), the map `ksef` on the invoice item: `offline` while
+// The KSeF state of an invoice, the map `ksef` on the invoice item: `offline` while
 // KSeF was unavailable (the invoice is also listed under `KSEF_OFFLINE` for the resend schedule),
 // then `accepted` with its KSeF number and UPO key, or `rejected` with KSeF's error. An accepted or
 // rejected invoice is never written again (the conditions), so a redelivered event sends nothing twice.

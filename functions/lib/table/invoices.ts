@@ -5,7 +5,7 @@ import { createdKeys, createdOn } from './created-by-day';
 import { queryPages } from './query-all';
 import type { GuardedItem } from './transaction';
 
-// Invoices (issue 13 part 7; key chart in README.md). The invoice item `INVOICE#<invoiceId>` holds the
+// Invoices (key chart in README.md). The invoice item `INVOICE#<invoiceId>` holds the
 // whole invoice; lookups by order, by client (newest first) and by the public guid hold its id. A
 // number is taken from the counter of its series and month in the SAME transaction as the invoice and
 // its lookups: the counter moves from the value it was read with to the next one only if the invoice

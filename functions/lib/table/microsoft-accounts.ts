@@ -6,7 +6,7 @@ import { documents, tableName } from '../dynamo';
 import { queryAll } from './query-all';
 import type { TransactItem } from './transaction';
 
-// A customer's Microsoft 365 accounts (issue 15; key chart in README.md): `CLIENT#<sub>` /
+// A customer's Microsoft 365 accounts (key chart in README.md): `CLIENT#<sub>` /
 // `TENANT#<accountId>`, and `TENANTDOMAIN#<domain>` / `TENANTDOMAIN` (its owner) written in the same
 // transaction, so a tenant is on one customer's list only: another customer cannot add a tenant of
 // someone else's and manage it. The partition is the ownership check; the agreement's primary contact

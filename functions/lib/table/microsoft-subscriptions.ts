@@ -7,18 +7,18 @@ import {
   subscriptionChangeOf,
 } from '#shared/microsoft/subscription-change';
 import { type SubscriptionState, subscriptionMachine } from '#shared/microsoft/subscription-states';
+import { dropOldestPast } from '../bounded-cache';
 import { documents, tableName } from '../dynamo';
-import { dropOldestPast } from '../kept';
 import { subscriptionsRevision } from './list-revisions';
 import { queryAll } from './query-all';
 import { subscriptionChangeItem } from './subscription-changes';
 import type { TransactItem } from './transaction';
 
-// A customer's Microsoft 365 subscriptions (issue 15 part 3; key chart in README.md): `CLIENT#<sub>` /
+// A customer's Microsoft 365 subscriptions (key chart in README.md): `CLIENT#<sub>` /
 // `SUB#<id>`, the id being its order's and the line's (`<orderId>-<n>`), so recording a paid order's
 // subscriptions twice puts nothing twice. Every move is conditional on the machine's source states
 // (`shared/microsoft/subscription-states.ts`); an active one carries its renewal keys (gsi2:
-// `RENEWAL#<yyyy-mm>` / `<termEnd>#<id>`) for the renewals of part 5.
+// `RENEWAL#<yyyy-mm>` / `<termEnd>#<id>`) for the `renew-subscriptions` schedule.
 
 /** What the panel shows of it (`SubscriptionView`, but its status, which is derived), with what only the shop needs. */
 export interface StoredSubscription extends Omit<SubscriptionView, 'status'> {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
+import type { PaymentState } from '#shared/orders/order-payment-states';
 import type { OrderStatus } from '#shared/orders/order-states';
 import type { PlacedOrder } from '#shared/orders/order-view';
-import type { PaymentState } from '#shared/orders/payment-states';
 import { documents, tableName } from '../dynamo';
 import { getAll } from './batch-get';
 import { clientKeys } from './client-keys';
@@ -14,7 +14,7 @@ import { queryPages } from './query-all';
 import { stockKeys } from './stock';
 import type { TransactItem } from './transaction';
 
-// Orders (realizations, issue 12; access patterns 13–15 and 31). A signed-in customer's order sits
+// Orders (realizations; access patterns 13–15 and 31). A signed-in customer's order sits
 // under `CLIENT#<sub>`, so the key is the ownership check; a guest's under `GUEST#<orderId>`, reached
 // only with the order link's token, whose SHA-256 (`linkTokenHash`) is all the table keeps. Every
 // order is findable by id (gsi1, staff), by status (gsi2, newest first) and by the day it was created

@@ -6,7 +6,7 @@ import { getAll } from './batch-get';
 import { clientKeys } from './client-keys';
 import type { TransactItem } from './transaction';
 
-// Business partners (issue 16 part 5; access pattern 39). A partner is a client whose profile's
+// Business partners (access pattern 39). A partner is a client whose profile's
 // account type is partner (1) and who has its terms beside the profile (`CLIENT#<sub>` / `PARTNER`:
 // code, currency), both written only by the back office's enrolment. Its code finds it
 // (`PARTNERCODE#<code>`). A customer it brought carries `partnerId` in the profile from her sign-up on;

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency } from '#shared/locale';
 import type { PaymentMethod } from '#shared/orders/payment-methods';
+import type { PaymentHistoryEntry } from '#shared/payments/payment-view';
 import {
   type ProviderPaymentAction,
   type ProviderPaymentState,
   paymentMoveOf,
   sourcesOfMove,
-} from '#shared/payments/payment-states';
-import type { PaymentHistoryEntry } from '#shared/payments/payment-view';
+} from '#shared/payments/provider-payment-states';
 import { documents, tableName } from '../dynamo';
 import { createdKeys, createdOn } from './created-by-day';
 import { invoiceKeys } from './invoices';
@@ -17,13 +17,13 @@ import { cursorOf, type Key, keyOfCursor } from './page-cursor';
 import { queryPages } from './query-all';
 import type { TransactItem } from './transaction';
 
-// Payments of orders (issue 13; access patterns 17 and 18). A payment is its own item keyed by its id,
+// Payments of orders (access patterns 17 and 18). A payment is its own item keyed by its id,
 // which is also our Przelewy24 `sessionId` (128 random bits, base64url), so a notification finds it
 // with one GetItem. An order's payments share the order's gsi1 partition; the payments still waiting
 // at the provider sort by their time limit in gsi2 (`PAYMENTSTATE#registered`), which the
 // reconciliation reads. A customer's booked payments are history items under `CLIENT#<sub>`, written
 // in the settlement's transaction. Every state change is conditional on the states its move leaves
-// (shared/payments/payment-states.ts), so a payment changes at most once per move.
+// (shared/payments/provider-payment-states.ts), so a payment changes at most once per move.
 
 /** The invoice a payment pays: its id (where it is booked), public guid and number. */
 export interface PaymentInvoice {

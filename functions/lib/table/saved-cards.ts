@@ -5,7 +5,7 @@ import { documents, tableName } from '../dynamo';
 import { queryAll } from './query-all';
 import type { TransactItem } from './transaction';
 
-// Saved cards (issue 13 part 6; access patterns in README.md). A customer's cards are items
+// Saved cards (access patterns in README.md). A customer's cards are items
 // `CLIENT#<sub>` / `CARD#<cardId>` holding only the provider's reference, brand, last four and expiry.
 // The default is ONE pointer item `CLIENT#<sub>` / `CARD#DEFAULT` (a card id is 22 base64url
 // characters, never `DEFAULT`), so exactly one card is default by construction and one Query on

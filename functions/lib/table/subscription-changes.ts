@@ -4,7 +4,7 @@ import { createdKeys, createdOn } from './created-by-day';
 import { queryPages } from './query-all';
 import type { TransactItem } from './transaction';
 
-// A subscription's dated changes (issue 17; key chart in README.md): `SUBCHANGES#<subscriptionId>` /
+// A subscription's dated changes (key chart in README.md): `SUBCHANGES#<subscriptionId>` /
 // `<at>#<kind>`, put in the transaction of the change itself, so a change is logged exactly when it
 // is made (a transaction refused by its condition logs nothing). By day on gsi3 for the exports.
 

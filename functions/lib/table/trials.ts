@@ -3,7 +3,7 @@ import { documents, tableName } from '../dynamo';
 import type { OrderOwner } from './orders';
 import type { TransactItem } from './transaction';
 
-// Free trials running (issue 13 part 4, payment method 7): one item per trial order, put in the
+// Free trials running (payment method 7): one item per trial order, put in the
 // placement's transaction and deleted in the transaction that places its first paid month, so a trial
 // is converted once. gsi2 finds the trials whose end has come (access pattern 37).
 

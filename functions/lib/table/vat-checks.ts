@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { VatIdCheck } from '#shared/basket/buyer-vat';
 import { documents, tableName } from '../dynamo';
 
-// VIES's answers about VAT ids, kept 24 hours (issue 12 part 1), so a basket read does not ask VIES
+// VIES's answers about VAT ids, kept 24 hours, so a basket read does not ask VIES
 // every time: `VATCHECK#<vat id>` / `VATCHECK`. Only answers are kept: the caller does not keep an
 // `unavailable` one, so the next read asks again.
 

@@ -5,7 +5,7 @@ import type { VatNumberChecker } from './port';
 import { viesRestChecker } from './vies-rest';
 
 // The VIES REST adapter against the local simulator of the same contract: the three outcomes of the
-// port (issue 12, part 1: reverse charge only for a VAT ID the VIES port confirms).
+// port (reverse charge only for a VAT ID the VIES port confirms).
 
 let simulator: Awaited<ReturnType<typeof serveSimulator>>;
 let vies: VatNumberChecker;

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { cookieOf, serverCookie } from '../../lib/http/cookies';
 import { guestBasketTtlSeconds } from '../../lib/table/baskets';
 
-// A guest's basket id lives only in this cookie (issue 12 contract): 128 random bits, base64url;
+// A guest's basket id lives only in this cookie: 128 random bits, base64url;
 // HttpOnly, Secure, SameSite=Lax, sent to the orders API alone, kept as long as the basket item.
 
 const name = 'basket';

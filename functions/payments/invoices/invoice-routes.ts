@@ -14,7 +14,7 @@ import { json } from '../../lib/http/reply';
 import { invoiceDownloadUrl } from '../../lib/invoices/pdf/invoice-download-url';
 import { listClientInvoices, readInvoice, readInvoiceByGuid } from '../../lib/table/invoices';
 
-// The invoice routes (issue 13 part 7): a signed-in customer's list and downloads, only of invoices
+// The invoice routes: a signed-in customer's list and downloads, only of invoices
 // issued to the verified token's sub (another's is not found), and the public summary behind an
 // invoice's unguessable payment link. An unknown invoice is `invoice_not_found` with no hint.
 

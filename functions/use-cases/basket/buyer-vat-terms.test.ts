@@ -10,7 +10,7 @@ import type { BasketBuyer } from './basket-buyer';
 import { changeBasketLine } from './change-basket-line';
 import { readBasket } from './read-basket';
 
-// VAT by the buyer's country and kind through the basket (issue 12 part 1): the reverse charge only
+// VAT by the buyer's country and kind through the basket: the reverse charge only
 // for a business in another EU country whose VAT id VIES confirms; VIES's answers kept a day.
 
 const { laptop } = basketProducts;

@@ -1,4 +1,4 @@
-// Guessing discount codes (issue 12): after `maxDiscountGuesses` wrong codes within the window a
+// Guessing discount codes: after `maxDiscountGuesses` wrong codes within the window a
 // basket is refused further tries until the oldest of them leaves the window (the per-IP limit is the
 // route's attemptThrottle). A wrong code is any refused one: unknown, inactive or not applying.
 

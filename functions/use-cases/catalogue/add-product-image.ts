@@ -24,7 +24,7 @@ export interface AddProductImageInput {
 }
 
 /**
- * Content staff add an image to a product (issue 14 part 1). Input: the product, the uploaded bytes and
+ * Content staff add an image to a product. Input: the product, the uploaded bytes and
  * the alt text per language (Polish required). Output: the product's images after it. Course: the
  * product (`product_not_found`), room for another image (`too_many_images`); the bytes checked
  * (`readUpload`: type from the bytes, size, pixels, shortest side); the same image already there

@@ -8,7 +8,7 @@ import { editAddress } from './edit-address';
 import { listAddresses } from './list-addresses';
 import { removeAddress } from './remove-address';
 
-// A signed-in customer's saved delivery addresses (issue 12 part 3): at most 20, and only the
+// A signed-in customer's saved delivery addresses: at most 20, and only the
 // caller's own can be read, edited or removed.
 
 const home: DeliveryAddress = deliveryAddressSchema.parse(sampleGuestOrderInput.contact);

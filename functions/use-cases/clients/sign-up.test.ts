@@ -73,7 +73,7 @@ describe('confirmClient', () => {
   });
 });
 
-describe('confirmClient: the partner who brought the customer (issue 16 part 5)', () => {
+describe('confirmClient: the partner who brought the customer', () => {
   const partners = { 'P-7K3M9Q': 'partner-sub', 'P-BBBBBB': 'other-partner' };
   const signUpWith = (ports: ReturnType<typeof fakeSignUpPorts>['ports'], partnerCode?: string) =>
     recordSignUp(ports, {

@@ -10,7 +10,7 @@ import { partnerStateOf } from './partner-state';
 import type { SubscriptionPorts } from './subscription-deps';
 import { subscriptionView } from './subscription-view';
 
-// What every change of a running subscription starts from (issue 15 part 4): the caller's own
+// What every change of a running subscription starts from: the caller's own
 // subscription, active at Microsoft, and Partner Center's answer to the change as the customer's message.
 
 export type ActiveSubscription = StoredSubscription &

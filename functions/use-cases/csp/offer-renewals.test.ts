@@ -8,7 +8,7 @@ import {
 } from '../testing/fake-subscription-ports';
 import { type OfferRenewalPorts, offerRenewals } from './offer-renewals';
 
-// Issue 15 part 4, the sales opportunity: which subscriptions are offered their renewal by mail, grouped
+// The renewal as a sales opportunity: which subscriptions are offered their renewal by mail, grouped
 // by the invoice that billed their term, once per term.
 
 const ending: StoredSubscription = {

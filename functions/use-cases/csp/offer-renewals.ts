@@ -6,7 +6,7 @@ import { saleInvoiceId } from '../invoices/issue-invoice';
 import { termLineOf } from './refund-due';
 import type { SubscriptionPorts } from './subscription-deps';
 
-// The renewal as a sales opportunity (issue 15 part 4; spec section 2, `/odnow/{invoiceGuid}/`): a
+// The renewal as a sales opportunity (spec section 2, `/odnow/{invoiceGuid}/`): a
 // subscription that will not renew by itself is offered its renewal by mail before its term ends, with
 // the link of the invoice that billed the term, once per term.
 

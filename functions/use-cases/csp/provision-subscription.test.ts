@@ -7,7 +7,7 @@ import {
 import { crashingOnSave } from '../testing/fake-workflow-ports';
 import { provisioningRetries, provisionSubscription } from './provision-subscription';
 
-// Issue 15 part 3: a paid subscription's provisioning at Partner Center, step by step, resumed after a
+// A paid subscription's provisioning at Partner Center, step by step, resumed after a
 // crash or Microsoft's silence, compensated when it finally fails.
 
 const event = { sub: 'sub-1', subscriptionId: provisioningSubscription.id, configuration: 1 };

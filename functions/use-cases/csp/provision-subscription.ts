@@ -12,7 +12,7 @@ import { step, workflow } from '../workflow/workflow';
 import { type PartnerState, partnerStateOf } from './partner-state';
 import type { SubscriptionPorts } from './subscription-deps';
 
-// A subscription's provisioning at Partner Center (issue 15 part 3) as a durable workflow: check out
+// A subscription's provisioning at Partner Center as a durable workflow: check out
 // a cart of its offer in the tenant, wait until Microsoft provisioned it, record it active. Each step
 // is idempotent (the cart's request id is derived from the run, a repeated checkout of the same cart
 // answers its first order, the record is conditional on the configuration), its progress is saved,

@@ -4,7 +4,7 @@ import type { Order } from '../../lib/table/orders';
 import { committedOps, fakeSubscriptionPorts, readyAccount } from '../testing/fake-subscription-ports';
 import { recordOrderSubscriptions } from './record-order-subscriptions';
 
-// Issue 15 part 3: a paid order's Microsoft 365 lines become subscriptions, provisioned at once in
+// A paid order's Microsoft 365 lines become subscriptions, provisioned at once in
 // the customer's only ready tenant (spec section 2: "selected automatically"), otherwise waiting.
 
 const orderId = '01JD0000000000000000000000';

@@ -17,7 +17,7 @@ import {
   renewSubscriptions,
 } from './renew-subscriptions';
 
-// Issue 15 part 5: what a renewal run does with a subscription whose term ended, by what Microsoft says
+// What a renewal run does with a subscription whose term ended, by what Microsoft says
 // of it, and the next term's order.
 
 const due: StoredSubscription = {

@@ -14,7 +14,7 @@ import type { PaymentPorts } from '../payments/deps';
 import { type PartnerState, partnerStateOf } from './partner-state';
 import type { SubscriptionPorts } from './subscription-deps';
 
-// Renewals (issue 15 part 5): each auto-renewing subscription whose term has ended, once Microsoft
+// Renewals: each auto-renewing subscription whose term has ended, once Microsoft
 // renewed it, gets its next term billed on an order charged to the customer's default saved card;
 // the subscriptions of one customer renewed in one run share that order (one charge, one invoice)
 // when their first orders bill the same buyer the same way. Its invoice follows the payment like any

@@ -11,7 +11,7 @@ import { changeLicences } from './change-licences';
 import { scheduleRenewal } from './schedule-renewal';
 import { setAutoRenew } from './set-auto-renew';
 
-// Issue 15 part 4: licences added at once and prorated to the term's end, fewer licences and a
+// Licences added at once and prorated to the term's end, fewer licences and a
 // cancellation only within 168 hours (nothing changed after), auto-renew only on an active subscription.
 
 // The fake clock reads 2026-01-02T03:04:05Z: the seats' window ends on 2026-01-09.

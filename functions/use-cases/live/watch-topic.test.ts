@@ -4,7 +4,7 @@ import { fakeOrderPorts, sampleOrder } from '../testing/fake-order-ports';
 import type { LivePorts } from './deps';
 import { watchTopic } from './watch-topic';
 
-// Who may watch which live topic (issue 12 part 5: the status page updates live, and only for a
+// Who may watch which live topic (the status page updates live, and only for a
 // browser that proves access to the order).
 
 const guestOrderId = '01JGVESTORDER0000000000001';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '#shared/errors';
+import type { PaymentState } from '#shared/orders/order-payment-states';
 import type { OrderStatus, OrderStatusAction } from '#shared/orders/order-states';
-import type { PaymentState } from '#shared/orders/payment-states';
 import type { Order } from '../../lib/table/orders';
 import { fakeOrderPorts, sampleOrder } from '../testing/fake-order-ports';
 import { fakePaymentItems } from '../testing/fake-payment-ports';

@@ -326,7 +326,7 @@ describe("placeOrder and the buyer's VAT id (the placement's company invoice dat
   });
 });
 
-describe('placeOrder and the partner who brought the customer (issue 16 part 5)', () => {
+describe('placeOrder and the partner who brought the customer', () => {
   const partners = { anna: 'partner-1' };
   it.each([
     { case: 'a customer a partner brought', buyer: customerBuyer('anna'), partnerId: 'partner-1', listed: 1 },

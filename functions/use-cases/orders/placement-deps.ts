@@ -22,7 +22,7 @@ export interface PlacementPorts extends BasketPorts, OrderPorts {
   /** A free trial's buyer must have a chargeable default card; the trial's item is put with the order. */
   listSavedCards: typeof listSavedCards;
   trialItems: typeof trialItems;
-  /** A customer a partner brought: her orders carry the partner and are listed under it (issue 16 part 5). */
+  /** A customer a partner brought: her orders carry the partner and are listed under it. */
   referringPartnerOf: typeof referringPartnerOf;
 }
 

@@ -8,7 +8,7 @@ import { getPartner, partnerItems } from '../../lib/table/partners';
 import { type TablePorts, tablePorts } from '../table-ports';
 
 /**
- * The ports of the partner use cases (issue 16 part 5): the caller's partner terms, the orders of the
+ * The ports of the partner use cases: the caller's partner terms, the orders of the
  * customers it brought, the published catalogue and its query, the enrolment's items, a new code and
  * the user pool's look-up of an e-mail.
  */

@@ -5,7 +5,7 @@ import type { CardCheck } from '../../lib/table/saved-cards';
 import { fail, ok, type Result } from '../result';
 import type { CardPorts } from './card-deps';
 
-// The provider's notices of a card verification (issue 13 part 6), reached from handle-notification
+// The provider's notices of a card verification, reached from handle-notification
 // and handle-refund-notification when the session is a card check's. The 1 PLN is never booked to an
 // order: its payment saves the card `inactive` and asks the refund; the refund's notice activates it.
 

@@ -20,7 +20,7 @@ export interface AddCardInput {
 }
 
 /**
- * A customer adds a card (issue 13 part 6; spec section 9: a 1 PLN verification charge, refunded).
+ * A customer adds a card (spec section 9: a 1 PLN verification charge, refunded).
  * Input: the customer, their e-mail and language. Output: the provider's page, where the card is typed
  * (never on our origin) and remembered, and the verification's session id. Course: register 1 PLN by
  * card with `rememberCard` at the provider (`card_add_failed` when it cannot), then store the

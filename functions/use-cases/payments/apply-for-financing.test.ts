@@ -29,7 +29,7 @@ const financingPorts = (orders: Order[], options: { failing?: string[]; after?: 
 const creditOrder = (changes: Partial<Order> = {}) =>
   sampleOrder({ paymentMethod: paymentMethodIds.credit, owner: { kind: 'client', sub: 'anna' }, ...changes });
 
-describe('an order of credit or leasing goes to the financing partner (issue 13 part 4)', () => {
+describe('an order of credit or leasing goes to the financing partner', () => {
   it('books an approved credit as the partner’s payment: paid payment, move to toSend, history, payment.settled', async () => {
     const order = creditOrder();
     const { ports, commits, applications } = financingPorts([order]);

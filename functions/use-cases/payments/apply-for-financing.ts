@@ -39,7 +39,7 @@ const awaitsDecision = (order: Order) =>
   order.status === 'unpaid' && order.payment === 'waiting' && order.financingDeclined === undefined;
 
 /**
- * An order placed with credit or leasing goes to the financing partner (issue 13 part 4). Input: the
+ * An order placed with credit or leasing goes to the financing partner. Input: the
  * order id (from `order.placed`). Course: an order not financed, decided before or no longer unpaid
  * (cancelled meanwhile) needs nothing; else the partner decides (it answers the same application again
  * for the same order, so a redelivered event asks no second one). Approved: the partner pays the shop,

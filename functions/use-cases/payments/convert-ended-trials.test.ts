@@ -73,7 +73,7 @@ const trialPorts = (
   };
 };
 
-describe('a free trial whose month ended (issue 13 part 4)', () => {
+describe('a free trial whose month ended', () => {
   it('places the next month as a card order at the price from the second month, with order.placed, then charges the saved card', async () => {
     const { ports, commits, calls } = trialPorts([trialOrder()]);
     expect(await convertEndedTrials(ports, urls)).toEqual({ charged: 1, chargeFailed: 0, ended: 0 });
@@ -114,7 +114,7 @@ describe('a free trial whose month ended (issue 13 part 4)', () => {
     });
   });
 
-  it('lists the next month under the business partner who brought the customer (issue 16 part 5)', async () => {
+  it('lists the next month under the business partner who brought the customer', async () => {
     const { ports, commits } = trialPorts([trialOrder({ partnerId: 'partner-1' })]);
     await convertEndedTrials(ports, urls);
     const [putOrder, listed, convert] = commits[0]?.items.map(({ item }) => item) ?? [];

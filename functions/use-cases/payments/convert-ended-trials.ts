@@ -70,7 +70,7 @@ const convertTrial = async (
 };
 
 /**
- * The `convert-ended-trials` schedule's work (issue 13 part 4, payment method 7): each free trial whose
+ * The `convert-ended-trials` schedule's work (payment method 7): each free trial whose
  * end has come, up to `trialsPerRun` a run, converted by `convertTrial`.
  */
 export const convertEndedTrials = async (

@@ -1,4 +1,4 @@
-import { paymentMoveOf } from '#shared/payments/payment-states';
+import { paymentMoveOf } from '#shared/payments/provider-payment-states';
 import type { PaymentNotice } from '../../lib/payment-provider/port';
 import type { Payment } from '../../lib/table/payments';
 import { isCardCheckSession } from '../../lib/table/saved-cards';
@@ -8,7 +8,7 @@ import { cardPortsOf } from './card-deps';
 import type { PaymentPorts } from './deps';
 import { type Settled, settlePayment } from './settle-payment';
 
-// The provider's notification, what settles a payment (issue 13 part 1), in two steps. The route
+// The provider's notification, what settles a payment, in two steps. The route
 // accepts it (`acceptNotification`): the sign checked, the payment found with the amount and currency we
 // registered, then the body put on the bus (storage first) and answered at once. The
 // `settle-payment-notification` consumer settles it (`settleNotification`): the same checks on a
@@ -42,7 +42,7 @@ const paymentStanding = async (
   return ok(payment);
 };
 
-/** A saved card's 1 PLN verification (issue 13 part 6) pays no order: its notice saves the card instead. */
+/** A saved card's 1 PLN verification pays no order: its notice saves the card instead. */
 const standingOf = (ports: PaymentPorts, notice: PaymentNotice) =>
   isCardCheckSession(notice.sessionId)
     ? cardCheckStanding(cardPortsOf(ports), notice)

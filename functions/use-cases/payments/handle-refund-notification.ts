@@ -83,7 +83,7 @@ export const handleRefundNotification = async (
     return fail('invalid_data');
   }
   const notice = parsed.notification;
-  // A saved card's verification refunded (issue 13 part 6): the card turns active.
+  // A saved card's verification refunded: the card turns active.
   if (isCardCheckSession(notice.sessionId)) return activateCheckedCard(cardPortsOf(ports), notice);
   const payment = await ports.getPayment(notice.sessionId);
   if (payment && notice.requestId !== refundRequestIdOf(payment.paymentId))

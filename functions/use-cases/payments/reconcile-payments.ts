@@ -12,7 +12,7 @@ export interface Reconciled {
 }
 
 /**
- * Reconciliation (issue 13 part 8, the `reconcile-payments` schedule): every payment still registered
+ * Reconciliation (the `reconcile-payments` schedule): every payment still registered
  * past its time limit is asked for its status at the provider. Paid with our amount and currency: it
  * is verified and settled once (its notification was lost or late); otherwise it expires. Each change
  * is conditional on the state read, so a notification racing the run, or arriving after it, books the

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '#shared/errors';
 import type { Language } from '#shared/locale';
 import type { StartPaymentInput } from '#shared/payments/payment-input';
-import type { ProviderPaymentState } from '#shared/payments/payment-states';
+import type { ProviderPaymentState } from '#shared/payments/provider-payment-states';
 import type { BlikRefusal } from '../../lib/payment-provider/port';
 import { ProviderError } from '../../lib/payment-provider/provider-error';
 import { sha256 } from '../../lib/table/idempotency-keys';

@@ -4,7 +4,7 @@ import { fakePaymentItems, samplePayment } from '../testing/fake-payment-ports';
 import { fixedNow } from '../testing/fake-table-ports';
 import { settlementParts } from './settlement';
 
-// A payment of an invoice's pay link (issue 13 part 5): the settlement books it on the invoice as well.
+// A payment of an invoice's pay link: the settlement books it on the invoice as well.
 
 const order = sampleOrder({ paymentMethod: 2, status: 'toSend', owner: { kind: 'client', sub: 'anna' } });
 const invoice = { invoiceId: 'inv-1', guid: 'AAAAAAAAAAAAAAAAAAAAAA', number: 'FV/2026/11/000001' };

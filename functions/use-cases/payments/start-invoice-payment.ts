@@ -28,7 +28,7 @@ const ownerOf = (invoice: Invoice): OrderOwner =>
   invoice.clientSub ? { kind: 'client', sub: invoice.clientSub } : { kind: 'guest' };
 
 /**
- * Anyone with the pay link pays an unpaid invoice (issue 13 part 5). Input: the guid, the method
+ * Anyone with the pay link pays an unpaid invoice. Input: the guid, the method
  * (`Idempotency-Key`). Output: the provider's page, or for BLIK the state to poll. Course: the invoice
  * by its guid (unknown → `invoice_not_found`, no hint); then registerPayment's course, in which a VAT
  * invoice must still be unpaid (paid, overpaid, cancelled or a correction → `order_cannot_be_paid`,

@@ -8,7 +8,7 @@ import { paymentsCreatedOn } from '../../lib/table/payments';
 import { subscriptionChangesOn } from '../../lib/table/subscription-changes';
 import { tablePorts } from '../table-ports';
 
-/** The real ports of the finance exports (issue 17). */
+/** The real ports of the finance exports. */
 export const reportDeps = () => ({
   ...tablePorts(),
   readExport,

@@ -21,10 +21,10 @@ import {
   vatTotalsTable,
 } from './export-tables';
 
-// An export's files written day by day, page by page (issue 17 part 1): each page of orders, payments,
-// invoices and subscription changes read is turned into its rows and appended to the files at once, so memory holds one
-// page, the VAT sums and the exchange rates used, never the period. A monthly export adds the sales
-// VAT register (part 2).
+// An export's files written day by day, page by page: each page of orders, payments, invoices and
+// subscription changes read is turned into its rows and appended to the files at once, so memory holds
+// one page, the VAT sums and the exchange rates used, never the period. A monthly export adds the
+// sales VAT register.
 
 /** The period's records, oldest first, a page at a time. */
 export interface ExportSources {

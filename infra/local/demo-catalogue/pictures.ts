@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Product } from '#shared/catalogue/product';
 import type { ProductImage } from '#shared/catalogue/product-images';
 
-// The demo catalogue's product pictures (issue 14 part 1), drawn, never fetched: one SVG per look (the
+// The demo catalogue's product pictures, drawn, never fetched: one SVG per look (the
 // product's kind, hardware type and producer): the kind's shape in the producer's colour on a tint of
 // it. Shapes only, no text, so no font is needed to render them. An image is named by the hash of its
 // SVG, as an uploaded one is by its bytes; the seed renders each look's variants once.

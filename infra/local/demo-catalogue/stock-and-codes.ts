@@ -3,10 +3,10 @@ import { isOrderable } from '#shared/catalogue/availability-states';
 import { demoProducts } from './products';
 import { hashOf } from './random';
 
-// The basket's demo data (issue 12 part 2): counted stock for the hardware that can be ordered, and
-// discount codes showing each answer of the discount-code field. Named in the root README.
+// The basket's demo data: counted stock for the hardware that can be ordered, and
+// discount codes showing each answer of the discount-code field. Named in docs/demo.md.
 
-/** The demo laptop whose stock is exactly 10 units (the concurrent-checkout case of issue 12). */
+/** The demo laptop whose stock is exactly 10 units (the concurrent-checkout case: 100 guests, 10 orders). */
 export const demoStockLaptopId = 'thinkpad-t14-gen-5-16gb-512gb-1a';
 
 /** Orderable hardware gets 3–8 units (from a hash of its id), the demo laptop 10. */

@@ -8,7 +8,7 @@ import { s3 } from '#functions/lib/s3';
 import type { Product } from '#shared/catalogue/product';
 import { pictureSize, picturesOf } from '../demo-catalogue/pictures';
 
-// The demo catalogue's pictures in the local site bucket (issue 14 part 1), where the site serves
+// The demo catalogue's pictures in the local site bucket, where the site serves
 // `/img/*` from as CloudFront does on AWS. Rendering every look's variants takes seconds, so they are
 // kept in a cache on this machine (by hash: a drawing that changes gets a new name) and uploaded
 // from it; a marker in the bucket names the set uploaded, so a restart uploads nothing again.

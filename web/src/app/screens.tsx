@@ -45,15 +45,15 @@ const auth = lazyScreen('src/features/auth/auth-routes.tsx', () =>
 const account = lazyScreen('src/features/account/account-routes.tsx', () =>
   import('../features/account/account-routes').then((m) => m.AccountRoute),
 );
-// The basket screen is its own chunk (issue 12 part 2).
+// The basket screen is its own chunk.
 const basket = lazyScreen('src/features/basket/basket-page.tsx', () =>
   import('../features/basket/basket-page').then((m) => m.BasketPage),
 );
-// The checkout is its own chunk too (issue 12 part 3).
+// The checkout is its own chunk too.
 const checkout = lazyScreen('src/features/checkout/checkout-page.tsx', () =>
   import('../features/checkout/checkout-page').then((m) => m.CheckoutPage),
 );
-// Order status and history screens, each its own chunk (issue 12 part 5); the history's sit behind sign-in.
+// Order status and history screens, each its own chunk; the history's sit behind sign-in.
 const orderStatus = lazyScreen('src/features/orders/order-status-page.tsx', () =>
   import('../features/orders/order-status-page').then((m) => m.OrderStatusPage),
 );
@@ -63,7 +63,7 @@ const orderHistory = lazyScreen('src/features/orders/order-history-page.tsx', ()
 const orderDetails = lazyScreen('src/features/orders/order-details-page.tsx', () =>
   import('../features/orders/order-details-page').then((m) => m.OrderDetailsPage),
 );
-// The payment screens (issue 13 part 5): redirection and BLIK, an invoice's pay link, what is due
+// The payment screens: redirection and BLIK, an invoice's pay link, what is due
 // (behind sign-in), the payment history.
 const paymentRedirection = lazyScreen('src/features/payments/payment-redirection-page.tsx', () =>
   import('../features/payments/payment-redirection-page').then((m) => m.PaymentRedirectionPage),
@@ -77,15 +77,15 @@ const paymentsDue = lazyScreen('src/features/payments/payments-due-page.tsx', ()
 const paymentHistory = lazyScreen('src/features/payments/payment-history-page.tsx', () =>
   import('../features/payments/payment-history-page').then((m) => m.PaymentHistoryPage),
 );
-// Saved cards, their own chunk (issue 13 part 6), behind sign-in.
+// Saved cards, their own chunk, behind sign-in.
 const savedCards = lazyScreen('src/features/cards/saved-cards-page.tsx', () =>
   import('../features/cards/saved-cards-page').then((m) => m.SavedCardsPage),
 );
-// The invoices, their own chunk (issue 13 part 7), behind sign-in.
+// The invoices, their own chunk, behind sign-in.
 const invoices = lazyScreen('src/features/invoices/invoices-page.tsx', () =>
   import('../features/invoices/invoices-page').then((m) => m.InvoicesPage),
 );
-// The Microsoft 365 screens, their own chunk (issue 15), behind sign-in.
+// The Microsoft 365 screens, their own chunk, behind sign-in.
 const microsoft = lazyScreen('src/features/microsoft/microsoft-routes.tsx', () =>
   import('../features/microsoft/microsoft-routes').then((m) => m.MicrosoftRoute),
 );
@@ -97,7 +97,7 @@ const microsoftScreen: ScreenEntry = {
     </RequireSignIn>
   ),
 };
-// The forms (issue 16 part 2), their own chunk: the contact page's, the cooperation and help-centre
+// The forms, their own chunk: the contact page's, the cooperation and help-centre
 // pages; the service inquiry modal, which an IT service's product page loads when opened.
 const forms = lazyScreen('src/features/forms/form-screen.tsx', () =>
   import('../features/forms/form-screen').then((m) => m.FormScreen),
@@ -105,13 +105,13 @@ const forms = lazyScreen('src/features/forms/form-screen.tsx', () =>
 const serviceInquiry = lazyScreen('src/features/forms/service-inquiry-modal.tsx', () =>
   import('../features/forms/service-inquiry-modal').then((m) => m.ServiceInquiryModal),
 );
-// The device-as-a-service and IT services pages (issue 16 part 3), their own chunk, with the service
+// The device-as-a-service and IT services pages, their own chunk, with the service
 // inquiry modal.
 const services = lazyScreen('src/features/services/services-screen.tsx', () =>
   import('../features/services/services-screen').then((m) => m.ServicesScreen),
 );
-// The leasing and credit pages (issue 16 part 4), their own chunk, with the forms' financing inquiry,
-// loaded when an option is chosen; the partner-of-the-year page (part 5), its own chunk.
+// The leasing and credit pages, their own chunk, with the forms' financing inquiry,
+// loaded when an option is chosen; the partner-of-the-year page, its own chunk.
 const offers = lazyScreen('src/features/offers/financing-page.tsx', () =>
   import('../features/offers/financing-page').then((m) => m.FinancingPage),
 );
@@ -121,11 +121,11 @@ const financingInquiry = lazyScreen('src/features/forms/financing-inquiry-form.t
 const partnerOfTheYear = lazyScreen('src/features/pages/partner-of-the-year-page.tsx', () =>
   import('../features/pages/partner-of-the-year-page').then((m) => m.PartnerOfTheYearPage),
 );
-// The finance staff's exports (issue 17 part 3), their own chunk, behind sign-in.
+// The finance staff's exports, their own chunk, behind sign-in.
 const financeExports = lazyScreen('src/features/finance/finance-exports-page.tsx', () =>
   import('../features/finance/finance-exports-page').then((m) => m.FinanceExportsPage),
 );
-// The business partners' portal (issue 16 part 5), its own chunk, behind sign-in.
+// The business partners' portal, its own chunk, behind sign-in.
 const partner = lazyScreen('src/features/partner/partner-routes.tsx', () =>
   import('../features/partner/partner-routes').then((m) => m.PartnerRoute),
 );
@@ -315,7 +315,7 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   partnerDashboard: partnerScreen,
   partnerPriceList: partnerScreen,
   partnerOrders: partnerScreen,
-  // The blog and the publications portal (issue 16 part 1): lists and articles, one chunk.
+  // The blog and the publications portal: lists and articles, one chunk.
   blog: blogScreen,
   blogArticle: blogScreen,
   publication: blogScreen,

@@ -1,7 +1,7 @@
 import { type ImageView, imagePath, imageSrcset, imageWidths } from '#shared/catalogue/product-images';
 
 /**
- * A product image (issue 14 part 1): AVIF and WebP variants by width for the browser to pick from
+ * A product image: AVIF and WebP variants by width for the browser to pick from
  * `sizes`, the original's width and height so the page never shifts while it loads, lazy unless it
  * is near the top (`eager`), and `priority` for the page's largest element (the product page's image, a listing's first card).
  * A thumbnail beside the product's name is `decorative` (empty alt), so the name is not read twice.

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { partnerQueryParam, referralCodeOf } from '#shared/partners/partner-code';
 import { browserStore } from './browser-store';
 
-// A business partner's referral (issue 16 part 5): the first well-formed `?partner=<code>` a visitor
+// A business partner's referral: the first well-formed `?partner=<code>` a visitor
 // arrives with is kept in the browser (first touch: a later link does not replace it) and fills the
 // sign-up form's partner code, which the sign-up sends as client metadata. A malformed code is ignored.
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 14 part 3: one token file holds the site's colours, and the colours it pairs meet WCAG 2.2 AA.
+// One token file holds the site's colours, and the colours it pairs meet WCAG 2.2 AA.
 
 const dir = import.meta.dirname;
 const sheets = readdirSync(dir).filter((name) => name.endsWith('.css'));

@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceParty, InvoiceVatRate, VatSummaryRow } from '#shared/invoices/invoice';
 import { paymentMethodOfId } from '#shared/orders/payment-methods';
 
-// An invoice as FA(3) XML (issue 13 part 7), the structured invoice KSeF takes: plain string
+// An invoice as FA(3) XML, the structured invoice KSeF takes: plain string
 // building, every text escaped. Amounts are decimal strings of the minor units; the per-rate fields
 // P_13_x / P_14_x (and P_14_xW, the VAT in PLN for another currency) follow the schema's order; a
 // KOR carries DaneFaKorygowanej (the corrected invoice's number, date and KSeF number, or NrKSeFN

@@ -8,7 +8,7 @@ import {
   xmlRegisterInputProvider,
 } from 'libxml2-wasm';
 
-// FA(3) validation offline (issue 13 part 7): the official schema (schemas/, copied from the
+// FA(3) validation offline: the official schema (schemas/, copied from the
 // Ministry of Finance's KSeF documentation with its MIT licence) compiled once per container with
 // libxml2 (WebAssembly). The main schema imports its base types by an absolute crd.gov.pl URL; that
 // URL and the files it includes are served from the local copies (an in-memory input provider), so

@@ -3,7 +3,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { documentsBucket, s3 } from '../../s3';
 import { invoiceFileName } from '../../table/invoice-documents';
 
-/** A download link lives 5 minutes (issue 13 part 7): enough to start it, too short to pass around. */
+/** A download link lives 5 minutes: enough to start it, too short to pass around. */
 export const downloadUrlSeconds = 300;
 
 /**

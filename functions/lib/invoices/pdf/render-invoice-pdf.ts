@@ -6,7 +6,7 @@ import { amountText, dayText, moneyText, quantityText, vatRateText } from './inv
 import { invoiceFonts } from './invoice-font';
 import { drawTable, type TableStyle } from './pdf-table';
 
-// The invoice as a PDF in its language (issue 13 part 7), drawn with pdfkit in DejaVu Sans: title and
+// The invoice as a PDF in its language, drawn with pdfkit in DejaVu Sans: title and
 // number, dates, seller and buyer, the lines, the VAT summary per rate (with the VAT in PLN and the
 // NBP rate for a foreign currency), totals, what is left to pay, payment due date and method, the
 // reverse-charge and split-payment notes where they apply, a correction's reference to the invoice

@@ -1,4 +1,4 @@
-// The sandbox's documented test data (listed in ../README.md and the root README): the demo account
+// The sandbox's documented test data (listed in ../README.md and docs/demo.md): the demo account
 // the shop's local environment uses, the BLIK codes and card numbers with their outcomes, the banks
 // of the transfer list and the payment method ids the notifications carry.
 

@@ -99,7 +99,7 @@ const CardRow = ({
 };
 
 /**
- * `/ustawienia-konta/karty-platnicze/` (issue 13 part 6; spec sections 2, 4, 9): the saved cards with
+ * `/ustawienia-konta/karty-platnicze/` (spec sections 2, 4, 9): the saved cards with
  * brand, last four, expiry, default badge, inactive ("activating, up to a few minutes") and expired
  * flags and the credit limit; "add card" goes to the provider's page (1 PLN, refunded), whose return
  * (`?check=`) shows how it fared, the list read again until the new card is active; make default;

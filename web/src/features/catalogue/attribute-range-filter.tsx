@@ -4,7 +4,7 @@ import { attributeLabel, attributeValueText } from './attribute-text';
 import { RangeForm } from './range-form';
 
 /**
- * A numeric attribute's filter (issue 14 part 2): from and to fields, the results' own range as
+ * A numeric attribute's filter: from and to fields, the results' own range as
  * placeholders, and the buckets computed from the data as one-click ranges with their counts; the
  * chosen range is the URL's `range.<key>`.
  */

@@ -45,7 +45,7 @@ const boundOf = (value: FormDataEntryValue | null): number | undefined => {
 };
 
 /**
- * Two number fields, from and to, and an apply button (issue 14 part 2's range filter: the price and
+ * Two number fields, from and to, and an apply button (the range filter of the price and
  * every numeric attribute). `onApply` gets the typed bounds as numbers (an empty field: none); `key`
  * resets the fields when the URL's range changes.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../../lib/api-client';
 
-// The placement's Idempotency-Key (issue 12 part 4): one per attempt of the same basket version, kept
+// The placement's Idempotency-Key: one per attempt of the same basket version, kept
 // in session storage, so a retry after a network error (or an answer that never came back) reuses it
 // and the server answers the first order instead of placing a second. An answer that settles the
 // attempt (an order, or a refusal the shopper must act on) forgets it: the next attempt is a new one.

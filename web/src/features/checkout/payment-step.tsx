@@ -8,7 +8,7 @@ import { useLanguage } from '../../lib/language-context';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-props';
 
-/** The page of a financed method's offer: its terms and calculator (issue 16 part 4). */
+/** The page of a financed method's offer: its terms and calculator. */
 const offerPages = { leasing: 'leasingOffer', credit: 'creditOffer' } as const;
 
 /**

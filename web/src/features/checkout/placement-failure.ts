@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-client';
 
-// What the summary does when "place order" fails (issue 12 parts 3 and 4): the message it shows, and
+// What the summary does when "place order" fails: the message it shows, and
 // whether the basket is read again so its new figures show (a stale basket, or stock that no longer
 // covers it). What the shopper entered always stays.
 

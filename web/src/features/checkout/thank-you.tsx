@@ -13,8 +13,8 @@ const readerOf = (order: PlacedOrder): OrderReader =>
 
 /**
  * After placement: thanks, the order number and the link to its status (mailed to a guest too). An
- * order that waits for an online payment (`onlineMethodToPay`) goes on to the payment redirection page (issue 13 part 5); one
- * that waits for staff to confirm availability or for the financing partner says so.
+ * order that waits for an online payment (`onlineMethodToPay`) goes on to the payment redirection
+ * page; one that waits for staff to confirm availability or for the financing partner says so.
  */
 export const ThankYou = ({ order }: { order: PlacedOrder }) => {
   const language = useLanguage();

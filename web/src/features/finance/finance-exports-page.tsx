@@ -131,7 +131,7 @@ const FinanceExports = () => {
 };
 
 /**
- * `/finanse/eksporty/` (issue 17 part 3): the finance staff's exports. The on-demand form and the
+ * `/finanse/eksporty/`: the finance staff's exports. The on-demand form and the
  * started export's live progress; the list by kind and the months the periods start in, with status,
  * size, a done export's files to download and a failed one's reason, "show more" page by page. A
  * signed-in user outside the finance group (the token's `cognito:groups`) sees the no-access page.

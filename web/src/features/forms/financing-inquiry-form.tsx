@@ -10,7 +10,7 @@ import { submitForm } from './api/submit-form-api';
 import { ConsentFields, emptyPerson, PersonFields, personOptional, SentNote } from './person-fields';
 
 /**
- * The leasing or credit inquiry of the offers pages (issue 16 part 4): who asks (a company for
+ * The leasing or credit inquiry of the offers pages: who asks (a company for
  * leasing), an optional message and the consent, sent with the calculator's `choice` (kind, currency,
  * value, term), which the page shows; the whole validated by the API's schema.
  */

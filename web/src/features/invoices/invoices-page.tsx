@@ -92,7 +92,7 @@ const InvoiceRow = ({
 };
 
 /**
- * `/ustawienia-konta/faktury/` (issue 13 part 7; spec sections 2, 3, 8): the customer's invoices newest
+ * `/ustawienia-konta/faktury/` (spec sections 2, 3, 8): the customer's invoices newest
  * first (number, with the invoice a KOR corrects and the KSeF number; issue date; order; payment date;
  * gross; status), the status filter kept in the URL, ten at a time with "show more", download through
  * a short-lived link (a PDF not ready yet or a failure says "invoice download failed"), an unpaid

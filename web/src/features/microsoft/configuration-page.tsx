@@ -117,7 +117,7 @@ const ConfigurationForm = ({
 };
 
 /**
- * `/ustawienia-konta/subskrypcje/{subscriptionId}/konfiguracja` (spec section 2, issue 15): the
+ * `/ustawienia-konta/subskrypcje/{subscriptionId}/konfiguracja` (spec section 2): the
  * subscription, and the Microsoft 365 account to set it up in (one not configured yet, or whose setup
  * failed: choosing again is the retry); on success, the configuration summary follows Microsoft's work.
  */

@@ -16,7 +16,7 @@ import { authorizedFetch } from '../../lib/session/session';
 import { useMoney } from '../../lib/use-money';
 import { calendarOfSearch, shifted, stepped, today } from './calendar-navigation';
 
-// `/ustawienia-konta/panel-klienta/` (spec section 2, issue 15 part 6): the week (default) or month
+// `/ustawienia-konta/panel-klienta/` (spec section 2): the week (default) or month
 // calendar of the customer's LicensesRenewal, PaymentOverdue, NextPayment and CardExpired events.
 
 const EventLine = ({ event }: { event: DashboardEvent }) => {

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactElement } from 'react';
 import { AddAccountPage } from './add-account-page';
 import { AddLicencesPage } from './add-licences-page';
 import { AgreementPage } from './agreement-page';
@@ -25,45 +26,35 @@ export type MicrosoftRouteKey =
   | 'mca'
   | 'renewal';
 
-/** The Microsoft 365 screens (issue 15): one lazy route chunk; the app puts them behind sign-in. */
-export const MicrosoftRoute = ({
-  routeKey,
-  params,
-}: {
-  routeKey: MicrosoftRouteKey;
-  params: Readonly<Record<string, string | undefined>>;
-}) => {
-  const subscriptionId = params.subscriptionId ?? '';
-  switch (routeKey) {
-    case 'accountDashboard':
-      return <DashboardPage />;
-    case 'accountSubscriptions':
-      return <SubscriptionsPage />;
-    case 'accountSubscriptionOrder':
-    case 'subscriptionOrders':
-      return <SubscriptionOrdersPage />;
-    case 'accountSubscriptionAddAccount':
-      return <AddAccountPage />;
-    case 'accountSubscriptionConfiguration':
-      return <ConfigurationPage key={subscriptionId} subscriptionId={subscriptionId} />;
-    case 'accountSubscriptionConfigurationSummary':
-      return <ConfigurationSummaryPage key={subscriptionId} subscriptionId={subscriptionId} />;
-    case 'accountSubscriptionDetails':
-      return (
-        <SubscriptionDetailsPage
-          key={subscriptionId}
-          subscriptionId={subscriptionId}
-          enableRecurring={params.enableRecurring}
-        />
-      );
-    case 'accountSubscriptionAddLicences':
-      return <AddLicencesPage key={subscriptionId} subscriptionId={subscriptionId} />;
-    case 'accountSubscriptionRenewLicences':
-    case 'accountSubscriptionRenewLicencesMonthly':
-      return <RenewLicencesPage key={subscriptionId} subscriptionId={subscriptionId} />;
-    case 'mca':
-      return <AgreementPage accountId={params.id ?? ''} tenantId={params.tenantId ?? ''} />;
-    case 'renewal':
-      return <RenewalOfferPage key={params.invoiceGuid} guid={params.invoiceGuid ?? ''} />;
-  }
+type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** A screen of one subscription: remounted when the address names another. */
+const ofSubscription =
+  (Page: ComponentType<{ subscriptionId: string }>) =>
+  ({ subscriptionId = '' }: RouteParams) => <Page key={subscriptionId} subscriptionId={subscriptionId} />;
+
+const screens: Record<MicrosoftRouteKey, (params: RouteParams) => ReactElement> = {
+  accountDashboard: () => <DashboardPage />,
+  accountSubscriptions: () => <SubscriptionsPage />,
+  accountSubscriptionOrder: () => <SubscriptionOrdersPage />,
+  subscriptionOrders: () => <SubscriptionOrdersPage />,
+  accountSubscriptionAddAccount: () => <AddAccountPage />,
+  accountSubscriptionConfiguration: ofSubscription(ConfigurationPage),
+  accountSubscriptionConfigurationSummary: ofSubscription(ConfigurationSummaryPage),
+  accountSubscriptionDetails: ({ subscriptionId = '', enableRecurring }) => (
+    <SubscriptionDetailsPage
+      key={subscriptionId}
+      subscriptionId={subscriptionId}
+      enableRecurring={enableRecurring}
+    />
+  ),
+  accountSubscriptionAddLicences: ofSubscription(AddLicencesPage),
+  accountSubscriptionRenewLicences: ofSubscription(RenewLicencesPage),
+  accountSubscriptionRenewLicencesMonthly: ofSubscription(RenewLicencesPage),
+  mca: ({ id = '', tenantId = '' }) => <AgreementPage accountId={id} tenantId={tenantId} />,
+  renewal: ({ invoiceGuid }) => <RenewalOfferPage key={invoiceGuid} guid={invoiceGuid ?? ''} />,
 };
+
+/** The Microsoft 365 screens: one lazy route chunk; the app puts them behind sign-in. */
+export const MicrosoftRoute = ({ routeKey, params }: { routeKey: MicrosoftRouteKey; params: RouteParams }) =>
+  screens[routeKey](params);

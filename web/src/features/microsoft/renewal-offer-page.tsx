@@ -16,7 +16,7 @@ import { redirectionLink, statusLink } from '../../lib/payments/payment-links';
 import { useMoney } from '../../lib/use-money';
 import { acceptRenewalOffer, useRenewalOffer } from './api/renewal-offer-api';
 
-// `/odnow/{invoiceGuid}/` (spec section 2, the renewal as a sales opportunity; issue 15 part 4): the
+// `/odnow/{invoiceGuid}/` (spec section 2, the renewal as a sales opportunity): the
 // Microsoft 365 subscriptions an invoice billed, each with its next term's licences and cost; accepted,
 // they are set to renew and one order of their next terms is placed, paid at once (the payment
 // redirection) and followed live on the order status page.

@@ -141,9 +141,9 @@ const Panels = ({
 };
 
 /**
- * `/ustawienia-konta/subskrypcje/{subscriptionId}/szczegoly/{enableRecurring}` (spec section 2,
- * issue 15 part 4): the subscription's status and its six tabs; changes answer the subscription after
- * them, which replaces the one read.
+ * `/ustawienia-konta/subskrypcje/{subscriptionId}/szczegoly/{enableRecurring}` (spec section 2):
+ * the subscription's status and its six tabs; changes answer the subscription after them, which
+ * replaces the one read.
  */
 export const SubscriptionDetailsPage = ({
   subscriptionId,

@@ -5,7 +5,7 @@ import { concernsSubscription } from './subscription-live';
 const id = '01JZ0000000000000000000000-1';
 const frame = (type: string, data: unknown): LiveFrame => ({ type, topic: 'user:abc', data });
 
-// The configuration summary reads its subscription again on each push about it (issue 15).
+// The configuration summary reads its subscription again on each push about it.
 describe('a live push about a subscription', () => {
   it.each<[string, LiveFrame | undefined, boolean]>([
     ['the connection back', undefined, true],

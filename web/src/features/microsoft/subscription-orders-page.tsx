@@ -19,7 +19,7 @@ export const byOrder = (subscriptions: readonly SubscriptionView[]) => {
 };
 
 /**
- * `/zamowieniesubskrypcje/` and `/ustawienia-konta/subskrypcje/zamowienie/` (spec section 2, issue 15):
+ * `/zamowieniesubskrypcje/` and `/ustawienia-konta/subskrypcje/zamowienie/` (spec section 2):
  * the customer's orders of Microsoft 365 subscriptions, each with its subscriptions and what to do next
  * (after an order: choose the tenant of one not configured, follow one being set up).
  */

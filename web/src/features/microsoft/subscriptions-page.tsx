@@ -50,7 +50,7 @@ export const SubscriptionItem = ({ subscription }: { subscription: SubscriptionV
 );
 
 /**
- * `/ustawienia-konta/subskrypcje/` (spec section 2, issue 15): the customer's Microsoft 365
+ * `/ustawienia-konta/subskrypcje/` (spec section 2): the customer's Microsoft 365
  * subscriptions with their status, domain, licences, billing, price, term and renewal; the plan and
  * billing filters kept in the URL; "configure" for one not configured or failed, the summary of one
  * being set up; the empty states for no subscriptions and none matching the filters.

@@ -14,7 +14,7 @@ import { useMoney } from '../../lib/use-money';
 import { FinancingCalculator } from './financing-calculator';
 import { FinancingTermsTable } from './financing-terms-table';
 
-// The leasing and the credit page (issue 16 part 4; pre-rendered, their own chunk): who may use the
+// The leasing and the credit page (pre-rendered, their own chunk): who may use the
 // offer, the calculator in the visitor's currency, the partner's published terms and the inquiry to
 // staff about the option chosen, whose form the app hands in (`inquiry`, the forms feature's).
 

@@ -9,7 +9,7 @@ import { usePayment } from '../../lib/payments/payment-api';
 import { redirectionLink } from '../../lib/payments/payment-links';
 
 /**
- * The order status page's payment part (issue 13 part 5): the state of the payment the buyer returned
+ * The order status page's payment part: the state of the payment the buyer returned
  * from (`?payment=`; waiting, paid or failed), read again on every live change of the order and polled
  * while it waits, and "pay now" (a repeat payment through the redirection page) while the order waits
  * for an online payment; a free trial's end, a note on what else the payment waits for. Neither note

@@ -38,7 +38,7 @@ const PartnerArea = ({ routeKey }: { routeKey: PartnerRouteKey }) => {
 };
 
 /**
- * The business partners' portal under `/partner/` (issue 16 part 5), one lazy chunk behind sign-in
+ * The business partners' portal under `/partner/`, one lazy chunk behind sign-in
  * (`app/screens.tsx`): a signed-in user whose account type is not partner sees the no-access page,
  * and so does anyone the API refuses.
  */

@@ -87,7 +87,7 @@ const UnpaidInvoice = ({
 };
 
 /**
- * `/platnosc/{invoiceGuid}` (issue 13 part 5; spec sections 2, 3, 8): anyone with an invoice's
+ * `/platnosc/{invoiceGuid}` (spec sections 2, 3, 8): anyone with an invoice's
  * unguessable pay link pays what is left to pay on it online (BLIK here, transfer, card or Google Pay on
  * the provider's page) and comes back here to see it paid; a paid or overpaid invoice says so, a
  * cancelled one (corrected to zero) that it cannot be paid; an unknown guid is the not-found page, with

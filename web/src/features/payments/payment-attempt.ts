@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The Idempotency-Key of an attempt to pay an order (issue 13 part 5), kept in session storage per
+// The Idempotency-Key of an attempt to pay an order, kept in session storage per
 // order: a reload of the redirection page, or a retry after a failure, sends the same key, so the API
 // answers the payment it started instead of starting a second. A repeat payment ("pay now" on the
 // status page) is a new attempt with a new key.

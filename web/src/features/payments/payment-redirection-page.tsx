@@ -53,7 +53,7 @@ const OrderPayment = ({ reader, repeat }: { reader: OrderReader; repeat: boolean
 };
 
 /**
- * `/przekierowanie-do-platnosci/?order=<id>[&token=<link token>][&repeat=1]` (issue 13 part 5): starts
+ * `/przekierowanie-do-platnosci/?order=<id>[&token=<link token>][&repeat=1]`: starts
  * the payment of an order that waits for an online payment (`onlineMethodToPay`: its own method, or the
  * provider's page after availability was confirmed or financing declined) and sends the buyer to the provider's page, or
  * takes the BLIK code here.

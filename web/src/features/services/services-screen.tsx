@@ -10,7 +10,7 @@ import { ItServicesOffer } from './it-services-offer';
 import { OfferFacts } from './offer-facts';
 import { ServiceCalculator } from './service-calculator';
 
-// The landing pages of the IT-as-a-service offer (spec section 1, issue 16 part 3), pre-rendered per
+// The landing pages of the IT-as-a-service offer (spec section 1), pre-rendered per
 // language: the device-as-a-service page with the service calculator, and the IT services page.
 
 const pages = {

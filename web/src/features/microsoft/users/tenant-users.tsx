@@ -11,7 +11,7 @@ import { DeletedUsers } from './deleted-users';
 import { DeleteUserModal, LicencesModal, ResetPasswordModal } from './user-action-modals';
 import { AddUserModal, EditUserModal } from './user-form-modals';
 
-// The users tab of a subscription's details (spec sections 2 and 4, issue 15 part 4): the tenant's
+// The users tab of a subscription's details (spec sections 2 and 4): the tenant's
 // users with their login, role and (given the subscription's licence) whether each holds it, that
 // licence's total, assigned and free count, the add, edit, delete, reset password and licences modals,
 // and the deleted users one can restore.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropOldestPast, type KeptPromise, keptOrMade, keptPromise } from './kept';
+import { dropOldestPast, type KeptPromise, keptOrMade, keptPromise } from './bounded-cache';
 
 describe('keptOrMade', () => {
   it('makes a value once per key and drops the oldest past the limit', () => {

@@ -1,11 +1,11 @@
 import { defineMachine } from '../state-machine';
 
-// A payment at the provider (a "payment session", issue 13 part 1) as a declared machine with its
-// moves named by action, like the order's (shared/orders/order-states.ts). The provider's
-// notification settles it, a refused BLIK code or card declines it, the reconciliation schedule
-// expires it once its time limit passed with no notification, and staff refund a paid one. Money
-// that arrives after the time limit is still the customer's: an expired payment may still settle,
-// once. The DynamoDB condition of each move takes its `IN (…)` list from `sourcesOfMove`.
+// A payment at the provider (a "payment session") as a declared machine with its moves named by
+// action, like the order's (shared/orders/order-states.ts). The provider's notification settles it,
+// a refused BLIK code or card declines it, the reconciliation schedule expires it once its time limit
+// passed with no notification, and staff refund a paid one. Money that arrives after the time limit
+// is still the customer's: an expired payment may still settle, once. The DynamoDB condition of each
+// move takes its `IN (…)` list from `sourcesOfMove`.
 
 export const providerPaymentStates = ['registered', 'paid', 'failed', 'expired', 'refunded'] as const;
 export type ProviderPaymentState = (typeof providerPaymentStates)[number];

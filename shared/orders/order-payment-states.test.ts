@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphProblems } from '../state-machine';
-import { paymentMachine, paymentStates } from './payment-states';
+import { paymentMachine, paymentStates } from './order-payment-states';
 
 describe('the payment of an order as a declared state machine (spec section 4)', () => {
   it('starts waiting, reaches done, and a booked payment is final', () => {

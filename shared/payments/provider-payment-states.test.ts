@@ -5,9 +5,9 @@ import {
   providerPaymentMachine,
   providerPaymentStates,
   sourcesOfMove,
-} from './payment-states';
+} from './provider-payment-states';
 
-describe('a payment at the provider as a declared state machine (issue 13 part 1)', () => {
+describe('a payment at the provider as a declared state machine', () => {
   it('starts registered, reaches every state, and only failed and refunded are final', () => {
     expect(providerPaymentMachine.states).toEqual(providerPaymentStates);
     expect(providerPaymentMachine.initial).toEqual(['registered']);

@@ -1,0 +1,11 @@
+import { type ApiGroupDecl, apiFunction } from '../http-api';
+
+export const commonApi: ApiGroupDecl = apiFunction('common', { table: 'read', liveAddress: true }, [
+  { method: 'GET', path: '/api/common/health', access: 'public' },
+  { method: 'GET', path: '/api/common/settings', access: 'public' },
+  { method: 'GET', path: '/api/common/robots.txt', access: 'public' },
+  { method: 'GET', path: '/api/common/sitemap.xml', access: 'public' },
+  { method: 'GET', path: '/api/common/sitemaps/{name}', access: 'public' },
+  // Anything else under /api answers 404 route_not_found from our own error shape.
+  { method: 'ANY', path: '/api/{proxy+}', access: 'public' },
+]);

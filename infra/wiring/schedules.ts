@@ -1,0 +1,120 @@
+import { exportDiskMb, type FunctionDecl } from './function-decl';
+
+// The EventBridge Scheduler schedules, each running one function.
+
+export interface ScheduleDecl {
+  name: string;
+  /** EventBridge Scheduler expression: `rate(5 minutes)` or `cron(min hour dom month dow year)`. */
+  expression: string;
+  /** Retries of a failed run; the next run comes soon anyway, so a few are enough. */
+  retryAttempts: number;
+  target: FunctionDecl;
+}
+
+export const schedules: ScheduleDecl[] = [
+  {
+    // Invoices issued offline while KSeF was unavailable, sent within the legal deadline.
+    name: 'resend-offline-invoices',
+    expression: 'rate(15 minutes)',
+    retryAttempts: 2,
+    target: {
+      entry: 'events/schedules/resend-offline-invoices.ts',
+      timeoutSeconds: 300,
+      memoryMb: 256,
+      grants: { table: 'readWrite', documents: 'readWrite', ksefSecret: true },
+    },
+  },
+  {
+    // Safety net behind the stream: republishes outbox items the publisher could not deliver.
+    name: 'outbox-sweep',
+    expression: 'rate(5 minutes)',
+    retryAttempts: 2,
+    target: {
+      entry: 'events/outbox/sweep.ts',
+      timeoutSeconds: 60,
+      memoryMb: 256,
+      grants: { table: 'readWrite', events: true },
+    },
+  },
+  {
+    // Payment reconciliation: payments still registered past their time limit are asked for their
+    // status at the provider, then settled or expired (a lost notification loses no payment).
+    name: 'reconcile-payments',
+    expression: 'rate(5 minutes)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/payments/reconcile-payments.ts',
+      timeoutSeconds: 60,
+      memoryMb: 256,
+      grants: { table: 'readWrite', paymentProviderSecret: true },
+    },
+  },
+  {
+    // A free trial whose month ended gets its next month as an order, charged to the
+    // buyer's saved card off-session.
+    name: 'convert-ended-trials',
+    expression: 'rate(1 hour)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/payments/convert-ended-trials.ts',
+      timeoutSeconds: 120,
+      memoryMb: 256,
+      grants: { table: 'readWrite', paymentProviderSecret: true },
+    },
+  },
+  {
+    // Microsoft 365 subscriptions whose term ended, renewed by Microsoft, get the next term as an order
+    // charged to the default saved card; a run catches up the two months before. Hourly:
+    // a run stops starting renewals near its timeout, and a day with thousands due finishes in the next.
+    name: 'renew-subscriptions',
+    expression: 'cron(30 * * * ? *)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/csp/renew-subscriptions.ts',
+      timeoutSeconds: 900,
+      memoryMb: 512,
+      grants: { table: 'readWrite', paymentProviderSecret: true, partnerCenterSecret: true },
+    },
+  },
+  {
+    // Renewal offers, the sales opportunity: subscriptions that will not renew by themselves and end
+    // within two weeks are offered their renewal by mail, with their invoice's link, once per term.
+    name: 'offer-renewals',
+    expression: 'cron(0 8 * * ? *)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/csp/offer-renewals.ts',
+      timeoutSeconds: 300,
+      memoryMb: 256,
+      grants: { table: 'readWrite' },
+    },
+  },
+  {
+    // Daily finance exports: each of the last week's days without a done export, written to the
+    // exports bucket (a day's run catches up the days runs missed).
+    name: 'daily-exports',
+    expression: 'cron(15 1 * * ? *)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/reports/daily-exports.ts',
+      timeoutSeconds: 900,
+      memoryMb: 512,
+      grants: { table: 'readWrite', exports: 'readWrite' },
+      ephemeralStorageMb: exportDiskMb,
+    },
+  },
+  {
+    // Monthly finance exports: each of the last three months without a done export, with its sales VAT
+    // register; daily, so a month missed on the 1st is written the next day.
+    name: 'monthly-exports',
+    expression: 'cron(45 1 * * ? *)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/reports/monthly-exports.ts',
+      timeoutSeconds: 900,
+      memoryMb: 512,
+      grants: { table: 'readWrite', exports: 'readWrite' },
+      ephemeralStorageMb: exportDiskMb,
+    },
+  },
+];
