@@ -1,16 +1,70 @@
 import { defineConfig } from 'vitest/config';
+import { ownRuntimeFiles, runtimeFiles, unitFilesIsolated } from './test/support/test-groups';
 
-// One run for every layer: unit tests beside the code, cross-cutting tests in test/.
-// The integration and browser suites share one local runtime per file, so files run one at a time
-// on this 2-core machine instead of racing each other for DynamoDB Local and Chromium.
+// One run for every layer, in projects (test/README.md, "How the suite runs"), on both cores:
+// - unit: the tests beside the code and test/infra; the files a worker runs share its modules (no
+//   isolation), so the code is imported once per worker, not once per file; the few that change
+//   process-wide state run isolated.
+// - then the integration and browser files: each worker starts one local runtime for its first file
+//   and keeps it for the files after (test/support/runtime.ts), putting back before each file what
+//   files commonly use up or switch (test/support/shared-runtime-setup.ts); the files that need a
+//   runtime to themselves run isolated beside them, each with its own.
+// Two runtimes at once fill both cores (three were measured slower, with time-outs).
+const runtimeWorkers = 2;
+const unitExclude = ['**/node_modules/**', 'cdk.out/**', ...runtimeFiles];
+
 export default defineConfig({
   test: {
-    include: ['{bin,infra,functions,events,shared,web,test}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', 'cdk.out/**'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: 2,
     globalSetup: ['test/support/global-setup.ts'],
     reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{bin,infra,functions,events,shared,web,test}/**/*.test.{ts,tsx}'],
+          exclude: [...unitExclude, ...unitFilesIsolated],
+          isolate: false,
+          provide: { sharedRuntime: false },
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: unitFilesIsolated,
+          provide: { sharedRuntime: false },
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'shared-runtime',
+          include: runtimeFiles,
+          exclude: ['**/node_modules/**', ...ownRuntimeFiles],
+          isolate: false,
+          provide: { sharedRuntime: true },
+          setupFiles: ['test/support/shared-runtime-setup.ts'],
+          maxWorkers: runtimeWorkers,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'own-runtime',
+          include: ownRuntimeFiles,
+          provide: { sharedRuntime: false },
+          maxWorkers: runtimeWorkers,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -96,3 +96,7 @@ const stop = async () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// tsx runs this file in a process of its own; when tsx is killed outright (no signal passed on), this
+// process is handed to another parent, and stops too: nothing `npm start` started outlives it.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && void stop(), 2000).unref();

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import type { LocalEnvironment } from '#functions/lib/config';
+import { dynamo as functionsTableClient } from '#functions/lib/dynamo';
 import { deps as blogDeps } from '#functions/use-cases/blog/deps';
 import { renderAllBlogPages } from '#functions/use-cases/blog/render-article-pages';
 import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
@@ -61,6 +62,9 @@ import { createWebSocketApi } from './websocket/create-websocket-api';
 
 // The whole shop on one machine: real DynamoDB Local, cognito-local and s3rver, our emulators of the
 // rest, and the same handlers the CDK app deploys, all wired from infra/wiring.ts.
+
+/** The commands that put records on the table's stream. */
+const tableWrites = /^(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)Command$/;
 
 /** Same origin as the site, so Amplify calls it without CORS. */
 const cognitoProxyPath = '/_local/cognito';
@@ -278,7 +282,18 @@ export const startRuntime = async (options: RuntimeOptions) => {
     consumer: lambda(outboxPublisher),
     checkpoint: fileCheckpoint(join(dataDir, 'streams', 'checkpoint.json')),
     pollIntervalMs: options.pollIntervalMs ?? 200,
+    idleIntervalMs: 1000,
   });
+  // A write through the functions' table client wakes the poller, as DynamoDB Streams hands a write to
+  // Lambda within moments; a poller that found nothing for a while otherwise waits up to a second.
+  functionsTableClient().middlewareStack.add(
+    (next, context) => async (args) => {
+      const output = await next(args);
+      if (tableWrites.test(context.commandName ?? '')) poller.wake();
+      return output;
+    },
+    { step: 'initialize', name: 'localStreamWake', override: true },
+  );
 
   const scheduler = createScheduler({ schedules });
 
@@ -353,6 +368,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     outsideSystems: outsideSystems.environment,
     /** The Przelewy24 sandbox's origin (its hosted page, REST API and `/_sandbox/` control API). */
     przelewy24Url: przelewy24.url,
+    dynamoDbEndpoint: dynamo.endpoint,
+    s3Endpoint: s3.endpoint,
     dataDir,
     cognito,
     /** The demo staff members' TOTP secrets (e-mail → base32), set up in a persistent shop's first start. */

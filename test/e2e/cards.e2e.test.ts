@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type Runtime, startRuntime } from '#infra/local/runtime';
+import type { Runtime } from '#infra/local/runtime';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
-import { signUpAndIn } from '../support/runtime';
+import { signUpAndIn, startTestRuntime } from '../support/runtime';
 
-// Saved cards (issue 13 part 6) in a real browser against the local Przelewy24 sandbox: a signed-in
+// Saved cards in a real browser against the local Przelewy24 sandbox: a signed-in
 // customer adds cards on the sandbox's page with "remember" ticked, comes back to the cards page,
 // sees the new card activating and then active (the 1 PLN refunded; the sandbox's notices held back
 // a few seconds so the inactive state shows), and makes the second card the default.
@@ -15,16 +15,21 @@ import { signUpAndIn } from '../support/runtime';
 // sandbox returns the buyer there, so the session kept by that origin is still there on the return.
 const env = {} as { runtime: Runtime; browser: Browser; site: string };
 beforeAll(async () => {
-  [env.runtime, env.browser] = await Promise.all([
-    startRuntime({ port: 0, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' }),
-    launchBrowser(),
-  ]);
+  [env.runtime, env.browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
   env.site = env.runtime.siteUrl;
 }, 60_000);
 afterAll(async () => {
   await env.browser?.close();
+  // The sandbox's notices are held back below; the files after this one on the runtime expect them at once.
+  await sandboxSwitches({ delayMs: 0 });
   await env.runtime?.stop();
 });
+const sandboxSwitches = (switches: object) =>
+  fetch(`${env.runtime.przelewy24Url}/_sandbox/switches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ duplicate: false, delayMs: 0, reorder: false, drop: false, ...switches }),
+  });
 const email = 'karta.e2e@example.pl';
 const password = 'Test1234';
 
@@ -53,11 +58,7 @@ const cardItem = (page: Page, expiry: string) =>
 describe('saved cards screen', () => {
   it('adds a card on the provider page, shows it activating then active, and makes another the default', async () => {
     await signUpAndIn(env.runtime, email, password);
-    await fetch(`${env.runtime.przelewy24Url}/_sandbox/switches`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ duplicate: false, delayMs: 4000, reorder: false, drop: false }),
-    });
+    await sandboxSwitches({ delayMs: 4000 });
     const page = await (await consentedContext(env.browser)).newPage();
     await signInOnSite(page, env.site, email, password);
     await open(page, pathFor('accountPaymentCards', 'pl'));

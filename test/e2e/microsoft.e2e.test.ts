@@ -1,24 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Runtime, startRuntime } from '#infra/local/runtime';
+import type { Runtime } from '#infra/local/runtime';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
 import { giveClientProfile } from '../support/client-profile';
 import { buyBusinessStandard, customerCall, readyAccount } from '../support/microsoft';
-import { signUpAndIn } from '../support/runtime';
+import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 
-// Microsoft 365 (issue 15) in a real browser against the runtime's Partner Center simulator: a business
+// Microsoft 365 in a real browser against the runtime's Partner Center simulator: a business
 // customer checks a name, creates a tenant and sees its administrator's password once, accepts the
 // Microsoft Customer Agreement, then links an existing tenant through its admin's two steps; another
 // pays for Business Standard, finds it not configured, chooses her tenant and watches it provisioned.
 
 const env = {} as { runtime: Runtime; browser: Browser };
 beforeAll(async () => {
-  [env.runtime, env.browser] = await Promise.all([
-    startRuntime({ port: 0, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' }),
-    launchBrowser(),
-  ]);
+  [env.runtime, env.browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
 }, 60_000);
 afterAll(async () => {
   await env.browser?.close();
@@ -33,7 +30,7 @@ const open = async (page: Page, path: string) => {
 };
 const linkStep = (step: 'authorise' | 'confirm') =>
   fetch(
-    `${env.runtime.cloudUrl}/_local/partner-center/_simulator/tenants/kontoso.onmicrosoft.com/relationship`,
+    `${env.runtime.cloudUrl}/_local/partner-center/_simulator/tenants/fabrikamde.onmicrosoft.com/relationship`,
     {
       method: 'POST',
       body: JSON.stringify({ step }),
@@ -89,9 +86,9 @@ describe('Microsoft 365 accounts', () => {
 
     // An existing tenant: added, then its admin's two steps, each seen with "Check the status".
     await page.getByLabel('Istniejące konto Twojej firmy').check();
-    await page.getByLabel(/Nazwa konta \(część adresu/).fill('kontoso');
+    await page.getByLabel(/Nazwa konta \(część adresu/).fill('fabrikamde');
     await page.getByRole('button', { name: 'Dodaj konto' }).click();
-    const linked = page.getByRole('listitem').filter({ hasText: 'kontoso.onmicrosoft.com' });
+    const linked = page.getByRole('listitem').filter({ hasText: 'fabrikamde.onmicrosoft.com' });
     await linked.getByText('Czeka na autoryzację').waitFor();
     expect(await linked.getByRole('link').first().getAttribute('href')).toMatch(
       /^https:\/\/admin\.microsoft\.com\//,
@@ -112,17 +109,18 @@ describe('Microsoft 365 subscriptions', () => {
     await giveClientProfile(sub, buyer);
     const customer = { sub, token: idToken };
     await buyBusinessStandard(env.runtime, customer);
+    // The order's payment settles a moment after it: the subscription is listed once recorded.
+    await eventually(
+      async () =>
+        (await customerCall(env.runtime, customer, 'GET', '/api/csp/me/subscriptions')).body.subscriptions
+          ?.length > 0,
+      40_000,
+    );
     const page = await (await consentedContext(env.browser)).newPage();
     await signInOnSite(page, env.runtime.siteUrl, buyer, password);
     await open(page, pathFor('account', 'pl'));
     await page.getByRole('link', { name: 'Subskrypcje Microsoft 365' }).click();
     const item = page.locator('[data-subscription]').filter({ hasText: 'Microsoft 365 Business Standard' });
-    // The order's payment settles a moment after it: the list shows the subscription once recorded.
-    for (let tries = 0; !(await item.count()) && tries < 40; tries++) {
-      await page.waitForTimeout(250);
-      await page.reload();
-      await appStarted(page);
-    }
     await item.getByText('Nieskonfigurowana').first().waitFor();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 

@@ -125,7 +125,11 @@ describe('web shell', () => {
 
   it('shows a notice when the app script has not started within 120 s', async () => {
     const page = await (await env.browser.newContext({ locale: 'pl-PL' })).newPage();
-    await page.clock.install();
+    // Installed, the page's clock still runs with the real one; paused, only fastForward moves it, so
+    // a slow machine's seconds between the steps below count for nothing.
+    const start = Date.parse('2026-06-01T08:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
     await page.route(/\/assets\/index-.*\.js$/, (route) => route.abort());
     await page.goto(`${env.runtime.siteUrl}/`);
     await page.clock.fastForward('01:59');

@@ -7,7 +7,7 @@ import { demoUsers } from '#infra/local/seed';
 import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import type { ApiAnswer } from '../support/api-call';
-import { eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { allWorkDone, eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
 import { signInAsStaff } from '../support/totp';
 
@@ -80,7 +80,7 @@ describe('a guest places an order', () => {
     });
     expect(mail?.subject).toBe(`Przyjęliśmy zamówienie ${id}`);
     expect(mail?.text).toContain(`/status-zamowienia/?order=${id}&token=${linkToken}`);
-    await new Promise((r) => setTimeout(r, 500));
+    await allWorkDone(runtime);
     expect(mailsTo(email, id)).toHaveLength(1);
   });
 

@@ -9,7 +9,7 @@ import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { blikCodes, demoAccount } from '#infra/local/simulators/przelewy24/test-data';
 import { placeOrderOf } from '../support/place-order';
-import { eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { allWorkDone, eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { settledEventsOf } from '../support/settled-events';
 import { type ShopCall, shopCall } from '../support/shop-call';
 
@@ -120,7 +120,12 @@ describe('paying an order by BLIK on the sandbox', () => {
       })),
     );
     for (const { orderId, linkToken, paymentId } of payments) await paid(orderId, linkToken, paymentId);
-    await new Promise((r) => setTimeout(r, 500));
+    // Every copy the sandbox sent has reached the shop, and what the shop set off is done.
+    await eventually(
+      async () =>
+        ((await (await sandbox('GET', '/notifications')).json()) as { sending: number }).sending === 0,
+    );
+    await allWorkDone(runtime);
     for (const { paymentId } of payments) expect(await settledEventsOf(runtime, paymentId)).toHaveLength(1);
   });
 

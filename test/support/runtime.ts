@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
@@ -5,11 +6,67 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
+import { inject } from 'vitest';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 
-/** One local runtime per test file: random ports, in-memory data, redeliveries in moments. */
-export const startTestRuntime = (): Promise<Runtime> =>
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The project's files share their worker's runtime (vitest.config.ts). */
+    sharedRuntime: boolean;
+  }
+}
+
+/** A local runtime for tests: random ports, in-memory data, redeliveries in moments. */
+const startQuickRuntime = () =>
   startRuntime({ port: 0, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' });
+
+let shared: Promise<Runtime> | undefined;
+
+/**
+ * The worker's one runtime, started by its first file and kept for the files after it (the shared
+ * project runs its files in one worker without isolation, so this module and the runtime live on).
+ * A file's `stop()` leaves it running; it ends with the worker, its children with it (they exit when
+ * their parent does: services/dynamodb-local.ts, cognito-local.ts), its temporary data removed.
+ */
+const sharedRuntime = (): Promise<Runtime> => {
+  shared ??= startQuickRuntime().then((runtime) => {
+    // Vitest ends a worker with SIGTERM and, half a second later, SIGKILL: no time for `stop()`.
+    process.once('SIGTERM', () => {
+      rmSync(runtime.dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+    let pictures: Promise<number> | undefined;
+    return {
+      ...runtime,
+      writeDemoPictures: () => {
+        pictures ??= runtime.writeDemoPictures();
+        return pictures;
+      },
+      stop: async () => undefined,
+    };
+  });
+  // A runtime that did not start is not kept: the next file tries again.
+  shared.catch(() => {
+    shared = undefined;
+  });
+  return shared;
+};
+
+/**
+ * The runtime of a test file: in the shared project its worker's (the files there leave no switch on
+ * and assume nothing about what other files stored), elsewhere one of its own, stopped by the file.
+ */
+export const startTestRuntime = (): Promise<Runtime> =>
+  inject('sharedRuntime') ? sharedRuntime() : startQuickRuntime();
+
+/**
+ * Resolves once the work requests and events set off is done: the outbox publisher has had every
+ * record written so far and every queue is empty (what a consumer does twice would be done by then).
+ */
+export const allWorkDone = async (runtime: Runtime) => {
+  await runtime.outboxCaughtUp();
+  await Promise.all(Object.values(runtime.queues).map(({ queue }) => queue.drained()));
+};
 
 /** Polls until `check` returns a value (not undefined/false), or fails after `timeoutMs`. */
 export const eventually = async <T>(

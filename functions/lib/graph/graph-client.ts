@@ -37,6 +37,8 @@ export interface GraphClientOptions {
   maxRetryWaitSeconds?: number;
   /** The clock token expiry is read on. */
   now?: () => number;
+  /** How a throttled call waits before its retry (a test counts the waits instead of taking them). */
+  sleep?: (ms: number) => Promise<unknown>;
 }
 
 /** Graph returns only a default few properties of a user; these are the ones the port gives. */
@@ -75,9 +77,10 @@ export const graphTenantDirectory = ({
   timeoutMs = 8000,
   maxRetryWaitSeconds = 2,
   now = Date.now,
+  sleep,
 }: GraphClientOptions): TenantDirectory => {
   const token = clientCredentialsTokens({ authority, clientId, clientSecret, timeoutMs, now });
-  const http = graphHttp({ endpoint, token, timeoutMs, maxRetryWaitSeconds });
+  const http = graphHttp({ endpoint, token, timeoutMs, maxRetryWaitSeconds, sleep });
 
   /** The user's tenant-wide assignments of the shop's roles (scoped ones are another matter). */
   const assignmentsOf = async (tenantId: string, userId: string) =>

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setTimeout as realSleep } from 'node:timers/promises';
 import * as z from 'zod/mini';
 import { type GraphErrorBody, graphErrorSchema, pageSchema } from './graph-contract';
 import { GraphError } from './graph-error';
@@ -18,6 +18,8 @@ export interface GraphHttpOptions {
   timeoutMs: number;
   /** The longest wait before one retry of a 429, in seconds. */
   maxRetryWaitSeconds: number;
+  /** How a retry waits (a test counts the waits instead of taking them). */
+  sleep?: (ms: number) => Promise<unknown>;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -52,7 +54,13 @@ const retryAfterOf = (response: Response) => {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 };
 
-export const graphHttp = ({ endpoint, token, timeoutMs, maxRetryWaitSeconds }: GraphHttpOptions) => {
+export const graphHttp = ({
+  endpoint,
+  token,
+  timeoutMs,
+  maxRetryWaitSeconds,
+  sleep = realSleep,
+}: GraphHttpOptions) => {
   const root = `${endpoint}/v1.0`;
 
   /** `target` is a path under `/v1.0` or a next-page link Graph gave. */

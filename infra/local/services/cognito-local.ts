@@ -42,16 +42,22 @@ export interface CognitoLocalTriggers {
 /** cognito-local keeps its config and pools under `<dataDir>/.cognito`. */
 export const cognitoLocalDbDir = (dataDir: string) => join(dataDir, '.cognito', 'db');
 
+/**
+ * Loaded before cognito-local: it exits when its standard input closes. The runtime holds the other
+ * end of that pipe, so a runtime that dies, even by SIGKILL, takes cognito-local along.
+ */
+const exitWithParent = 'data:text/javascript,process.stdin.on("end",()=>process.exit(0)).resume()';
+
 /** Spawns cognito-local and resolves once its port answers. */
 const launch = (port: number, dataDir: string): Promise<ChildProcess> => {
   const bin = join(
     dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
     'lib/bin/start.js',
   );
-  const child = spawn(process.execPath, [bin], {
+  const child = spawn(process.execPath, ['--import', exitWithParent, bin], {
     cwd: dataDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['pipe', 'ignore', 'pipe'],
   });
   return whenServing(child, { name: 'cognito-local', port, timeoutMs: 30_000 });
 };

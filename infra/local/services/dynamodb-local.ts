@@ -55,7 +55,8 @@ const launch = async (port: number, dataDir: string | undefined): Promise<ChildP
       '-disableTelemetry',
       ...storage,
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its standard input is a pipe it watches: it exits when the pipe closes (dynamodb-loopback.java).
+    { stdio: ['pipe', 'ignore', 'pipe'] },
   );
   await whenServing(child, {
     name: 'DynamoDB Local',

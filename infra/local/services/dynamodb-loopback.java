@@ -9,7 +9,9 @@ import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
  * DynamoDB Local bound to 127.0.0.1 only. The jar has no bind option and its Jetty server listens on
  * every interface, so this runs the jar's own command line (same options) and gives the server's
  * connectors the loopback host before it starts. Run by `java` as a single source file
- * (services/dynamodb-local.ts), with the jar on the class path.
+ * (services/dynamodb-local.ts), with the jar on the class path. It ends when its standard input
+ * closes: the runtime that spawned it holds the other end of that pipe, so even a runtime killed
+ * with SIGKILL takes its DynamoDB Local along instead of leaving it behind on the port.
  */
 public class DynamoDbLoopback {
   public static void main(String[] args) throws Exception {
@@ -19,6 +21,18 @@ public class DynamoDbLoopback {
     for (Connector connector : ((Server) jetty.get(proxy)).getConnectors()) {
       ((ServerConnector) connector).setHost("127.0.0.1");
     }
+    Thread parentWatch = new Thread(() -> {
+      try {
+        while (System.in.read() != -1) {
+          // The runtime writes nothing; only the end of the stream matters.
+        }
+      } catch (java.io.IOException closed) {
+        // A broken pipe means the runtime is gone, as the end of the stream does.
+      }
+      System.exit(0);
+    });
+    parentWatch.setDaemon(true);
+    parentWatch.start();
     proxy.start();
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ulid } from 'ulid';
@@ -111,6 +111,10 @@ export const createMailOutbox = (dataDir: string) => {
       rejections = count;
     },
     pendingRejections: () => rejections,
+    /** Test hook: forgets every mail kept so far (test files sharing a runtime start from an empty outbox). */
+    clear: () => {
+      for (const name of readdirSync(dataDir)) if (name.endsWith('.json')) rmSync(join(dataDir, name));
+    },
   };
 };
 export type MailOutbox = ReturnType<typeof createMailOutbox>;

@@ -90,7 +90,12 @@ const putItems = async (tableName: string, ids: string[], kind = 'x') => {
 
 const pkOf = (record: DynamoDBRecord): string | undefined => record.dynamodb?.Keys?.pk?.S;
 
-type Tuning = Partial<Pick<StreamPollerOptions, 'batchSize' | 'maxRetries' | 'filter' | 'checkpoint'>>;
+type Tuning = Partial<
+  Pick<
+    StreamPollerOptions,
+    'batchSize' | 'maxRetries' | 'filter' | 'checkpoint' | 'pollIntervalMs' | 'idleIntervalMs'
+  >
+>;
 
 /** A poller whose consumer records every batch it is given and answers with `answer`. */
 const startPoller = (
@@ -117,6 +122,18 @@ const startPoller = (
 };
 
 describe('createStreamPoller against DynamoDB Local', () => {
+  it('waits long while the stream stays empty, and polls at once when woken by a write', async () => {
+    const tableName = await createTable();
+    const { poller, delivered } = startPoller(tableName, undefined, {
+      pollIntervalMs: 30_000,
+      idleIntervalMs: 60_000,
+    });
+    await poller.caughtUp();
+    await putItems(tableName, ['woken']);
+    poller.wake();
+    await vi.waitFor(() => expect(delivered()).toEqual(['woken']), { timeout: 5_000, interval: 20 });
+  });
+
   it('delivers INSERT records in order, in the Lambda DynamoDB stream event shape', async () => {
     const tableName = await createTable();
     await putItems(tableName, ['a', 'b', 'c']);

@@ -26,8 +26,10 @@ export type StreamPollerOptions = StreamSource & {
   // biome-ignore lint/suspicious/noConfusingVoidType: the return type of aws-lambda's DynamoDBStreamHandler
   consumer: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | void>;
   checkpoint?: CheckpointStore;
-  /** Pause between polls of the stream, and between retries of a failing batch. */
+  /** Pause between polls of the stream while it has records, and between retries of a failing batch. */
   pollIntervalMs: number;
+  /** The longest pause between polls of a stream that stays empty (each empty poll doubles it). */
+  idleIntervalMs?: number;
 };
 
 export interface StreamPoller {
@@ -36,6 +38,8 @@ export interface StreamPoller {
   stop(): Promise<void>;
   /** Resolves after the next full poll of every shard that reached the end of what the stream held. */
   caughtUp(): Promise<void>;
+  /** Polls now: something was written (an idle poller waits up to `idleIntervalMs` otherwise). */
+  wake(): void;
 }
 
 const resolveStreamArn = async (client: DynamoDBStreamsClient, source: StreamSource): Promise<string> => {
@@ -64,6 +68,7 @@ const sequenceOf = (record: DynamoDBRecord): string => record.dynamodb?.Sequence
 
 export const createStreamPoller = (options: StreamPollerOptions): StreamPoller => {
   const { client, batchSize, maxRetries, filter, consumer, pollIntervalMs } = options;
+  const idleIntervalMs = Math.max(options.idleIntervalMs ?? pollIntervalMs, pollIntervalMs);
   const store = options.checkpoint ?? memoryCheckpoint();
   const iterators = new Map<string, string>();
   const finished = new Set<string>();
@@ -74,6 +79,11 @@ export const createStreamPoller = (options: StreamPollerOptions): StreamPoller =
   let ticking: Promise<void> | undefined;
   let waiters: (() => void)[] = [];
   let lastError: string | undefined;
+  /** The pause before the next poll: the interval while records come, doubling up to idle's while none do. */
+  let pause = pollIntervalMs;
+  let delivered = false;
+  /** A wake came while a poll ran: poll again at once after it. */
+  let wokenWhileTicking = false;
 
   const saveCheckpoint = async (shardId: string, sequenceNumber: string) => {
     checkpoints = { ...checkpoints, [shardId]: sequenceNumber };
@@ -97,6 +107,7 @@ export const createStreamPoller = (options: StreamPollerOptions): StreamPoller =
 
   /** Delivers one GetRecords page; false when stopped before it was fully handled. */
   const deliver = async (shardId: string, page: DynamoDBRecord[]): Promise<boolean> => {
+    if (page.length > 0) delivered = true;
     let pending = filter ? page.filter(filter) : page;
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (!running) return false;
@@ -174,8 +185,10 @@ export const createStreamPoller = (options: StreamPollerOptions): StreamPoller =
   const tick = async () => {
     const resolvers = waiters;
     waiters = [];
+    delivered = false;
     try {
       await poll();
+      pause = delivered ? pollIntervalMs : Math.min(pause * 2, idleIntervalMs);
       lastError = undefined;
       if (running) for (const resolve of resolvers) resolve();
       else waiters.push(...resolvers);
@@ -189,11 +202,25 @@ export const createStreamPoller = (options: StreamPollerOptions): StreamPoller =
 
   const schedule = (delayMs: number) => {
     timer = setTimeout(() => {
+      timer = undefined;
       ticking = tick().finally(() => {
         ticking = undefined;
-        if (running) schedule(pollIntervalMs);
+        const again = wokenWhileTicking;
+        wokenWhileTicking = false;
+        if (running) schedule(again ? 0 : pause);
       });
     }, delayMs);
+  };
+
+  const wake = () => {
+    if (!running) return;
+    pause = pollIntervalMs;
+    if (ticking) {
+      wokenWhileTicking = true;
+      return;
+    }
+    clearTimeout(timer);
+    schedule(0);
   };
 
   return {
@@ -210,6 +237,8 @@ export const createStreamPoller = (options: StreamPollerOptions): StreamPoller =
     caughtUp: () =>
       new Promise((resolve) => {
         waiters.push(resolve);
+        wake();
       }),
+    wake,
   };
 };

@@ -7,7 +7,8 @@ import { sandboxPayRequest, switchesRequest } from './request-schemas';
 
 // The sandbox's own control API, for tests and the bench (no such thing exists at Przelewy24):
 // `POST /_sandbox/switches` sets what happens to notifications, `GET /_sandbox/transactions/{sessionId}`
-// shows a transaction as the sandbox holds it, `POST /_sandbox/pay/{token}` pays without the browser.
+// shows a transaction as the sandbox holds it, `POST /_sandbox/pay/{token}` pays without the browser,
+// `GET /_sandbox/notifications` tells how many notifications are being sent (posted or held back) now.
 
 export const createControlApi = (deps: { ledger: Ledger; notifier: Notifier; rules: PaymentRules }) => {
   const { ledger, notifier, rules } = deps;
@@ -35,6 +36,11 @@ export const createControlApi = (deps: { ledger: Ledger; notifier: Notifier; rul
     const route = `${req.method} ${path}`;
     if (route === 'POST /_sandbox/switches') {
       setSwitches(req, res).catch(() => res.destroy());
+      return true;
+    }
+    if (route === 'GET /_sandbox/notifications') {
+      req.resume();
+      json(res, 200, { sending: notifier.sending() });
       return true;
     }
     const paying = /^POST \/_sandbox\/pay\/([^/]+)$/.exec(route);

@@ -65,6 +65,8 @@ export const createNotifier = (options: { crc: string; minuteMs: number }) => {
   let switches = noSwitches;
   const timers = new Set<NodeJS.Timeout>();
   let held: { release: () => void } | undefined;
+  /** Notifications being posted now or held back to be overtaken. */
+  let sending = 0;
 
   const later = (ms: number, run: () => void) => {
     const timer = setTimeout(() => {
@@ -78,8 +80,14 @@ export const createNotifier = (options: { crc: string; minuteMs: number }) => {
   const attempt = (url: string, body: object): Promise<boolean> => {
     if (happens(switches.drop)) return Promise.resolve(false);
     const copies = happens(switches.duplicate) ? 2 : 1;
-    const send = async () =>
-      (await Promise.all(Array.from({ length: copies }, () => post(url, body)))).some(Boolean);
+    const send = async () => {
+      sending += 1;
+      try {
+        return (await Promise.all(Array.from({ length: copies }, () => post(url, body)))).some(Boolean);
+      } finally {
+        sending -= 1;
+      }
+    };
     if (held) {
       const overtaken = held;
       held = undefined;
@@ -88,8 +96,14 @@ export const createNotifier = (options: { crc: string; minuteMs: number }) => {
       return sent;
     }
     if (!happens(switches.reorder)) return send();
+    sending += 1;
     return new Promise((resolve) => {
-      const entry = { release: () => void send().then(resolve) };
+      const entry = {
+        release: () => {
+          sending -= 1;
+          void send().then(resolve);
+        },
+      };
       held = entry;
       later(reorderWindowMs, () => {
         if (held !== entry) return;
@@ -114,6 +128,8 @@ export const createNotifier = (options: { crc: string; minuteMs: number }) => {
       return switches;
     },
     switches: () => switches,
+    /** How many notifications are being posted or held back now (the control API's `sending`). */
+    sending: () => sending,
     /** Notifies a paid transaction until it is verified. */
     paymentMade: (transaction: Transaction) => {
       const { urlStatus } = transaction;

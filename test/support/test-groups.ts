@@ -1,0 +1,32 @@
+// Which test files run how (vitest.config.ts; test/README.md, "How the suite runs").
+
+/** The integration and browser files: each needs a local runtime. */
+export const runtimeFiles = ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'];
+
+/**
+ * Files that need a runtime to themselves: one starts and kills runtimes of its own, one checks the
+ * ports and children of runtimes started at once, one sets a flag the handlers read once, and the rest
+ * assume what a demo account has (its invoices, orders, settings, account type), a per-IP limit not
+ * yet used, or the catalogue's and blog's pages as the seed left them, which other files change.
+ */
+export const ownRuntimeFiles = [
+  'test/integration/restart.test.ts',
+  'test/integration/runtime-ports.test.ts',
+  'test/e2e/maintenance.e2e.test.ts',
+  'test/integration/blog.test.ts',
+  'test/integration/catalogue.test.ts',
+  'test/integration/forms.test.ts',
+  'test/integration/http-api.test.ts',
+  'test/integration/invoice-documents.test.ts',
+  'test/integration/invoice-payment.test.ts',
+  'test/integration/orders.test.ts',
+  'test/integration/payments.test.ts',
+  'test/e2e/invoice-payment.e2e.test.ts',
+  'test/e2e/partner-portal.e2e.test.ts',
+];
+
+/** Unit files that change process-wide state (modules reset, the environment rewritten): isolated. */
+export const unitFilesIsolated = [
+  'functions/lib/payment-provider/payment-provider.test.ts',
+  'functions/lib/partner-center/partner-center-rest.test.ts',
+];
