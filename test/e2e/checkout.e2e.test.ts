@@ -64,6 +64,7 @@ const placedOrderNumber = async (page: Page) => {
   return text.replace('Numer zamówienia: ', '').trim();
 };
 
+// Each journey takes a real browser through every step; on a busy 2-core machine it can take half a minute.
 describe('checkout', () => {
   it('takes a guest through every step to a laptop bought by bank transfer to a parcel locker', async () => {
     const page = await (await consentedContext(env.browser)).newPage();
@@ -141,7 +142,7 @@ describe('checkout', () => {
     expect(await page.getByRole('article').filter({ hasText: orderId }).innerText()).toContain(
       'jan.checkout@example.pl',
     );
-  });
+  }, 60_000);
 
   it('lets a signed-in business customer buy an Open licence with deferred payment', async () => {
     const page = await (await consentedContext(env.browser)).newPage();
@@ -191,5 +192,5 @@ describe('checkout', () => {
 
     await placedOrderNumber(page);
     await page.getByText('Zamówienie znajdziesz też w historii zamówień na swoim koncie.').waitFor();
-  });
+  }, 60_000);
 });

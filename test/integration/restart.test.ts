@@ -101,7 +101,7 @@ describe('local data across restarts', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 120_000);
 });
 
 describe('a dead DynamoDB Local', () => {

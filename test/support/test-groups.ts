@@ -7,7 +7,7 @@ export const runtimeFiles = ['test/integration/**/*.test.ts', 'test/e2e/**/*.tes
  * Files that need a runtime to themselves: one starts and kills runtimes of its own, one checks the
  * ports and children of runtimes started at once, one sets a flag the handlers read once, and the rest
  * assume what a demo account has (its invoices, orders, settings, account type), a per-IP limit not
- * yet used, or the catalogue's and blog's pages as the seed left them, which other files change.
+ * yet used, or the catalogue's and blog's pages and prices as the seed left them, which other files change.
  */
 export const ownRuntimeFiles = [
   'test/integration/restart.test.ts',
@@ -23,6 +23,7 @@ export const ownRuntimeFiles = [
   'test/integration/payments.test.ts',
   'test/e2e/invoice-payment.e2e.test.ts',
   'test/e2e/partner-portal.e2e.test.ts',
+  'test/e2e/services.e2e.test.ts',
 ];
 
 /** Unit files that change process-wide state (modules reset, the environment rewritten): isolated. */
