@@ -21,6 +21,7 @@ export default defineConfig({
     maxWorkers: 2,
     globalSetup: ['test/support/global-setup.ts'],
     reporters: ['default'],
+    provide: { sharedRuntime: false },
     projects: [
       {
         extends: true,
@@ -29,7 +30,6 @@ export default defineConfig({
           include: ['{bin,infra,functions,events,shared,web,test}/**/*.test.{ts,tsx}'],
           exclude: [...unitExclude, ...unitFilesIsolated],
           isolate: false,
-          provide: { sharedRuntime: false },
           sequence: { groupOrder: 0 },
         },
       },
@@ -38,7 +38,6 @@ export default defineConfig({
         test: {
           name: 'unit-isolated',
           include: unitFilesIsolated,
-          provide: { sharedRuntime: false },
           sequence: { groupOrder: 0 },
         },
       },
@@ -60,7 +59,6 @@ export default defineConfig({
         test: {
           name: 'own-runtime',
           include: ownRuntimeFiles,
-          provide: { sharedRuntime: false },
           maxWorkers: runtimeWorkers,
           sequence: { groupOrder: 1 },
         },

@@ -1,5 +1,5 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -92,20 +92,22 @@ export const freePortRun = async (count: number): Promise<number> => {
  */
 export const freePort = (): Promise<number> => freePortRun(1);
 
+/** Whether something accepts connections on the port of 127.0.0.1 now. */
+export const accepts = (port: number): Promise<boolean> =>
+  new Promise((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+
 /** Resolves once something accepts connections on the port, or rejects after `timeoutMs`. */
 export const waitForPort = async (port: number, timeoutMs: number): Promise<void> => {
-  const { connect } = await import('node:net');
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    const open = await new Promise<boolean>((done) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        done(true);
-      });
-      socket.once('error', () => done(false));
-    });
-    if (open) return;
+    if (await accepts(port)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`Nothing answered on port ${port} within ${timeoutMs} ms`);

@@ -202,13 +202,16 @@ const seedCatalogue = async (): Promise<number> => {
   return written;
 };
 
-/** The demo stock and discount codes, once (the first code's presence marks them written). */
-const seedStockAndCodes = async (): Promise<number> => {
-  if (await getDiscountCode(demoDiscountCodes[0]?.code ?? '')) return 0;
+/** Writes the demo stock and discount codes as the seed has them (their uses not yet spent); how many. */
+export const writeDemoStockAndCodes = async (): Promise<number> => {
   await putStock(demoStock);
   await putDiscountCodes(demoDiscountCodes);
   return demoStock.length + demoDiscountCodes.length;
 };
+
+/** The demo stock and discount codes, once (the first code's presence marks them written). */
+const seedStockAndCodes = async (): Promise<number> =>
+  (await getDiscountCode(demoDiscountCodes[0]?.code ?? '')) ? 0 : writeDemoStockAndCodes();
 
 /** The demo blog's articles, once (the first one's presence marks them written); their pages render with the catalogue's. */
 const seedBlog = async (): Promise<number> => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Runtime } from '#infra/local/runtime';
+import { noSwitches } from '#infra/local/simulators/przelewy24/notifier';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
@@ -20,15 +21,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await env.browser?.close();
-  // The sandbox's notices are held back below; the files after this one on the runtime expect them at once.
-  await sandboxSwitches({ delayMs: 0 });
   await env.runtime?.stop();
 });
 const sandboxSwitches = (switches: object) =>
   fetch(`${env.runtime.przelewy24Url}/_sandbox/switches`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ duplicate: false, delayMs: 0, reorder: false, drop: false, ...switches }),
+    body: JSON.stringify({ ...noSwitches, ...switches }),
   });
 const email = 'karta.e2e@example.pl';
 const password = 'Test1234';

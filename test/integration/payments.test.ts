@@ -7,6 +7,7 @@ import { putStock } from '#functions/lib/table/stock';
 import { handler as reconcile } from '#functions/payments/reconcile-payments';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
+import { noSwitches } from '#infra/local/simulators/przelewy24/notifier';
 import { blikCodes, demoAccount } from '#infra/local/simulators/przelewy24/test-data';
 import { placeOrderOf } from '../support/place-order';
 import { allWorkDone, eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
@@ -38,7 +39,7 @@ const sandbox = (method: string, path: string, body?: unknown) =>
   });
 
 afterEach(async () => {
-  await sandbox('POST', '/switches', { duplicate: false, delayMs: 0, reorder: false, drop: false });
+  await sandbox('POST', '/switches', noSwitches);
 });
 
 let keys = 0;

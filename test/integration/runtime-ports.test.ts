@@ -1,23 +1,15 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { connect } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { accepts } from '#infra/local/ports';
 import { eventually } from '../support/runtime';
 
 // Runtimes side by side and after a crash: the children of two runtimes started at the same moment in
 // one process (DynamoDB Local and cognito-local, which need their port before they bind it) get ports
 // of their own, and they end with that process even when it is killed without a chance to stop them.
 
-const answers = (url: string) =>
-  new Promise<boolean>((done) => {
-    const socket = connect(Number(new URL(url).port), '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
-  });
+const answers = (url: string) => accepts(Number(new URL(url).port));
 
 describe('the child processes of local runtimes', () => {
   it('get ports of their own when two runtimes start at once, and end when their process is killed', async () => {

@@ -1,10 +1,11 @@
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll } from 'vitest';
 import { documents, tableName } from '#functions/lib/dynamo';
-import { putDiscountCodes } from '#functions/lib/table/discount-codes';
-import { putStock } from '#functions/lib/table/stock';
-import { demoDiscountCodes, demoStock } from '#infra/local/demo-catalogue/stock-and-codes';
 import type { Runtime } from '#infra/local/runtime';
+import { writeDemoStockAndCodes } from '#infra/local/seed';
+import { ksefAnswersNormally } from '#infra/local/simulators/ksef/ksef-simulator';
+import { partnerCenterAnswersNormally } from '#infra/local/simulators/partner-center/partner-center-simulator';
+import { noSwitches } from '#infra/local/simulators/przelewy24/notifier';
 import { allWorkDone, startTestRuntime } from './runtime';
 
 // Before each file of a group sharing one runtime (vitest.config.ts): what the seed gives every file
@@ -36,28 +37,21 @@ const post = (url: string, body: object) =>
 
 const simulatorsAnswerNormally = (runtime: Runtime) =>
   Promise.all([
-    post(`${runtime.przelewy24Url}/_sandbox/switches`, {
-      duplicate: false,
-      delayMs: 0,
-      reorder: false,
-      drop: false,
-    }),
-    post(`${runtime.outsideSystems.PARTNER_CENTER_ENDPOINT}/_simulator/switches`, {
-      fail: 0,
-      throttle: 0,
-      hang: 0,
-    }),
-    post(`${runtime.outsideSystems.KSEF_ENDPOINT.replace(/\/v2$/, '')}/_simulator/switches`, {
-      unavailable: false,
-      tooManyRequests: 0,
-    }),
+    post(`${runtime.przelewy24Url}/_sandbox/switches`, noSwitches),
+    post(
+      `${runtime.outsideSystems.PARTNER_CENTER_ENDPOINT}/_simulator/switches`,
+      partnerCenterAnswersNormally,
+    ),
+    post(
+      `${runtime.outsideSystems.KSEF_ENDPOINT.replace(/\/v2$/, '')}/_simulator/switches`,
+      ksefAnswersNormally,
+    ),
   ]);
 
 beforeAll(async () => {
   const runtime = await startTestRuntime();
   await allWorkDone(runtime);
-  await putStock(demoStock);
-  await putDiscountCodes(demoDiscountCodes);
+  await writeDemoStockAndCodes();
   await deleteCustomerBaskets();
   await simulatorsAnswerNormally(runtime);
   runtime.mail.clear();

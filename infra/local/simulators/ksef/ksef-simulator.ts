@@ -195,13 +195,20 @@ const send = (res: ServerResponse, answer: Answer) => {
 };
 
 /** Serves the API under `${base}/v2` (KSEF_ENDPOINT) and the switches at `${base}/_simulator/switches`. */
+/** The switches of a KSeF that answers every call normally (its state at start). */
+export const ksefAnswersNormally: KsefSwitches = {
+  unavailable: false,
+  tooManyRequests: 0,
+  retryAfterSeconds: 1,
+};
+
 export const ksefSimulator = (base: string, validate: Validate) => {
   const ksef = simulatedKsef(validate);
   // The shop's KSeF certificate of type Offline (kody-qr.md, KOD II): KSeF issues it, the shop keeps its
   // key, KSeF's verification page checks links against it (`POST …/_simulator/verify-qr {link}`).
   const { privateKey: offlineKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const offlineCertificate = { serial: randomBytes(8).toString('hex').toUpperCase(), publicKey };
-  const switches: KsefSwitches = { unavailable: false, tooManyRequests: 0, retryAfterSeconds: 1 };
+  const switches: KsefSwitches = { ...ksefAnswersNormally };
   const serve = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     if (path === '/_simulator/verify-qr' && req.method === 'POST') {
       const given = parse(verifyQrSchema, (await readText(req, res, 4096)) ?? '');

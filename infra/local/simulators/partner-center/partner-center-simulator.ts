@@ -92,6 +92,9 @@ interface Switches {
   hangMs: number;
 }
 
+/** The switches of a Partner Center that answers every call normally (its state at start). */
+export const partnerCenterAnswersNormally: Switches = { fail: 0, throttle: 0, hang: 0, hangMs: 35_000 };
+
 const callsPerMinute = 500;
 const cartLifetimeMs = 7 * 24 * 3_600_000;
 const prefixPattern = /^[a-z0-9]{1,27}$/;
@@ -140,7 +143,7 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
   const provisioning = options.provisioningMs ?? { min: 0, max: 3000 };
   let clockOffsetMs = 0;
   const now = () => new Date((options.now?.() ?? new Date()).getTime() + clockOffsetMs);
-  const switches: Switches = { fail: 0, throttle: 0, hang: 0, hangMs: 35_000 };
+  const switches: Switches = { ...partnerCenterAnswersNormally };
   const issuedTokens = new Set<string>();
   const calls = new Map<string, number[]>();
   let seeded: Promise<void> | undefined;
