@@ -7,7 +7,8 @@ export const runtimeFiles = ['test/integration/**/*.test.ts', 'test/e2e/**/*.tes
  * Files that need a runtime to themselves: one starts and kills runtimes of its own, one checks the
  * ports and children of runtimes started at once, one sets a flag the handlers read once, and the rest
  * assume what a demo account has (its invoices, orders, settings, account type), a per-IP limit not
- * yet used, or the catalogue's and blog's pages and prices as the seed left them, which other files change.
+ * yet used, the catalogue's and blog's pages and prices as the seed left them, or the simulated tenant
+ * `kontoso` not yet linked (the attack suite links it), which other files change.
  */
 export const ownRuntimeFiles = [
   'test/integration/restart.test.ts',
@@ -19,6 +20,7 @@ export const ownRuntimeFiles = [
   'test/integration/http-api.test.ts',
   'test/integration/invoice-documents.test.ts',
   'test/integration/invoice-payment.test.ts',
+  'test/integration/microsoft-accounts.test.ts',
   'test/integration/orders.test.ts',
   'test/integration/payments.test.ts',
   'test/e2e/invoice-payment.e2e.test.ts',
