@@ -76,7 +76,7 @@ export const demoUsers = [
 const demoPhone = '+48600100200';
 
 /** Creates a demo user and her profile (a customer a partner brought carries `partnerId`); her sub, or undefined when she exists. */
-const seedUser = async (
+export const seedUser = async (
   cognito: CognitoIdentityProviderClient,
   userPoolId: string,
   user: {

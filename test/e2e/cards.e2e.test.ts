@@ -4,7 +4,13 @@ import type { Runtime } from '#infra/local/runtime';
 import { noSwitches } from '#infra/local/simulators/przelewy24/notifier';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
 import { pathFor } from '#shared/routes';
-import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
+import {
+  appStarted,
+  consentedContext,
+  signInOnSite,
+  startTestBrowser,
+  stopTestBrowser,
+} from '../support/browser';
 import { signUpAndIn, startTestRuntime } from '../support/runtime';
 
 // Saved cards in a real browser against the local Przelewy24 sandbox: a signed-in
@@ -16,11 +22,11 @@ import { signUpAndIn, startTestRuntime } from '../support/runtime';
 // sandbox returns the buyer there, so the session kept by that origin is still there on the return.
 const env = {} as { runtime: Runtime; browser: Browser; site: string };
 beforeAll(async () => {
-  [env.runtime, env.browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+  [env.runtime, env.browser] = await Promise.all([startTestRuntime(), startTestBrowser()]);
   env.site = env.runtime.siteUrl;
 }, 60_000);
 afterAll(async () => {
-  await env.browser?.close();
+  await stopTestBrowser(env.browser);
   await env.runtime?.stop();
 });
 const sandboxSwitches = (switches: object) =>

@@ -8,17 +8,16 @@ import type { InvoiceListEntry } from '#shared/invoices/invoice-list';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
-import { eventually, signIn } from '../support/runtime';
+import { demoLikeUser, eventually, signIn } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 
-// Paying an invoice by its pay link in a real browser: the demo business customer
+// Paying an invoice by its pay link in a real browser: a business customer made like the demo one
 // orders with deferred payment, so its invoice is issued unpaid at placement; `/platnosci/` lists it
 // with a pay link; anyone with the link (a browser never signed in) pays it by BLIK on
 // `/platnosc/{guid}` against the local Przelewy24 sandbox and sees it turn paid; an unknown guid is
 // the not-found page.
 
 const dock = 'dell-dock-wd19s-130w';
-const business = demoUsers.find((user) => user.accountType === 'business');
 const env = withBrowserRuntime(() => putStock([{ productId: dock, units: 20 }]));
 
 /** The business customer's deferred order and its unpaid invoice. */
@@ -54,7 +53,7 @@ const open = async (page: Page, path: string) => {
 
 describe('paying an invoice by its pay link', () => {
   it('lists the unpaid invoice under payments and lets anyone with its link pay it by BLIK', async () => {
-    if (!business) throw new Error('no demo business customer');
+    const business = await demoLikeUser(env.runtime, demoUsers[1]);
     const { idToken } = await signIn(env.runtime, business.email, business.password);
     const invoice = await unpaidInvoice(idToken);
 

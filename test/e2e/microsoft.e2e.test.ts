@@ -1,26 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '#infra/local/runtime';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pathFor } from '#shared/routes';
-import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
+import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
 import { giveClientProfile } from '../support/client-profile';
 import { buyBusinessStandard, customerCall, readyAccount } from '../support/microsoft';
-import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { eventually, signUpAndIn } from '../support/runtime';
 
 // Microsoft 365 in a real browser against the runtime's Partner Center simulator: a business
 // customer checks a name, creates a tenant and sees its administrator's password once, accepts the
 // Microsoft Customer Agreement, then links an existing tenant through its admin's two steps; another
 // pays for Business Standard, finds it not configured, chooses her tenant and watches it provisioned.
 
-const env = {} as { runtime: Runtime; browser: Browser };
-beforeAll(async () => {
-  [env.runtime, env.browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
-}, 60_000);
-afterAll(async () => {
-  await env.browser?.close();
-  await env.runtime?.stop();
-});
+const env = withBrowserRuntime();
 
 const email = 'm365.e2e@example.pl';
 const password = 'Test1234';

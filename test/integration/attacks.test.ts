@@ -150,7 +150,8 @@ const samples: Record<string, () => Record<string, unknown>> = {
   // A finance export of a past range (test/integration/exports.test.ts sends it bad ranges as finance).
   'POST /api/reports/exports': () => ({ from: '2026-01-01', to: '2026-01-31', decimalComma: true }),
   'PUT /api/payments/me/cards/{cardId}/default': () => ({}),
-  'POST /api/csp/me/accounts': () => ({ kind: 'existing', name: 'kontoso' }),
+  // A tenant of its own (partner-center-fixtures.ts): the accounts test links kontoso on a shared runtime.
+  'POST /api/csp/me/accounts': () => ({ kind: 'existing', name: 'northwindpl' }),
   'POST /api/csp/me/accounts/{id}/refresh': () => ({}),
   'POST /api/csp/me/accounts/{id}/agreement': () => ({
     firstName: 'Jan',

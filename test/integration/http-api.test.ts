@@ -5,19 +5,18 @@ import { demoProducts } from '#infra/local/demo-catalogue/products';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { pathFor } from '#shared/routes';
-import { signIn, startTestRuntime } from '../support/runtime';
+import { signInDemoLike, startTestRuntime } from '../support/runtime';
 
 // The HTTP API through the local gateway: routing, the JWT authorizer, bad input and the common group.
 
 let runtime: Runtime;
-let customer: Awaited<ReturnType<typeof signIn>>;
-let business: Awaited<ReturnType<typeof signIn>>;
+let customer: Awaited<ReturnType<typeof signInDemoLike>>;
+let business: Awaited<ReturnType<typeof signInDemoLike>>;
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
-  const [first, second] = demoUsers;
-  customer = await signIn(runtime, first.email, first.password);
-  business = await signIn(runtime, second.email, second.password);
+  customer = await signInDemoLike(runtime, demoUsers[0]);
+  business = await signInDemoLike(runtime, demoUsers[1]);
 });
 afterAll(() => runtime?.stop());
 

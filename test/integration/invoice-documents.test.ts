@@ -12,7 +12,7 @@ import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import type { Invoice } from '#shared/invoices/invoice';
 import { sampleInvoice } from '#shared/invoices/sample-invoice';
-import { eventually, signIn, startTestRuntime } from '../support/runtime';
+import { eventually, signInDemoLike, startTestRuntime } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 
 // Invoice documents through the local runtime: the PDF stored in the documents
@@ -20,13 +20,13 @@ import { shopCall } from '../support/shop-call';
 // summary of an invoice's payment link; another customer's invoice and an unknown guid are not found.
 
 let runtime: Runtime;
-let customer: Awaited<ReturnType<typeof signIn>>;
-let other: Awaited<ReturnType<typeof signIn>>;
+let customer: Awaited<ReturnType<typeof signInDemoLike>>;
+let other: Awaited<ReturnType<typeof signInDemoLike>>;
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
-  customer = await signIn(runtime, demoUsers[0].email, demoUsers[0].password);
-  other = await signIn(runtime, demoUsers[1].email, demoUsers[1].password);
+  customer = await signInDemoLike(runtime, demoUsers[0]);
+  other = await signInDemoLike(runtime, demoUsers[1]);
 }, 60_000);
 afterAll(() => runtime?.stop());
 

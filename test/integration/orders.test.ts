@@ -7,7 +7,7 @@ import { demoUsers } from '#infra/local/seed';
 import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import type { ApiAnswer } from '../support/api-call';
-import { allWorkDone, eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { allWorkDone, eventually, signInDemoLike, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
 import { signInAsStaff } from '../support/totp';
 
@@ -15,16 +15,16 @@ import { signInAsStaff } from '../support/totp';
 // the local gateway, with the confirmation mail from the outbox and the concurrent-checkout case.
 
 let runtime: Runtime;
-let customer: Awaited<ReturnType<typeof signIn>>;
-let business: Awaited<ReturnType<typeof signIn>>;
+let customer: Awaited<ReturnType<typeof signInDemoLike>>;
+let business: Awaited<ReturnType<typeof signInDemoLike>>;
 
 /** Hardware with plenty of stock here, so placements of different tests do not run it out. */
 const dock = 'dell-dock-wd19s-130w';
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
-  customer = await signIn(runtime, demoUsers[0].email, demoUsers[0].password);
-  business = await signIn(runtime, demoUsers[1].email, demoUsers[1].password);
+  customer = await signInDemoLike(runtime, demoUsers[0]);
+  business = await signInDemoLike(runtime, demoUsers[1]);
   await putStock([{ productId: dock, units: 500 }]);
 }, 60_000);
 afterAll(() => runtime?.stop());

@@ -10,7 +10,7 @@ import { demoUsers } from '#infra/local/seed';
 import { noSwitches } from '#infra/local/simulators/przelewy24/notifier';
 import { blikCodes, demoAccount } from '#infra/local/simulators/przelewy24/test-data';
 import { placeOrderOf } from '../support/place-order';
-import { allWorkDone, eventually, signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { allWorkDone, eventually, signInDemoLike, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { settledEventsOf } from '../support/settled-events';
 import { type ShopCall, shopCall } from '../support/shop-call';
 
@@ -20,13 +20,13 @@ import { type ShopCall, shopCall } from '../support/shop-call';
 // settled by the reconciliation; another customer's payment not found.
 
 let runtime: Runtime;
-let customer: Awaited<ReturnType<typeof signIn>>;
+let customer: Awaited<ReturnType<typeof signInDemoLike>>;
 
 const dock = 'dell-dock-wd19s-130w';
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
-  customer = await signIn(runtime, demoUsers[0].email, demoUsers[0].password);
+  customer = await signInDemoLike(runtime, demoUsers[0]);
   await putStock([{ productId: dock, units: 500 }]);
 }, 60_000);
 afterAll(() => runtime?.stop());

@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Runtime } from '#infra/local/runtime';
 import { pathFor } from '#shared/routes';
 import { startTestRuntime } from './runtime';
@@ -20,6 +20,28 @@ export const launchBrowser = (): Promise<Browser> =>
     ],
   });
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The browser of a test file: in the shared project its worker's one Chromium (launched by the first
+ * file, ended with the worker), elsewhere one of its own. `stopTestBrowser` closes what the file opened.
+ */
+export const startTestBrowser = (): Promise<Browser> => {
+  if (!inject('sharedRuntime')) return launchBrowser();
+  shared ??= launchBrowser();
+  shared.catch(() => {
+    shared = undefined;
+  });
+  return shared;
+};
+
+/** Ends a file's browser: the shared one's contexts (the next file starts clean), another one whole. */
+export const stopTestBrowser = async (browser: Browser | undefined): Promise<void> => {
+  if (!browser) return;
+  if (!inject('sharedRuntime')) return browser.close();
+  await Promise.all(browser.contexts().map((context) => context.close()));
+};
+
 /**
  * One local runtime (with the demo pictures in its site bucket) and one browser for a test file,
  * started before its tests and stopped after; `before` runs once both are up (e.g. to switch a
@@ -28,12 +50,12 @@ export const launchBrowser = (): Promise<Browser> =>
 export const withBrowserRuntime = (before?: () => Promise<void>) => {
   const env = {} as { runtime: Runtime; browser: Browser };
   beforeAll(async () => {
-    [env.runtime, env.browser] = await Promise.all([startTestRuntime(), launchBrowser()]);
+    [env.runtime, env.browser] = await Promise.all([startTestRuntime(), startTestBrowser()]);
     await env.runtime.writeDemoPictures();
     await before?.();
   });
   afterAll(async () => {
-    await env.browser?.close();
+    await stopTestBrowser(env.browser);
     await env.runtime?.stop();
   });
   return env;

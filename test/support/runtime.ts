@@ -8,6 +8,7 @@ import {
 import { decodeJwt } from 'jose';
 import { inject } from 'vitest';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
+import { type demoUsers, seedUser } from '#infra/local/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -120,4 +121,26 @@ export const signUpAndIn = async (runtime: Runtime, email: string, password = 'T
     }),
   );
   return signIn(runtime, email, password);
+};
+
+let demoLike = 0;
+
+/**
+ * A new customer made as the seed makes its demo customers (profile, account type, password), for a
+ * file that must find her as the seed leaves her: the demo accounts themselves are used by other files
+ * on a shared runtime. Her e-mail is new in every call.
+ */
+export const demoLikeUser = async (runtime: Runtime, like: (typeof demoUsers)[number]) => {
+  const user = {
+    ...like,
+    email: `${like.accountType}.${process.pid}.${++demoLike}.${Date.now()}@demo-like.example.pl`,
+  };
+  await seedUser(runtime.cognito.client, runtime.cognito.userPoolId, user);
+  return user;
+};
+
+/** A new demo-like customer (`demoLikeUser`), signed in. */
+export const signInDemoLike = async (runtime: Runtime, like: (typeof demoUsers)[number]) => {
+  const user = await demoLikeUser(runtime, like);
+  return signIn(runtime, user.email, user.password);
 };

@@ -56,6 +56,12 @@ export const foreignTenants: readonly ForeignTenant[] = [
     companyName: 'Fabrikam GmbH',
     country: 'DE',
   },
+  {
+    tenantId: '3c5e7a9b-2d4f-4b6c-8e1a-5f7b9d1c3e2a',
+    domain: 'northwindpl.onmicrosoft.com',
+    companyName: 'Northwind Polska S.A.',
+    country: 'PL',
+  },
 ];
 
 /** The client secret and refresh token the simulator's token endpoint accepts (the runtime gives them). */
