@@ -80,6 +80,11 @@ export interface RuntimeOptions {
   pollIntervalMs?: number;
   logLevel?: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   log?: (line: string) => void;
+  /**
+   * Runs the schedules at their times (the default, as `npm start` does); tests turn it off and run a
+   * schedule's work themselves, so the time of day a suite runs at changes nothing it sees.
+   */
+  schedules?: boolean;
 }
 
 export interface QueuePair {
@@ -357,7 +362,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
   siteOrigin = `http://127.0.0.1:${port}`;
   for (const { queue } of Object.values(queues)) queue.start();
   poller.start();
-  scheduler.start();
+  if (options.schedules !== false) scheduler.start();
 
   const siteUrl = `http://127.0.0.1:${port}`;
   return {

@@ -17,9 +17,12 @@ declare module 'vitest' {
   }
 }
 
-/** A local runtime for tests: random ports, in-memory data, redeliveries in moments. */
+/**
+ * A local runtime for tests: random ports, in-memory data, redeliveries in moments, and no schedule
+ * firing by the wall clock (a test runs a schedule's work itself, at the time it chooses).
+ */
 const startQuickRuntime = () =>
-  startRuntime({ port: 0, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR' });
+  startRuntime({ port: 0, visibilityScale: 0.005, pollIntervalMs: 50, logLevel: 'ERROR', schedules: false });
 
 let shared: Promise<Runtime> | undefined;
 
