@@ -56,6 +56,18 @@ export interface Order extends PlacedOrder {
    * by the server, never from the request; the order is then listed under the partner too.
    */
   partnerId?: string;
+  /**
+   * The counted units the placement took, per stock (a device and its service share the device's):
+   * what a cancellation or a return gives back, in the transaction of its move. Absent when none were
+   * counted (and on orders placed before it was kept).
+   */
+  stockTaken?: readonly StockUnits[];
+}
+
+/** Units of one counted stock (`stock.ts`). */
+export interface StockUnits {
+  productId: string;
+  units: number;
 }
 
 const orderOf = (item: Record<string, unknown> | undefined): Order | undefined => {
@@ -133,6 +145,19 @@ export const orderItems = {
       },
     };
   },
+  /**
+   * Gives units back to a counted stock, as the move that ends an order commits them (never alone, so
+   * never twice: the move's condition holds once).
+   */
+  giveStockBack: ({ productId, units }: StockUnits): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: stockKeys.of(productId),
+      UpdateExpression: 'SET #units = #units + :units',
+      ExpressionAttributeNames: { '#units': 'units' },
+      ExpressionAttributeValues: { ':units': units },
+    },
+  }),
   /**
    * The financing partner declined the order's credit or leasing: recorded once, while the order still
    * waits unpaid for it; the condition fails when it was decided, paid or cancelled meanwhile.

@@ -108,3 +108,58 @@ describe('moveOrder (operations staff)', () => {
     expect(eventsOf(commits)).toMatchObject([{ data: { from, to, payment, guest: false } }]);
   });
 });
+
+describe('stock given back', () => {
+  const stockTaken = [
+    { productId: 'laptop-1', units: 2 },
+    { productId: 'dock-1', units: 1 },
+  ];
+  const stockOf = (commits: { items: { item: unknown }[] }[]) =>
+    commits
+      .flatMap(({ items }) => items.map(({ item }) => item))
+      .filter((item) => 'giveStockBack' in (item as object));
+
+  it.each<[OrderStatusAction, OrderStatus]>([
+    ['cancel', 'unpaid'],
+    ['cancel', 'new'],
+    ['cancel', 'toSend'],
+    ['return', 'finished'],
+  ])(
+    '%s from %s gives the units the placement took back, in the move’s transaction',
+    async (action, from) => {
+      const order = { ...customerOrder(from), stockTaken };
+      const { ports, commits } = staffPorts([order]);
+      expect((await moveOrder(ports, { orderId: order.id, action })).ok).toBe(true);
+      expect(commits).toHaveLength(1);
+      expect(stockOf(commits)).toEqual([
+        { giveStockBack: ['laptop-1', 2] },
+        { giveStockBack: ['dock-1', 1] },
+      ]);
+    },
+  );
+
+  it('gives nothing back for a move that does not end the order, or an order that took nothing', async () => {
+    const sent = staffPorts([{ ...customerOrder('toSend'), stockTaken }]);
+    await moveOrder(sent.ports, { orderId: 'order-toSend', action: 'send' });
+    expect(stockOf(sent.commits)).toEqual([]);
+    const untracked = staffPorts([customerOrder('unpaid')]);
+    await moveOrder(untracked.ports, { orderId: 'order-unpaid', action: 'cancel' });
+    expect(untracked.commits).toHaveLength(1);
+    expect(stockOf(untracked.commits)).toEqual([]);
+  });
+
+  it('gives back once: a second cancellation is refused and commits nothing', async () => {
+    const order = { ...customerOrder('unpaid'), stockTaken };
+    const first = staffPorts([order]);
+    await cancelOrder(first.ports, { caller: { kind: 'client', sub: 'anna' }, orderId: order.id });
+    expect(stockOf(first.commits)).toHaveLength(2);
+    const again = staffPorts([{ ...order, status: 'cancelled' }]);
+    expect(
+      await cancelOrder(again.ports, { caller: { kind: 'client', sub: 'anna' }, orderId: order.id }),
+    ).toEqual({
+      ok: false,
+      code: 'order_cannot_be_cancelled',
+    });
+    expect(again.commits).toEqual([]);
+  });
+});

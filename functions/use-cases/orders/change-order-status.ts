@@ -3,6 +3,7 @@ import { orderTopic } from '#shared/live';
 import {
   type OrderActor,
   type OrderState,
+  type OrderStatus,
   type OrderStatusAction,
   orderMoveOf,
 } from '#shared/orders/order-states';
@@ -14,21 +15,32 @@ import { fail, ok, type Result } from '../result';
 import type { OrderPorts } from './deps';
 import { type OrderView, orderView } from './order-view';
 
+/** Statuses that end an order with its goods back on the shelf (never sold, or returned). */
+const givesStockBack = (from: OrderStatus, to: OrderStatus) =>
+  from !== to && (to === 'cancelled' || to === 'returned');
+
 /**
  * An order's allowed move as one transaction's parts: the order's update, conditional on the status
- * and payment it was read with (`order_changed` otherwise), and `order.status-changed` pushed to the
- * order's live topic. A payment's settlement (functions/use-cases/payments/) commits them beside its own.
+ * and payment it was read with (`order_changed` otherwise), the units its placement took given back
+ * when the move ends it (cancelled, returned: so once, as the condition holds once), and
+ * `order.status-changed` pushed to the order's live topic. A payment's settlement
+ * (functions/use-cases/payments/) commits them beside its own.
  */
 export const orderChangeOf = (
   { orderItems }: Pick<OrderPorts, 'orderItems'>,
   order: Order,
   move: OrderState,
   now: Date,
-): { item: GuardedItem<'order_changed'>; event: OutboxItem; order: Order } => ({
-  item: {
-    item: orderItems.move(order, move.status, now, move.payment),
-    whenConditionFails: 'order_changed',
-  },
+): { items: GuardedItem<'order_changed'>[]; event: OutboxItem; order: Order } => ({
+  items: [
+    {
+      item: orderItems.move(order, move.status, now, move.payment),
+      whenConditionFails: 'order_changed',
+    },
+    ...(givesStockBack(order.status, move.status) ? (order.stockTaken ?? []) : []).map((units) => ({
+      item: orderItems.giveStockBack(units),
+    })),
+  ],
   event: outboxItem(
     orderStatusChanged,
     {
@@ -48,9 +60,10 @@ export const orderChangeOf = (
 
 /**
  * An actor takes an action on an order. Course: the transition table decides (the action's refusal,
- * or `not_allowed` for an actor who may not take it); the move and `order.status-changed` (pushed to
- * the order's live topic) commit together, conditional on the status the order was read with, so a
- * concurrent change is `order_changed`. Booking a payment marks the payment done: it moves an unpaid
+ * or `not_allowed` for an actor who may not take it); the move, the stock a cancellation or return
+ * gives back and `order.status-changed` (pushed to the order's live topic) commit together,
+ * conditional on the status the order was read with, so a concurrent change (a second cancellation)
+ * is `order_changed` and gives nothing back twice. Booking a payment marks the payment done: it moves an unpaid
  * order on, and leaves the status of an order in realization or finished as it is (cash on delivery,
  * deferred payment), still with `order.status-changed` (from = to), whose mail and live push carry it.
  */
@@ -63,7 +76,7 @@ export const changeOrderStatus = async (
   const move = orderMoveOf(action, order, actor);
   if (!move.ok) return fail(move.code);
   const change = orderChangeOf(ports, order, move, ports.clock());
-  const committed = await ports.commit([change.item], [change.event]);
+  const committed = await ports.commit(change.items, [change.event]);
   if (!committed.ok) return fail(committed.code);
   return ok(orderView(change.order, actor));
 };

@@ -184,8 +184,8 @@ describe('a free trial (payment method 7)', () => {
 });
 
 describe('placeOrder places', () => {
-  it('an order of a device and the device as a service taking the device’s units once, together', async () => {
-    const { place, commits } = await shopping({
+  it('an order of a device and the device as a service taking the device’s units once, together, and keeping what it took', async () => {
+    const { place, commits, orders } = await shopping({
       lines: [
         { productId: laptop.id, quantity: 1 },
         { productId: daas.id, quantity: 2 },
@@ -203,6 +203,8 @@ describe('placeOrder places', () => {
       ?.items.filter(({ item }) => 'takeStock' in item)
       .map(({ item }) => item);
     expect(taken).toEqual([{ takeStock: ['laptop', 3] }]);
+    // What a cancellation or a return gives back (change-order-status.ts).
+    expect(orders[0]?.stockTaken).toEqual([{ productId: 'laptop', units: 3 }]);
   });
 
   it("a guest's transfer order: unpaid, stock taken, code used, basket deleted, link token once", async () => {

@@ -17,7 +17,7 @@ import { orderExchangeRate } from '#shared/pricing/exchange-rates';
 import type { PriceLine } from '#shared/pricing/price-list';
 import { fieldMessages } from '#shared/validation';
 import { sha256 } from '../../lib/table/idempotency-keys';
-import type { Order, OrderOwner } from '../../lib/table/orders';
+import type { Order, OrderOwner, StockUnits } from '../../lib/table/orders';
 import type { BasketBuyer } from '../basket/basket-buyer';
 import { readBasketToPlace } from '../basket/read-basket';
 import { type Failure, fail, failOnFields, ok, type Result } from '../result';
@@ -179,13 +179,13 @@ const partnerOfBuyer = (ports: PlacementPorts, { owner }: BasketBuyer): Promise<
  * The counted units the order takes, per product whose stock is counted: a device and its service take
  * the device's together (one item per stock in the transaction, which DynamoDB requires).
  */
-const unitsTaken = (basket: BasketView, stockOf: (productId: string) => number | undefined) => {
+const unitsTaken = (basket: BasketView, stockOf: (productId: string) => number | undefined): StockUnits[] => {
   const taken = new Map<string, number>();
   for (const { productId, quantity } of basket.lines) {
     const stockId = stockIdOf(productId);
     if (stockOf(stockId) !== undefined) taken.set(stockId, (taken.get(stockId) ?? 0) + quantity);
   }
-  return taken;
+  return [...taken].map(([productId, units]) => ({ productId, units }));
 };
 
 const discountUse = (ports: PlacementPorts, code: string) => ({
@@ -240,12 +240,16 @@ export const placeOrder = async (
   const id = ports.newOrderId(now);
   const linkToken = buyer.owner.kind === 'guest' ? ports.newLinkToken() : undefined;
   const partnerId = await partnerOfBuyer(ports, buyer);
-  const order = orderOf(id, now, basket, input, linkToken && ports.linkTokenHashOf(linkToken), partnerId);
+  const stockTaken = unitsTaken(basket, stockOf);
+  const order = {
+    ...orderOf(id, now, basket, input, linkToken && ports.linkTokenHashOf(linkToken), partnerId),
+    ...(stockTaken.length > 0 ? { stockTaken } : {}),
+  };
   const committed = await ports.commit(
     [
       ...ports.orderItems.placed(order).map((item) => ({ item })),
-      ...[...unitsTaken(basket, stockOf)].map(([productId, quantity]) => ({
-        item: ports.placementItems.takeStock(productId, quantity),
+      ...stockTaken.map(({ productId, units }) => ({
+        item: ports.placementItems.takeStock(productId, units),
         whenConditionFails: 'not_enough_stock' as const,
       })),
       ...(basket.discount ? [discountUse(ports, basket.discount.code)] : []),

@@ -60,7 +60,7 @@ export const settlementParts = (
     { now, topics: [orderTopic(order.id)] },
   );
   return {
-    items: [...(change ? [change.item] : []), ...history, ...onInvoice],
+    items: [...(change?.items ?? []), ...history, ...onInvoice],
     events: [...(change ? [change.event] : []), settled],
     order: change?.order ?? order,
   };

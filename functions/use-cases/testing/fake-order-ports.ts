@@ -66,6 +66,7 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
     orderItems: {
       move: (order, to, now, payment) =>
         label('moveOrder', order.id, order.status, to, payment, now.toISOString()),
+      giveStockBack: ({ productId, units }) => label('giveStockBack', productId, units),
       declineFinancing: (order, declined) => label('declineFinancing', order.id, declined),
       placed: (order) => [
         label('putOrder', order),
