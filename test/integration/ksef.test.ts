@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler as resendOfflineInvoices } from '#events/schedules/resend-offline-invoices';
 import { renderFa3 } from '#functions/lib/invoices/fa3/render-fa3';
 import { validateFa3 } from '#functions/lib/invoices/fa3/validate-fa3';
+import { xsdValidator } from '#functions/lib/invoices/fa3/xsd-validator';
 import { ksefQrLinks } from '#functions/lib/invoices/pdf/ksef-qr-links';
 import { ksefClient } from '#functions/lib/ksef/ksef-client';
 import { KsefUnavailableError } from '#functions/lib/ksef/ksef-http';
@@ -60,6 +61,11 @@ const invoice = () => {
   });
 };
 
+/** The official UPO schema (v4-3), copied beside the simulator. */
+const validateUpo = xsdValidator(
+  new URL('../../infra/local/simulators/ksef/schemas/upo-v4-3.xsd', import.meta.url),
+);
+
 describe('KSeF adapter against the simulator', () => {
   it('sends an FA(3) invoice and gets its KSeF number (seller NIP, today, CRC-8) and UPO', async () => {
     const sent = invoice();
@@ -71,6 +77,7 @@ describe('KSeF adapter against the simulator', () => {
     expect(outcome.ksefNumber.startsWith(`${nip}-`)).toBe(true);
     expect(outcome.upo).toContain(`<NumerKSeFDokumentu>${outcome.ksefNumber}</NumerKSeFDokumentu>`);
     expect(outcome.upo).toContain(`<NumerFaktury>${sent.number}</NumerFaktury>`);
+    expect(validateUpo(outcome.upo)).toEqual({ ok: true });
     expect(await client.status({ reference: outcome.reference, sellerNip: nip })).toMatchObject({
       state: 'accepted',
       ksefNumber: outcome.ksefNumber,

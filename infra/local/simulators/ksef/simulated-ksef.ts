@@ -17,6 +17,8 @@ import { upoXml } from './upo';
 
 /** The KSeF token the simulator accepts; the local runtime gives it to the functions as `KSEF_TOKEN`. */
 export const simulatorKsefToken = 'local-ksef-token-0123456789abcdef';
+/** That token's reference number, as KSeF names a token it issued (`…-EC-…`), which a UPO carries. */
+export const simulatorKsefTokenReference = '20260101-EC-0A1B2C3D4E-5F6A7B8C9D-0E';
 
 export type Validate = (xml: string) => { ok: true } | { ok: false; errors: string[] };
 
@@ -143,6 +145,7 @@ export const simulatedKsef = (validate: Validate) => {
     sent.upo = upoXml({
       sessionReference,
       contextNip: session.nip,
+      tokenReference: simulatorKsefTokenReference,
       sellerNip,
       ksefNumber: sent.ksefNumber,
       invoiceNumber,
