@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors';
 import { logger } from '../logger';
-import { httpHandler } from './http-handler';
+import { httpHandler, maxPathParameterLength } from './http-handler';
 import { json, text } from './reply';
 
 const context = {
@@ -97,6 +97,19 @@ describe('httpHandler', () => {
       status: 404,
       body: { code: 'route_not_found' },
     });
+  });
+
+  it('refuses a path parameter past the longest any route takes with 400 naming it, before the route runs', async () => {
+    const withParameters = (pathParameters: Record<string, string>) =>
+      handler({ ...event('GET /api/x/ok'), pathParameters }, context);
+    const refused = await withParameters({ id: 'x'.repeat(maxPathParameterLength + 1) });
+    expect({ status: refused.statusCode, body: JSON.parse(String(refused.body)) }).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [{ path: 'id', message: 'too_long' }] },
+    });
+    expect((await withParameters({ id: 'x'.repeat(maxPathParameterLength) })).statusCode).toBe(200);
+    // A page rendered per request takes its whole path; its route answers a long one with the not-found page.
+    expect((await withParameters({ proxy: 'x'.repeat(4000) })).statusCode).toBe(200);
   });
 
   it('maps an AppError to its catalogue status and code', async () => {

@@ -1,7 +1,9 @@
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { FieldError } from '#shared/errors';
 import { containsCardData } from '#shared/payments/card-data';
+import { fieldMessages } from '#shared/validation';
 import { config } from '../config';
 import { AppError, isDependencyOutage, outageRetryAfterSeconds } from '../errors';
 import { logger } from '../logger';
@@ -56,6 +58,19 @@ const carriesCardData = (event: APIGatewayProxyEventV2): boolean =>
   containsCardData(event.queryStringParameters) || containsCardData(sentBody(event));
 
 /**
+ * The longest path parameter a route takes (an article's link is at most 96 characters; ids, guids and
+ * export ids are shorter). A page rendered per request takes its whole path (`proxy`), which its own
+ * route answers with the not-found page.
+ */
+export const maxPathParameterLength = 128;
+
+/** Path parameters past the limit, as field errors (`invalid_data`, never a key the table refuses: 500). */
+const overlongParameters = ({ pathParameters = {} }: APIGatewayProxyEventV2): FieldError[] =>
+  Object.entries(pathParameters)
+    .filter(([name, value]) => name !== 'proxy' && (value?.length ?? 0) > maxPathParameterLength)
+    .map(([name]) => ({ path: name, message: fieldMessages.tooLong }));
+
+/**
  * One Lambda per API group: API Gateway has already routed the request, so the group's handler picks
  * the route by `routeKey`; a key this group does not know answers route_not_found.
  */
@@ -67,6 +82,8 @@ export const httpHandler = (routes: RouteTable) =>
     .handler(async (event) => {
       if (!cameThroughFrontDoor(event, config('origin').ORIGIN_SECRET)) throw new AppError('not_allowed');
       if (carriesCardData(event)) throw new AppError('card_data_refused');
+      const overlong = overlongParameters(event);
+      if (overlong.length > 0) throw new AppError('invalid_data', overlong);
       const route = routes[event.routeKey];
       if (!route) throw new AppError('route_not_found');
       return route({ event, identity: identityOf(event) });
