@@ -8,7 +8,11 @@ import { acknowledgementTemplate, salesTemplate } from './delivery-time-question
 import { confirmationTemplate as formConfirmationTemplate, formNames, staffTemplate } from './form-mails';
 import { alreadySubscribedTemplate, confirmationTemplate } from './newsletter-mails';
 import { orderConfirmationTemplate, orderStatusNames, orderStatusTemplate } from './order-mails';
-import { availabilityConfirmedTemplate, financingDeclinedTemplate } from './order-payment-mails';
+import {
+  availabilityConfirmedTemplate,
+  financingDeclinedTemplate,
+  surplusRefundTemplate,
+} from './order-payment-mails';
 import { provisioningFailedTemplate, renewalOfferTemplate } from './subscription-mails';
 
 // Every mail the consumers send: a Polish text, a declared fallback that has texts, every placeholder
@@ -24,6 +28,7 @@ const templates = {
   orderStatusTemplate,
   availabilityConfirmedTemplate,
   financingDeclinedTemplate,
+  surplusRefundTemplate,
   provisioningFailedTemplate,
   renewalOfferTemplate,
   staffTemplate,
@@ -71,12 +76,13 @@ describe('the mail templates of the event consumers', () => {
     for (const language of languages) expect(Object.keys(formNames[language])).toEqual([...formKinds]);
   });
 
-  it('writes the order confirmation, status and payable-later mails, and names each status, in every language', () => {
+  it('writes the order confirmation, status, payable-later and surplus refund mails, and names each status, in every language', () => {
     for (const template of [
       orderConfirmationTemplate,
       orderStatusTemplate,
       availabilityConfirmedTemplate,
       financingDeclinedTemplate,
+      surplusRefundTemplate,
     ]) {
       expect(languages.map((language) => languageOf(template, language))).toEqual([...languages]);
     }

@@ -2,8 +2,9 @@ import type { Mail } from '#functions/lib/mail';
 import { mailTemplate, mailTo } from '#functions/lib/mail-templates';
 import type { Language } from '#shared/locale';
 
-// The mails of an order that becomes payable online later: staff confirmed the
-// availability of its products, or the financing partner declined its credit or leasing. A customer's
+// The mails of an order's payment: the order becomes payable online later (staff confirmed the
+// availability of its products, or the financing partner declined its credit or leasing), or a payment
+// it no longer owed is given back. A customer's
 // mail links the order in the account (its page offers "pay now"); a guest pays from the order link of
 // the confirmation mail, which no other mail carries.
 
@@ -178,6 +179,110 @@ export const financingDeclinedTemplate = mailTemplate({
     },
   },
 });
+
+/** A payment arrived when the order owed nothing more (a second tab, a late one): it is given back. */
+export const surplusRefundTemplate = mailTemplate({
+  values: ['orderId', 'amount'],
+  optional: ['link'],
+  fallback: ['en'],
+  texts: {
+    pl: {
+      subject: 'Zamówienie {orderId}: zwracamy nadpłatę {amount}',
+      paragraphs: [
+        'Otrzymaliśmy płatność {amount} za zamówienie {orderId}, które było już opłacone lub anulowane. Zwracamy ją w całości tą samą metodą płatności; pieniądze wrócą w ciągu kilku dni roboczych.',
+        'W historii płatności zobaczysz obie pozycje: wpłatę i jej zwrot.',
+        'Strona zamówienia:\n{link}',
+      ],
+    },
+    en: {
+      subject: 'Order {orderId}: we are refunding the overpayment of {amount}',
+      paragraphs: [
+        'We received a payment of {amount} for order {orderId}, which was already paid or cancelled. We are refunding it in full by the same payment method; the money will be back within a few business days.',
+        'Your payment history shows both entries: the payment and its refund.',
+        'Order page:\n{link}',
+      ],
+    },
+    ru: {
+      subject: 'Заказ {orderId}: возвращаем переплату {amount}',
+      paragraphs: [
+        'Мы получили платёж {amount} по заказу {orderId}, который уже был оплачен или отменён. Мы возвращаем его полностью тем же способом оплаты; деньги поступят в течение нескольких рабочих дней.',
+        'В истории платежей видны обе записи: платёж и его возврат.',
+        'Страница заказа:\n{link}',
+      ],
+    },
+    hu: {
+      subject: '{orderId} számú rendelés: visszatérítjük a(z) {amount} túlfizetést',
+      paragraphs: [
+        'Kaptunk egy {amount} összegű fizetést a(z) {orderId} számú rendelésre, amely már ki volt fizetve vagy törölve volt. A teljes összeget ugyanazzal a fizetési móddal visszatérítjük; a pénz néhány munkanapon belül visszaérkezik.',
+        'A fizetési előzményekben mindkét tétel látszik: a befizetés és a visszatérítése.',
+        'A rendelés oldala:\n{link}',
+      ],
+    },
+    es: {
+      subject: 'Pedido {orderId}: te devolvemos el pago de más de {amount}',
+      paragraphs: [
+        'Hemos recibido un pago de {amount} por el pedido {orderId}, que ya estaba pagado o cancelado. Te lo devolvemos íntegro por el mismo medio de pago; el dinero llegará en unos días hábiles.',
+        'En tu historial de pagos verás ambas entradas: el pago y su devolución.',
+        'Página del pedido:\n{link}',
+      ],
+    },
+    tr: {
+      subject: 'Sipariş {orderId}: {amount} fazla ödemeyi iade ediyoruz',
+      paragraphs: [
+        'Zaten ödenmiş veya iptal edilmiş olan {orderId} numaralı sipariş için {amount} tutarında bir ödeme aldık. Tutarın tamamını aynı ödeme yöntemiyle iade ediyoruz; para birkaç iş günü içinde hesabınıza döner.',
+        'Ödeme geçmişinizde iki kayıt görürsünüz: ödeme ve iadesi.',
+        'Sipariş sayfası:\n{link}',
+      ],
+    },
+    cs: {
+      subject: 'Objednávka {orderId}: vracíme přeplatek {amount}',
+      paragraphs: [
+        'Obdrželi jsme platbu {amount} za objednávku {orderId}, která již byla zaplacena nebo zrušena. Vracíme ji v plné výši stejnou platební metodou; peníze dorazí během několika pracovních dnů.',
+        'V historii plateb uvidíte obě položky: platbu i její vrácení.',
+        'Stránka objednávky:\n{link}',
+      ],
+    },
+    de: {
+      subject: 'Bestellung {orderId}: Wir erstatten die Überzahlung von {amount}',
+      paragraphs: [
+        'Wir haben eine Zahlung von {amount} für die Bestellung {orderId} erhalten, die bereits bezahlt oder storniert war. Wir erstatten sie vollständig über dieselbe Zahlungsart; das Geld ist in wenigen Werktagen zurück.',
+        'In Ihrem Zahlungsverlauf sehen Sie beide Einträge: die Zahlung und ihre Erstattung.',
+        'Seite der Bestellung:\n{link}',
+      ],
+    },
+    fr: {
+      subject: 'Commande {orderId} : nous remboursons le trop-perçu de {amount}',
+      paragraphs: [
+        'Nous avons reçu un paiement de {amount} pour la commande {orderId}, qui était déjà payée ou annulée. Nous le remboursons intégralement par le même moyen de paiement ; l’argent vous reviendra sous quelques jours ouvrés.',
+        'Votre historique de paiements affiche les deux lignes : le paiement et son remboursement.',
+        'Page de la commande :\n{link}',
+      ],
+    },
+    bg: {
+      subject: 'Поръчка {orderId}: възстановяваме надплатените {amount}',
+      paragraphs: [
+        'Получихме плащане от {amount} за поръчка {orderId}, която вече беше платена или отказана. Възстановяваме го изцяло по същия начин на плащане; парите ще се върнат до няколко работни дни.',
+        'В историята на плащанията ще видите и двата записа: плащането и възстановяването му.',
+        'Страница на поръчката:\n{link}',
+      ],
+    },
+    it: {
+      subject: 'Ordine {orderId}: ti rimborsiamo il pagamento in eccesso di {amount}',
+      paragraphs: [
+        'Abbiamo ricevuto un pagamento di {amount} per l’ordine {orderId}, che era già pagato o annullato. Te lo rimborsiamo per intero con lo stesso metodo di pagamento; il denaro tornerà entro pochi giorni lavorativi.',
+        'Nella cronologia dei pagamenti vedrai entrambe le voci: il pagamento e il suo rimborso.',
+        'Pagina dell’ordine:\n{link}',
+      ],
+    },
+  },
+});
+
+/** The buyer's mail of a surplus given back. */
+export const surplusRefundMail = (
+  to: string,
+  language: Language,
+  { orderId, amount, link }: { orderId: string; amount: string; link?: string | undefined },
+): Mail => mailTo(to, surplusRefundTemplate, language, { orderId, amount, ...(link ? { link } : {}) });
 
 const orderMail =
   (template: typeof availabilityConfirmedTemplate) =>

@@ -6,7 +6,8 @@ import { defineEvent } from './define-event';
 
 /**
  * A payment was booked once: the provider's notification or the reconciliation settled it,
- * or operations booked a transfer. Invoices are issued on it; the browsers watching the order's live
+ * or operations booked a transfer. Invoices are issued on it (a surplus is only booked on the invoice
+ * issued before, which shows overpaid until it is refunded), and a surplus is refunded; the browsers watching the order's live
  * topic (`order:<id>`, the envelope's topics) see the payment turn paid.
  */
 export const paymentSettled = defineEvent({
@@ -25,5 +26,7 @@ export const paymentSettled = defineEvent({
     method: z.enum(paymentMethods),
     source: z.enum(Object.keys(paymentSourceIds) as [keyof typeof paymentSourceIds]),
     settledAt: z.iso.datetime(),
+    /** Paid when the order owed nothing more: it is given back whole (refund-surplus.ts). */
+    surplus: z.optional(z.literal(true)),
   }),
 });

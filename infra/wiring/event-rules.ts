@@ -98,6 +98,21 @@ export const rules: RuleDecl[] = [
     }),
   },
   {
+    // A payment settled when its order owed nothing more (a second tab, a late one): given back whole, the buyer mailed.
+    name: 'surplus-refunds',
+    pattern: {
+      source: ['shop.payments'],
+      'detail-type': ['payment.settled'],
+      detail: { data: { surplus: [true] } },
+    },
+    queue: { name: 'surplus-refunds', batchSize: 5, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/refund-surplus-payment.ts', {
+      table: 'readWrite',
+      paymentProviderSecret: true,
+      mail: true,
+    }),
+  },
+  {
     // Credit and leasing orders (methods 11 and 12) to the financing partner, whose decision is booked.
     name: 'order-financing',
     pattern: {

@@ -57,6 +57,7 @@ const paidPayments = async (sandboxUrl: string, count: number): Promise<Notified
       description: `Bench ${order.id}`,
       email: order.email,
       language: 'pl',
+      country: 'PL',
       urlReturn: 'http://127.0.0.1:9/return',
       urlStatus: 'http://127.0.0.1:9/status',
       method: 'online',

@@ -5,7 +5,7 @@ import { commitGuarded } from '#functions/lib/table/transaction';
 import { bookSettledPayment } from '#functions/use-cases/invoices/book-settled-payment';
 import { correctInvoice } from '#functions/use-cases/invoices/correct-invoice';
 import { deps } from '#functions/use-cases/invoices/deps';
-import { issueInvoice } from '#functions/use-cases/invoices/issue-invoice';
+import { issueInvoice, saleInvoiceId } from '#functions/use-cases/invoices/issue-invoice';
 import type { Runtime } from '#infra/local/runtime';
 import { invoiceMonth } from '#shared/invoices/invoice-number';
 import { invoiceStatus } from '#shared/invoices/invoice-status';
@@ -95,6 +95,7 @@ describe('invoice numbering', () => {
     const settledAt = new Date().toISOString();
     const payment = { paymentId: 'pay-1', orderId: order.id, amount: gross, settledAt };
     const invoice = okValue(await bookSettledPayment(deps(), payment));
+    if (!invoice) throw new Error('no invoice booked');
     okValue(await bookSettledPayment(deps(), payment));
     const booked = await readInvoice(invoice.invoiceId);
     expect(booked?.payment.paid).toBe(gross);
@@ -109,6 +110,28 @@ describe('invoice numbering', () => {
     );
     const overpaid = await readInvoice(invoice.invoiceId);
     expect(overpaid && invoiceStatus(overpaid, overpaid.payment.paid)).toBe(4);
+  });
+
+  it('books a surplus only on an invoice issued before (overpaid until refunded), and issues none for it', async () => {
+    const paid = await placedOrder();
+    const settledAt = new Date().toISOString();
+    const first = { paymentId: 'pay-s1', orderId: paid.id, amount: paid.totals.total.gross, settledAt };
+    const invoice = okValue(await bookSettledPayment(deps(), first));
+    const second = { ...first, paymentId: 'pay-s2', surplus: true as const };
+    expect(okValue(await bookSettledPayment(deps(), second))?.invoiceId).toBe(invoice?.invoiceId);
+    const booked = await readInvoice(String(invoice?.invoiceId));
+    expect(booked && invoiceStatus(booked, booked.payment.paid)).toBe(4);
+
+    const cancelled = await placedOrder();
+    const late = {
+      paymentId: 'pay-s3',
+      orderId: cancelled.id,
+      amount: 100,
+      settledAt,
+      surplus: true as const,
+    };
+    expect(await bookSettledPayment(deps(), late)).toEqual({ ok: true, value: undefined });
+    expect(await readInvoice(saleInvoiceId(cancelled.id))).toBeUndefined();
   });
 
   it('refuses an order that does not exist, taking no number', async () => {

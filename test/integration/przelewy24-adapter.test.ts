@@ -30,6 +30,7 @@ const payment = (overrides: Partial<RegisterPayment> = {}): RegisterPayment => (
   description: 'Zamówienie 1001',
   email: 'jan@example.pl',
   language: 'pl',
+  country: 'PL',
   urlReturn: 'http://127.0.0.1:9/zamowienie/1001',
   urlStatus: `${merchant.receiverUrl}/notifications`,
   timeLimitMinutes: 15,

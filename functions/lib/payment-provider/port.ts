@@ -14,6 +14,11 @@ export interface RegisterPayment {
   description: string;
   email: string;
   language: Language;
+  /**
+   * The buyer's country (ISO 3166-1 alpha-2), which the register request requires: the order's contact
+   * address, or the shop's own (`shopCountry`) where the buyer gave none (a card's check, a renewal).
+   */
+  country: string;
   /** Where the buyer returns to; the return only reads the status. */
   urlReturn: string;
   /** Where the notification that settles the payment is POSTed. */
@@ -26,6 +31,9 @@ export interface RegisterPayment {
   /** The buyer's IP and browser, which a BLIK charge by code needs. */
   client?: { ip: string; userAgent: string };
 }
+
+/** The shop's country: a payment's `country` where the buyer gave no address. */
+export const shopCountry = 'PL';
 
 export type BlikRefusal = 'wrong_code' | 'expired' | 'used' | 'declined';
 

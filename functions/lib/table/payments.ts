@@ -54,7 +54,12 @@ export interface Payment {
   redirectUrl?: string;
   /** Przelewy24's `orderId` of the transaction, from its notification or status. */
   providerOrderId?: number;
-  /** The refund asked at the provider (a cancelled or returned order), its request id. */
+  /**
+   * Settled when its order owed nothing more (paid by another payment, or cancelled meanwhile): the
+   * money is given back whole (refund-surplus.ts).
+   */
+  surplus?: true;
+  /** The refund asked at the provider (a cancelled or returned order, a surplus), its request id. */
   refundRequestId?: string;
   /** The parts of it asked back so far (payment-part-refunds.ts), in minor units. */
   refundedAmount?: number;
@@ -89,6 +94,7 @@ const paymentOf = (item: Record<string, unknown> | undefined): Payment | undefin
 export interface PaymentMoveFields {
   settledAt?: string;
   providerOrderId?: number;
+  surplus?: true;
 }
 
 export const paymentItems = {

@@ -1,14 +1,16 @@
 import type { Invoice } from '#shared/invoices/invoice';
 import { fail, ok, type Result } from '../result';
 import type { InvoicePorts } from './deps';
-import { issueInvoice } from './issue-invoice';
+import { issueInvoice, saleInvoiceId } from './issue-invoice';
 
 /**
  * Input: a settled payment (`payment.settled`): of an order, or of an invoice paid by its guid.
  * Output: the invoice it was booked on. Course: an order's payment issues the order's VAT invoice
  * (or finds the one issued at placement for deferred payment) → the amount is booked on it once per
  * payment, so a redelivered event changes nothing twice and the status (paid, overpaid) follows → a
- * customer's history line of the payment names the invoice (once).
+ * customer's history line of the payment names the invoice (once). A surplus (the order owed nothing
+ * more) issues nothing: it is booked on the order's invoice when one was issued, which shows it
+ * overpaid until the refund, and answers no invoice otherwise (a cancelled order's).
  */
 export const bookSettledPayment = async (
   ports: InvoicePorts,
@@ -19,10 +21,14 @@ export const bookSettledPayment = async (
     amount: number;
     clientSub?: string;
     settledAt: string;
+    surplus?: true;
   },
-): Promise<Result<Invoice>> => {
+): Promise<Result<Invoice | undefined>> => {
   let invoice: Invoice | undefined;
-  if (payment.orderId) {
+  if (payment.surplus && payment.orderId && !payment.invoiceGuid) {
+    invoice = await ports.readInvoice(saleInvoiceId(payment.orderId));
+    if (!invoice) return ok(undefined);
+  } else if (payment.orderId) {
     const issued = await issueInvoice(ports, { orderId: payment.orderId, reason: 'payment-settled' });
     if (!issued.ok) return issued;
     invoice = issued.value;

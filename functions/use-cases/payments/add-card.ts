@@ -1,5 +1,6 @@
 import type { Language } from '#shared/locale';
 import { cardVerificationCharge } from '#shared/payments/saved-card';
+import { shopCountry } from '../../lib/payment-provider/port';
 import { ProviderError } from '../../lib/payment-provider/provider-error';
 import type { CardCheck } from '../../lib/table/saved-cards';
 import { fail, ok, type Result } from '../result';
@@ -40,6 +41,7 @@ export const addCard = async (
       description: 'Card verification',
       email: input.email,
       language: input.language,
+      country: shopCountry,
       urlReturn: input.urls.urlReturn(sessionId),
       urlStatus: input.urls.urlStatus,
       method: 'card',

@@ -1,5 +1,5 @@
 import { cardCreditLimits, isChargeable } from '#shared/payments/saved-card';
-import type { RegisterPayment } from '../../lib/payment-provider/port';
+import { type RegisterPayment, shopCountry } from '../../lib/payment-provider/port';
 import { ProviderError } from '../../lib/payment-provider/provider-error';
 import type { Order } from '../../lib/table/orders';
 import type { Payment } from '../../lib/table/payments';
@@ -51,6 +51,7 @@ export const chargeSavedCard = async (
       description: input.description,
       email: input.email,
       language: input.language,
+      country: shopCountry,
       urlReturn: input.urlReturn,
       urlStatus: input.urlStatus,
       method: 'card',

@@ -137,17 +137,31 @@ describe('settleNotification (the consumer)', () => {
     expect(commits).toEqual([]);
   });
 
-  it('books the payment of an order cancelled meanwhile without moving the order, logged for staff', async () => {
-    const cancelled = sampleOrder({ paymentMethod: 13, status: 'cancelled' });
-    const { provider } = fakeProvider();
-    const { ports, commits, warnings } = fakePaymentPorts({
-      orders: [cancelled],
-      payments: [samplePayment()],
-      provider,
-    });
-    expect(await settleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
-    expect(commits[0]?.items.map(({ item }) => Object.keys(item)[0])).toEqual(['movePayment']);
-    expect(eventTypes(commits)).toEqual(['payment.settled']);
-    expect(warnings).toHaveLength(1);
-  });
+  it.each([
+    ['cancelled meanwhile', sampleOrder({ paymentMethod: 13, status: 'cancelled' })],
+    [
+      'paid by another payment (a second tab)',
+      sampleOrder({ paymentMethod: 13, status: 'toSend', payment: 'done' }),
+    ],
+  ])(
+    'books a payment of an order %s as a surplus, without moving the order, for its refund',
+    async (_, order) => {
+      const { provider } = fakeProvider();
+      const { ports, commits, warnings } = fakePaymentPorts({
+        orders: [order],
+        payments: [samplePayment()],
+        provider,
+      });
+      expect(await settleNotification(ports, signed())).toEqual({ ok: true, value: 'settled' });
+      const [item] = commits[0]?.items ?? [];
+      expect(commits[0]?.items).toHaveLength(1);
+      expect(item?.item).toEqual({
+        movePayment: ['pay-1', 'settle', expect.objectContaining({ providerOrderId: 9001, surplus: true })],
+      });
+      expect(commits[0]?.events.map((event) => JSON.parse(event.detail).data)).toEqual([
+        expect.objectContaining({ paymentId: 'pay-1', surplus: true }),
+      ]);
+      expect(warnings).toHaveLength(1);
+    },
+  );
 });

@@ -9,7 +9,11 @@ export const refundRequestIdOf = (paymentId: string) => `refund-${paymentId}`;
 /** What is left to give back of a payment: all of it but the parts given back already. */
 export const refundableRest = (payment: Payment): number => payment.amount - (payment.refundedAmount ?? 0);
 
-const askRest = async (ports: PaymentPorts, payment: Payment, orderId: string, urlStatus: string) => {
+/**
+ * What is left of a paid payment asked back at the provider (the request derived from the payment, so
+ * a retry is the same request) and the request recorded on it once.
+ */
+export const askRest = async (ports: PaymentPorts, payment: Payment, orderId: string, urlStatus: string) => {
   const requestId = refundRequestIdOf(payment.paymentId);
   await askRefund(ports, payment, {
     requestId,

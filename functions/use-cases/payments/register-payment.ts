@@ -28,10 +28,14 @@ const blikRefusals: Record<BlikRefusal, ErrorCode> = {
 export interface PaymentSubject {
   /** The idempotency scope of its payments: one key starts one payment of this subject. */
   scope: string;
+  /** The payments of this subject started before: one still in flight is answered or ended first. */
+  earlier: readonly Payment[];
   record: Pick<Payment, 'orderId' | 'owner' | 'amount' | 'currency' | 'invoice'>;
   description: string;
   email: string;
   language: Language;
+  /** The buyer's country (ISO 3166-1 alpha-2), which the provider requires. */
+  country: string;
 }
 
 export interface PaymentRequest {
@@ -44,6 +48,10 @@ export interface PaymentRequest {
   client: { ip: string; userAgent: string };
 }
 
+/** A payment still open at the provider: registered, within its time limit. */
+export const inFlight = (payments: readonly Payment[], now: Date): Payment | undefined =>
+  payments.find((payment) => payment.state === 'registered' && Date.parse(payment.expiresAt) > now.getTime());
+
 const startedOf = (payment: Payment): StartedPayment =>
   payment.redirectUrl && payment.method !== 'blik'
     ? { paymentId: payment.paymentId, redirectUrl: payment.redirectUrl }
@@ -52,8 +60,11 @@ const startedOf = (payment: Payment): StartedPayment =>
 /**
  * The course every payment start shares once its subject was found: the `Idempotency-Key` (the same
  * key and body answer the first payment, another body `idempotency_key_reused`); the subject's own
- * refusal (`admit`: cannot be paid, method not offered, too many attempts); registered at the provider
- * (`payment_redirection_failed` when it cannot), then stored with the key. BLIK is charged by its code
+ * refusal (`admit`: cannot be paid, method not offered, too many attempts); a payment of the subject
+ * still in flight (another tab, a double click, "pay now" after coming back) is answered again when it
+ * is of the same method, or expired first when the buyer chose another, so one subject has one open
+ * payment (what a provider still settles beyond what is owed is refunded: settle-payment.ts);
+ * registered at the provider (`payment_redirection_failed` when it cannot), then stored with the key. BLIK is charged by its code
  * at once: a refused code declines the payment and answers its own code; an accepted one waits,
  * registered, for the notification.
  */
@@ -76,6 +87,13 @@ export const registerPayment = async (
   if (refusal) return refusal;
 
   const { method, blikCode, googlePayToken, rememberCard } = request.payment;
+  const open = inFlight(subject.earlier, now);
+  if (open?.method === method) return ok(startedOf(open));
+  // Paid meanwhile, it settles as a surplus and is refunded; the new payment goes ahead either way.
+  if (open)
+    await ports.commit([
+      { item: ports.paymentItems.move(open, 'expire', now), whenConditionFails: 'payment_not_open' as const },
+    ]);
   const paymentId = ports.newPaymentId();
   let registered: { token: string; redirectUrl: string };
   try {
@@ -86,6 +104,7 @@ export const registerPayment = async (
       description: subject.description,
       email: subject.email,
       language: subject.language,
+      country: subject.country,
       urlReturn: request.urlReturn(paymentId),
       urlStatus: request.urlStatus,
       method,

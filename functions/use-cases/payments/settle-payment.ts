@@ -12,8 +12,9 @@ const attempts = 3;
  * Settles a payment the provider confirmed, once. ONE guarded transaction: the payment registered or
  * expired → paid (the condition makes a second notification change nothing), the order's
  * `bookPayment` by the provider, the history line and `payment.settled`. An order moved meanwhile is
- * read again; an order the table no longer lets be paid (cancelled meanwhile) still gets its payment
- * booked — it is the customer's money, logged for staff to refund — without a move.
+ * read again; an order that owes nothing more (paid by another payment: a second tab, a payment
+ * replaced but paid late; or cancelled meanwhile) still gets the payment booked, without a move, as a
+ * `surplus`: its `payment.settled` says so, and the money is given back whole (refund-surplus.ts).
  */
 export const settlePayment = async (
   ports: PaymentPorts,
@@ -30,7 +31,11 @@ export const settlePayment = async (
     const committed = await ports.commit(
       [
         {
-          item: ports.paymentItems.move(payment, 'settle', now, { settledAt, providerOrderId }),
+          item: ports.paymentItems.move(payment, 'settle', now, {
+            settledAt,
+            providerOrderId,
+            ...(move.ok ? {} : { surplus: true as const }),
+          }),
           whenConditionFails: 'payment_not_settleable' as const,
         },
         ...parts.items,
@@ -38,7 +43,7 @@ export const settlePayment = async (
       parts.events,
     );
     if (committed.ok) {
-      if (!move.ok) ports.warn('payment settled for an order that cannot be paid', { orderId: order.id });
+      if (!move.ok) ports.warn('surplus payment settled, to be refunded', { orderId: order.id });
       return 'settled';
     }
     if (committed.code === 'payment_not_settleable') return 'unchanged';

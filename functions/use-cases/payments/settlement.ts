@@ -14,7 +14,9 @@ import type { PaymentPorts } from './deps';
  * transfer operations booked): the order's `bookPayment` move when the table allows it, the customer's
  * payment history line, and `payment.settled` on the order's live topic, so the status page updates.
  * A payment of an invoice's pay link is also booked on the invoice (its status turns paid or
- * overpaid), named in the history line, and `payment.settled` carries the invoice's guid.
+ * overpaid), named in the history line, and `payment.settled` carries the invoice's guid. Without a
+ * move (`move` undefined: the order owes nothing more) the payment is a surplus, which
+ * `payment.settled` says, for its refund.
  */
 export const settlementParts = (
   ports: Pick<PaymentPorts, 'orderItems' | 'paymentItems'>,
@@ -56,6 +58,7 @@ export const settlementParts = (
       method: payment.method,
       source,
       settledAt: payment.settledAt,
+      ...(move ? {} : { surplus: true as const }),
     },
     { now, topics: [orderTopic(order.id)] },
   );

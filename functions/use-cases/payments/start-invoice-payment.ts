@@ -47,10 +47,14 @@ export const startInvoicePayment = async (
   if (!invoice.buyer.email) throw new Error(`invoice ${invoice.invoiceId} has no buyer email`);
   const { amountToPay, status } = invoiceSummary(invoice);
   const paying = { invoiceId: invoice.invoiceId, guid: invoice.guid, number: invoice.number };
+  const earlier = (await ports.listOrderPayments(invoice.orderId)).filter(
+    (payment) => payment.invoice?.invoiceId === invoice.invoiceId,
+  );
   return registerPayment(
     ports,
     {
       scope: `invoice-payments#${invoice.invoiceId}`,
+      earlier,
       record: {
         orderId: invoice.orderId,
         owner: ownerOf(invoice),
@@ -61,6 +65,7 @@ export const startInvoicePayment = async (
       description: `Invoice ${invoice.number}`,
       email: invoice.buyer.email,
       language: invoice.language,
+      country: invoice.buyer.countryCode,
     },
     {
       ...input,
@@ -71,10 +76,10 @@ export const startInvoicePayment = async (
       if (invoice.kind !== 'VAT' || status !== 2 || amountToPay === 0) return fail('order_cannot_be_paid');
       if (!(invoicePaymentMethodsIn(invoice.currency) as string[]).includes(input.payment.method))
         return fail('payment_method_not_available');
-      const attempts = (await ports.listOrderPayments(invoice.orderId))
-        .filter((payment) => payment.invoice?.invoiceId === invoice.invoiceId)
-        .map((payment) => payment.createdAt);
-      const retryAfter = throttledFor(attempts, now);
+      const retryAfter = throttledFor(
+        earlier.map((payment) => payment.createdAt),
+        now,
+      );
       return retryAfter === undefined ? undefined : fail('too_many_attempts', retryAfter);
     },
   );

@@ -164,4 +164,43 @@ describe('startOrderPayment', () => {
     expect(await start(ports)).toEqual({ ok: false, code: 'payment_redirection_failed' });
     expect(commits).toEqual([]);
   });
+
+  it('answers a payment still in flight again for a second start of the same method (another tab, a double click)', async () => {
+    const order = sampleOrder({ paymentMethod: 5 });
+    const { provider, calls } = fakeProvider();
+    const { ports } = fakePaymentPorts({ orders: [order], provider });
+    const first = await start(ports, { method: 'online' }, 'key-tab-one-0001');
+    expect(await start(ports, { method: 'online' }, 'key-tab-two-0002')).toEqual(first);
+    expect(calls.filter((call) => call.name === 'register')).toHaveLength(1);
+  });
+
+  it('expires a payment in flight first when the buyer starts another method, then registers that one', async () => {
+    const order = sampleOrder({ paymentMethod: 5 });
+    const open = samplePayment({ paymentId: 'open-card', method: 'card', orderId: order.id });
+    const { ports, commits } = fakePaymentPorts({ orders: [order], payments: [open] });
+    expect(await start(ports, { method: 'online' })).toMatchObject({
+      ok: true,
+      value: { paymentId: 'new-pay-1' },
+    });
+    expect(commits[0]?.items).toEqual([
+      { item: { movePayment: ['open-card', 'expire', {}] }, whenConditionFails: 'payment_not_open' },
+    ]);
+    expect(commits[1]?.items.map(({ item }) => Object.keys(item)[0])).toEqual(['putPayment', 'idempotency']);
+  });
+
+  it('registers anew once the earlier payment is past its time limit', async () => {
+    const order = sampleOrder({ paymentMethod: 5 });
+    const lapsed = samplePayment({
+      paymentId: 'lapsed',
+      method: 'online',
+      orderId: order.id,
+      expiresAt: new Date(fixedNow.getTime() - 60_000).toISOString(),
+    });
+    const { ports, commits } = fakePaymentPorts({ orders: [order], payments: [lapsed] });
+    expect(await start(ports, { method: 'online' })).toMatchObject({
+      ok: true,
+      value: { paymentId: 'new-pay-1' },
+    });
+    expect(commits).toHaveLength(1);
+  });
 });

@@ -61,10 +61,12 @@ export const startOrderPayment = async (
   const found = await callersOrder(ports, input.caller, input.orderId);
   if (!found.ok) return found;
   const order = found.value;
+  const earlier = await ports.listOrderPayments(order.id);
   return registerPayment(
     ports,
     {
       scope: `payments#${order.id}`,
+      earlier,
       record: {
         orderId: order.id,
         owner: order.owner,
@@ -74,6 +76,7 @@ export const startOrderPayment = async (
       description: `Order ${order.id}`,
       email: order.email,
       language: order.language,
+      country: order.details.contact.country,
     },
     {
       ...input,
@@ -84,8 +87,10 @@ export const startOrderPayment = async (
     async (now) => {
       const refusal = refusalOf(order, input.payment.method);
       if (refusal) return fail(refusal);
-      const attempts = (await ports.listOrderPayments(order.id)).map((payment) => payment.createdAt);
-      const retryAfter = throttledFor(attempts, now);
+      const retryAfter = throttledFor(
+        earlier.map((payment) => payment.createdAt),
+        now,
+      );
       return retryAfter === undefined ? undefined : fail('too_many_attempts', retryAfter);
     },
   );

@@ -62,6 +62,7 @@ export const przelewy24Provider = (
       currency: p.currency,
       description: p.description,
       email: p.email,
+      country: p.country,
       language: pageLanguage(p.language),
       urlReturn: p.urlReturn,
       urlStatus: p.urlStatus,

@@ -31,6 +31,8 @@ describe('sandbox data across restarts', () => {
         ...fields,
         description: 'Karta',
         email: 'jan@example.pl',
+        country: 'PL',
+        language: 'pl',
         urlReturn: 'http://127.0.0.1:9/powrot',
         sign: p24Sign('register', fields, demoAccount.crc),
       }),

@@ -19,8 +19,9 @@ export const registerRequest = z.object({
   description: text(1024),
   email: z.email().check(z.maxLength(50)),
   client: z.optional(z.string().check(z.maxLength(40))),
-  country: z._default(z.string().check(z.length(2)), 'PL'),
-  language: z._default(z.enum(registerLanguages), 'pl'),
+  // Required by the published TransactionRequestBody, so a request without them is refused here too.
+  country: z.string().check(z.length(2)),
+  language: z.enum(registerLanguages),
   method: z.optional(id),
   urlReturn: z.url().check(z.maxLength(250)),
   urlStatus: z.optional(z.url().check(z.maxLength(250))),

@@ -53,6 +53,16 @@ describe('authentication and signs', () => {
     expect(await usd.json()).toEqual({ error: 'Invalid input data', code: 400 });
   });
 
+  it('refuses a request without the country or the language the published request requires', async () => {
+    for (const missing of ['country', 'language']) {
+      const body: Record<string, unknown> = { ...merchant.registration() };
+      delete body[missing];
+      const refused = await merchant.call('POST', '/transaction/register', body);
+      expect(refused.status, missing).toBe(400);
+      expect(await refused.json()).toEqual({ error: 'Invalid input data', code: 400 });
+    }
+  });
+
   it('refuses a session id registered before', async () => {
     const body = merchant.registration();
     await merchant.call('POST', '/transaction/register', body);

@@ -48,6 +48,7 @@ export const startTestMerchant = async (minuteMs: number) => {
       currency: 'PLN',
       description: 'Zamówienie 1001',
       email: 'jan@example.pl',
+      country: 'PL',
       language: 'pl',
       urlReturn: 'http://127.0.0.1:9/zamowienie/1001',
       urlStatus: `${receiverUrl}/notifications`,
