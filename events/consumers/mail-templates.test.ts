@@ -11,6 +11,7 @@ import { orderConfirmationTemplate, orderStatusNames, orderStatusTemplate } from
 import {
   availabilityConfirmedTemplate,
   financingDeclinedTemplate,
+  paymentReminderTemplate,
   surplusRefundTemplate,
 } from './order-payment-mails';
 import { provisioningFailedTemplate, renewalOfferTemplate } from './subscription-mails';
@@ -29,6 +30,7 @@ const templates = {
   availabilityConfirmedTemplate,
   financingDeclinedTemplate,
   surplusRefundTemplate,
+  paymentReminderTemplate,
   provisioningFailedTemplate,
   renewalOfferTemplate,
   staffTemplate,
@@ -76,12 +78,13 @@ describe('the mail templates of the event consumers', () => {
     for (const language of languages) expect(Object.keys(formNames[language])).toEqual([...formKinds]);
   });
 
-  it('writes the order confirmation, status, payable-later and surplus refund mails, and names each status, in every language', () => {
+  it('writes the order confirmation, status, payable-later, payment reminder and surplus refund mails, and names each status, in every language', () => {
     for (const template of [
       orderConfirmationTemplate,
       orderStatusTemplate,
       availabilityConfirmedTemplate,
       financingDeclinedTemplate,
+      paymentReminderTemplate,
       surplusRefundTemplate,
     ]) {
       expect(languages.map((language) => languageOf(template, language))).toEqual([...languages]);

@@ -277,6 +277,113 @@ export const surplusRefundTemplate = mailTemplate({
   },
 });
 
+/** An unpaid order's payment deadline is a day away (shared/orders/payment-deadline.ts). */
+export const paymentReminderTemplate = mailTemplate({
+  values: ['orderId', 'amount', 'payBy'],
+  optional: ['link'],
+  fallback: ['en'],
+  texts: {
+    pl: {
+      subject: 'Zamówienie {orderId}: czekamy na płatność do {payBy}',
+      paragraphs: [
+        'Zamówienie {orderId} na kwotę {amount} nie jest jeszcze opłacone. Jeśli nie otrzymamy płatności do {payBy}, anulujemy je, a zarezerwowane produkty wrócą do sprzedaży.',
+        'Jeśli płatność jest już w drodze, zignoruj tę wiadomość.',
+        'Strona zamówienia:\n{link}',
+      ],
+    },
+    en: {
+      subject: 'Order {orderId}: awaiting your payment by {payBy}',
+      paragraphs: [
+        'Order {orderId} for {amount} has not been paid yet. If we do not receive the payment by {payBy}, we will cancel it and the reserved products will go back on sale.',
+        'If your payment is already on its way, please ignore this message.',
+        'Order page:\n{link}',
+      ],
+    },
+    ru: {
+      subject: 'Заказ {orderId}: ждём оплату до {payBy}',
+      paragraphs: [
+        'Заказ {orderId} на сумму {amount} ещё не оплачен. Если мы не получим оплату до {payBy}, мы отменим его, и зарезервированные товары вернутся в продажу.',
+        'Если оплата уже в пути, просто проигнорируйте это сообщение.',
+        'Страница заказа:\n{link}',
+      ],
+    },
+    hu: {
+      subject: '{orderId} számú rendelés: várjuk a fizetést {payBy} időpontig',
+      paragraphs: [
+        'A(z) {orderId} számú, {amount} összegű rendelés még nincs kifizetve. Ha {payBy} időpontig nem érkezik meg a fizetés, töröljük a rendelést, és a lefoglalt termékek visszakerülnek az értékesítésbe.',
+        'Ha a fizetés már úton van, hagyja figyelmen kívül ezt az üzenetet.',
+        'A rendelés oldala:\n{link}',
+      ],
+    },
+    es: {
+      subject: 'Pedido {orderId}: esperamos tu pago hasta el {payBy}',
+      paragraphs: [
+        'El pedido {orderId} por {amount} aún no está pagado. Si no recibimos el pago hasta el {payBy}, lo cancelaremos y los productos reservados volverán a la venta.',
+        'Si el pago ya está en camino, ignora este mensaje.',
+        'Página del pedido:\n{link}',
+      ],
+    },
+    tr: {
+      subject: 'Sipariş {orderId}: ödemenizi {payBy} tarihine kadar bekliyoruz',
+      paragraphs: [
+        '{amount} tutarındaki {orderId} numaralı sipariş henüz ödenmedi. Ödeme {payBy} tarihine kadar ulaşmazsa siparişi iptal edeceğiz ve ayrılan ürünler yeniden satışa çıkacak.',
+        'Ödemeniz zaten yoldaysa bu mesajı dikkate almayın.',
+        'Sipariş sayfası:\n{link}',
+      ],
+    },
+    cs: {
+      subject: 'Objednávka {orderId}: čekáme na platbu do {payBy}',
+      paragraphs: [
+        'Objednávka {orderId} na částku {amount} ještě není zaplacena. Pokud platbu neobdržíme do {payBy}, objednávku zrušíme a rezervované produkty se vrátí do prodeje.',
+        'Pokud je platba již na cestě, tuto zprávu ignorujte.',
+        'Stránka objednávky:\n{link}',
+      ],
+    },
+    de: {
+      subject: 'Bestellung {orderId}: Wir erwarten Ihre Zahlung bis {payBy}',
+      paragraphs: [
+        'Die Bestellung {orderId} über {amount} ist noch nicht bezahlt. Geht die Zahlung nicht bis {payBy} ein, stornieren wir sie, und die reservierten Produkte gehen zurück in den Verkauf.',
+        'Ist Ihre Zahlung bereits unterwegs, betrachten Sie diese Nachricht bitte als gegenstandslos.',
+        'Seite der Bestellung:\n{link}',
+      ],
+    },
+    fr: {
+      subject: 'Commande {orderId} : nous attendons votre paiement jusqu’au {payBy}',
+      paragraphs: [
+        'La commande {orderId} de {amount} n’est pas encore payée. Si nous ne recevons pas le paiement d’ici le {payBy}, nous l’annulerons et les produits réservés seront remis en vente.',
+        'Si votre paiement est déjà en route, ignorez ce message.',
+        'Page de la commande :\n{link}',
+      ],
+    },
+    bg: {
+      subject: 'Поръчка {orderId}: очакваме плащането до {payBy}',
+      paragraphs: [
+        'Поръчка {orderId} на стойност {amount} все още не е платена. Ако не получим плащането до {payBy}, ще я откажем и запазените продукти ще се върнат в продажба.',
+        'Ако плащането вече е на път, не обръщайте внимание на това съобщение.',
+        'Страница на поръчката:\n{link}',
+      ],
+    },
+    it: {
+      subject: 'Ordine {orderId}: attendiamo il pagamento entro il {payBy}',
+      paragraphs: [
+        'L’ordine {orderId} di {amount} non è ancora stato pagato. Se non riceviamo il pagamento entro il {payBy}, lo annulleremo e i prodotti riservati torneranno in vendita.',
+        'Se il pagamento è già in arrivo, ignora questo messaggio.',
+        'Pagina dell’ordine:\n{link}',
+      ],
+    },
+  },
+});
+
+/** The buyer's reminder of an unpaid order's deadline. */
+export const paymentReminderMail = (
+  to: string,
+  language: Language,
+  values: { orderId: string; amount: string; payBy: string; link?: string | undefined },
+): Mail => {
+  const { link, ...always } = values;
+  return mailTo(to, paymentReminderTemplate, language, { ...always, ...(link ? { link } : {}) });
+};
+
 /** The buyer's mail of a surplus given back. */
 export const surplusRefundMail = (
   to: string,

@@ -133,6 +133,12 @@ export const rules: RuleDecl[] = [
     }),
   },
   {
+    name: 'payment-reminder-mail',
+    pattern: { source: ['shop.orders'], 'detail-type': ['order.payment-reminder-due'] },
+    queue: { name: 'payment-reminder-mail', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/send-payment-reminder-mail.ts', { table: 'readWrite', mail: true }),
+  },
+  {
     name: 'order-status-mail',
     pattern: { source: ['shop.orders'], 'detail-type': ['order.status-changed'] },
     queue: { name: 'order-status-mail', batchSize: 10, maxReceiveCount: 5 },

@@ -50,6 +50,18 @@ export const schedules: ScheduleDecl[] = [
     },
   },
   {
+    // Unpaid orders past their payment deadline cancelled, their stock given back; buyers reminded a day before.
+    name: 'payment-deadlines',
+    expression: 'rate(1 hour)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/orders/payment-deadlines.ts',
+      timeoutSeconds: 120,
+      memoryMb: 256,
+      grants: { table: 'readWrite' },
+    },
+  },
+  {
     // A free trial whose month ended gets its next month as an order, charged to the
     // buyer's saved card off-session.
     name: 'convert-ended-trials',

@@ -20,10 +20,11 @@ export type OrderStatusId = (typeof orderStatusIds)[OrderStatus];
 export const orderStatuses = Object.keys(orderStatusIds) as OrderStatus[];
 
 /**
- * Who takes a move: `shop` is the placement itself, `customer` the order's owner (a guest through the
- * order link), `operations` the staff group that moves orders along, `provider` the payment
- * provider's settled payment (functions/use-cases/payments/), `financing` the financing
- * partner's approved credit or leasing, paid out to the shop.
+ * Who takes a move: `shop` is the placement itself and the payment deadline's cancellation,
+ * `customer` the order's owner (a guest through the order link), `operations` the staff group that
+ * moves orders along, `provider` the payment provider's settled payment
+ * (functions/use-cases/payments/), `financing` the financing partner's approved credit or leasing,
+ * paid out to the shop.
  */
 export type OrderActor = 'shop' | 'customer' | 'operations' | 'provider' | 'financing';
 
@@ -51,7 +52,8 @@ interface OrderMove {
  * order's payment (cash on delivery, deferred) is booked in realization or after it, leaving its status
  * as it is (a move to the same status, which the machine below leaves out).
  * `send` ends the realization of an order with goods that ship; `finish` one with nothing to ship
- * (licence keys e-mailed, a service set up). Only an unpaid order may be cancelled by its customer.
+ * (licence keys e-mailed, a service set up). Only an unpaid order may be cancelled by its customer, or
+ * by the shop itself once its payment deadline passed (payment-deadline.ts).
  */
 export const orderMoves: readonly OrderMove[] = [
   { action: 'place', from: 'new', to: 'unpaid', by: ['shop'] },
@@ -63,7 +65,7 @@ export const orderMoves: readonly OrderMove[] = [
   { action: 'send', from: 'toSend', to: 'finished', by: ['operations'] },
   { action: 'finish', from: 'toSend', to: 'finished', by: ['operations'] },
   { action: 'cancel', from: 'new', to: 'cancelled', by: ['customer', 'operations'] },
-  { action: 'cancel', from: 'unpaid', to: 'cancelled', by: ['customer', 'operations'] },
+  { action: 'cancel', from: 'unpaid', to: 'cancelled', by: ['customer', 'operations', 'shop'] },
   { action: 'cancel', from: 'toSend', to: 'cancelled', by: ['operations'] },
   { action: 'return', from: 'finished', to: 'returned', by: ['operations'] },
 ];

@@ -71,6 +71,11 @@ export interface PlacedOrder {
   trialEndsAt?: string;
   /** The free trial order whose next month this order is. */
   continues?: string;
+  /**
+   * When an order paid before its goods leave is cancelled unless paid (ISO 8601;
+   * payment-deadline.ts): set when it becomes payable, absent for the others.
+   */
+  payBy?: string;
 }
 
 /** An order as its reader sees it: the status with the spec's id, the progress and the reader's actions. */

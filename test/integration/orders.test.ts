@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBasket } from '#functions/lib/table/baskets';
 import { productsWithStock, putStock } from '#functions/lib/table/stock';
+import { enforceDeadlinesBy } from '#functions/orders/payment-deadlines';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
+import { paymentDays } from '#shared/orders/payment-deadline';
+import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import type { ApiAnswer } from '../support/api-call';
+import { placeOrderOf } from '../support/place-order';
 import { allWorkDone, eventually, signInDemoLike, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
 import { signInAsStaff } from '../support/totp';
@@ -364,4 +368,37 @@ describe('concurrent checkouts', () => {
     expect(await unitsLeft()).toBe(10);
     await rush();
   }, 180_000);
+});
+
+describe('the payment deadline', () => {
+  // Last in the file: the run cancels every unpaid order past its deadline on this runtime.
+  it('reminds the buyer of an unpaid transfer order a day before it, once, then cancels it and gives its stock back', async () => {
+    const email = 'termin.platnosci@example.pl';
+    // A stock no other test counts: other unpaid orders the run cancels give theirs back too.
+    const lift = 'logitech-lift';
+    await putStock([{ productId: lift, units: 5 }]);
+    const { orderId, linkToken } = await placeOrderOf(runtime, {
+      productId: lift,
+      key: newKey(),
+      paymentMethodId: paymentMethodIds.transfer,
+      email,
+    });
+    const read = async () => (await call('GET', `/api/orders/orders/${orderId}?token=${linkToken}`)).body;
+    const { payBy, createdAt } = await read();
+    expect(Date.parse(payBy) - Date.parse(createdAt)).toBe(paymentDays.transfer * 86_400_000);
+    const at = (hoursBeforeDeadline: number) => () =>
+      new Date(Date.parse(payBy) - hoursBeforeDeadline * 3_600_000);
+
+    expect((await enforceDeadlinesBy(at(48))).reminded).not.toContain(orderId);
+    expect((await enforceDeadlinesBy(at(20))).reminded).toContain(orderId);
+    expect((await enforceDeadlinesBy(at(10))).reminded).not.toContain(orderId);
+    await allWorkDone(runtime);
+    expect(mailsTo(email, `Zamówienie ${orderId}: czekamy na płatność`)).toHaveLength(1);
+
+    expect((await enforceDeadlinesBy(at(-1))).expired).toContain(orderId);
+    expect(await read()).toMatchObject({ status: 'cancelled' });
+    expect((await productsWithStock([lift])).units.get(lift)).toBe(5);
+    expect((await enforceDeadlinesBy(at(-2))).expired).not.toContain(orderId);
+    await eventually(() => mailsTo(email, `Zamówienie ${orderId}: anulowane`).length === 1);
+  });
 });

@@ -62,6 +62,8 @@ export interface Order extends PlacedOrder {
    * counted (and on orders placed before it was kept).
    */
   stockTaken?: readonly StockUnits[];
+  /** When the buyer was reminded of the payment deadline (`payBy`), once. */
+  paymentReminderSentAt?: string;
 }
 
 /** Units of one counted stock (`stock.ts`). */
@@ -120,17 +122,23 @@ export const orderItems = {
    */
   placed: (order: Order): TransactItem[] => [orderItem(order), ...partnerListing(order)],
   /**
-   * The order moved to `to` (and its payment marked, when given); the condition fails when its status
-   * or payment is no longer the one it was read with (someone else moved it or booked it meanwhile).
+   * The order moved to `to` (and its payment marked, when given; its payment deadline set, when it
+   * becomes payable); the condition fails when its status or payment is no longer the one it was read
+   * with (someone else moved it or booked it meanwhile).
    */
-  move: (order: Order, to: OrderStatus, now: Date, payment: PaymentState = order.payment): TransactItem => {
+  move: (
+    order: Order,
+    to: OrderStatus,
+    now: Date,
+    payment: PaymentState = order.payment,
+    payBy?: string,
+  ): TransactItem => {
     const { gsi2pk, gsi2sk } = orderKeys.byStatus(to, order.createdAt, order.id);
     return {
       Update: {
         TableName: tableName(),
         Key: orderKeys.item(order.owner, order.id),
-        UpdateExpression:
-          'SET #status = :to, #payment = :payment, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+        UpdateExpression: `SET #status = :to, #payment = :payment, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk${payBy ? ', payBy = :payBy' : ''}`,
         ConditionExpression: '#status = :from AND #payment = :paymentBefore',
         ExpressionAttributeNames: { '#status': 'status', '#payment': 'payment' },
         ExpressionAttributeValues: {
@@ -141,10 +149,23 @@ export const orderItems = {
           ':now': now.toISOString(),
           ':gsi2pk': gsi2pk,
           ':gsi2sk': gsi2sk,
+          ...(payBy ? { ':payBy': payBy } : {}),
         },
       },
     };
   },
+  /** The buyer reminded of the payment deadline: once, while the order still waits unpaid. */
+  paymentReminded: (order: Order, now: Date): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: orderKeys.item(order.owner, order.id),
+      UpdateExpression: 'SET paymentReminderSentAt = :now',
+      ConditionExpression:
+        '#status = :unpaid AND #payment = :waiting AND attribute_not_exists(paymentReminderSentAt)',
+      ExpressionAttributeNames: { '#status': 'status', '#payment': 'payment' },
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':unpaid': 'unpaid', ':waiting': 'waiting' },
+    },
+  }),
   /**
    * Gives units back to a counted stock, as the move that ends an order commits them (never alone, so
    * never twice: the move's condition holds once).

@@ -8,12 +8,19 @@ import {
   orderMoveOf,
 } from '#shared/orders/order-states';
 import { holdsMicrosoftSubscriptions } from '#shared/orders/order-view';
+import { paymentDeadlineOf } from '#shared/orders/payment-deadline';
 import type { Order } from '../../lib/table/orders';
 import { type OutboxItem, outboxItem } from '../../lib/table/outbox';
 import type { GuardedItem } from '../../lib/table/transaction';
 import { fail, ok, type Result } from '../result';
 import type { OrderPorts } from './deps';
 import { type OrderView, orderView } from './order-view';
+
+/** The payment deadline of an order that becomes payable by this move (staff confirmed availability). */
+const payByOf = (order: Order, move: OrderState, now: Date) =>
+  order.status === 'new' && move.status === 'unpaid'
+    ? paymentDeadlineOf(order.paymentMethod, now)
+    : undefined;
 
 /** Statuses that end an order with its goods back on the shelf (never sold, or returned). */
 const givesStockBack = (from: OrderStatus, to: OrderStatus) =>
@@ -34,7 +41,7 @@ export const orderChangeOf = (
 ): { items: GuardedItem<'order_changed'>[]; event: OutboxItem; order: Order } => ({
   items: [
     {
-      item: orderItems.move(order, move.status, now, move.payment),
+      item: orderItems.move(order, move.status, now, move.payment, payByOf(order, move, now)),
       whenConditionFails: 'order_changed',
     },
     ...(givesStockBack(order.status, move.status) ? (order.stockTaken ?? []) : []).map((units) => ({
@@ -55,7 +62,13 @@ export const orderChangeOf = (
     },
     { now, topics: [orderTopic(order.id)] },
   ),
-  order: { ...order, status: move.status, payment: move.payment, updatedAt: now.toISOString() },
+  order: {
+    ...order,
+    status: move.status,
+    payment: move.payment,
+    updatedAt: now.toISOString(),
+    ...(payByOf(order, move, now) ? { payBy: payByOf(order, move, now) } : {}),
+  },
 });
 
 /**

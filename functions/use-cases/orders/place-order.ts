@@ -5,6 +5,7 @@ import type { Language } from '#shared/locale';
 import { trialEndOf } from '#shared/orders/free-trial';
 import { missingConsentFields } from '#shared/orders/order-consents';
 import { placedStatus } from '#shared/orders/order-states';
+import { paymentDeadlineOf } from '#shared/orders/payment-deadline';
 import {
   mayPayWith,
   paymentBasketOf,
@@ -127,10 +128,13 @@ const orderOf = (
   const goods = { net: basket.totals.net, vat: basket.totals.vat, gross: basket.totals.gross };
   const method = paymentMethodOfId(placement.paymentMethodId);
   const createdAt = now.toISOString();
+  const status = method ? placedStatus(paymentMethodRules[method]) : 'unpaid';
+  const payBy = status === 'unpaid' ? paymentDeadlineOf(placement.paymentMethodId, now) : undefined;
   return {
     id,
     owner: orderOwnerOf(buyer),
-    status: method ? placedStatus(paymentMethodRules[method]) : 'unpaid',
+    status,
+    ...(payBy ? { payBy } : {}),
     // A free trial costs nothing now: its payment is done; the month after it is another order.
     payment: method === 'freeTrial' ? 'done' : 'waiting',
     ...(method === 'freeTrial' ? { trialEndsAt: trialEndOf(now).toISOString() } : {}),

@@ -64,8 +64,9 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
   const ports: OrderPorts = {
     ...table.ports,
     orderItems: {
-      move: (order, to, now, payment) =>
-        label('moveOrder', order.id, order.status, to, payment, now.toISOString()),
+      move: (order, to, now, payment, payBy) =>
+        label('moveOrder', order.id, order.status, to, payment, now.toISOString(), ...(payBy ? [payBy] : [])),
+      paymentReminded: (order, now) => label('paymentReminded', order.id, now.toISOString()),
       giveStockBack: ({ productId, units }) => label('giveStockBack', productId, units),
       declineFinancing: (order, declined) => label('declineFinancing', order.id, declined),
       placed: (order) => [

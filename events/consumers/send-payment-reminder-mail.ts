@@ -1,0 +1,24 @@
+import { sendMail } from '#functions/lib/mail';
+import { formatMoney } from '#shared/money';
+import { orderPaymentReminderDue } from '../contracts/order-payment-reminder-due';
+import { accountOrderLink } from './account-order-link';
+import { paymentReminderMail } from './order-payment-mails';
+import { sqsConsumer } from './sqs-consumer';
+
+/** order.payment-reminder-due → the buyer's reminder: pay by the deadline or the order is cancelled, once per event. */
+export const handler = sqsConsumer(orderPaymentReminderDue, async ({ data }) => {
+  const { orderId, email, language, guest, payBy, amount, currency } = data;
+  const deadline = new Intl.DateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Warsaw',
+  }).format(new Date(payBy));
+  return sendMail(
+    paymentReminderMail(email, language, {
+      orderId,
+      amount: formatMoney({ amount, currency }, language),
+      payBy: deadline,
+      link: accountOrderLink(orderId, language, guest),
+    }),
+  );
+});
