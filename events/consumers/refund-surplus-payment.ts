@@ -1,4 +1,4 @@
-import { sendMail } from '#functions/lib/mail';
+import { sendMailOnce } from '#functions/lib/mail';
 import { refundNotificationUrl } from '#functions/lib/payment-provider/notification-urls';
 import { paymentProvider } from '#functions/lib/payment-provider/payment-provider';
 import { paymentDeps } from '#functions/use-cases/payments/deps';
@@ -12,7 +12,7 @@ import { sqsConsumer } from './sqs-consumer';
 // A payment that settled when its order owed nothing more (`payment.settled` with `surplus`, the only
 // ones this rule delivers): given back whole at the provider, once, and the buyer told by mail.
 
-export const handler = sqsConsumer(paymentSettled, async ({ data }) => {
+export const handler = sqsConsumer(paymentSettled, async ({ eventId, data }) => {
   if (!data.surplus) return;
   const refund = await refundSurplus(paymentDeps(paymentProvider()), {
     paymentId: data.paymentId,
@@ -20,7 +20,8 @@ export const handler = sqsConsumer(paymentSettled, async ({ data }) => {
   });
   if (!refund) return;
   const { orderId, email, language, guest, amount, currency } = refund;
-  await sendMail(
+  await sendMailOnce(
+    eventId,
     surplusRefundMail(email, language, {
       orderId,
       amount: formatMoney({ amount, currency }, language),

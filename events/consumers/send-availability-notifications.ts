@@ -1,4 +1,4 @@
-import { sendMail } from '#functions/lib/mail';
+import { sendMailOnce } from '#functions/lib/mail';
 import {
   pendingAvailabilityRequests,
   removeAvailabilityRequest,
@@ -17,7 +17,7 @@ const parallelMails = 10;
  * one that is, `availability-states.ts`) → each waiting customer is e-mailed, then their request is
  * removed. A retry after a failure resumes with the requests left, so nobody gets the e-mail twice.
  */
-export const handler = sqsConsumer(productChanged, async ({ data }) => {
+export const handler = sqsConsumer(productChanged, async ({ eventId, data }) => {
   if (!notifiesWaitingCustomers(data.availabilityBefore, data.availabilityAfter)) return;
   const product = await getProduct(data.productId);
   if (!product) return;
@@ -25,7 +25,10 @@ export const handler = sqsConsumer(productChanged, async ({ data }) => {
   for (let i = 0; i < requests.length; i += parallelMails) {
     await Promise.all(
       requests.slice(i, i + parallelMails).map(async ({ email, language }) => {
-        await sendMail(availabilityMail(email, language, localized(product.texts, language).name));
+        await sendMailOnce(
+          `${eventId}:${email}`,
+          availabilityMail(email, language, localized(product.texts, language).name),
+        );
         await removeAvailabilityRequest(data.productId, email);
       }),
     );

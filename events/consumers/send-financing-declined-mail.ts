@@ -1,13 +1,14 @@
-import { sendMail } from '#functions/lib/mail';
+import { sendMailOnce } from '#functions/lib/mail';
 import { orderFinancingDeclined } from '../contracts/order-financing-declined';
 import { accountOrderLink } from './account-order-link';
 import { financingDeclinedMail } from './order-payment-mails';
 import { sqsConsumer } from './sqs-consumer';
 
 /** order.financing-declined → the buyer's mail: pay the order online or cancel it, once per event. */
-export const handler = sqsConsumer(orderFinancingDeclined, async ({ data }) => {
+export const handler = sqsConsumer(orderFinancingDeclined, async ({ eventId, data }) => {
   const { orderId, email, language, guest } = data;
-  return sendMail(
+  return sendMailOnce(
+    eventId,
     financingDeclinedMail(email, language, { orderId, link: accountOrderLink(orderId, language, guest) }),
   );
 });

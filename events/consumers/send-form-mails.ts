@@ -1,5 +1,5 @@
 import { config } from '#functions/lib/config';
-import { sendMail } from '#functions/lib/mail';
+import { sendMailOnce } from '#functions/lib/mail';
 import { getProduct } from '#functions/lib/table/catalogue';
 import {
   getSubmission,
@@ -21,16 +21,19 @@ const productLine = async (submission: StoredSubmission) => {
  * form.submitted → the submission to staff (`SALES_EMAIL`) and the confirmation to its sender in her
  * language. Each sent e-mail is marked on the submission, so a retry sends only what is missing.
  */
-export const handler = sqsConsumer(formSubmitted, async ({ data }) => {
+export const handler = sqsConsumer(formSubmitted, async ({ eventId, data }) => {
   const ref = { kind: data.kind, submittedAt: data.submittedAt, id: data.submissionId };
   const submission = await getSubmission<StoredSubmission>(ref);
   if (!submission) throw new Error(`form submission ${data.kind} ${data.submissionId} cannot be read`);
   if (!submission.staffMailedAt) {
-    await sendMail(staffMail(config('sales').SALES_EMAIL, submission, await productLine(submission)));
+    await sendMailOnce(
+      `${eventId}:staff`,
+      staffMail(config('sales').SALES_EMAIL, submission, await productLine(submission)),
+    );
     await markSubmissionMailed(ref, 'staffMailedAt');
   }
   if (!submission.senderMailedAt) {
-    await sendMail(confirmationMail(submission));
+    await sendMailOnce(`${eventId}:sender`, confirmationMail(submission));
     await markSubmissionMailed(ref, 'senderMailedAt');
   }
 });

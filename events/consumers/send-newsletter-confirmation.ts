@@ -1,5 +1,5 @@
 import { siteOrigin } from '#functions/lib/http/site-origin';
-import { sendMail } from '#functions/lib/mail';
+import { sendMailOnce } from '#functions/lib/mail';
 import {
   createConfirmationToken,
   getSubscriber,
@@ -14,9 +14,13 @@ import { sqsConsumer } from './sqs-consumer';
  * newsletter.signup-requested → the address's owner gets a confirmation link (a new single-use token),
  * or, when the address is subscribed already, a note saying so. Once per event.
  */
-export const handler = sqsConsumer(newsletterSignupRequested, async ({ data: { email, language } }) => {
-  if (isSubscribed(await getSubscriber(email))) return sendMail(alreadySubscribedMail(email, language));
-  const token = await createConfirmationToken(email, language);
-  const link = `${siteOrigin()}${pathFor('newsletterConfirmation', language)}?token=${token}`;
-  return sendMail(confirmationLinkMail(email, language, link));
-});
+export const handler = sqsConsumer(
+  newsletterSignupRequested,
+  async ({ eventId, data: { email, language } }) => {
+    if (isSubscribed(await getSubscriber(email)))
+      return sendMailOnce(eventId, alreadySubscribedMail(email, language));
+    const token = await createConfirmationToken(email, language);
+    const link = `${siteOrigin()}${pathFor('newsletterConfirmation', language)}?token=${token}`;
+    return sendMailOnce(eventId, confirmationLinkMail(email, language, link));
+  },
+);

@@ -1,5 +1,5 @@
 import { siteOrigin } from '#functions/lib/http/site-origin';
-import { sendMail } from '#functions/lib/mail';
+import { sendMailOnce } from '#functions/lib/mail';
 import { formatMoney } from '#shared/money';
 import { pathFor } from '#shared/routes';
 import { orderPlaced } from '../contracts/order-placed';
@@ -11,12 +11,13 @@ import { sqsConsumer } from './sqs-consumer';
  * order status page with the order link's token (`?order=<id>&token=<token>`); a customer's the order
  * in the account's history.
  */
-export const handler = sqsConsumer(orderPlaced, async ({ data }) => {
+export const handler = sqsConsumer(orderPlaced, async ({ eventId, data }) => {
   const { orderId, email, language, currency, totalGross, linkToken } = data;
   const page = linkToken
     ? `${pathFor('orderStatus', language)}?order=${orderId}&token=${linkToken}`
     : pathFor('accountOrderDetails', language, { realizationId: orderId });
-  return sendMail(
+  return sendMailOnce(
+    eventId,
     orderConfirmationMail(email, language, {
       orderId,
       total: formatMoney({ amount: totalGross, currency }, language),

@@ -1,4 +1,4 @@
-import { sendMail } from '#functions/lib/mail';
+import { sendMailOnce } from '#functions/lib/mail';
 import { orderStatusChanged } from '../contracts/order-status-changed';
 import { accountOrderLink } from './account-order-link';
 import { orderStatusMail } from './order-mails';
@@ -11,10 +11,11 @@ import { sqsConsumer } from './sqs-consumer';
  * customer's mail links the order in the account's history; a guest's has no link (only the
  * confirmation mail carries the order link's token).
  */
-export const handler = sqsConsumer(orderStatusChanged, async ({ data }) => {
+export const handler = sqsConsumer(orderStatusChanged, async ({ eventId, data }) => {
   const { orderId, from, to, email, language, guest } = data;
   const link = accountOrderLink(orderId, language, guest);
-  return sendMail(
+  return sendMailOnce(
+    eventId,
     from === 'new' && to === 'unpaid'
       ? availabilityConfirmedMail(email, language, { orderId, link })
       : orderStatusMail(email, language, { orderId, status: to, link }),

@@ -1,4 +1,4 @@
-import { sendMail } from '#functions/lib/mail';
+import { sendMailOnce } from '#functions/lib/mail';
 import { formatMoney } from '#shared/money';
 import { orderPaymentReminderDue } from '../contracts/order-payment-reminder-due';
 import { accountOrderLink } from './account-order-link';
@@ -6,14 +6,15 @@ import { paymentReminderMail } from './order-payment-mails';
 import { sqsConsumer } from './sqs-consumer';
 
 /** order.payment-reminder-due → the buyer's reminder: pay by the deadline or the order is cancelled, once per event. */
-export const handler = sqsConsumer(orderPaymentReminderDue, async ({ data }) => {
+export const handler = sqsConsumer(orderPaymentReminderDue, async ({ eventId, data }) => {
   const { orderId, email, language, guest, payBy, amount, currency } = data;
   const deadline = new Intl.DateTimeFormat(language, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Warsaw',
   }).format(new Date(payBy));
-  return sendMail(
+  return sendMailOnce(
+    eventId,
     paymentReminderMail(email, language, {
       orderId,
       amount: formatMoney({ amount, currency }, language),

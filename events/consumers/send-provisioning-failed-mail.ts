@@ -1,5 +1,5 @@
 import { siteOrigin } from '#functions/lib/http/site-origin';
-import { sendMail } from '#functions/lib/mail';
+import { sendMailOnce } from '#functions/lib/mail';
 import { mailTo } from '#functions/lib/mail-templates';
 import { pathFor } from '#shared/routes';
 import { subscriptionProvisioningFailed } from '../contracts/subscription-provisioning-failed';
@@ -7,8 +7,8 @@ import { sqsConsumer } from './sqs-consumer';
 import { provisioningFailedTemplate } from './subscription-mails';
 
 /** subscription.provisioning-failed → the customer's mail with the link to choose the account again, once per event. */
-export const handler = sqsConsumer(subscriptionProvisioningFailed, async ({ data }) => {
+export const handler = sqsConsumer(subscriptionProvisioningFailed, async ({ eventId, data }) => {
   const { subscriptionId, name, email, language } = data;
   const link = `${siteOrigin()}${pathFor('accountSubscriptionConfiguration', language, { subscriptionId })}`;
-  return sendMail(mailTo(email, provisioningFailedTemplate, language, { name, link }));
+  return sendMailOnce(eventId, mailTo(email, provisioningFailedTemplate, language, { name, link }));
 });

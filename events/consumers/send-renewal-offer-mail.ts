@@ -1,5 +1,5 @@
 import { siteOrigin } from '#functions/lib/http/site-origin';
-import { sendMail } from '#functions/lib/mail';
+import { sendMailOnce } from '#functions/lib/mail';
 import { mailTo } from '#functions/lib/mail-templates';
 import { pathFor } from '#shared/routes';
 import { subscriptionRenewalOffered } from '../contracts/subscription-renewal-offered';
@@ -7,11 +7,14 @@ import { sqsConsumer } from './sqs-consumer';
 import { renewalOfferTemplate } from './subscription-mails';
 
 /** subscription.renewal-offered → the customer's mail with the invoice's renewal link, once per event. */
-export const handler = sqsConsumer(subscriptionRenewalOffered, async ({ data }) => {
+export const handler = sqsConsumer(subscriptionRenewalOffered, async ({ eventId, data }) => {
   const { invoiceGuid, names, termEnd, email, language } = data;
   const link = `${siteOrigin()}${pathFor('renewal', language, { invoiceGuid })}`;
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Warsaw' }).format(
     new Date(termEnd),
   );
-  return sendMail(mailTo(email, renewalOfferTemplate, language, { names: names.join(', '), date, link }));
+  return sendMailOnce(
+    eventId,
+    mailTo(email, renewalOfferTemplate, language, { names: names.join(', '), date, link }),
+  );
 });

@@ -1,6 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from './config';
 import { once } from './once';
+import { forgetMailSend, recordMailSend } from './table/mail-sends';
 
 const mailer = once(() => new SESv2Client({}));
 
@@ -26,4 +27,21 @@ export const sendMail = async (mail: Mail): Promise<string | undefined> => {
     }),
   );
   return result.MessageId;
+};
+
+/**
+ * Sends `mail` once for `key` (the event and the mail's recipient or purpose), across every delivery
+ * of the event: the send is recorded first, so a delivery that sent the mail and then lost its own
+ * completion (the database restarting in between) is followed by one that finds the record and sends
+ * nothing. A send the mail service refuses takes its record back and throws, so the retry sends it.
+ * Answers the message id, or undefined when it had been sent.
+ */
+export const sendMailOnce = async (key: string, mail: Mail): Promise<string | undefined> => {
+  if (!(await recordMailSend(key, new Date()))) return undefined;
+  try {
+    return await sendMail(mail);
+  } catch (error) {
+    await forgetMailSend(key);
+    throw error;
+  }
 };
