@@ -21,6 +21,7 @@ export {
   attemptThrottle,
   defaultThrottle,
   mailLimits,
+  perClientWindow,
   siteLimits,
   type Throttle,
 } from './wiring/request-limits';

@@ -50,25 +50,6 @@ export class ShopHttpApi extends Construct {
       accessLogSettings: accessLogs(this, 'AccessLogs'),
       domainMapping: { domainName: this.domainName },
     });
-    // Routes with their own `throttle` (attempts, costly lookups). API Gateway counts per route for
-    // all callers; the local gateway counts per caller IP (a per-IP limit on AWS needs a WAF rule).
-    const routeSettings = Object.fromEntries(
-      props.groups.flatMap((group) =>
-        group.routes.flatMap((route) =>
-          route.throttle
-            ? [
-                [
-                  `${route.method} ${route.path}`,
-                  { ThrottlingRateLimit: route.throttle.rate, ThrottlingBurstLimit: route.throttle.burst },
-                ],
-              ]
-            : [],
-        ),
-      ),
-    );
-    // RouteSettings is free-form JSON in CloudFormation, so its keys are written as CloudFormation spells them.
-    (this.stage.node.defaultChild as apigw.CfnStage).routeSettings = routeSettings;
-
     // The authorizer verifies signature, expiry, issuer and audience (`aud` or `client_id`) of the
     // Cognito token. HTTP API JWT authorizers cannot require a group, so `finance` routes also check
     // the `cognito:groups` claim in the handler.

@@ -1,9 +1,14 @@
 import { mailLimitPerRecipient } from '#shared/mail-limits';
 
-// How many requests the shop takes: the HTTP API stage's and each throttled route's limits, and the
-// per-IP limits of the distribution's WAF (on AWS; the local gateway applies the mail limit too).
+// How many requests the shop takes: the HTTP API stage's limit, and the per-client limits of the
+// distribution's WAF (on AWS) and of the local gateway. Abuse limits are always per client, never one
+// bucket every caller shares (a route limit of API Gateway is: one client would block everyone).
 
-/** Steady requests per second and burst; API Gateway applies it per route, the local gateway per caller IP. */
+/**
+ * Steady requests per second and burst of a throttled route, per client: the local gateway keeps a
+ * token bucket per caller IP and route; on AWS the WAF counts per IP and path over a minute
+ * (`perClientWindow`).
+ */
 export interface Throttle {
   rate: number;
   burst: number;
@@ -14,6 +19,9 @@ export const defaultThrottle: Throttle = { rate: 50, burst: 100 };
 
 /** Attempt-like routes (codes, tax number lookups): a few per second, short bursts. */
 export const attemptThrottle: Throttle = { rate: 1, burst: 5 };
+
+/** A route throttle as a WAF rate-based rule counts it: per IP and path, a minute's worth of its rate. */
+export const perClientWindow = (throttle: Throttle) => ({ requests: throttle.rate * 60, windowSeconds: 60 });
 
 /**
  * Limits on routes that send mail (`sendsMail`), so nobody can mail a third party in bulk through the shop.

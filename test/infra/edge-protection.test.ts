@@ -52,6 +52,22 @@ describe('the web ACL of the distribution', () => {
     expect(scoped.sort()).toEqual(mailRoutes.map((r) => `${r.method} ${pathPattern(r.path)}`).sort());
   });
 
+  it('limits each client on the attempt routes per IP and path, a minute of attemptThrottle', () => {
+    const statement = rule('attempt-routes-per-client').Statement.RateBasedStatement;
+    expect(statement).toMatchObject({
+      AggregateKeyType: 'CUSTOM_KEYS',
+      CustomKeys: [{ IP: {} }, { UriPath: { TextTransformations: [{ Priority: 0, Type: 'NONE' }] } }],
+      Limit: wiring.attemptThrottle.rate * 60,
+      EvaluationWindowSec: 60,
+    });
+    const attemptRoutes = wiring.api.flatMap((g) => g.routes.filter((r) => r.throttle));
+    const scoped = statement.ScopeDownStatement.OrStatement.Statements.map((s: Props) => {
+      const [method, path] = s.AndStatement.Statements;
+      return `${method.ByteMatchStatement.SearchString} ${path.RegexMatchStatement.RegexString}`;
+    });
+    expect(scoped.sort()).toEqual(attemptRoutes.map((r) => `${r.method} ${pathPattern(r.path)}`).sort());
+  });
+
   it('matches a route path template as a whole path', () => {
     const pattern = new RegExp(pathPattern('/api/cms/products/{id}/delivery-time-questions'));
     expect(pattern.test('/api/cms/products/p-1/delivery-time-questions')).toBe(true);
@@ -70,6 +86,7 @@ describe('the web ACL of the distribution', () => {
   it('refuses over a limit with 429, Retry-After and our error body', () => {
     for (const [name, limit] of [
       ['mail-routes-per-ip', wiring.mailLimits.perIp],
+      ['attempt-routes-per-client', wiring.perClientWindow(wiring.attemptThrottle)],
       ['site-per-ip', wiring.siteLimits.perIp],
     ] as const) {
       const response = rule(name).Action.Block.CustomResponse;

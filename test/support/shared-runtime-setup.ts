@@ -11,17 +11,18 @@ import { allWorkDone, startTestRuntime } from './runtime';
 // Before each file of a group sharing one runtime (vitest.config.ts): what the seed gives every file
 // and files commonly use up or leave on is put back, so a file finds the shop as a fresh runtime shows it
 // there: the demo stock and discount codes, signed-in customers' baskets (the demo accounts' among
-// them), an empty mail outbox, and the outside systems' simulators answering normally.
+// them) and the wrong codes counted per client, an empty mail outbox, and the outside systems'
+// simulators answering normally.
 
-/** Every signed-in customer's basket: the demo accounts' are shared by the files that sign them in. */
-const deleteCustomerBaskets = async () => {
+/** Every item whose key starts with one of `prefixes`. */
+const deleteItemsOf = async (prefixes: readonly string[]) => {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await documents().send(
       new ScanCommand({
         TableName: tableName(),
-        FilterExpression: 'begins_with(pk, :customerBasket)',
-        ExpressionAttributeValues: { ':customerBasket': 'BASKET#C' },
+        FilterExpression: prefixes.map((_, i) => `begins_with(pk, :p${i})`).join(' OR '),
+        ExpressionAttributeValues: Object.fromEntries(prefixes.map((prefix, i) => [`:p${i}`, prefix])),
         ProjectionExpression: 'pk, sk',
         ExclusiveStartKey,
       }),
@@ -31,6 +32,12 @@ const deleteCustomerBaskets = async () => {
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
 };
+
+/**
+ * Every signed-in customer's basket (the demo accounts' are shared by the files that sign them in),
+ * and the wrong discount codes counted per client: every browser and request here comes from one IP.
+ */
+const deleteBasketsAndGuesses = () => deleteItemsOf(['BASKET#C', 'DISCOUNTGUESSES#']);
 
 const post = (url: string, body: object) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -52,7 +59,7 @@ beforeAll(async () => {
   const runtime = await startTestRuntime();
   await allWorkDone(runtime);
   await writeDemoStockAndCodes();
-  await deleteCustomerBaskets();
+  await deleteBasketsAndGuesses();
   await simulatorsAnswerNormally(runtime);
   runtime.mail.clear();
 }, 120_000);

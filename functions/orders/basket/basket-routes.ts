@@ -54,7 +54,12 @@ export const basketRoutes = (callerOf: CallerOf) => {
       changeBasketLine(deps(), buyer, { type: 'remove', productId: productIdOf(event) }),
     ),
     applyDiscount: write((buyer, event) =>
-      applyDiscountCode(deps(), buyer, parseJsonBody(event, applyDiscountCodeSchema).code),
+      applyDiscountCode(
+        deps(),
+        buyer,
+        parseJsonBody(event, applyDiscountCodeSchema).code,
+        event.requestContext.http.sourceIp,
+      ),
     ),
     removeDiscount: write((buyer) => removeDiscountCode(deps(), buyer)),
     setConsents: write((buyer, event) =>

@@ -7,6 +7,7 @@ import { changeBasketLine } from './change-basket-line';
 import { removeDiscountCode } from './remove-discount-code';
 
 const { laptop, mouse } = basketProducts;
+const client = '192.0.2.10';
 
 const codes = [
   discountCode([laptop.id]),
@@ -25,7 +26,7 @@ const withLaptopAndMouse = async () => {
 describe('applyDiscountCode', () => {
   it('applies a valid code to its promotional lines only and stores it', async () => {
     const { ports, baskets } = await withLaptopAndMouse();
-    const result = await applyDiscountCode(ports, guestBuyer(), 'SPRING10');
+    const result = await applyDiscountCode(ports, guestBuyer(), 'SPRING10', client);
     if (!result.ok) throw new Error(result.code);
     const [laptopLine, mouseLine] = result.value.lines;
     expect(result.value.discount).toEqual({ code: 'SPRING10' });
@@ -45,7 +46,7 @@ describe('applyDiscountCode', () => {
     ['ELSEWHERE', 'discount_code_no_promotion_products'],
   ])('refuses %s with %s and keeps the basket without it', async (code, refusal) => {
     const { ports, baskets } = await withLaptopAndMouse();
-    expect(await applyDiscountCode(ports, guestBuyer(), code)).toEqual({ ok: false, code: refusal });
+    expect(await applyDiscountCode(ports, guestBuyer(), code, client)).toEqual({ ok: false, code: refusal });
     expect(baskets.get('Gguest-1')?.basket.discountCode).toBeUndefined();
   });
 
@@ -54,31 +55,43 @@ describe('applyDiscountCode', () => {
     const start = clock.now.getTime();
     for (let minute = 0; minute < 5; minute++) {
       clock.now = new Date(start + minute * 60_000);
-      expect(await applyDiscountCode(ports, guestBuyer(), 'WRONG')).toMatchObject({
+      expect(await applyDiscountCode(ports, guestBuyer(), 'WRONG', client)).toMatchObject({
         code: 'discount_code_not_valid',
       });
     }
     clock.now = new Date(start + 10 * 60_000);
-    expect(await applyDiscountCode(ports, guestBuyer(), 'SPRING10')).toEqual({
+    expect(await applyDiscountCode(ports, guestBuyer(), 'SPRING10', client)).toEqual({
       ok: false,
       code: 'discount_guessing_throttled',
       retryAfterSeconds: 5 * 60,
     });
     clock.now = new Date(start + 15 * 60_000 + 1);
-    expect(await applyDiscountCode(ports, guestBuyer(), 'SPRING10')).toMatchObject({ ok: true });
+    expect(await applyDiscountCode(ports, guestBuyer(), 'SPRING10', client)).toMatchObject({ ok: true });
   });
 
-  it('counts wrong codes per basket: another basket may still try', async () => {
+  it('counts wrong codes per client too: a new guest basket per guess is refused after 5', async () => {
     const { ports } = await withLaptopAndMouse();
-    for (let i = 0; i < 5; i++) await applyDiscountCode(ports, guestBuyer(), 'WRONG');
-    expect(await applyDiscountCode(ports, guestBuyer('guest-2'), 'WRONG')).toMatchObject({
+    for (let i = 0; i < 5; i++)
+      expect(await applyDiscountCode(ports, guestBuyer(`fresh-${i}`), 'WRONG', client)).toMatchObject({
+        code: 'discount_code_not_valid',
+      });
+    expect(await applyDiscountCode(ports, guestBuyer('fresh-5'), 'SPRING10', client)).toMatchObject({
+      ok: false,
+      code: 'discount_guessing_throttled',
+    });
+  });
+
+  it('counts wrong codes per basket: another basket of another client may still try', async () => {
+    const { ports } = await withLaptopAndMouse();
+    for (let i = 0; i < 5; i++) await applyDiscountCode(ports, guestBuyer(), 'WRONG', client);
+    expect(await applyDiscountCode(ports, guestBuyer('guest-2'), 'WRONG', 'another-client')).toMatchObject({
       code: 'discount_code_not_valid',
     });
   });
 
   it('drops a stored code with its message once its product left the basket', async () => {
     const { ports } = await withLaptopAndMouse();
-    await applyDiscountCode(ports, guestBuyer(), 'SPRING10');
+    await applyDiscountCode(ports, guestBuyer(), 'SPRING10', client);
     const result = await changeBasketLine(ports, guestBuyer(), { type: 'remove', productId: laptop.id });
     expect(result).toMatchObject({
       ok: true,
@@ -90,7 +103,7 @@ describe('applyDiscountCode', () => {
 describe('removeDiscountCode', () => {
   it('takes the code and its discount off the basket', async () => {
     const { ports, baskets } = await withLaptopAndMouse();
-    await applyDiscountCode(ports, guestBuyer(), 'SPRING10');
+    await applyDiscountCode(ports, guestBuyer(), 'SPRING10', client);
     const result = await removeDiscountCode(ports, guestBuyer());
     expect(result).toMatchObject({ ok: true, value: { discount: null, totals: { discount: { gross: 0 } } } });
     expect(baskets.get('Gguest-1')?.basket.discountCode).toBeUndefined();

@@ -1,4 +1,5 @@
 import { basketItems, readBasket } from '../../lib/table/baskets';
+import { clientDiscountGuesses, keepClientDiscountGuesses } from '../../lib/table/client-discount-guesses';
 import { getClientProfile } from '../../lib/table/client-profiles';
 import { getDiscountCode } from '../../lib/table/discount-codes';
 import { productsWithStock } from '../../lib/table/stock';
@@ -17,6 +18,8 @@ export interface BasketPorts extends TablePorts, VatPorts {
   basketItems: typeof basketItems;
   productsWithStock: typeof productsWithStock;
   getDiscountCode: typeof getDiscountCode;
+  clientDiscountGuesses: typeof clientDiscountGuesses;
+  keepClientDiscountGuesses: typeof keepClientDiscountGuesses;
 }
 
 export const deps = (): BasketPorts => {
@@ -28,6 +31,8 @@ export const deps = (): BasketPorts => {
     // Devices as a service are derived from the catalogue's devices on this read (placement's too).
     productsWithStock: withDeviceServices(productsWithStock, table.clock),
     getDiscountCode,
+    clientDiscountGuesses,
+    keepClientDiscountGuesses,
     vies: vatNumberChecker(),
     cachedVatCheck,
     cacheVatCheck,

@@ -1,6 +1,7 @@
 // Guessing discount codes: after `maxDiscountGuesses` wrong codes within the window a
-// basket is refused further tries until the oldest of them leaves the window (the per-IP limit is the
-// route's attemptThrottle). A wrong code is any refused one: unknown, inactive or not applying.
+// basket, and the client (IP address) that tried them whatever basket it used, is refused further
+// tries until the oldest of them leaves the window. A wrong code is any refused one: unknown, inactive
+// or not applying.
 
 export const maxDiscountGuesses = 5;
 export const discountGuessWindowMs = 15 * 60 * 1000;

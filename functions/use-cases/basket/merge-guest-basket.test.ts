@@ -21,7 +21,7 @@ describe('mergeGuestBasket', () => {
     await changeBasketLine(ports, customer, { type: 'add', productId: annual.id, quantity: 1 });
     await changeBasketLine(ports, guest, { type: 'add', productId: laptop.id, quantity: 2 });
     await changeBasketLine(ports, guest, { type: 'add', productId: mouse.id, quantity: 1 });
-    await applyDiscountCode(ports, guest, 'SPRING10');
+    await applyDiscountCode(ports, guest, 'SPRING10', '192.0.2.10');
     await setBasketConsents(ports, guest, { newsletter: true });
 
     const result = await mergeGuestBasket(ports, customer, guest.owner);

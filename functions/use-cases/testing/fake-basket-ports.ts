@@ -38,6 +38,7 @@ export const fakeBasketPorts = ({
 }: Catalogue = {}) => {
   const vat = fakeVatPorts(vatAnswers);
   const baskets = new Map<string, StoredBasket>();
+  const clientGuesses = new Map<string, number[]>();
   const clock = { now: fixedNow };
   const hooks: { beforeCommit?: () => void } = {};
   const revisionOf = (key: string) => baskets.get(key)?.revision;
@@ -87,6 +88,10 @@ export const fakeBasketPorts = ({
       units: new Map(Object.entries(units).filter(([id]) => ids.includes(id))),
     }),
     getDiscountCode: async (code) => codes.find((candidate) => candidate.code === code),
+    clientDiscountGuesses: async (client) => [...(clientGuesses.get(client) ?? [])],
+    keepClientDiscountGuesses: async (client, guesses) => {
+      clientGuesses.set(client, [...guesses]);
+    },
   };
   return { ports, baskets, clock, hooks, keyOf, vat };
 };

@@ -1,8 +1,8 @@
 import type { Throttle } from '../../wiring';
 
 // Token buckets for the routes that declare a `throttle`: `burst` requests at once, refilled at
-// `rate` per second. API Gateway counts per route for all callers; locally each caller IP gets its
-// own bucket, so one tester's attempts do not block another's. Routes without a limit are not
+// `rate` per second, one bucket per caller IP and route, as the distribution's WAF counts per client
+// on AWS (infra/wiring/request-limits.ts): one client's attempts never block another's. Routes without a limit are not
 // counted locally (the stage default is sized for production traffic, benches go beyond it).
 
 export const createThrottle = (now: () => number = Date.now) => {
