@@ -5,6 +5,7 @@ import { handler as sendOrderConfirmation } from '#events/consumers/send-order-c
 import { orderPlaced } from '#events/contracts/order-placed';
 import { documents, tableName } from '#functions/lib/dynamo';
 import { sendMailOnce } from '#functions/lib/mail';
+import { functionName as localFunctionName } from '#infra/local/lambda';
 import type { Runtime } from '#infra/local/runtime';
 import { startTestRuntime } from '../support/runtime';
 
@@ -19,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => runtime?.stop());
 
 const mailsTo = (email: string) => runtime.mail.list().filter((mail) => mail.to.includes(email));
-const functionName = 'mail-once-consumer';
+// The runtime's own name of the consumer: its module is the one the runtime runs (handlers run in this
+// process), and its idempotency store keeps the name of the first call.
+const functionName = localFunctionName('events/consumers/send-order-confirmation.ts');
 const context = {
   functionName,
   awsRequestId: 'r-1',

@@ -1,4 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documents, tableName } from '#functions/lib/dynamo';
 import type { Runtime } from '#infra/local/runtime';
 
@@ -8,12 +8,20 @@ import type { Runtime } from '#infra/local/runtime';
  */
 export const settledEventsOf = async (runtime: Runtime, paymentId: string) => {
   await runtime.outboxCaughtUp();
-  const { Items = [] } = await documents().send(
-    new ScanCommand({
-      TableName: tableName(),
-      FilterExpression: 'detailType = :type AND contains(detail, :payment)',
-      ExpressionAttributeValues: { ':type': 'payment.settled', ':payment': `"paymentId":"${paymentId}"` },
-    }),
-  );
-  return Items;
+  const items: NonNullable<ScanCommandOutput['Items']> = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  // Every page: a runtime other files share holds more than one scan page.
+  do {
+    const page = await documents().send(
+      new ScanCommand({
+        TableName: tableName(),
+        FilterExpression: 'detailType = :type AND contains(detail, :payment)',
+        ExpressionAttributeValues: { ':type': 'payment.settled', ':payment': `"paymentId":"${paymentId}"` },
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
 };

@@ -7,7 +7,7 @@ export const runtimeFiles = ['test/integration/**/*.test.ts', 'test/e2e/**/*.tes
  * Files that need a runtime to themselves: one starts and kills runtimes of its own, one checks the
  * ports and children of runtimes started at once, one sets a flag the handlers read once, and the rest
  * assume what other files change: the catalogue's and blog's pages and prices as the seed left them,
- * the demo partner's customer with her one order, an order found in the first page of a table scan.
+ * the demo partner's customer with her one order.
  */
 export const ownRuntimeFiles = [
   'test/integration/restart.test.ts',
@@ -15,7 +15,6 @@ export const ownRuntimeFiles = [
   'test/e2e/maintenance.e2e.test.ts',
   'test/integration/blog.test.ts',
   'test/integration/catalogue.test.ts',
-  'test/integration/invoice-payment.test.ts',
   'test/e2e/partner-portal.e2e.test.ts',
   'test/e2e/services.e2e.test.ts',
 ];
