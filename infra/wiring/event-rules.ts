@@ -181,10 +181,14 @@ export const rules: RuleDecl[] = [
   },
   {
     // Invoices: an order's VAT invoice once its payment settled (a payment by an
-    // invoice's guid booked on it), or at placement, unpaid, for deferred payment. One rule, one queue:
-    // each detail type comes from one source only, so the pattern matches exactly these two events.
+    // invoice's guid booked on it), or at placement, unpaid, for deferred payment; a refunded surplus's
+    // booking taken back. One rule, one queue: each detail type comes from one source only, so the
+    // pattern matches exactly these events.
     name: 'issue-invoice',
-    pattern: { source: ['shop.payments', 'shop.orders'], 'detail-type': ['payment.settled', 'order.placed'] },
+    pattern: {
+      source: ['shop.payments', 'shop.orders'],
+      'detail-type': ['payment.settled', 'order.placed', 'payment.surplus-refunded'],
+    },
     queue: { name: 'issue-invoice', batchSize: 10, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/issue-invoice.ts', { table: 'readWrite' }),
   },

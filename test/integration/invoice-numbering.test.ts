@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastInvoiceSequence, readInvoice } from '#functions/lib/table/invoices';
 import { type Order, orderItems } from '#functions/lib/table/orders';
 import { commitGuarded } from '#functions/lib/table/transaction';
-import { bookSettledPayment } from '#functions/use-cases/invoices/book-settled-payment';
+import {
+  bookSettledPayment,
+  unbookRefundedSurplus,
+} from '#functions/use-cases/invoices/book-settled-payment';
 import { correctInvoice } from '#functions/use-cases/invoices/correct-invoice';
 import { deps } from '#functions/use-cases/invoices/deps';
 import { issueInvoice, saleInvoiceId } from '#functions/use-cases/invoices/issue-invoice';
@@ -112,7 +115,7 @@ describe('invoice numbering', () => {
     expect(overpaid && invoiceStatus(overpaid, overpaid.payment.paid)).toBe(4);
   });
 
-  it('books a surplus only on an invoice issued before (overpaid until refunded), and issues none for it', async () => {
+  it('books a surplus only on an invoice issued before (overpaid until refunded, then paid again), and issues none for it', async () => {
     const paid = await placedOrder();
     const settledAt = new Date().toISOString();
     const first = { paymentId: 'pay-s1', orderId: paid.id, amount: paid.totals.total.gross, settledAt };
@@ -121,6 +124,14 @@ describe('invoice numbering', () => {
     expect(okValue(await bookSettledPayment(deps(), second))?.invoiceId).toBe(invoice?.invoiceId);
     const booked = await readInvoice(String(invoice?.invoiceId));
     expect(booked && invoiceStatus(booked, booked.payment.paid)).toBe(4);
+    // Refunded, the surplus is taken back once: paid again. One never booked takes nothing back.
+    const refunded = { paymentId: 'pay-s2', orderId: paid.id, amount: paid.totals.total.gross };
+    expect(okValue(await unbookRefundedSurplus(deps(), refunded))?.invoiceId).toBe(invoice?.invoiceId);
+    await unbookRefundedSurplus(deps(), refunded);
+    await unbookRefundedSurplus(deps(), { ...refunded, paymentId: 'pay-never-booked' });
+    const taken = await readInvoice(String(invoice?.invoiceId));
+    expect(taken?.payment.paid).toBe(paid.totals.total.gross);
+    expect(taken && invoiceStatus(taken, taken.payment.paid)).toBe(3);
 
     const cancelled = await placedOrder();
     const late = {

@@ -142,6 +142,10 @@ describe('an order paid twice', () => {
     expect({ state, refunded }).toEqual({ state: 'refunded', refunded: amount });
     const order = await call('GET', `/api/orders/me/orders/${orderId}`, { token });
     expect(order.body).toMatchObject({ status: 'toSend', payment: 'done' });
+    // The order's invoice took the surplus (overpaid) and, once it was refunded, gave it back: paid.
+    await allWorkDone(runtime);
+    const [invoice] = await invoicesOf(token, orderId);
+    expect(invoice).toMatchObject({ status: 3, gross: order.body.totals.total.gross, amountToPay: 0 });
 
     const history = await eventually(async () => {
       const { entries } = (await call('GET', '/api/payments/me/history', { token })).body;

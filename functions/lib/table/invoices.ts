@@ -137,6 +137,40 @@ export const bookInvoicePayment = async (
   }
 };
 
+/**
+ * Takes a refunded payment's booking back (`payment.paid` lowered by its amount) once, and only when
+ * the payment was booked on the invoice: its refund's id (`<paymentId>:refunded`) joins
+ * `bookedPayments`; false otherwise.
+ */
+export const takeBackInvoicePayment = async (
+  invoiceId: string,
+  paymentId: string,
+  amount: number,
+): Promise<boolean> => {
+  const refundId = `${paymentId}:refunded`;
+  try {
+    await documents().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: invoiceKeys.item(invoiceId),
+        UpdateExpression: 'SET #payment.paid = #payment.paid - :amount ADD bookedPayments :ids',
+        ConditionExpression: 'contains(bookedPayments, :id) AND NOT contains(bookedPayments, :refundId)',
+        ExpressionAttributeNames: { '#payment': 'payment' },
+        ExpressionAttributeValues: {
+          ':amount': amount,
+          ':ids': new Set([refundId]),
+          ':id': paymentId,
+          ':refundId': refundId,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+};
+
 const invoiceOf = (item: Record<string, unknown> | undefined): Invoice | undefined => {
   if (!item) return undefined;
   const { pk, sk, gsi3pk, gsi3sk, bookedPayments, ...invoice } = item;

@@ -44,3 +44,20 @@ export const bookSettledPayment = async (
     );
   return ok(invoice);
 };
+
+/**
+ * Input: a surplus refunded whole (`payment.surplus-refunded`). Output: the invoice it was booked on,
+ * or undefined when there is none (a cancelled order's). The booking is taken back once, and only when
+ * the surplus was booked on it (invoices.ts `takeBackInvoicePayment`), so the invoice shows paid again.
+ */
+export const unbookRefundedSurplus = async (
+  ports: InvoicePorts,
+  refund: { paymentId: string; orderId: string; invoiceGuid?: string; amount: number },
+): Promise<Result<Invoice | undefined>> => {
+  const invoice = refund.invoiceGuid
+    ? await ports.readInvoiceByGuid(refund.invoiceGuid)
+    : await ports.readInvoice(saleInvoiceId(refund.orderId));
+  if (!invoice) return ok(undefined);
+  await ports.takeBackInvoicePayment(invoice.invoiceId, refund.paymentId, refund.amount);
+  return ok(invoice);
+};

@@ -5,6 +5,7 @@ import {
   lastInvoiceSequence,
   readInvoice,
   readInvoiceByGuid,
+  takeBackInvoicePayment,
 } from '../../lib/table/invoices';
 import { findOrder } from '../../lib/table/orders';
 import { assignHistoryInvoice } from '../../lib/table/payments';
@@ -16,6 +17,7 @@ export interface InvoicePorts extends TablePorts {
   readInvoice: typeof readInvoice;
   readInvoiceByGuid: typeof readInvoiceByGuid;
   bookInvoicePayment: typeof bookInvoicePayment;
+  takeBackInvoicePayment: typeof takeBackInvoicePayment;
   assignHistoryInvoice: typeof assignHistoryInvoice;
   lastInvoiceSequence: typeof lastInvoiceSequence;
   invoiceItems: typeof invoiceItems;
@@ -29,6 +31,7 @@ export const deps = (): InvoicePorts => ({
   readInvoice,
   readInvoiceByGuid,
   bookInvoicePayment,
+  takeBackInvoicePayment,
   assignHistoryInvoice,
   lastInvoiceSequence,
   invoiceItems,

@@ -39,6 +39,21 @@ describe('handleRefundNotification', () => {
     ]);
   });
 
+  it('tells the invoice a surplus was refunded, in the same commit, and nothing for another payment', async () => {
+    const surplus = samplePayment({ state: 'paid', surplus: true });
+    const { ports, commits } = fakePaymentPorts({ payments: [surplus] });
+    await handleRefundNotification(ports, notice());
+    expect(commits[0]?.events.map((event) => [event.detailType, JSON.parse(event.detail).data])).toEqual([
+      [
+        'payment.surplus-refunded',
+        { paymentId: 'pay-1', orderId: surplus.orderId, amount: 123_00, currency: 'PLN' },
+      ],
+    ]);
+    const plain = fakePaymentPorts({ payments: [samplePayment({ state: 'paid' })] });
+    await handleRefundNotification(plain.ports, notice());
+    expect(plain.commits[0]?.events).toEqual([]);
+  });
+
   it('logs a rejected refund and changes nothing', async () => {
     const { ports, commits, warnings } = fakePaymentPorts({ payments: [samplePayment({ state: 'paid' })] });
     expect(await handleRefundNotification(ports, notice({ status: 1 }))).toEqual({

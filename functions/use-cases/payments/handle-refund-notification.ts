@@ -1,5 +1,7 @@
+import { paymentSurplusRefunded } from '#events/contracts/payment-surplus-refunded';
 import { type BookedMethod, paymentSourceOf } from '#shared/payments/payment-sources';
 import type { RefundNotice } from '../../lib/payment-provider/port';
+import { outboxItem } from '../../lib/table/outbox';
 import type { Payment } from '../../lib/table/payments';
 import { isCardCheckSession } from '../../lib/table/saved-cards';
 import { fail, ok, type Result } from '../result';
@@ -30,6 +32,20 @@ const refundHistory = (
         },
       ]
     : [];
+
+/** A surplus given back: the invoice it was booked on takes the booking back (book-settled-payment.ts). */
+const surplusRefunded = (payment: Payment, now: Date) =>
+  outboxItem(
+    paymentSurplusRefunded,
+    {
+      paymentId: payment.paymentId,
+      orderId: payment.orderId,
+      ...(payment.invoice ? { invoiceGuid: payment.invoice.guid } : {}),
+      amount: payment.amount,
+      currency: payment.currency,
+    },
+    { now },
+  );
 
 /** The notice of a part given back (refund-order-part.ts): booked once, with its history line. */
 const partRefunded = async (
@@ -99,17 +115,20 @@ export const handleRefundNotification = async (
     return ok('unchanged');
   }
   const now = ports.clock();
-  const committed = await ports.commit([
-    {
-      item: ports.paymentItems.move(payment, 'refund', now),
-      whenConditionFails: 'payment_not_refundable' as const,
-    },
-    ...refundHistory(ports, payment, now, {
-      id: payment.paymentId,
-      amount: refundableRest(payment),
-      title: payment.orderId,
-      invoices: [],
-    }),
-  ]);
+  const committed = await ports.commit(
+    [
+      {
+        item: ports.paymentItems.move(payment, 'refund', now),
+        whenConditionFails: 'payment_not_refundable' as const,
+      },
+      ...refundHistory(ports, payment, now, {
+        id: payment.paymentId,
+        amount: refundableRest(payment),
+        title: payment.orderId,
+        invoices: [],
+      }),
+    ],
+    payment.surplus ? [surplusRefunded(payment, now)] : [],
+  );
   return ok(committed.ok ? 'refunded' : 'unchanged');
 };
