@@ -1,4 +1,3 @@
-import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import {
   bookSettledPayment,
   unbookRefundedSurplus,
@@ -10,14 +9,13 @@ import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { orderPlaced } from '../contracts/order-placed';
 import { paymentSettled } from '../contracts/payment-settled';
 import { paymentSurplusRefunded } from '../contracts/payment-surplus-refunded';
-import { sqsConsumer } from './sqs-consumer';
+import { consumersByDetailType, sqsConsumer } from './sqs-consumer';
 
 // Invoices are issued when an order is paid, and at placement for deferred payment:
 // payment.settled → the order's VAT invoice (issued once) with the payment booked on it, or the
 // payment booked on the invoice paid by its guid; order.placed with deferred payment → the invoice,
 // nothing paid yet; payment.surplus-refunded → the surplus's booking taken back (paid again). One
-// queue brings all three, so a batch may mix them: each record goes to its type's consumer, and the
-// records that failed are reported together; a failure is thrown so SQS delivers the event again.
+// queue brings all three (`consumersByDetailType`); a failure is thrown so SQS delivers the event again.
 
 const orThrow = <T>(result: Result<T>): T => {
   if (!result.ok) throw new Error(`invoice not issued: ${result.code}`);
@@ -38,21 +36,11 @@ const onSurplusRefunded = sqsConsumer(paymentSurplusRefunded, async ({ data }) =
   orThrow(await unbookRefundedSurplus(deps(), data)),
 );
 
-const byEvent: Record<string, typeof onPaymentSettled> = {
-  [paymentSettled.name]: onPaymentSettled,
-  [paymentSurplusRefunded.name]: onSurplusRefunded,
-  [orderPlaced.name]: onOrderPlaced,
-};
-
-export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
-  const byType = new Map<string, SQSRecord[]>();
-  for (const record of event.Records) {
-    const type = (JSON.parse(record.body) as { 'detail-type'?: string })['detail-type'] ?? '';
-    byType.set(type, [...(byType.get(type) ?? []), record]);
-  }
-  const answers = await Promise.all(
-    // A record of another type fails in the payment consumer's own type check.
-    [...byType].map(([type, Records]) => (byEvent[type] ?? onPaymentSettled)({ Records }, context)),
-  );
-  return { batchItemFailures: answers.flatMap((answer) => answer.batchItemFailures) };
-};
+export const handler = consumersByDetailType(
+  {
+    [paymentSettled.name]: onPaymentSettled,
+    [paymentSurplusRefunded.name]: onSurplusRefunded,
+    [orderPlaced.name]: onOrderPlaced,
+  },
+  onPaymentSettled,
+);

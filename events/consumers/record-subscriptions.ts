@@ -1,14 +1,13 @@
-import type { Context, SQSEvent } from 'aws-lambda';
 import { recordOrderSubscriptions } from '#functions/use-cases/csp/record-order-subscriptions';
 import { subscriptionDeps } from '#functions/use-cases/csp/subscription-deps';
 import { orderPlaced } from '../contracts/order-placed';
 import { orderStatusChanged } from '../contracts/order-status-changed';
-import { sqsConsumer } from './sqs-consumer';
+import { consumersByDetailType, sqsConsumer } from './sqs-consumer';
 
 // An order's Microsoft 365 subscriptions: recorded when the order goes to realization,
 // paid (order.status-changed) or placed on terms that pay later (order.placed), provisioning at once in
 // the customer's only ready tenant. The use case reads the order and decides; a redelivered event
-// records nothing twice. Two rules' events share one queue, as issue-invoice's do.
+// records nothing twice. Both events share one queue, so a batch may mix them (`consumersByDetailType`).
 
 const record = ({ data }: { data: { orderId: string } }) =>
   recordOrderSubscriptions(subscriptionDeps(), { orderId: data.orderId });
@@ -18,7 +17,7 @@ const onStatusChanged = sqsConsumer(orderStatusChanged, ({ data }) =>
 );
 const onPlaced = sqsConsumer(orderPlaced, record);
 
-export const handler = (event: SQSEvent, context: Context) => {
-  const first = JSON.parse(event.Records[0]?.body ?? '{}') as { 'detail-type'?: string };
-  return (first['detail-type'] === orderPlaced.name ? onPlaced : onStatusChanged)(event, context);
-};
+export const handler = consumersByDetailType(
+  { [orderPlaced.name]: onPlaced, [orderStatusChanged.name]: onStatusChanged },
+  onStatusChanged,
+);

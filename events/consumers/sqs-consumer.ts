@@ -6,6 +6,10 @@ import type * as z from 'zod/mini';
 import { dynamo, tableName } from '#functions/lib/dynamo';
 import type { EventContract, EventDetail } from '../contracts/define-event';
 
+/** The partition of a consumer's records of the events it has done (one per function and event type). */
+export const idempotencyPartitionOf = (functionName: string, eventName: string): string =>
+  `IDEMPOTENCY#${functionName}#${eventName}`;
+
 /**
  * An SQS consumer of one event contract. Each record's EventBridge envelope is parsed with the
  * contract's schema (a malformed one fails every time and ends in the DLQ); the work runs at most
@@ -29,7 +33,7 @@ export const sqsConsumer = <S extends z.ZodMiniType>(
         tableName: tableName(),
         keyAttr: 'pk',
         sortKeyAttr: 'sk',
-        staticPkValue: `IDEMPOTENCY#${functionName}#${contract.name}`,
+        staticPkValue: idempotencyPartitionOf(functionName, contract.name),
         expiryAttr: 'expiresAt',
         awsSdkV3Client: dynamo(),
       }),
@@ -55,3 +59,32 @@ export const sqsConsumer = <S extends z.ZodMiniType>(
     );
   };
 };
+
+type Consumer = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
+
+const detailTypeOf = (record: SQSRecord): string => {
+  try {
+    return (JSON.parse(record.body) as { 'detail-type'?: string })['detail-type'] ?? '';
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * One queue carrying several event types: each record goes to its type's consumer (`byType`, keyed by
+ * detail-type; a type it lacks goes to `fallback`, whose own type check fails it), and the records that
+ * failed anywhere are reported together. A batch may mix the types, so it is never routed by its first.
+ */
+export const consumersByDetailType =
+  (byType: Record<string, Consumer>, fallback: Consumer): Consumer =>
+  async (event, context) => {
+    const batches = new Map<string, SQSRecord[]>();
+    for (const record of event.Records) {
+      const type = detailTypeOf(record);
+      batches.set(type, [...(batches.get(type) ?? []), record]);
+    }
+    const answers = await Promise.all(
+      [...batches].map(([type, Records]) => (byType[type] ?? fallback)({ Records }, context)),
+    );
+    return { batchItemFailures: answers.flatMap((answer) => answer.batchItemFailures) };
+  };
