@@ -3,7 +3,7 @@ import type { Invoice, InvoiceLine, InvoiceSeries } from '#shared/invoices/invoi
 import { documents, tableName } from '../dynamo';
 import { createdKeys, createdOn } from './created-by-day';
 import { queryPages } from './query-all';
-import type { GuardedItem } from './transaction';
+import { commitGuarded, type GuardedItem } from './transaction';
 
 // Invoices (key chart in README.md). The invoice item `INVOICE#<invoiceId>` holds the
 // whole invoice; lookups by order, by client (newest first) and by the public guid hold its id. A
@@ -148,27 +148,27 @@ export const takeBackInvoicePayment = async (
   amount: number,
 ): Promise<boolean> => {
   const refundId = `${paymentId}:refunded`;
-  try {
-    await documents().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: invoiceKeys.item(invoiceId),
-        UpdateExpression: 'SET #payment.paid = #payment.paid - :amount ADD bookedPayments :ids',
-        ConditionExpression: 'contains(bookedPayments, :id) AND NOT contains(bookedPayments, :refundId)',
-        ExpressionAttributeNames: { '#payment': 'payment' },
-        ExpressionAttributeValues: {
-          ':amount': amount,
-          ':ids': new Set([refundId]),
-          ':id': paymentId,
-          ':refundId': refundId,
+  const taken = await commitGuarded([
+    {
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: invoiceKeys.item(invoiceId),
+          UpdateExpression: 'SET #payment.paid = #payment.paid - :amount ADD bookedPayments :ids',
+          ConditionExpression: 'contains(bookedPayments, :id) AND NOT contains(bookedPayments, :refundId)',
+          ExpressionAttributeNames: { '#payment': 'payment' },
+          ExpressionAttributeValues: {
+            ':amount': amount,
+            ':ids': new Set([refundId]),
+            ':id': paymentId,
+            ':refundId': refundId,
+          },
         },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+      },
+      whenConditionFails: 'not_booked_or_taken_back',
+    },
+  ]);
+  return taken.ok;
 };
 
 const invoiceOf = (item: Record<string, unknown> | undefined): Invoice | undefined => {

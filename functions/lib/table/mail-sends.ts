@@ -1,5 +1,6 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { documents, tableName } from '../dynamo';
+import { commitGuarded } from './transaction';
 
 // The mails an event's consumer is sending or has sent, recorded BEFORE each send:
 // `MAILSENT#<key>` / `MAILSENT`, kept a week (as long as an event may come again). Keys, items and
@@ -13,23 +14,23 @@ export const mailSendKeys = {
 
 /** Records the send of `key` unless it was recorded before: false when it was (the mail went, or is going). */
 export const recordMailSend = async (key: string, now: Date): Promise<boolean> => {
-  try {
-    await documents().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...mailSendKeys.of(key),
-          recordedAt: now.toISOString(),
-          expiresAt: Math.floor(now.getTime() / 1000) + mailSendLifetimeSeconds,
+  const recorded = await commitGuarded([
+    {
+      item: {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...mailSendKeys.of(key),
+            recordedAt: now.toISOString(),
+            expiresAt: Math.floor(now.getTime() / 1000) + mailSendLifetimeSeconds,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
         },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+      },
+      whenConditionFails: 'recorded_before',
+    },
+  ]);
+  return recorded.ok;
 };
 
 /** Takes a send's record back after the mail service refused it, so the event's retry sends it. */

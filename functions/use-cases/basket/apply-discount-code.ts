@@ -4,14 +4,6 @@ import { fail, type Result } from '../result';
 import type { BasketBuyer } from './basket-buyer';
 import type { BasketPorts } from './deps';
 import { discountGuessWindowMs, guessingRetryAfterSeconds, withWrongGuess } from './discount-guesses';
-
-/** The refusals that count as a wrong guess. */
-const wrongGuesses = new Set<string>([
-  'discount_code_not_valid',
-  'discount_code_not_active',
-  'discount_code_no_promotion_products',
-]);
-
 import { updateBasket } from './update-basket';
 
 /**
@@ -30,9 +22,12 @@ export const applyDiscountCode = async (
   client: string,
 ): Promise<Result<BasketView>> => {
   const clientGuesses = await ports.clientDiscountGuesses(client);
+  /** When the code was a wrong guess, as the step's last run decided (it runs again after a conflict). */
+  let wrongAt: Date | undefined;
   const applied = await updateBasket(ports, buyer, () => ({
     discountCode: code,
     step: ({ stored, discountOf, now }) => {
+      wrongAt = undefined;
       const retryAfter =
         guessingRetryAfterSeconds(stored.discountGuesses, now) ??
         guessingRetryAfterSeconds(clientGuesses, now);
@@ -45,6 +40,7 @@ export const applyDiscountCode = async (
       if (refusal === null) {
         return { state: { ...stored, basket: { ...stored.basket, discountCode: code } }, messages: [] };
       }
+      wrongAt = now;
       return {
         state: { ...stored, discountGuesses: withWrongGuess(stored.discountGuesses, now) },
         messages: [],
@@ -52,10 +48,9 @@ export const applyDiscountCode = async (
       };
     },
   }));
-  if (!applied.ok && wrongGuesses.has(applied.code)) {
-    const now = ports.clock();
-    const guesses = withWrongGuess(clientGuesses, now);
-    await ports.keepClientDiscountGuesses(client, guesses, now.getTime() + discountGuessWindowMs);
+  if (!applied.ok && wrongAt) {
+    const guesses = withWrongGuess(clientGuesses, wrongAt);
+    await ports.keepClientDiscountGuesses(client, guesses, wrongAt.getTime() + discountGuessWindowMs);
   }
   return applied;
 };

@@ -38,38 +38,41 @@ export const orderChangeOf = (
   order: Order,
   move: OrderState,
   now: Date,
-): { items: GuardedItem<'order_changed'>[]; event: OutboxItem; order: Order } => ({
-  items: [
-    {
-      item: orderItems.move(order, move.status, now, move.payment, payByOf(order, move, now)),
-      whenConditionFails: 'order_changed',
-    },
-    ...(givesStockBack(order.status, move.status) ? (order.stockTaken ?? []) : []).map((units) => ({
-      item: orderItems.giveStockBack(units),
-    })),
-  ],
-  event: outboxItem(
-    orderStatusChanged,
-    {
-      orderId: order.id,
-      from: order.status,
-      to: move.status,
+): { items: GuardedItem<'order_changed'>[]; event: OutboxItem; order: Order } => {
+  const payBy = payByOf(order, move, now);
+  return {
+    items: [
+      {
+        item: orderItems.move(order, move.status, now, move.payment, payBy),
+        whenConditionFails: 'order_changed',
+      },
+      ...(givesStockBack(order.status, move.status) ? (order.stockTaken ?? []) : []).map((units) => ({
+        item: orderItems.giveStockBack(units),
+      })),
+    ],
+    event: outboxItem(
+      orderStatusChanged,
+      {
+        orderId: order.id,
+        from: order.status,
+        to: move.status,
+        payment: move.payment,
+        email: order.email,
+        language: order.language,
+        guest: order.owner.kind === 'guest',
+        ...(holdsMicrosoftSubscriptions(order.lines) ? { microsoftSubscriptions: true } : {}),
+      },
+      { now, topics: [orderTopic(order.id)] },
+    ),
+    order: {
+      ...order,
+      status: move.status,
       payment: move.payment,
-      email: order.email,
-      language: order.language,
-      guest: order.owner.kind === 'guest',
-      ...(holdsMicrosoftSubscriptions(order.lines) ? { microsoftSubscriptions: true } : {}),
+      updatedAt: now.toISOString(),
+      ...(payBy ? { payBy } : {}),
     },
-    { now, topics: [orderTopic(order.id)] },
-  ),
-  order: {
-    ...order,
-    status: move.status,
-    payment: move.payment,
-    updatedAt: now.toISOString(),
-    ...(payByOf(order, move, now) ? { payBy: payByOf(order, move, now) } : {}),
-  },
-});
+  };
+};
 
 /**
  * An actor takes an action on an order. Course: the transition table decides (the action's refusal,

@@ -17,7 +17,7 @@ export interface DeadlineRun {
 
 type DeadlinePorts = Pick<OrderPorts, 'orderItems' | 'commit' | 'clock' | 'listOrdersInStatus'>;
 
-const remind = async (ports: DeadlinePorts, order: Order & { payBy: string }, now: Date) => {
+const remind = async (ports: DeadlinePorts, order: Order, payBy: string, now: Date) => {
   const reminded = await ports.commit(
     [
       {
@@ -33,7 +33,7 @@ const remind = async (ports: DeadlinePorts, order: Order & { payBy: string }, no
           email: order.email,
           language: order.language,
           guest: order.owner.kind === 'guest',
-          payBy: order.payBy,
+          payBy,
           amount: order.totals.total.gross,
           currency: order.currency,
         },
@@ -63,7 +63,7 @@ export const enforcePaymentDeadlines = async (ports: DeadlinePorts): Promise<Dea
       const step = paymentDeadlineStep(order, now);
       if (step === 'expire' && (await changeOrderStatus(ports, order, 'cancel', 'shop')).ok)
         run.expired.push(order.id);
-      if (step === 'remind' && order.payBy && (await remind(ports, { ...order, payBy: order.payBy }, now)))
+      if (step === 'remind' && order.payBy && (await remind(ports, order, order.payBy, now)))
         run.reminded.push(order.id);
     }
     read += page.orders.length;
