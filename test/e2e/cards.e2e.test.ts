@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Runtime } from '#infra/local/runtime';
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
 import { noSwitches } from '#infra/local/simulators/przelewy24/notifier';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
 import { pathFor } from '#shared/routes';
-import {
-  appStarted,
-  consentedContext,
-  signInOnSite,
-  startTestBrowser,
-  stopTestBrowser,
-} from '../support/browser';
-import { signUpAndIn, startTestRuntime } from '../support/runtime';
+import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
+import { signUpAndIn } from '../support/runtime';
 
 // Saved cards in a real browser against the local Przelewy24 sandbox: a signed-in
 // customer adds cards on the sandbox's page with "remember" ticked, comes back to the cards page,
@@ -20,15 +13,7 @@ import { signUpAndIn, startTestRuntime } from '../support/runtime';
 
 // The browser opens the runtime's site URL, the origin the shop names itself (SITE_ORIGIN): the
 // sandbox returns the buyer there, so the session kept by that origin is still there on the return.
-const env = {} as { runtime: Runtime; browser: Browser; site: string };
-beforeAll(async () => {
-  [env.runtime, env.browser] = await Promise.all([startTestRuntime(), startTestBrowser()]);
-  env.site = env.runtime.siteUrl;
-}, 60_000);
-afterAll(async () => {
-  await stopTestBrowser(env.browser);
-  await env.runtime?.stop();
-});
+const env = withBrowserRuntime();
 const sandboxSwitches = (switches: object) =>
   fetch(`${env.runtime.przelewy24Url}/_sandbox/switches`, {
     method: 'POST',
@@ -39,7 +24,7 @@ const email = 'karta.e2e@example.pl';
 const password = 'Test1234';
 
 const open = async (page: Page, path: string) => {
-  await page.goto(`${env.site}${path}`);
+  await page.goto(`${env.runtime.siteUrl}${path}`);
   await appStarted(page);
 };
 
@@ -65,7 +50,7 @@ describe('saved cards screen', () => {
     await signUpAndIn(env.runtime, email, password);
     await sandboxSwitches({ delayMs: 4000 });
     const page = await (await consentedContext(env.browser)).newPage();
-    await signInOnSite(page, env.site, email, password);
+    await signInOnSite(page, env.runtime.siteUrl, email, password);
     await open(page, pathFor('accountPaymentCards', 'pl'));
     await page.getByText('Nie masz zapisanych kart.').waitFor();
 

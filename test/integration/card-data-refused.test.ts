@@ -1,10 +1,9 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { documents, tableName } from '#functions/lib/dynamo';
 import type { Runtime } from '#infra/local/runtime';
 import { type Access, api, type RouteDecl } from '#infra/wiring';
 import { apiCall } from '../support/api-call';
 import { signUpAndIn, startTestRuntime } from '../support/runtime';
+import { scanTable } from '../support/scan-table';
 import { signInAsStaff } from '../support/totp';
 
 // Card data: a card number or CVC sent to any of our routes is refused and
@@ -25,18 +24,6 @@ const routes = api.flatMap((group) => group.routes);
 const routeKey = (route: RouteDecl) => `${route.method} ${route.path}`;
 /** Any value reaches the handler: the refusal comes before the route reads its parameters. */
 const pathOf = (route: RouteDecl) => route.path.replace(/\{[^}]+\}/g, '01JD5X7Q9ZK3M4N5P6R7S8T9VW');
-
-/** Every item of the table, read page by page (a test's look at the whole table, not a request path). */
-const everyItem = async () => {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents().send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey }));
-    items.push(...(page.Items ?? []));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
-};
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
@@ -85,7 +72,7 @@ describe('card data sent to any route (PCI DSS SAQ A)', () => {
     await runtime.outboxCaughtUp();
     // The body's card number in either spelling, or its note: any trace of the request would show.
     const traces = [cardNumber, cardBody.number, cardBody.note];
-    const stored = (await everyItem()).filter((item) =>
+    const stored = (await scanTable()).filter((item) =>
       traces.some((trace) => JSON.stringify(item).includes(trace)),
     );
     expect(stored).toEqual([]);

@@ -2,6 +2,7 @@ import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as sendOrderConfirmation } from '#events/consumers/send-order-confirmation';
+import { idempotencyPartitionOf } from '#events/consumers/sqs-consumer';
 import { orderPlaced } from '#events/contracts/order-placed';
 import { documents, tableName } from '#functions/lib/dynamo';
 import { sendMailOnce } from '#functions/lib/mail';
@@ -65,7 +66,7 @@ const delivery = (eventId: string, email: string): SQSEvent => ({
 
 /** The consumer's completion records, lost as a database restart can lose them. */
 const loseCompletionRecords = async () => {
-  const pk = `IDEMPOTENCY#${functionName}#${orderPlaced.name}`;
+  const pk = idempotencyPartitionOf(functionName, orderPlaced.name);
   const { Items = [] } = await documents().send(
     new QueryCommand({
       TableName: tableName(),

@@ -26,7 +26,7 @@ let shared: Promise<Browser> | undefined;
  * The browser of a test file: in the shared project its worker's one Chromium (launched by the first
  * file, ended with the worker), elsewhere one of its own. `stopTestBrowser` closes what the file opened.
  */
-export const startTestBrowser = (): Promise<Browser> => {
+const startTestBrowser = (): Promise<Browser> => {
   if (!inject('sharedRuntime')) return launchBrowser();
   shared ??= launchBrowser();
   shared.catch(() => {
@@ -36,7 +36,7 @@ export const startTestBrowser = (): Promise<Browser> => {
 };
 
 /** Ends a file's browser: the shared one's contexts (the next file starts clean), another one whole. */
-export const stopTestBrowser = async (browser: Browser | undefined): Promise<void> => {
+const stopTestBrowser = async (browser: Browser | undefined): Promise<void> => {
   if (!browser) return;
   if (!inject('sharedRuntime')) return browser.close();
   await Promise.all(browser.contexts().map((context) => context.close()));

@@ -1,4 +1,4 @@
-import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll } from 'vitest';
 import { documents, tableName } from '#functions/lib/dynamo';
 import type { Runtime } from '#infra/local/runtime';
@@ -7,6 +7,7 @@ import { ksefAnswersNormally } from '#infra/local/simulators/ksef/ksef-simulator
 import { partnerCenterAnswersNormally } from '#infra/local/simulators/partner-center/partner-center-simulator';
 import { noSwitches } from '#infra/local/simulators/przelewy24/notifier';
 import { allWorkDone, startTestRuntime } from './runtime';
+import { scanTable } from './scan-table';
 
 // Before each file of a group sharing one runtime (vitest.config.ts): what the seed gives every file
 // and files commonly use up or leave on is put back, so a file finds the shop as a fresh runtime shows it
@@ -16,21 +17,12 @@ import { allWorkDone, startTestRuntime } from './runtime';
 
 /** Every item whose key starts with one of `prefixes`. */
 const deleteItemsOf = async (prefixes: readonly string[]) => {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documents().send(
-      new ScanCommand({
-        TableName: tableName(),
-        FilterExpression: prefixes.map((_, i) => `begins_with(pk, :p${i})`).join(' OR '),
-        ExpressionAttributeValues: Object.fromEntries(prefixes.map((prefix, i) => [`:p${i}`, prefix])),
-        ProjectionExpression: 'pk, sk',
-        ExclusiveStartKey,
-      }),
-    );
-    for (const key of page.Items ?? [])
-      await documents().send(new DeleteCommand({ TableName: tableName(), Key: key }));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const keys = await scanTable({
+    FilterExpression: prefixes.map((_, i) => `begins_with(pk, :p${i})`).join(' OR '),
+    ExpressionAttributeValues: Object.fromEntries(prefixes.map((prefix, i) => [`:p${i}`, prefix])),
+    ProjectionExpression: 'pk, sk',
+  });
+  for (const key of keys) await documents().send(new DeleteCommand({ TableName: tableName(), Key: key }));
 };
 
 /**

@@ -97,6 +97,17 @@ describe('startInvoicePayment', () => {
     expect(await start(setUp(unpaid, ofTheOrder).ports)).toMatchObject({ ok: true });
   });
 
+  it('answers that invoice’s payment still in flight for a second start of its method, not the order’s other payment', async () => {
+    const invoice = { invoiceId: unpaid.invoiceId, guid: unpaid.guid, number: unpaid.number };
+    const open = samplePayment({ paymentId: 'open-blik', orderId: unpaid.orderId, invoice });
+    const { ports, calls } = setUp(unpaid, [open]);
+    expect(await start(ports)).toEqual({ ok: true, value: { paymentId: 'open-blik', state: 'registered' } });
+    expect(calls).toEqual([]);
+    const { invoice: _none, ...ofTheOrder } = open;
+    const other = setUp(unpaid, [ofTheOrder]);
+    expect(await start(other.ports)).toMatchObject({ ok: true, value: { paymentId: 'new-pay-1' } });
+  });
+
   it('answers the first payment again for the same Idempotency-Key and body', async () => {
     const { ports, calls } = setUp(unpaid);
     const first = await start(ports);
