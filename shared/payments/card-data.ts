@@ -101,25 +101,36 @@ const passesLuhn = (digits: string): boolean => {
  */
 const digitRuns = /(?<![\p{L}\p{N}])\d(?:[ -]?\d)*(?![\p{L}\p{N}])/gu;
 
+/** The fewest digits a card number has: a shorter text is passed over without a scan. */
+const shortestCardNumber = 13;
+
 const holdsCardNumber = (text: string): boolean =>
+  text.length >= shortestCardNumber &&
   [...text.matchAll(digitRuns)].some(([run]) => {
     const digits = run.replace(/[ -]/g, '');
-    return digits.length >= 13 && digits.length <= 19 && passesLuhn(digits) && inScheme(digits);
+    return (
+      digits.length >= shortestCardNumber && digits.length <= 19 && passesLuhn(digits) && inScheme(digits)
+    );
   });
 
 const isCardField = (key: string): boolean => cardFieldNames.has(key.toLowerCase().replace(/[^a-z0-9]/g, ''));
 
 const hasValue = (value: unknown): boolean => value !== null && value !== undefined && value !== '';
 
-/** Whether a parsed body (or a raw text) carries a card number or a card security field, at any depth. */
+/**
+ * Whether a parsed body (or a raw text) carries a card number or a card security field, at any depth.
+ * A walk with its own stack, so a deeply nested body cannot exhaust the call stack; an array's items
+ * are taken without naming their indexes, which are never a card field's name or a card number.
+ */
 export const containsCardData = (body: unknown): boolean => {
-  // A walk with its own stack: a deeply nested body cannot exhaust the call stack.
   const pending: unknown[] = [body];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string' && holdsCardNumber(value)) return true;
     if (typeof value === 'number' && holdsCardNumber(String(value))) return true;
-    if (value !== null && typeof value === 'object') {
+    if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         if (isCardField(key) && hasValue(child)) return true;
         if (holdsCardNumber(key)) return true;
