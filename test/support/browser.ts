@@ -47,7 +47,7 @@ const stopTestBrowser = async (browser: Browser | undefined): Promise<void> => {
  * started before its tests and stopped after; `before` runs once both are up (e.g. to switch a
  * setting before the first request).
  */
-export const withBrowserRuntime = (before?: () => Promise<void>) => {
+export const withBrowserRuntime = (before?: () => Promise<unknown>) => {
   const env = {} as { runtime: Runtime; browser: Browser };
   beforeAll(async () => {
     [env.runtime, env.browser] = await Promise.all([startTestRuntime(), startTestBrowser()]);
