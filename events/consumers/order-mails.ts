@@ -9,83 +9,83 @@ import type { OrderStatus } from '#shared/orders/order-states';
 
 /** The confirmation of a placed order: its number, what it costs and where to follow it. */
 export const orderConfirmationTemplate = mailTemplate({
-  values: ['orderId', 'total', 'link'],
+  values: ['orderNumber', 'total', 'link'],
   fallback: ['en'],
   texts: {
     pl: {
-      subject: 'Przyjęliśmy zamówienie {orderId}',
+      subject: 'Przyjęliśmy zamówienie {orderNumber}',
       paragraphs: [
-        'Dziękujemy za zamówienie {orderId} na kwotę {total}.',
+        'Dziękujemy za zamówienie {orderNumber} na kwotę {total}.',
         'Status zamówienia i jego postęp zobaczysz pod tym linkiem:\n{link}',
       ],
     },
     en: {
-      subject: 'We have received your order {orderId}',
+      subject: 'We have received your order {orderNumber}',
       paragraphs: [
-        'Thank you for your order {orderId} of {total}.',
+        'Thank you for your order {orderNumber} of {total}.',
         'Follow the order and its progress at this link:\n{link}',
       ],
     },
     ru: {
-      subject: 'Мы приняли ваш заказ {orderId}',
+      subject: 'Мы приняли ваш заказ {orderNumber}',
       paragraphs: [
-        'Спасибо за заказ {orderId} на сумму {total}.',
+        'Спасибо за заказ {orderNumber} на сумму {total}.',
         'Статус заказа и его ход можно посмотреть по этой ссылке:\n{link}',
       ],
     },
     hu: {
-      subject: 'Megkaptuk {orderId} számú rendelését',
+      subject: 'Megkaptuk {orderNumber} számú rendelését',
       paragraphs: [
-        'Köszönjük {orderId} számú, {total} összegű rendelését.',
+        'Köszönjük {orderNumber} számú, {total} összegű rendelését.',
         'A rendelés állapotát és haladását ezen a linken követheti:\n{link}',
       ],
     },
     es: {
-      subject: 'Hemos recibido tu pedido {orderId}',
+      subject: 'Hemos recibido tu pedido {orderNumber}',
       paragraphs: [
-        'Gracias por tu pedido {orderId} por un importe de {total}.',
+        'Gracias por tu pedido {orderNumber} por un importe de {total}.',
         'Sigue el pedido y su progreso en este enlace:\n{link}',
       ],
     },
     tr: {
-      subject: '{orderId} numaralı siparişinizi aldık',
+      subject: '{orderNumber} numaralı siparişinizi aldık',
       paragraphs: [
-        '{total} tutarındaki {orderId} numaralı siparişiniz için teşekkür ederiz.',
+        '{total} tutarındaki {orderNumber} numaralı siparişiniz için teşekkür ederiz.',
         'Siparişin durumunu ve ilerleyişini bu bağlantıdan takip edebilirsiniz:\n{link}',
       ],
     },
     cs: {
-      subject: 'Přijali jsme vaši objednávku {orderId}',
+      subject: 'Přijali jsme vaši objednávku {orderNumber}',
       paragraphs: [
-        'Děkujeme za objednávku {orderId} v hodnotě {total}.',
+        'Děkujeme za objednávku {orderNumber} v hodnotě {total}.',
         'Stav objednávky a její průběh uvidíte na tomto odkazu:\n{link}',
       ],
     },
     de: {
-      subject: 'Wir haben Ihre Bestellung {orderId} erhalten',
+      subject: 'Wir haben Ihre Bestellung {orderNumber} erhalten',
       paragraphs: [
-        'Vielen Dank für Ihre Bestellung {orderId} über {total}.',
+        'Vielen Dank für Ihre Bestellung {orderNumber} über {total}.',
         'Den Status der Bestellung und ihren Fortschritt sehen Sie unter diesem Link:\n{link}',
       ],
     },
     fr: {
-      subject: 'Nous avons bien reçu votre commande {orderId}',
+      subject: 'Nous avons bien reçu votre commande {orderNumber}',
       paragraphs: [
-        'Merci pour votre commande {orderId} d’un montant de {total}.',
+        'Merci pour votre commande {orderNumber} d’un montant de {total}.',
         'Suivez la commande et son avancement à ce lien :\n{link}',
       ],
     },
     bg: {
-      subject: 'Получихме поръчката ви {orderId}',
+      subject: 'Получихме поръчката ви {orderNumber}',
       paragraphs: [
-        'Благодарим ви за поръчка {orderId} на стойност {total}.',
+        'Благодарим ви за поръчка {orderNumber} на стойност {total}.',
         'Състоянието на поръчката и напредъка ѝ ще видите на тази връзка:\n{link}',
       ],
     },
     it: {
-      subject: 'Abbiamo ricevuto il tuo ordine {orderId}',
+      subject: 'Abbiamo ricevuto il tuo ordine {orderNumber}',
       paragraphs: [
-        'Grazie per il tuo ordine {orderId} di {total}.',
+        'Grazie per il tuo ordine {orderNumber} di {total}.',
         'Segui l’ordine e il suo avanzamento a questo link:\n{link}',
       ],
     },
@@ -94,65 +94,77 @@ export const orderConfirmationTemplate = mailTemplate({
 
 /** An order's new status; a customer's mail links the order, a guest keeps the link of the confirmation. */
 export const orderStatusTemplate = mailTemplate({
-  values: ['orderId', 'status'],
+  values: ['orderNumber', 'status'],
   optional: ['link'],
   fallback: ['en'],
   texts: {
     pl: {
-      subject: 'Zamówienie {orderId}: {status}',
+      subject: 'Zamówienie {orderNumber}: {status}',
       paragraphs: [
-        'Status Twojego zamówienia {orderId} to teraz: {status}.',
+        'Status Twojego zamówienia {orderNumber} to teraz: {status}.',
         'Szczegóły zamówienia:\n{link}',
       ],
     },
     en: {
-      subject: 'Order {orderId}: {status}',
-      paragraphs: ['Your order {orderId} is now: {status}.', 'Order details:\n{link}'],
+      subject: 'Order {orderNumber}: {status}',
+      paragraphs: ['Your order {orderNumber} is now: {status}.', 'Order details:\n{link}'],
     },
     ru: {
-      subject: 'Заказ {orderId}: {status}',
-      paragraphs: ['Статус вашего заказа {orderId} теперь: {status}.', 'Подробности заказа:\n{link}'],
+      subject: 'Заказ {orderNumber}: {status}',
+      paragraphs: ['Статус вашего заказа {orderNumber} теперь: {status}.', 'Подробности заказа:\n{link}'],
     },
     hu: {
-      subject: '{orderId} számú rendelés: {status}',
-      paragraphs: ['{orderId} számú rendelésének állapota most: {status}.', 'A rendelés részletei:\n{link}'],
+      subject: '{orderNumber} számú rendelés: {status}',
+      paragraphs: [
+        '{orderNumber} számú rendelésének állapota most: {status}.',
+        'A rendelés részletei:\n{link}',
+      ],
     },
     es: {
-      subject: 'Pedido {orderId}: {status}',
-      paragraphs: ['El estado de tu pedido {orderId} es ahora: {status}.', 'Detalles del pedido:\n{link}'],
+      subject: 'Pedido {orderNumber}: {status}',
+      paragraphs: [
+        'El estado de tu pedido {orderNumber} es ahora: {status}.',
+        'Detalles del pedido:\n{link}',
+      ],
     },
     tr: {
-      subject: 'Sipariş {orderId}: {status}',
+      subject: 'Sipariş {orderNumber}: {status}',
       paragraphs: [
-        '{orderId} numaralı siparişinizin durumu artık: {status}.',
+        '{orderNumber} numaralı siparişinizin durumu artık: {status}.',
         'Sipariş ayrıntıları:\n{link}',
       ],
     },
     cs: {
-      subject: 'Objednávka {orderId}: {status}',
-      paragraphs: ['Stav vaší objednávky {orderId} je nyní: {status}.', 'Podrobnosti objednávky:\n{link}'],
+      subject: 'Objednávka {orderNumber}: {status}',
+      paragraphs: [
+        'Stav vaší objednávky {orderNumber} je nyní: {status}.',
+        'Podrobnosti objednávky:\n{link}',
+      ],
     },
     de: {
-      subject: 'Bestellung {orderId}: {status}',
+      subject: 'Bestellung {orderNumber}: {status}',
       paragraphs: [
-        'Ihre Bestellung {orderId} hat jetzt den Status: {status}.',
+        'Ihre Bestellung {orderNumber} hat jetzt den Status: {status}.',
         'Details der Bestellung:\n{link}',
       ],
     },
     fr: {
-      subject: 'Commande {orderId} : {status}',
-      paragraphs: ['Votre commande {orderId} est désormais : {status}.', 'Détails de la commande :\n{link}'],
+      subject: 'Commande {orderNumber} : {status}',
+      paragraphs: [
+        'Votre commande {orderNumber} est désormais : {status}.',
+        'Détails de la commande :\n{link}',
+      ],
     },
     bg: {
-      subject: 'Поръчка {orderId}: {status}',
+      subject: 'Поръчка {orderNumber}: {status}',
       paragraphs: [
-        'Състоянието на поръчката ви {orderId} вече е: {status}.',
+        'Състоянието на поръчката ви {orderNumber} вече е: {status}.',
         'Подробности за поръчката:\n{link}',
       ],
     },
     it: {
-      subject: 'Ordine {orderId}: {status}',
-      paragraphs: ['Il tuo ordine {orderId} è ora: {status}.', 'Dettagli dell’ordine:\n{link}'],
+      subject: 'Ordine {orderNumber}: {status}',
+      paragraphs: ['Il tuo ordine {orderNumber} è ora: {status}.', 'Dettagli dell’ordine:\n{link}'],
     },
   },
 });
@@ -252,16 +264,16 @@ export const orderStatusNames: Record<Language, Record<OrderStatus, string>> = {
 export const orderConfirmationMail = (
   to: string,
   language: Language,
-  values: { orderId: string; total: string; link: string },
+  values: { orderNumber: string; total: string; link: string },
 ): Mail => mailTo(to, orderConfirmationTemplate, language, values);
 
 export const orderStatusMail = (
   to: string,
   language: Language,
-  { orderId, status, link }: { orderId: string; status: OrderStatus; link?: string | undefined },
+  { orderNumber, status, link }: { orderNumber: string; status: OrderStatus; link?: string | undefined },
 ): Mail =>
   mailTo(to, orderStatusTemplate, language, {
-    orderId,
+    orderNumber,
     status: orderStatusNames[language][status],
     ...(link ? { link } : {}),
   });

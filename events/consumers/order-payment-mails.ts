@@ -10,84 +10,84 @@ import type { Language } from '#shared/locale';
 
 /** Staff confirmed the availability: the order can be paid now. */
 export const availabilityConfirmedTemplate = mailTemplate({
-  values: ['orderId'],
+  values: ['orderNumber'],
   optional: ['link'],
   fallback: ['en'],
   texts: {
     pl: {
-      subject: 'Zamówienie {orderId}: produkty są dostępne, możesz zapłacić',
+      subject: 'Zamówienie {orderNumber}: produkty są dostępne, możesz zapłacić',
       paragraphs: [
-        'Potwierdziliśmy dostępność produktów z zamówienia {orderId}. Możesz je teraz opłacić na stronie zamówienia (link znajdziesz też w potwierdzeniu zamówienia).',
+        'Potwierdziliśmy dostępność produktów z zamówienia {orderNumber}. Możesz je teraz opłacić na stronie zamówienia (link znajdziesz też w potwierdzeniu zamówienia).',
         'Zapłać tutaj:\n{link}',
       ],
     },
     en: {
-      subject: 'Order {orderId}: the products are available, you can pay',
+      subject: 'Order {orderNumber}: the products are available, you can pay',
       paragraphs: [
-        'We have confirmed the availability of the products of order {orderId}. You can now pay for it on the order’s page (also linked in the order confirmation).',
+        'We have confirmed the availability of the products of order {orderNumber}. You can now pay for it on the order’s page (also linked in the order confirmation).',
         'Pay here:\n{link}',
       ],
     },
     ru: {
-      subject: 'Заказ {orderId}: товары в наличии, можно оплатить',
+      subject: 'Заказ {orderNumber}: товары в наличии, можно оплатить',
       paragraphs: [
-        'Мы подтвердили наличие товаров из заказа {orderId}. Теперь его можно оплатить на странице заказа (ссылка есть и в подтверждении заказа).',
+        'Мы подтвердили наличие товаров из заказа {orderNumber}. Теперь его можно оплатить на странице заказа (ссылка есть и в подтверждении заказа).',
         'Оплатить здесь:\n{link}',
       ],
     },
     hu: {
-      subject: '{orderId} számú rendelés: a termékek elérhetők, fizethet',
+      subject: '{orderNumber} számú rendelés: a termékek elérhetők, fizethet',
       paragraphs: [
-        'Megerősítettük a(z) {orderId} számú rendelés termékeinek elérhetőségét. Most kifizetheti a rendelés oldalán (a linket a rendelés visszaigazolásában is megtalálja).',
+        'Megerősítettük a(z) {orderNumber} számú rendelés termékeinek elérhetőségét. Most kifizetheti a rendelés oldalán (a linket a rendelés visszaigazolásában is megtalálja).',
         'Fizetés itt:\n{link}',
       ],
     },
     es: {
-      subject: 'Pedido {orderId}: los productos están disponibles, ya puedes pagar',
+      subject: 'Pedido {orderNumber}: los productos están disponibles, ya puedes pagar',
       paragraphs: [
-        'Hemos confirmado la disponibilidad de los productos del pedido {orderId}. Ya puedes pagarlo en la página del pedido (el enlace también está en la confirmación del pedido).',
+        'Hemos confirmado la disponibilidad de los productos del pedido {orderNumber}. Ya puedes pagarlo en la página del pedido (el enlace también está en la confirmación del pedido).',
         'Paga aquí:\n{link}',
       ],
     },
     tr: {
-      subject: 'Sipariş {orderId}: ürünler mevcut, ödeme yapabilirsiniz',
+      subject: 'Sipariş {orderNumber}: ürünler mevcut, ödeme yapabilirsiniz',
       paragraphs: [
-        '{orderId} numaralı siparişteki ürünlerin mevcut olduğunu onayladık. Siparişi artık sipariş sayfasından ödeyebilirsiniz (bağlantı sipariş onayında da var).',
+        '{orderNumber} numaralı siparişteki ürünlerin mevcut olduğunu onayladık. Siparişi artık sipariş sayfasından ödeyebilirsiniz (bağlantı sipariş onayında da var).',
         'Buradan ödeyin:\n{link}',
       ],
     },
     cs: {
-      subject: 'Objednávka {orderId}: produkty jsou dostupné, můžete zaplatit',
+      subject: 'Objednávka {orderNumber}: produkty jsou dostupné, můžete zaplatit',
       paragraphs: [
-        'Potvrdili jsme dostupnost produktů objednávky {orderId}. Nyní ji můžete zaplatit na stránce objednávky (odkaz je i v potvrzení objednávky).',
+        'Potvrdili jsme dostupnost produktů objednávky {orderNumber}. Nyní ji můžete zaplatit na stránce objednávky (odkaz je i v potvrzení objednávky).',
         'Zaplatit zde:\n{link}',
       ],
     },
     de: {
-      subject: 'Bestellung {orderId}: Die Produkte sind verfügbar, Sie können bezahlen',
+      subject: 'Bestellung {orderNumber}: Die Produkte sind verfügbar, Sie können bezahlen',
       paragraphs: [
-        'Wir haben die Verfügbarkeit der Produkte Ihrer Bestellung {orderId} bestätigt. Sie können sie jetzt auf der Seite der Bestellung bezahlen (der Link steht auch in der Bestellbestätigung).',
+        'Wir haben die Verfügbarkeit der Produkte Ihrer Bestellung {orderNumber} bestätigt. Sie können sie jetzt auf der Seite der Bestellung bezahlen (der Link steht auch in der Bestellbestätigung).',
         'Hier bezahlen:\n{link}',
       ],
     },
     fr: {
-      subject: 'Commande {orderId} : les produits sont disponibles, vous pouvez payer',
+      subject: 'Commande {orderNumber} : les produits sont disponibles, vous pouvez payer',
       paragraphs: [
-        'Nous avons confirmé la disponibilité des produits de la commande {orderId}. Vous pouvez maintenant la payer sur la page de la commande (le lien figure aussi dans la confirmation de commande).',
+        'Nous avons confirmé la disponibilité des produits de la commande {orderNumber}. Vous pouvez maintenant la payer sur la page de la commande (le lien figure aussi dans la confirmation de commande).',
         'Payer ici :\n{link}',
       ],
     },
     bg: {
-      subject: 'Поръчка {orderId}: продуктите са налични, можете да платите',
+      subject: 'Поръчка {orderNumber}: продуктите са налични, можете да платите',
       paragraphs: [
-        'Потвърдихме наличността на продуктите от поръчка {orderId}. Вече можете да я платите на страницата на поръчката (връзката е и в потвърждението на поръчката).',
+        'Потвърдихме наличността на продуктите от поръчка {orderNumber}. Вече можете да я платите на страницата на поръчката (връзката е и в потвърждението на поръчката).',
         'Платете тук:\n{link}',
       ],
     },
     it: {
-      subject: 'Ordine {orderId}: i prodotti sono disponibili, puoi pagare',
+      subject: 'Ordine {orderNumber}: i prodotti sono disponibili, puoi pagare',
       paragraphs: [
-        'Abbiamo confermato la disponibilità dei prodotti dell’ordine {orderId}. Ora puoi pagarlo nella pagina dell’ordine (il link è anche nella conferma dell’ordine).',
+        'Abbiamo confermato la disponibilità dei prodotti dell’ordine {orderNumber}. Ora puoi pagarlo nella pagina dell’ordine (il link è anche nella conferma dell’ordine).',
         'Paga qui:\n{link}',
       ],
     },
@@ -96,84 +96,84 @@ export const availabilityConfirmedTemplate = mailTemplate({
 
 /** The financing partner declined: the order may be paid online or cancelled. */
 export const financingDeclinedTemplate = mailTemplate({
-  values: ['orderId'],
+  values: ['orderNumber'],
   optional: ['link'],
   fallback: ['en'],
   texts: {
     pl: {
-      subject: 'Zamówienie {orderId}: wniosek o finansowanie odrzucony',
+      subject: 'Zamówienie {orderNumber}: wniosek o finansowanie odrzucony',
       paragraphs: [
-        'Nasz partner finansujący odrzucił wniosek dotyczący zamówienia {orderId}. Możesz opłacić zamówienie online albo je anulować na stronie zamówienia (link znajdziesz też w potwierdzeniu zamówienia).',
+        'Nasz partner finansujący odrzucił wniosek dotyczący zamówienia {orderNumber}. Możesz opłacić zamówienie online albo je anulować na stronie zamówienia (link znajdziesz też w potwierdzeniu zamówienia).',
         'Strona zamówienia:\n{link}',
       ],
     },
     en: {
-      subject: 'Order {orderId}: financing application declined',
+      subject: 'Order {orderNumber}: financing application declined',
       paragraphs: [
-        'Our financing partner has declined the application for order {orderId}. You can pay for the order online or cancel it on the order’s page (also linked in the order confirmation).',
+        'Our financing partner has declined the application for order {orderNumber}. You can pay for the order online or cancel it on the order’s page (also linked in the order confirmation).',
         'Order page:\n{link}',
       ],
     },
     ru: {
-      subject: 'Заказ {orderId}: заявка на финансирование отклонена',
+      subject: 'Заказ {orderNumber}: заявка на финансирование отклонена',
       paragraphs: [
-        'Наш финансовый партнёр отклонил заявку по заказу {orderId}. Вы можете оплатить заказ онлайн или отменить его на странице заказа (ссылка есть и в подтверждении заказа).',
+        'Наш финансовый партнёр отклонил заявку по заказу {orderNumber}. Вы можете оплатить заказ онлайн или отменить его на странице заказа (ссылка есть и в подтверждении заказа).',
         'Страница заказа:\n{link}',
       ],
     },
     hu: {
-      subject: '{orderId} számú rendelés: a finanszírozási kérelmet elutasították',
+      subject: '{orderNumber} számú rendelés: a finanszírozási kérelmet elutasították',
       paragraphs: [
-        'Finanszírozó partnerünk elutasította a(z) {orderId} számú rendeléshez tartozó kérelmet. A rendelést online kifizetheti vagy törölheti a rendelés oldalán (a linket a rendelés visszaigazolásában is megtalálja).',
+        'Finanszírozó partnerünk elutasította a(z) {orderNumber} számú rendeléshez tartozó kérelmet. A rendelést online kifizetheti vagy törölheti a rendelés oldalán (a linket a rendelés visszaigazolásában is megtalálja).',
         'A rendelés oldala:\n{link}',
       ],
     },
     es: {
-      subject: 'Pedido {orderId}: solicitud de financiación rechazada',
+      subject: 'Pedido {orderNumber}: solicitud de financiación rechazada',
       paragraphs: [
-        'Nuestro socio financiero ha rechazado la solicitud del pedido {orderId}. Puedes pagar el pedido en línea o cancelarlo en la página del pedido (el enlace también está en la confirmación del pedido).',
+        'Nuestro socio financiero ha rechazado la solicitud del pedido {orderNumber}. Puedes pagar el pedido en línea o cancelarlo en la página del pedido (el enlace también está en la confirmación del pedido).',
         'Página del pedido:\n{link}',
       ],
     },
     tr: {
-      subject: 'Sipariş {orderId}: finansman başvurusu reddedildi',
+      subject: 'Sipariş {orderNumber}: finansman başvurusu reddedildi',
       paragraphs: [
-        'Finansman ortağımız {orderId} numaralı sipariş için yapılan başvuruyu reddetti. Siparişi sipariş sayfasından çevrimiçi ödeyebilir veya iptal edebilirsiniz (bağlantı sipariş onayında da var).',
+        'Finansman ortağımız {orderNumber} numaralı sipariş için yapılan başvuruyu reddetti. Siparişi sipariş sayfasından çevrimiçi ödeyebilir veya iptal edebilirsiniz (bağlantı sipariş onayında da var).',
         'Sipariş sayfası:\n{link}',
       ],
     },
     cs: {
-      subject: 'Objednávka {orderId}: žádost o financování zamítnuta',
+      subject: 'Objednávka {orderNumber}: žádost o financování zamítnuta',
       paragraphs: [
-        'Náš finanční partner zamítl žádost k objednávce {orderId}. Objednávku můžete zaplatit online nebo ji zrušit na stránce objednávky (odkaz je i v potvrzení objednávky).',
+        'Náš finanční partner zamítl žádost k objednávce {orderNumber}. Objednávku můžete zaplatit online nebo ji zrušit na stránce objednávky (odkaz je i v potvrzení objednávky).',
         'Stránka objednávky:\n{link}',
       ],
     },
     de: {
-      subject: 'Bestellung {orderId}: Finanzierungsantrag abgelehnt',
+      subject: 'Bestellung {orderNumber}: Finanzierungsantrag abgelehnt',
       paragraphs: [
-        'Unser Finanzierungspartner hat den Antrag zu Ihrer Bestellung {orderId} abgelehnt. Sie können die Bestellung auf ihrer Seite online bezahlen oder stornieren (der Link steht auch in der Bestellbestätigung).',
+        'Unser Finanzierungspartner hat den Antrag zu Ihrer Bestellung {orderNumber} abgelehnt. Sie können die Bestellung auf ihrer Seite online bezahlen oder stornieren (der Link steht auch in der Bestellbestätigung).',
         'Seite der Bestellung:\n{link}',
       ],
     },
     fr: {
-      subject: 'Commande {orderId} : demande de financement refusée',
+      subject: 'Commande {orderNumber} : demande de financement refusée',
       paragraphs: [
-        'Notre partenaire de financement a refusé la demande liée à la commande {orderId}. Vous pouvez payer la commande en ligne ou l’annuler sur la page de la commande (le lien figure aussi dans la confirmation de commande).',
+        'Notre partenaire de financement a refusé la demande liée à la commande {orderNumber}. Vous pouvez payer la commande en ligne ou l’annuler sur la page de la commande (le lien figure aussi dans la confirmation de commande).',
         'Page de la commande :\n{link}',
       ],
     },
     bg: {
-      subject: 'Поръчка {orderId}: заявлението за финансиране е отказано',
+      subject: 'Поръчка {orderNumber}: заявлението за финансиране е отказано',
       paragraphs: [
-        'Нашият финансиращ партньор отказа заявлението за поръчка {orderId}. Можете да платите поръчката онлайн или да я откажете на страницата на поръчката (връзката е и в потвърждението на поръчката).',
+        'Нашият финансиращ партньор отказа заявлението за поръчка {orderNumber}. Можете да платите поръчката онлайн или да я откажете на страницата на поръчката (връзката е и в потвърждението на поръчката).',
         'Страница на поръчката:\n{link}',
       ],
     },
     it: {
-      subject: 'Ordine {orderId}: richiesta di finanziamento rifiutata',
+      subject: 'Ordine {orderNumber}: richiesta di finanziamento rifiutata',
       paragraphs: [
-        'Il nostro partner finanziario ha rifiutato la richiesta per l’ordine {orderId}. Puoi pagare l’ordine online o annullarlo nella pagina dell’ordine (il link è anche nella conferma dell’ordine).',
+        'Il nostro partner finanziario ha rifiutato la richiesta per l’ordine {orderNumber}. Puoi pagare l’ordine online o annullarlo nella pagina dell’ordine (il link è anche nella conferma dell’ordine).',
         'Pagina dell’ordine:\n{link}',
       ],
     },
@@ -182,94 +182,94 @@ export const financingDeclinedTemplate = mailTemplate({
 
 /** A payment arrived when the order owed nothing more (a second tab, a late one): it is given back. */
 export const surplusRefundTemplate = mailTemplate({
-  values: ['orderId', 'amount'],
+  values: ['orderNumber', 'amount'],
   optional: ['link'],
   fallback: ['en'],
   texts: {
     pl: {
-      subject: 'Zamówienie {orderId}: zwracamy nadpłatę {amount}',
+      subject: 'Zamówienie {orderNumber}: zwracamy nadpłatę {amount}',
       paragraphs: [
-        'Otrzymaliśmy płatność {amount} za zamówienie {orderId}, które było już opłacone lub anulowane. Zwracamy ją w całości tą samą metodą płatności; pieniądze wrócą w ciągu kilku dni roboczych.',
+        'Otrzymaliśmy płatność {amount} za zamówienie {orderNumber}, które było już opłacone lub anulowane. Zwracamy ją w całości tą samą metodą płatności; pieniądze wrócą w ciągu kilku dni roboczych.',
         'W historii płatności zobaczysz obie pozycje: wpłatę i jej zwrot.',
         'Strona zamówienia:\n{link}',
       ],
     },
     en: {
-      subject: 'Order {orderId}: we are refunding the overpayment of {amount}',
+      subject: 'Order {orderNumber}: we are refunding the overpayment of {amount}',
       paragraphs: [
-        'We received a payment of {amount} for order {orderId}, which was already paid or cancelled. We are refunding it in full by the same payment method; the money will be back within a few business days.',
+        'We received a payment of {amount} for order {orderNumber}, which was already paid or cancelled. We are refunding it in full by the same payment method; the money will be back within a few business days.',
         'Your payment history shows both entries: the payment and its refund.',
         'Order page:\n{link}',
       ],
     },
     ru: {
-      subject: 'Заказ {orderId}: возвращаем переплату {amount}',
+      subject: 'Заказ {orderNumber}: возвращаем переплату {amount}',
       paragraphs: [
-        'Мы получили платёж {amount} по заказу {orderId}, который уже был оплачен или отменён. Мы возвращаем его полностью тем же способом оплаты; деньги поступят в течение нескольких рабочих дней.',
+        'Мы получили платёж {amount} по заказу {orderNumber}, который уже был оплачен или отменён. Мы возвращаем его полностью тем же способом оплаты; деньги поступят в течение нескольких рабочих дней.',
         'В истории платежей видны обе записи: платёж и его возврат.',
         'Страница заказа:\n{link}',
       ],
     },
     hu: {
-      subject: '{orderId} számú rendelés: visszatérítjük a(z) {amount} túlfizetést',
+      subject: '{orderNumber} számú rendelés: visszatérítjük a(z) {amount} túlfizetést',
       paragraphs: [
-        'Kaptunk egy {amount} összegű fizetést a(z) {orderId} számú rendelésre, amely már ki volt fizetve vagy törölve volt. A teljes összeget ugyanazzal a fizetési móddal visszatérítjük; a pénz néhány munkanapon belül visszaérkezik.',
+        'Kaptunk egy {amount} összegű fizetést a(z) {orderNumber} számú rendelésre, amely már ki volt fizetve vagy törölve volt. A teljes összeget ugyanazzal a fizetési móddal visszatérítjük; a pénz néhány munkanapon belül visszaérkezik.',
         'A fizetési előzményekben mindkét tétel látszik: a befizetés és a visszatérítése.',
         'A rendelés oldala:\n{link}',
       ],
     },
     es: {
-      subject: 'Pedido {orderId}: te devolvemos el pago de más de {amount}',
+      subject: 'Pedido {orderNumber}: te devolvemos el pago de más de {amount}',
       paragraphs: [
-        'Hemos recibido un pago de {amount} por el pedido {orderId}, que ya estaba pagado o cancelado. Te lo devolvemos íntegro por el mismo medio de pago; el dinero llegará en unos días hábiles.',
+        'Hemos recibido un pago de {amount} por el pedido {orderNumber}, que ya estaba pagado o cancelado. Te lo devolvemos íntegro por el mismo medio de pago; el dinero llegará en unos días hábiles.',
         'En tu historial de pagos verás ambas entradas: el pago y su devolución.',
         'Página del pedido:\n{link}',
       ],
     },
     tr: {
-      subject: 'Sipariş {orderId}: {amount} fazla ödemeyi iade ediyoruz',
+      subject: 'Sipariş {orderNumber}: {amount} fazla ödemeyi iade ediyoruz',
       paragraphs: [
-        'Zaten ödenmiş veya iptal edilmiş olan {orderId} numaralı sipariş için {amount} tutarında bir ödeme aldık. Tutarın tamamını aynı ödeme yöntemiyle iade ediyoruz; para birkaç iş günü içinde hesabınıza döner.',
+        'Zaten ödenmiş veya iptal edilmiş olan {orderNumber} numaralı sipariş için {amount} tutarında bir ödeme aldık. Tutarın tamamını aynı ödeme yöntemiyle iade ediyoruz; para birkaç iş günü içinde hesabınıza döner.',
         'Ödeme geçmişinizde iki kayıt görürsünüz: ödeme ve iadesi.',
         'Sipariş sayfası:\n{link}',
       ],
     },
     cs: {
-      subject: 'Objednávka {orderId}: vracíme přeplatek {amount}',
+      subject: 'Objednávka {orderNumber}: vracíme přeplatek {amount}',
       paragraphs: [
-        'Obdrželi jsme platbu {amount} za objednávku {orderId}, která již byla zaplacena nebo zrušena. Vracíme ji v plné výši stejnou platební metodou; peníze dorazí během několika pracovních dnů.',
+        'Obdrželi jsme platbu {amount} za objednávku {orderNumber}, která již byla zaplacena nebo zrušena. Vracíme ji v plné výši stejnou platební metodou; peníze dorazí během několika pracovních dnů.',
         'V historii plateb uvidíte obě položky: platbu i její vrácení.',
         'Stránka objednávky:\n{link}',
       ],
     },
     de: {
-      subject: 'Bestellung {orderId}: Wir erstatten die Überzahlung von {amount}',
+      subject: 'Bestellung {orderNumber}: Wir erstatten die Überzahlung von {amount}',
       paragraphs: [
-        'Wir haben eine Zahlung von {amount} für die Bestellung {orderId} erhalten, die bereits bezahlt oder storniert war. Wir erstatten sie vollständig über dieselbe Zahlungsart; das Geld ist in wenigen Werktagen zurück.',
+        'Wir haben eine Zahlung von {amount} für die Bestellung {orderNumber} erhalten, die bereits bezahlt oder storniert war. Wir erstatten sie vollständig über dieselbe Zahlungsart; das Geld ist in wenigen Werktagen zurück.',
         'In Ihrem Zahlungsverlauf sehen Sie beide Einträge: die Zahlung und ihre Erstattung.',
         'Seite der Bestellung:\n{link}',
       ],
     },
     fr: {
-      subject: 'Commande {orderId} : nous remboursons le trop-perçu de {amount}',
+      subject: 'Commande {orderNumber} : nous remboursons le trop-perçu de {amount}',
       paragraphs: [
-        'Nous avons reçu un paiement de {amount} pour la commande {orderId}, qui était déjà payée ou annulée. Nous le remboursons intégralement par le même moyen de paiement ; l’argent vous reviendra sous quelques jours ouvrés.',
+        'Nous avons reçu un paiement de {amount} pour la commande {orderNumber}, qui était déjà payée ou annulée. Nous le remboursons intégralement par le même moyen de paiement ; l’argent vous reviendra sous quelques jours ouvrés.',
         'Votre historique de paiements affiche les deux lignes : le paiement et son remboursement.',
         'Page de la commande :\n{link}',
       ],
     },
     bg: {
-      subject: 'Поръчка {orderId}: възстановяваме надплатените {amount}',
+      subject: 'Поръчка {orderNumber}: възстановяваме надплатените {amount}',
       paragraphs: [
-        'Получихме плащане от {amount} за поръчка {orderId}, която вече беше платена или отказана. Възстановяваме го изцяло по същия начин на плащане; парите ще се върнат до няколко работни дни.',
+        'Получихме плащане от {amount} за поръчка {orderNumber}, която вече беше платена или отказана. Възстановяваме го изцяло по същия начин на плащане; парите ще се върнат до няколко работни дни.',
         'В историята на плащанията ще видите и двата записа: плащането и възстановяването му.',
         'Страница на поръчката:\n{link}',
       ],
     },
     it: {
-      subject: 'Ordine {orderId}: ti rimborsiamo il pagamento in eccesso di {amount}',
+      subject: 'Ordine {orderNumber}: ti rimborsiamo il pagamento in eccesso di {amount}',
       paragraphs: [
-        'Abbiamo ricevuto un pagamento di {amount} per l’ordine {orderId}, che era già pagato o annullato. Te lo rimborsiamo per intero con lo stesso metodo di pagamento; il denaro tornerà entro pochi giorni lavorativi.',
+        'Abbiamo ricevuto un pagamento di {amount} per l’ordine {orderNumber}, che era già pagato o annullato. Te lo rimborsiamo per intero con lo stesso metodo di pagamento; il denaro tornerà entro pochi giorni lavorativi.',
         'Nella cronologia dei pagamenti vedrai entrambe le voci: il pagamento e il suo rimborso.',
         'Pagina dell’ordine:\n{link}',
       ],
@@ -279,94 +279,94 @@ export const surplusRefundTemplate = mailTemplate({
 
 /** An unpaid order's payment deadline is a day away (shared/orders/payment-deadline.ts). */
 export const paymentReminderTemplate = mailTemplate({
-  values: ['orderId', 'amount', 'payBy'],
+  values: ['orderNumber', 'amount', 'payBy'],
   optional: ['link'],
   fallback: ['en'],
   texts: {
     pl: {
-      subject: 'Zamówienie {orderId}: czekamy na płatność do {payBy}',
+      subject: 'Zamówienie {orderNumber}: czekamy na płatność do {payBy}',
       paragraphs: [
-        'Zamówienie {orderId} na kwotę {amount} nie jest jeszcze opłacone. Jeśli nie otrzymamy płatności do {payBy}, anulujemy je, a zarezerwowane produkty wrócą do sprzedaży.',
+        'Zamówienie {orderNumber} na kwotę {amount} nie jest jeszcze opłacone. Jeśli nie otrzymamy płatności do {payBy}, anulujemy je, a zarezerwowane produkty wrócą do sprzedaży.',
         'Jeśli płatność jest już w drodze, zignoruj tę wiadomość.',
         'Strona zamówienia:\n{link}',
       ],
     },
     en: {
-      subject: 'Order {orderId}: awaiting your payment by {payBy}',
+      subject: 'Order {orderNumber}: awaiting your payment by {payBy}',
       paragraphs: [
-        'Order {orderId} for {amount} has not been paid yet. If we do not receive the payment by {payBy}, we will cancel it and the reserved products will go back on sale.',
+        'Order {orderNumber} for {amount} has not been paid yet. If we do not receive the payment by {payBy}, we will cancel it and the reserved products will go back on sale.',
         'If your payment is already on its way, please ignore this message.',
         'Order page:\n{link}',
       ],
     },
     ru: {
-      subject: 'Заказ {orderId}: ждём оплату до {payBy}',
+      subject: 'Заказ {orderNumber}: ждём оплату до {payBy}',
       paragraphs: [
-        'Заказ {orderId} на сумму {amount} ещё не оплачен. Если мы не получим оплату до {payBy}, мы отменим его, и зарезервированные товары вернутся в продажу.',
+        'Заказ {orderNumber} на сумму {amount} ещё не оплачен. Если мы не получим оплату до {payBy}, мы отменим его, и зарезервированные товары вернутся в продажу.',
         'Если оплата уже в пути, просто проигнорируйте это сообщение.',
         'Страница заказа:\n{link}',
       ],
     },
     hu: {
-      subject: '{orderId} számú rendelés: várjuk a fizetést {payBy} időpontig',
+      subject: '{orderNumber} számú rendelés: várjuk a fizetést {payBy} időpontig',
       paragraphs: [
-        'A(z) {orderId} számú, {amount} összegű rendelés még nincs kifizetve. Ha {payBy} időpontig nem érkezik meg a fizetés, töröljük a rendelést, és a lefoglalt termékek visszakerülnek az értékesítésbe.',
+        'A(z) {orderNumber} számú, {amount} összegű rendelés még nincs kifizetve. Ha {payBy} időpontig nem érkezik meg a fizetés, töröljük a rendelést, és a lefoglalt termékek visszakerülnek az értékesítésbe.',
         'Ha a fizetés már úton van, hagyja figyelmen kívül ezt az üzenetet.',
         'A rendelés oldala:\n{link}',
       ],
     },
     es: {
-      subject: 'Pedido {orderId}: esperamos tu pago hasta el {payBy}',
+      subject: 'Pedido {orderNumber}: esperamos tu pago hasta el {payBy}',
       paragraphs: [
-        'El pedido {orderId} por {amount} aún no está pagado. Si no recibimos el pago hasta el {payBy}, lo cancelaremos y los productos reservados volverán a la venta.',
+        'El pedido {orderNumber} por {amount} aún no está pagado. Si no recibimos el pago hasta el {payBy}, lo cancelaremos y los productos reservados volverán a la venta.',
         'Si el pago ya está en camino, ignora este mensaje.',
         'Página del pedido:\n{link}',
       ],
     },
     tr: {
-      subject: 'Sipariş {orderId}: ödemenizi {payBy} tarihine kadar bekliyoruz',
+      subject: 'Sipariş {orderNumber}: ödemenizi {payBy} tarihine kadar bekliyoruz',
       paragraphs: [
-        '{amount} tutarındaki {orderId} numaralı sipariş henüz ödenmedi. Ödeme {payBy} tarihine kadar ulaşmazsa siparişi iptal edeceğiz ve ayrılan ürünler yeniden satışa çıkacak.',
+        '{amount} tutarındaki {orderNumber} numaralı sipariş henüz ödenmedi. Ödeme {payBy} tarihine kadar ulaşmazsa siparişi iptal edeceğiz ve ayrılan ürünler yeniden satışa çıkacak.',
         'Ödemeniz zaten yoldaysa bu mesajı dikkate almayın.',
         'Sipariş sayfası:\n{link}',
       ],
     },
     cs: {
-      subject: 'Objednávka {orderId}: čekáme na platbu do {payBy}',
+      subject: 'Objednávka {orderNumber}: čekáme na platbu do {payBy}',
       paragraphs: [
-        'Objednávka {orderId} na částku {amount} ještě není zaplacena. Pokud platbu neobdržíme do {payBy}, objednávku zrušíme a rezervované produkty se vrátí do prodeje.',
+        'Objednávka {orderNumber} na částku {amount} ještě není zaplacena. Pokud platbu neobdržíme do {payBy}, objednávku zrušíme a rezervované produkty se vrátí do prodeje.',
         'Pokud je platba již na cestě, tuto zprávu ignorujte.',
         'Stránka objednávky:\n{link}',
       ],
     },
     de: {
-      subject: 'Bestellung {orderId}: Wir erwarten Ihre Zahlung bis {payBy}',
+      subject: 'Bestellung {orderNumber}: Wir erwarten Ihre Zahlung bis {payBy}',
       paragraphs: [
-        'Die Bestellung {orderId} über {amount} ist noch nicht bezahlt. Geht die Zahlung nicht bis {payBy} ein, stornieren wir sie, und die reservierten Produkte gehen zurück in den Verkauf.',
+        'Die Bestellung {orderNumber} über {amount} ist noch nicht bezahlt. Geht die Zahlung nicht bis {payBy} ein, stornieren wir sie, und die reservierten Produkte gehen zurück in den Verkauf.',
         'Ist Ihre Zahlung bereits unterwegs, betrachten Sie diese Nachricht bitte als gegenstandslos.',
         'Seite der Bestellung:\n{link}',
       ],
     },
     fr: {
-      subject: 'Commande {orderId} : nous attendons votre paiement jusqu’au {payBy}',
+      subject: 'Commande {orderNumber} : nous attendons votre paiement jusqu’au {payBy}',
       paragraphs: [
-        'La commande {orderId} de {amount} n’est pas encore payée. Si nous ne recevons pas le paiement d’ici le {payBy}, nous l’annulerons et les produits réservés seront remis en vente.',
+        'La commande {orderNumber} de {amount} n’est pas encore payée. Si nous ne recevons pas le paiement d’ici le {payBy}, nous l’annulerons et les produits réservés seront remis en vente.',
         'Si votre paiement est déjà en route, ignorez ce message.',
         'Page de la commande :\n{link}',
       ],
     },
     bg: {
-      subject: 'Поръчка {orderId}: очакваме плащането до {payBy}',
+      subject: 'Поръчка {orderNumber}: очакваме плащането до {payBy}',
       paragraphs: [
-        'Поръчка {orderId} на стойност {amount} все още не е платена. Ако не получим плащането до {payBy}, ще я откажем и запазените продукти ще се върнат в продажба.',
+        'Поръчка {orderNumber} на стойност {amount} все още не е платена. Ако не получим плащането до {payBy}, ще я откажем и запазените продукти ще се върнат в продажба.',
         'Ако плащането вече е на път, не обръщайте внимание на това съобщение.',
         'Страница на поръчката:\n{link}',
       ],
     },
     it: {
-      subject: 'Ordine {orderId}: attendiamo il pagamento entro il {payBy}',
+      subject: 'Ordine {orderNumber}: attendiamo il pagamento entro il {payBy}',
       paragraphs: [
-        'L’ordine {orderId} di {amount} non è ancora stato pagato. Se non riceviamo il pagamento entro il {payBy}, lo annulleremo e i prodotti riservati torneranno in vendita.',
+        'L’ordine {orderNumber} di {amount} non è ancora stato pagato. Se non riceviamo il pagamento entro il {payBy}, lo annulleremo e i prodotti riservati torneranno in vendita.',
         'Se il pagamento è già in arrivo, ignora questo messaggio.',
         'Pagina dell’ordine:\n{link}',
       ],
@@ -378,7 +378,7 @@ export const paymentReminderTemplate = mailTemplate({
 export const paymentReminderMail = (
   to: string,
   language: Language,
-  values: { orderId: string; amount: string; payBy: string; link?: string | undefined },
+  values: { orderNumber: string; amount: string; payBy: string; link?: string | undefined },
 ): Mail => {
   const { link, ...always } = values;
   return mailTo(to, paymentReminderTemplate, language, { ...always, ...(link ? { link } : {}) });
@@ -388,13 +388,17 @@ export const paymentReminderMail = (
 export const surplusRefundMail = (
   to: string,
   language: Language,
-  { orderId, amount, link }: { orderId: string; amount: string; link?: string | undefined },
-): Mail => mailTo(to, surplusRefundTemplate, language, { orderId, amount, ...(link ? { link } : {}) });
+  { orderNumber, amount, link }: { orderNumber: string; amount: string; link?: string | undefined },
+): Mail => mailTo(to, surplusRefundTemplate, language, { orderNumber, amount, ...(link ? { link } : {}) });
 
 const orderMail =
   (template: typeof availabilityConfirmedTemplate) =>
-  (to: string, language: Language, { orderId, link }: { orderId: string; link?: string | undefined }): Mail =>
-    mailTo(to, template, language, { orderId, ...(link ? { link } : {}) });
+  (
+    to: string,
+    language: Language,
+    { orderNumber, link }: { orderNumber: string; link?: string | undefined },
+  ): Mail =>
+    mailTo(to, template, language, { orderNumber, ...(link ? { link } : {}) });
 
 export const availabilityConfirmedMail = orderMail(availabilityConfirmedTemplate);
 export const financingDeclinedMail = orderMail(financingDeclinedTemplate);

@@ -16,6 +16,7 @@ export const handler = sqsConsumer(orderStatusChanged, async ({ data }) => {
   if (data.to !== 'cancelled' && data.to !== 'returned') return;
   await refundOrder(paymentDeps(paymentProvider()), {
     orderId: data.orderId,
+    orderNumber: data.orderNumber,
     urlStatus: refundNotificationUrl(),
   });
   const corrected = await correctOrderInvoice(invoiceDeps(), { orderId: data.orderId, to: data.to });

@@ -19,11 +19,11 @@ export const handler = sqsConsumer(paymentSettled, async ({ eventId, data }) => 
     urlStatus: refundNotificationUrl(),
   });
   if (!refund) return;
-  const { orderId, email, language, guest, amount, currency } = refund;
+  const { orderId, orderNumber, email, language, guest, amount, currency } = refund;
   await sendMailOnce(
     eventId,
     surplusRefundMail(email, language, {
-      orderId,
+      orderNumber,
       amount: formatMoney({ amount, currency }, language),
       link: accountOrderLink(orderId, language, guest),
     }),

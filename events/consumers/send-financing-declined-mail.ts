@@ -6,9 +6,9 @@ import { sqsConsumer } from './sqs-consumer';
 
 /** order.financing-declined → the buyer's mail: pay the order online or cancel it, once per event. */
 export const handler = sqsConsumer(orderFinancingDeclined, async ({ eventId, data }) => {
-  const { orderId, email, language, guest } = data;
+  const { orderId, orderNumber, email, language, guest } = data;
   return sendMailOnce(
     eventId,
-    financingDeclinedMail(email, language, { orderId, link: accountOrderLink(orderId, language, guest) }),
+    financingDeclinedMail(email, language, { orderNumber, link: accountOrderLink(orderId, language, guest) }),
   );
 });

@@ -12,14 +12,14 @@ import { sqsConsumer } from './sqs-consumer';
  * in the account's history.
  */
 export const handler = sqsConsumer(orderPlaced, async ({ eventId, data }) => {
-  const { orderId, email, language, currency, totalGross, linkToken } = data;
+  const { orderId, orderNumber, email, language, currency, totalGross, linkToken } = data;
   const page = linkToken
     ? `${pathFor('orderStatus', language)}?order=${orderId}&token=${linkToken}`
     : pathFor('accountOrderDetails', language, { realizationId: orderId });
   return sendMailOnce(
     eventId,
     orderConfirmationMail(email, language, {
-      orderId,
+      orderNumber,
       total: formatMoney({ amount: totalGross, currency }, language),
       link: `${siteOrigin()}${page}`,
     }),

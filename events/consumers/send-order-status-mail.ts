@@ -12,12 +12,12 @@ import { sqsConsumer } from './sqs-consumer';
  * confirmation mail carries the order link's token).
  */
 export const handler = sqsConsumer(orderStatusChanged, async ({ eventId, data }) => {
-  const { orderId, from, to, email, language, guest } = data;
+  const { orderId, orderNumber, from, to, email, language, guest } = data;
   const link = accountOrderLink(orderId, language, guest);
   return sendMailOnce(
     eventId,
     from === 'new' && to === 'unpaid'
-      ? availabilityConfirmedMail(email, language, { orderId, link })
-      : orderStatusMail(email, language, { orderId, status: to, link }),
+      ? availabilityConfirmedMail(email, language, { orderNumber, link })
+      : orderStatusMail(email, language, { orderNumber, status: to, link }),
   );
 });

@@ -7,7 +7,7 @@ import { sqsConsumer } from './sqs-consumer';
 
 /** order.payment-reminder-due → the buyer's reminder: pay by the deadline or the order is cancelled, once per event. */
 export const handler = sqsConsumer(orderPaymentReminderDue, async ({ eventId, data }) => {
-  const { orderId, email, language, guest, payBy, amount, currency } = data;
+  const { orderId, orderNumber, email, language, guest, payBy, amount, currency } = data;
   const deadline = new Intl.DateTimeFormat(language, {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -16,7 +16,7 @@ export const handler = sqsConsumer(orderPaymentReminderDue, async ({ eventId, da
   return sendMailOnce(
     eventId,
     paymentReminderMail(email, language, {
-      orderId,
+      orderNumber,
       amount: formatMoney({ amount, currency }, language),
       payBy: deadline,
       link: accountOrderLink(orderId, language, guest),

@@ -12,6 +12,8 @@ export const orderPaymentReminderDue = defineEvent({
   version: 1,
   data: z.object({
     orderId: z.string().check(z.minLength(1)),
+    /** The number a person reads (shared/orders/order-number.ts): mails name the order by it. */
+    orderNumber: z.string().check(z.minLength(1)),
     email: z.email(),
     language: z.enum(languages),
     /** A guest's order: reached only through the order link, which no mail but the confirmation carries. */

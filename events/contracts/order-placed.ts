@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { catalogueIdSchema } from '#shared/catalogue/category';
 import { currencies, languages } from '#shared/locale';
 import { defineEvent } from './define-event';
 
@@ -13,6 +14,8 @@ export const orderPlaced = defineEvent({
   version: 1,
   data: z.object({
     orderId: z.string().check(z.minLength(1)),
+    /** The number a person reads (shared/orders/order-number.ts): mails name the order by it. */
+    orderNumber: z.string().check(z.minLength(1)),
     email: z.email(),
     language: z.enum(languages),
     currency: z.enum(currencies),
@@ -21,6 +24,8 @@ export const orderPlaced = defineEvent({
     paymentMethod: z.int(),
     /** The order holds Microsoft 365 subscriptions: only such orders' events reach `record-subscriptions`. */
     microsoftSubscriptions: z.optional(z.boolean()),
+    /** The counted products whose units the order took (placed) or gave back (status-changed): only such events reach `follow-stock`. */
+    stockProductIds: z.optional(z.array(catalogueIdSchema).check(z.minLength(1))),
     /** Guests only: the order link's token (128 random bits, base64url). */
     linkToken: z.optional(z.string().check(z.minLength(1))),
   }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { catalogueIdSchema } from '#shared/catalogue/category';
 import { languages } from '#shared/locale';
 import { orderStatuses } from '#shared/orders/order-states';
 import { defineEvent } from './define-event';
@@ -13,6 +14,8 @@ export const orderStatusChanged = defineEvent({
   version: 1,
   data: z.object({
     orderId: z.string().check(z.minLength(1)),
+    /** The number a person reads (shared/orders/order-number.ts): mails name the order by it. */
+    orderNumber: z.string().check(z.minLength(1)),
     from: z.enum(orderStatuses),
     to: z.enum(orderStatuses),
     /** Whether the order's payment is booked (the progress's payment step). */
@@ -23,5 +26,7 @@ export const orderStatusChanged = defineEvent({
     language: z.enum(languages),
     /** The order holds Microsoft 365 subscriptions: only such orders' events reach `record-subscriptions`. */
     microsoftSubscriptions: z.optional(z.boolean()),
+    /** The counted products whose units the order took (placed) or gave back (status-changed): only such events reach `follow-stock`. */
+    stockProductIds: z.optional(z.array(catalogueIdSchema).check(z.minLength(1))),
   }),
 });

@@ -5,6 +5,7 @@ import { partnerCenter } from '../lib/partner-center/partner-center';
 import { notificationUrl } from '../lib/payment-provider/notification-urls';
 import { paymentProvider } from '../lib/payment-provider/payment-provider';
 import { dueForRenewal, subscriptionItems } from '../lib/table/microsoft-subscriptions';
+import { lastOrderSequence } from '../lib/table/order-numbers';
 import { getClientOrders } from '../lib/table/orders';
 import { returnUrlOf } from '../payments/payment-callers';
 import { type RenewalCounts, renewSubscriptions } from '../use-cases/csp/renew-subscriptions';
@@ -30,6 +31,7 @@ export const renewSubscriptionsBy = async (
       dueForRenewal,
       listSavedCards: savedCardRepository.listSavedCards,
       newOrderId: (now) => ulid(now.getTime()),
+      lastOrderSequence,
       timeLeftMs,
     },
     { urlReturn: returnUrlOf({ kind: 'client', sub: '' }), urlStatus: notificationUrl() },

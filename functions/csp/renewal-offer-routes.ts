@@ -8,6 +8,7 @@ import { ownerOf } from '../lib/http/identity';
 import { parseJsonBody } from '../lib/http/parse-body';
 import { replyOf } from '../lib/http/reply-of';
 import { readInvoiceByGuid } from '../lib/table/invoices';
+import { lastOrderSequence } from '../lib/table/order-numbers';
 import { orderItems } from '../lib/table/orders';
 import { acceptRenewalOffer, type RenewalOfferPorts, readRenewalOffer } from '../use-cases/csp/renewal-offer';
 import { subscriptionDeps } from '../use-cases/csp/subscription-deps';
@@ -26,6 +27,7 @@ const deps = (): RenewalOfferPorts => ({
   readInvoiceByGuid,
   orderItems,
   newOrderId: (now) => ulid(now.getTime()),
+  lastOrderSequence,
 });
 
 /** GET /api/csp/me/renewal-offers/{guid}: the subscriptions the invoice billed, and whether each may be renewed. */

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { logger } from '../lib/logger';
 import { notificationUrl } from '../lib/payment-provider/notification-urls';
 import { paymentProvider } from '../lib/payment-provider/payment-provider';
+import { lastOrderSequence } from '../lib/table/order-numbers';
 import { getOrder, orderItems } from '../lib/table/orders';
 import { listEndedTrials, trialItems } from '../lib/table/trials';
 import { savedCardRepository } from '../use-cases/payments/card-deps';
@@ -22,6 +23,7 @@ export const convertTrialsBy = async (clock: () => Date): Promise<ConvertedTrial
       listEndedTrials,
       trialItems,
       newOrderId: (now) => ulid(now.getTime()),
+      lastOrderSequence,
     },
     { urlReturn: returnUrlOf({ kind: 'client', sub: '' }), urlStatus: notificationUrl() },
   );

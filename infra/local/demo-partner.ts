@@ -1,8 +1,10 @@
 import { ulid } from 'ulid';
 import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
 import { conversionItems } from '#functions/lib/table/client-profiles';
-import { type Order, orderItems } from '#functions/lib/table/orders';
+import type { Order } from '#functions/lib/table/orders';
 import { commitGuarded } from '#functions/lib/table/transaction';
+import { commitNewOrder } from '#functions/use-cases/orders/commit-numbered-order';
+import { deps as orderDeps } from '#functions/use-cases/orders/deps';
 import { deps as partnerDeps } from '#functions/use-cases/partners/deps';
 import { enrolPartner } from '#functions/use-cases/partners/enrol-partner';
 import { localized } from '#shared/catalogue/localized';
@@ -54,7 +56,7 @@ const demoOrder = (
     payment: PaymentState;
     lines: { productId: string; quantity: number }[];
   },
-): Order => {
+): Omit<Order, 'number'> => {
   const orderLines = lines.map(({ productId, quantity }) => {
     const product = demoProducts.find((candidate) => candidate.id === productId);
     if (!product) throw new Error(`the demo catalogue has no ${productId}`);
@@ -156,7 +158,7 @@ export const seedDemoPartner = async (
     }),
   ];
   for (const order of orders) {
-    await commitGuarded(orderItems.placed(order).map((item) => ({ item })));
+    await commitNewOrder(orderDeps(), order, () => ({ items: [], events: [] }));
   }
   return 2 + orders.length;
 };

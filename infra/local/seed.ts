@@ -18,6 +18,7 @@ import { putMaintenance } from '#functions/lib/table/settings';
 import { putStock } from '#functions/lib/table/stock';
 import { commitGuarded } from '#functions/lib/table/transaction';
 import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
+import { followStock } from '#functions/use-cases/catalogue/follow-stock';
 import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
 import { accountTypeIdOf } from '#shared/identity/account-types';
 import { consentTextVersion } from '#shared/identity/sign-up-attributes';
@@ -202,9 +203,14 @@ const seedCatalogue = async (): Promise<number> => {
   return written;
 };
 
+/** Sets products' units, and what the shop shows of a product it announced sold out follows them. */
+export const restock = async (entries: readonly { productId: string; units: number }[]): Promise<void> => {
+  for (const productId of await putStock(entries)) await followStock(catalogueDeps(), productId);
+};
+
 /** Writes the demo stock and discount codes as the seed has them (their uses not yet spent); how many. */
 export const writeDemoStockAndCodes = async (): Promise<number> => {
-  await putStock(demoStock);
+  await restock(demoStock);
   await putDiscountCodes(demoDiscountCodes);
   return demoStock.length + demoDiscountCodes.length;
 };

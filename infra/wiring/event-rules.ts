@@ -47,6 +47,19 @@ export const rules: RuleDecl[] = [
     },
   },
   {
+    // A counted product sold out by an order, or back with a cancellation or return: announced as such
+    // (catalogue.product-changed), so listings and pages follow the stock; only orders that took or
+    // gave back counted units queue here.
+    name: 'follow-stock',
+    pattern: {
+      source: ['shop.orders'],
+      'detail-type': ['order.placed', 'order.status-changed'],
+      detail: { data: { stockProductIds: [{ exists: true }] } },
+    },
+    queue: { name: 'follow-stock', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/follow-stock.ts', { table: 'readWrite' }),
+  },
+  {
     name: 'availability-notifications',
     pattern: { source: ['shop.cms'], 'detail-type': ['catalogue.product-changed'] },
     queue: { name: 'availability-notifications', batchSize: 10, maxReceiveCount: 5 },

@@ -124,6 +124,7 @@ export const invoiceForOrder = (order: PlacedOrder, issue: InvoiceIssue): Invoic
     issuedAt: issue.issuedAt,
     saleDate: day(order.createdAt),
     orderId: order.id,
+    orderNumber: order.number,
     ...(issue.clientSub ? { clientSub: issue.clientSub } : {}),
     language: order.language,
     currency: order.currency,

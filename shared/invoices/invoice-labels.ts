@@ -39,6 +39,8 @@ export interface InvoiceLabels {
   correction: string;
   issueDate: string;
   saleDate: string;
+  /** The order the invoice bills, by its number. */
+  order: string;
   seller: string;
   buyer: string;
   taxNumber: string;
@@ -76,6 +78,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     correction: 'Faktura korygująca',
     issueDate: 'Data wystawienia',
     saleDate: 'Data sprzedaży',
+    order: 'Zamówienie',
     seller: 'Sprzedawca',
     buyer: 'Nabywca',
     taxNumber: 'NIP',
@@ -118,6 +121,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     correction: 'Correcting invoice',
     issueDate: 'Date of issue',
     saleDate: 'Date of sale',
+    order: 'Order',
     seller: 'Seller',
     buyer: 'Buyer',
     taxNumber: 'Tax ID',
@@ -160,6 +164,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     correction: 'Корректировочный счёт-фактура',
     issueDate: 'Дата выставления',
     saleDate: 'Дата продажи',
+    order: 'Заказ',
     seller: 'Продавец',
     buyer: 'Покупатель',
     taxNumber: 'ИНН',
@@ -202,6 +207,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     correction: 'Helyesbítő számla',
     issueDate: 'Kiállítás dátuma',
     saleDate: 'Teljesítés dátuma',
+    order: 'Rendelés',
     seller: 'Eladó',
     buyer: 'Vevő',
     taxNumber: 'Adószám',
@@ -244,6 +250,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     correction: 'Factura rectificativa',
     issueDate: 'Fecha de emisión',
     saleDate: 'Fecha de venta',
+    order: 'Pedido',
     seller: 'Vendedor',
     buyer: 'Comprador',
     taxNumber: 'NIF',
@@ -286,6 +293,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     correction: 'Düzeltme faturası',
     issueDate: 'Düzenleme tarihi',
     saleDate: 'Satış tarihi',
+    order: 'Sipariş',
     seller: 'Satıcı',
     buyer: 'Alıcı',
     taxNumber: 'Vergi numarası',
@@ -328,6 +336,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     correction: 'Opravný daňový doklad',
     issueDate: 'Datum vystavení',
     saleDate: 'Datum prodeje',
+    order: 'Objednávka',
     seller: 'Prodávající',
     buyer: 'Kupující',
     taxNumber: 'DIČ',
@@ -370,6 +379,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     correction: 'Rechnungskorrektur',
     issueDate: 'Rechnungsdatum',
     saleDate: 'Leistungsdatum',
+    order: 'Bestellung',
     seller: 'Verkäufer',
     buyer: 'Käufer',
     taxNumber: 'USt-IdNr.',
@@ -412,6 +422,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     correction: 'Facture rectificative',
     issueDate: "Date d'émission",
     saleDate: 'Date de vente',
+    order: 'Commande',
     seller: 'Vendeur',
     buyer: 'Acheteur',
     taxNumber: 'N° TVA',
@@ -454,6 +465,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     correction: 'Коригираща фактура',
     issueDate: 'Дата на издаване',
     saleDate: 'Дата на продажба',
+    order: 'Поръчка',
     seller: 'Продавач',
     buyer: 'Купувач',
     taxNumber: 'ДДС номер',
@@ -496,6 +508,7 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     correction: 'Nota di rettifica',
     issueDate: 'Data di emissione',
     saleDate: 'Data di vendita',
+    order: 'Ordine',
     seller: 'Venditore',
     buyer: 'Acquirente',
     taxNumber: 'Partita IVA',

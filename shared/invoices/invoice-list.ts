@@ -31,6 +31,8 @@ export interface InvoiceListEntry {
   guid: string;
   /** The realization (order) it was issued for. */
   orderId: string;
+  /** That order's number as a person reads it. */
+  orderNumber: string;
   number: string;
   kind: 'VAT' | 'KOR';
   /** A KOR's corrected invoice number. */

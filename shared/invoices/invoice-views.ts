@@ -14,6 +14,7 @@ export const invoiceListEntry = (invoice: Invoice): InvoiceListEntry => ({
   invoiceId: invoice.invoiceId,
   guid: invoice.guid,
   orderId: invoice.orderId,
+  orderNumber: invoice.orderNumber,
   number: invoice.number,
   kind: invoice.kind,
   ...(invoice.corrects && { corrects: invoice.corrects.number }),

@@ -82,6 +82,8 @@ export const invoiceSchema = z.object({
   /** The day of the sale (the order's placement). */
   saleDate: day,
   orderId: z.string(),
+  /** The billed order's number as a person reads it (`2026/001234`). */
+  orderNumber: z.string(),
   clientSub: z.optional(z.string()),
   language: z.enum(languages),
   currency: z.enum(currencies),

@@ -12,6 +12,7 @@ export const sampleInvoice: Invoice = {
   issuedAt: '2026-11-20T10:00:00.000Z',
   saleDate: '2026-11-19',
   orderId: '01JD0000000000000000000002',
+  orderNumber: '2026/000002',
   clientSub: 'client-1',
   language: 'pl',
   currency: 'EUR',

@@ -36,6 +36,7 @@ const order = (
   const goods = sum(lines.map((item) => item.total));
   return {
     id,
+    number: '2026/000123',
     status: 'toSend',
     payment: 'done',
     createdAt: '2026-11-20T10:15:00.000Z',

@@ -36,6 +36,8 @@ export interface OrderTotals {
 /** What was placed: the prices, VAT and rate of its placement, never recomputed. */
 export interface PlacedOrder {
   id: string;
+  /** The number a person reads, `2026/001234` (order-number.ts); `id` stays for URLs and keys. */
+  number: string;
   status: OrderStatus;
   payment: PaymentState;
   createdAt: string;

@@ -30,6 +30,7 @@ describe('what a partner sees of its customer', () => {
     expect(Object.keys(view).sort()).toEqual([...partnerOrderFields].sort());
     expect(view).toEqual({
       id: order.id,
+      number: order.number,
       createdAt: order.createdAt,
       status: 'toSend',
       statusId: 3,

@@ -17,6 +17,7 @@ export interface PartnerOrderLine {
 
 export interface PartnerOrderView {
   id: string;
+  number: string;
   createdAt: string;
   status: OrderStatus;
   statusId: number;
@@ -31,6 +32,7 @@ export interface PartnerOrderView {
 /** Every field a partner's order view may carry: a test holds the projection to it. */
 export const partnerOrderFields = [
   'id',
+  'number',
   'createdAt',
   'status',
   'statusId',
@@ -52,6 +54,7 @@ export const customerLabelOf = (details: Pick<PlacedOrder['details'], 'contact' 
 /** The projection of an order to what its customer's partner may see. */
 export const partnerOrderViewOf = (order: PlacedOrder): PartnerOrderView => ({
   id: order.id,
+  number: order.number,
   createdAt: order.createdAt,
   status: order.status,
   statusId: orderStatusIds[order.status],

@@ -105,6 +105,7 @@ export const benchProvisioning = async (port: number) => {
       [
         outboxItem(orderStatusChanged, {
           orderId: order.id,
+          orderNumber: order.number,
           from: 'unpaid',
           to: 'toSend',
           payment: 'done',

@@ -32,7 +32,8 @@ const headers = (options: { cookie?: string; token?: string; key?: string }) => 
 });
 
 /** A guest buys the demo laptop by bank transfer to a parcel locker; answers the order's id. */
-const placeGuestOrder = async (key: string): Promise<string> => {
+/** A guest's order of the laptop by transfer: its id (URLs) and its number (what the pages show). */
+const placeGuestOrder = async (key: string): Promise<{ orderId: string; number: string }> => {
   const added = await apiCall(env.runtime, 'POST', '/api/orders/basket/items', {
     body: { productId: demoStockLaptopId, quantity: 1 },
   });
@@ -42,11 +43,11 @@ const placeGuestOrder = async (key: string): Promise<string> => {
     headers: headers({ cookie, key }),
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.id;
+  return { orderId: placed.body.id, number: placed.body.number };
 };
 
 /** A business customer buys the laptop with deferred payment (straight to realization). */
-const placeBusinessOrder = async (token: string): Promise<string> => {
+const placeBusinessOrder = async (token: string): Promise<{ orderId: string; number: string }> => {
   const added = await apiCall(env.runtime, 'POST', '/api/orders/me/basket/items', {
     body: { productId: demoStockLaptopId, quantity: 1 },
     headers: headers({ token }),
@@ -64,7 +65,7 @@ const placeBusinessOrder = async (token: string): Promise<string> => {
     headers: headers({ token, key: 'e2e-business-order-1' }),
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.id;
+  return { orderId: placed.body.id, number: placed.body.number };
 };
 
 /** The order link of the confirmation mail (path and query), read from the local outbox page once it is there. */
@@ -85,11 +86,11 @@ const step = (page: Page, name: string) => page.locator(`.order-progress [data-s
 
 describe('order status', () => {
   it("shows a guest's order from the mailed link and updates it live when operations book the transfer", async () => {
-    const orderId = await placeGuestOrder('e2e-guest-order-live');
+    const { orderId, number } = await placeGuestOrder('e2e-guest-order-live');
     const page = await (await consentedContext(env.browser)).newPage();
     await open(page, await linkFromOutbox(page, orderId));
 
-    await page.getByRole('heading', { level: 1, name: `Zamówienie nr ${orderId}` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Zamówienie nr ${number}` }).waitFor();
     await page.getByRole('rowheader', { name: laptopName }).waitFor();
     await page.getByText('Przelew bankowy').waitFor();
     await page.getByText('Dostawa do paczkomatu (WAW01M)').waitFor();
@@ -119,7 +120,7 @@ describe('order status', () => {
   });
 
   it('shows the not-found page for a wrong link token', async () => {
-    const orderId = await placeGuestOrder('e2e-guest-order-wrong-token');
+    const { orderId } = await placeGuestOrder('e2e-guest-order-wrong-token');
     const page = await (await consentedContext(env.browser)).newPage();
     await open(page, `${pathFor('orderStatus', 'pl')}?order=${orderId}&token=AAAAAAAAAAAAAAAAAAAAAA`);
     await page.getByRole('heading', { level: 1, name: 'Nie znaleziono strony' }).waitFor();
@@ -130,7 +131,7 @@ describe('order history', () => {
   it('lets a signed-in business customer find the order with a status filter kept in the URL', async () => {
     const business = demoUsers[1];
     const { idToken } = await signIn(env.runtime, business.email, business.password);
-    const orderId = await placeBusinessOrder(idToken);
+    const { orderId, number } = await placeBusinessOrder(idToken);
 
     const page = await (await consentedContext(env.browser)).newPage();
     await open(page, pathFor('signIn', 'pl'));
@@ -142,7 +143,7 @@ describe('order history', () => {
     await open(page, pathFor('account', 'pl'));
     await page.getByRole('link', { name: 'Historia zamówień' }).click();
     await page.getByRole('heading', { level: 1, name: 'Historia zamówień' }).waitFor();
-    await page.getByRole('link', { name: orderId }).waitFor();
+    await page.getByRole('link', { name: number }).waitFor();
 
     await page.getByLabel('Status').selectOption({ label: 'Zrealizowane' });
     await page.getByRole('button', { name: 'Filtruj' }).click();
@@ -151,14 +152,14 @@ describe('order history', () => {
 
     await page.getByLabel('Status').selectOption({ label: 'Do wysyłki' });
     await page.getByRole('button', { name: 'Filtruj' }).click();
-    await page.getByRole('link', { name: orderId }).click();
+    await page.getByRole('link', { name: number }).click();
     expect(new URL(page.url()).pathname).toBe(
       pathFor('accountOrderDetails', 'pl', { realizationId: orderId }),
     );
-    await page.getByRole('heading', { level: 1, name: `Zamówienie nr ${orderId}` }).waitFor();
+    await page.getByRole('heading', { level: 1, name: `Zamówienie nr ${number}` }).waitFor();
     await page.getByText('Płatność odroczona').waitFor();
     await page.goBack();
-    await page.getByRole('link', { name: orderId }).waitFor();
+    await page.getByRole('link', { name: number }).waitFor();
     expect(new URL(page.url()).search).toBe('?status=toSend');
   });
 });

@@ -4,12 +4,14 @@ import WebSocket from 'ws';
 import { s3 } from '#functions/lib/s3';
 import { exportItems, listExportDownloads, readExport } from '#functions/lib/table/exports';
 import { type StoredSubscription, subscriptionItems } from '#functions/lib/table/microsoft-subscriptions';
-import { type Order, orderItems } from '#functions/lib/table/orders';
+import type { Order } from '#functions/lib/table/orders';
 import { commitGuarded } from '#functions/lib/table/transaction';
 import { dailyPeriodsOwed, monthlyPeriodsOwed, runExportsOwed } from '#functions/reports/scheduled-exports';
 import { correctInvoice } from '#functions/use-cases/invoices/correct-invoice';
 import { deps as invoiceDeps } from '#functions/use-cases/invoices/deps';
 import { issueInvoice } from '#functions/use-cases/invoices/issue-invoice';
+import { commitNewOrder } from '#functions/use-cases/orders/commit-numbered-order';
+import { deps as orderDeps } from '#functions/use-cases/orders/deps';
 import { reportDeps } from '#functions/use-cases/reports/deps';
 import { runExport } from '#functions/use-cases/reports/run-export';
 import { runScheduledExports } from '#functions/use-cases/reports/run-scheduled-exports';
@@ -53,14 +55,20 @@ const placeAndInvoice = async () => {
   const samples = [sampleOrders.consumerPln, sampleOrders.consumerEur, sampleOrders.businessPln];
   for (const [index, day] of days.entries()) {
     const createdAt = at(day, `1${index}:00:00.000`).toISOString();
-    const order: Order = {
-      ...(samples[index] as Order),
-      id: `01JEXPORTORDER${String(index).padStart(12, '0')}`,
-      createdAt,
-      updatedAt: createdAt,
-      owner: { kind: 'client', sub: 'export-client' },
-    };
-    await commitGuarded(orderItems.placed(order).map((item) => ({ item })));
+    const { number: _, ...sample } = samples[index] as Order;
+    const numbered = await commitNewOrder(
+      orderDeps(),
+      {
+        ...sample,
+        id: `01JEXPORTORDER${String(index).padStart(12, '0')}`,
+        createdAt,
+        updatedAt: createdAt,
+        owner: { kind: 'client', sub: 'export-client' },
+      },
+      () => ({ items: [], events: [] }),
+    );
+    if (!numbered.ok) throw new Error(`order ${index} not placed: ${numbered.code}`);
+    const order = numbered.order;
     placed.push(order);
     const issued = await issueInvoice(
       { ...invoiceDeps(), clock: () => at(day, '20:00:00.000') },
@@ -140,6 +148,7 @@ describe('the scheduled exports', () => {
     expect(first.written.at(-1)).toBe('daily-2026-08-12');
     const { rows } = await fileOf('daily-2026-08-10', 'orders.csv');
     expect(column(rows, 'order_id')).toEqual([placed[0]?.id, placed[1]?.id]);
+    expect(column(rows, 'order_number')).toEqual([placed[0]?.number, placed[1]?.number]);
 
     // No run on the 14th and 15th: the 16th's run writes the three days since and leaves the rest.
     const later = await runExportsOwed(dailyPeriodsOwed(at('2026-08-16', '01:15:00.000')));

@@ -1,10 +1,15 @@
+import { gunzipSync } from 'node:zlib';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentsBucket, s3 } from '#functions/lib/s3';
+import { loadCatalogueIndex } from '#functions/lib/search/catalogue-index';
+import { indexKey } from '#functions/lib/search/published-index';
 import { readBasket } from '#functions/lib/table/baskets';
 import { productsWithStock, putStock } from '#functions/lib/table/stock';
 import { enforceDeadlinesBy } from '#functions/orders/payment-deadlines';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import type { Runtime } from '#infra/local/runtime';
-import { demoUsers } from '#infra/local/seed';
+import { demoUsers, restock } from '#infra/local/seed';
 import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import { paymentDays } from '#shared/orders/payment-deadline';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
@@ -74,18 +79,19 @@ describe('a guest places an order', () => {
       lines: [{ productId: dock, quantity: 1 }],
       progress: { order: 'placed', payment: 'waiting', realization: 'waiting' },
     });
-    const { id, linkToken, email } = placed.body;
+    const { id, number, linkToken, email } = placed.body;
     expect(linkToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(number).toMatch(/^\d{4}\/\d{6}$/);
     expect((await readBasket({ kind: 'guest', id: cookie }, new Date())).basket.lines).toEqual([]);
 
     const [mail] = await eventually(() => {
-      const mails = mailsTo(email, id);
+      const mails = mailsTo(email, number);
       return mails.length > 0 && mails;
     });
-    expect(mail?.subject).toBe(`Przyjęliśmy zamówienie ${id}`);
+    expect(mail?.subject).toBe(`Przyjęliśmy zamówienie ${number}`);
     expect(mail?.text).toContain(`/status-zamowienia/?order=${id}&token=${linkToken}`);
     await allWorkDone(runtime);
-    expect(mailsTo(email, id)).toHaveLength(1);
+    expect(mailsTo(email, number)).toHaveLength(1);
   });
 
   it("with a German company's invoice data VIES confirms: reverse charge, the VAT id and the consultation recorded", async () => {
@@ -204,9 +210,9 @@ describe('a signed-in customer', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body).toMatchObject({ status: 'toSend', statusId: 3, paymentMethod: 4 });
     expect(placed.body.linkToken).toBeUndefined();
-    const { id, email } = placed.body;
+    const { id, number, email } = placed.body;
     const [mail] = await eventually(() => {
-      const mails = mailsTo(email, id);
+      const mails = mailsTo(email, number);
       return mails.length > 0 && mails;
     });
     expect(mail?.text).toContain(`/ustawienia-konta/historia-zamowien/${id}/szczegoly`);
@@ -284,7 +290,7 @@ describe('operations staff', () => {
   it('books a transfer, then sends the order; the customer is mailed; a non-staff caller gets 403', async () => {
     const staff = await signInAsStaff(runtime, 'obsluga.test@example.pl', 'operations');
     const { cookie, version } = await guestWith();
-    const { id, email } = (await placeAsGuest(cookie, guestPlacement(version))).body;
+    const { id, number, email } = (await placeAsGuest(cookie, guestPlacement(version))).body;
     const move = (action: string, token = staff.idToken) =>
       call('POST', `/api/orders/staff/orders/${id}/transitions`, { token, body: { action } });
 
@@ -307,12 +313,12 @@ describe('operations staff', () => {
     });
     expect(await move('send')).toMatchObject({ status: 200, body: { status: 'finished' } });
     const mails = await eventually(() => {
-      const found = mailsTo(email, `Zamówienie ${id}:`);
+      const found = mailsTo(email, `Zamówienie ${number}:`);
       return found.length === 2 && found;
     });
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
-      `Zamówienie ${id}: w realizacji`,
-      `Zamówienie ${id}: zrealizowane`,
+      `Zamówienie ${number}: w realizacji`,
+      `Zamówienie ${number}: zrealizowane`,
     ]);
   });
 
@@ -321,7 +327,7 @@ describe('operations staff', () => {
     const { cookie, version } = await guestWith();
     const placed = await placeAsGuest(cookie, guestPlacement(version, { paymentMethodId: 1 }));
     expect(placed.body).toMatchObject({ status: 'toSend', progress: { payment: 'waiting' } });
-    const { id, email, linkToken } = placed.body;
+    const { id, number, email, linkToken } = placed.body;
     const move = (action: string) =>
       call('POST', `/api/orders/staff/orders/${id}/transitions`, { token: staff.idToken, body: { action } });
 
@@ -335,7 +341,7 @@ describe('operations staff', () => {
       status: 200,
       body: { status: 'finished', progress: { order: 'placed', payment: 'done', realization: 'finished' } },
     });
-    await eventually(() => mailsTo(email, `Zamówienie ${id}: zrealizowane`).length === 2);
+    await eventually(() => mailsTo(email, `Zamówienie ${number}: zrealizowane`).length === 2);
   });
 });
 
@@ -368,6 +374,49 @@ describe('concurrent checkouts', () => {
     expect(await unitsLeft()).toBe(10);
     await rush();
   }, 180_000);
+
+  it('shows the sold-out laptop as "notify me" on its page and in the published listing, and as its own again with the waiting customer e-mailed once units come back', async () => {
+    // The product page reads the stock fresh (each currency is a reply of its own in the warm
+    // container's one-minute memo); the listing is the published index as the bucket holds it (warm
+    // containers take it within the cache lifespan).
+    const pageShows = async (currency: string) =>
+      (await call('GET', `/api/cms/products/${demoStockLaptopId}?currency=${currency}`)).body.availability
+        .state;
+    const listed = async () => {
+      const object = await s3().send(new GetObjectCommand({ Bucket: documentsBucket(), Key: indexKey }));
+      const json = gunzipSync(await (object.Body?.transformToByteArray() ?? new Uint8Array())).toString();
+      const index = loadCatalogueIndex(json);
+      const doc = index.numberOf.get(demoStockLaptopId);
+      return doc === undefined ? undefined : index.products[doc]?.availability.state;
+    };
+    const own = 'within-24h';
+    // The test before sold it out: its units are put back first.
+    await allWorkDone(runtime);
+    await restock([{ productId: demoStockLaptopId, units: 10 }]);
+    await eventually(async () => (await listed()) === own);
+
+    const placed = await rush();
+    expect(await pageShows('EUR')).toBe('notify-availability');
+    await eventually(async () => (await listed()) === 'notify-availability');
+    const waiting = 'czeka.na.laptopa@example.pl';
+    expect(
+      await call('POST', `/api/cms/products/${demoStockLaptopId}/availability-notifications`, {
+        body: { email: waiting, consent: true, language: 'pl' },
+      }),
+    ).toMatchObject({ status: 201 });
+
+    const [first] = placed;
+    expect(
+      await call('POST', `/api/orders/orders/${first?.id}/cancellation`, {
+        body: { token: first?.linkToken },
+      }),
+    ).toMatchObject({ status: 200 });
+    expect(await pageShows('USD')).toBe(own);
+    await eventually(async () => (await listed()) === own);
+    await eventually(() => runtime.mail.list().some((mail) => mail.to.includes(waiting)));
+    await allWorkDone(runtime);
+    expect(runtime.mail.list().filter((mail) => mail.to.includes(waiting))).toHaveLength(1);
+  }, 180_000);
 });
 
 describe('the payment deadline', () => {
@@ -384,7 +433,7 @@ describe('the payment deadline', () => {
       email,
     });
     const read = async () => (await call('GET', `/api/orders/orders/${orderId}?token=${linkToken}`)).body;
-    const { payBy, createdAt } = await read();
+    const { payBy, createdAt, number } = await read();
     expect(Date.parse(payBy) - Date.parse(createdAt)).toBe(paymentDays.transfer * 86_400_000);
     const at = (hoursBeforeDeadline: number) => () =>
       new Date(Date.parse(payBy) - hoursBeforeDeadline * 3_600_000);
@@ -393,12 +442,12 @@ describe('the payment deadline', () => {
     expect((await enforceDeadlinesBy(at(20))).reminded).toContain(orderId);
     expect((await enforceDeadlinesBy(at(10))).reminded).not.toContain(orderId);
     await allWorkDone(runtime);
-    expect(mailsTo(email, `Zamówienie ${orderId}: czekamy na płatność`)).toHaveLength(1);
+    expect(mailsTo(email, `Zamówienie ${number}: czekamy na płatność`)).toHaveLength(1);
 
     expect((await enforceDeadlinesBy(at(-1))).expired).toContain(orderId);
     expect(await read()).toMatchObject({ status: 'cancelled' });
     expect((await productsWithStock([lift])).units.get(lift)).toBe(5);
     expect((await enforceDeadlinesBy(at(-2))).expired).not.toContain(orderId);
-    await eventually(() => mailsTo(email, `Zamówienie ${orderId}: anulowane`).length === 1);
+    await eventually(() => mailsTo(email, `Zamówienie ${number}: anulowane`).length === 1);
   });
 });

@@ -154,12 +154,12 @@ describe('an order paid twice', () => {
     expect(history.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-amount, amount, amount]);
     // The order's contact e-mail is told.
     const surplusMails = () =>
-      mailsTo(order.body.email).filter((mail) => mail.subject.startsWith(`Zamówienie ${orderId}: zwracamy`));
+      mailsTo(order.body.email).filter((mail) => mail.subject.startsWith(`Zamówienie ${order.body.number}: zwracamy`));
     const mails = await eventually(() => surplusMails().length > 0 && surplusMails());
     await allWorkDone(runtime);
     expect(surplusMails()).toHaveLength(1);
     expect(mails[0]?.subject).toBe(
-      `Zamówienie ${orderId}: zwracamy nadpłatę ${formatMoney({ amount, currency: 'PLN' }, 'pl')}`,
+      `Zamówienie ${order.body.number}: zwracamy nadpłatę ${formatMoney({ amount, currency: 'PLN' }, 'pl')}`,
     );
   }, 60_000);
 });

@@ -1,12 +1,11 @@
 import { comparisonLimit } from '#shared/catalogue/comparison';
 import { comparisonQuerySchema } from '#shared/catalogue/listing';
-import type { Product } from '#shared/catalogue/product';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
 import { catalogueIndex } from '../../lib/search/published-index';
-import { getProduct } from '../../lib/table/catalogue';
+import { productsAsShown } from '../../lib/table/stock';
 import { productView } from '../../use-cases/catalogue/product-view';
 
 /**
@@ -17,10 +16,11 @@ export const getComparison: Route = async ({ event }) => {
   const { ids, ...shopper } = parseQuery(event, comparisonQuerySchema);
   const unique = [...new Set(ids)];
   if (unique.length > comparisonLimit) throw new AppError('comparison_full');
-  const [index, ...found] = await Promise.all([catalogueIndex(), ...unique.map((id) => getProduct(id))]);
-  const products = found.filter(
-    (product): product is Product => product !== undefined && product.availability.state !== 'discontinued',
-  );
+  const [index, found] = await Promise.all([catalogueIndex(), productsAsShown(unique)]);
+  const products = unique.flatMap((id) => {
+    const product = found.get(id);
+    return product && product.availability.state !== 'discontinued' ? [product] : [];
+  });
   if (new Set(products.map((product) => product.categoryId)).size > 1) {
     throw new AppError('comparison_category_mismatch');
   }

@@ -4,7 +4,7 @@ import { parseQuery } from '../../lib/http/parse-query';
 import { errorReply, json, type Reply } from '../../lib/http/reply';
 import { replyMemo } from '../../lib/http/reply-memo';
 import { catalogueIndex } from '../../lib/search/published-index';
-import { getProduct } from '../../lib/table/catalogue';
+import { productsAsShown } from '../../lib/table/stock';
 import { productView } from '../../use-cases/catalogue/product-view';
 import { productIdOf } from '../product-id';
 
@@ -22,7 +22,7 @@ export const getProductRoute: Route = async ({ event }) => {
   const shopper = parseQuery(event, shopperQuerySchema);
   const index = await catalogueIndex();
   return memo(index, `${id}|${shopper.language}|${shopper.currency}|${shopper.country}`, async () => {
-    const product = await getProduct(id);
+    const product = (await productsAsShown([id])).get(id);
     if (!product) return errorReply('product_not_found');
     return json(200, productView(index, product, shopper), {
       'cache-control': `public, max-age=${maxAgeSeconds}`,

@@ -4,6 +4,7 @@ import type { Language } from '#shared/locale';
 import { documents, tableName } from '../dynamo';
 import { catalogueKeys } from './catalogue';
 import { queryAll } from './query-all';
+import { stockKeys } from './stock';
 import type { TransactItem } from './transaction';
 
 // "Notify me about availability" requests (access pattern 9): one item per product and e-mail in the
@@ -36,6 +37,16 @@ export const availabilityRequestItems = {
       },
     };
   },
+  /** Its condition fails unless the product's counted units are all taken (a sold-out product awaits them). */
+  stockSoldOut: (productId: string): TransactItem => ({
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: stockKeys.of(productId),
+      ConditionExpression: '#units <= :none',
+      ExpressionAttributeNames: { '#units': 'units' },
+      ExpressionAttributeValues: { ':none': 0 },
+    },
+  }),
   /** The request with the consent's time; its condition fails when this e-mail asked before. */
   put: (productId: string, request: AvailabilityRequest, now: Date): TransactItem => ({
     Put: {

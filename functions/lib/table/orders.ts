@@ -9,6 +9,7 @@ import { getAll } from './batch-get';
 import { clientKeys } from './client-keys';
 import { createdKeys, createdOn } from './created-by-day';
 import { discountCodeKeys } from './discount-codes';
+import { orderNumberTaken } from './order-numbers';
 import { cursorOf, type Key, keyOfCursor } from './page-cursor';
 import { queryPages } from './query-all';
 import { stockKeys } from './stock';
@@ -118,9 +119,11 @@ const orderItem = (order: Order): TransactItem => ({
 export const orderItems = {
   /**
    * A new order's items, the only way an order is written: the order and, when its customer was
-   * brought by a partner, its listing under her.
+   * brought by a partner, its listing under her. Committed with `numberTaken` of its number.
    */
   placed: (order: Order): TransactItem[] => [orderItem(order), ...partnerListing(order)],
+  /** The year's order number counter moved to `sequence` (order-numbers.ts), with the order it numbers. */
+  numberTaken: orderNumberTaken,
   /**
    * The order moved to `to` (and its payment marked, when given; its payment deadline set, when it
    * becomes payable); the condition fails when its status or payment is no longer the one it was read

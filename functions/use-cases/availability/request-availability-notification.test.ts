@@ -55,4 +55,15 @@ describe('requestAvailabilityNotification', () => {
       },
     ]);
   });
+
+  it('checks the product awaits availability, or, sold out, that no counted unit came back, in the transaction that stores the request', async () => {
+    for (const [soldOut, awaiting] of [
+      [false, { productAwaiting: ['p1'] }],
+      [true, { stockSoldOut: ['p1'] }],
+    ] as const) {
+      const { ports, commits } = fakeAvailabilityPorts([], { soldOut });
+      expect(await requestAvailabilityNotification(ports, input)).toEqual(requested);
+      expect(commits[0]?.items[0]).toEqual({ item: awaiting, whenConditionFails: 'not_awaiting' });
+    }
+  });
 });

@@ -5,10 +5,10 @@ import type { AvailabilityPorts } from './deps';
 
 /**
  * A visitor asks to be e-mailed once a product can be ordered. Course: claim a mail to the address;
- * store the request while the product awaits availability (checked in the same transaction); a
- * repeated request keeps the first record and still succeeds. Fails with `mail_limit_reached`,
- * `product_not_found`, or `availability_notification_failed` while the product is orderable or
- * discontinued.
+ * store the request while the product awaits availability (checked in the same transaction): its
+ * state is not orderable yet, or it is sold out (no counted unit left); a repeated request keeps the
+ * first record and still succeeds. Fails with `mail_limit_reached`, `product_not_found`, or
+ * `availability_notification_failed` while the product is orderable (with units left) or discontinued.
  */
 export const requestAvailabilityNotification = async (
   ports: AvailabilityPorts,
@@ -16,9 +16,12 @@ export const requestAvailabilityNotification = async (
 ): Promise<Result<{ status: 'requested'; email: string }>> => {
   const limited = await limitMailsTo(ports, request.email);
   if (!limited.ok) return limited;
-  const { availabilityRequestItems: items, productExists, commit, clock } = ports;
+  const { availabilityRequestItems: items, productExists, soldOut, commit, clock } = ports;
+  const awaiting = (await soldOut(productId))
+    ? items.stockSoldOut(productId)
+    : items.productAwaiting(productId);
   const committed = await commit([
-    { item: items.productAwaiting(productId), whenConditionFails: 'not_awaiting' },
+    { item: awaiting, whenConditionFails: 'not_awaiting' },
     { item: items.put(productId, request, clock()), whenConditionFails: 'requested_before' },
   ]);
   if (!committed.ok && committed.code === 'not_awaiting')

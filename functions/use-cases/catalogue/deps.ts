@@ -4,11 +4,14 @@ import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import { publishIndex } from '../../lib/search/published-index';
 import { type SitePage, writeSitePage } from '../../lib/site-page-writer';
 import { availabilityChange, getProduct, listCategories, listProducts } from '../../lib/table/catalogue';
+import { shownSoldOutChange, stockStateOf, unitsOf } from '../../lib/table/stock';
 import { type TablePorts, tablePorts } from '../table-ports';
 
 /** Publishing: the stored catalogue's reads, the index's writer and the clock (the rates' day). */
 export interface PublishPorts {
   readProducts: () => Promise<Product[]>;
+  /** The counted units of those of the products that have a count. */
+  readUnits: (productIds: readonly string[]) => Promise<Map<string, number>>;
   readCategories: () => Promise<Category[]>;
   publishIndex: (
     products: readonly Product[],
@@ -29,9 +32,18 @@ export interface AvailabilityChangePorts extends TablePorts {
   availabilityChange: typeof availabilityChange;
 }
 
-export const deps = (): PublishPorts & RenderPorts & AvailabilityChangePorts => ({
+/** Following a counted product's stock: its consistent read and the announcement's guarded update. */
+export interface StockFollowPorts extends TablePorts {
+  stockStateOf: typeof stockStateOf;
+  shownSoldOutChange: typeof shownSoldOutChange;
+}
+
+export const deps = (): PublishPorts & RenderPorts & AvailabilityChangePorts & StockFollowPorts => ({
   ...tablePorts(),
   readProducts: listProducts,
+  readUnits: unitsOf,
+  stockStateOf,
+  shownSoldOutChange,
   readCategories: listCategories,
   publishIndex,
   writePage: writeSitePage,

@@ -3,6 +3,8 @@ import type { Subscription } from '../../lib/partner-center/partner-center-contr
 import { PartnerCenterError } from '../../lib/partner-center/port';
 import type { dueForRenewal, StoredSubscription } from '../../lib/table/microsoft-subscriptions';
 import type { getClientOrders, Order } from '../../lib/table/orders';
+import { commitNewOrder, type UnnumberedOrder } from '../orders/commit-numbered-order';
+import type { OrderPorts } from '../orders/deps';
 import { type FollowUpLine, followUpOrder } from '../orders/follow-up-order';
 import { orderPlacedEvent } from '../orders/order-placed-event';
 import {
@@ -49,7 +51,8 @@ export type RenewalPorts = Pick<
   'partnerCenter' | 'subscriptionItems' | 'commit' | 'clock'
 > &
   ChargeSavedCardPorts &
-  Pick<PaymentPorts, 'orderItems' | 'newPaymentId'> & {
+  Pick<PaymentPorts, 'orderItems' | 'newPaymentId'> &
+  Pick<OrderPorts, 'lastOrderSequence'> & {
     dueForRenewal: typeof dueForRenewal;
     clientOrders: typeof getClientOrders;
     newOrderId: (now: Date) => string;
@@ -93,7 +96,7 @@ export const renewalOrder = (
   renewing: readonly { subscription: StoredSubscription; quantity: number }[],
   id: string,
   now: Date,
-): { order: Order; licenceLines: (number | undefined)[] } | undefined => {
+): { order: UnnumberedOrder; licenceLines: (number | undefined)[] } | undefined => {
   const lines: FollowUpLine[] = [];
   const licenceLines = renewing.map(({ subscription, quantity }) => {
     const line = { productId: subscription.productId, kind: 'm365-subscription' };
@@ -236,29 +239,32 @@ const renewTogether = async (
     };
   });
   const at = now.toISOString();
-  const placed = await ports.commit(
-    [
-      ...(billed ? ports.orderItems.placed(billed.order) : []).map((item) => ({ item })),
-      ...renewables.flatMap(({ subscription }, i) => {
-        const term = terms[i] as (typeof terms)[number];
-        return [
-          { item: ports.subscriptionItems.renew(subscription, term), whenConditionFails: 'renewed_before' },
-          { item: ports.subscriptionItems.logged('renewed', subscription, term, at) },
-        ];
-      }),
-    ],
-    billed ? [orderPlacedEvent(billed.order, now)] : [],
-  );
+  const renewals = renewables.flatMap(({ subscription }, i) => {
+    const term = terms[i] as (typeof terms)[number];
+    return [
+      {
+        item: ports.subscriptionItems.renew(subscription, term),
+        whenConditionFails: 'renewed_before' as const,
+      },
+      { item: ports.subscriptionItems.logged('renewed', subscription, term, at) },
+    ];
+  });
+  const placed: { ok: true; order?: Order } | { ok: false } = billed
+    ? await commitNewOrder(ports, billed.order, (order) => ({
+        items: renewals,
+        events: [orderPlacedEvent(order, now)],
+      }))
+    : await ports.commit(renewals);
   if (!placed.ok) {
     if (renewables.length === 1) return ['none'];
     const alone: Outcome[] = [];
     for (const renewable of renewables) alone.push(...(await renewTogether(ports, [renewable], urls)));
     return alone;
   }
-  const charged = billed
+  const charged = placed.order
     ? await chargeOrderToSavedCard(ports, {
         sub: newest.subscription.sub,
-        order: billed.order,
+        order: placed.order,
         urls,
         what: 'renewal (payment overdue)',
       })

@@ -6,17 +6,20 @@ import type {
 import { ncePlanOf } from '#shared/microsoft/subscription';
 import type { readInvoiceByGuid } from '../../lib/table/invoices';
 import type { ListedSubscription } from '../../lib/table/microsoft-subscriptions';
+import type { lastOrderSequence } from '../../lib/table/order-numbers';
 import type { Order, orderItems } from '../../lib/table/orders';
+import { commitNewOrder } from '../orders/commit-numbered-order';
 import { followUpOrder } from '../orders/follow-up-order';
 import { orderPlacedEvent } from '../orders/order-placed-event';
 import { fail, ok, type Result } from '../result';
 import { asActive, changeAtMicrosoft } from './active-subscription';
-import { partnerStateOf } from './partner-state';
+import { type PartnerState, partnerStateOf } from './partner-state';
 import type { SubscriptionPorts } from './subscription-deps';
 
 export type RenewalOfferPorts = SubscriptionPorts & {
   readInvoiceByGuid: typeof readInvoiceByGuid;
   orderItems: typeof orderItems;
+  lastOrderSequence: typeof lastOrderSequence;
   newOrderId: (now: Date) => string;
 };
 
@@ -104,7 +107,7 @@ export const acceptRenewalOffer = async (
     if (!active.ok) return active;
     chosen.push({ subscription: active.value, quantity: line.quantity });
   }
-  const renewed = [];
+  const renewed: { subscription: (typeof chosen)[number]['subscription']; state: PartnerState }[] = [];
   for (const { subscription, quantity } of chosen) {
     const changed = await changeAtMicrosoft(ports, subscription, {
       autoRenewEnabled: true,
@@ -125,26 +128,23 @@ export const acceptRenewalOffer = async (
       unitNet: subscription.unitNet,
     })),
   });
-  const committed = await ports.commit<'subscription_changed'>(
-    [
-      ...ports.orderItems.placed(order).map((item) => ({ item })),
-      ...renewed.flatMap(({ subscription, state }, line) => [
-        {
-          item: ports.subscriptionItems.prepay(subscription, state, { orderId: order.id, line }),
-          whenConditionFails: 'subscription_changed' as const,
-        },
-        {
-          item: ports.subscriptionItems.logged(
-            'prepaid',
-            subscription,
-            { ...state, prepaidOrderId: order.id },
-            now.toISOString(),
-          ),
-        },
-      ]),
-    ],
-    [orderPlacedEvent(order, now)],
-  );
+  const committed = await commitNewOrder(ports, order, (numbered) => ({
+    items: renewed.flatMap(({ subscription, state }, line) => [
+      {
+        item: ports.subscriptionItems.prepay(subscription, state, { orderId: order.id, line }),
+        whenConditionFails: 'subscription_changed' as const,
+      },
+      {
+        item: ports.subscriptionItems.logged(
+          'prepaid',
+          subscription,
+          { ...state, prepaidOrderId: order.id },
+          now.toISOString(),
+        ),
+      },
+    ]),
+    events: [orderPlacedEvent(numbered, now)],
+  }));
   if (!committed.ok) return fail(committed.code);
   return ok({ ...view, orderId: order.id });
 };

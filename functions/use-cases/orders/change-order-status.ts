@@ -30,7 +30,7 @@ const givesStockBack = (from: OrderStatus, to: OrderStatus) =>
  * An order's allowed move as one transaction's parts: the order's update, conditional on the status
  * and payment it was read with (`order_changed` otherwise), the units its placement took given back
  * when the move ends it (cancelled, returned: so once, as the condition holds once), and
- * `order.status-changed` pushed to the order's live topic. A payment's settlement
+ * `order.status-changed` pushed to the order's live topic, naming the products given back. A payment's settlement
  * (functions/use-cases/payments/) commits them beside its own.
  */
 export const orderChangeOf = (
@@ -40,20 +40,20 @@ export const orderChangeOf = (
   now: Date,
 ): { items: GuardedItem<'order_changed'>[]; event: OutboxItem; order: Order } => {
   const payBy = payByOf(order, move, now);
+  const stockBack = givesStockBack(order.status, move.status) ? (order.stockTaken ?? []) : [];
   return {
     items: [
       {
         item: orderItems.move(order, move.status, now, move.payment, payBy),
         whenConditionFails: 'order_changed',
       },
-      ...(givesStockBack(order.status, move.status) ? (order.stockTaken ?? []) : []).map((units) => ({
-        item: orderItems.giveStockBack(units),
-      })),
+      ...stockBack.map((units) => ({ item: orderItems.giveStockBack(units) })),
     ],
     event: outboxItem(
       orderStatusChanged,
       {
         orderId: order.id,
+        orderNumber: order.number,
         from: order.status,
         to: move.status,
         payment: move.payment,
@@ -61,6 +61,7 @@ export const orderChangeOf = (
         language: order.language,
         guest: order.owner.kind === 'guest',
         ...(holdsMicrosoftSubscriptions(order.lines) ? { microsoftSubscriptions: true } : {}),
+        ...(stockBack.length > 0 ? { stockProductIds: stockBack.map(({ productId }) => productId) } : {}),
       },
       { now, topics: [orderTopic(order.id)] },
     ),

@@ -1,3 +1,4 @@
+import { lastOrderSequence } from '../../lib/table/order-numbers';
 import {
   findOrder,
   getOrder,
@@ -16,6 +17,8 @@ export interface OrderPorts extends TablePorts {
   listClientOrders: typeof listClientOrders;
   listOrdersInStatus: typeof listOrdersInStatus;
   linkTokenHashOf: typeof linkTokenHashOf;
+  /** The last number taken in a year's order sequence (commit-numbered-order.ts). */
+  lastOrderSequence: typeof lastOrderSequence;
 }
 
 export const deps = (): OrderPorts => ({
@@ -26,4 +29,5 @@ export const deps = (): OrderPorts => ({
   listClientOrders,
   listOrdersInStatus,
   linkTokenHashOf,
+  lastOrderSequence,
 });

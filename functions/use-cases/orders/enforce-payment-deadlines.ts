@@ -30,6 +30,7 @@ const remind = async (ports: DeadlinePorts, order: Order, payBy: string, now: Da
         orderPaymentReminderDue,
         {
           orderId: order.id,
+          orderNumber: order.number,
           email: order.email,
           language: order.language,
           guest: order.owner.kind === 'guest',

@@ -2,6 +2,7 @@ import { basketTotals } from '#shared/basket/basket-totals';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { orderExchangeRate } from '#shared/pricing/exchange-rates';
 import type { Order } from '../../lib/table/orders';
+import type { UnnumberedOrder } from './commit-numbered-order';
 
 /** A line of a follow-up order, before its prices. */
 export interface FollowUpLine {
@@ -28,7 +29,7 @@ export const followUpOrder = (
     lines,
     shippingMethod,
   }: { id: string; now: Date; lines: readonly FollowUpLine[]; shippingMethod?: string },
-): Order => {
+): UnnumberedOrder => {
   const totals = basketTotals({
     currency: first.currency,
     basis: first.details.accountType === 'business' ? 'net' : 'gross',
@@ -37,7 +38,7 @@ export const followUpOrder = (
     shippingNet: 0,
   });
   const createdAt = now.toISOString();
-  const { trialEndsAt: _, linkTokenHash: __, financingDeclined: ___, ...kept } = first;
+  const { number: _, trialEndsAt: __, linkTokenHash: ___, financingDeclined: ____, ...kept } = first;
   return {
     ...kept,
     id,

@@ -221,6 +221,7 @@ describe('placeOrder places', () => {
       ok: true,
       value: {
         id: 'order-1',
+        number: '2026/000001',
         status: 'unpaid',
         statusId: 2,
         linkToken: 'link-token',
@@ -236,20 +237,24 @@ describe('placeOrder places', () => {
     const [{ items, events } = { items: [], events: [] }] = commits.slice(-1);
     expect(items.map(({ item, whenConditionFails }) => [Object.keys(item)[0], whenConditionFails])).toEqual([
       ['putOrder', undefined],
+      ['orderNumberTaken', 'order_number_taken'],
       ['takeStock', 'not_enough_stock'],
       ['countDiscountUse', 'discount_code_used_up'],
       ['spendKey', 'key_spent_meanwhile'],
       ['delete', 'order_stale'],
     ]);
-    expect(items[1]?.item).toEqual({ takeStock: ['laptop', 2] });
+    expect(items[1]?.item).toEqual({ orderNumberTaken: ['2026', 1] });
+    expect(items[2]?.item).toEqual({ takeStock: ['laptop', 2] });
     expect(events.map((event) => JSON.parse(event.detail).data)).toEqual([
       {
         orderId: 'order-1',
+        orderNumber: '2026/000001',
         email: samplePlacement.contact.email,
         language: 'pl',
         currency: 'PLN',
         totalGross: orders[0]?.totals.total.gross,
         paymentMethod: 2,
+        stockProductIds: ['laptop'],
         linkToken: 'link-token',
       },
     ]);

@@ -22,6 +22,7 @@ import type { Order, OrderOwner, StockUnits } from '../../lib/table/orders';
 import type { BasketBuyer } from '../basket/basket-buyer';
 import { readBasketToPlace } from '../basket/read-basket';
 import { type Failure, fail, failOnFields, ok, type Result } from '../result';
+import { commitNewOrder } from './commit-numbered-order';
 import { orderPlacedEvent } from './order-placed-event';
 import { type OrderView, orderView } from './order-view';
 import type { PlacementPorts } from './placement-deps';
@@ -122,7 +123,7 @@ const orderOf = (
   { buyer, placement }: PlaceOrderRequest,
   linkTokenHash: string | undefined,
   partnerId: string | undefined,
-): Order => {
+): Omit<Order, 'number'> => {
   const shipping = basket.totals.shipping.find((option) => option.method === placement.shippingMethod);
   const shippingLine = { net: shipping?.net ?? 0, vat: shipping?.vat ?? 0, gross: shipping?.gross ?? 0 };
   const goods = { net: basket.totals.net, vat: basket.totals.vat, gross: basket.totals.gross };
@@ -245,13 +246,12 @@ export const placeOrder = async (
   const linkToken = buyer.owner.kind === 'guest' ? ports.newLinkToken() : undefined;
   const partnerId = await partnerOfBuyer(ports, buyer);
   const stockTaken = unitsTaken(basket, stockOf);
-  const order = {
+  const unnumbered = {
     ...orderOf(id, now, basket, input, linkToken && ports.linkTokenHashOf(linkToken), partnerId),
     ...(stockTaken.length > 0 ? { stockTaken } : {}),
   };
-  const committed = await ports.commit(
-    [
-      ...ports.orderItems.placed(order).map((item) => ({ item })),
+  const committed = await commitNewOrder(ports, unnumbered, (order) => ({
+    items: [
       ...stockTaken.map(({ productId, units }) => ({
         item: ports.placementItems.takeStock(productId, units),
         whenConditionFails: 'not_enough_stock' as const,
@@ -269,9 +269,11 @@ export const placeOrder = async (
         whenConditionFails: 'order_stale' as const,
       },
     ],
-    [orderPlacedEvent(order, now, linkToken)],
-  );
-  if (committed.ok) return ok({ ...orderView(order, 'customer'), ...(linkToken ? { linkToken } : {}) });
+    events: [orderPlacedEvent(order, now, linkToken)],
+  }));
+  if (committed.ok) {
+    return ok({ ...orderView(committed.order, 'customer'), ...(linkToken ? { linkToken } : {}) });
+  }
   const { code } = committed;
   if (code !== 'key_spent_meanwhile')
     return replayOr(code === 'order_stale' ? { ...fail(code), basket } : fail(code), now);

@@ -78,6 +78,7 @@ export const applyForFinancing = async (
               orderFinancingDeclined,
               {
                 orderId,
+                orderNumber: order.number,
                 applicationId,
                 email: order.email,
                 guest: order.owner.kind === 'guest',

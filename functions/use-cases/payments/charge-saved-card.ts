@@ -1,3 +1,4 @@
+import { transferTitle } from '#shared/payments/bank-transfer';
 import { cardCreditLimits, isChargeable } from '#shared/payments/saved-card';
 import { type RegisterPayment, shopCountry } from '../../lib/payment-provider/port';
 import { ProviderError } from '../../lib/payment-provider/provider-error';
@@ -107,7 +108,7 @@ export const chargeOrderToSavedCard = async (
       amount: order.totals.total.gross,
       currency: order.currency,
     },
-    description: `Order ${order.id}`,
+    description: transferTitle(order.number),
     email: order.email,
     language: order.language,
     urlReturn: urls.urlReturn({ orderId: order.id, language: order.language, paymentId }),

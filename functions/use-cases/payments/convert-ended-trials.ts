@@ -1,5 +1,6 @@
 import type { Order } from '../../lib/table/orders';
 import type { listEndedTrials, Trial, trialItems } from '../../lib/table/trials';
+import { commitNewOrder, type UnnumberedOrder } from '../orders/commit-numbered-order';
 import type { OrderPorts } from '../orders/deps';
 import { followUpOrder } from '../orders/follow-up-order';
 import { orderPlacedEvent } from '../orders/order-placed-event';
@@ -10,7 +11,7 @@ import type { PaymentPorts } from './deps';
 export const trialsPerRun = 25;
 
 export type TrialPorts = ChargeSavedCardPorts &
-  Pick<OrderPorts, 'getOrder' | 'orderItems'> &
+  Pick<OrderPorts, 'getOrder' | 'orderItems' | 'lastOrderSequence'> &
   Pick<PaymentPorts, 'newPaymentId'> & {
     listEndedTrials: typeof listEndedTrials;
     trialItems: typeof trialItems;
@@ -28,7 +29,7 @@ export interface ConvertedTrials {
  * The order of the month after a trial: its lines at the price from the second month on, priced on the
  * buyer's basis by the basket's one rounding rule, VAT at the trial's rate, paid by card, unpaid.
  */
-const monthAfter = (trial: Order, id: string, now: Date): Order =>
+const monthAfter = (trial: Order, id: string, now: Date): UnnumberedOrder =>
   followUpOrder(trial, {
     id,
     now,
@@ -60,13 +61,17 @@ const convertTrial = async (
     const ended = await ports.commit([convert]);
     return ended.ok ? 'ended' : 'none';
   }
-  const next = monthAfter(order, ports.newOrderId(now), now);
-  const placed = await ports.commit(
-    [...ports.orderItems.placed(next).map((item) => ({ item })), convert],
-    [orderPlacedEvent(next, now)],
-  );
+  const placed = await commitNewOrder(ports, monthAfter(order, ports.newOrderId(now), now), (next) => ({
+    items: [convert],
+    events: [orderPlacedEvent(next, now)],
+  }));
   if (!placed.ok || trial.owner.kind !== 'client') return 'none';
-  return chargeOrderToSavedCard(ports, { sub: trial.owner.sub, order: next, urls, what: 'trial month' });
+  return chargeOrderToSavedCard(ports, {
+    sub: trial.owner.sub,
+    order: placed.order,
+    urls,
+    what: 'trial month',
+  });
 };
 
 /**

@@ -7,6 +7,7 @@ const committedItems = (commits: { items: { item: unknown }[] }[]) =>
   commits.flatMap(({ items }) => items.map(({ item }) => item));
 
 const orderId = '01JORDER0000000000000000AA';
+const orderNumber = '2026/000001';
 const urlStatus = 'https://shop.test/api/payments/notifications/przelewy24/refunds';
 const paidBlik = samplePayment({ paymentId: 'blik-1', state: 'paid', providerOrderId: 9001 });
 
@@ -26,7 +27,10 @@ describe('refundOrder', () => {
         }),
       ],
     });
-    expect(await refundOrder(ports, { orderId, urlStatus })).toEqual({ asked: ['blik-1'], byHand: [] });
+    expect(await refundOrder(ports, { orderId, orderNumber, urlStatus })).toEqual({
+      asked: ['blik-1'],
+      byHand: [],
+    });
     expect(calls.filter((call) => call.name === 'refund').map((call) => call.args)).toEqual([
       expect.objectContaining({
         requestId: refundRequestIdOf('blik-1'),
@@ -46,10 +50,11 @@ describe('refundOrder', () => {
       },
     });
     const { ports, commits } = fakePaymentPorts({ provider, payments: [paidBlik] });
-    await refundOrder(ports, { orderId, urlStatus });
+    await refundOrder(ports, { orderId, orderNumber, urlStatus });
     const again = fakeProvider();
     await refundOrder(fakePaymentPorts({ provider: again.provider, payments: [paidBlik] }).ports, {
       orderId,
+      orderNumber,
       urlStatus,
     });
     expect(calls[0]?.args).toEqual(again.calls[0]?.args);
@@ -63,7 +68,7 @@ describe('refundOrder', () => {
       },
     });
     const { ports, commits } = fakePaymentPorts({ provider, payments: [paidBlik] });
-    await expect(refundOrder(ports, { orderId, urlStatus })).rejects.toThrow(ProviderError);
+    await expect(refundOrder(ports, { orderId, orderNumber, urlStatus })).rejects.toThrow(ProviderError);
     expect(committedItems(commits)).toEqual([]);
   });
 
@@ -71,7 +76,10 @@ describe('refundOrder', () => {
     const transfer = samplePayment({ paymentId: 'transfer-1', method: 'transfer', state: 'paid' });
     const { provider, calls } = fakeProvider();
     const { ports, warnings } = fakePaymentPorts({ provider, payments: [transfer] });
-    expect(await refundOrder(ports, { orderId, urlStatus })).toEqual({ asked: [], byHand: ['transfer-1'] });
+    expect(await refundOrder(ports, { orderId, orderNumber, urlStatus })).toEqual({
+      asked: [],
+      byHand: ['transfer-1'],
+    });
     expect(calls).toEqual([]);
     expect(warnings).toEqual([expect.objectContaining({ message: 'refund to pay by hand' })]);
   });

@@ -13,12 +13,17 @@ export const refundableRest = (payment: Payment): number => payment.amount - (pa
  * What is left of a paid payment asked back at the provider (the request derived from the payment, so
  * a retry is the same request) and the request recorded on it once.
  */
-export const askRest = async (ports: PaymentPorts, payment: Payment, orderId: string, urlStatus: string) => {
+export const askRest = async (
+  ports: PaymentPorts,
+  payment: Payment,
+  orderNumber: string,
+  urlStatus: string,
+) => {
   const requestId = refundRequestIdOf(payment.paymentId);
   await askRefund(ports, payment, {
     requestId,
     amount: refundableRest(payment),
-    description: `Zwrot ${orderId}`,
+    description: `Zwrot ${orderNumber}`,
     urlStatus,
   });
   await ports.commit([
@@ -47,7 +52,7 @@ export interface RefundOutcome {
  */
 export const refundOrder = async (
   ports: PaymentPorts,
-  { orderId, urlStatus }: { orderId: string; urlStatus: string },
+  { orderId, orderNumber, urlStatus }: { orderId: string; orderNumber: string; urlStatus: string },
 ): Promise<RefundOutcome> => {
   const paid = (await ports.listOrderPayments(orderId)).filter((payment) => payment.state === 'paid');
   const outcome: RefundOutcome = { asked: [], byHand: [] };
@@ -56,7 +61,7 @@ export const refundOrder = async (
       ports.warn('refund to pay by hand', { orderId, paymentId: payment.paymentId, amount: payment.amount });
       outcome.byHand.push(payment.paymentId);
     } else if (payment.refundRequestId === undefined && refundableRest(payment) > 0) {
-      await askRest(ports, payment, orderId, urlStatus);
+      await askRest(ports, payment, orderNumber, urlStatus);
       outcome.asked.push(payment.paymentId);
     }
   }

@@ -22,6 +22,7 @@ describe('refundSurplus', () => {
     const { ports, commits } = fakePaymentPorts({ provider, payments: [surplus], orders: [order] });
     expect(await refundSurplus(ports, { paymentId: 'second-tab', urlStatus })).toEqual({
       orderId: order.id,
+      orderNumber: order.number,
       email: order.email,
       language: 'pl',
       guest: true,

@@ -5,6 +5,7 @@ import { askRest } from './refund-order';
 /** What the buyer is told of a surplus given back. */
 export interface SurplusRefund {
   orderId: string;
+  orderNumber: string;
   email: string;
   language: Language;
   guest: boolean;
@@ -29,11 +30,12 @@ export const refundSurplus = async (
 ): Promise<SurplusRefund | undefined> => {
   const payment = await ports.getPayment(paymentId);
   if (!payment?.surplus || payment.state !== 'paid') return undefined;
-  if (payment.refundRequestId === undefined) await askRest(ports, payment, payment.orderId, urlStatus);
   const order = await ports.getOrder(payment.owner, payment.orderId);
   if (!order) throw new Error(`surplus payment ${paymentId} pays no order`);
+  if (payment.refundRequestId === undefined) await askRest(ports, payment, order.number, urlStatus);
   return {
     orderId: order.id,
+    orderNumber: order.number,
     email: order.email,
     language: order.language,
     guest: order.owner.kind === 'guest',

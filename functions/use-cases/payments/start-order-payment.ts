@@ -1,6 +1,7 @@
 import type { ErrorCode } from '#shared/errors';
 import type { Language } from '#shared/locale';
 import { onlineMethodToPay } from '#shared/orders/online-payment';
+import { transferTitle } from '#shared/payments/bank-transfer';
 import { onlineMethods } from '#shared/payments/online-methods';
 import type { StartPaymentInput } from '#shared/payments/payment-input';
 import type { Order } from '../../lib/table/orders';
@@ -73,7 +74,7 @@ export const startOrderPayment = async (
         amount: order.totals.total.gross,
         currency: order.currency,
       },
-      description: `Order ${order.id}`,
+      description: transferTitle(order.number),
       email: order.email,
       language: order.language,
       country: order.details.contact.country,

@@ -32,6 +32,7 @@ export const ordersTable: Table<Order> = {
   name: 'orders',
   columns: [
     'order_id',
+    'order_number',
     'created_at',
     'buyer',
     'email',
@@ -55,6 +56,7 @@ export const ordersTable: Table<Order> = {
   rowsOf: (order, { separator }) => [
     [
       order.id,
+      order.number,
       order.createdAt,
       owner(order),
       order.email,
@@ -144,6 +146,7 @@ export const invoicesTable: Table<Invoice> = {
     'issued_at',
     'sale_date',
     'order_id',
+    'order_number',
     'buyer',
     'tax_number',
     'country',
@@ -164,6 +167,7 @@ export const invoicesTable: Table<Invoice> = {
       invoice.issuedAt,
       invoice.saleDate,
       invoice.orderId,
+      invoice.orderNumber,
       invoice.buyer.name,
       optional(invoice.buyer.taxNumber),
       invoice.buyer.countryCode,

@@ -85,7 +85,7 @@ describe('running an export', () => {
     expect((await runExport(ports, 'range-1')).ok).toBe(true);
 
     const orders = puts.find((put) => put.key.endsWith('/orders.csv'))?.text ?? '';
-    expect(orders.startsWith('\uFEFForder_id,created_at')).toBe(true);
+    expect(orders.startsWith('\uFEFForder_id,order_number,created_at')).toBe(true);
     expect(
       orders
         .split('\r\n')

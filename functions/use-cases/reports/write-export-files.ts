@@ -65,6 +65,7 @@ const csvFile = async <T>(folder: ExportFolder, table: Table<T>, format: RowForm
 /** The orders for analysts: amounts as 64-bit integers of minor units, with their currency. */
 const parquetColumns: readonly (ParquetColumn & { of: (order: Order) => string | null | bigint })[] = [
   { name: 'order_id', type: 'STRING', of: (order) => order.id },
+  { name: 'order_number', type: 'STRING', of: (order) => order.number },
   { name: 'created_at', type: 'STRING', of: (order) => order.createdAt },
   { name: 'currency', type: 'STRING', of: (order) => order.currency },
   { name: 'vat_country', type: 'STRING', of: (order) => order.vatCountry ?? null },

@@ -7,7 +7,10 @@ import { fakeTablePorts } from './fake-table-ports';
  * In-memory availability ports: items are labelled records, `commit` refuses the `failing` guards, the
  * mail limit refuses when `limited`.
  */
-export const fakeAvailabilityPorts = (failing: string[], { productExists = true, limited = false } = {}) => {
+export const fakeAvailabilityPorts = (
+  failing: string[],
+  { productExists = true, limited = false, soldOut = false } = {},
+) => {
   const table = fakeTablePorts(failing);
   const label = (name: string, ...args: unknown[]) => ({ [name]: args }) as unknown as TransactItem;
   const ports: AvailabilityPorts = {
@@ -15,6 +18,7 @@ export const fakeAvailabilityPorts = (failing: string[], { productExists = true,
     ...fakeMailLimit(limited),
     availabilityRequestItems: {
       productAwaiting: (productId) => label('productAwaiting', productId),
+      stockSoldOut: (productId) => label('stockSoldOut', productId),
       put: (productId, request, now) => label('putRequest', productId, request.email, now.toISOString()),
     },
     deliveryTimeQuestionItems: {
@@ -29,6 +33,7 @@ export const fakeAvailabilityPorts = (failing: string[], { productExists = true,
       put: (question) => label('putQuestion', question.id),
     },
     productExists: async () => productExists,
+    soldOut: async () => soldOut,
   };
   return { ports, commits: table.commits };
 };

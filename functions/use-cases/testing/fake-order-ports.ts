@@ -15,6 +15,7 @@ export const samplePlacement: PlaceOrderInput = placeOrderInputSchema.parse({
 /** A stored order for the order use cases' tests: a guest's unpaid transfer order unless told otherwise. */
 export const sampleOrder = (changes: Partial<Order> = {}): Order => ({
   id: '01JORDER0000000000000000AA',
+  number: '2026/000001',
   owner: { kind: 'guest' },
   status: 'unpaid',
   payment: 'waiting',
@@ -69,6 +70,7 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
       paymentReminded: (order, now) => label('paymentReminded', order.id, now.toISOString()),
       giveStockBack: ({ productId, units }) => label('giveStockBack', productId, units),
       declineFinancing: (order, declined) => label('declineFinancing', order.id, declined),
+      numberTaken: (year, sequence) => label('orderNumberTaken', year, sequence),
       placed: (order) => [
         label('putOrder', order),
         ...(order.partnerId && order.owner.kind === 'client'
@@ -88,6 +90,7 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
       ),
     listOrdersInStatus: async (status) => page(orders.filter((order) => order.status === status)),
     linkTokenHashOf: (token) => `hash:${token}`,
+    lastOrderSequence: async () => 0,
   };
   return { ports, commits: table.commits };
 };

@@ -179,4 +179,8 @@ export const renderFa3 = (invoice: Invoice): string =>
     correction(invoice),
     lines(invoice),
     payment(invoice),
+    group(
+      'WarunkiTransakcji',
+      group('Zamowienia', el('DataZamowienia', invoice.saleDate), el('NrZamowienia', invoice.orderNumber)),
+    ),
   )}</Faktura>`;

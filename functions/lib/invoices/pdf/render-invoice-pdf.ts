@@ -34,6 +34,7 @@ const drawHeading = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceL
   doc.text(
     `${labels.issueDate}: ${dayText(invoice.issuedAt)}    ${labels.saleDate}: ${dayText(invoice.saleDate)}`,
   );
+  doc.text(`${labels.order}: ${invoice.orderNumber}`);
   if (invoice.ksef?.number) doc.text(`${labels.ksefNumber}: ${invoice.ksef.number}`);
   if (invoice.corrects) {
     const { number, ksefNumber, reason } = invoice.corrects;

@@ -32,7 +32,7 @@ export const ThankYou = ({ order }: { order: PlacedOrder }) => {
         <FormattedMessage id="checkout.thanks.title" />
       </h1>
       <p>
-        <FormattedMessage id="checkout.thanks.number" values={{ number: <strong>{order.id}</strong> }} />
+        <FormattedMessage id="checkout.thanks.number" values={{ number: <strong>{order.number}</strong> }} />
       </p>
       {wait && (
         <p>

@@ -62,7 +62,7 @@ const InvoiceRow = ({
       <td>{day(invoice.issuedAt)}</td>
       <td>
         <Link href={pathFor('accountOrderDetails', language, { realizationId: invoice.orderId })}>
-          {invoice.orderId}
+          {invoice.orderNumber}
         </Link>
       </td>
       <td>{day(invoice.dueDate)}</td>

@@ -78,7 +78,7 @@ export const CancelOrder = ({
       <AlertMessage id={failure} />
       {asking && (
         <ConfirmCancellation
-          number={order.id}
+          number={order.number}
           busy={busy}
           onConfirm={() => void confirm()}
           onClose={() => setAsking(false)}

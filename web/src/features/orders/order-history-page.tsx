@@ -31,7 +31,7 @@ const OrderRows = ({ orders }: { orders: OrderView[] }) => {
           <tr key={order.id} data-order={order.id}>
             <th scope="row">
               <Link href={pathFor('accountOrderDetails', language, { realizationId: order.id })}>
-                {order.id}
+                {order.number}
               </Link>
             </th>
             <td>{intl.formatDate(order.createdAt, { dateStyle: 'medium' })}</td>

@@ -51,7 +51,7 @@ export const OrderPanel = ({
       data-live={live ? 'on' : 'off'}
     >
       <h1>
-        <FormattedMessage id="orders.number" values={{ number: order.id }} />
+        <FormattedMessage id="orders.number" values={{ number: order.number }} />
       </h1>
       <p>
         <FormattedMessage

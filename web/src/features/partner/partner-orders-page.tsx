@@ -25,7 +25,7 @@ const OrderRow = ({ order }: { order: PartnerOrderView }) => {
   const language = useLanguage();
   return (
     <tr data-order={order.id}>
-      <th scope="row">{order.id}</th>
+      <th scope="row">{order.number}</th>
       <td>{intl.formatDate(order.createdAt, { dateStyle: 'medium' })}</td>
       <td data-customer>{order.customer}</td>
       <td>

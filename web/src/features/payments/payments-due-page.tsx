@@ -25,7 +25,7 @@ const DueRow = ({ due }: { due: Due }) => {
       <th scope="row">
         <FormattedMessage
           id={due.kind === 'order' ? 'payments.due.order' : 'payments.due.invoice'}
-          values={{ id: due.kind === 'order' ? due.orderId : due.number }}
+          values={{ id: due.kind === 'order' ? due.orderNumber : due.number }}
         />
         {due.overdue && (
           <Badge tone="danger">

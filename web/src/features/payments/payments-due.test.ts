@@ -19,6 +19,7 @@ const invoice = (number: string, changes: Partial<InvoiceListEntry> = {}): Invoi
   invoiceId: number,
   guid: `${number}-guid`,
   orderId: 'o-1',
+  orderNumber: '2026/000001',
   number,
   kind: 'VAT',
   issuedAt: '2026-11-10T08:00:00.000Z',

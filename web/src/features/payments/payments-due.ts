@@ -8,7 +8,15 @@ import type { OrderView } from '#shared/orders/order-view';
 // once, and unpaid invoices, due on their payment date. Overdue first, then by the date due.
 
 export type Due =
-  | { kind: 'order'; orderId: string; amount: number; currency: Currency; dueDate: string; overdue: boolean }
+  | {
+      kind: 'order';
+      orderId: string;
+      orderNumber: string;
+      amount: number;
+      currency: Currency;
+      dueDate: string;
+      overdue: boolean;
+    }
   | {
       kind: 'invoice';
       number: string;
@@ -35,6 +43,7 @@ export const duesOf = (
       (order): Due => ({
         kind: 'order',
         orderId: order.id,
+        orderNumber: order.number,
         amount: order.totals.total.gross,
         currency: order.currency,
         dueDate: dayOf(order.createdAt),

@@ -1,0 +1,27 @@
+import { deps } from '#functions/use-cases/catalogue/deps';
+import { followStock } from '#functions/use-cases/catalogue/follow-stock';
+import { orderPlaced } from '../contracts/order-placed';
+import { orderStatusChanged } from '../contracts/order-status-changed';
+import { consumersByDetailType, sqsConsumer } from './sqs-consumer';
+
+// A counted product's shown availability follows its units: an order placed took some, a cancelled or
+// returned one gave them back (only events naming such products reach this queue). The use case reads
+// the stock and announces a product sold out or back (`catalogue.product-changed`); a redelivered event
+// finds the announcement made and announces nothing twice. Both events share one queue.
+
+const follow = async ({ data }: { data: { stockProductIds?: string[] | undefined } }) => {
+  const ports = deps();
+  const followed: Record<string, string> = {};
+  for (const productId of data.stockProductIds ?? [])
+    followed[productId] = await followStock(ports, productId);
+  // A small, JSON-safe result: the idempotency record stores it.
+  return followed;
+};
+
+const onPlaced = sqsConsumer(orderPlaced, follow);
+const onStatusChanged = sqsConsumer(orderStatusChanged, follow);
+
+export const handler = consumersByDetailType(
+  { [orderPlaced.name]: onPlaced, [orderStatusChanged.name]: onStatusChanged },
+  onStatusChanged,
+);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { fakeOrderPorts, sampleOrder } from '../testing/fake-order-ports';
+import { commitNewOrder, type UnnumberedOrder } from './commit-numbered-order';
+
+const { number: _, ...unnumbered }: UnnumberedOrder & { number?: string } = sampleOrder({
+  createdAt: '2026-03-02T10:00:00.000Z',
+});
+
+/** Order ports whose counter reads `last` in turn, refusing the number `taken` times first. */
+const portsWith = (lastReads: number[], taken: number, refusal?: string) => {
+  const refusing = fakeOrderPorts([], ['order_number_taken']);
+  const failing = fakeOrderPorts([], refusal ? [refusal] : []);
+  let read = 0;
+  const ports = {
+    ...failing.ports,
+    lastOrderSequence: async (year: string) => {
+      expect(year).toBe('2026');
+      return lastReads[Math.min(read++, lastReads.length - 1)] ?? 0;
+    },
+    commit: ((items, events) =>
+      (refusing.commits.length < taken ? refusing : failing).ports.commit(
+        items,
+        events,
+      )) as typeof failing.ports.commit,
+  };
+  return { ports, commits: failing.commits, refused: refusing.commits };
+};
+
+describe('a new order takes the next number of its year with it', () => {
+  it('commits the order numbered after the last one, with the counter moved in the same transaction', async () => {
+    const { ports, commits } = portsWith([1233], 0);
+    const placed = await commitNewOrder(ports, unnumbered, (order) => ({
+      items: [{ item: { other: [order.number] } as never, whenConditionFails: 'order_stale' }],
+      events: [],
+    }));
+    expect(placed).toMatchObject({ ok: true, order: { id: unnumbered.id, number: '2026/001234' } });
+    expect(commits[0]?.items.map(({ item }) => item)).toEqual([
+      { putOrder: [{ ...unnumbered, number: '2026/001234' }] },
+      { orderNumberTaken: ['2026', 1234] },
+      { other: ['2026/001234'] },
+    ]);
+  });
+
+  it('reads the counter again when another order took the number, so no number repeats or is skipped', async () => {
+    const { ports, commits, refused } = portsWith([7, 8, 9], 2);
+    const placed = await commitNewOrder(ports, unnumbered, () => ({ items: [], events: [] }));
+    expect(refused.map(({ items }) => items[1]?.item)).toEqual([
+      { orderNumberTaken: ['2026', 8] },
+      { orderNumberTaken: ['2026', 9] },
+    ]);
+    expect(placed).toMatchObject({ ok: true, order: { number: '2026/000010' } });
+    expect(commits).toHaveLength(1);
+  });
+
+  it("answers another item's refusal as a plain commit would, taking no number", async () => {
+    const { ports } = portsWith([0], 0, 'not_enough_stock');
+    const placed = await commitNewOrder(ports, unnumbered, () => ({
+      items: [{ item: { takeStock: [] } as never, whenConditionFails: 'not_enough_stock' }],
+      events: [],
+    }));
+    expect(placed).toEqual({ ok: false, code: 'not_enough_stock' });
+  });
+});

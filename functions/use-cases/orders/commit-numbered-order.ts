@@ -1,0 +1,80 @@
+import { orderNumberOf, orderYearOf } from '#shared/orders/order-number';
+import type { Order } from '../../lib/table/orders';
+import type { OutboxItem } from '../../lib/table/outbox';
+import type { Committed, GuardedItem } from '../../lib/table/transaction';
+import type { OrderPorts } from './deps';
+
+// Every new order (a placement, a renewal, a trial's next month) takes the next number of its year
+// (shared/orders/order-number.ts) in the transaction that writes it: read the year's counter, number
+// the order, commit its items and events with the counter's move; when another
+// order took the number first, read the counter again (after a short jittered pause). Gapless: a number
+// is only ever taken together with its order. Orders placed in one container queue for the counter, so
+// they do not race each other through its condition; containers still race, and the condition decides.
+
+const maxAttempts = 100;
+
+/** The number-taking write failed because another order took the number first. */
+const numberTaken = 'order_number_taken';
+
+/** An order about to be placed, before its number. */
+export type UnnumberedOrder = Omit<Order, 'number'>;
+
+/** Committed under its number, or refused by one of the other items. */
+export type NewOrderCommit<Code extends string> = { ok: true; order: Order } | { ok: false; code: Code };
+
+/** What a new order's transaction holds beside the order's own items: guarded items and events. */
+export interface OrderWrite<Code extends string> {
+  items: GuardedItem<Code>[];
+  events: OutboxItem[];
+}
+
+type NumberingPorts = Pick<OrderPorts, 'orderItems' | 'lastOrderSequence' | 'commit'>;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `task` after the ones queued before it in this container. */
+const queued = <T>(task: () => Promise<T>): Promise<T> => {
+  const run = queue.then(task, task);
+  queue = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  return run;
+};
+
+const commitOnce = async <Code extends string>(
+  ports: NumberingPorts,
+  unnumbered: UnnumberedOrder,
+  write: (order: Order) => OrderWrite<Code>,
+): Promise<NewOrderCommit<Code>> => {
+  const year = orderYearOf(unnumbered.createdAt);
+  for (let attempt = 1; ; attempt++) {
+    const sequence = (await ports.lastOrderSequence(year)) + 1;
+    const order: Order = { ...unnumbered, number: orderNumberOf(year, sequence) };
+    const { items, events } = write(order);
+    const committed: Committed<Code | typeof numberTaken> = await ports.commit(
+      [
+        ...ports.orderItems.placed(order).map((item) => ({ item })),
+        { item: ports.orderItems.numberTaken(year, sequence), whenConditionFails: numberTaken },
+        ...items,
+      ],
+      events,
+    );
+    if (committed.ok) return { ok: true, order };
+    if (committed.code !== numberTaken) return { ok: false, code: committed.code };
+    if (attempt === maxAttempts) {
+      throw new Error(`order number of ${year} still taken after ${maxAttempts} attempts`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * Math.min(attempt, 10)));
+  }
+};
+
+/**
+ * Commits a new order under the next number of its year, with what `write` adds for the numbered
+ * order; the other items' refusals answer as they would in a plain commit.
+ */
+export const commitNewOrder = <Code extends string>(
+  ports: NumberingPorts,
+  unnumbered: UnnumberedOrder,
+  write: (order: Order) => OrderWrite<Code>,
+): Promise<NewOrderCommit<Code>> => queued(() => commitOnce(ports, unnumbered, write));
