@@ -154,7 +154,9 @@ describe('an order paid twice', () => {
     expect(history.map((entry) => entry.amount).sort((a, b) => a - b)).toEqual([-amount, amount, amount]);
     // The order's contact e-mail is told.
     const surplusMails = () =>
-      mailsTo(order.body.email).filter((mail) => mail.subject.startsWith(`Zamówienie ${order.body.number}: zwracamy`));
+      mailsTo(order.body.email).filter((mail) =>
+        mail.subject.startsWith(`Zamówienie ${order.body.number}: zwracamy`),
+      );
     const mails = await eventually(() => surplusMails().length > 0 && surplusMails());
     await allWorkDone(runtime);
     expect(surplusMails()).toHaveLength(1);
