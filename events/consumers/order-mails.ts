@@ -1,5 +1,5 @@
-import type { Mail } from '#functions/lib/mail';
-import { mailTemplate, mailTo } from '#functions/lib/mail-templates';
+import type { InlineImage, Mail } from '#functions/lib/mail';
+import { type MailValues, mailTemplate, mailTo } from '#functions/lib/mail-templates';
 import type { Language } from '#shared/locale';
 import type { OrderStatus } from '#shared/orders/order-states';
 
@@ -10,6 +10,9 @@ import type { OrderStatus } from '#shared/orders/order-states';
 /** The confirmation of a placed order: its number, what it costs and where to follow it. */
 export const orderConfirmationTemplate = mailTemplate({
   values: ['orderNumber', 'total', 'link'],
+  // A transfer order's recipient, account, bank, amount and title, and an unpaid order's deadline: a
+  // paragraph naming none of them is left out.
+  optional: ['recipient', 'account', 'bank', 'transferAmount', 'transferTitle', 'payBy'],
   fallback: ['en'],
   texts: {
     pl: {
@@ -17,6 +20,8 @@ export const orderConfirmationTemplate = mailTemplate({
       paragraphs: [
         'Dziękujemy za zamówienie {orderNumber} na kwotę {total}.',
         'Status zamówienia i jego postęp zobaczysz pod tym linkiem:\n{link}',
+        'Dane do przelewu:\nOdbiorca: {recipient}\nNumer rachunku: {account}\nBank: {bank}\nKwota: {transferAmount}\nTytuł przelewu: {transferTitle}',
+        'Zapłać do {payBy}; potem zamówienie zostanie anulowane.',
       ],
     },
     en: {
@@ -24,6 +29,8 @@ export const orderConfirmationTemplate = mailTemplate({
       paragraphs: [
         'Thank you for your order {orderNumber} of {total}.',
         'Follow the order and its progress at this link:\n{link}',
+        'Bank transfer details:\nRecipient: {recipient}\nAccount number: {account}\nBank: {bank}\nAmount: {transferAmount}\nTransfer title: {transferTitle}',
+        'Please pay by {payBy}; after that the order is cancelled.',
       ],
     },
     ru: {
@@ -31,6 +38,8 @@ export const orderConfirmationTemplate = mailTemplate({
       paragraphs: [
         'Спасибо за заказ {orderNumber} на сумму {total}.',
         'Статус заказа и его ход можно посмотреть по этой ссылке:\n{link}',
+        'Реквизиты для перевода:\nПолучатель: {recipient}\nНомер счёта: {account}\nБанк: {bank}\nСумма: {transferAmount}\nНазначение платежа: {transferTitle}',
+        'Оплатите до {payBy}, иначе заказ будет отменён.',
       ],
     },
     hu: {
@@ -38,6 +47,8 @@ export const orderConfirmationTemplate = mailTemplate({
       paragraphs: [
         'Köszönjük {orderNumber} számú, {total} összegű rendelését.',
         'A rendelés állapotát és haladását ezen a linken követheti:\n{link}',
+        'Az átutalás adatai:\nKedvezményezett: {recipient}\nSzámlaszám: {account}\nBank: {bank}\nÖsszeg: {transferAmount}\nKözlemény: {transferTitle}',
+        'Kérjük, fizessen eddig: {payBy}; utána a rendelést töröljük.',
       ],
     },
     es: {
@@ -45,6 +56,8 @@ export const orderConfirmationTemplate = mailTemplate({
       paragraphs: [
         'Gracias por tu pedido {orderNumber} por un importe de {total}.',
         'Sigue el pedido y su progreso en este enlace:\n{link}',
+        'Datos para la transferencia:\nBeneficiario: {recipient}\nNúmero de cuenta: {account}\nBanco: {bank}\nImporte: {transferAmount}\nConcepto: {transferTitle}',
+        'Paga antes del {payBy}; después el pedido se cancela.',
       ],
     },
     tr: {
@@ -52,6 +65,8 @@ export const orderConfirmationTemplate = mailTemplate({
       paragraphs: [
         '{total} tutarındaki {orderNumber} numaralı siparişiniz için teşekkür ederiz.',
         'Siparişin durumunu ve ilerleyişini bu bağlantıdan takip edebilirsiniz:\n{link}',
+        'Havale bilgileri:\nAlıcı: {recipient}\nHesap numarası: {account}\nBanka: {bank}\nTutar: {transferAmount}\nAçıklama: {transferTitle}',
+        'Lütfen şu tarihe kadar ödeyin: {payBy}; sonrasında sipariş iptal edilir.',
       ],
     },
     cs: {
@@ -59,6 +74,8 @@ export const orderConfirmationTemplate = mailTemplate({
       paragraphs: [
         'Děkujeme za objednávku {orderNumber} v hodnotě {total}.',
         'Stav objednávky a její průběh uvidíte na tomto odkazu:\n{link}',
+        'Údaje k převodu:\nPříjemce: {recipient}\nČíslo účtu: {account}\nBanka: {bank}\nČástka: {transferAmount}\nZpráva pro příjemce: {transferTitle}',
+        'Zaplaťte prosím do {payBy}; poté bude objednávka zrušena.',
       ],
     },
     de: {
@@ -66,6 +83,8 @@ export const orderConfirmationTemplate = mailTemplate({
       paragraphs: [
         'Vielen Dank für Ihre Bestellung {orderNumber} über {total}.',
         'Den Status der Bestellung und ihren Fortschritt sehen Sie unter diesem Link:\n{link}',
+        'Überweisungsdaten:\nEmpfänger: {recipient}\nKontonummer: {account}\nBank: {bank}\nBetrag: {transferAmount}\nVerwendungszweck: {transferTitle}',
+        'Bitte zahlen Sie bis {payBy}; danach wird die Bestellung storniert.',
       ],
     },
     fr: {
@@ -73,6 +92,8 @@ export const orderConfirmationTemplate = mailTemplate({
       paragraphs: [
         'Merci pour votre commande {orderNumber} d’un montant de {total}.',
         'Suivez la commande et son avancement à ce lien :\n{link}',
+        'Coordonnées pour le virement :\nBénéficiaire : {recipient}\nNuméro de compte : {account}\nBanque : {bank}\nMontant : {transferAmount}\nLibellé : {transferTitle}',
+        'Merci de payer avant le {payBy} ; passé ce délai, la commande est annulée.',
       ],
     },
     bg: {
@@ -80,6 +101,8 @@ export const orderConfirmationTemplate = mailTemplate({
       paragraphs: [
         'Благодарим ви за поръчка {orderNumber} на стойност {total}.',
         'Състоянието на поръчката и напредъка ѝ ще видите на тази връзка:\n{link}',
+        'Данни за превода:\nПолучател: {recipient}\nНомер на сметка: {account}\nБанка: {bank}\nСума: {transferAmount}\nОснование за плащане: {transferTitle}',
+        'Моля, платете до {payBy}; след това поръчката се анулира.',
       ],
     },
     it: {
@@ -87,6 +110,8 @@ export const orderConfirmationTemplate = mailTemplate({
       paragraphs: [
         'Grazie per il tuo ordine {orderNumber} di {total}.',
         'Segui l’ordine e il suo avanzamento a questo link:\n{link}',
+        'Dati per il bonifico:\nBeneficiario: {recipient}\nNumero di conto: {account}\nBanca: {bank}\nImporto: {transferAmount}\nCausale: {transferTitle}',
+        'Paga entro il {payBy}; dopo l’ordine viene annullato.',
       ],
     },
   },
@@ -264,8 +289,36 @@ export const orderStatusNames: Record<Language, Record<OrderStatus, string>> = {
 export const orderConfirmationMail = (
   to: string,
   language: Language,
-  values: { orderNumber: string; total: string; link: string },
+  values: MailValues<
+    (typeof orderConfirmationTemplate.values)[number],
+    NonNullable<typeof orderConfirmationTemplate.optional>[number]
+  >,
 ): Mail => mailTo(to, orderConfirmationTemplate, language, values);
+
+/** The QR code image's text for those who cannot see it, in each language. */
+const transferQrAlt: Record<Language, string> = {
+  pl: 'Kod QR przelewu do zeskanowania w aplikacji banku',
+  en: 'Transfer QR code to scan in your banking app',
+  ru: 'QR-код перевода для сканирования в банковском приложении',
+  hu: 'Az átutalás QR-kódja a banki alkalmazásban való beolvasáshoz',
+  es: 'Código QR de la transferencia para escanear en tu app bancaria',
+  tr: 'Banka uygulamanızda taramak için havale QR kodu',
+  cs: 'QR kód převodu k naskenování v bankovní aplikaci',
+  de: 'QR-Code der Überweisung zum Scannen in Ihrer Banking-App',
+  fr: 'Code QR du virement à scanner dans votre application bancaire',
+  bg: 'QR код на превода за сканиране в банковото приложение',
+  it: 'Codice QR del bonifico da scansionare nell’app della banca',
+};
+
+/** The mail with the transfer's QR code (ZBP 2D, złoty only) shown at its end, carried inline. */
+export const withTransferQr = (mail: Mail, language: Language, qr: InlineImage): Mail => ({
+  ...mail,
+  html: mail.html.replace(
+    '</body>',
+    `<p><img src="cid:${qr.contentId}" alt="${transferQrAlt[language]}" width="250"></p></body>`,
+  ),
+  inlineImages: [...(mail.inlineImages ?? []), qr],
+});
 
 export const orderStatusMail = (
   to: string,

@@ -1,27 +1,46 @@
 import { siteOrigin } from '#functions/lib/http/site-origin';
 import { sendMailOnce } from '#functions/lib/mail';
+import { qrImage } from '#functions/lib/qr-image';
 import { formatMoney } from '#shared/money';
+import { deadlineText } from '#shared/orders/payment-deadline';
+import { paidByOwnTransfer } from '#shared/orders/transfer-to-pay';
+import { bankTransferFor, printedIban } from '#shared/payments/bank-transfer';
 import { pathFor } from '#shared/routes';
 import { orderPlaced } from '../contracts/order-placed';
-import { orderConfirmationMail } from './order-mails';
+import { orderConfirmationMail, withTransferQr } from './order-mails';
 import { sqsConsumer } from './sqs-consumer';
 
 /**
  * order.placed → the buyer's confirmation mail in their language, once per event. A guest's links the
  * order status page with the order link's token (`?order=<id>&token=<token>`); a customer's the order
- * in the account's history.
+ * in the account's history. An order paid by the buyer's own transfer carries what to pay: recipient,
+ * account, bank, amount and title, and in złoty the banks' QR code as an inline image; an unpaid
+ * order its payment deadline.
  */
 export const handler = sqsConsumer(orderPlaced, async ({ eventId, data }) => {
-  const { orderId, orderNumber, email, language, currency, totalGross, linkToken } = data;
+  const { orderId, orderNumber, email, language, currency, totalGross, linkToken, payBy } = data;
   const page = linkToken
     ? `${pathFor('orderStatus', language)}?order=${orderId}&token=${linkToken}`
     : pathFor('accountOrderDetails', language, { realizationId: orderId });
+  const total = formatMoney({ amount: totalGross, currency }, language);
+  const transfer = paidByOwnTransfer(data.paymentMethod)
+    ? bankTransferFor(orderNumber, { amount: totalGross, currency })
+    : undefined;
+  const mail = orderConfirmationMail(email, language, {
+    orderNumber,
+    total,
+    link: `${siteOrigin()}${page}`,
+    ...(transfer && {
+      recipient: [transfer.account.holder.name, ...transfer.account.holder.addressLines].join(', '),
+      account: printedIban(transfer.account.iban),
+      bank: `${transfer.account.bank.name}, BIC/SWIFT ${transfer.account.bank.bic}`,
+      transferAmount: total,
+      transferTitle: transfer.title,
+    }),
+    ...(payBy && { payBy: deadlineText(payBy, language) }),
+  });
   return sendMailOnce(
     eventId,
-    orderConfirmationMail(email, language, {
-      orderNumber,
-      total: formatMoney({ amount: totalGross, currency }, language),
-      link: `${siteOrigin()}${page}`,
-    }),
+    transfer?.qr ? withTransferQr(mail, language, await qrImage(transfer.qr, 'transfer-qr')) : mail,
   );
 });

@@ -22,6 +22,8 @@ export const orderPlaced = defineEvent({
     /** What the order costs, gross, in minor units of `currency`. */
     totalGross: z.int(),
     paymentMethod: z.int(),
+    /** An unpaid order's payment deadline (ISO 8601; shared/orders/payment-deadline.ts). */
+    payBy: z.optional(z.iso.datetime()),
     /** The order holds Microsoft 365 subscriptions: only such orders' events reach `record-subscriptions`. */
     microsoftSubscriptions: z.optional(z.boolean()),
     /** The counted products whose units the order took (placed) or gave back (status-changed): only such events reach `follow-stock`. */

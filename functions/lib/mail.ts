@@ -10,6 +10,16 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Images the HTML shows in place (`<img src="cid:<contentId>">`), sent as inline attachments. */
+  inlineImages?: InlineImage[];
+}
+
+/** An image carried inside the mail, not fetched from anywhere. */
+export interface InlineImage {
+  contentId: string;
+  fileName: string;
+  contentType: 'image/png';
+  content: Uint8Array;
 }
 
 /** The mail port: SES on AWS; the local runtime answers the same API with its mail outbox. */
@@ -22,6 +32,18 @@ export const sendMail = async (mail: Mail): Promise<string | undefined> => {
         Simple: {
           Subject: { Data: mail.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          ...(mail.inlineImages?.length
+            ? {
+                Attachments: mail.inlineImages.map((image) => ({
+                  RawContent: image.content,
+                  FileName: image.fileName,
+                  ContentId: image.contentId,
+                  ContentType: image.contentType,
+                  ContentDisposition: 'INLINE' as const,
+                  ContentTransferEncoding: 'BASE64' as const,
+                })),
+              }
+            : {}),
         },
       },
     }),

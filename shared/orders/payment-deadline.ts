@@ -39,3 +39,11 @@ export const paymentDeadlineStep = (
     return 'remind';
   return undefined;
 };
+
+/** A deadline as a buyer in `language` reads it: the day and the time in the shop's time zone. */
+export const deadlineText = (payBy: string, language: string): string =>
+  new Intl.DateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Warsaw',
+  }).format(new Date(payBy));

@@ -5,6 +5,7 @@ import {
   type BankAccount,
   bankTransferFor,
   isValidIban,
+  printedIban,
   shopBankAccounts,
   transferAccountFor,
   transferTitle,
@@ -231,5 +232,13 @@ describe('everything to pay an order by transfer', () => {
     const transfer = bankTransferFor('2026/001236', { amount: 1_250_000, currency: 'PLN' });
     expect(transfer.account).toBe(shopBankAccounts.PLN);
     expect(transfer.qr).toBeUndefined();
+  });
+});
+
+describe('an IBAN as printed', () => {
+  it('is in groups of four, which still validate', () => {
+    const printed = printedIban(shopBankAccounts.PLN.iban);
+    expect(printed).toBe('PL93 9990 0012 1234 5678 9000 0001');
+    expect(isValidIban(printed)).toBe(true);
   });
 });

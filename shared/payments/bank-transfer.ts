@@ -77,6 +77,9 @@ export const isValidIban = (text: string): boolean => {
   return rest === 1;
 };
 
+/** An IBAN as printed for a person to copy: groups of four, `PL93 9990 0012 …`. */
+export const printedIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
 /** The first `max` characters (code points, so a character is never split). */
 const cut = (text: string, max: number): string => [...text].slice(0, max).join('');
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
+import { printedIban, shopBankAccounts, transferTitle } from '#shared/payments/bank-transfer';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, withBrowserRuntime } from '../support/browser';
 import { eventually } from '../support/runtime';
@@ -140,9 +141,24 @@ describe('checkout', () => {
       const mail = page.getByRole('article').filter({ hasText: orderNumber });
       return (await mail.count()) > 0 ? mail : undefined;
     });
-    expect(await page.getByRole('article').filter({ hasText: orderNumber }).innerText()).toContain(
-      'jan.checkout@example.pl',
-    );
+    const mail = page.getByRole('article').filter({ hasText: orderNumber });
+    const mailText = await mail.innerText();
+    expect(mailText).toContain('jan.checkout@example.pl');
+    // The transfer to make: the złoty account, the title naming the order, and the QR code inline.
+    const account = printedIban(shopBankAccounts.PLN.iban);
+    expect(mailText).toContain(`Numer rachunku: ${account}`);
+    expect(mailText).toContain(`Tytuł przelewu: ${transferTitle(orderNumber)}`);
+    expect(await mail.locator('img[src^="data:image/png;base64,"]').count()).toBe(1);
+
+    // The status page shows the same, with the QR code a banking app scans.
+    await open(page, statusLink ?? '');
+    const transfer = page.getByRole('region', { name: 'Dane do przelewu' });
+    await transfer.getByText(account).waitFor();
+    await transfer.getByText(transferTitle(orderNumber)).waitFor();
+    await transfer
+      .getByRole('img', { name: 'Zeskanuj kod w aplikacji swojego banku, a przelew wypełni się sam.' })
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   }, 60_000);
 
   it('lets a signed-in business customer buy an Open licence with deferred payment', async () => {

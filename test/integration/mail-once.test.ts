@@ -45,6 +45,7 @@ const delivery = (eventId: string, email: string): SQSEvent => ({
           version: orderPlaced.version,
           data: {
             orderId: `order-${eventId}`,
+            orderNumber: '2026/999001',
             email,
             language: 'pl',
             currency: 'PLN',

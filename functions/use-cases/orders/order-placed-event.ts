@@ -18,6 +18,7 @@ export const orderPlacedEvent = (order: Order, now: Date, linkToken?: string): O
       currency: order.currency,
       totalGross: order.totals.total.gross,
       paymentMethod: order.paymentMethod,
+      ...(order.payBy ? { payBy: order.payBy } : {}),
       ...(holdsMicrosoftSubscriptions(order.lines) ? { microsoftSubscriptions: true } : {}),
       ...(order.stockTaken ? { stockProductIds: order.stockTaken.map(({ productId }) => productId) } : {}),
       ...(linkToken ? { linkToken } : {}),

@@ -16,13 +16,26 @@ export interface StoredMail {
   subject: string;
   text: string;
   html: string;
+  /** Inline images (`cid:` in the HTML), their content base64 as SES received it. */
+  attachments?: StoredAttachment[];
+}
+
+export interface StoredAttachment {
+  fileName: string;
+  contentId?: string;
+  contentType?: string;
+  content: string;
 }
 
 interface SendEmailRequest {
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[] };
   Content?: {
-    Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } };
+    Simple?: {
+      Subject?: { Data?: string };
+      Body?: { Text?: { Data?: string }; Html?: { Data?: string } };
+      Attachments?: { RawContent?: string; FileName?: string; ContentId?: string; ContentType?: string }[];
+    };
   };
 }
 
@@ -34,6 +47,16 @@ const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
+
+/** A mail's inline images as the viewer shows them (a PNG's base64 as a data address). */
+const imagesOf = (mail: StoredMail) =>
+  (mail.attachments ?? [])
+    .filter(({ contentType }) => contentType === 'image/png')
+    .map(
+      ({ fileName, content }) =>
+        `<img src="data:image/png;base64,${escapeHtml(content)}" alt="${escapeHtml(fileName)}">`,
+    )
+    .join('');
 
 export const createMailOutbox = (dataDir: string) => {
   mkdirSync(dataDir, { recursive: true });
@@ -74,6 +97,16 @@ export const createMailOutbox = (dataDir: string) => {
       subject: request.Content?.Simple?.Subject?.Data ?? '',
       text: request.Content?.Simple?.Body?.Text?.Data ?? '',
       html: request.Content?.Simple?.Body?.Html?.Data ?? '',
+      ...(request.Content?.Simple?.Attachments?.length
+        ? {
+            attachments: request.Content.Simple.Attachments.map((attachment) => ({
+              fileName: attachment.FileName ?? '',
+              ...(attachment.ContentId ? { contentId: attachment.ContentId } : {}),
+              ...(attachment.ContentType ? { contentType: attachment.ContentType } : {}),
+              content: attachment.RawContent ?? '',
+            })),
+          }
+        : {}),
     });
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ MessageId: id }));
@@ -91,7 +124,7 @@ export const createMailOutbox = (dataDir: string) => {
       .map(
         (m) =>
           `<article><h2>${escapeHtml(m.subject)}</h2><p>${escapeHtml(m.sentAt)} · to ${escapeHtml(m.to.join(', '))}` +
-          ` · from ${escapeHtml(m.from)}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+          ` · from ${escapeHtml(m.from)}</p><pre>${escapeHtml(m.text)}</pre>${imagesOf(m)}</article>`,
       )
       .join('\n');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -7,12 +7,14 @@ import { useLanguage } from '../../lib/language-context';
 import type { OrderReader } from '../../lib/orders/order-read';
 import { usePayment } from '../../lib/payments/payment-api';
 import { redirectionLink } from '../../lib/payments/payment-links';
+import { TransferDetails } from './transfer-details';
 
 /**
  * The order status page's payment part: the state of the payment the buyer returned
  * from (`?payment=`; waiting, paid or failed), read again on every live change of the order and polled
  * while it waits, and "pay now" (a repeat payment through the redirection page) while the order waits
- * for an online payment; a free trial's end, a note on what else the payment waits for. Neither note
+ * for an online payment; a free trial's end, a note on what else the payment waits for; the transfer to
+ * make for an order paid by the buyer's own transfer (`TransferDetails`). Neither note
  * nor "pay now" once the returned payment reads paid (`paymentPromptOf`, shared/orders/online-payment.ts).
  */
 export const OrderPayment = ({
@@ -58,6 +60,7 @@ export const OrderPayment = ({
           <FormattedMessage id={`payments.wait.${wait}`} />
         </p>
       )}
+      <TransferDetails order={order} />
       {payWith !== undefined && (
         <p>
           <Link href={redirectionLink(language, reader, true)} className="button">
