@@ -27,6 +27,10 @@ export const paymentDeadlineOf = (methodId: number, from: Date): string | undefi
   return new Date(from.getTime() + days * dayMs).toISOString();
 };
 
+/** The deadline of an order whose credit or leasing the partner declined at `at`: it is paid online from then. */
+export const declinedFinancingDeadlineOf = (at: Date): string =>
+  new Date(at.getTime() + paymentDays.online * dayMs).toISOString();
+
 /** What is due for an unpaid order with a deadline at `now`: its cancellation, its reminder, or nothing yet. */
 export const paymentDeadlineStep = (
   order: { payBy?: string | undefined; paymentReminderSentAt?: string | undefined },

@@ -183,19 +183,25 @@ export const orderItems = {
     },
   }),
   /**
-   * The financing partner declined the order's credit or leasing: recorded once, while the order still
-   * waits unpaid for it; the condition fails when it was decided, paid or cancelled meanwhile.
+   * The financing partner declined the order's credit or leasing: recorded once, with the payment
+   * deadline of the online payment it now waits for, while the order still waits unpaid for the
+   * decision; the condition fails when it was decided, paid or cancelled meanwhile.
    */
-  declineFinancing: (order: Order, declined: NonNullable<Order['financingDeclined']>): TransactItem => ({
+  declineFinancing: (
+    order: Order,
+    declined: NonNullable<Order['financingDeclined']>,
+    payBy: string,
+  ): TransactItem => ({
     Update: {
       TableName: tableName(),
       Key: orderKeys.item(order.owner, order.id),
-      UpdateExpression: 'SET financingDeclined = :declined, updatedAt = :now',
+      UpdateExpression: 'SET financingDeclined = :declined, payBy = :payBy, updatedAt = :now',
       ConditionExpression:
         '#status = :unpaid AND #payment = :waiting AND attribute_not_exists(financingDeclined)',
       ExpressionAttributeNames: { '#status': 'status', '#payment': 'payment' },
       ExpressionAttributeValues: {
         ':declined': declined,
+        ':payBy': payBy,
         ':now': declined.decidedAt,
         ':unpaid': 'unpaid',
         ':waiting': 'waiting',

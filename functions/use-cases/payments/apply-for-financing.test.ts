@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentDays } from '#shared/orders/payment-deadline';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { placeOrderInputSchema } from '#shared/orders/place-order-input';
 import { sampleBusinessOrderInput } from '#shared/orders/sample-order-input';
@@ -63,7 +64,7 @@ describe('an order of credit or leasing goes to the financing partner', () => {
     });
   });
 
-  it('records a refusal on the order with order.financing-declined on its live topic, booking nothing', async () => {
+  it('records a refusal on the order, with the deadline of the online payment it now waits for and order.financing-declined on its live topic, booking nothing', async () => {
     const order = creditOrder({ email: 'jan+odmowa@example.pl' });
     const { ports, commits } = financingPorts([order]);
     expect(await applyForFinancing(ports, { orderId: order.id })).toEqual({ ok: true, value: 'declined' });
@@ -73,6 +74,7 @@ describe('an order of credit or leasing goes to the financing partner', () => {
         declineFinancing: [
           order.id,
           { applicationId: expect.stringMatching(/^FIN-/), decidedAt: fixedNow.toISOString() },
+          new Date(fixedNow.getTime() + paymentDays.online * 86_400_000).toISOString(),
         ],
       },
     ]);

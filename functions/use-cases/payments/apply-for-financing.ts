@@ -1,5 +1,6 @@
 import { orderFinancingDeclined } from '#events/contracts/order-financing-declined';
 import { orderTopic } from '#shared/live';
+import { declinedFinancingDeadlineOf } from '#shared/orders/payment-deadline';
 import { paymentMethodOfId, paymentMethodRules } from '#shared/orders/payment-methods';
 import type { FinancingApplication, FinancingPartner } from '../../lib/financing/financing-partner';
 import type { Order } from '../../lib/table/orders';
@@ -66,10 +67,11 @@ export const applyForFinancing = async (
       : await ports.commit(
           [
             {
-              item: ports.orderItems.declineFinancing(order, {
-                applicationId,
-                decidedAt: ports.clock().toISOString(),
-              }),
+              item: ports.orderItems.declineFinancing(
+                order,
+                { applicationId, decidedAt: ports.clock().toISOString() },
+                declinedFinancingDeadlineOf(ports.clock()),
+              ),
               whenConditionFails: 'order_changed' as const,
             },
           ],

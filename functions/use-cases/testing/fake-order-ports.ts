@@ -69,7 +69,7 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
         label('moveOrder', order.id, order.status, to, payment, now.toISOString(), ...(payBy ? [payBy] : [])),
       paymentReminded: (order, now) => label('paymentReminded', order.id, now.toISOString()),
       giveStockBack: ({ productId, units }) => label('giveStockBack', productId, units),
-      declineFinancing: (order, declined) => label('declineFinancing', order.id, declined),
+      declineFinancing: (order, declined, payBy) => label('declineFinancing', order.id, declined, payBy),
       numberTaken: (year, sequence) => label('orderNumberTaken', year, sequence),
       placed: (order) => [
         label('putOrder', order),
