@@ -11,6 +11,13 @@ export const przelewy24Production = 'https://secure.przelewy24.pl';
 
 const env = {
   tableName: z.object({ TABLE_NAME: z.string().check(z.minLength(1)) }),
+  /** How long one DynamoDB request may take (connecting, and answering) before it is tried once more. */
+  database: z.object({
+    DYNAMODB_TIMEOUT_MS: z._default(
+      z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Number)),
+      1000,
+    ),
+  }),
   eventBus: z.object({ EVENT_BUS_NAME: z.string().check(z.minLength(1)) }),
   mail: z.object({ MAIL_FROM: z.string().check(z.minLength(3)) }),
   sales: z.object({ SALES_EMAIL: z.email() }),
@@ -113,6 +120,7 @@ export const environmentSources = {
   USER_POOL_CLIENT_ID: 'both',
   USER_POOL_ENDPOINT: 'local',
   USER_POOL_DOMAIN: 'aws',
+  DYNAMODB_TIMEOUT_MS: 'default',
   COMPANY_REGISTER: 'default',
   FINANCING_PARTNER: 'default',
   VIES_ENDPOINT: 'local',

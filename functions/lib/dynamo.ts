@@ -10,8 +10,18 @@ import { once } from './once';
 // The SDK's logger middleware copies every answer through its sensitive-data filter for the log even
 // when nothing logs (the default logger's no-op methods still get their arguments): a second pass over
 // each Query's items. The shop gives the SDK no logger, so the middleware goes.
+//
+// A database that stops answering (hung, not refused) must not hold a request until the function's own
+// time-out (a 500 after 10 s): connecting and answering each get `DYNAMODB_TIMEOUT_MS` (1 s; DynamoDB
+// answers in milliseconds), and a timed-out request is tried once more, so the outage surfaces within
+// about 2 s as a TimeoutError, which the HTTP handler answers 503 `service_unavailable` with Retry-After.
+// A transaction tried again carries the same client token, so it commits at most once.
 export const dynamo = once(() => {
-  const client = new DynamoDBClient({});
+  const timeout = config('database').DYNAMODB_TIMEOUT_MS;
+  const client = new DynamoDBClient({
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: timeout, requestTimeout: timeout, throwOnRequestTimeout: true },
+  });
   client.middlewareStack.remove('loggerMiddleware');
   return client;
 });

@@ -389,6 +389,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     live,
     /** Test hook: kills DynamoDB Local as a crash would; the runtime starts it again. */
     killDynamoDbLocal: () => dynamo.kill(),
+    /** Test hook: DynamoDB Local stops answering, as a hung database does; answers its resumption. */
+    hangDynamoDbLocal: () => dynamo.hang(),
     /** Test hook: kills cognito-local as a crash would; the runtime starts it again. */
     killCognitoLocal: () => cognito.kill(),
     /** Whether the site bucket holds every catalogue page rendered for the current site build. */

@@ -129,6 +129,28 @@ describe('a dead DynamoDB Local', () => {
   }, 120_000);
 });
 
+describe('a hung DynamoDB Local', () => {
+  it("answers 503 with Retry-After, as for a dead one, instead of waiting for the function's time-out", async () => {
+    const runtime = await start();
+    try {
+      const health = () => fetch(`${runtime.siteUrl}/api/common/health`);
+      expect((await health()).status).toBe(200);
+      const resume = runtime.hangDynamoDbLocal();
+      try {
+        const down = await health();
+        expect(down.status).toBe(503);
+        expect(down.headers.get('retry-after')).toMatch(/^\d+$/);
+        expect(await down.json()).toMatchObject({ code: 'service_unavailable' });
+      } finally {
+        resume();
+      }
+      await eventually(async () => (await health()).status === 200, 30_000);
+    } finally {
+      await runtime.stop();
+    }
+  }, 120_000);
+});
+
 describe('a dead cognito-local', () => {
   it('is started again with its users kept, so customers can sign in once more', async () => {
     const runtime = await start();

@@ -9,6 +9,8 @@ export interface SupervisedChild {
   stop(): Promise<void>;
   /** Test hook: kills the child as a crash would; resolves once it has exited (the restart follows). */
   kill(): Promise<void>;
+  /** Test hook: stops the child as a hung process is (it keeps its connections, answering nothing); answers its resumption. */
+  hang(): () => void;
 }
 
 const exitOf = (child: ChildProcess): Promise<void> =>
@@ -63,6 +65,11 @@ export const superviseChild = async (options: {
       const killed = child;
       killed.kill('SIGKILL');
       await exitOf(killed);
+    },
+    hang: () => {
+      const hung = child;
+      hung.kill('SIGSTOP');
+      return () => hung.kill('SIGCONT');
     },
   };
 };
