@@ -36,15 +36,15 @@ describe('a new order takes the next number of its year with it', () => {
     expect(placed).toMatchObject({ ok: true, order: { id: unnumbered.id, number: '2026/001234' } });
     expect(commits[0]?.items.map(({ item }) => item)).toEqual([
       { putOrder: [{ ...unnumbered, number: '2026/001234' }] },
-      { orderNumberTaken: ['2026', 1234] },
       { other: ['2026/001234'] },
+      { orderNumberTaken: ['2026', 1234] },
     ]);
   });
 
   it('reads the counter again when another order took the number, so no number repeats or is skipped', async () => {
     const { ports, commits, refused } = portsWith([7, 8, 9], 2);
     const placed = await commitNewOrder(ports, unnumbered, () => ({ items: [], events: [] }));
-    expect(refused.map(({ items }) => items[1]?.item)).toEqual([
+    expect(refused.map(({ items }) => items.at(-1)?.item)).toEqual([
       { orderNumberTaken: ['2026', 8] },
       { orderNumberTaken: ['2026', 9] },
     ]);
@@ -59,5 +59,21 @@ describe('a new order takes the next number of its year with it', () => {
       events: [],
     }));
     expect(placed).toEqual({ ok: false, code: 'not_enough_stock' });
+  });
+
+  it('takes the next number after the last this container took without reading the counter again', async () => {
+    const { ports } = portsWith([41], 0);
+    let reads = 0;
+    const counted = {
+      ...ports,
+      lastOrderSequence: async (year: string) => (reads++, ports.lastOrderSequence(year)),
+    };
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const placed = await commitNewOrder(counted, unnumbered, () => ({ items: [], events: [] }));
+      if (placed.ok) numbers.push(placed.order.number);
+    }
+    expect(numbers).toEqual(['2026/000042', '2026/000043', '2026/000044']);
+    expect(reads).toBe(1);
   });
 });

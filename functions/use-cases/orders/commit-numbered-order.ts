@@ -6,10 +6,12 @@ import type { OrderPorts } from './deps';
 
 // Every new order (a placement, a renewal, a trial's next month) takes the next number of its year
 // (shared/orders/order-number.ts) in the transaction that writes it: read the year's counter, number
-// the order, commit its items and events with the counter's move; when another
-// order took the number first, read the counter again (after a short jittered pause). Gapless: a number
-// is only ever taken together with its order. Orders placed in one container queue for the counter, so
-// they do not race each other through its condition; containers still race, and the condition decides.
+// the order, commit its items and events with the counter's move (last, so a refusal of its own items,
+// a sold-out stock, answers as such); when another order took the number first, read the counter again
+// (after a short jittered pause). Gapless: a number is only ever taken together with its order. Orders
+// placed in one container queue for the counter, so they do not race each other through its condition,
+// and the container remembers the last number it took, reading the counter only when it has none or
+// after another container took one; containers still race, and the condition decides.
 
 const maxAttempts = 100;
 
@@ -32,6 +34,9 @@ type NumberingPorts = Pick<OrderPorts, 'orderItems' | 'lastOrderSequence' | 'com
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/** The last place this container took in each year's sequence, per counter read (a test's fake has its own). */
+const lastTaken = new WeakMap<NumberingPorts['lastOrderSequence'], Map<string, number>>();
+
 /** Runs `task` after the ones queued before it in this container. */
 const queued = <T>(task: () => Promise<T>): Promise<T> => {
   const run = queue.then(task, task);
@@ -48,20 +53,26 @@ const commitOnce = async <Code extends string>(
   write: (order: Order) => OrderWrite<Code>,
 ): Promise<NewOrderCommit<Code>> => {
   const year = orderYearOf(unnumbered.createdAt);
+  const taken = lastTaken.get(ports.lastOrderSequence) ?? new Map<string, number>();
+  lastTaken.set(ports.lastOrderSequence, taken);
   for (let attempt = 1; ; attempt++) {
-    const sequence = (await ports.lastOrderSequence(year)) + 1;
+    const sequence = (taken.get(year) ?? (await ports.lastOrderSequence(year))) + 1;
     const order: Order = { ...unnumbered, number: orderNumberOf(year, sequence) };
     const { items, events } = write(order);
     const committed: Committed<Code | typeof numberTaken> = await ports.commit(
       [
         ...ports.orderItems.placed(order).map((item) => ({ item })),
-        { item: ports.orderItems.numberTaken(year, sequence), whenConditionFails: numberTaken },
         ...items,
+        { item: ports.orderItems.numberTaken(year, sequence), whenConditionFails: numberTaken },
       ],
       events,
     );
-    if (committed.ok) return { ok: true, order };
+    if (committed.ok) {
+      taken.set(year, sequence);
+      return { ok: true, order };
+    }
     if (committed.code !== numberTaken) return { ok: false, code: committed.code };
+    taken.delete(year);
     if (attempt === maxAttempts) {
       throw new Error(`order number of ${year} still taken after ${maxAttempts} attempts`);
     }

@@ -237,14 +237,14 @@ describe('placeOrder places', () => {
     const [{ items, events } = { items: [], events: [] }] = commits.slice(-1);
     expect(items.map(({ item, whenConditionFails }) => [Object.keys(item)[0], whenConditionFails])).toEqual([
       ['putOrder', undefined],
-      ['orderNumberTaken', 'order_number_taken'],
       ['takeStock', 'not_enough_stock'],
       ['countDiscountUse', 'discount_code_used_up'],
       ['spendKey', 'key_spent_meanwhile'],
       ['delete', 'order_stale'],
+      ['orderNumberTaken', 'order_number_taken'],
     ]);
-    expect(items[1]?.item).toEqual({ orderNumberTaken: ['2026', 1] });
-    expect(items[2]?.item).toEqual({ takeStock: ['laptop', 2] });
+    expect(items[1]?.item).toEqual({ takeStock: ['laptop', 2] });
+    expect(items.at(-1)?.item).toEqual({ orderNumberTaken: ['2026', 1] });
     expect(events.map((event) => JSON.parse(event.detail).data)).toEqual([
       {
         orderId: 'order-1',
@@ -254,6 +254,7 @@ describe('placeOrder places', () => {
         currency: 'PLN',
         totalGross: orders[0]?.totals.total.gross,
         paymentMethod: 2,
+        payBy: orders[0]?.payBy,
         stockProductIds: ['laptop'],
         linkToken: 'link-token',
       },

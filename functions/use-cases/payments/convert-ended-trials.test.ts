@@ -79,7 +79,7 @@ describe('a free trial whose month ended', () => {
     const { ports, commits, calls } = trialPorts([trialOrder()]);
     expect(await convertEndedTrials(ports, urls)).toEqual({ charged: 1, chargeFailed: 0, ended: 0 });
     const [placed, payment] = commits;
-    const [putOrder, numberTaken, convert] = placed?.items.map(({ item }) => item) ?? [];
+    const [putOrder, convert, numberTaken] = placed?.items.map(({ item }) => item) ?? [];
     const next = (putOrder as unknown as { putOrder: [Order] }).putOrder[0];
     expect(numberTaken).toEqual({ orderNumberTaken: ['2026', 42] });
     expect(next).toMatchObject({
@@ -120,7 +120,7 @@ describe('a free trial whose month ended', () => {
   it('lists the next month under the business partner who brought the customer', async () => {
     const { ports, commits } = trialPorts([trialOrder({ partnerId: 'partner-1' })]);
     await convertEndedTrials(ports, urls);
-    const [putOrder, listed, , convert] = commits[0]?.items.map(({ item }) => item) ?? [];
+    const [putOrder, listed, convert] = commits[0]?.items.map(({ item }) => item) ?? [];
     expect((putOrder as unknown as { putOrder: [Order] }).putOrder[0]).toMatchObject({
       partnerId: 'partner-1',
     });
