@@ -23,10 +23,11 @@ export interface GuestBasket {
   version: string;
 }
 
-/** An answer's status and error code (none for a success). */
+/** An answer's status and error code (none for a success); a placed order's id and link token. */
 export interface Answer {
   status: number;
   code?: string;
+  placed?: { id: string; linkToken: string };
 }
 
 /** How the report names an answer: `201`, or the status and code of a refusal. */
@@ -78,11 +79,23 @@ export const guestShopper = (port: number) => {
       },
       { cookie: `basket=${cookie}`, 'idempotency-key': `bench-${process.pid}-${++keys}` },
     );
-    const body = (await placed.json()) as { code?: string };
-    return { status: placed.status, ...(placed.status === 201 ? {} : { code: body.code ?? 'no code' }) };
+    const body = (await placed.json()) as { code?: string; id?: string; linkToken?: string };
+    return placed.status === 201
+      ? { status: 201, placed: { id: body.id ?? '', linkToken: body.linkToken ?? '' } }
+      : { status: placed.status, code: body.code ?? 'no code' };
   };
 
-  return { fill, place };
+  /** Cancels a guest's order with its link token. */
+  const cancel = async ({ id, linkToken }: { id: string; linkToken: string }): Promise<Answer> => {
+    const cancelled = await send('POST', `/orders/${id}/cancellation`, { token: linkToken });
+    const body = (await cancelled.json()) as { code?: string };
+    return {
+      status: cancelled.status,
+      ...(cancelled.status === 200 ? {} : { code: body.code ?? 'no code' }),
+    };
+  };
+
+  return { fill, place, cancel };
 };
 
 /** Runs `task` on every item, at most `concurrency` at a time, answering in the items' order. */
