@@ -66,7 +66,10 @@ describe('a new order takes the next number of its year with it', () => {
     let reads = 0;
     const counted = {
       ...ports,
-      lastOrderSequence: async (year: string) => (reads++, ports.lastOrderSequence(year)),
+      lastOrderSequence: async (year: string) => {
+        reads++;
+        return ports.lastOrderSequence(year);
+      },
     };
     const numbers: string[] = [];
     for (let i = 0; i < 3; i++) {
