@@ -4,6 +4,7 @@ import { type ChangedSubscription, type ChangeMade, subscriptionChangeOf } from 
 const subscription: ChangedSubscription = {
   id: '01JD0000000000000000000000-0',
   orderId: '01JD0000000000000000000000',
+  orderNumber: '2026/000001',
   productId: 'm365-business-standard-monthly',
   name: 'Microsoft 365 Business Standard',
   email: 'anna@example.com',

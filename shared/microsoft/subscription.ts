@@ -32,6 +32,8 @@ export const ncePlanOf = (
 export interface SubscriptionView {
   id: string;
   orderId: string;
+  /** That order's number as a person reads it (`2026/001234`). */
+  orderNumber: string;
   productId: string;
   /** The product's name in the order's language. */
   name: string;

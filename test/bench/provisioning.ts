@@ -140,6 +140,7 @@ const benchSubscriptionList = async (port: number) => {
       id: subscriptionIdOf(orderId, 0),
       sub: owner,
       orderId,
+      orderNumber: `2026/${String(index + 1).padStart(6, '0')}`,
       productId,
       name: `Microsoft 365 Business Standard ${index + 1}`,
       billing: 'monthly',

@@ -151,6 +151,7 @@ export const seedRenewals = async (
         id: subscriptionIdOf(order.id, 0),
         sub,
         orderId: order.id,
+        orderNumber: order.number,
         productId,
         name: 'Microsoft 365 Business Standard',
         billing: 'monthly',

@@ -119,7 +119,7 @@ describe('Microsoft 365 subscriptions', () => {
     const { domain } = await readyAccount(env.runtime, customer);
     // After the order: its subscriptions on the subscription orders page, to be configured from there.
     await page.getByRole('link', { name: 'Zamówienia subskrypcji' }).click();
-    await page.getByRole('heading', { name: /^Zamówienie [0-9A-Z]{26} z / }).waitFor();
+    await page.getByRole('heading', { name: /^Zamówienie \d{4}\/\d{6} z / }).waitFor();
     await item.getByRole('link', { name: 'Konfiguruj' }).click();
     await page.getByRole('heading', { name: 'Konfiguracja subskrypcji', level: 1 }).waitFor();
     // Her only ready account is chosen for her.

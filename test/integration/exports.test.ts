@@ -94,6 +94,7 @@ const subscribe = async () => {
     id: `${placed[2]?.id}-0`,
     sub: 'export-client',
     orderId: placed[2]?.id as string,
+    orderNumber: placed[2]?.number as string,
     productId: 'm365-business-standard-monthly',
     name: 'Microsoft 365 Business Standard',
     billing: 'monthly',

@@ -162,6 +162,7 @@ describe('a paid Microsoft 365 order', () => {
       id: subscriptionIdOf('01JD0000000000000000000001', line),
       sub: ewa.sub,
       orderId: '01JD0000000000000000000001',
+      orderNumber: '2026/000101',
       productId: 'm365-business-standard-monthly',
       name: 'Microsoft 365 Business Standard',
       billing: 'monthly',

@@ -55,6 +55,7 @@ export type ListedSubscription = Omit<SubscriptionView, 'status'>;
 
 /** Every field of a listed subscription (a field added to the view but not here fails to compile). */
 const listedFields: Record<keyof ListedSubscription, true> = {
+  orderNumber: true,
   id: true,
   orderId: true,
   productId: true,

@@ -48,6 +48,7 @@ export const recordOrderSubscriptions = async (
       id: subscriptionIdOf(order.id, index),
       sub,
       orderId: order.id,
+      orderNumber: order.number,
       productId: product.id,
       name: line.name,
       billing: product.billing,

@@ -30,6 +30,7 @@ export const provisioningSubscription: StoredSubscription = {
   id: '01JD0000000000000000000000-0',
   sub: 'sub-1',
   orderId: '01JD0000000000000000000000',
+  orderNumber: '2026/000001',
   productId: 'm365-business-standard-monthly',
   name: 'Microsoft 365 Business Standard (miesięczna)',
   billing: 'monthly',

@@ -75,7 +75,7 @@ const Panels = ({
         <FactList
           rows={[
             ['microsoft.subscription.billing', intl.formatMessage({ id: `billing.${subscription.billing}` })],
-            ['microsoft.details.order', subscription.orderId],
+            ['microsoft.details.order', subscription.orderNumber],
             ['microsoft.subscription.termEnd', date(subscription.termEnd)],
           ]}
         />

@@ -15,6 +15,7 @@ const subscription = (
 ): SubscriptionView => ({
   id: `01JZ0000000000000000000000-${line}`,
   orderId: '01JZ0000000000000000000000',
+  orderNumber: '2026/000009',
   productId: `p${line}`,
   name,
   billing,

@@ -5,7 +5,12 @@ import { byOrder } from './subscription-orders-page';
 // The subscription orders page groups the subscriptions by the order that bought them, newest first.
 
 const bought = (orderId: string, line: number, createdAt: string) =>
-  ({ id: `${orderId}-${line}`, orderId, createdAt }) as SubscriptionView;
+  ({
+    id: `${orderId}-${line}`,
+    orderId,
+    orderNumber: `2026/${orderId.slice(0, 6)}`,
+    createdAt,
+  }) as SubscriptionView;
 
 describe('subscription orders', () => {
   it('groups subscriptions by order, the newest order first, lines in order', () => {
@@ -20,5 +25,6 @@ describe('subscription orders', () => {
       [newer, [`${newer}-0`]],
       [older, [`${older}-0`, `${older}-1`]],
     ]);
+    expect(groups.map(({ orderNumber }) => orderNumber)).toEqual(['2026/BBBBBB', '2026/AAAAAA']);
   });
 });

@@ -14,7 +14,12 @@ export const byOrder = (subscriptions: readonly SubscriptionView[]) => {
   for (const subscription of subscriptions)
     orders.set(subscription.orderId, [...(orders.get(subscription.orderId) ?? []), subscription]);
   return [...orders.entries()]
-    .map(([orderId, bought]) => ({ orderId, createdAt: bought[0]?.createdAt ?? '', subscriptions: bought }))
+    .map(([orderId, bought]) => ({
+      orderId,
+      orderNumber: bought[0]?.orderNumber ?? '',
+      createdAt: bought[0]?.createdAt ?? '',
+      subscriptions: bought,
+    }))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.orderId.localeCompare(a.orderId));
 };
 
@@ -46,7 +51,7 @@ export const SubscriptionOrdersPage = () => {
                 <FormattedMessage
                   id="microsoft.orders.order"
                   values={{
-                    orderId: order.orderId,
+                    orderNumber: order.orderNumber,
                     date: intl.formatDate(order.createdAt, { dateStyle: 'long' }),
                   }}
                 />
