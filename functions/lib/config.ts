@@ -120,7 +120,7 @@ export const environmentSources = {
   USER_POOL_CLIENT_ID: 'both',
   USER_POOL_ENDPOINT: 'local',
   USER_POOL_DOMAIN: 'aws',
-  DYNAMODB_TIMEOUT_MS: 'default',
+  DYNAMODB_TIMEOUT_MS: 'local',
   COMPANY_REGISTER: 'default',
   FINANCING_PARTNER: 'default',
   VIES_ENDPOINT: 'local',

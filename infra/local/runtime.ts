@@ -69,6 +69,9 @@ const tableWrites = /^(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWri
 /** Same origin as the site, so Amplify calls it without CORS. */
 const cognitoProxyPath = '/_local/cognito';
 
+/** How long one request to DynamoDB Local may take before it is tried once more (functions/lib/dynamo.ts). */
+export const localDynamoTimeoutMs = 3000;
+
 export interface RuntimeOptions {
   /** Port of the site (and `/api`); 0 picks a free one. */
   port: number;
@@ -170,6 +173,9 @@ export const startRuntime = async (options: RuntimeOptions) => {
     SITE_ORIGIN: canonicalOrigin,
     // What the site server adds to every API request, as CloudFront does (lib/http/origin-check.ts).
     ORIGIN_SECRET: originSecret,
+    // DynamoDB Local runs transactions one at a time and pauses for its garbage collector: under a
+    // rush its answers take seconds, where DynamoDB's take milliseconds (AWS keeps the 1 s default).
+    DYNAMODB_TIMEOUT_MS: String(localDynamoTimeoutMs),
     // VIES and InPost's points API, simulated on the emulators' port (simulators/).
     ...outsideSystems.environment,
     // The Przelewy24 adapter's endpoint and demo account: the sandbox (simulators/przelewy24/).

@@ -1,3 +1,4 @@
+import { localDynamoTimeoutMs } from '#infra/local/runtime';
 import { credentialsPath, localRegion } from '#infra/local/services/local-aws';
 import { table } from '#infra/wiring';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
@@ -15,6 +16,7 @@ export const useShopTable = (port: number) => {
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${port + 1}`,
     AWS_CONTAINER_CREDENTIALS_FULL_URI: `http://127.0.0.1:${port + 4}${credentialsPath}`,
     TABLE_NAME: table.name,
+    DYNAMODB_TIMEOUT_MS: String(localDynamoTimeoutMs),
   });
 };
 
