@@ -62,6 +62,7 @@ describe('the blog', () => {
     expect(errors).toEqual([]);
   });
 
+  // A journey through several pages signed in: 11–23 s in full runs on this 2-core machine, so a minute.
   it('pages through the list, then an article is read, rated and leads to its related product', async () => {
     const page = await (await consentedContext(env.browser)).newPage();
     await signInOnSite(page, env.runtime.siteUrl, demoUsers[0].email, demoUsers[0].password);
@@ -101,7 +102,7 @@ describe('the blog', () => {
     const name = (await related.textContent()) ?? '';
     await related.click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
-  });
+  }, 60_000);
 
   it('shows the blog and the list of a published article’s category pre-rendered with it at once, hydrated without an error', async () => {
     const staff = await signInAsStaff(env.runtime, 'tresci.lista@example.pl', 'content');
