@@ -4,13 +4,14 @@ import { invoiceMonth, invoiceNumber } from '#shared/invoices/invoice-number';
 import type { IssueRefusal } from '../../lib/table/invoices';
 import { outboxItem } from '../../lib/table/outbox';
 import type { GuardedItem } from '../../lib/table/transaction';
+import { queuedInContainer } from '../queued-in-container';
 import type { InvoicePorts } from './deps';
 
 // Numbering shared by issuing and correcting: read the series' counter for the month, build the
 // invoice with the next number, commit it with the counter's move (and `extra` items) and its
 // `invoice.issued` event; when another issue took the number first, read the counter again (with a
 // short jittered pause). Gapless: a number is only ever taken together with its invoice. Issues in
-// one container queue per series (`queued`), so they do not race each other through the counter's
+// one container queue per series (`queuedInContainer`), so they do not race each other through the counter's
 // condition (each loser would retry against DynamoDB); containers still race, and the condition
 // decides.
 
@@ -19,20 +20,6 @@ const maxAttempts = 200;
 export type Numbered =
   | { ok: true; invoice: Invoice }
   | { ok: false; code: Exclude<IssueRefusal, 'number_taken'> };
-
-const queues = new Map<string, Promise<unknown>>();
-
-/** Runs `task` after the tasks queued before it under `key` in this container. */
-const queued = <T>(key: string, task: () => Promise<T>): Promise<T> => {
-  const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
-  const settled = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  queues.set(key, settled);
-  void settled.then(() => queues.get(key) === settled && queues.delete(key));
-  return run;
-};
 
 const commitOnce = async (
   ports: InvoicePorts,
@@ -75,4 +62,4 @@ export const commitNumbered = (
   series: Invoice['series'],
   build: (number: string, issuedAt: string) => Invoice,
   extra?: (invoice: Invoice) => GuardedItem<IssueRefusal>[],
-): Promise<Numbered> => queued(series, () => commitOnce(ports, series, build, extra));
+): Promise<Numbered> => queuedInContainer(series, () => commitOnce(ports, series, build, extra));

@@ -2,6 +2,7 @@ import { orderNumberOf, orderYearOf } from '#shared/orders/order-number';
 import type { Order } from '../../lib/table/orders';
 import type { OutboxItem } from '../../lib/table/outbox';
 import type { Committed, GuardedItem } from '../../lib/table/transaction';
+import { queuedInContainer } from '../queued-in-container';
 import type { OrderPorts } from './deps';
 
 // Every new order (a placement, a renewal, a trial's next month) takes the next number of its year
@@ -32,20 +33,8 @@ export interface OrderWrite<Code extends string> {
 
 type NumberingPorts = Pick<OrderPorts, 'orderItems' | 'lastOrderSequence' | 'commit'>;
 
-let queue: Promise<unknown> = Promise.resolve();
-
 /** The last place this container took in each year's sequence, per counter read (a test's fake has its own). */
 const lastTaken = new WeakMap<NumberingPorts['lastOrderSequence'], Map<string, number>>();
-
-/** Runs `task` after the ones queued before it in this container. */
-const queued = <T>(task: () => Promise<T>): Promise<T> => {
-  const run = queue.then(task, task);
-  queue = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  return run;
-};
 
 const commitOnce = async <Code extends string>(
   ports: NumberingPorts,
@@ -88,4 +77,5 @@ export const commitNewOrder = <Code extends string>(
   ports: NumberingPorts,
   unnumbered: UnnumberedOrder,
   write: (order: Order) => OrderWrite<Code>,
-): Promise<NewOrderCommit<Code>> => queued(() => commitOnce(ports, unnumbered, write));
+): Promise<NewOrderCommit<Code>> =>
+  queuedInContainer('order-number', () => commitOnce(ports, unnumbered, write));
