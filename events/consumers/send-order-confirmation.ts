@@ -4,7 +4,7 @@ import { qrImage } from '#functions/lib/qr-image';
 import { formatMoney } from '#shared/money';
 import { deadlineText } from '#shared/orders/payment-deadline';
 import { paidByOwnTransfer } from '#shared/orders/transfer-to-pay';
-import { bankTransferFor, printedIban } from '#shared/payments/bank-transfer';
+import { bankTransferFor, payeeLines } from '#shared/payments/bank-transfer';
 import { pathFor } from '#shared/routes';
 import { orderPlaced } from '../contracts/order-placed';
 import { orderConfirmationMail, withTransferQr } from './order-mails';
@@ -31,9 +31,7 @@ export const handler = sqsConsumer(orderPlaced, async ({ eventId, data }) => {
     total,
     link: `${siteOrigin()}${page}`,
     ...(transfer && {
-      recipient: [transfer.account.holder.name, ...transfer.account.holder.addressLines].join(', '),
-      account: printedIban(transfer.account.iban),
-      bank: `${transfer.account.bank.name}, BIC/SWIFT ${transfer.account.bank.bic}`,
+      ...payeeLines(transfer),
       transferAmount: total,
       transferTitle: transfer.title,
     }),

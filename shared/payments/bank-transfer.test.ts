@@ -5,6 +5,7 @@ import {
   type BankAccount,
   bankTransferFor,
   isValidIban,
+  payeeLines,
   printedIban,
   shopBankAccounts,
   transferAccountFor,
@@ -240,5 +241,15 @@ describe('an IBAN as printed', () => {
     const printed = printedIban(shopBankAccounts.PLN.iban);
     expect(printed).toBe('PL93 9990 0012 1234 5678 9000 0001');
     expect(isValidIban(printed)).toBe(true);
+  });
+});
+
+describe('where a transfer goes, as a payer copies it', () => {
+  it('names the holder with its address, the account in groups of four and the bank with its BIC', () => {
+    expect(payeeLines(transferAccountFor('PLN'))).toEqual({
+      recipient: 'Przykładowy Sklep Sp. z o.o., ul. Przykładowa 1, 00-001 Warszawa',
+      account: 'PL93 9990 0012 1234 5678 9000 0001',
+      bank: 'Przykładowy Bank S.A., BIC/SWIFT XMPLPLPWXXX',
+    });
   });
 });

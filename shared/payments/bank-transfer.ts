@@ -80,6 +80,13 @@ export const isValidIban = (text: string): boolean => {
 /** An IBAN as printed for a person to copy: groups of four, `PL93 9990 0012 …`. */
 export const printedIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
+/** Where a transfer goes, as a payer copies it: the recipient with its address, the printed account, the bank with its BIC. */
+export const payeeLines = ({ account }: TransferAccount) => ({
+  recipient: [account.holder.name, ...account.holder.addressLines].join(', '),
+  account: printedIban(account.iban),
+  bank: `${account.bank.name}, BIC/SWIFT ${account.bank.bic}`,
+});
+
 /** The first `max` characters (code points, so a character is never split). */
 const cut = (text: string, max: number): string => [...text].slice(0, max).join('');
 

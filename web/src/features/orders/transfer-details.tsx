@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '#shared/money';
 import type { OrderView } from '#shared/orders/order-view';
 import { transferToPay } from '#shared/orders/transfer-to-pay';
-import { printedIban } from '#shared/payments/bank-transfer';
+import { payeeLines } from '#shared/payments/bank-transfer';
 import { useLanguage } from '../../lib/language-context';
 
 /** Modules of quiet zone around the code, as ISO/IEC 18004 asks. */
@@ -42,13 +42,13 @@ export const TransferDetails = ({ order }: { order: OrderView }) => {
   const transfer = transferToPay(order);
   const qr = useQrPath(transfer?.qr);
   if (!transfer) return null;
-  const { account, amount, title } = transfer;
+  const payee = payeeLines(transfer);
   const rows: [string, string][] = [
-    ['payments.transfer.recipient', [account.holder.name, ...account.holder.addressLines].join(', ')],
-    ['payments.transfer.account', printedIban(account.iban)],
-    ['payments.transfer.bank', `${account.bank.name}, BIC/SWIFT ${account.bank.bic}`],
-    ['payments.transfer.amount', formatMoney(amount, language)],
-    ['payments.transfer.reference', title],
+    ['payments.transfer.recipient', payee.recipient],
+    ['payments.transfer.account', payee.account],
+    ['payments.transfer.bank', payee.bank],
+    ['payments.transfer.amount', formatMoney(transfer.amount, language)],
+    ['payments.transfer.reference', transfer.title],
   ];
   return (
     <section className="transfer-details" aria-labelledby="transfer-details-title" data-transfer>
