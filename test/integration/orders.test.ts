@@ -360,6 +360,14 @@ describe('concurrent checkouts', () => {
     }
     expect(counts).toEqual({ '201': 10, '409 not_enough_stock': 90 });
     expect(await unitsLeft()).toBe(0);
+    // The 10 orders took 10 numbers in a row of their year: none repeated, none skipped by a refusal.
+    const sequences = answers
+      .filter((answer) => answer.status === 201)
+      .map(({ body }) => Number(String(body.number).split('/')[1]))
+      .sort((a, b) => a - b);
+    expect(sequences.map((sequence) => sequence - (sequences[0] ?? 0))).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
     return answers.filter((answer) => answer.status === 201).map(({ body }) => body);
   };
   const unitsLeft = async () => (await productsWithStock([demoStockLaptopId])).units.get(demoStockLaptopId);

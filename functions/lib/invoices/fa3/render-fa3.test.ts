@@ -25,7 +25,13 @@ const cases: [string, Invoice, string[]][] = [
   [
     'a PLN consumer (no tax number, paid)',
     invoiceOf('consumerPln', 124_599),
-    ['<BrakID>1</BrakID>', '<P_13_1>1013.00</P_13_1>', '<Zaplacono>1</Zaplacono>'],
+    [
+      '<BrakID>1</BrakID>',
+      '<P_13_1>1013.00</P_13_1>',
+      '<Zaplacono>1</Zaplacono>',
+      // The order it bills, by the number its buyer knows.
+      '<Zamowienia><DataZamowienia>2026-11-20</DataZamowienia><NrZamowienia>2026/000123</NrZamowienia></Zamowienia>',
+    ],
   ],
   [
     'a business with its NIP (deferred)',

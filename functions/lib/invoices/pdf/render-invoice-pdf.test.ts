@@ -17,6 +17,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Faktura VAT FV/2026/11/000123');
     expect(text).toContain('Data wystawienia: 2026-11-20');
     expect(text).toContain('Data sprzedaży: 2026-11-19');
+    expect(text).toContain(`Zamówienie: ${invoice.orderNumber}`);
     expect(text).toContain('Sprzedawca');
     expect(text).toContain('Sklep Żółty Sp. z o.o.');
     expect(text).toContain('Nabywca');
