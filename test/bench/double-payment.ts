@@ -86,33 +86,15 @@ interface SandboxTransaction {
   refundRequests: string[];
 }
 
-/**
- * The bench's own table reads, tried again after a failure: on a loaded machine DynamoDB Local may
- * miss the client's 1 s time-out (functions/lib/dynamo.ts), which would end the whole run.
- */
-const patiently = async <T>(read: () => Promise<T>, tries = 5): Promise<T> => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await read();
-    } catch (error) {
-      if (attempt >= tries) throw error;
-      await new Promise((done) => setTimeout(done, 500 * attempt));
-    }
-  }
-};
-
-const paymentOf = (paymentId: string) => patiently(() => getPayment(paymentId));
+const paymentOf = (paymentId: string) => getPayment(paymentId);
 
 /** Waits until the outbox holds no unpublished event and no queue a message, at most `ms`. */
 const shopIdle = async (port: number, ms: number) => {
   const started = Date.now();
-  const busy = () =>
-    patiently(
-      async () =>
-        (await pendingOutboxItems({ limit: 1 })).length > 0 ||
-        (
-          (await (await fetch(`http://127.0.0.1:${port}/_local/queues`)).json()) as { messages: number }[]
-        ).some(({ messages }) => messages > 0),
+  const busy = async () =>
+    (await pendingOutboxItems({ limit: 1 })).length > 0 ||
+    ((await (await fetch(`http://127.0.0.1:${port}/_local/queues`)).json()) as { messages: number }[]).some(
+      ({ messages }) => messages > 0,
     );
   let idle = !(await busy());
   while (!idle && Date.now() - started < ms) {
@@ -280,7 +262,7 @@ export const benchDoublePayment = async (port: number) => {
   const idleAfter = await shopIdle(port, idleAfterMs);
   /** What the shop still had to do at the last reading: events not yet published, queues not empty. */
   const backlog = {
-    outbox: await patiently(async () => (await pendingOutboxItems({ limit: 1000 })).length),
+    outbox: (await pendingOutboxItems({ limit: 1000 })).length,
     queues: (
       (await (await fetch(`http://127.0.0.1:${port}/_local/queues`)).json()) as {
         name: string;
