@@ -13,7 +13,8 @@ import type { PaymentState } from '#shared/orders/order-payment-states';
 import type { OrderStatus } from '#shared/orders/order-states';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { placeOrderInputSchema } from '#shared/orders/place-order-input';
-import { vatOf, vatRateFor } from '#shared/pricing/vat';
+import { vatOf } from '#shared/pricing/vat';
+import { lineVatOf, supplyOf, vatTreatment } from '#shared/pricing/vat-treatment';
 import { demoProducts } from './demo-catalogue/products';
 
 // The demo business partner: `partner@demo.sklep.local` enrolled by the back office
@@ -40,7 +41,8 @@ export const demoPartnerUsers = {
 
 /** The register's Kraków company, as the invoice data form leaves it. */
 const company = companyInvoiceDataSchema.parse(registeredCompanies[1]);
-const vatRate = vatRateFor('PL');
+/** A Polish business: every line is a domestic sale at 23 % (shared/pricing/vat-treatment.ts). */
+const vatBuyer = { country: 'PL', kind: 'business', vatIdConfirmed: false } as const;
 
 const demoOrder = (
   sub: string,
@@ -60,8 +62,9 @@ const demoOrder = (
   const orderLines = lines.map(({ productId, quantity }) => {
     const product = demoProducts.find((candidate) => candidate.id === productId);
     if (!product) throw new Error(`the demo catalogue has no ${productId}`);
+    const treatment = lineVatOf(vatTreatment({ supply: supplyOf(product.kind), buyer: vatBuyer }));
     const net = product.prices.PLN.price * quantity;
-    const vat = vatOf(net, vatRate);
+    const vat = vatOf(net, treatment.rate);
     return {
       productId,
       name: localized(product.texts, 'pl').name,
@@ -69,6 +72,7 @@ const demoOrder = (
       quantity,
       unitNet: product.prices.PLN.price,
       total: { net, vat, gross: net + vat },
+      vatTreatment: treatment,
     };
   });
   const sum = (pick: (line: (typeof orderLines)[number]) => number) =>
@@ -89,9 +93,7 @@ const demoOrder = (
     email: demoPartnerUsers.customer.email,
     language: 'pl',
     currency: 'PLN',
-    vatRate,
-    vatCountry: 'PL',
-    reverseCharge: false,
+    vatBuyer,
     vatId: `PL${company.taxNumber}`,
     exchangeRate: null,
     lines: orderLines,

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { currencyRules } from '../pricing/currency-rules';
-import { type BasketTotals, basketTotals, type TotalsInput } from './basket-totals';
+import { type BasketTotals, basketTotals, type PricedLine, type TotalsInput } from './basket-totals';
 import type { DiscountCode } from './discount-codes';
 
-const input = (changes: Partial<TotalsInput> = {}): TotalsInput => ({
+type Line = Omit<PricedLine, 'vatRate'>;
+/** A basket whose lines and shipping all carry `vatRate` (23 % unless given). */
+const input = ({
+  vatRate = 2300,
+  lines = [{ productId: 'office', quantity: 2, unitNet: 10_000 }],
+  ...changes
+}: Partial<Omit<TotalsInput, 'lines'>> & { vatRate?: number; lines?: Line[] } = {}): TotalsInput => ({
   currency: 'PLN',
   basis: 'net',
-  vatRate: 2300,
-  lines: [{ productId: 'office', quantity: 2, unitNet: 10_000 }],
+  lines: lines.map((line) => ({ ...line, vatRate })),
   shippingNet: 1625,
+  shippingVatRate: vatRate,
   ...changes,
 });
 const tenPercentOnLaptops: DiscountCode = {
@@ -116,5 +122,19 @@ describe('shipping in the totals', () => {
     const totals = basketTotals({ ...consumerGoods(threshold), discount });
     expect(totals.goods.gross).toBe(threshold - threshold / 10);
     expect(totals.shipping.gross).toBe(1625);
+  });
+
+  it('prices each line at its own rate and the shipping at the rate of what it delivers', () => {
+    const totals = basketTotals({
+      ...input(),
+      lines: [
+        { productId: 'laptop', quantity: 1, unitNet: 10_000, vatRate: 2300 },
+        { productId: 'office', quantity: 1, unitNet: 5_000, vatRate: 0 },
+      ],
+      shippingVatRate: 2300,
+    });
+    expect(totals.lines.map((line) => line.total.vat)).toEqual([2300, 0]);
+    expect(totals.goods).toEqual({ net: 15_000, vat: 2300, gross: 17_300 });
+    expect(totals.shipping).toEqual({ net: 1625, vat: 374, gross: 1999 });
   });
 });

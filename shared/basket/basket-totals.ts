@@ -10,25 +10,29 @@ import { type DiscountCode, discountShares } from './discount-codes';
 // A line's base follows the price the customer sees first (`primaryBasis`, as the catalogue shows it):
 // business customers and partners buy net (line net = unit net × quantity, VAT on top); private
 // customers and guests buy gross (line gross = unit gross × quantity, the VAT contained is rounded).
-// Basket amounts are sums of line amounts.
+// Basket amounts are sums of line amounts. Each line carries its own rate (the VAT rule table's,
+// shared/pricing/vat-treatment.ts: a laptop delivered in Poland and a licence reverse-charged can share
+// one basket), and the shipping carries the rate of what it delivers.
 
 export interface PricedLine {
   productId: string;
   quantity: number;
   /** The unit net price in the basket's currency, from the catalogue (`priceListFor(…)`: the first month's when introductory, else the price). */
   unitNet: number;
+  /** The line's rate (`vatTreatment`): 0 when nothing is charged. */
+  vatRate: VatRate;
 }
 
 export interface TotalsInput {
   currency: Currency;
   basis: PriceBasis;
-  /** The buyer's rate (`buyerVat`): 0 under reverse charge. */
-  vatRate: VatRate;
   lines: readonly PricedLine[];
   /** A code `discountRefusal` accepted for this basket. */
   discount?: DiscountCode;
   /** The chosen method's unit net price in the basket's currency; free from the currency's threshold. */
   shippingNet: number;
+  /** The rate of the delivery, the rate of what it delivers (`shippedSupplyOf`). */
+  shippingVatRate: VatRate;
 }
 
 export interface LineTotals {
@@ -42,7 +46,6 @@ export interface LineTotals {
 
 export interface BasketTotals {
   currency: Currency;
-  vatRate: VatRate;
   lines: LineTotals[];
   /** The lines after the discount. */
   goods: PriceLine;
@@ -80,10 +83,10 @@ const baseOf = (unitNet: number, quantity: number, basis: PriceBasis, rate: VatR
   (basis === 'net' ? unitNet : grossOfNet(unitNet, rate)) * quantity;
 
 export const basketTotals = (input: TotalsInput): BasketTotals => {
-  const { basis, vatRate, currency } = input;
+  const { basis, currency, shippingVatRate } = input;
   const bases = input.lines.map((line) => ({
     productId: line.productId,
-    amount: baseOf(line.unitNet, line.quantity, basis, vatRate),
+    amount: baseOf(line.unitNet, line.quantity, basis, line.vatRate),
   }));
   const shares = input.discount ? discountShares(input.discount, currency, bases) : bases.map(() => 0);
   const lines = input.lines.map((line, index) => {
@@ -91,8 +94,8 @@ export const basketTotals = (input: TotalsInput): BasketTotals => {
     return {
       productId: line.productId,
       quantity: line.quantity,
-      listed: lineOfBase(base, basis, vatRate),
-      total: lineOfBase(base - (shares[index] ?? 0), basis, vatRate),
+      listed: lineOfBase(base, basis, line.vatRate),
+      total: lineOfBase(base - (shares[index] ?? 0), basis, line.vatRate),
     };
   });
   const goods = sum(lines.map((line) => line.total));
@@ -100,10 +103,9 @@ export const basketTotals = (input: TotalsInput): BasketTotals => {
   const shipping =
     goods.gross >= threshold
       ? zero
-      : lineOfBase(baseOf(input.shippingNet, 1, basis, vatRate), basis, vatRate);
+      : lineOfBase(baseOf(input.shippingNet, 1, basis, shippingVatRate), basis, shippingVatRate);
   return {
     currency,
-    vatRate,
     lines,
     goods,
     discount: minus(sum(lines.map((line) => line.listed)), goods),

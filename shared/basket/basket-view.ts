@@ -3,9 +3,9 @@ import type { ImageView } from '../catalogue/product-images';
 import type { ErrorCode } from '../errors';
 import type { Currency } from '../locale';
 import type { PriceLine } from '../pricing/price-list';
-import type { VatRate } from '../pricing/vat';
+import type { LineVat } from '../pricing/vat-treatment';
 import type { BasketConsents } from './basket-route-bodies';
-import type { BasketVat } from './buyer-vat';
+import type { BasketVat, Buyer } from './buyer-vat';
 import type { ShippingMethod } from './shipping';
 
 // The basket as every basket route of the orders API answers it, priced on the
@@ -23,7 +23,8 @@ export interface BasketLineView extends PriceLine {
   maxQuantity: number;
   unitNet: number;
   unitGross: number;
-  vatRate: VatRate;
+  /** The line's VAT case and rate by the rule table (shared/pricing/vat-treatment.ts). */
+  vatTreatment: LineVat;
   /** The applied discount code takes its amount off this line. */
   promotional: boolean;
   /** Delivered on demand: the order waits for staff to confirm the availability before it is paid. */
@@ -58,8 +59,12 @@ export interface BasketView {
    * The orders API always answers it; optional so baskets made before it (the site's samples) still fit.
    */
   vat?: BasketVat;
-  /** The country whose VAT the lines carry (the buyer's: shared/basket/buyer-vat.ts); the order keeps it for the invoice. */
-  vatCountry?: string;
+  /** The facts the lines' VAT follows (country, kind, VAT id confirmed); the order keeps them for renewals. */
+  vatBuyer: Buyer;
+  /** The VAT case and rate of the delivery, when the basket ships (the rate of what it delivers). */
+  shippingVat?: LineVat;
+  /** The legal notes of the lines' VAT cases (message keys, each once): reverse charge, WDT, export … */
+  vatNotes: string[];
   /** Units in the basket (the header's count). */
   count: number;
   /** A hash of the lines, quantities, prices, currency and VAT treatment: placement sends it back to detect a stale basket. */

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { vatRates } from '../pricing/vat';
-import { type Buyer, buyerVat, euCountries, isEuCountry } from './buyer-vat';
+import { basketVatOf, euCountries, isEuCountry, type VatIdCheck } from './buyer-vat';
 
-const buyer = (country: string, kind: Buyer['kind'], vatIdConfirmed = false): Buyer => ({
-  country,
-  kind,
-  vatIdConfirmed,
+const check = (result: VatIdCheck['result']): VatIdCheck => ({
+  vatId: 'DE123456789',
+  checkedAt: '2026-12-01T10:00:00.000Z',
+  result,
 });
-const reverseCharge = { rate: 0, reverseCharge: true, note: 'vat.reverse_charge' } as const;
 
 describe('VAT by the buyer', () => {
   it('knows the 27 EU member states, each with a rate in the table', () => {
@@ -16,45 +15,10 @@ describe('VAT by the buyer', () => {
     for (const country of ['GB', 'CH', 'NO', 'TR', 'US']) expect(isEuCountry(country), country).toBe(false);
   });
 
-  it.each<[string, Buyer, ReturnType<typeof buyerVat>]>([
-    ['a Polish consumer pays 23 %', buyer('PL', 'consumer'), { rate: 2300, reverseCharge: false }],
-    [
-      'a Polish business pays 23 % even with a confirmed VAT ID',
-      buyer('PL', 'business', true),
-      { rate: 2300, reverseCharge: false },
-    ],
-    ['a German consumer pays the German rate', buyer('DE', 'consumer'), { rate: 1900, reverseCharge: false }],
-    [
-      'a Hungarian consumer pays the Hungarian rate',
-      buyer('HU', 'consumer'),
-      { rate: 2700, reverseCharge: false },
-    ],
-    [
-      'a German business with a confirmed VAT ID: reverse charge',
-      buyer('DE', 'business', true),
-      reverseCharge,
-    ],
-    [
-      'a French business with a confirmed VAT ID: reverse charge',
-      buyer('FR', 'business', true),
-      reverseCharge,
-    ],
-    [
-      'a German business whose VAT ID is not confirmed pays the German rate',
-      buyer('DE', 'business'),
-      { rate: 1900, reverseCharge: false },
-    ],
-    [
-      'a Swiss business is not in the EU: the table rate',
-      buyer('CH', 'business', true),
-      { rate: 810, reverseCharge: false },
-    ],
-    [
-      'a country the table does not list: 23 %',
-      buyer('US', 'consumer'),
-      { rate: 2300, reverseCharge: false },
-    ],
-  ])('%s', (_, who, vat) => {
-    expect(buyerVat(who)).toEqual(vat);
+  it("names what VIES said about the buyer's VAT id, and why VAT is charged when it did not confirm it", () => {
+    expect(basketVatOf(undefined)).toEqual({ treatment: 'standard' });
+    expect(basketVatOf(check('valid'))).toEqual({ treatment: 'vatIdConfirmed', check: check('valid') });
+    expect(basketVatOf(check('invalid'))).toMatchObject({ message: 'vat.id_not_confirmed' });
+    expect(basketVatOf(check('unavailable'))).toMatchObject({ message: 'vat.id_check_unavailable' });
   });
 });

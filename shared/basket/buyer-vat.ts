@@ -1,6 +1,7 @@
-import { type VatRate, vatRateFor, type vatRates } from '../pricing/vat';
+import type { vatRates } from '../pricing/vat';
 
-// VAT by the buyer: who pays which rate, and when the reverse charge applies.
+// Who the VAT is for: the buyer's country and kind and what VIES said about its VAT id. Which case of
+// the VAT act a line is, and its rate, is the rule table's (shared/pricing/vat-treatment.ts).
 
 /** The 27 member states of the European Union (ISO 3166-1 alpha-2; Greece is GR, VIES writes EL). */
 export const euCountries = [
@@ -49,24 +50,6 @@ export interface Buyer {
 /** The message key of the invoice's legal note under reverse charge ("Odwrotne obciążenie"). */
 export const reverseChargeNote = 'vat.reverse_charge';
 
-export type BuyerVat =
-  | { rate: VatRate; reverseCharge: false }
-  | { rate: 0; reverseCharge: true; note: string };
-
-/**
- * A business in another EU country with a confirmed VAT ID: reverse charge, 0 % and the legal note.
- * Anyone else pays the rate of the buyer's country from the table (`vatRateFor`), which is 23 % in
- * Poland, the member state's standard rate for an EU consumer (or an unconfirmed business), and the
- * same rate the catalogue shows elsewhere, so the basket matches the prices shown.
- */
-export const buyerVat = (buyer: Buyer): BuyerVat =>
-  buyer.kind === 'business' &&
-  buyer.vatIdConfirmed &&
-  buyer.country !== shopCountry &&
-  isEuCountry(buyer.country)
-    ? { rate: 0, reverseCharge: true, note: reverseChargeNote }
-    : { rate: vatRateFor(buyer.country), reverseCharge: false };
-
 /**
  * One consultation of VIES about a VAT id (`DE123456789`): when, what it answered and its request
  * identifier when it gave one. The basket shows it; the order keeps it for the invoice.
@@ -85,21 +68,22 @@ export const vatIdNotConfirmedMessages = {
 } as const;
 
 /**
- * The VAT treatment the basket answer names: the rate of the buyer's country (`standard`), the
- * reverse charge with its legal note, or VAT charged because VIES did not confirm the VAT id.
+ * What the basket answer says about the buyer's VAT id: none given or not asked (`standard`), VIES
+ * confirmed it (the lines' cases then follow from it: reverse charge for services, intra-Community supply
+ * for goods leaving Poland), or VAT is charged because VIES did not confirm it.
  */
 export type BasketVat =
   | { treatment: 'standard' }
-  | { treatment: 'reverseCharge'; note: typeof reverseChargeNote; check: VatIdCheck }
+  | { treatment: 'vatIdConfirmed'; check: VatIdCheck }
   | {
       treatment: 'vatIdNotConfirmed';
       message: (typeof vatIdNotConfirmedMessages)[keyof typeof vatIdNotConfirmedMessages];
       check: VatIdCheck;
     };
 
-/** The treatment after VIES was asked about a business's VAT id (`check`), or was not asked. */
+/** The answer after VIES was asked about a business's VAT id (`check`), or was not asked. */
 export const basketVatOf = (check: VatIdCheck | undefined): BasketVat => {
   if (!check) return { treatment: 'standard' };
-  if (check.result === 'valid') return { treatment: 'reverseCharge', note: reverseChargeNote, check };
+  if (check.result === 'valid') return { treatment: 'vatIdConfirmed', check };
   return { treatment: 'vatIdNotConfirmed', message: vatIdNotConfirmedMessages[check.result], check };
 };

@@ -25,3 +25,12 @@ export const shippingPrices: Record<ShippingMethod, ProductPrices> = {
   'parcel-locker': { PLN: { price: 1219 } },
   electronic: { PLN: { price: 0 } },
 };
+
+/**
+ * Where the goods of an order go, for their VAT (shared/pricing/vat-treatment.ts): the contact
+ * address's country by courier, Poland by parcel locker (the operator's lockers are in Poland), none
+ * for an electronic delivery. The checkout sends it on the basket read (`deliveryCountry`) and
+ * placement derives it from its input the same way, so both price the goods alike.
+ */
+export const deliveryCountryOf = (method: ShippingMethod, contactCountry: string): string | undefined =>
+  ({ courier: contactCountry, 'parcel-locker': 'PL', electronic: undefined })[method];

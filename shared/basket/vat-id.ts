@@ -34,5 +34,11 @@ export const vatIdSchema = z.pipe(
   z.transform((text) => vatIdOf(text) as VatId),
 );
 
-/** The basket routes' query: the shopper's terms and, once the checkout has company invoice data, its VAT id. */
-export const basketQuerySchema = z.extend(shopperQuerySchema, { vatId: z.optional(vatIdSchema) });
+/**
+ * The basket routes' query: the shopper's terms and, from the checkout, the VAT id of its company invoice
+ * data once typed and the country its goods go to (shipping.ts `deliveryCountryOf`).
+ */
+export const basketQuerySchema = z.extend(shopperQuerySchema, {
+  vatId: z.optional(vatIdSchema),
+  deliveryCountry: z.optional(z.enum(companyCountries)),
+});

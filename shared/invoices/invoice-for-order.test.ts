@@ -59,12 +59,29 @@ describe('invoiceForOrder', () => {
     expect(invoice.totals).toEqual(order.totals.total);
   });
 
-  it('sums the VAT per rate', () => {
+  it('sums the VAT per rate: goods leaving Poland and their delivery as WDT, the licence reverse-charged', () => {
     const invoice = invoiceForOrder(sampleOrders.euReverseCharge, issue);
     expect(invoice.vatSummary).toEqual([
-      { rate: '0 WDT', net: 120_000, vat: 0, gross: 120_000, vatPln: 0 },
-      { rate: 'np II', net: 32_000, vat: 0, gross: 32_000, vatPln: 0 },
+      { rate: '0 WDT', net: 122_000, vat: 0, gross: 122_000, vatPln: 0 },
+      { rate: 'np II', net: 30_000, vat: 0, gross: 30_000, vatPln: 0 },
     ]);
+  });
+
+  it('charges Polish VAT on goods delivered in Poland to a business with a German VAT id', () => {
+    const invoice = invoiceForOrder(sampleOrders.euBusinessDeliveredInPoland, issue);
+    expect(invoice.lines.map(({ vatRate, vat }) => ({ vatRate, vat }))).toEqual([
+      { vatRate: '23', vat: 27_600 },
+      { vatRate: 'np II', vat: 0 },
+      { vatRate: '23', vat: 460 },
+    ]);
+    expect(invoice.notes.reverseCharge).toBe(true);
+  });
+
+  it('supplies services to a business outside the EU where it is (np I) and exports its goods at 0 %', () => {
+    const invoice = invoiceForOrder(sampleOrders.swissBusiness, issue);
+    expect(invoice.lines.map(({ vatRate }) => vatRate)).toEqual(['np I', '0 EX']);
+    expect(invoice.buyer).toMatchObject({ countryCode: 'CH', taxNumber: '123456789' });
+    expect(invoice.notes).toEqual({ reverseCharge: true, splitPayment: false });
   });
 
   it("taxes an EU consumer's order under OSS: the member state's rate on each line, no PLN VAT", () => {
@@ -76,15 +93,6 @@ describe('invoiceForOrder', () => {
     expect(invoice.vatSummary).toEqual([
       { rate: 'OSS', ossRate: 19, net: 17_000, vat: 3_230, gross: 20_230 },
     ]);
-  });
-
-  it('keeps a Polish rate for an order taxed in Poland, even a consumer abroad outside the EU', () => {
-    const swiss = { ...sampleOrders.consumerEur, vatCountry: 'CH' };
-    expect(invoiceForOrder(swiss, issue).lines[0]?.vatRate).toBe('23');
-    expect(
-      invoiceForOrder({ ...sampleOrders.consumerOssDe, vatCountry: 'PL', vatRate: 2300 }, issue).lines[0]
-        ?.vatRate,
-    ).toBe('23');
   });
 
   it('gives the VAT in PLN at the rate the order recorded for another currency', () => {

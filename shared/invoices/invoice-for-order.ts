@@ -1,7 +1,7 @@
-import { isEuCountry, shopCountry } from '../basket/buyer-vat';
 import type { OrderLine, PlacedOrder } from '../orders/order-view';
 import { paymentMethodOfId, paymentMethodRules } from '../orders/payment-methods';
-import type { Invoice, InvoiceLine, InvoiceParty, InvoiceVatRate } from './invoice';
+import { invoiceRateOf, isReverseCharge } from '../pricing/vat-treatment';
+import type { Invoice, InvoiceLine, InvoiceParty } from './invoice';
 import { needsSplitPayment } from './invoice-notes';
 import { shopCompany } from './shop-company';
 import { totalsOf, vatSummaryOf } from './vat-summary';
@@ -9,7 +9,8 @@ import { totalsOf, vatSummaryOf } from './vat-summary';
 // The VAT invoice of a placed order: the shop's company as seller; as buyer the
 // order's company invoice data, or else the consumer of its contact address (no tax number, FA(3)
 // BrakID); one line per order line with the net, VAT and gross the order was placed with (after its
-// discount), and the shipping as a line of its own when it costs something; the VAT summary per
+// discount) and the FA(3) rate of its VAT case (shared/pricing/vat-treatment.ts), and the shipping as a
+// line of its own when it costs something; the VAT summary per
 // rate, in PLN too for another currency at the rate the order recorded; the notes of
 // invoice-notes.ts. The payment is due `termDays` after the order (deferred: 7 days; else the day).
 
@@ -27,8 +28,6 @@ const day = (iso: string) => iso.slice(0, 10);
 
 const plusDays = (isoDay: string, days: number) =>
   new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const domesticRates: Record<number, InvoiceVatRate> = { 2300: '23', 800: '8', 500: '5', 0: '0 KR' };
 
 const buyerOf = (order: PlacedOrder): InvoiceParty => {
   const { invoice, contact } = order.details;
@@ -51,56 +50,44 @@ const buyerOf = (order: PlacedOrder): InvoiceParty => {
   };
 };
 
-/**
- * Whether the order was taxed under the EU one-stop shop: a buyer in another member state (a consumer,
- * or a business whose VAT id VIES did not confirm) charged that state's rate (shared/basket/buyer-vat.ts).
- */
-export const isOssOrder = (order: PlacedOrder): boolean => {
-  const country = order.vatCountry ?? buyerOf(order).countryCode;
-  return !order.reverseCharge && country !== shopCountry && isEuCountry(country);
-};
-
-/**
- * FA(3) P_12 of an order line: reverse charge is an intra-EU supply of goods (`0 WDT`) for hardware
- * and a service taxed where the buyer is (`np II`, art. 100(1)(4)) for licences and services; OSS
- * (P_12_XII with the member state's rate); else the Polish rate.
- */
-const vatRateOf = (order: PlacedOrder, kind: string): Pick<InvoiceLine, 'vatRate' | 'ossRate'> => {
-  if (order.reverseCharge) return { vatRate: kind === 'hardware' ? '0 WDT' : 'np II' };
-  if (isOssOrder(order)) return { vatRate: 'OSS', ossRate: order.vatRate / 100 };
-  const rate = domesticRates[order.vatRate];
-  if (!rate) throw new Error(`no FA(3) rate for the order's VAT rate ${order.vatRate}`);
-  return { vatRate: rate };
-};
-
+/** One invoice line of an order line, or of its delivery: the amounts as placed, the FA(3) rate of its case. */
 const lineOf = (
-  order: PlacedOrder,
-  line: Pick<OrderLine, 'name' | 'kind' | 'quantity' | 'total'>,
+  line: Pick<OrderLine, 'name' | 'quantity' | 'total' | 'vatTreatment'>,
+  goods: boolean,
 ): InvoiceLine => ({
   name: line.name,
   quantity: line.quantity,
-  unit: line.kind === 'hardware' ? 'szt.' : 'usł.',
+  unit: goods ? 'szt.' : 'usł.',
   unitNet: Math.round(line.total.net / line.quantity),
   net: line.total.net,
-  ...vatRateOf(order, line.kind),
+  ...invoiceRateOf(line.vatTreatment),
   vat: line.total.vat,
   gross: line.total.gross,
-  annex15: line.kind === 'hardware',
+  annex15: goods,
 });
 
 const linesOf = (order: PlacedOrder): InvoiceLine[] => [
-  ...order.lines.map((line) => lineOf(order, line)),
-  ...(order.totals.shipping.gross > 0
+  ...order.lines.map((line) => lineOf(line, line.kind === 'hardware')),
+  ...(order.totals.shipping.gross > 0 && order.shippingVat
     ? [
-        lineOf(order, {
-          name: `Dostawa (${order.shippingMethod})`,
-          kind: 'service',
-          quantity: 1,
-          total: order.totals.shipping,
-        }),
+        lineOf(
+          {
+            name: `Dostawa (${order.shippingMethod})`,
+            quantity: 1,
+            total: order.totals.shipping,
+            vatTreatment: order.shippingVat,
+          },
+          false,
+        ),
       ]
     : []),
 ];
+
+/** "Odwrotne obciążenie" (FA(3) P_18): any of the order's lines, or its delivery, is reverse-charged. */
+const isReverseChargeOrder = (order: PlacedOrder): boolean =>
+  [...order.lines.map((line) => line.vatTreatment), ...(order.shippingVat ? [order.shippingVat] : [])].some(
+    isReverseCharge,
+  );
 
 export const invoiceForOrder = (order: PlacedOrder, issue: InvoiceIssue): Invoice => {
   const lines = linesOf(order);
@@ -140,9 +127,8 @@ export const invoiceForOrder = (order: PlacedOrder, issue: InvoiceIssue): Invoic
       paid: issue.paid,
     },
     notes: {
-      reverseCharge: order.reverseCharge,
+      reverseCharge: isReverseChargeOrder(order),
       splitPayment: needsSplitPayment({
-        reverseCharge: order.reverseCharge,
         buyer,
         lines,
         gross: totals.gross,

@@ -65,6 +65,10 @@ export interface InvoiceLabels {
   reverseCharge: string;
   /** The OSS special scheme's note, printed when a line is taxed in another member state. */
   oss: string;
+  /** The notes of goods leaving Poland at 0 % (WDT, export) and of a service supplied outside Poland. */
+  intraCommunitySupply: string;
+  export: string;
+  notTaxableInPoland: string;
   splitPayment: string;
   corrects: string;
   correctionReason: string;
@@ -102,6 +106,10 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     ksefNumber: 'Numer KSeF',
     reverseCharge: 'Odwrotne obciążenie',
     oss: 'Procedura szczególna OSS (dział XII rozdział 6a ustawy o VAT): VAT według stawki państwa członkowskiego konsumpcji',
+    intraCommunitySupply: 'Wewnątrzwspólnotowa dostawa towarów (art. 42 ustawy o VAT): stawka 0 %',
+    export: 'Eksport towarów (art. 41 ust. 4 ustawy o VAT): stawka 0 %',
+    notTaxableInPoland:
+      'Usługa niepodlegająca opodatkowaniu na terytorium kraju (miejsce świadczenia poza Polską)',
     splitPayment: 'Mechanizm podzielonej płatności',
     corrects: 'Faktura korygowana',
     correctionReason: 'Przyczyna korekty',
@@ -145,6 +153,9 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     ksefNumber: 'KSeF number',
     reverseCharge: 'Reverse charge',
     oss: 'OSS special scheme (VAT act section XII chapter 6a): VAT at the rate of the member state of consumption',
+    intraCommunitySupply: 'Intra-Community supply of goods (VAT act art. 42): 0% rate',
+    export: 'Export of goods (VAT act art. 41(4)): 0% rate',
+    notTaxableInPoland: 'Service not taxable in Poland (place of supply outside Poland)',
     splitPayment: 'Split payment mechanism',
     corrects: 'Corrected invoice',
     correctionReason: 'Reason for correction',
@@ -188,6 +199,9 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     ksefNumber: 'Номер KSeF',
     reverseCharge: 'Обратное начисление',
     oss: 'Специальная процедура OSS (раздел XII глава 6a закона о НДС): НДС по ставке государства-члена потребления',
+    intraCommunitySupply: 'Внутрисоюзная поставка товаров (ст. 42 закона о НДС): ставка 0 %',
+    export: 'Экспорт товаров (ст. 41 п. 4 закона о НДС): ставка 0 %',
+    notTaxableInPoland: 'Услуга, не облагаемая налогом в Польше (место оказания вне Польши)',
     splitPayment: 'Механизм разделённого платежа',
     corrects: 'Корректируемый счёт-фактура',
     correctionReason: 'Причина корректировки',
@@ -231,6 +245,10 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     ksefNumber: 'KSeF-szám',
     reverseCharge: 'Fordított adózás',
     oss: 'OSS különleges eljárás (a lengyel áfatörvény XII. fejezet 6a. alfejezete): áfa a fogyasztás szerinti tagállam kulcsával',
+    intraCommunitySupply: 'Közösségen belüli termékértékesítés (a lengyel áfatörvény 42. cikke): 0%-os kulcs',
+    export: 'Termékexport (a lengyel áfatörvény 41. cikk (4) bekezdése): 0%-os kulcs',
+    notTaxableInPoland:
+      'Lengyelországban nem adóköteles szolgáltatás (a teljesítés helye Lengyelországon kívül van)',
     splitPayment: 'Megosztott fizetési mechanizmus',
     corrects: 'Helyesbített számla',
     correctionReason: 'A helyesbítés oka',
@@ -274,6 +292,9 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     ksefNumber: 'Número KSeF',
     reverseCharge: 'Inversión del sujeto pasivo',
     oss: 'Régimen especial OSS (sección XII, capítulo 6a de la ley del IVA): IVA al tipo del Estado miembro de consumo',
+    intraCommunitySupply: 'Entrega intracomunitaria de bienes (art. 42 de la ley del IVA): tipo 0 %',
+    export: 'Exportación de bienes (art. 41.4 de la ley del IVA): tipo 0 %',
+    notTaxableInPoland: 'Servicio no sujeto a IVA en Polonia (lugar de prestación fuera de Polonia)',
     splitPayment: 'Mecanismo de pago dividido',
     corrects: 'Factura rectificada',
     correctionReason: 'Motivo de la rectificación',
@@ -317,6 +338,9 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     ksefNumber: 'KSeF numarası',
     reverseCharge: 'Ters ibraz',
     oss: 'OSS özel usulü (KDV kanunu bölüm XII kısım 6a): tüketimin gerçekleştiği üye devletin oranında KDV',
+    intraCommunitySupply: 'Topluluk içi mal teslimi (KDV kanunu md. 42): %0 oran',
+    export: 'Mal ihracatı (KDV kanunu md. 41 f. 4): %0 oran',
+    notTaxableInPoland: "Polonya'da vergiye tabi olmayan hizmet (ifa yeri Polonya dışında)",
     splitPayment: 'Bölünmüş ödeme mekanizması',
     corrects: 'Düzeltilen fatura',
     correctionReason: 'Düzeltme nedeni',
@@ -360,6 +384,9 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     ksefNumber: 'Číslo KSeF',
     reverseCharge: 'Přenesení daňové povinnosti',
     oss: 'Zvláštní režim OSS (oddíl XII kapitola 6a zákona o DPH): DPH podle sazby členského státu spotřeby',
+    intraCommunitySupply: 'Dodání zboží do jiného členského státu (čl. 42 zákona o DPH): sazba 0 %',
+    export: 'Vývoz zboží (čl. 41 odst. 4 zákona o DPH): sazba 0 %',
+    notTaxableInPoland: 'Služba nepodléhající dani v Polsku (místo plnění mimo Polsko)',
     splitPayment: 'Mechanismus rozdělené platby',
     corrects: 'Opravovaná faktura',
     correctionReason: 'Důvod opravy',
@@ -403,6 +430,9 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     ksefNumber: 'KSeF-Nummer',
     reverseCharge: 'Steuerschuldnerschaft des Leistungsempfängers',
     oss: 'OSS-Sonderregelung (Abschnitt XII Kapitel 6a des polnischen UStG): Umsatzsteuer zum Satz des Mitgliedstaats des Verbrauchs',
+    intraCommunitySupply: 'Innergemeinschaftliche Lieferung (Art. 42 des polnischen UStG): Steuersatz 0 %',
+    export: 'Ausfuhrlieferung (Art. 41 Abs. 4 des polnischen UStG): Steuersatz 0 %',
+    notTaxableInPoland: 'In Polen nicht steuerbare Leistung (Leistungsort außerhalb Polens)',
     splitPayment: 'Split-Payment-Verfahren',
     corrects: 'Korrigierte Rechnung',
     correctionReason: 'Grund der Korrektur',
@@ -446,6 +476,9 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     ksefNumber: 'Numéro KSeF',
     reverseCharge: 'Autoliquidation',
     oss: "Régime particulier OSS (section XII, chapitre 6a de la loi sur la TVA) : TVA au taux de l'État membre de consommation",
+    intraCommunitySupply: 'Livraison intracommunautaire de biens (art. 42 de la loi sur la TVA) : taux 0 %',
+    export: 'Exportation de biens (art. 41, par. 4 de la loi sur la TVA) : taux 0 %',
+    notTaxableInPoland: 'Prestation non imposable en Pologne (lieu de prestation hors de Pologne)',
     splitPayment: 'Mécanisme de paiement scindé',
     corrects: 'Facture rectifiée',
     correctionReason: 'Motif de la rectification',
@@ -489,6 +522,9 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     ksefNumber: 'Номер в KSeF',
     reverseCharge: 'Обратно начисляване',
     oss: 'Специална процедура OSS (раздел XII, глава 6а от Закона за ДДС): ДДС по ставката на държавата членка на потребление',
+    intraCommunitySupply: 'Вътреобщностна доставка на стоки (чл. 42 от Закона за ДДС): ставка 0 %',
+    export: 'Износ на стоки (чл. 41, ал. 4 от Закона за ДДС): ставка 0 %',
+    notTaxableInPoland: 'Услуга, която не се облага в Полша (място на изпълнение извън Полша)',
     splitPayment: 'Механизъм на разделено плащане',
     corrects: 'Коригирана фактура',
     correctionReason: 'Причина за корекцията',
@@ -532,6 +568,10 @@ export const invoiceLabels: Record<Language, InvoiceLabels> = {
     ksefNumber: 'Numero KSeF',
     reverseCharge: 'Inversione contabile',
     oss: "Regime speciale OSS (sezione XII, capo 6a della legge IVA): IVA all'aliquota dello Stato membro di consumo",
+    intraCommunitySupply: 'Cessione intracomunitaria di beni (art. 42 della legge IVA): aliquota 0 %',
+    export: 'Esportazione di beni (art. 41, c. 4 della legge IVA): aliquota 0 %',
+    notTaxableInPoland:
+      'Servizio non soggetto a IVA in Polonia (luogo della prestazione fuori dalla Polonia)',
     splitPayment: 'Meccanismo di pagamento frazionato',
     corrects: 'Fattura rettificata',
     correctionReason: 'Motivo della rettifica',

@@ -1,6 +1,8 @@
-import type { VatIdCheck } from '../basket/buyer-vat';
+import type { Buyer, VatIdCheck } from '../basket/buyer-vat';
+import type { ProductKind } from '../catalogue/product';
 import type { Currency, Language } from '../locale';
 import type { PriceLine } from '../pricing/price-list';
+import type { LineVat } from '../pricing/vat-treatment';
 import type { PaymentState } from './order-payment-states';
 import type { OrderProgress } from './order-progress';
 import type { OrderStatus, OrderStatusAction } from './order-states';
@@ -13,11 +15,13 @@ import type { PlaceOrderInput } from './place-order-input';
 export interface OrderLine {
   productId: string;
   name: string;
-  kind: string;
+  kind: ProductKind;
   quantity: number;
   unitNet: number;
   /** What the customer pays for the line, after the discount. */
   total: PriceLine;
+  /** Its VAT case and rate by the rule table (shared/pricing/vat-treatment.ts), as placed. */
+  vatTreatment: LineVat;
   /** A subscription with an introductory first month (`unitNet`): its unit net from the second month on. */
   afterFirstMonthNet?: number;
 }
@@ -45,11 +49,10 @@ export interface PlacedOrder {
   email: string;
   language: Language;
   currency: Currency;
-  vatRate: number;
-  /** The country whose rate `vatRate` is (absent on orders placed before it was kept): OSS when another EU state's. */
-  vatCountry?: string;
-  /** 0 % VAT with the legal note `vat.reverse_charge`: a business in another EU country, VAT id confirmed. */
-  reverseCharge: boolean;
+  /** The facts its lines' VAT followed (country, kind, VAT id confirmed): a renewal's lines follow them too. */
+  vatBuyer: Buyer;
+  /** The delivery's VAT case and rate, when the order ships (the rate of the goods it delivers). */
+  shippingVat?: LineVat;
   /** The buyer's VAT id with its prefix, from the company invoice data (absent without one). */
   vatId?: string;
   /** VIES's answer about it (date, result, request identifier), for the invoice; only when VIES was asked. */

@@ -412,3 +412,39 @@ export const vatTreatment = (sale: VatSale): VatTreatment => {
     ...(outcome.note ? { note: outcome.note } : {}),
   };
 };
+
+/**
+ * What an order line keeps of its treatment, so its invoice says what the customer was charged: the
+ * case, the rate in basis points and whose rate it is (PL, or the member state under OSS).
+ */
+export interface LineVat {
+  case: VatCase;
+  rate: VatRate;
+  country?: string;
+}
+
+export const lineVatOf = ({ case: vatCase, rate, vatCountry }: VatTreatment): LineVat => ({
+  case: vatCase,
+  rate,
+  ...(vatCountry === undefined ? {} : { country: vatCountry }),
+});
+
+/** The FA(3) rate of a line from what it kept: P_12, or P_12_XII with the member state's rate under OSS. */
+export const invoiceRateOf = (vat: LineVat): { vatRate: InvoiceVatRate; ossRate?: number } => {
+  const { invoiceVatRate } = vatOutcomes[vat.case];
+  return invoiceVatRate === 'OSS'
+    ? { vatRate: invoiceVatRate, ossRate: vat.rate / 100 }
+    : { vatRate: invoiceVatRate };
+};
+
+/** Whether a line of this case is invoiced "odwrotne obciążenie" (FA(3) P_18 = 1). */
+export const isReverseCharge = (vat: LineVat): boolean => vatOutcomes[vat.case].reverseCharge;
+
+/**
+ * The supply a delivery charge follows (art. 29a(6)(2)): the goods when the parcel holds any, else the
+ * rented device's service. Undefined for a basket that ships nothing.
+ */
+export const shippedSupplyOf = (kinds: readonly ProductKind[]): Supply | undefined => {
+  if (kinds.includes('hardware')) return 'goods';
+  return kinds.includes('device-as-a-service') ? 'services' : undefined;
+};

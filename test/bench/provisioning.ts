@@ -96,6 +96,7 @@ export const benchProvisioning = async (port: number) => {
           quantity: 5,
           unitNet: 5616,
           total: { net: 28_080, vat: 6_458, gross: 34_538 },
+          vatTreatment: { case: 'domestic', rate: 2300, country: 'PL' },
         },
       ],
     });

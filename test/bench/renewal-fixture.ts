@@ -143,6 +143,7 @@ export const seedRenewals = async (
               vat: Math.round(5616 * quantity * 0.23),
               gross: Math.round(5616 * quantity * 1.23),
             },
+            vatTreatment: { case: 'domestic', rate: 2300, country: 'PL' },
           },
         ],
       });

@@ -208,14 +208,16 @@ describe("VAT by the buyer (the VIES simulator's documented numbers)", () => {
 
   it.each([
     [
-      'a German business VIES confirms: reverse charge',
+      'a German business VIES confirms, its goods sent to Germany: intra-Community supply at 0 %',
       'vatId=DE123456789',
       0,
-      {
-        treatment: 'reverseCharge',
-        note: 'vat.reverse_charge',
-        check: { vatId: 'DE123456789', result: 'valid' },
-      },
+      { treatment: 'vatIdConfirmed', check: { vatId: 'DE123456789', result: 'valid' } },
+    ],
+    [
+      'a German business VIES confirms, its goods delivered in Poland: 23 %',
+      'vatId=DE123456789&deliveryCountry=PL',
+      2300,
+      { treatment: 'vatIdConfirmed', check: { vatId: 'DE123456789', result: 'valid' } },
     ],
     [
       'a German number VIES does not know: German VAT',
@@ -239,7 +241,7 @@ describe("VAT by the buyer (the VIES simulator's documented numbers)", () => {
     const cookie = await guestWith([dock, 1]);
     const answer = await read(cookie, query);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(answer.body).toMatchObject({ vat, lines: [{ vatRate }] });
+    expect(answer.body).toMatchObject({ vat, lines: [{ vatTreatment: { rate: vatRate } }] });
     expect(answer.body.totals.vat === 0).toBe(vatRate === 0);
   });
 
@@ -259,6 +261,14 @@ describe("VAT by the buyer (the VIES simulator's documented numbers)", () => {
     expect(await read(cookie, 'vatId=DE12')).toMatchObject({
       status: 400,
       body: { code: 'invalid_data', fields: [{ path: 'vatId' }] },
+    });
+  });
+
+  it('answers 400 naming deliveryCountry for a country the shop does not deliver to', async () => {
+    const cookie = await guestWith([dock, 1]);
+    expect(await read(cookie, 'deliveryCountry=US')).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [{ path: 'deliveryCountry' }] },
     });
   });
 });

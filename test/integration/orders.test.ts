@@ -94,20 +94,44 @@ describe('a guest places an order', () => {
     expect(mailsTo(email, number)).toHaveLength(1);
   });
 
-  it("with a German company's invoice data VIES confirms: reverse charge, the VAT id and the consultation recorded", async () => {
-    const { cookie } = await guestWith();
-    const shown = await call('GET', '/api/orders/basket?vatId=DE123456789', { cookie });
-    expect(shown.body.vat).toMatchObject({ treatment: 'reverseCharge' });
+  it("with a German company's invoice data VIES confirms: Polish VAT on goods delivered in Warszawa, 0 % (WDT) on goods sent to Berlin", async () => {
     const invoice = { ...sampleInvoiceData, country: 'DE', taxNumber: '123456789', companyZipCode: '10115' };
+    const berlin = { ...sampleGuestOrderInput.contact, country: 'DE', zipCode: '10115', city: 'Berlin' };
+    const placedWith = async (deliveryCountry: string, contact = sampleGuestOrderInput.contact) => {
+      const { cookie } = await guestWith();
+      const shown = await call(
+        'GET',
+        `/api/orders/basket?vatId=DE123456789&deliveryCountry=${deliveryCountry}`,
+        {
+          cookie,
+        },
+      );
+      expect(shown.body.vat).toMatchObject({ treatment: 'vatIdConfirmed' });
+      const placed = await placeAsGuest(cookie, guestPlacement(shown.body.version, { invoice, contact }));
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect(placed.body).toMatchObject({
+        vatId: 'DE123456789',
+        vatCheck: { vatId: 'DE123456789', result: 'valid' },
+        vatBuyer: { country: 'DE', kind: 'business', vatIdConfirmed: true },
+      });
+      return placed.body;
+    };
+    const warszawa = await placedWith('PL');
+    expect(warszawa.lines[0].vatTreatment).toEqual({ case: 'domestic', rate: 2300, country: 'PL' });
+    expect(warszawa.totals.goods.vat).toBeGreaterThan(0);
+    const sent = await placedWith('DE', berlin);
+    expect(sent.lines[0].vatTreatment).toEqual({ case: 'intraCommunitySupply', rate: 0 });
+    expect(sent.shippingVat).toEqual({ case: 'intraCommunitySupply', rate: 0 });
+    expect(sent.totals.total.vat).toBe(0);
+  });
+
+  it('refuses as stale an order whose goods go elsewhere than the basket it showed was priced for', async () => {
+    const { cookie } = await guestWith();
+    const invoice = { ...sampleInvoiceData, country: 'DE', taxNumber: '123456789', companyZipCode: '10115' };
+    const shown = await call('GET', '/api/orders/basket?vatId=DE123456789&deliveryCountry=DE', { cookie });
     const placed = await placeAsGuest(cookie, guestPlacement(shown.body.version, { invoice }));
-    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    expect(placed.body).toMatchObject({
-      reverseCharge: true,
-      vatRate: 0,
-      totals: { goods: { vat: 0 } },
-      vatId: 'DE123456789',
-      vatCheck: { vatId: 'DE123456789', result: 'valid' },
-    });
+    expect(placed).toMatchObject({ status: 409, body: { code: 'order_stale' } });
+    expect(placed.body.details.basket.lines[0].vatTreatment).toMatchObject({ case: 'domestic' });
   });
 
   it('reads the order only with its link token: without it or with another, 404', async () => {

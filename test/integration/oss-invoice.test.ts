@@ -27,13 +27,15 @@ describe('an EU consumer’s invoice', () => {
     const added = await shopCall(runtime, 'POST', `/api/orders/basket/items${fromGermany}`, {
       body: { productId: dock, quantity: 1 },
     });
-    expect(added.body.lines[0].vatRate).toBe(1900);
+    expect(added.body.lines[0].vatTreatment).toEqual({ case: 'oss', rate: 1900, country: 'DE' });
     const placed = await shopCall(runtime, 'POST', `/api/orders/orders${fromGermany}`, {
       cookie: basketCookieOf(added),
       key: 'oss-order',
       body: {
         ...sampleGuestOrderInput,
         basketVersion: added.body.version,
+        // Sent to her in Berlin: goods taxed where they arrive.
+        contact: { ...sampleGuestOrderInput.contact, country: 'DE', zipCode: '10115', city: 'Berlin' },
         shippingMethod: 'courier',
         parcelLockerId: undefined,
         paymentMethodId: 13,

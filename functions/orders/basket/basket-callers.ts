@@ -16,10 +16,12 @@ export interface BasketCaller {
 
 export type CallerOf = (request: Request) => BasketCaller;
 
-/** The query's shopper terms and the checkout's VAT id, when it sent one. */
-const termsOf = (event: APIGatewayProxyEventV2): Pick<BasketBuyer, 'shopper' | 'vatId'> => {
-  const { vatId, ...shopper } = parseQuery(event, basketQuerySchema);
-  return vatId ? { shopper, vatId } : { shopper };
+/** The query's shopper terms and the checkout's VAT id and delivery country, when it sent them. */
+const termsOf = (
+  event: APIGatewayProxyEventV2,
+): Pick<BasketBuyer, 'shopper' | 'vatId' | 'deliveryCountry'> => {
+  const { vatId, deliveryCountry, ...shopper } = parseQuery(event, basketQuerySchema);
+  return { shopper, ...(vatId ? { vatId } : {}), ...(deliveryCountry ? { deliveryCountry } : {}) };
 };
 
 /**

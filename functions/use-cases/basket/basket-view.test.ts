@@ -30,7 +30,7 @@ describe('basketView', () => {
           unitNet: laptop.prices.PLN.price,
           unitGross,
           gross: unitGross * 2,
-          vatRate: 2300,
+          vatTreatment: { case: 'domestic', rate: 2300, country: 'PL' },
           maxQuantity: 999,
         },
       ],

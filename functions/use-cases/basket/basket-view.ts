@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { maxLineQuantity } from '#shared/basket/basket';
 import { basketTotals, type PricedLine } from '#shared/basket/basket-totals';
 import type { BasketLineView, BasketMessageView, BasketView } from '#shared/basket/basket-view';
-import { type BasketVat, basketVatOf, buyerVat } from '#shared/basket/buyer-vat';
+import { type BasketVat, basketVatOf } from '#shared/basket/buyer-vat';
 import type { DiscountCode } from '#shared/basket/discount-codes';
 import { type ShippingMethod, shippingMethodsFor, shippingPrices } from '#shared/basket/shipping';
 import { localized } from '#shared/catalogue/localized';
@@ -13,6 +13,14 @@ import { primaryBasis } from '#shared/pricing/display-price';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
 import { type PriceLine, type PriceList, type ProductPrices, priceListFor } from '#shared/pricing/price-list';
 import { grossOfNet } from '#shared/pricing/vat';
+import {
+  lineVatOf,
+  type Supply,
+  shippedSupplyOf,
+  supplyOf,
+  type VatTreatment,
+  vatTreatment,
+} from '#shared/pricing/vat-treatment';
 import type { BasketState } from '../../lib/table/baskets';
 import type { ProductsWithStock } from '../../lib/table/stock';
 import type { BasketBuyer } from './basket-buyer';
@@ -22,8 +30,9 @@ import type { BuyerVatTerms } from './buyer-vat-terms';
 export type { BasketView } from '#shared/basket/basket-view';
 
 // The basket as every basket route answers it (shared/basket/basket-view.ts): prices computed here, on
-// the server, from the catalogue's product items in the shopper's currency and the buyer's VAT, through
-// the totals of shared/basket. Nothing a client sent is priced.
+// the server, from the catalogue's product items in the shopper's currency, each line at the VAT the rule
+// table gives its supply for this buyer and delivery, through the totals of shared/basket. Nothing a
+// client sent is priced.
 
 export interface BasketViewInput {
   buyer: BasketBuyer;
@@ -55,7 +64,8 @@ const versionOf = (
           line.productId,
           line.quantity,
           line.unitNet,
-          line.vatRate,
+          line.vatTreatment.case,
+          line.vatTreatment.rate,
           line.net,
           line.gross,
         ]),
@@ -63,6 +73,11 @@ const versionOf = (
     )
     .digest('base64url')
     .slice(0, 22);
+
+/** The legal notes of the treatments, each once, in the order first met. */
+const notesOf = (treatments: readonly VatTreatment[]): string[] => [
+  ...new Set(treatments.flatMap(({ note }) => (note ? [note] : []))),
+];
 
 /** A line's price from the second month on, when its first month is introductory (a free trial's is 0). */
 const afterFirstMonthOf = ({ firstMonth, afterFirstMonth }: PriceList) =>
@@ -77,12 +92,13 @@ export const basketView = ({
   messages,
   now,
 }: BasketViewInput): BasketView => {
-  const { accountTypeId, shopper } = buyer;
+  const { accountTypeId, shopper, deliveryCountry } = buyer;
   const { currency } = shopper;
-  const { rate: vatRate } = buyerVat(vat.buyer);
-  const vatCountry = vat.buyer.country;
   const basketVat = basketVatOf(vat.check);
-  const priceContext = { vatRate, rateTables: exchangeRateTables, day: now.toISOString().slice(0, 10) };
+  const treatmentOf = (supply: Supply): VatTreatment =>
+    vatTreatment({ supply, buyer: vat.buyer, ...(deliveryCountry ? { deliveryCountry } : {}) });
+  // Only the nets of the price lists are read here; each line's VAT is its treatment's.
+  const priceContext = { vatRate: 0, rateTables: exchangeRateTables, day: now.toISOString().slice(0, 10) };
   const priceListOf = (prices: ProductPrices) => priceListFor(prices, currency, priceContext);
   /** What a unit costs now: a subscription with an introductory first month is paid at that price first. */
   const unitNetOf = (prices: ProductPrices) => {
@@ -95,18 +111,22 @@ export const basketView = ({
     if (!product) throw new Error(`basket line ${productId} has no product after the rules`);
     return product;
   });
+  const treatments = products.map((product) => treatmentOf(supplyOf(product.kind)));
+  const shippedSupply = shippedSupplyOf(products.map((product) => product.kind));
+  const shippingTreatment = shippedSupply ? treatmentOf(shippedSupply) : undefined;
   const priced: PricedLine[] = state.basket.lines.map((line, index) => ({
     ...line,
     unitNet: unitNetOf((products[index] as Product).prices),
+    vatRate: treatments[index]?.rate ?? 0,
   }));
   const totalsBy = (method: ShippingMethod) =>
     basketTotals({
       currency,
       basis: primaryBasis(accountTypeId),
-      vatRate,
       lines: priced,
       ...(discount ? { discount } : {}),
       shippingNet: unitNetOf(shippingPrices[method]),
+      shippingVatRate: shippingTreatment?.rate ?? 0,
     });
   const byMethod = shippingMethodsFor(products).map((method) => ({ method, totals: totalsBy(method) }));
   // The goods' totals do not depend on the method: the first method's computation gives them.
@@ -115,6 +135,7 @@ export const basketView = ({
   const lines = totals.lines.map((line, index): BasketLineView => {
     const product = products[index] as Product;
     const unitNet = priced[index]?.unitNet ?? 0;
+    const treatment = treatments[index] as VatTreatment;
     return {
       productId: line.productId,
       name: localized(product.texts, shopper.language).name,
@@ -124,9 +145,9 @@ export const basketView = ({
       quantity: line.quantity,
       maxQuantity: Math.min(maxLineQuantity, catalogue.units.get(line.productId) ?? maxLineQuantity),
       unitNet,
-      unitGross: grossOfNet(unitNet, vatRate),
+      unitGross: grossOfNet(unitNet, treatment.rate),
       ...line.total,
-      vatRate,
+      vatTreatment: lineVatOf(treatment),
       promotional: discount?.productIds.includes(line.productId) ?? false,
       ...afterFirstMonthOf(priceListOf(product.prices)),
       ...(product.availability.state === 'on-demand' ? { onDemand: true as const } : {}),
@@ -145,7 +166,9 @@ export const basketView = ({
     consents: state.consents,
     messages,
     vat: basketVat,
-    vatCountry,
+    vatBuyer: vat.buyer,
+    ...(shippingTreatment ? { shippingVat: lineVatOf(shippingTreatment) } : {}),
+    vatNotes: notesOf([...treatments, ...(shippingTreatment ? [shippingTreatment] : [])]),
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
     version: versionOf(currency, lines, totals.goods, basketVat),
   };

@@ -10,10 +10,11 @@ import type { BasketBuyer } from './basket-buyer';
 import { changeBasketLine } from './change-basket-line';
 import { readBasket } from './read-basket';
 
-// VAT by the buyer's country and kind through the basket: the reverse charge only
-// for a business in another EU country whose VAT id VIES confirms; VIES's answers kept a day.
+// VAT by the rule table through the basket, per line: a laptop and a licence for buyers of each kind
+// and country, and where the laptop goes; the reverse charge and the intra-Community supply only for a
+// business in another EU country whose VAT id VIES confirms; VIES's answers kept a day.
 
-const { laptop } = basketProducts;
+const { laptop, office } = basketProducts;
 const vies: Record<string, VatCheck> = {
   DE123456789: { status: 'valid', requestIdentifier: 'WAPIAAAAZ0123' },
   MT12345678: { status: 'unavailable', reason: 'MS_UNAVAILABLE' },
@@ -23,10 +24,11 @@ const polishBusiness = customerBuyer('firma', true);
 
 const basketOf = async (buyer: BasketBuyer) => {
   const basket = fakeBasketPorts({
-    products: [laptop],
+    products: [laptop, office],
     vat: { answers: vies, invoiceData: { firma: companyInvoiceDataSchema.parse(sampleInvoiceData) } },
   });
   await changeBasketLine(basket.ports, buyer, { type: 'add', productId: laptop.id, quantity: 1 });
+  await changeBasketLine(basket.ports, buyer, { type: 'add', productId: office.id, quantity: 1 });
   return basket;
 };
 
@@ -44,60 +46,103 @@ const check = (vatId: string, result: 'valid' | 'invalid' | 'unavailable') => ({
 
 describe('the VAT treatment of a basket', () => {
   // The basket is added to, then read: VIES is asked once for a kept answer, on each for an outage.
-  it.each<[string, BasketBuyer, number, BasketVat, string[]]>([
+  const confirmed = { ...check('DE123456789', 'valid'), requestIdentifier: 'WAPIAAAAZ0123' };
+  const german = withVatId({ country: 'DE', number: '123456789' });
+  // Each case: the buyer, the laptop's and the licence's case and rate, the basket's VAT answer, its
+  // notes, and the VAT ids VIES was asked about.
+  it.each<[string, BasketBuyer, [string, number][], BasketVat, string[], string[]]>([
     [
-      'a Polish business (its default invoice data) pays 23 %, VIES not asked',
+      'a Polish business (its default invoice data) pays 23 % on both, VIES not asked',
       polishBusiness,
-      2300,
+      [
+        ['domestic', 2300],
+        ['domestic', 2300],
+      ],
       { treatment: 'standard' },
+      [],
       [],
     ],
     [
-      'a German business whose VAT id VIES confirms: reverse charge, 0 %, the legal note',
-      withVatId({ country: 'DE', number: '123456789' }),
-      0,
-      {
-        treatment: 'reverseCharge',
-        note: 'vat.reverse_charge',
-        check: { ...check('DE123456789', 'valid'), requestIdentifier: 'WAPIAAAAZ0123' },
-      },
+      'a German business whose VAT id VIES confirms: the laptop sent to Germany at 0 % (WDT), the licence reverse-charged',
+      german,
+      [
+        ['intraCommunitySupply', 0],
+        ['reverseCharge', 0],
+      ],
+      { treatment: 'vatIdConfirmed', check: confirmed },
+      ['vat.intra_community_supply', 'vat.reverse_charge'],
       ['DE123456789'],
     ],
     [
-      'a German business whose VAT id VIES does not know pays German VAT',
+      'the same business, its laptop delivered in Warszawa: Polish VAT on the laptop whatever the VAT id',
+      { ...german, deliveryCountry: 'PL' },
+      [
+        ['domestic', 2300],
+        ['reverseCharge', 0],
+      ],
+      { treatment: 'vatIdConfirmed', check: confirmed },
+      ['vat.reverse_charge'],
+      ['DE123456789'],
+    ],
+    [
+      'a German business whose VAT id VIES does not know pays German VAT (OSS)',
       withVatId({ country: 'DE', number: '987654321' }),
-      1900,
+      [
+        ['oss', 1900],
+        ['oss', 1900],
+      ],
       {
         treatment: 'vatIdNotConfirmed',
         message: 'vat.id_not_confirmed',
         check: check('DE987654321', 'invalid'),
       },
+      ['vat.oss'],
       ['DE987654321'],
     ],
     [
       'a Maltese business while VIES is down pays Maltese VAT',
       withVatId({ country: 'MT', number: '12345678' }),
-      1800,
+      [
+        ['oss', 1800],
+        ['oss', 1800],
+      ],
       {
         treatment: 'vatIdNotConfirmed',
         message: 'vat.id_check_unavailable',
         check: check('MT12345678', 'unavailable'),
       },
-      ['MT12345678', 'MT12345678'],
+      ['vat.oss'],
+      ['MT12345678', 'MT12345678', 'MT12345678'],
     ],
     [
       'a consumer in Germany pays German VAT, VIES not asked',
       guestBuyer('g', { country: 'DE' }),
-      1900,
+      [
+        ['oss', 1900],
+        ['oss', 1900],
+      ],
       { treatment: 'standard' },
+      ['vat.oss'],
       [],
     ],
-  ])('%s', async (_, buyer, vatRate, vat, asked) => {
+    [
+      'a consumer in Norway: the laptop exported at 0 %, the licence not taxable in Poland',
+      guestBuyer('g', { country: 'NO' }),
+      [
+        ['export', 0],
+        ['outsideScope', 0],
+      ],
+      { treatment: 'standard' },
+      ['vat.export', 'vat.not_taxable_in_poland'],
+      [],
+    ],
+  ])('%s', async (_, buyer, cases, vat, notes, asked) => {
     const { ports, vat: fake } = await basketOf(buyer);
     const view = await viewOf(ports, buyer);
     expect(view.vat).toEqual(vat);
-    expect(view.lines.map((line) => line.vatRate)).toEqual([vatRate]);
-    expect(view.totals.vat === 0).toBe(vatRate === 0);
+    expect(view.lines.map(({ vatTreatment }) => [vatTreatment.case, vatTreatment.rate])).toEqual(cases);
+    expect(view.shippingVat?.case).toBe(cases[0]?.[0]);
+    expect(view.vatNotes).toEqual(notes);
     expect(fake.asked).toEqual(asked);
   });
 
@@ -121,6 +166,12 @@ describe('the VAT treatment of a basket', () => {
     const unconfirmed = await viewOf(ports, { ...consumer, vatId: { country: 'DE', number: '987654321' } });
     expect(new Set([plain.version, reverse.version, unconfirmed.version]).size).toBe(3);
     expect(reverse.totals.vat).toBe(0);
+    const deliveredInPoland = await viewOf(ports, {
+      ...consumer,
+      vatId: { country: 'DE', number: '123456789' },
+      deliveryCountry: 'PL',
+    });
+    expect(deliveredInPoland.version).not.toBe(reverse.version);
   });
   it('asks VIES once per request, not again when the basket changed meanwhile and the course starts over', async () => {
     const down = withVatId({ country: 'MT', number: '12345678' });
@@ -131,7 +182,10 @@ describe('the VAT treatment of a basket', () => {
     };
     const asked = vat.asked.length;
     await changeBasketLine(ports, down, { type: 'add', productId: laptop.id, quantity: 1 });
-    expect(baskets.get('Gguest-1')?.basket.lines).toEqual([{ productId: laptop.id, quantity: 2 }]);
+    expect(baskets.get('Gguest-1')?.basket.lines).toEqual([
+      { productId: laptop.id, quantity: 2 },
+      { productId: office.id, quantity: 1 },
+    ]);
     expect(vat.asked.slice(asked)).toEqual(['MT12345678']);
   });
 });

@@ -99,7 +99,7 @@ export const renewalOrder = (
 ): { order: UnnumberedOrder; licenceLines: (number | undefined)[] } | undefined => {
   const lines: FollowUpLine[] = [];
   const licenceLines = renewing.map(({ subscription, quantity }) => {
-    const line = { productId: subscription.productId, kind: 'm365-subscription' };
+    const line = { productId: subscription.productId, kind: 'm365-subscription' as const };
     const licences = subscription.prepaidOrderId
       ? undefined
       : lines.push({ ...line, name: subscription.name, quantity, unitNet: subscription.unitNet }) - 1;
@@ -113,17 +113,7 @@ export const renewalOrder = (
 };
 
 /** The first order's fields an invoice bills from: the buyer, her data and her tax treatment. */
-const basisFields = [
-  'owner',
-  'email',
-  'language',
-  'currency',
-  'vatRate',
-  'vatCountry',
-  'reverseCharge',
-  'vatId',
-  'partnerId',
-] as const;
+const basisFields = ['owner', 'email', 'language', 'currency', 'vatBuyer', 'vatId', 'partnerId'] as const;
 
 /** What a renewal order bills from, as the first order carries it: renewals of one basis share an order. */
 const basisOf = (order: Order) =>

@@ -10,7 +10,7 @@ const lines = [
   {
     productId: 'm365-business-standard',
     name: 'Microsoft 365',
-    kind: 'm365-subscription',
+    kind: 'm365-subscription' as const,
     quantity: 2,
     unitNet: 11_50,
   },

@@ -303,18 +303,37 @@ describe("placeOrder and the buyer's VAT id (the placement's company invoice dat
   const vat: FakeVat = { answers: { DE123456789: { status: 'valid', requestIdentifier: 'WAPIAAAAZ0123' } } };
   const germanBuyer: BasketBuyer = { ...guestBuyer(), vatId: { country: 'DE', number: '123456789' } };
 
-  it('records the reverse charge, the VAT id and the VIES consultation for the invoice', async () => {
-    const { place } = await shopping({ buyer: germanBuyer, vat });
-    expect(await place({ invoice: germanCompany })).toMatchObject({
+  it('records goods sent to Germany as an intra-Community supply, the VAT id and the VIES consultation', async () => {
+    const { place } = await shopping({ buyer: { ...germanBuyer, deliveryCountry: 'DE' }, vat });
+    const berlin = { ...samplePlacement.contact, country: 'DE' as const, zipCode: '10115', city: 'Berlin' };
+    expect(
+      await place({
+        invoice: germanCompany,
+        contact: berlin,
+        shippingMethod: 'courier',
+        parcelLockerId: undefined,
+      }),
+    ).toMatchObject({
       ok: true,
       value: {
-        reverseCharge: true,
-        vatRate: 0,
+        vatBuyer: { country: 'DE', kind: 'business', vatIdConfirmed: true },
+        lines: [{ vatTreatment: { case: 'intraCommunitySupply', rate: 0 } }],
+        shippingVat: { case: 'intraCommunitySupply', rate: 0 },
         totals: { goods: { vat: 0 } },
         vatId: 'DE123456789',
         vatCheck: { vatId: 'DE123456789', result: 'valid', requestIdentifier: 'WAPIAAAAZ0123' },
       },
     });
+  });
+
+  it('charges Polish VAT on goods the German business has delivered to a locker in Poland', async () => {
+    const { place } = await shopping({ buyer: { ...germanBuyer, deliveryCountry: 'PL' }, vat });
+    const placed = await place({ invoice: germanCompany });
+    expect(placed).toMatchObject({
+      ok: true,
+      value: { lines: [{ vatTreatment: { case: 'domestic', rate: 2300, country: 'PL' } }] },
+    });
+    expect(placed.ok && placed.value.totals.goods.vat).toBeGreaterThan(0);
   });
 
   it('finds the basket stale when it was shown without the VAT id the invoice data carries', async () => {
@@ -328,7 +347,11 @@ describe("placeOrder and the buyer's VAT id (the placement's company invoice dat
     const placed = await place({ accountType: 'business', paymentMethodId: 4, invoice: company });
     expect(placed).toMatchObject({
       ok: true,
-      value: { reverseCharge: false, vatRate: 2300, vatId: `PL${company?.taxNumber}` },
+      value: {
+        vatBuyer: { country: 'PL', kind: 'business', vatIdConfirmed: false },
+        lines: [{ vatTreatment: { case: 'domestic', rate: 2300 } }],
+        vatId: `PL${company?.taxNumber}`,
+      },
     });
     expect(placed.ok && placed.value.vatCheck).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import type { BasketView } from '#shared/basket/basket-view';
+import { deliveryCountryOf } from '#shared/basket/shipping';
 import { stockIdOf } from '#shared/device-as-a-service/device-service-product';
 import { vatId as vatIdText } from '#shared/identity/tax-number';
 import type { Language } from '#shared/locale';
@@ -47,10 +48,19 @@ const plus = (a: PriceLine, b: PriceLine): PriceLine => ({
   gross: a.gross + b.gross,
 });
 
-/** The buyer, whose VAT id is the placement's company invoice data's (none without it), not the query's. */
-const buyerOfPlacement = ({ buyer, placement: { invoice } }: PlaceOrderRequest): BasketBuyer => {
-  const { vatId, ...rest } = buyer;
-  return invoice ? { ...rest, vatId: { country: invoice.country, number: invoice.taxNumber } } : rest;
+/**
+ * The buyer, whose VAT id is the placement's company invoice data's (none without it) and whose goods go
+ * where its address and shipping method say, not where the query said.
+ */
+const buyerOfPlacement = ({ buyer, placement }: PlaceOrderRequest): BasketBuyer => {
+  const { vatId: _, deliveryCountry: __, ...rest } = buyer;
+  const { invoice, shippingMethod, contact } = placement;
+  const deliveryCountry = deliveryCountryOf(shippingMethod, contact.country);
+  return {
+    ...rest,
+    ...(invoice ? { vatId: { country: invoice.country, number: invoice.taxNumber } } : {}),
+    ...(deliveryCountry ? { deliveryCountry } : {}),
+  };
 };
 
 /** Idempotency records are kept per caller: a guest's basket id, a customer's sub. */
@@ -144,9 +154,8 @@ const orderOf = (
     email: placement.contact.email,
     language: buyer.shopper.language as Language,
     currency: basket.currency,
-    vatRate: basket.lines[0]?.vatRate ?? 0,
-    ...(basket.vatCountry ? { vatCountry: basket.vatCountry } : {}),
-    reverseCharge: basket.vat?.treatment === 'reverseCharge',
+    vatBuyer: basket.vatBuyer,
+    ...(basket.shippingVat ? { shippingVat: basket.shippingVat } : {}),
     ...(placement.invoice
       ? { vatId: vatIdText(placement.invoice.country, placement.invoice.taxNumber) }
       : {}),
@@ -159,6 +168,7 @@ const orderOf = (
       quantity: line.quantity,
       unitNet: line.unitNet,
       total: { net: line.net, vat: line.vat, gross: line.gross },
+      vatTreatment: line.vatTreatment,
       ...(line.afterFirstMonthNet === undefined ? {} : { afterFirstMonthNet: line.afterFirstMonthNet }),
     })),
     totals: {

@@ -32,6 +32,7 @@ const trialOrder = (changes: Partial<Order> = {}): Order =>
         unitNet: 0,
         afterFirstMonthNet: 4_900,
         total: { net: 0, vat: 0, gross: 0 },
+        vatTreatment: { case: 'domestic', rate: 2300, country: 'PL' },
       },
     ],
     totals: {

@@ -1,6 +1,7 @@
 import type { Invoice } from '#shared/invoices/invoice';
 import type { SubscriptionChange } from '#shared/microsoft/subscription-change';
 import { paymentMethodOfId } from '#shared/orders/payment-methods';
+import { isReverseCharge } from '#shared/pricing/vat-treatment';
 import { type DecimalSeparator, decimalOf, withSeparator } from '#shared/reports/decimal';
 import { jpkFieldsOf, type VatRow, type VatTotal, vatRowsOf } from '#shared/reports/vat-register';
 import type { Order } from '../../lib/table/orders';
@@ -39,7 +40,6 @@ export const ordersTable: Table<Order> = {
     'currency',
     'payment_method',
     'shipping_method',
-    'vat_rate_percent',
     'vat_country',
     'reverse_charge',
     'vat_id',
@@ -63,10 +63,8 @@ export const ordersTable: Table<Order> = {
       order.currency,
       paymentMethodOfId(order.paymentMethod) ?? String(order.paymentMethod),
       order.shippingMethod,
-      // Kept in hundredths of a percent: 2300 is 23.00 %.
-      decimalOf(order.vatRate, separator),
-      optional(order.vatCountry),
-      String(order.reverseCharge),
+      order.vatBuyer.country,
+      String(order.lines.some((line) => isReverseCharge(line.vatTreatment))),
       optional(order.vatId),
       decimalOf(order.totals.goods.net, separator),
       decimalOf(order.totals.discount.net, separator),
@@ -95,6 +93,9 @@ export const orderLinesTable: Table<Order> = {
     'vat',
     'gross',
     'currency',
+    'vat_case',
+    'vat_rate_percent',
+    'vat_country',
   ],
   rowsOf: (order, { separator }) =>
     order.lines.map((line, index) => [
@@ -109,6 +110,10 @@ export const orderLinesTable: Table<Order> = {
       decimalOf(line.total.vat, separator),
       decimalOf(line.total.gross, separator),
       order.currency,
+      line.vatTreatment.case,
+      // Kept in hundredths of a percent: 2300 is 23.00 %.
+      decimalOf(line.vatTreatment.rate, separator),
+      optional(line.vatTreatment.country),
     ]),
 };
 

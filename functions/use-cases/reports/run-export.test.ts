@@ -92,10 +92,13 @@ describe('running an export', () => {
         .filter(Boolean)
         .map((line) => line.split(',')[0]),
     ).toEqual(['\uFEFForder_id', 'A', 'B', 'C']);
-    // A, 10 August: 2 licences at 499.00 net and shipping 15.00, VAT 23 %, amounts with a decimal comma.
+    // A, 10 August: a Polish consumer's 2 licences at 499.00 net and shipping 15.00, no reverse charge,
+    // amounts with a decimal comma; its line at 23 % domestic VAT.
     expect(orders.split('\r\n')[1]).toContain(
-      ',"23,00",,false,,"998,00","0,00","15,00","1013,00","232,99","1245,99",',
+      ',PL,false,,"998,00","0,00","15,00","1013,00","232,99","1245,99",',
     );
+    const lines = puts.find((put) => put.key.endsWith('/order-lines.csv'))?.text ?? '';
+    expect(lines.split('\r\n')[1]).toMatch(/,PLN,domestic,"23,00",PL$/);
     expect(puts.at(-1)?.key).toBe('exports/range/2026-08-10/range-1/manifest.json');
     const manifest = JSON.parse(puts.at(-1)?.text ?? '{}');
     expect(manifest.files[0]).toMatchObject({ name: 'orders.csv', rows: 3 });

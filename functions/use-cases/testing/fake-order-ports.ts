@@ -24,8 +24,7 @@ export const sampleOrder = (changes: Partial<Order> = {}): Order => ({
   email: samplePlacement.contact.email,
   language: 'pl',
   currency: 'PLN',
-  vatRate: 2300,
-  reverseCharge: false,
+  vatBuyer: { country: 'PL', kind: 'consumer', vatIdConfirmed: false },
   exchangeRate: null,
   lines: [
     {
@@ -35,6 +34,7 @@ export const sampleOrder = (changes: Partial<Order> = {}): Order => ({
       quantity: 1,
       unitNet: 100_00,
       total: { net: 100_00, vat: 23_00, gross: 123_00 },
+      vatTreatment: { case: 'domestic', rate: 2300, country: 'PL' },
     },
   ],
   totals: {

@@ -39,13 +39,49 @@ const cases: [string, Invoice, string[]][] = [
     ['<NIP>5260250274</NIP>', '<Termin>2026-11-27</Termin>'],
   ],
   [
-    'an EU business under reverse charge',
+    'an EU business: goods sent to its state as WDT, the licence reverse-charged',
     invoiceOf('euReverseCharge'),
     [
       '<KodUE>DE</KodUE><NrVatUE>123456789</NrVatUE>',
-      '<P_13_6_2>1200.00</P_13_6_2>',
-      '<P_13_9>320.00</P_13_9>',
+      '<P_13_6_2>1220.00</P_13_6_2>',
+      '<P_13_9>300.00</P_13_9>',
+      '<P_12>0 WDT</P_12>',
+      '<P_12>np II</P_12>',
       '<P_18>1</P_18>',
+    ],
+  ],
+  [
+    'an intra-Community supply of goods alone: 0 %, no reverse charge',
+    invoiceForOrder(
+      { ...sampleOrders.euReverseCharge, lines: sampleOrders.euReverseCharge.lines.slice(0, 1) },
+      issue('FV/2026/11/000001'),
+    ),
+    ['<KodUE>DE</KodUE><NrVatUE>123456789</NrVatUE>', '<P_13_6_2>1220.00</P_13_6_2>', '<P_18>2</P_18>'],
+  ],
+  [
+    'an EU business whose goods stay in Poland: Polish VAT on them, the licence reverse-charged',
+    invoiceOf('euBusinessDeliveredInPoland'),
+    ['<P_13_1>1220.00</P_13_1>', '<P_14_1>280.60</P_14_1>', '<P_13_9>300.00</P_13_9>', '<P_18>1</P_18>'],
+  ],
+  [
+    'a business outside the EU: the service supplied where it is (np I, reverse charge), goods exported',
+    invoiceOf('swissBusiness'),
+    [
+      '<KodKraju>CH</KodKraju><NrID>',
+      '<P_13_6_3>1200.00</P_13_6_3>',
+      '<P_13_8>2500.00</P_13_8>',
+      '<P_18>1</P_18>',
+    ],
+  ],
+  [
+    'a consumer outside the EU: the licence not taxable in Poland, the laptop exported',
+    invoiceOf('norwegianConsumer'),
+    [
+      '<BrakID>1</BrakID>',
+      '<P_12>np I</P_12>',
+      '<P_12>0 EX</P_12>',
+      '<P_13_8>300.00</P_13_8>',
+      '<P_18>2</P_18>',
     ],
   ],
   [

@@ -54,6 +54,26 @@ describe('renderInvoicePdf', () => {
     expect(reverse).not.toContain('Mechanizm podzielonej płatności');
   });
 
+  it('notes each 0 % case its lines have: WDT with the reverse-charged licence, export with a service outside Poland', async () => {
+    const issued = (order: keyof typeof sampleOrders) =>
+      invoiceForOrder(sampleOrders[order], {
+        invoiceId: `inv-${order}`,
+        guid: 'AAAAAAAAAAAAAAAAAAAAAA',
+        number: 'FV/2026/11/000125',
+        issuedAt: '2026-11-23T10:00:00.000Z',
+        paid: 0,
+      });
+    const german = textOf(await renderInvoicePdf(issued('euReverseCharge')));
+    expect(german).toContain('0 WDT');
+    expect(german).toContain('Odwrotne obciążenie');
+    expect(german).toContain('Wewnątrzwspólnotowa dostawa towarów (art. 42 ustawy o VAT): stawka 0 %');
+    expect(german).not.toContain('Eksport towarów');
+    const norwegian = textOf(await renderInvoicePdf(issued('norwegianConsumer')));
+    expect(norwegian).toContain('Export of goods (VAT act art. 41(4)): 0% rate');
+    expect(norwegian).toContain('Service not taxable in Poland');
+    expect(norwegian).not.toContain('Reverse charge');
+  });
+
   it("notes the OSS scheme and prints the member state's rate on an EU consumer's invoice", async () => {
     const oss = invoiceForOrder(sampleOrders.consumerOssDe, {
       invoiceId: 'inv-oss',

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { Invoice, InvoiceParty } from '#shared/invoices/invoice';
+import type { Invoice, InvoiceLine, InvoiceParty } from '#shared/invoices/invoice';
 import { type InvoiceLabels, invoiceLabels, paymentFormOf } from '#shared/invoices/invoice-labels';
 import { drawQrCode } from './draw-qr-code';
 import { amountText, dayText, moneyText, quantityText, vatRateText } from './invoice-figures';
@@ -149,6 +149,22 @@ const drawVatSummary = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: Invoi
 const totalVatPln = (invoice: Invoice) =>
   invoice.vatSummary.reduce((sum, rate) => sum + (rate.vatPln ?? 0), 0);
 
+/**
+ * The invoice's legal notes: the reverse charge (P_18), each 0 % or outside-Poland case its lines have
+ * (a service to a consumer outside the EU, `np I` without the reverse charge), OSS, split payment.
+ */
+const legalNotesOf = (invoice: Invoice, labels: InvoiceLabels): string[] => {
+  const has = (rate: InvoiceLine['vatRate']) => invoice.lines.some((line) => line.vatRate === rate);
+  return [
+    ...(invoice.notes.reverseCharge ? [labels.reverseCharge] : []),
+    ...(has('0 WDT') ? [labels.intraCommunitySupply] : []),
+    ...(has('0 EX') ? [labels.export] : []),
+    ...(has('np I') && !invoice.notes.reverseCharge ? [labels.notTaxableInPoland] : []),
+    ...(has('OSS') ? [labels.oss] : []),
+    ...(invoice.notes.splitPayment ? [labels.splitPayment] : []),
+  ];
+};
+
 const drawPayment = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceLabels) => {
   const { language, currency } = invoice;
   const money = (amount: number) => moneyText({ amount, currency }, language);
@@ -167,9 +183,7 @@ const drawPayment = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceL
   doc.font('regular').fontSize(9);
   doc.text(`${labels.dueDate}: ${dayText(invoice.payment.dueDate)}`);
   doc.text(`${labels.paymentMethod}: ${labels.paymentForms[paymentFormOf(invoice.payment.method)]}`);
-  if (invoice.notes.reverseCharge) doc.font('bold').text(labels.reverseCharge);
-  if (invoice.lines.some((line) => line.vatRate === 'OSS')) doc.font('bold').text(labels.oss);
-  if (invoice.notes.splitPayment) doc.font('bold').text(labels.splitPayment);
+  for (const note of legalNotesOf(invoice, labels)) doc.font('bold').text(note);
   doc.font('regular').moveDown();
 };
 

@@ -97,7 +97,9 @@ export const BasketLines = ({
                   <span className="basket-lines__note">
                     <FormattedMessage
                       id={isFreeTrialLine(line) ? 'basket.line.freeTrial' : 'basket.line.firstMonth'}
-                      values={{ after: money(afterFirstMonth(line.afterFirstMonthNet, line.vatRate)) }}
+                      values={{
+                        after: money(afterFirstMonth(line.afterFirstMonthNet, line.vatTreatment.rate)),
+                      }}
                     />
                   </span>
                 )}

@@ -39,7 +39,7 @@ export const BasketTotals = ({ basket }: { basket: BasketView }) => {
           </Row>
         ))}
       </dl>
-      <VatNote vat={basket.vat} />
+      <VatNote basket={basket} />
       {note && (
         <p className="basket-totals__delivery">
           <FormattedMessage

@@ -15,7 +15,7 @@ import { AccountStep } from './account-step';
 import type { PlacedOrder } from './api/place-order-api';
 import { checkoutAccountTypeOf } from './checkout-rules';
 import { useCheckoutState } from './checkout-store';
-import { vatIdOfInvoice } from './order-input';
+import { deliveryCountryOfState, vatIdOfInvoice } from './order-input';
 import { StepList } from './step-list';
 import type { StepProps } from './step-props';
 
@@ -51,10 +51,19 @@ export const CheckoutPage = () => {
   const [, navigate] = useLocation();
   const profile = useProfile();
   const [state, dispatch] = useCheckoutState();
-  // Priced as the order will be: with the VAT id of the company invoice data once it is typed.
+  // Priced as the order will be: with the VAT id of the company invoice data once it is typed, and
+  // the goods' VAT of where they go once the shipping method is chosen.
   const vatId = vatIdOfInvoice(state);
+  const deliveryCountry = deliveryCountryOfState(state);
   const visitorScope = useBasketScope();
-  const scope = useMemo(() => (vatId ? { ...visitorScope, vatId } : visitorScope), [visitorScope, vatId]);
+  const scope = useMemo(
+    () => ({
+      ...visitorScope,
+      ...(vatId ? { vatId } : {}),
+      ...(deliveryCountry ? { deliveryCountry } : {}),
+    }),
+    [visitorScope, vatId, deliveryCountry],
+  );
   const { data: basket, error, mutate } = useBasketIn(scope, { keepPrevious: true });
   const [placed, setPlaced] = useState<PlacedOrder>();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,4 +1,5 @@
 import type { BasketView } from '#shared/basket/basket-view';
+import { deliveryCountryOf } from '#shared/basket/shipping';
 import { vatIdOf } from '#shared/basket/vat-id';
 import { isCompanyCountry } from '#shared/identity/company-countries';
 import { vatId } from '#shared/identity/tax-number';
@@ -43,6 +44,17 @@ export const vatIdOfInvoice = (state: OrderClientState): string | undefined => {
   if (!wantsInvoice(state) || !isCompanyCountry(country) || !taxNumber.trim()) return undefined;
   const text = vatId(country, taxNumber);
   return vatIdOf(text) ? text : undefined;
+};
+
+/**
+ * Where the order's goods go as placement reads it (`deliveryCountryOf` of shared/basket/shipping.ts)
+ * once a shipping method is chosen: the checkout reads the basket with it, so a laptop is priced with
+ * the VAT of where it is delivered.
+ */
+export const deliveryCountryOfState = (state: OrderClientState): string | undefined => {
+  const { method, contact } = state.shipping;
+  const country = contact.data.country || 'PL';
+  return method && isCompanyCountry(country) ? deliveryCountryOf(method, country) : undefined;
 };
 
 export const openLicenceOf = (state: OrderClientState) => {

@@ -45,7 +45,7 @@ export const OrderSummary = ({ basket, method }: { basket: BasketView; method: S
         </dt>
         <dd className="basket-totals__gross">{money(total)}</dd>
       </dl>
-      <VatNote vat={basket.vat} />
+      <VatNote basket={basket} />
     </section>
   );
 };

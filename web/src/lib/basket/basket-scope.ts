@@ -22,6 +22,8 @@ export interface BasketScope {
    * priced as the order will be (reverse charge when VIES confirms it).
    */
   vatId?: string;
+  /** Where the checkout's goods go, once its shipping method is chosen: a laptop's VAT depends on it. */
+  deliveryCountry?: string;
 }
 
 export const useBasketScope = (): BasketScope => {
@@ -51,6 +53,7 @@ export const basketPath = (scope: BasketScope, suffix = ''): string => {
     country: scope.country,
   });
   if (scope.vatId) query.set('vatId', scope.vatId);
+  if (scope.deliveryCountry) query.set('deliveryCountry', scope.deliveryCountry);
   return `${base}${suffix}?${query}`;
 };
 

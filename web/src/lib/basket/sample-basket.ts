@@ -13,7 +13,7 @@ export const sampleLine = (productId: string, overrides: Partial<BasketLineView>
   net: 10000,
   vat: 2300,
   gross: 12300,
-  vatRate: 2300,
+  vatTreatment: { case: 'domestic', rate: 2300, country: 'PL' },
   promotional: false,
   ...overrides,
 });
@@ -32,6 +32,8 @@ export const sampleBasket = (overrides: Partial<BasketView> = {}): BasketView =>
   discount: null,
   consents: { newsletter: false },
   messages: [],
+  vatBuyer: { country: 'PL', kind: 'consumer', vatIdConfirmed: false },
+  vatNotes: [],
   count: 1,
   version: 'v1',
   ...overrides,
