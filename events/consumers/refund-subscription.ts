@@ -21,6 +21,7 @@ export const handler = sqsConsumer(subscriptionRefundDue, async ({ data }) => {
   if (!kor || kor.totals.gross >= 0) return;
   await refundOrderPart(paymentDeps(paymentProvider()), {
     orderId: data.orderId,
+    orderNumber: kor.orderNumber,
     amount: -kor.totals.gross,
     what: `subscription-${data.subscriptionId}-${data.at}`,
     title: data.name,

@@ -8,6 +8,7 @@ const committedItems = (commits: { items: { item: unknown }[] }[]) =>
 
 const refund = {
   orderId: '01JORDER0000000000000000AA',
+  orderNumber: '2026/000001',
   amount: 40_00,
   what: 'cancel:01JORDER0000000000000000AA-0',
   title: 'Microsoft 365 Business Standard',
@@ -24,7 +25,13 @@ describe('refundOrderPart', () => {
     const requestId = partRequestIdOf('blik-1', refund.what);
     expect(requestId.length).toBeLessThanOrEqual(45);
     expect(calls.map((call) => call.args)).toEqual([
-      expect.objectContaining({ requestId, sessionId: 'blik-1', providerOrderId: 9001, amount: 40_00 }),
+      expect.objectContaining({
+        requestId,
+        sessionId: 'blik-1',
+        providerOrderId: 9001,
+        amount: 40_00,
+        description: 'Zwrot 2026/000001',
+      }),
     ]);
     expect(committedItems(commits)).toEqual([{ partRefundAsked: ['blik-1', requestId, 40_00] }]);
   });

@@ -32,6 +32,8 @@ export const refundOrderPart = async (
   ports: PaymentPorts,
   refund: {
     orderId: string;
+    /** The order's number as its buyer reads it (`2026/001234`), in the refund's title at the provider. */
+    orderNumber: string;
     amount: number;
     what: string;
     title: string;
@@ -61,7 +63,7 @@ export const refundOrderPart = async (
   await askRefund(ports, online, {
     requestId,
     amount: refund.amount,
-    description: `Zwrot ${refund.orderId}`,
+    description: `Zwrot ${refund.orderNumber}`,
     urlStatus: refund.urlStatus,
   });
   const items = ports.partRefundItems.asked(online, {
