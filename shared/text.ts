@@ -41,3 +41,17 @@ export const multiLineText = (limits: TextLimits) => textField(multiLineForbidde
  */
 export const asOneLine = (text: string): string =>
   text.replace(new RegExp(`${singleLineClass}+`, 'gu'), ' ').trim();
+
+/**
+ * Text as searches compare it, folded the same way when kept and when asked: lower case, Polish (and
+ * other Latin) diacritics removed, `ł` → `l`, anything else than letters and digits → one space.
+ * `Złącze USB‑C` → `zlacze usb c`. The catalogue's search index and the staff's order search use it.
+ */
+export const foldText = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();

@@ -6,7 +6,7 @@ import { getParcelLockers } from './get-parcel-lockers';
 import { getMyOrder, getMyOrders, postMyCancellation } from './order/customer-order-routes';
 import { getGuestOrder, postGuestCancellation } from './order/guest-order-routes';
 import { placeOrderRoute } from './order/place-order';
-import { getStaffOrders, postStaffTransition } from './order/staff-order-routes';
+import { getStaffOrderCounts, getStaffOrders, postStaffTransition } from './order/staff-order-routes';
 
 const guest = basketRoutes(guestCaller);
 const customer = basketRoutes(customerCaller);
@@ -41,6 +41,7 @@ export const routes: RouteTable = {
   'GET /api/orders/me/orders/{id}': getMyOrder,
   'POST /api/orders/me/orders/{id}/cancellation': postMyCancellation,
   'GET /api/orders/staff/orders': getStaffOrders,
+  'GET /api/orders/staff/order-counts': getStaffOrderCounts,
   'POST /api/orders/staff/orders/{id}/transitions': postStaffTransition,
 };
 

@@ -60,6 +60,13 @@ export const rules: RuleDecl[] = [
     consumer: consumer('events/consumers/follow-stock.ts', { table: 'readWrite' }),
   },
   {
+    // Every placed order findable by the staff's search (its number, e-mails, names, tax number).
+    name: 'order-search',
+    pattern: { source: ['shop.orders'], 'detail-type': ['order.placed'] },
+    queue: { name: 'order-search', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/index-order-search.ts', { table: 'readWrite' }),
+  },
+  {
     name: 'availability-notifications',
     pattern: { source: ['shop.cms'], 'detail-type': ['catalogue.product-changed'] },
     queue: { name: 'availability-notifications', batchSize: 10, maxReceiveCount: 5 },

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
+import { shippingMethods } from '../basket/shipping';
 import { fieldMessages } from '../validation';
+import { paymentStates } from './order-payment-states';
 import { type OrderStatusAction, orderStatuses } from './order-states';
+import { type PaymentMethodId, paymentMethodIds } from './payment-methods';
 
 // The order routes' inputs besides the placement body (place-order-input.ts): the Idempotency-Key
 // header, order ids, the history's and the staff list's queries, the guest's link token and the
@@ -37,11 +40,35 @@ export const orderHistoryQuerySchema = z.strictObject({
 });
 export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
 
-/** `GET /api/orders/staff/orders?status=&cursor=`. */
+/** A payment method's id in a query (`2`): one of shared/orders/payment-methods.ts. */
+const paymentMethodParam = z.pipe(
+  z.string().check(z.regex(/^\d{1,2}$/, fieldMessages.invalidValue)),
+  z.pipe(
+    z.transform((value: string) => Number(value)),
+    z.literal(Object.values(paymentMethodIds) as PaymentMethodId[], fieldMessages.invalidValue),
+  ),
+);
+
+/**
+ * `GET /api/orders/staff/orders?status=&payment=&method=&shipping=&from=&to=&q=&cursor=`: the operations
+ * queue. Every filter optional; `q` looks an order up by its number, e-mail, a name or a tax number
+ * (order-search.ts), the other filters then narrowing what it finds.
+ */
 export const staffOrdersQuerySchema = z.strictObject({
-  status: z.enum(orderStatuses),
+  status: z.optional(z.enum(orderStatuses)),
+  payment: z.optional(z.enum(paymentStates)),
+  method: z.optional(paymentMethodParam),
+  shipping: z.optional(z.enum(shippingMethods)),
+  from: z.optional(moment),
+  to: z.optional(moment),
+  q: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, fieldMessages.required), z.maxLength(254, fieldMessages.tooLong)),
+  ),
   cursor: z.optional(cursorField),
 });
+export type StaffOrdersQuery = z.infer<typeof staffOrdersQuerySchema>;
 
 const statusActions = [
   'confirmAvailability',

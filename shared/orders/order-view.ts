@@ -95,3 +95,9 @@ export interface OrderListPage {
   orders: OrderView[];
   cursor?: string;
 }
+
+/** The staff queue's tabs: the orders each status holds, counted up to `cap` (a count past it means "more"). */
+export interface StaffOrderCounts {
+  counts: Record<OrderStatus, number>;
+  cap: number;
+}

@@ -7,8 +7,8 @@ import { billingPeriod } from '#shared/catalogue/product-rules';
 import { type Currency, currencies, type Language } from '#shared/locale';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
 import { priceListFor } from '#shared/pricing/price-list';
+import { foldText } from '#shared/text';
 import { type FacetColumn, facetColumns } from './facet-columns';
-import { foldText } from './fold-text';
 import {
   buildTextIndex,
   loadTextIndex,

@@ -1,16 +1,6 @@
-// Search text is folded the same way at index and at query time: lower case, Polish (and other Latin)
-// diacritics removed, `ł` → `l`, anything else than letters and digits → one space. Orama's default
-// tokenizer then only ever sees ASCII words (its English splitter would cut `złącze` into `z` `cze`).
-
-/** `Złącze USB‑C` → `zlacze usb c`. */
-export const foldText = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/ł/g, 'l')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+// Search words of the catalogue's index are folded by `foldText` (shared/text.ts) at index and at query
+// time, so Orama's default tokenizer only ever sees ASCII words (its English splitter would cut
+// `złącze` into `z` `cze`).
 
 /**
  * Typos allowed per word of a folded phrase, by its shortest word: none under 4 letters (`hp`

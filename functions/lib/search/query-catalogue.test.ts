@@ -7,13 +7,13 @@ import type { Product } from '#shared/catalogue/product';
 import { sampleProduct } from '#shared/catalogue/sample-product';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
 import { priceListFor } from '#shared/pricing/price-list';
+import { foldText } from '#shared/text';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,
   loadCatalogueIndex,
   serializeCatalogueIndex,
 } from './catalogue-index';
-import { foldText } from './fold-text';
 import { InvalidListingQuery, queryCatalogue, queryCatalogueJson, UnknownCategory } from './query-catalogue';
 
 const day = '2026-03-01';

@@ -1,8 +1,8 @@
 import { localized } from '#shared/catalogue/localized';
 import type { ImageView } from '#shared/catalogue/product-images';
 import type { Language } from '#shared/locale';
+import { foldText } from '#shared/text';
 import { type CatalogueIndex, type IndexedProduct, textIndexFor } from './catalogue-index';
-import { foldText } from './fold-text';
 import { matchPhrase } from './text-index';
 
 export interface Suggestion {

@@ -1,5 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { foldText, typoTolerance } from './fold-text';
+import { foldText } from '#shared/text';
+import { typoTolerance } from './fold-text';
 
 // The full-text part of the catalogue index, one per language. The vocabulary is MiniSearch's radix
 // tree (`SearchableMap`), which finds a word's prefix and typo variants; each term points at posting

@@ -1,8 +1,9 @@
-import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '#shared/catalogue/category';
 import { type Availability, type Product, productSchema } from '#shared/catalogue/product';
 import type { ProductImage } from '#shared/catalogue/product-images';
 import { documents, tableName } from '../dynamo';
+import { putAll } from './batch-write';
 import { queryAll } from './query-all';
 import type { TransactItem } from './transaction';
 
@@ -17,30 +18,14 @@ export const catalogueKeys = {
   categoryPrefix: 'CATEGORY#',
 };
 
-const batchLimit = 25;
-
-/** Writes items 25 at a time, resending what DynamoDB reports unprocessed until all are in. */
-const writeAll = async (items: Record<string, unknown>[]): Promise<void> => {
-  for (let i = 0; i < items.length; i += batchLimit) {
-    let requests = items.slice(i, i + batchLimit).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      const { UnprocessedItems } = await documents().send(
-        new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }),
-      );
-      requests = (UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-    }
-  }
-};
-
 export const putCategories = (categories: Category[]) =>
-  writeAll(categories.map((category) => ({ ...catalogueKeys.category(category.id), category })));
+  putAll(categories.map((category) => ({ ...catalogueKeys.category(category.id), category })));
 
 /** Products also sit in gsi1 under one key, so publishing reads them all without a scan. */
 const productListKeys = (id: string) => ({ gsi1pk: 'PRODUCTS', gsi1sk: id });
 
 export const putProducts = (products: Product[]) =>
-  writeAll(
+  putAll(
     products.map((product) => ({
       ...catalogueKeys.product(product.id),
       ...productListKeys(product.id),

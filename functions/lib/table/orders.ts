@@ -18,8 +18,8 @@ import type { TransactItem } from './transaction';
 // Orders (realizations; access patterns 13–15 and 31). A signed-in customer's order sits
 // under `CLIENT#<sub>`, so the key is the ownership check; a guest's under `GUEST#<orderId>`, reached
 // only with the order link's token, whose SHA-256 (`linkTokenHash`) is all the table keeps. Every
-// order is findable by id (gsi1, staff), by status (gsi2, newest first) and by the day it was created
-// (gsi3); an order of a customer a business partner brought also under the partner (`PARTNER#<id>`).
+// order is findable by id (gsi1, staff), by status (gsi2, newest first), by the day it was created
+// (gsi3) and among all orders (gsi4, the staff's queue); an order of a customer a business partner brought also under the partner (`PARTNER#<id>`).
 // The use cases in `functions/use-cases/orders/` decide which items go together.
 
 export type OrderOwner = { kind: 'client'; sub: string } | { kind: 'guest' };
@@ -38,6 +38,8 @@ export const orderKeys = {
     gsi2sk: `${createdAt}#${orderId}`,
   }),
   byDay: (createdAt: string, orderId: string) => createdKeys('ORDER', createdAt, orderId),
+  /** Every order, newest first, for the staff's queue without a status (gsi4; order-queue.ts). */
+  inQueue: (createdAt: string, orderId: string) => ({ gsi4pk: 'ORDERS', gsi4sk: `${createdAt}#${orderId}` }),
   /** An order of a customer a business partner brought, listed under the partner (access pattern 39). */
   forPartner: (partnerId: string, orderId: string) => ({
     pk: `PARTNER#${partnerId}`,
@@ -73,9 +75,10 @@ export interface StockUnits {
   units: number;
 }
 
-const orderOf = (item: Record<string, unknown> | undefined): Order | undefined => {
+/** The order an item holds, its keys left out. */
+export const orderOf = (item: Record<string, unknown> | undefined): Order | undefined => {
   if (!item) return undefined;
-  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, ...order } = item;
+  const { pk, sk, gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk, gsi4pk, gsi4sk, ...order } = item;
   return order as unknown as Order;
 };
 
@@ -110,6 +113,7 @@ const orderItem = (order: Order): TransactItem => ({
       ...orderKeys.byId(order.id),
       ...orderKeys.byStatus(order.status, order.createdAt, order.id),
       ...orderKeys.byDay(order.createdAt, order.id),
+      ...orderKeys.inQueue(order.createdAt, order.id),
       ...order,
     },
     ConditionExpression: 'attribute_not_exists(pk)',

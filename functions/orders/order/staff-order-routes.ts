@@ -6,17 +6,26 @@ import { parseQuery } from '../../lib/http/parse-query';
 import { replyOf } from '../../lib/http/reply-of';
 import { newPaymentId, paymentItems } from '../../lib/table/payments';
 import { deps } from '../../use-cases/orders/deps';
-import { listOrdersForStaff } from '../../use-cases/orders/list-orders';
+import { countOrdersForStaff, listOrdersForStaff } from '../../use-cases/orders/list-orders';
 import { moveOrder } from '../../use-cases/orders/move-order';
 import { orderIdOf } from './order-id';
 
 // The operations staff's routes (access `operations`): every owner's orders; a signed-in caller
 // outside the group is `not_allowed`.
 
-/** `GET /api/orders/staff/orders?status=&cursor=`: orders in a status, newest first. */
+/**
+ * `GET /api/orders/staff/orders?status=&payment=&method=&shipping=&from=&to=&q=&cursor=`: the queue,
+ * newest first, or the orders a phrase finds.
+ */
 export const getStaffOrders: Route = async (request) => {
   staffMemberOf(request, 'operations');
   return replyOf(await listOrdersForStaff(deps(), parseQuery(request.event, staffOrdersQuerySchema)), 200);
+};
+
+/** `GET /api/orders/staff/order-counts`: how many orders each status holds (counted up to a cap). */
+export const getStaffOrderCounts: Route = async (request) => {
+  staffMemberOf(request, 'operations');
+  return replyOf(await countOrdersForStaff(deps()), 200);
 };
 
 /** `POST /api/orders/staff/orders/{id}/transitions` `{ action }`: a move of the transition table. */

@@ -1,4 +1,6 @@
 import { lastOrderSequence } from '../../lib/table/order-numbers';
+import { countOrdersInStatus, listOrderQueue } from '../../lib/table/order-queue';
+import { ordersFoundBy } from '../../lib/table/order-search';
 import {
   findOrder,
   getOrder,
@@ -16,6 +18,10 @@ export interface OrderPorts extends TablePorts {
   findOrder: typeof findOrder;
   listClientOrders: typeof listClientOrders;
   listOrdersInStatus: typeof listOrdersInStatus;
+  /** The staff's queue and search (order-queue.ts, order-search.ts). */
+  listOrderQueue: typeof listOrderQueue;
+  countOrdersInStatus: typeof countOrdersInStatus;
+  ordersFoundBy: typeof ordersFoundBy;
   linkTokenHashOf: typeof linkTokenHashOf;
   /** The last number taken in a year's order sequence (commit-numbered-order.ts). */
   lastOrderSequence: typeof lastOrderSequence;
@@ -28,6 +34,9 @@ export const deps = (): OrderPorts => ({
   findOrder,
   listClientOrders,
   listOrdersInStatus,
+  listOrderQueue,
+  countOrdersInStatus,
+  ordersFoundBy,
   linkTokenHashOf,
   lastOrderSequence,
 });

@@ -34,6 +34,23 @@ describe('order lists', () => {
     expect(asked).toEqual([{ from: '2026-01-01', to: '2026-01-31T23:59:59.999Z' }]);
   });
 
+  it('finds orders for staff by a phrase, keeping those the other filters allow', async () => {
+    const numbered = (id: string, number: string, status: 'unpaid' | 'cancelled') =>
+      sampleOrder({ id, number, status, email: 'zofia@example.pl' });
+    const { ports: found } = fakeOrderPorts([
+      numbered('z1', '2026/000007', 'unpaid'),
+      numbered('z2', '2026/000008', 'cancelled'),
+    ]);
+    const ids = async (query: Parameters<typeof listOrdersForStaff>[1]) => {
+      const page = await listOrdersForStaff(found, query);
+      return page.ok && page.value.orders.map((order) => order.id);
+    };
+    expect(await ids({ q: '2026/7' })).toEqual(['z1']);
+    expect(await ids({ q: 'Zofia@Example.pl' })).toEqual(['z1', 'z2']);
+    expect(await ids({ q: 'Zofia@Example.pl', status: 'cancelled' })).toEqual(['z2']);
+    expect(await ids({ q: ' - ' })).toEqual([]);
+  });
+
   it("lists every owner's orders in a status for staff, with the staff's actions", async () => {
     const unpaid = await listOrdersForStaff(ports, { status: 'unpaid' });
     expect(unpaid.ok && unpaid.value.orders.map((order) => [order.id, order.actions])).toEqual([

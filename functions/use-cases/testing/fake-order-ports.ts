@@ -1,3 +1,4 @@
+import { searchTermsOf } from '#shared/orders/order-search';
 import { type PlaceOrderInput, placeOrderInputSchema } from '#shared/orders/place-order-input';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import type { Order, OrderOwner } from '../../lib/table/orders';
@@ -89,6 +90,15 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
         ),
       ),
     listOrdersInStatus: async (status) => page(orders.filter((order) => order.status === status)),
+    listOrderQueue: async (filter) =>
+      page(orders.filter((order) => filter.status === undefined || order.status === filter.status)),
+    countOrdersInStatus: async (status) => orders.filter((order) => order.status === status).length,
+    ordersFoundBy: async (term) =>
+      page(
+        orders.filter((order) =>
+          searchTermsOf(order).some((kept) => kept.kind === term.kind && kept.value === term.value),
+        ),
+      ),
     linkTokenHashOf: (token) => `hash:${token}`,
     lastOrderSequence: async () => 0,
   };

@@ -20,7 +20,7 @@ export const ordersApi: ApiGroupDecl = apiFunction('orders', { table: 'readWrite
   // Checkout: parcel lockers by city or zip code, through the parcel-locker port.
   { method: 'GET', path: '/api/orders/parcel-lockers', access: 'public' },
   // Orders: placement with an Idempotency-Key, a guest's order by its link
-  // token, a customer's under the token's sub, the operations staff's list and moves.
+  // token, a customer's under the token's sub, the operations staff's queue, counts and moves.
   { method: 'POST', path: '/api/orders/orders', access: 'public' },
   { method: 'GET', path: '/api/orders/orders/{id}', access: 'public' },
   { method: 'POST', path: '/api/orders/orders/{id}/cancellation', access: 'public' },
@@ -29,5 +29,6 @@ export const ordersApi: ApiGroupDecl = apiFunction('orders', { table: 'readWrite
   { method: 'GET', path: '/api/orders/me/orders/{id}', access: 'customer' },
   { method: 'POST', path: '/api/orders/me/orders/{id}/cancellation', access: 'customer' },
   { method: 'GET', path: '/api/orders/staff/orders', access: 'operations' },
+  { method: 'GET', path: '/api/orders/staff/order-counts', access: 'operations' },
   { method: 'POST', path: '/api/orders/staff/orders/{id}/transitions', access: 'operations' },
 ]);

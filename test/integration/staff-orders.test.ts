@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { putStock } from '#functions/lib/table/stock';
+import type { Runtime } from '#infra/local/runtime';
+import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
+import { paymentMethodIds } from '#shared/orders/payment-methods';
+import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
+import { allWorkDone, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
+import { signInAsStaff } from '../support/totp';
+
+// The operations staff's order queue through the local gateway: filters read one index each, a search
+// finds an order by what a customer says on the phone, counts per status, and every refusal.
+
+let runtime: Runtime;
+let staffToken: string;
+const dock = 'dell-dock-wd19s-130w';
+/** This file's buyers: other files share the runtime, so every check is about these orders. */
+const run = Date.now().toString(36);
+const emailOf = (name: string) => `${name}.${run}@example.pl`;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime();
+  await putStock([{ productId: dock, units: 500 }]);
+  staffToken = (await signInAsStaff(runtime, `obsluga.kolejka.${run}@example.pl`, 'operations')).idToken;
+}, 60_000);
+afterAll(() => runtime?.stop());
+
+const call = (method: string, path: string, options: ShopCall = {}) =>
+  shopCall(runtime, method, path, options);
+const queue = (query: string, token = staffToken) =>
+  call('GET', `/api/orders/staff/orders?${query}`, { token });
+
+interface Placed {
+  id: string;
+  number: string;
+}
+
+let keys = 0;
+/** A guest's order of the dock: by transfer and courier unless told otherwise. */
+const place = async (changes: Record<string, unknown> = {}): Promise<Placed> => {
+  const added = await call('POST', '/api/orders/basket/items', { body: { productId: dock, quantity: 1 } });
+  const placed = await call('POST', '/api/orders/orders', {
+    cookie: basketCookieOf(added),
+    key: `staff-queue-${run}-${++keys}`,
+    body: {
+      ...sampleGuestOrderInput,
+      basketVersion: added.body.version,
+      shippingMethod: 'courier',
+      parcelLockerId: undefined,
+      ...changes,
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  return { id: placed.body.id, number: placed.body.number };
+};
+
+const contactOf = (email: string, firstName = 'Jan', surname = 'Kowalski') => ({
+  ...sampleGuestOrderInput.contact,
+  email,
+  firstName,
+  surname,
+});
+
+const idsOf = (answer: { body: { orders: { id: string }[] } }) => answer.body.orders.map((order) => order.id);
+
+describe('the staff order queue', () => {
+  let transfer: Placed;
+  let blik: Placed;
+  let locker: Placed;
+  let company: Placed;
+  beforeAll(async () => {
+    transfer = await place({ contact: contactOf(emailOf('przelew'), 'Zofia', 'Żółć') });
+    blik = await place({ contact: contactOf(emailOf('blik')), paymentMethodId: paymentMethodIds.blik });
+    locker = await place({
+      contact: contactOf(emailOf('paczkomat')),
+      shippingMethod: 'parcel-locker',
+      parcelLockerId: 'WAW01M',
+    });
+    company = await place({
+      contact: contactOf(emailOf('firma')),
+      invoice: { ...sampleInvoiceData, companyName: 'Łódzka Kuźnia Gęśli S.A.', taxNumber: '7251801126' },
+    });
+    await allWorkDone(runtime);
+  });
+
+  it('lists a status newest first, each order passing every filter given', async () => {
+    const unpaid = await queue('status=unpaid');
+    expect(unpaid.status).toBe(200);
+    const ids = idsOf(unpaid);
+    expect(ids.indexOf(company.id)).toBeLessThan(ids.indexOf(transfer.id));
+    expect(ids).toEqual(expect.arrayContaining([transfer.id, blik.id, locker.id, company.id]));
+
+    const byTransfer = await queue(`status=unpaid&method=${paymentMethodIds.transfer}`);
+    expect(idsOf(byTransfer)).toEqual(expect.arrayContaining([transfer.id, locker.id]));
+    expect(idsOf(byTransfer)).not.toContain(blik.id);
+    expect(
+      byTransfer.body.orders.every((order: { paymentMethod: number }) => order.paymentMethod === 2),
+    ).toBe(true);
+
+    const lockers = await queue('shipping=parcel-locker&payment=waiting');
+    expect(idsOf(lockers)).toContain(locker.id);
+    expect(
+      lockers.body.orders.every(
+        (order: { shippingMethod: string }) => order.shippingMethod === 'parcel-locker',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads a creation range: nothing of these orders before today, all of them from today', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect(idsOf(await queue(`status=unpaid&to=2020-01-31`))).toEqual([]);
+    expect(idsOf(await queue(`from=${today}`))).toEqual(expect.arrayContaining([transfer.id, company.id]));
+  });
+
+  it('finds an order by its number, e-mail, a name or the tax number, however they are typed', async () => {
+    const found = async (phrase: string) => idsOf(await queue(`q=${encodeURIComponent(phrase)}`));
+    expect(await found(transfer.number.replace(/\/0+/, '/'))).toEqual([transfer.id]);
+    expect(await found(emailOf('PRZELEW').toUpperCase())).toEqual([transfer.id]);
+    expect(await found('zofia ZOLC')).toContain(transfer.id);
+    expect(await found('łódzka kuźnia gęśli s.a.')).toContain(company.id);
+    expect(await found('725-180-11-26')).toContain(company.id);
+    expect(await found(`${emailOf('przelew')}`)).toEqual([transfer.id]);
+    expect(idsOf(await queue(`q=${encodeURIComponent(emailOf('przelew'))}&status=cancelled`))).toEqual([]);
+  });
+
+  it('pages through more orders than a page holds, each once', async () => {
+    const email = emailOf('wiele');
+    const placed: string[] = [];
+    for (let i = 0; i < 22; i++) placed.push((await place({ contact: contactOf(email) })).id);
+    await allWorkDone(runtime);
+    const first = await queue(`q=${email}`);
+    expect(first.body.orders).toHaveLength(20);
+    const second = await queue(`q=${email}&cursor=${first.body.cursor}`);
+    expect([...idsOf(first), ...idsOf(second)].sort()).toEqual([...placed].sort());
+
+    const filteredFirst = await queue(`status=unpaid&method=${paymentMethodIds.transfer}`);
+    const filteredSecond = await queue(
+      `status=unpaid&method=${paymentMethodIds.transfer}&cursor=${filteredFirst.body.cursor}`,
+    );
+    const both = [...idsOf(filteredFirst), ...idsOf(filteredSecond)];
+    expect(new Set(both).size).toBe(both.length);
+  });
+
+  it('counts the orders of each status for the tabs', async () => {
+    const { status, body } = await call('GET', '/api/orders/staff/order-counts', { token: staffToken });
+    expect(status).toBe(200);
+    expect(body.cap).toBe(1000);
+    expect(Object.keys(body.counts).sort()).toEqual(
+      ['cancelled', 'finished', 'new', 'returned', 'toSend', 'unpaid'].sort(),
+    );
+    expect(body.counts.unpaid).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('the staff order queue refuses', () => {
+  it.each([
+    ['an unknown status', 'status=paid', 'status'],
+    ['a payment method no order has', 'method=99', 'method'],
+    ['a shipping method the shop has not', 'shipping=drone', 'shipping'],
+    ['a day that is none', 'from=2026-13-01', 'from'],
+    ['an over-long phrase', `q=${'x'.repeat(300)}`, 'q'],
+    ['an unknown parameter', 'sort=oldest', 'sort'],
+  ])('%s: 400 naming it', async (_, query, field) => {
+    const answer = await queue(query);
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body.fields ?? answer.body)).toContain(field);
+  });
+
+  it('a customer: 403 on the queue and the counts', async () => {
+    const { idToken } = await signUpAndIn(runtime, emailOf('klient'));
+    expect(await queue('status=unpaid', idToken)).toMatchObject({
+      status: 403,
+      body: { code: 'not_allowed' },
+    });
+    expect(await call('GET', '/api/orders/staff/order-counts', { token: idToken })).toMatchObject({
+      status: 403,
+    });
+  });
+});
