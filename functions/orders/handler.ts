@@ -6,7 +6,12 @@ import { getParcelLockers } from './get-parcel-lockers';
 import { getMyOrder, getMyOrders, postMyCancellation } from './order/customer-order-routes';
 import { getGuestOrder, postGuestCancellation } from './order/guest-order-routes';
 import { placeOrderRoute } from './order/place-order';
-import { getStaffOrderCounts, getStaffOrders, postStaffTransition } from './order/staff-order-routes';
+import {
+  getStaffOrder,
+  getStaffOrderCounts,
+  getStaffOrders,
+  postStaffTransition,
+} from './order/staff-order-routes';
 
 const guest = basketRoutes(guestCaller);
 const customer = basketRoutes(customerCaller);
@@ -42,6 +47,7 @@ export const routes: RouteTable = {
   'POST /api/orders/me/orders/{id}/cancellation': postMyCancellation,
   'GET /api/orders/staff/orders': getStaffOrders,
   'GET /api/orders/staff/order-counts': getStaffOrderCounts,
+  'GET /api/orders/staff/orders/{id}': getStaffOrder,
   'POST /api/orders/staff/orders/{id}/transitions': postStaffTransition,
 };
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putStock } from '#functions/lib/table/stock';
 import type { Runtime } from '#infra/local/runtime';
+import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
-import { allWorkDone, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { allWorkDone, eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
 import { signInAsStaff } from '../support/totp';
 
@@ -36,6 +37,8 @@ interface Placed {
 }
 
 let keys = 0;
+/** Each guest order's link token, by id: paying it takes the token. */
+const placedTokens = new Map<string, string>();
 /** A guest's order of the dock: by transfer and courier unless told otherwise. */
 const place = async (changes: Record<string, unknown> = {}): Promise<Placed> => {
   const added = await call('POST', '/api/orders/basket/items', { body: { productId: dock, quantity: 1 } });
@@ -51,6 +54,7 @@ const place = async (changes: Record<string, unknown> = {}): Promise<Placed> => 
     },
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  placedTokens.set(placed.body.id, placed.body.linkToken);
   return { id: placed.body.id, number: placed.body.number };
 };
 
@@ -149,6 +153,57 @@ describe('the staff order queue', () => {
       ['cancelled', 'finished', 'new', 'returned', 'toSend', 'unpaid'].sort(),
     );
     expect(body.counts.unpaid).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('an order as operations open it', () => {
+  it('shows its payments and its invoice with KSeF state, and the actions the table allows them', async () => {
+    const paid = await place({
+      contact: contactOf(emailOf('otwarte')),
+      paymentMethodId: paymentMethodIds.blik,
+    });
+    const token = placedTokens.get(paid.id);
+    const started = await call('POST', `/api/payments/orders/${paid.id}/payments?token=${token}`, {
+      key: `staff-detail-${run}`,
+      body: { method: 'blik', blikCode: blikCodes.success },
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const detail = await eventually(async () => {
+      const answer = await call('GET', `/api/orders/staff/orders/${paid.id}`, { token: staffToken });
+      return answer.body.invoices?.[0]?.ksef?.status === 'accepted' && answer;
+    }, 30_000);
+    expect(detail.status).toBe(200);
+    expect(detail.body.order).toMatchObject({
+      id: paid.id,
+      status: 'toSend',
+      actions: ['send', 'finish', 'cancel'],
+    });
+    expect(detail.body.payments).toEqual([
+      expect.objectContaining({
+        method: 'blik',
+        state: 'paid',
+        amount: detail.body.order.totals.total.gross,
+      }),
+    ]);
+    expect(detail.body.invoices).toEqual([
+      expect.objectContaining({
+        kind: 'VAT',
+        gross: detail.body.order.totals.total.gross,
+        ksef: expect.objectContaining({ status: 'accepted' }),
+      }),
+    ]);
+  }, 60_000);
+
+  it('answers 404 for an id no order has and 400 for one that is no id', async () => {
+    expect(
+      await call('GET', '/api/orders/staff/orders/01JZZZZZZZZZZZZZZZZZZZZZZZ', { token: staffToken }),
+    ).toMatchObject({
+      status: 404,
+      body: { code: 'order_not_found' },
+    });
+    expect(
+      (await call('GET', `/api/orders/staff/orders/${'x'.repeat(300)}`, { token: staffToken })).status,
+    ).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Invoice, InvoiceLine, InvoiceSeries } from '#shared/invoices/invoice';
 import { documents, tableName } from '../dynamo';
+import { getAll } from './batch-get';
 import { createdKeys, createdOn } from './created-by-day';
 import { queryPages } from './query-all';
 import { commitGuarded, type GuardedItem } from './transaction';
@@ -190,6 +191,21 @@ export const readInvoiceByGuid = async (guid: string): Promise<Invoice | undefin
     new GetCommand({ TableName: tableName(), Key: invoiceKeys.byGuid(guid) }),
   );
   return Item ? readInvoice(Item.invoiceId as string) : undefined;
+};
+
+/** An order's invoices, its VAT invoice and the KORs correcting it, in the order they were issued. */
+export const listOrderInvoices = async (orderId: string): Promise<Invoice[]> => {
+  const { pk } = invoiceKeys.ofOrder(orderId, '');
+  const { Items = [] } = await documents().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': 'INVOICE#' },
+    }),
+  );
+  const keys = Items.map((item) => invoiceKeys.item(String(item.invoiceId)));
+  const invoices = (await getAll(keys)).flatMap((item) => invoiceOf(item) ?? []);
+  return invoices.sort((a, b) => a.issuedAt.localeCompare(b.issuedAt));
 };
 
 export interface InvoicePage {

@@ -4,10 +4,12 @@ import { staffMemberOf } from '../../lib/http/identity';
 import { parseJsonBody } from '../../lib/http/parse-body';
 import { parseQuery } from '../../lib/http/parse-query';
 import { replyOf } from '../../lib/http/reply-of';
-import { newPaymentId, paymentItems } from '../../lib/table/payments';
+import { listOrderInvoices } from '../../lib/table/invoices';
+import { listOrderPayments, newPaymentId, paymentItems } from '../../lib/table/payments';
 import { deps } from '../../use-cases/orders/deps';
 import { countOrdersForStaff, listOrdersForStaff } from '../../use-cases/orders/list-orders';
 import { moveOrder } from '../../use-cases/orders/move-order';
+import { staffOrderDetail } from '../../use-cases/orders/staff-order-detail';
 import { orderIdOf } from './order-id';
 
 // The operations staff's routes (access `operations`): every owner's orders; a signed-in caller
@@ -26,6 +28,13 @@ export const getStaffOrders: Route = async (request) => {
 export const getStaffOrderCounts: Route = async (request) => {
   staffMemberOf(request, 'operations');
   return replyOf(await countOrdersForStaff(deps()), 200);
+};
+
+/** `GET /api/orders/staff/orders/{id}`: the order with its payments and invoices; 404 `order_not_found`. */
+export const getStaffOrder: Route = async (request) => {
+  staffMemberOf(request, 'operations');
+  const ports = { findOrder: deps().findOrder, listOrderPayments, listOrderInvoices };
+  return replyOf(await staffOrderDetail(ports, orderIdOf(request.event)), 200);
 };
 
 /** `POST /api/orders/staff/orders/{id}/transitions` `{ action }`: a move of the transition table. */

@@ -30,5 +30,6 @@ export const ordersApi: ApiGroupDecl = apiFunction('orders', { table: 'readWrite
   { method: 'POST', path: '/api/orders/me/orders/{id}/cancellation', access: 'customer' },
   { method: 'GET', path: '/api/orders/staff/orders', access: 'operations' },
   { method: 'GET', path: '/api/orders/staff/order-counts', access: 'operations' },
+  { method: 'GET', path: '/api/orders/staff/orders/{id}', access: 'operations' },
   { method: 'POST', path: '/api/orders/staff/orders/{id}/transitions', access: 'operations' },
 ]);
