@@ -7,6 +7,7 @@ import {
   euDistanceSales,
   rulesFor,
   type Supply,
+  shownVatRate,
   supplies,
   supplyOf,
   type VatFacts,
@@ -317,5 +318,15 @@ describe('each case as the basket and the FA(3) invoice take it', () => {
       if (outcome.reverseCharge) expect(outcome.note, name).toBe(reverseChargeNote);
     }
     expect(Object.values(vatNotes).every((key) => key.startsWith('vat.'))).toBe(true);
+  });
+
+  it('shows a visitor the rate a consumer in her country pays for each kind of product', () => {
+    expect(shownVatRate('hardware', 'PL')).toBe(2300);
+    expect(shownVatRate('hardware', 'DE')).toBe(1900);
+    expect(shownVatRate('m365-subscription', 'HU')).toBe(2700);
+    expect(shownVatRate('it-service', 'DE')).toBe(2300);
+    expect(shownVatRate('device-as-a-service', 'FR')).toBe(2300);
+    expect(shownVatRate('hardware', 'CH')).toBe(0);
+    expect(shownVatRate('perpetual-licence', 'NO')).toBe(0);
   });
 });

@@ -448,3 +448,11 @@ export const shippedSupplyOf = (kinds: readonly ProductKind[]): Supply | undefin
   if (kinds.includes('hardware')) return 'goods';
   return kinds.includes('device-as-a-service') ? 'services' : undefined;
 };
+
+/**
+ * The rate the catalogue shows a visitor in `country` on a product of this kind: what a consumer there
+ * pays for it (a business buyer sees the net first, and the basket prices its own case). A laptop for
+ * Berlin carries Germany's rate (OSS), a service of people's work there Poland's, anything for Oslo none.
+ */
+export const shownVatRate = (kind: ProductKind, country: string): VatRate =>
+  vatTreatment({ supply: supplyOf(kind), buyer: { country, kind: 'consumer', vatIdConfirmed: false } }).rate;

@@ -5,7 +5,7 @@ import type { ImageView } from '#shared/catalogue/product-images';
 import type { Currency, Language } from '#shared/locale';
 import { exchangeRateTables } from '#shared/pricing/exchange-rates';
 import { priceListFor } from '#shared/pricing/price-list';
-import { vatRateFor } from '#shared/pricing/vat';
+import { shownVatRate } from '#shared/pricing/vat-treatment';
 import { keptOrMade } from '../bounded-cache';
 import type { CatalogueIndex, IndexedProduct } from './catalogue-index';
 
@@ -54,7 +54,7 @@ export const listingItem = (
       count: product.ratings.count,
     },
     price: priceListFor(product.prices, shopper.currency, {
-      vatRate: vatRateFor(shopper.country),
+      vatRate: shownVatRate(product.kind, shopper.country),
       rateTables: exchangeRateTables,
       day: index.day,
     }),

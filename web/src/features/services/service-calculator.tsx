@@ -5,7 +5,7 @@ import { quantitySchema } from '#shared/basket/basket-requests';
 import { deviceServiceId, mayBeService } from '#shared/device-as-a-service/device-service-product';
 import { deviceValueOf } from '#shared/device-as-a-service/device-value';
 import { monthlyPrice, serviceFeeOf } from '#shared/device-as-a-service/service-fee';
-import { vatRateFor } from '#shared/pricing/vat';
+import { shownVatRate } from '#shared/pricing/vat-treatment';
 import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
 import { PriceView } from '../../components/price-view';
@@ -48,7 +48,7 @@ export const ServiceCalculator = ({
   const valueInvalid = typed === undefined && valueText.trim() !== '';
   const quantity = quantitySchema.safeParse(Number(quantityText));
   const devices = quantity.success ? quantity.data : 0;
-  const vatRate = device?.price.vatRate ?? vatRateFor(country);
+  const vatRate = shownVatRate('device-as-a-service', country);
   const deviceNet = device ? device.price.price.net : typed;
   const feeNet = deviceNet === undefined ? undefined : serviceFeeOf(deviceNet);
   const totalNet = (feeNet ?? 0) * devices + addOnsNet(addOns, addOnProducts);
