@@ -1,4 +1,4 @@
-// Hostile input for the attack suite (test/integration/attacks.test.ts). Every list is fixed, with a
+// Hostile input for the attack suite (test/support/attacks.ts). Every list is fixed, with a
 // name per entry, so a failure names the same request on every run.
 
 /** Text an attacker types into any field, query value or path parameter. */

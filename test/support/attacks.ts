@@ -6,7 +6,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
 import { p24Sign, type SignedValues, type SignKind } from '#functions/lib/payment-provider/przelewy24/sign';
 import type { Runtime } from '#infra/local/runtime';
@@ -20,34 +20,32 @@ import { sampleForms } from '#shared/forms/sample-forms';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { renderedPagesApi } from '#shared/page-kind';
 import { defaultUserSettings } from '#shared/user-settings';
-import { type Credentials, mintTokens } from '../support/bad-tokens';
-import {
-  hostilePathSegments,
-  hostileQueries,
-  malformedBodies,
-  mutationsOf,
-  type RawBody,
-} from '../support/hostile-input';
-import { signIn, signUpAndIn, startTestRuntime } from '../support/runtime';
+import { type Credentials, mintTokens } from './bad-tokens';
+import type { RawBody } from './hostile-input';
+import { signIn, signUpAndIn, startTestRuntime } from './runtime';
 
-// The outside review's attacks, kept: every route the wiring declares, with every method, hostile path
-// parameters, malformed bodies, valid bodies turned hostile one field at a time and odd query strings,
-// and every protected route with every kind of bad token. Whatever the request, the answer is no 5xx,
-// our error shape (or API Gateway's own), no stack or file path, and no markup echoed back; a page
-// rendered per request answers with itself or the not-found page, showing no attack's markup. A route
-// declared tomorrow is attacked the day it is declared.
+// The outside review's attacks, kept (test/integration/attacks-*.test.ts): every route the wiring
+// declares, with every method, hostile path parameters, malformed bodies, valid bodies turned hostile
+// one field at a time and odd query strings, and every protected route with every kind of bad token.
+// Whatever the request, the answer is no 5xx, our error shape (or API Gateway's own), no stack or file
+// path, and no markup echoed back; a page rendered per request answers with itself or the not-found
+// page, showing no attack's markup. A route declared tomorrow is attacked the day it is declared. The
+// attacks are four files, so a run spreads their thousands of requests over its workers.
 
 let runtime: Runtime;
 let customerToken: string;
 let productId: string;
 let tokens: Awaited<ReturnType<typeof mintTokens>>;
 
-const routes = api.flatMap((group) => group.routes);
-const protectedRoutes = routes.filter((route) => route.access !== 'public');
-const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
-const routeKey = (route: RouteDecl) => `${route.method} ${route.path}`;
+/** The attacker's tokens, good and bad (bad-tokens.ts), once `attackTheShop({ tokens: true })` set up. */
+export const attackTokens = () => tokens;
+
+export const routes = api.flatMap((group) => group.routes);
+export const protectedRoutes = routes.filter((route) => route.access !== 'public');
+export const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;
+export const routeKey = (route: RouteDecl) => `${route.method} ${route.path}`;
 /** The method a request to the route uses: `ANY` routes are sent a POST. */
-const methodOf = (route: RouteDecl) => (route.method === 'ANY' ? 'POST' : route.method);
+export const methodOf = (route: RouteDecl) => (route.method === 'ANY' ? 'POST' : route.method);
 
 let mailbox = 0;
 /** A new recipient each time, so per-recipient mail limits do not hide the handlers behind 429s. */
@@ -77,7 +75,7 @@ const sampleUser = {
 };
 
 /** A valid body for every route that takes one, to be turned hostile one field at a time. */
-const samples: Record<string, () => Record<string, unknown>> = {
+export const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/cms/newsletter': () => ({ email: recipient(), consent: true, language: 'pl' }),
   'POST /api/cms/newsletter/confirmations': () => ({ token: 'A'.repeat(43) }),
   'POST /api/cms/products/{id}/ratings': () => ({ rating: 5 }),
@@ -195,7 +193,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
     relatedProductIds: [],
   }),
 };
-const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
+export const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
 
 /** A real value for each path parameter, so one hostile parameter at a time reaches the handler. */
 const parameterValue = (name: string) =>
@@ -209,13 +207,14 @@ const parameterValue = (name: string) =>
   })[name] ?? 'x';
 
 /** The route's path with `hostile` in parameter `target` and real values in the others. */
-const pathOf = (route: RouteDecl, target?: string, hostile?: string) =>
+export const pathOf = (route: RouteDecl, target?: string, hostile?: string) =>
   route.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     name === target && hostile !== undefined ? hostile : parameterValue(name),
   );
-const parametersOf = (route: RouteDecl) => [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => String(m[1]));
+export const parametersOf = (route: RouteDecl) =>
+  [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => String(m[1]));
 
-interface Attack {
+export interface Attack {
   name: string;
   method: string;
   /** Path and query as sent on the wire, byte for byte. */
@@ -224,7 +223,7 @@ interface Attack {
   body?: RawBody;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
@@ -248,7 +247,7 @@ const canBind = (address: string) =>
   });
 
 /** Sends an attack as is (no URL normalisation) with node:http. */
-const send = ({ method, path, credentials = {}, body }: Attack): Promise<Answer> =>
+export const send = ({ method, path, credentials = {}, body }: Attack): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const { hostname, port } = new URL(runtime.siteUrl);
     const headers: Record<string, string> = {};
@@ -324,7 +323,7 @@ const pageProblems = (attack: Attack, { status, text }: Answer): string[] => [
 ];
 
 /** What is wrong with an answer to an attack; nothing when it is fine. */
-const problemsOf = (attack: Attack, answer: Answer): string[] => {
+export const problemsOf = (attack: Attack, answer: Answer): string[] => {
   const { status, headers, text } = answer;
   const problems: string[] = [];
   if (status >= 500) problems.push('a 5xx');
@@ -344,7 +343,7 @@ const problemsOf = (attack: Attack, answer: Answer): string[] => {
 };
 
 /** Sends the attacks, a few at a time, and lists every problem of every answer. */
-const attack = async (attacks: Attack[], check = problemsOf): Promise<string[]> => {
+export const attack = async (attacks: Attack[], check = problemsOf): Promise<string[]> => {
   const problems: string[] = [];
   let next = 0;
   const worker = async () => {
@@ -364,160 +363,8 @@ const attack = async (attacks: Attack[], check = problemsOf): Promise<string[]> 
 };
 
 /** Who the attacker is on a route: the signed-in customer on protected routes, so the handler runs. */
-const credentialsFor = (route: RouteDecl): Credentials =>
+export const credentialsFor = (route: RouteDecl): Credentials =>
   route.access === 'public' ? {} : { authorization: `Bearer ${customerToken}` };
-
-beforeAll(async () => {
-  spreadSources = await canBind('127.1.0.2');
-  runtime = await startTestRuntime();
-  // The demo customer has a profile in the table, so the clients routes reach their handlers' depths.
-  const [attacker, victim] = demoUsers;
-  const customer = await signIn(runtime, attacker.email, attacker.password);
-  customerToken = customer.accessToken;
-  // A product customers may ask about or wait for, so the availability routes run to the end.
-  const awaiting = `/api/cms/products?availability=${awaitingStates.join(',')}`;
-  productId = (await fetch(`${runtime.siteUrl}${awaiting}`).then((r) => r.json())).items[0].id;
-
-  const { client, clientId } = runtime.cognito;
-  const { AuthenticationResult: signedIn } = await client.send(
-    new InitiateAuthCommand({
-      ClientId: clientId,
-      AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
-      AuthParameters: { USERNAME: attacker.email, PASSWORD: attacker.password },
-    }),
-  );
-  tokens = await mintTokens({
-    accessToken: customer.accessToken,
-    idToken: customer.idToken,
-    refreshToken: String(signedIn?.RefreshToken),
-    otherSub: (await signIn(runtime, victim.email, victim.password)).sub,
-    otherPoolAccessToken: await otherPoolToken(runtime),
-  });
-}, 60_000);
-afterAll(() => runtime?.stop());
-
-// Each test sends hundreds to thousands of requests through the whole local shop: the malformed
-// bodies alone took past the default 30 s once on a slow machine (18 s for the hostile fields there).
-describe('every declared route under attack', { timeout: 120_000 }, () => {
-  it('answers every method and hostile path parameters without a 5xx or a leak', async () => {
-    const attacks: Attack[] = routes.flatMap((route) => [
-      ...methods.map((method) => ({
-        name: `${method} ${route.path}`,
-        method,
-        path: pathOf(route),
-        credentials: credentialsFor(route),
-      })),
-      ...parametersOf(route).flatMap((parameter) =>
-        Object.entries(hostilePathSegments).map(([name, segment]) => ({
-          name: `${routeKey(route)} with ${parameter}=${name}`,
-          method: route.method === 'ANY' ? 'GET' : route.method,
-          path: pathOf(route, parameter, segment),
-          credentials: credentialsFor(route),
-        })),
-      ),
-    ]);
-    expect(await attack(attacks)).toEqual([]);
-  });
-
-  it('refuses malformed bodies and wrong content types with our error shape', async () => {
-    const attacks: Attack[] = routes.flatMap((route) =>
-      Object.entries(malformedBodies).map(([name, body]) => ({
-        name: `${routeKey(route)} with ${name}`,
-        method: methodOf(route),
-        path: pathOf(route),
-        credentials: credentialsFor(route),
-        body,
-      })),
-    );
-    expect(await attack(attacks)).toEqual([]);
-  });
-
-  it('has a valid sample body for every route that takes one, and the schema passes it', async () => {
-    expect(Object.keys(samples).sort()).toEqual(bodyRoutes.map(routeKey).sort());
-    const attacks: Attack[] = bodyRoutes.map((route) => ({
-      name: `${routeKey(route)} with its sample`,
-      method: route.method,
-      path: pathOf(route),
-      credentials: credentialsFor(route),
-      body: { contentType: 'application/json', body: JSON.stringify(samples[routeKey(route)]?.()) },
-    }));
-    // The provider's notifications answer every refusal alike (`invalid_data`, no oracle), and a sample
-    // names a session the shop never registered: for them only the answer's shape is checked.
-    const refusedInput = (sent: Attack, answer: Answer) =>
-      !sent.path.startsWith('/api/payments/notifications/') &&
-      /"code":"(invalid_json|invalid_data|unsupported_media_type)"/.test(answer.text)
-        ? [`${sent.name} → refused as input: ${answer.text}`]
-        : problemsOf(sent, answer);
-    expect(await attack(attacks, refusedInput)).toEqual([]);
-  });
-
-  it('answers valid bodies turned hostile one field at a time', async () => {
-    const attacks: Attack[] = bodyRoutes.flatMap((route) => {
-      const sample = samples[routeKey(route)];
-      if (!sample) return [];
-      return Object.entries(mutationsOf(sample)).map(([name, body]) => ({
-        name: `${routeKey(route)} with ${name}`,
-        method: route.method,
-        path: pathOf(route),
-        credentials: credentialsFor(route),
-        body: { contentType: 'application/json', body },
-      }));
-    });
-    expect(await attack(attacks)).toEqual([]);
-  });
-
-  it('answers odd query strings', async () => {
-    const attacks: Attack[] = routes.flatMap((route) =>
-      Object.entries(hostileQueries).map(([name, query]) => ({
-        name: `${routeKey(route)} with ?${name}`,
-        method: route.method === 'ANY' ? 'GET' : route.method,
-        path: `${pathOf(route)}?${query}`,
-        credentials: credentialsFor(route),
-      })),
-    );
-    expect(await attack(attacks)).toEqual([]);
-  });
-
-  it("refuses a body beyond API Gateway's 10 MiB", async () => {
-    const huge: Attack = {
-      name: 'POST /api/cms/newsletter with 11 MiB',
-      method: 'POST',
-      path: '/api/cms/newsletter',
-      body: { contentType: 'application/json', body: Buffer.alloc(11 * 1024 * 1024, 0x20) },
-    };
-    const answer = await send(huge);
-    expect(answer.status).toBe(413);
-    expect(problemsOf(huge, answer)).toEqual([]);
-  });
-});
-
-describe('bad tokens on every protected route', () => {
-  const tried = (credentials: Credentials, name: string): Attack[] =>
-    protectedRoutes.map((route) => ({
-      name: `${routeKey(route)} with ${name}`,
-      method: route.method,
-      path: pathOf(route),
-      credentials,
-    }));
-
-  it('accepts the control: a token minted as the pool mints it', async () => {
-    const notAccepted = (sent: Attack, answer: Answer) =>
-      answer.status === 401 ? [`${sent.name} → 401`] : problemsOf(sent, answer);
-    expect(await attack(tried(tokens.poolLike, 'the control token'), notAccepted)).toEqual([]);
-  });
-
-  it('refuses at least 17 kinds of bad token with 401, each on every protected route', async () => {
-    const kinds = Object.entries(tokens.bad);
-    expect(kinds.length).toBeGreaterThanOrEqual(17);
-    // A rate limit may answer before the authorizer (429); anything else is a token let through.
-    const notRefused = (sent: Attack, answer: Answer) =>
-      [401, 429].includes(answer.status)
-        ? problemsOf(sent, answer)
-        : [`${sent.name} → ${answer.status} ${answer.text}`];
-    const attacks = kinds.flatMap(([name, credentials]) => tried(credentials, name));
-    expect(await attack(attacks, notRefused)).toEqual([]);
-  });
-});
 
 /** A user of another pool on the same cognito-local, signed in: that pool's access token. */
 const otherPoolToken = async (runtime: Runtime) => {
@@ -534,4 +381,40 @@ const otherPoolToken = async (runtime: Runtime) => {
   const user = await signUpAndIn({ ...runtime, cognito }, 'atakujacy@example.com');
   expect(decodeJwt(user.accessToken).iss).not.toBe(runtime.cognito.issuer);
   return user.accessToken;
+};
+
+/**
+ * Sets up a file's attacks: the shared runtime, requests spread over loopback sources, the demo
+ * customer signed in, a product to ask about and, with `withTokens`, every kind of bad token.
+ */
+export const attackTheShop = ({ withTokens = false } = {}) => {
+  beforeAll(async () => {
+    spreadSources = await canBind('127.1.0.2');
+    runtime = await startTestRuntime();
+    // The demo customer has a profile in the table, so the clients routes reach their handlers' depths.
+    const [attacker, victim] = demoUsers;
+    const customer = await signIn(runtime, attacker.email, attacker.password);
+    customerToken = customer.accessToken;
+    // A product customers may ask about or wait for, so the availability routes run to the end.
+    const awaiting = `/api/cms/products?availability=${awaitingStates.join(',')}`;
+    productId = (await fetch(`${runtime.siteUrl}${awaiting}`).then((r) => r.json())).items[0].id;
+
+    if (!withTokens) return;
+    const { client, clientId } = runtime.cognito;
+    const { AuthenticationResult: signedIn } = await client.send(
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
+        AuthParameters: { USERNAME: attacker.email, PASSWORD: attacker.password },
+      }),
+    );
+    tokens = await mintTokens({
+      accessToken: customer.accessToken,
+      idToken: customer.idToken,
+      refreshToken: String(signedIn?.RefreshToken),
+      otherSub: (await signIn(runtime, victim.email, victim.password)).sub,
+      otherPoolAccessToken: await otherPoolToken(runtime),
+    });
+  }, 60_000);
+  afterAll(() => runtime?.stop());
 };
