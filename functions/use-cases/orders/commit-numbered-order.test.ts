@@ -79,4 +79,14 @@ describe('a new order takes the next number of its year with it', () => {
     expect(numbers).toEqual(['2026/000042', '2026/000043', '2026/000044']);
     expect(reads).toBe(1);
   });
+
+  it('answers a refusal read in its turn (stock sold out by the orders before) without a transaction or a number', async () => {
+    const { ports, commits } = portsWith([7], 0);
+    const write = () => ({ items: [], events: [] });
+    const soldOut = await commitNewOrder(ports, unnumbered, write, async () => 'not_enough_stock' as const);
+    expect(soldOut).toEqual({ ok: false, code: 'not_enough_stock' });
+    expect(commits).toEqual([]);
+    const placed = await commitNewOrder(ports, unnumbered, write, async () => undefined);
+    expect(placed).toMatchObject({ ok: true, order: { number: '2026/000008' } });
+  });
 });

@@ -71,11 +71,18 @@ const commitOnce = async <Code extends string>(
 
 /**
  * Commits a new order under the next number of its year, with what `write` adds for the numbered
- * order; the other items' refusals answer as they would in a plain commit.
+ * order; the other items' refusals answer as they would in a plain commit. `refusalNow` reads, once
+ * its turn in the queue has come, a refusal the transaction would meet anyway (its counted stock sold
+ * out by the orders before it): a burst's refused placements then answer at once instead of each
+ * waiting its turn for a transaction. The transaction's conditions still decide every order placed.
  */
 export const commitNewOrder = <Code extends string>(
   ports: NumberingPorts,
   unnumbered: UnnumberedOrder,
   write: (order: Order) => OrderWrite<Code>,
+  refusalNow?: () => Promise<Code | undefined>,
 ): Promise<NewOrderCommit<Code>> =>
-  queuedInContainer('order-number', () => commitOnce(ports, unnumbered, write));
+  queuedInContainer('order-number', async () => {
+    const refused = await refusalNow?.();
+    return refused ? { ok: false as const, code: refused } : commitOnce(ports, unnumbered, write);
+  });

@@ -203,6 +203,15 @@ const unitsTaken = (basket: BasketView, stockOf: (productId: string) => number |
   return [...taken].map(([productId, units]) => ({ productId, units }));
 };
 
+/** `not_enough_stock` when a counted stock holds fewer units than the order takes, read now (consistently). */
+const soldOutNow = (ports: PlacementPorts, taken: StockUnits[]) => async () => {
+  if (taken.length === 0) return undefined;
+  const units = await ports.unitsOf(taken.map(({ productId }) => productId));
+  return taken.some(({ productId, units: wanted }) => (units.get(productId) ?? wanted) < wanted)
+    ? ('not_enough_stock' as const)
+    : undefined;
+};
+
 const discountUse = (ports: PlacementPorts, code: string) => ({
   item: ports.placementItems.countDiscountUse(code),
   whenConditionFails: 'discount_code_used_up' as const,
@@ -260,27 +269,32 @@ export const placeOrder = async (
     ...orderOf(id, now, basket, input, linkToken && ports.linkTokenHashOf(linkToken), partnerId),
     ...(stockTaken.length > 0 ? { stockTaken } : {}),
   };
-  const committed = await commitNewOrder(ports, unnumbered, (order) => ({
-    items: [
-      ...stockTaken.map(({ productId, units }) => ({
-        item: ports.placementItems.takeStock(productId, units),
-        whenConditionFails: 'not_enough_stock' as const,
-      })),
-      ...(basket.discount ? [discountUse(ports, basket.discount.code)] : []),
-      ...(order.trialEndsAt
-        ? [{ item: ports.trialItems.put({ orderId: id, owner: order.owner, endsAt: order.trialEndsAt }) }]
-        : []),
-      {
-        item: ports.idempotencyItems.put(scope, idempotencyKey, { bodyHash, resultId: id }, now),
-        whenConditionFails: 'key_spent_meanwhile' as const,
-      },
-      {
-        item: ports.basketItems.delete(buyer.owner, revision ?? 0),
-        whenConditionFails: 'order_stale' as const,
-      },
-    ],
-    events: [orderPlacedEvent(order, now, linkToken)],
-  }));
+  const committed = await commitNewOrder(
+    ports,
+    unnumbered,
+    (order) => ({
+      items: [
+        ...stockTaken.map(({ productId, units }) => ({
+          item: ports.placementItems.takeStock(productId, units),
+          whenConditionFails: 'not_enough_stock' as const,
+        })),
+        ...(basket.discount ? [discountUse(ports, basket.discount.code)] : []),
+        ...(order.trialEndsAt
+          ? [{ item: ports.trialItems.put({ orderId: id, owner: order.owner, endsAt: order.trialEndsAt }) }]
+          : []),
+        {
+          item: ports.idempotencyItems.put(scope, idempotencyKey, { bodyHash, resultId: id }, now),
+          whenConditionFails: 'key_spent_meanwhile' as const,
+        },
+        {
+          item: ports.basketItems.delete(buyer.owner, revision ?? 0),
+          whenConditionFails: 'order_stale' as const,
+        },
+      ],
+      events: [orderPlacedEvent(order, now, linkToken)],
+    }),
+    soldOutNow(ports, stockTaken),
+  );
   if (committed.ok) {
     return ok({ ...orderView(committed.order, 'customer'), ...(linkToken ? { linkToken } : {}) });
   }

@@ -3,6 +3,7 @@ import { idempotencyItems, idempotencyRecord } from '../../lib/table/idempotency
 import { newLinkToken, orderItems, placementItems } from '../../lib/table/orders';
 import { referringPartnerOf } from '../../lib/table/partners';
 import { listSavedCards } from '../../lib/table/saved-cards';
+import { unitsOf } from '../../lib/table/stock';
 import { trialItems } from '../../lib/table/trials';
 import { type BasketPorts, deps as basketDeps } from '../basket/deps';
 import { type OrderPorts, deps as orderDeps } from './deps';
@@ -17,6 +18,8 @@ export interface PlacementPorts extends BasketPorts, OrderPorts {
   idempotencyItems: typeof idempotencyItems;
   idempotencyRecord: typeof idempotencyRecord;
   placementItems: typeof placementItems;
+  /** The counted units now, read consistently: a sold-out stock refuses before its transaction. */
+  unitsOf: typeof unitsOf;
   newOrderId: (now: Date) => string;
   newLinkToken: () => string;
   /** A free trial's buyer must have a chargeable default card; the trial's item is put with the order. */
@@ -33,6 +36,7 @@ export const placementDeps = (): PlacementPorts => ({
   idempotencyItems,
   idempotencyRecord,
   placementItems,
+  unitsOf,
   newOrderId: (now) => ulid(now.getTime()),
   newLinkToken,
   listSavedCards,

@@ -17,7 +17,7 @@ type Catalogue = Parameters<typeof fakeBasketPorts>[0];
  * basket fakes do (a stale revision refuses),
  * stores the order and the record, and records what it was given. `cards` are every customer's saved
  * cards (a free trial's buyer needs a chargeable default one); `partners` the partner who brought each
- * customer, by her sub.
+ * customer, by her sub. `unitsOf` reads the catalogue's `units` as they are at the time.
  */
 export const fakePlacementPorts = (
   catalogue: Catalogue = {},
@@ -65,6 +65,7 @@ export const fakePlacementPorts = (
       takeStock: (productId, quantity) => label('takeStock', productId, quantity),
       countDiscountUse: (code) => label('countDiscountUse', code),
     },
+    unitsOf: async (ids) => new Map(Object.entries(catalogue.units ?? {}).filter(([id]) => ids.includes(id))),
     newOrderId: () => `order-${orders.length + 1}`,
     newLinkToken: () => 'link-token',
     listSavedCards: async () => [...cards],
