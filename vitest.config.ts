@@ -13,6 +13,9 @@ import { ownRuntimeFiles, runtimeFiles, unitFilesIsolated } from './test/support
 // the run kept both cores only about half busy (11m51 with three against 13m21 with two, measured
 // alone on this machine); four overloaded them (placements past the function's time-out, 500s).
 const runtimeWorkers = 3;
+// A runtime file's test waits for its turn on the cores beside two other runtimes and their browsers
+// (a category journey took 8.6 s alone and past 30 s so once): a minute, as the checkout journeys have.
+const runtimeTestTimeout = 60_000;
 const unitExclude = ['**/node_modules/**', 'cdk.out/**', ...runtimeFiles];
 
 export default defineConfig({
@@ -51,6 +54,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', ...ownRuntimeFiles],
           isolate: false,
           provide: { sharedRuntime: true },
+          testTimeout: runtimeTestTimeout,
           setupFiles: ['test/support/shared-runtime-setup.ts'],
           maxWorkers: runtimeWorkers,
           sequence: { groupOrder: 1 },
@@ -61,6 +65,7 @@ export default defineConfig({
         test: {
           name: 'own-runtime',
           include: ownRuntimeFiles,
+          testTimeout: runtimeTestTimeout,
           maxWorkers: runtimeWorkers,
           sequence: { groupOrder: 1 },
         },
