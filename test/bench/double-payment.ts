@@ -6,6 +6,7 @@ import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { postFrom } from '../support/from-many-ips';
 import { inPool, useShopTable } from './guest-shopper';
+import { shopIdle } from './shop-idle';
 import { countBy } from './stats';
 
 // Orders paid twice on the running shop: 200 guests each place an order of a licence (no counted
@@ -23,6 +24,8 @@ const concurrency = 20;
 /** Office Home 2024 (ESD): a licence, so no stock item limits the orders. */
 const productId = 'office-home-2024-esd';
 const settleDeadlineMs = 180_000;
+/** How long the bench waits for any one answer of the shop or the sandbox. */
+const answerLimitMs = 60_000;
 /** How long the bench waits, before starting, for the work of the sections before to drain. */
 const idleBeforeMs = 5 * 60_000;
 /** How long it waits, once all settled, for late work (a redelivered surplus event) before the last reading. */
@@ -88,22 +91,6 @@ interface SandboxTransaction {
 
 const paymentOf = (paymentId: string) => getPayment(paymentId);
 
-/** Waits until the outbox holds no unpublished event and no queue a message, at most `ms`. */
-const shopIdle = async (port: number, ms: number) => {
-  const started = Date.now();
-  const busy = async () =>
-    (await pendingOutboxItems({ limit: 1 })).length > 0 ||
-    ((await (await fetch(`http://127.0.0.1:${port}/_local/queues`)).json()) as { messages: number }[]).some(
-      ({ messages }) => messages > 0,
-    );
-  let idle = !(await busy());
-  while (!idle && Date.now() - started < ms) {
-    await new Promise((done) => setTimeout(done, 1000));
-    idle = !(await busy());
-  }
-  return { idle, waitedSeconds: (Date.now() - started) / 1000 };
-};
-
 export const benchDoublePayment = async (port: number) => {
   useShopTable(port);
   const api = `http://127.0.0.1:${port}/api`;
@@ -120,11 +107,23 @@ export const benchDoublePayment = async (port: number) => {
 
   const call = async (step: string, send: () => Promise<Response>): Promise<Answer> => {
     let response: Response;
+    let limit: NodeJS.Timeout | undefined;
     try {
-      response = await send();
+      // An answer that never comes is counted as one (status 0), not waited for forever.
+      response = await Promise.race([
+        send(),
+        new Promise<never>((_, reject) => {
+          limit = setTimeout(
+            () => reject(new Error(`no answer in ${answerLimitMs / 1000} s`)),
+            answerLimitMs,
+          );
+        }),
+      ]);
     } catch (error) {
       answers.push({ step, status: 0, code: `network error ${(error as Error).message}` });
       return { status: 0, body: {}, headers: new Headers() };
+    } finally {
+      clearTimeout(limit);
     }
     const text = await response.text();
     let body: Record<string, unknown> = {};

@@ -8,13 +8,14 @@ import {
   subscriptionItems,
 } from '#functions/lib/table/microsoft-subscriptions';
 import { orderItems } from '#functions/lib/table/orders';
-import { outboxItem, pendingOutboxItems } from '#functions/lib/table/outbox';
+import { outboxItem } from '#functions/lib/table/outbox';
 import { commitGuarded } from '#functions/lib/table/transaction';
 import { sampleOrder } from '#functions/use-cases/testing/fake-order-ports';
 import { subscriptionIdOf } from '#shared/microsoft/subscription';
 import { sampleNewCustomer, simulatedPartnerCenter } from '../support/partner-center';
 import { signedInDemoCustomer } from './demo-customer';
 import { inPool, useShopTable } from './guest-shopper';
+import { shopIdle } from './shop-idle';
 import { median, percentile } from './stats';
 
 // The provisioning target on the running shop, once the work of the sections before is done: a
@@ -28,30 +29,12 @@ const orders = 60;
 const concurrency = 3;
 const sub = 'bench-microsoft-customer';
 const productId = 'm365-business-standard-monthly';
-
-/**
- * Waits until the outbox holds no unpublished event and no queue a message: the sections before leave
- * thousands of events (payments, invoices) whose work (invoice PDFs, KSeF, mails) would run beside ours
- * on this laptop's one process. Gives up after 15 minutes (the report says so); resolves with the wait.
- */
-const shopIdle = async (port: number) => {
-  const started = Date.now();
-  const busy = async () =>
-    (await pendingOutboxItems({ limit: 1 })).length > 0 ||
-    ((await (await fetch(`http://127.0.0.1:${port}/_local/queues`)).json()) as { messages: number }[]).some(
-      ({ messages }) => messages > 0,
-    );
-  let idle = !(await busy());
-  while (!idle && Date.now() - started < 15 * 60_000) {
-    await new Promise((done) => setTimeout(done, 1000));
-    idle = !(await busy());
-  }
-  return { idle, waitedSeconds: (Date.now() - started) / 1000 };
-};
+/** How long it waits for the work the sections before left (the report says when it gave up). */
+const idleLimitMs = 15 * 60_000;
 
 export const benchProvisioning = async (port: number) => {
   useShopTable(port);
-  const before = await shopIdle(port);
+  const before = await shopIdle(port, idleLimitMs);
   const simulator = `http://127.0.0.1:${port + 4}/_local/partner-center`;
   await fetch(`${simulator}/_simulator/switches`, {
     method: 'POST',
