@@ -40,7 +40,7 @@ export const isEuCountry = (country: string): boolean => (euCountries as readonl
 export const shopCountry = 'PL';
 
 export interface Buyer {
-  /** ISO 3166-1 alpha-2 country of the buyer (the invoice or delivery country). */
+  /** ISO 3166-1 alpha-2 country of the buyer: its EU VAT id's, else the shopper's (where its goods go is the sale's own fact). */
   country: string;
   kind: 'consumer' | 'business';
   /** Whether the VIES port confirmed the business's EU VAT ID (checked on the server). */

@@ -32,21 +32,16 @@ const indexOf = (status: OrderStatus | undefined) =>
     ? { name: 'gsi2', pk: 'gsi2pk', sk: 'gsi2sk', value: orderKeys.byStatus(status, '', '').gsi2pk }
     : { name: 'gsi4', pk: 'gsi4pk', sk: 'gsi4sk', value: orderKeys.inQueue('', '').gsi4pk };
 
+/** The filters besides status and range, as the item's attributes they compare. */
 const filterOf = ({ payment, paymentMethod, shippingMethod }: QueueFilter) => {
-  const conditions: [string, string, string | number][] = [
-    ...(payment ? [['#payment', 'payment', payment] as [string, string, string]] : []),
-    ...(paymentMethod !== undefined
-      ? [['#paymentMethod', 'paymentMethod', paymentMethod] as [string, string, number]]
-      : []),
-    ...(shippingMethod
-      ? [['#shippingMethod', 'shippingMethod', shippingMethod] as [string, string, string]]
-      : []),
-  ];
-  if (conditions.length === 0) return {};
+  const wanted = Object.entries({ payment, paymentMethod, shippingMethod }).filter(
+    ([, value]) => value !== undefined,
+  );
+  if (wanted.length === 0) return {};
   return {
-    FilterExpression: conditions.map(([name], index) => `${name} = :f${index}`).join(' AND '),
-    ExpressionAttributeNames: Object.fromEntries(conditions.map(([name, attribute]) => [name, attribute])),
-    values: Object.fromEntries(conditions.map(([, , value], index) => [`:f${index}`, value])),
+    FilterExpression: wanted.map(([name]) => `#${name} = :${name}`).join(' AND '),
+    ExpressionAttributeNames: Object.fromEntries(wanted.map(([name]) => [`#${name}`, name])),
+    values: Object.fromEntries(wanted.map(([name, value]) => [`:${name}`, value])),
   };
 };
 
@@ -66,6 +61,7 @@ export const listOrderQueue = async (filter: QueueFilter, limit: number): Promis
   let read = 0;
   let last: Key | undefined;
   do {
+    const pageLimit = Math.min(200, readBudget - read);
     const { Items = [], LastEvaluatedKey } = await documents().send(
       new QueryCommand({
         TableName: tableName(),
@@ -81,11 +77,11 @@ export const listOrderQueue = async (filter: QueueFilter, limit: number): Promis
           ...values,
         },
         ScanIndexForward: false,
-        Limit: Math.min(200, readBudget - read),
+        Limit: pageLimit,
         ExclusiveStartKey: from,
       }),
     );
-    read += Math.min(200, readBudget - read);
+    read += pageLimit;
     const room = limit - orders.length;
     const taken = Items.slice(0, room);
     orders.push(...taken.map((item) => orderOf(item) as Order));
