@@ -2,10 +2,12 @@ import type { InlineImage, Mail } from '#functions/lib/mail';
 import { type MailValues, mailTemplate, mailTo } from '#functions/lib/mail-templates';
 import type { Language } from '#shared/locale';
 import type { OrderStatus } from '#shared/orders/order-states';
+import { carrierNames, type Shipment, trackingUrlOf } from '#shared/orders/shipment';
 
 // The order e-mails in each of the shop's languages: the confirmation of a placed order, and the
-// note that an order's status changed. A guest's confirmation carries the order link (the only place
-// its token travels); a customer's mails link the order in the account's order history.
+// note that an order's status changed (with the parcel's carrier and tracking link once sent). A
+// guest's confirmation carries the order link (the only place its token travels); a customer's mails
+// link the order in the account's order history.
 
 /** The confirmation of a placed order: its number, what it costs and where to follow it. */
 export const orderConfirmationTemplate = mailTemplate({
@@ -120,28 +122,38 @@ export const orderConfirmationTemplate = mailTemplate({
 /** An order's new status; a customer's mail links the order, a guest keeps the link of the confirmation. */
 export const orderStatusTemplate = mailTemplate({
   values: ['orderNumber', 'status'],
-  optional: ['link'],
+  optional: ['link', 'carrier', 'trackingNumber', 'trackingLink'],
   fallback: ['en'],
   texts: {
     pl: {
       subject: 'Zamówienie {orderNumber}: {status}',
       paragraphs: [
         'Status Twojego zamówienia {orderNumber} to teraz: {status}.',
+        'Przesyłkę nadaliśmy przez {carrier}, numer przesyłki {trackingNumber}. Śledź ją tutaj:\n{trackingLink}',
         'Szczegóły zamówienia:\n{link}',
       ],
     },
     en: {
       subject: 'Order {orderNumber}: {status}',
-      paragraphs: ['Your order {orderNumber} is now: {status}.', 'Order details:\n{link}'],
+      paragraphs: [
+        'Your order {orderNumber} is now: {status}.',
+        'We sent your parcel with {carrier}, tracking number {trackingNumber}. Follow it here:\n{trackingLink}',
+        'Order details:\n{link}',
+      ],
     },
     ru: {
       subject: 'Заказ {orderNumber}: {status}',
-      paragraphs: ['Статус вашего заказа {orderNumber} теперь: {status}.', 'Подробности заказа:\n{link}'],
+      paragraphs: [
+        'Статус вашего заказа {orderNumber} теперь: {status}.',
+        'Мы отправили посылку через {carrier}, номер отслеживания {trackingNumber}. Следите за ней здесь:\n{trackingLink}',
+        'Подробности заказа:\n{link}',
+      ],
     },
     hu: {
       subject: '{orderNumber} számú rendelés: {status}',
       paragraphs: [
         '{orderNumber} számú rendelésének állapota most: {status}.',
+        'A csomagot a(z) {carrier} szállítja, nyomkövetési szám: {trackingNumber}. Itt követheti:\n{trackingLink}',
         'A rendelés részletei:\n{link}',
       ],
     },
@@ -149,6 +161,7 @@ export const orderStatusTemplate = mailTemplate({
       subject: 'Pedido {orderNumber}: {status}',
       paragraphs: [
         'El estado de tu pedido {orderNumber} es ahora: {status}.',
+        'Hemos enviado tu paquete con {carrier}, número de seguimiento {trackingNumber}. Síguelo aquí:\n{trackingLink}',
         'Detalles del pedido:\n{link}',
       ],
     },
@@ -156,6 +169,7 @@ export const orderStatusTemplate = mailTemplate({
       subject: 'Sipariş {orderNumber}: {status}',
       paragraphs: [
         '{orderNumber} numaralı siparişinizin durumu artık: {status}.',
+        'Kargonuz {carrier} ile gönderildi, takip numarası {trackingNumber}. Buradan takip edin:\n{trackingLink}',
         'Sipariş ayrıntıları:\n{link}',
       ],
     },
@@ -163,6 +177,7 @@ export const orderStatusTemplate = mailTemplate({
       subject: 'Objednávka {orderNumber}: {status}',
       paragraphs: [
         'Stav vaší objednávky {orderNumber} je nyní: {status}.',
+        'Zásilku jsme odeslali přes {carrier}, číslo zásilky {trackingNumber}. Sledujte ji zde:\n{trackingLink}',
         'Podrobnosti objednávky:\n{link}',
       ],
     },
@@ -170,6 +185,7 @@ export const orderStatusTemplate = mailTemplate({
       subject: 'Bestellung {orderNumber}: {status}',
       paragraphs: [
         'Ihre Bestellung {orderNumber} hat jetzt den Status: {status}.',
+        'Wir haben Ihr Paket mit {carrier} verschickt, Sendungsnummer {trackingNumber}. Hier verfolgen:\n{trackingLink}',
         'Details der Bestellung:\n{link}',
       ],
     },
@@ -177,6 +193,7 @@ export const orderStatusTemplate = mailTemplate({
       subject: 'Commande {orderNumber} : {status}',
       paragraphs: [
         'Votre commande {orderNumber} est désormais : {status}.',
+        'Nous avons expédié votre colis avec {carrier}, numéro de suivi {trackingNumber}. Suivez-le ici :\n{trackingLink}',
         'Détails de la commande :\n{link}',
       ],
     },
@@ -184,12 +201,17 @@ export const orderStatusTemplate = mailTemplate({
       subject: 'Поръчка {orderNumber}: {status}',
       paragraphs: [
         'Състоянието на поръчката ви {orderNumber} вече е: {status}.',
+        'Изпратихме пратката ви с {carrier}, номер за проследяване {trackingNumber}. Проследете я тук:\n{trackingLink}',
         'Подробности за поръчката:\n{link}',
       ],
     },
     it: {
       subject: 'Ordine {orderNumber}: {status}',
-      paragraphs: ['Il tuo ordine {orderNumber} è ora: {status}.', 'Dettagli dell’ordine:\n{link}'],
+      paragraphs: [
+        'Il tuo ordine {orderNumber} è ora: {status}.',
+        'Abbiamo spedito il tuo pacco con {carrier}, numero di tracciamento {trackingNumber}. Seguilo qui:\n{trackingLink}',
+        'Dettagli dell’ordine:\n{link}',
+      ],
     },
   },
 });
@@ -323,10 +345,27 @@ export const withTransferQr = (mail: Mail, language: Language, qr: InlineImage):
 export const orderStatusMail = (
   to: string,
   language: Language,
-  { orderNumber, status, link }: { orderNumber: string; status: OrderStatus; link?: string | undefined },
+  {
+    orderNumber,
+    status,
+    link,
+    shipment,
+  }: {
+    orderNumber: string;
+    status: OrderStatus;
+    link?: string | undefined;
+    shipment?: Pick<Shipment, 'carrier' | 'trackingNumber'> | undefined;
+  },
 ): Mail =>
   mailTo(to, orderStatusTemplate, language, {
     orderNumber,
     status: orderStatusNames[language][status],
     ...(link ? { link } : {}),
+    ...(shipment
+      ? {
+          carrier: carrierNames[shipment.carrier],
+          trackingNumber: shipment.trackingNumber,
+          trackingLink: trackingUrlOf(shipment),
+        }
+      : {}),
   });

@@ -1,6 +1,7 @@
 import { siteOrigin } from '#functions/lib/http/site-origin';
 import { sendMailOnce } from '#functions/lib/mail';
 import { qrImage } from '#functions/lib/qr-image';
+import { logOrderMail } from '#functions/lib/table/order-history';
 import { formatMoney } from '#shared/money';
 import { deadlineText } from '#shared/orders/payment-deadline';
 import { paidByOwnTransfer } from '#shared/orders/transfer-to-pay';
@@ -15,9 +16,9 @@ import { sqsConsumer } from './sqs-consumer';
  * order status page with the order link's token (`?order=<id>&token=<token>`); a customer's the order
  * in the account's history. An order paid by the buyer's own transfer carries what to pay: recipient,
  * account, bank, amount and title, and in złoty the banks' QR code as an inline image; an unpaid
- * order its payment deadline.
+ * order its payment deadline. The order's history notes it.
  */
-export const handler = sqsConsumer(orderPlaced, async ({ eventId, data }) => {
+export const handler = sqsConsumer(orderPlaced, async ({ eventId, occurredAt, data }) => {
   const { orderId, orderNumber, email, language, currency, totalGross, linkToken, payBy } = data;
   const page = linkToken
     ? `${pathFor('orderStatus', language)}?order=${orderId}&token=${linkToken}`
@@ -37,8 +38,10 @@ export const handler = sqsConsumer(orderPlaced, async ({ eventId, data }) => {
     }),
     ...(payBy && { payBy: deadlineText(payBy, language) }),
   });
-  return sendMailOnce(
+  const sent = await sendMailOnce(
     eventId,
     transfer?.qr ? withTransferQr(mail, language, await qrImage(transfer.qr, 'transfer-qr')) : mail,
   );
+  await logOrderMail(orderId, eventId, { kind: 'mail', at: occurredAt, mail: 'confirmation', to: email });
+  return sent;
 });

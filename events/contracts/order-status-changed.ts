@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { catalogueIdSchema } from '#shared/catalogue/category';
 import { languages } from '#shared/locale';
 import { orderStatuses } from '#shared/orders/order-states';
+import { carriers } from '#shared/orders/shipment';
 import { defineEvent } from './define-event';
 
 /**
@@ -28,5 +29,9 @@ export const orderStatusChanged = defineEvent({
     microsoftSubscriptions: z.optional(z.boolean()),
     /** The counted products whose units the order took (placed) or gave back (status-changed): only such events reach `follow-stock`. */
     stockProductIds: z.optional(z.array(catalogueIdSchema).check(z.minLength(1))),
+    /** Sent: the carrier and tracking number, which the status mail gives. */
+    shipment: z.optional(
+      z.object({ carrier: z.enum(carriers), trackingNumber: z.string().check(z.minLength(1)) }),
+    ),
   }),
 });

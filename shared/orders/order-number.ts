@@ -1,9 +1,8 @@
+import { shopTimeZone } from '../shop-time';
+
 // The order number a person reads (pages, e-mails, invoices, exports, transfer titles): the year and
 // the order's place in that year's sequence, `2026/001234`, gapless within a year (a number is only
 // ever taken together with its order). The internal id (a ULID) stays in URLs and keys.
-
-/** The shop's time zone: an order placed on New Year's Eve at 23:30 in Warsaw belongs to the old year. */
-const shopTimeZone = 'Europe/Warsaw';
 
 const yearFormat = new Intl.DateTimeFormat('en', { timeZone: shopTimeZone, year: 'numeric' });
 

@@ -4,6 +4,7 @@ import { fieldMessages } from '../validation';
 import { paymentStates } from './order-payment-states';
 import { type OrderStatusAction, orderStatuses } from './order-states';
 import { type PaymentMethodId, paymentMethodIds } from './payment-methods';
+import { carriers, trackingNumberPattern } from './shipment';
 
 // The order routes' inputs besides the placement body (place-order-input.ts): the Idempotency-Key
 // header, order ids, the history's and the staff list's queries, the guest's link token and the
@@ -70,14 +71,38 @@ export const staffOrdersQuerySchema = z.strictObject({
 });
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuerySchema>;
 
-const statusActions = [
+/** The staff's moves that carry nothing more than their name. */
+const plainActions = [
   'confirmAvailability',
-  'bookPayment',
-  'send',
   'finish',
   'cancel',
   'return',
 ] as const satisfies readonly OrderStatusAction[];
 
-/** `POST /api/orders/staff/orders/{id}/transitions` `{ action }`. */
-export const orderTransitionSchema = z.strictObject({ action: z.enum(statusActions) });
+/**
+ * `POST /api/orders/staff/orders/{id}/transitions`: `{ action }`; `send` names the carrier and the
+ * parcel's tracking number; `bookPayment` may say what arrived (minor units of the order's currency)
+ * and the day it did (`yyyy-mm-dd`, today when left out).
+ */
+export const orderTransitionSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.enum(plainActions) }),
+  z.strictObject({
+    action: z.literal('send'),
+    carrier: z.enum(carriers, fieldMessages.invalidValue),
+    trackingNumber: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, fieldMessages.required),
+        z.regex(trackingNumberPattern, fieldMessages.invalidValue),
+      ),
+  }),
+  z.strictObject({
+    action: z.literal('bookPayment'),
+    amount: z.optional(
+      z.int().check(z.gte(1, fieldMessages.invalidValue), z.lte(10_000_000_000, fieldMessages.invalidValue)),
+    ),
+    receivedOn: z.optional(z.iso.date(fieldMessages.invalidValue)),
+  }),
+]);
+export type OrderTransition = z.infer<typeof orderTransitionSchema>;

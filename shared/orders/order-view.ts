@@ -7,6 +7,7 @@ import type { PaymentState } from './order-payment-states';
 import type { OrderProgress } from './order-progress';
 import type { OrderStatus, OrderStatusAction } from './order-states';
 import type { PlaceOrderInput } from './place-order-input';
+import type { Shipment } from './shipment';
 
 // The order as the orders API answers it (functions/use-cases/orders/order-view.ts makes it), read by
 // the site's status and history screens too, so both sides share one declaration.
@@ -81,6 +82,8 @@ export interface PlacedOrder {
    * payment-deadline.ts): set when it becomes payable, absent for the others.
    */
   payBy?: string;
+  /** The carrier and tracking number it was sent with (`send`). */
+  shipment?: Shipment;
 }
 
 /** An order as its reader sees it: the status with the spec's id, the progress and the reader's actions. */

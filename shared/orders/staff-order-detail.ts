@@ -1,12 +1,14 @@
 import type { Invoice } from '../invoices/invoice';
 import type { Currency } from '../locale';
 import type { ProviderPaymentState } from '../payments/provider-payment-states';
+import type { OrderHistoryRecord } from './order-history';
 import type { OrderView } from './order-view';
 import type { PaymentMethod } from './payment-methods';
 
 // An order as the operations staff open it (`GET /api/orders/staff/orders/{id}`): the order with the
 // actions its state machine allows them, every payment started for it (settled, waiting, refunded,
-// surplus) and every invoice issued for it (its VAT invoice and the KORs correcting it) with KSeF's state.
+// surplus), every invoice issued for it (its VAT invoice and the KORs correcting it) with KSeF's state,
+// and its history.
 
 export interface StaffOrderPayment {
   paymentId: string;
@@ -41,4 +43,6 @@ export interface StaffOrderDetail {
   order: OrderView;
   payments: StaffOrderPayment[];
   invoices: StaffOrderInvoice[];
+  /** Moves after placement (who, when, what they carried) and the mails sent, oldest first. */
+  history: OrderHistoryRecord[];
 }

@@ -310,13 +310,17 @@ describe('the order history', () => {
   });
 });
 
+/** A staff move's body: a parcel-locker order is sent with InPost and a tracking number. */
+const transitionOf = (action: string) =>
+  action === 'send' ? { action, carrier: 'inpost', trackingNumber: '620000000000000012345678' } : { action };
+
 describe('operations staff', () => {
   it('books a transfer, then sends the order; the customer is mailed; a non-staff caller gets 403', async () => {
     const staff = await signInAsStaff(runtime, 'obsluga.test@example.pl', 'operations');
     const { cookie, version } = await guestWith();
     const { id, number, email } = (await placeAsGuest(cookie, guestPlacement(version))).body;
     const move = (action: string, token = staff.idToken) =>
-      call('POST', `/api/orders/staff/orders/${id}/transitions`, { token, body: { action } });
+      call('POST', `/api/orders/staff/orders/${id}/transitions`, { token, body: transitionOf(action) });
 
     expect(await move('bookPayment', customer.idToken)).toMatchObject({
       status: 403,
@@ -353,7 +357,10 @@ describe('operations staff', () => {
     expect(placed.body).toMatchObject({ status: 'toSend', progress: { payment: 'waiting' } });
     const { id, number, email, linkToken } = placed.body;
     const move = (action: string) =>
-      call('POST', `/api/orders/staff/orders/${id}/transitions`, { token: staff.idToken, body: { action } });
+      call('POST', `/api/orders/staff/orders/${id}/transitions`, {
+        token: staff.idToken,
+        body: transitionOf(action),
+      });
 
     expect(await move('send')).toMatchObject({ status: 200, body: { actions: ['bookPayment', 'return'] } });
     expect(await move('bookPayment')).toMatchObject({

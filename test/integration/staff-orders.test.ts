@@ -207,6 +207,106 @@ describe('an order as operations open it', () => {
   });
 });
 
+describe('operations move an order', () => {
+  const move = (id: string, body: Record<string, unknown>, token = staffToken) =>
+    call('POST', `/api/orders/staff/orders/${id}/transitions`, { token, body });
+  const detailOf = async (id: string) =>
+    (await call('GET', `/api/orders/staff/orders/${id}`, { token: staffToken })).body;
+
+  it('books a transfer with what arrived and when, sends it with a tracking number; the history and the mail say so', async () => {
+    const email = emailOf('wysylka');
+    const order = await place({ contact: contactOf(email) });
+    const { order: placed } = await detailOf(order.id);
+    const total = placed.totals.total.gross;
+    const today = new Date().toISOString().slice(0, 10);
+
+    expect(
+      await move(order.id, { action: 'bookPayment', amount: total - 1, receivedOn: today }),
+    ).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [{ path: 'amount' }] },
+    });
+    expect(
+      await move(order.id, { action: 'bookPayment', amount: total, receivedOn: '2099-01-01' }),
+    ).toMatchObject({ status: 400, body: { fields: [{ path: 'receivedOn' }] } });
+    expect((await detailOf(order.id)).payments).toEqual([]);
+    expect(await move(order.id, { action: 'bookPayment', amount: total, receivedOn: today })).toMatchObject({
+      status: 200,
+      body: { status: 'toSend' },
+    });
+
+    expect(await move(order.id, { action: 'send', carrier: 'dpd' })).toMatchObject({
+      status: 400,
+      body: { fields: [{ path: 'trackingNumber' }] },
+    });
+    const sent = await move(order.id, { action: 'send', carrier: 'dpd', trackingNumber: '0000123456789U' });
+    expect(sent).toMatchObject({
+      status: 200,
+      body: { status: 'finished', shipment: { carrier: 'dpd', trackingNumber: '0000123456789U' } },
+    });
+
+    const mail = await eventually(() =>
+      runtime.mail.list().find((found) => found.to.includes(email) && found.subject.endsWith('zrealizowane')),
+    );
+    expect(mail.text).toContain('DPD');
+    expect(mail.text).toContain('https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=0000123456789U');
+
+    await allWorkDone(runtime);
+    const { order: after, history } = await detailOf(order.id);
+    expect(after.shipment).toMatchObject({ carrier: 'dpd', trackingNumber: '0000123456789U' });
+    const staffEmail = `obsluga.kolejka.${run}@example.pl`;
+    expect(history.filter((entry: { kind: string }) => entry.kind === 'move')).toEqual([
+      expect.objectContaining({
+        action: 'bookPayment',
+        actor: 'operations',
+        staffEmail,
+        from: 'unpaid',
+        to: 'toSend',
+        booked: { amount: total, currency: 'PLN', receivedOn: today },
+      }),
+      expect.objectContaining({
+        action: 'send',
+        staffEmail,
+        from: 'toSend',
+        to: 'finished',
+        shipment: { carrier: 'dpd', trackingNumber: '0000123456789U' },
+      }),
+    ]);
+    const mails = history.filter((entry: { kind: string }) => entry.kind === 'mail');
+    expect(
+      mails.map((entry: { mail: string; status?: string }) => `${entry.mail}:${entry.status ?? ''}`).sort(),
+    ).toEqual(['confirmation:', 'status:finished', 'status:toSend']);
+    expect(mails.every((entry: { to: string }) => entry.to === email)).toBe(true);
+  }, 60_000);
+
+  it('two members sending one order at once: one wins, the other is told it changed; a parcel locker goes with InPost only', async () => {
+    const order = await place({
+      contact: contactOf(emailOf('naraz')),
+      shippingMethod: 'parcel-locker',
+      parcelLockerId: 'WAW01M',
+    });
+    expect((await move(order.id, { action: 'bookPayment' })).status).toBe(200);
+    expect(
+      await move(order.id, { action: 'send', carrier: 'dhl', trackingNumber: '1234567890' }),
+    ).toMatchObject({
+      status: 400,
+      body: { fields: [{ path: 'carrier' }] },
+    });
+    const other = (await signInAsStaff(runtime, `obsluga.druga.${run}@example.pl`, 'operations')).idToken;
+    const parcel = { action: 'send', carrier: 'inpost' };
+    const answers = await Promise.all([
+      move(order.id, { ...parcel, trackingNumber: '620000000000000000000001' }),
+      move(order.id, { ...parcel, trackingNumber: '620000000000000000000002' }, other),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(['order_changed', 'order_cannot_be_sent']).toContain(
+      answers.find((answer) => answer.status === 409)?.body.code,
+    );
+    const { history } = await detailOf(order.id);
+    expect(history.filter((entry: { action?: string }) => entry.action === 'send')).toHaveLength(1);
+  }, 60_000);
+});
+
 describe('the staff order queue refuses', () => {
   it.each([
     ['an unknown status', 'status=paid', 'status'],

@@ -109,7 +109,11 @@ export const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/orders/me/orders': () => ({ ...sampleGuestOrderInput, accountType: 'private' }),
   'POST /api/orders/orders/{id}/cancellation': () => ({ token: 'A'.repeat(22) }),
   'POST /api/orders/me/orders/{id}/cancellation': () => ({}),
-  'POST /api/orders/staff/orders/{id}/transitions': () => ({ action: 'send' }),
+  'POST /api/orders/staff/orders/{id}/transitions': () => ({
+    action: 'send',
+    carrier: 'dpd',
+    trackingNumber: '0000123456789U',
+  }),
   ...basketSamples('/api/orders/basket'),
   ...basketSamples('/api/orders/me/basket'),
   'POST /api/orders/me/basket/merge': () => ({}),

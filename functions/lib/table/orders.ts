@@ -4,11 +4,13 @@ import { encodeTime } from 'ulid';
 import type { PaymentState } from '#shared/orders/order-payment-states';
 import type { OrderStatus } from '#shared/orders/order-states';
 import type { PlacedOrder } from '#shared/orders/order-view';
+import type { Shipment } from '#shared/orders/shipment';
 import { documents, tableName } from '../dynamo';
 import { getAll } from './batch-get';
 import { clientKeys } from './client-keys';
 import { createdKeys, createdOn } from './created-by-day';
 import { discountCodeKeys } from './discount-codes';
+import { orderMoveLogged } from './order-history';
 import { orderNumberTaken } from './order-numbers';
 import { cursorOf, type Key, keyOfCursor } from './page-cursor';
 import { queryPages } from './query-all';
@@ -130,22 +132,29 @@ export const orderItems = {
   numberTaken: orderNumberTaken,
   /**
    * The order moved to `to` (and its payment marked, when given; its payment deadline set, when it
-   * becomes payable); the condition fails when its status or payment is no longer the one it was read
-   * with (someone else moved it or booked it meanwhile).
+   * becomes payable; the shipment it left with, when sent); the condition fails when its status or
+   * payment is no longer the one it was read with (someone else moved it or booked it meanwhile).
    */
   move: (
     order: Order,
     to: OrderStatus,
     now: Date,
-    payment: PaymentState = order.payment,
-    payBy?: string,
+    {
+      payment = order.payment,
+      payBy,
+      shipment,
+    }: { payment?: PaymentState; payBy?: string; shipment?: Shipment } = {},
   ): TransactItem => {
     const { gsi2pk, gsi2sk } = orderKeys.byStatus(to, order.createdAt, order.id);
+    const extra = { ...(payBy ? { payBy } : {}), ...(shipment ? { shipment } : {}) };
     return {
       Update: {
         TableName: tableName(),
         Key: orderKeys.item(order.owner, order.id),
-        UpdateExpression: `SET #status = :to, #payment = :payment, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk${payBy ? ', payBy = :payBy' : ''}`,
+        UpdateExpression: [
+          'SET #status = :to, #payment = :payment, updatedAt = :now, gsi2pk = :gsi2pk, gsi2sk = :gsi2sk',
+          ...Object.keys(extra).map((name) => `${name} = :${name}`),
+        ].join(', '),
         ConditionExpression: '#status = :from AND #payment = :paymentBefore',
         ExpressionAttributeNames: { '#status': 'status', '#payment': 'payment' },
         ExpressionAttributeValues: {
@@ -156,11 +165,13 @@ export const orderItems = {
           ':now': now.toISOString(),
           ':gsi2pk': gsi2pk,
           ':gsi2sk': gsi2sk,
-          ...(payBy ? { ':payBy': payBy } : {}),
+          ...Object.fromEntries(Object.entries(extra).map(([name, value]) => [`:${name}`, value])),
         },
       },
     };
   },
+  /** A move's record in the order's history (order-history.ts), committed with the move. */
+  moveLogged: orderMoveLogged,
   /** The buyer reminded of the payment deadline: once, while the order still waits unpaid. */
   paymentReminded: (order: Order, now: Date): TransactItem => ({
     Update: {

@@ -5,6 +5,7 @@ import { parseJsonBody } from '../../lib/http/parse-body';
 import { parseQuery } from '../../lib/http/parse-query';
 import { replyOf } from '../../lib/http/reply-of';
 import { listOrderInvoices } from '../../lib/table/invoices';
+import { listOrderHistory } from '../../lib/table/order-history';
 import { listOrderPayments, newPaymentId, paymentItems } from '../../lib/table/payments';
 import { deps } from '../../use-cases/orders/deps';
 import { countOrdersForStaff, listOrdersForStaff } from '../../use-cases/orders/list-orders';
@@ -33,14 +34,21 @@ export const getStaffOrderCounts: Route = async (request) => {
 /** `GET /api/orders/staff/orders/{id}`: the order with its payments and invoices; 404 `order_not_found`. */
 export const getStaffOrder: Route = async (request) => {
   staffMemberOf(request, 'operations');
-  const ports = { findOrder: deps().findOrder, listOrderPayments, listOrderInvoices };
+  const ports = { findOrder: deps().findOrder, listOrderPayments, listOrderInvoices, listOrderHistory };
   return replyOf(await staffOrderDetail(ports, orderIdOf(request.event)), 200);
 };
 
-/** `POST /api/orders/staff/orders/{id}/transitions` `{ action }`: a move of the transition table. */
+/**
+ * `POST /api/orders/staff/orders/{id}/transitions` `{ action, … }`: a move of the transition table,
+ * recorded with the member's e-mail.
+ */
 export const postStaffTransition: Route = async (request) => {
-  staffMemberOf(request, 'operations');
-  const { action } = parseJsonBody(request.event, orderTransitionSchema);
+  const { email } = staffMemberOf(request, 'operations');
+  const transition = parseJsonBody(request.event, orderTransitionSchema);
   const ports = { ...deps(), paymentItems, newPaymentId };
-  return replyOf(await moveOrder(ports, { orderId: orderIdOf(request.event), action }), 200);
+  const orderId = orderIdOf(request.event);
+  return replyOf(
+    await moveOrder(ports, { orderId, transition, ...(email ? { staffEmail: email } : {}) }),
+    200,
+  );
 };

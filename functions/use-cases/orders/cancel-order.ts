@@ -17,6 +17,6 @@ export const cancelOrder = async (
 ): Promise<Result<OrderView>> => {
   const found = await callersOrder(ports, caller, orderId);
   if (!found.ok) return found;
-  const cancelled = await changeOrderStatus(ports, found.value, 'cancel', 'customer');
+  const cancelled = await changeOrderStatus(ports, found.value, { action: 'cancel', actor: 'customer' });
   return !cancelled.ok && cancelled.code === 'not_allowed' ? fail('order_cannot_be_cancelled') : cancelled;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCode } from '#shared/errors';
 import type { PaymentState } from '#shared/orders/order-payment-states';
+import type { OrderTransition } from '#shared/orders/order-requests';
 import type { OrderStatus, OrderStatusAction } from '#shared/orders/order-states';
 import type { Order } from '../../lib/table/orders';
 import { fakeOrderPorts, sampleOrder } from '../testing/fake-order-ports';
@@ -11,6 +12,10 @@ import { moveOrder } from './move-order';
 
 const customerOrder = (status: OrderStatus, payment: PaymentState = 'waiting') =>
   sampleOrder({ id: `order-${status}`, status, payment, owner: { kind: 'client', sub: 'anna' } });
+
+/** The staff's transition of an action: a parcel sent with DPD. */
+const transitionOf = (action: OrderStatusAction): OrderTransition =>
+  action === 'send' ? { action, carrier: 'dpd', trackingNumber: '0000123456789U' } : { action };
 
 const eventsOf = (commits: { events: { detail: string }[] }[]) =>
   commits.flatMap(({ events }) => events.map((event) => JSON.parse(event.detail)));
@@ -50,6 +55,7 @@ describe('cancelOrder (the customer)', () => {
         item: { moveOrder: [order.id, 'unpaid', 'cancelled', 'waiting', fixedNow.toISOString()] },
         whenConditionFails: 'order_changed',
       },
+      { item: { logMove: [order.id, 'cancel', 'customer'] } },
     ]);
     expect(eventsOf(commits)).toMatchObject([
       {
@@ -77,17 +83,22 @@ describe('moveOrder (operations staff)', () => {
   ])('refuses %s from %s (payment %s) with the table refusal', async (action, status, payment, code) => {
     const order = customerOrder(status, payment);
     const { ports, commits } = staffPorts([order]);
-    expect(await moveOrder(ports, { orderId: order.id, action })).toEqual({ ok: false, code });
+    expect(await moveOrder(ports, { orderId: order.id, transition: transitionOf(action) })).toEqual({
+      ok: false,
+      code,
+    });
     expect(commits).toEqual([]);
   });
 
   it('answers order_not_found for an unknown id and order_changed for a concurrent change', async () => {
-    expect(await moveOrder(staffPorts([]).ports, { orderId: 'none', action: 'send' })).toEqual({
+    expect(
+      await moveOrder(staffPorts([]).ports, { orderId: 'none', transition: transitionOf('send') }),
+    ).toEqual({
       ok: false,
       code: 'order_not_found',
     });
     const { ports } = staffPorts([customerOrder('toSend')], ['order_changed']);
-    expect(await moveOrder(ports, { orderId: 'order-toSend', action: 'send' })).toEqual({
+    expect(await moveOrder(ports, { orderId: 'order-toSend', transition: transitionOf('send') })).toEqual({
       ok: false,
       code: 'order_changed',
     });
@@ -101,11 +112,69 @@ describe('moveOrder (operations staff)', () => {
   ])('%s moves %s to %s (payment %s) with its event', async (action, from, to, payment) => {
     const order = customerOrder(from);
     const { ports, commits } = staffPorts([order]);
-    expect(await moveOrder(ports, { orderId: order.id, action })).toMatchObject({
+    expect(await moveOrder(ports, { orderId: order.id, transition: transitionOf(action) })).toMatchObject({
       ok: true,
       value: { status: to, progress: { payment } },
     });
     expect(eventsOf(commits)).toMatchObject([{ data: { from, to, payment, guest: false } }]);
+  });
+});
+
+describe('sending a parcel', () => {
+  it('keeps the carrier and tracking number on the order, in its history with the member and in the status event', async () => {
+    const order = customerOrder('toSend');
+    const { ports, commits } = staffPorts([order]);
+    const sent = await moveOrder(ports, {
+      orderId: order.id,
+      transition: { action: 'send', carrier: 'dpd', trackingNumber: '0000123456789U' },
+      staffEmail: 'obsluga@example.pl',
+    });
+    expect(sent).toMatchObject({
+      ok: true,
+      value: {
+        status: 'finished',
+        shipment: { carrier: 'dpd', trackingNumber: '0000123456789U', sentAt: fixedNow.toISOString() },
+      },
+    });
+    expect(commits[0]?.items.map(({ item }) => item)).toEqual([
+      {
+        moveOrder: [
+          order.id,
+          'toSend',
+          'finished',
+          'waiting',
+          fixedNow.toISOString(),
+          'dpd',
+          '0000123456789U',
+        ],
+      },
+      {
+        logMove: [
+          order.id,
+          'send',
+          'operations',
+          'obsluga@example.pl',
+          { carrier: 'dpd', trackingNumber: '0000123456789U' },
+        ],
+      },
+    ]);
+    expect(eventsOf(commits)).toMatchObject([
+      { data: { to: 'finished', shipment: { carrier: 'dpd', trackingNumber: '0000123456789U' } } },
+    ]);
+  });
+
+  it('sends a parcel-locker order with InPost only: another carrier is invalid_data on the carrier', async () => {
+    const order = { ...customerOrder('toSend'), shippingMethod: 'parcel-locker' };
+    const { ports, commits } = staffPorts([order]);
+    const transition = { action: 'send', carrier: 'dhl', trackingNumber: '1234567890' } as const;
+    expect(await moveOrder(ports, { orderId: order.id, transition })).toEqual({
+      ok: false,
+      code: 'invalid_data',
+      fields: [{ path: 'carrier', message: 'invalid_value' }],
+    });
+    expect(commits).toEqual([]);
+    const inpost = { ...transition, carrier: 'inpost' } as const;
+    expect(await moveOrder(ports, { orderId: order.id, transition: inpost })).toMatchObject({ ok: true });
   });
 });
 
@@ -129,7 +198,7 @@ describe('stock given back', () => {
     async (action, from) => {
       const order = { ...customerOrder(from), stockTaken };
       const { ports, commits } = staffPorts([order]);
-      expect((await moveOrder(ports, { orderId: order.id, action })).ok).toBe(true);
+      expect((await moveOrder(ports, { orderId: order.id, transition: transitionOf(action) })).ok).toBe(true);
       expect(commits).toHaveLength(1);
       expect(stockOf(commits)).toEqual([
         { giveStockBack: ['laptop-1', 2] },
@@ -140,10 +209,10 @@ describe('stock given back', () => {
 
   it('gives nothing back for a move that does not end the order, or an order that took nothing', async () => {
     const sent = staffPorts([{ ...customerOrder('toSend'), stockTaken }]);
-    await moveOrder(sent.ports, { orderId: 'order-toSend', action: 'send' });
+    await moveOrder(sent.ports, { orderId: 'order-toSend', transition: transitionOf('send') });
     expect(stockOf(sent.commits)).toEqual([]);
     const untracked = staffPorts([customerOrder('unpaid')]);
-    await moveOrder(untracked.ports, { orderId: 'order-unpaid', action: 'cancel' });
+    await moveOrder(untracked.ports, { orderId: 'order-unpaid', transition: transitionOf('cancel') });
     expect(untracked.commits).toHaveLength(1);
     expect(stockOf(untracked.commits)).toEqual([]);
   });

@@ -23,6 +23,7 @@ describe('enforcePaymentDeadlines', () => {
     expect(items).toEqual([
       { moveOrder: ['lapsed', 'unpaid', 'cancelled', 'waiting', fixedNow.toISOString()] },
       { giveStockBack: ['laptop-1', 1] },
+      { logMove: ['lapsed', 'cancel', 'shop'] },
       { paymentReminded: ['due', fixedNow.toISOString()] },
     ]);
     const events = commits.flatMap(({ events }) => events.map((event) => JSON.parse(event.detail)));

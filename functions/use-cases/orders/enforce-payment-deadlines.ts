@@ -62,7 +62,10 @@ export const enforcePaymentDeadlines = async (ports: DeadlinePorts): Promise<Dea
     for (const order of page.orders) {
       if (order.payment !== 'waiting') continue;
       const step = paymentDeadlineStep(order, now);
-      if (step === 'expire' && (await changeOrderStatus(ports, order, 'cancel', 'shop')).ok)
+      if (
+        step === 'expire' &&
+        (await changeOrderStatus(ports, order, { action: 'cancel', actor: 'shop' })).ok
+      )
         run.expired.push(order.id);
       if (step === 'remind' && order.payBy && (await remind(ports, order, order.payBy, now)))
         run.reminded.push(order.id);

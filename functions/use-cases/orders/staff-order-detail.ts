@@ -5,6 +5,7 @@ import type {
   StaffOrderPayment,
 } from '#shared/orders/staff-order-detail';
 import type { listOrderInvoices } from '../../lib/table/invoices';
+import type { listOrderHistory } from '../../lib/table/order-history';
 import type { findOrder } from '../../lib/table/orders';
 import type { listOrderPayments, Payment } from '../../lib/table/payments';
 import { fail, ok, type Result } from '../result';
@@ -14,6 +15,7 @@ export interface StaffOrderPorts {
   findOrder: typeof findOrder;
   listOrderPayments: typeof listOrderPayments;
   listOrderInvoices: typeof listOrderInvoices;
+  listOrderHistory: typeof listOrderHistory;
 }
 
 const paymentOf = (payment: Payment): StaffOrderPayment => ({
@@ -49,7 +51,8 @@ const invoiceOf = (invoice: Invoice): StaffOrderInvoice => ({
 
 /**
  * Input: an order id. Output: the order as operations see it (with the actions the table allows them),
- * its payments oldest first and its invoices in the order issued, or `order_not_found`.
+ * its payments oldest first, its invoices in the order issued and its history (moves with who took
+ * them, mails sent) oldest first, or `order_not_found`.
  */
 export const staffOrderDetail = async (
   ports: StaffOrderPorts,
@@ -57,13 +60,15 @@ export const staffOrderDetail = async (
 ): Promise<Result<StaffOrderDetail>> => {
   const order = await ports.findOrder(orderId);
   if (!order) return fail('order_not_found');
-  const [payments, invoices] = await Promise.all([
+  const [payments, invoices, history] = await Promise.all([
     ports.listOrderPayments(orderId),
     ports.listOrderInvoices(orderId),
+    ports.listOrderHistory(orderId),
   ]);
   return ok({
     order: orderView(order, 'operations'),
     payments: payments.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(paymentOf),
     invoices: invoices.map(invoiceOf),
+    history,
   });
 };

@@ -47,6 +47,7 @@ describe('an order of credit or leasing goes to the financing partner', () => {
     expect(commits[0]?.items.map(({ item }) => item)).toEqual([
       { putPayment: ['new-pay-1', 'paid', 123_00] },
       { moveOrder: [order.id, 'unpaid', 'toSend', 'done', fixedNow.toISOString()] },
+      { logMove: [order.id, 'bookPayment', 'financing'] },
       { history: ['anna', 'new-pay-1', 'accountPln', 123_00] },
     ]);
     const events = commits[0]?.events.map((event) => JSON.parse(event.detail)) ?? [];

@@ -63,7 +63,7 @@ export const applyForFinancing = async (
   const { applicationId, decision } = await ports.financing.apply(applicationOf(order, kind));
   const committed =
     decision === 'approved'
-      ? await bookManualPayment(ports, order, 'financing')
+      ? await bookManualPayment(ports, order, { actor: 'financing' })
       : await ports.commit(
           [
             {

@@ -90,6 +90,7 @@ describe('settleNotification (the consumer)', () => {
         item: { moveOrder: [order.id, 'unpaid', 'toSend', 'done', fixedNow.toISOString()] },
         whenConditionFails: 'order_changed',
       },
+      { item: { logMove: [order.id, 'bookPayment', 'provider'] } },
       { item: { history: ['anna', 'pay-1', 'blik', 123_00] } },
     ]);
     expect(eventTypes(commits)).toEqual(['order.status-changed', 'payment.settled']);

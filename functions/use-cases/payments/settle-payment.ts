@@ -27,7 +27,9 @@ export const settlePayment = async (
     const now = ports.clock();
     const settledAt = now.toISOString();
     const move = orderMoveOf('bookPayment', order, 'provider');
-    const parts = settlementParts(ports, { ...payment, settledAt }, order, move.ok ? move : undefined, now);
+    const parts = settlementParts(ports, { ...payment, settledAt }, order, move.ok ? move : undefined, now, {
+      actor: 'provider',
+    });
     const committed = await ports.commit(
       [
         {

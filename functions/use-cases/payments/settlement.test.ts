@@ -14,7 +14,7 @@ const settledAt = fixedNow.toISOString();
 describe('settlementParts of an invoice payment', () => {
   it('books the payment on the invoice, names the invoice in the history line and payment.settled', () => {
     const payment = { ...samplePayment({ orderId: order.id, owner: order.owner, invoice }), settledAt };
-    const parts = settlementParts(ports, payment, order, undefined, fixedNow);
+    const parts = settlementParts(ports, payment, order, undefined, fixedNow, { actor: 'provider' });
     expect(parts.items).toContainEqual({ item: { bookOnInvoice: ['inv-1', 'pay-1', 123_00] } });
     const settled = JSON.parse(parts.events.at(-1)?.detail ?? '{}');
     expect(settled.data).toMatchObject({ paymentId: 'pay-1', orderId: order.id, invoiceGuid: invoice.guid });
@@ -22,7 +22,7 @@ describe('settlementParts of an invoice payment', () => {
 
   it('books nothing on an invoice for an order payment, whose payment.settled has no invoice guid', () => {
     const payment = { ...samplePayment({ orderId: order.id, owner: order.owner }), settledAt };
-    const parts = settlementParts(ports, payment, order, undefined, fixedNow);
+    const parts = settlementParts(ports, payment, order, undefined, fixedNow, { actor: 'provider' });
     expect(parts.items.map(({ item }) => Object.keys(item)[0])).toEqual(['history']);
     expect(JSON.parse(parts.events.at(-1)?.detail ?? '{}').data.invoiceGuid).toBeUndefined();
   });

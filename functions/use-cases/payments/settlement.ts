@@ -6,7 +6,7 @@ import type { Order } from '../../lib/table/orders';
 import { type OutboxItem, outboxItem } from '../../lib/table/outbox';
 import type { Payment } from '../../lib/table/payments';
 import type { GuardedItem } from '../../lib/table/transaction';
-import { orderChangeOf } from '../orders/change-order-status';
+import { type MoveNote, orderChangeOf } from '../orders/change-order-status';
 import type { PaymentPorts } from './deps';
 
 /**
@@ -24,9 +24,10 @@ export const settlementParts = (
   order: Order,
   move: OrderState | undefined,
   now: Date,
+  by: Omit<MoveNote, 'action' | 'shipment'>,
 ): { items: GuardedItem<'order_changed'>[]; events: OutboxItem[]; order: Order } => {
   const source = paymentSourceOf(payment.method as BookedMethod, payment.currency);
-  const change = move && orderChangeOf(ports, order, move, now);
+  const change = move && orderChangeOf(ports, order, move, now, { action: 'bookPayment', ...by });
   const clientSub = order.owner.kind === 'client' ? order.owner.sub : undefined;
   const { invoice } = payment;
   const onInvoice = invoice ? [{ item: ports.paymentItems.bookOnInvoice({ ...payment, invoice }) }] : [];

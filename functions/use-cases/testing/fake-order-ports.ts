@@ -66,8 +66,27 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
   const ports: OrderPorts = {
     ...table.ports,
     orderItems: {
-      move: (order, to, now, payment, payBy) =>
-        label('moveOrder', order.id, order.status, to, payment, now.toISOString(), ...(payBy ? [payBy] : [])),
+      move: (order, to, now, { payment = order.payment, payBy, shipment } = {}) =>
+        label(
+          'moveOrder',
+          order.id,
+          order.status,
+          to,
+          payment,
+          now.toISOString(),
+          ...(payBy ? [payBy] : []),
+          ...(shipment ? [shipment.carrier, shipment.trackingNumber] : []),
+        ),
+      moveLogged: (orderId, { action, actor, staffEmail, booked, shipment }) =>
+        label(
+          'logMove',
+          orderId,
+          action,
+          actor,
+          ...(staffEmail ? [staffEmail] : []),
+          ...(booked ? [booked] : []),
+          ...(shipment ? [shipment] : []),
+        ),
       paymentReminded: (order, now) => label('paymentReminded', order.id, now.toISOString()),
       giveStockBack: ({ productId, units }) => label('giveStockBack', productId, units),
       declineFinancing: (order, declined, payBy) => label('declineFinancing', order.id, declined, payBy),
