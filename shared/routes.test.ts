@@ -81,6 +81,9 @@ const polishPaths: Record<RouteKey, string> = {
   accountPaymentCards: '/ustawienia-konta/karty-platnicze/',
   // Not in the spec's list: the finance staff's exports.
   financeExports: '/finanse/eksporty/',
+  // Not in the spec's list: the operations staff's order queue and order page.
+  staffOrders: '/obsluga/zamowienia/',
+  staffOrder: '/obsluga/zamowienia/:orderId',
   // Not in the spec's list: the business partners' portal of spec section 1.
   partnerDashboard: '/partner/',
   partnerPriceList: '/partner/cennik/',
@@ -434,6 +437,8 @@ describe('pre-rendering and indexing', () => {
       'maintenance',
       'noAccess',
       'financeExports',
+      'staffOrders',
+      'staffOrder',
     ];
     for (const key of closed) expect(indexable(key), key).toBe(false);
     const open: RouteKey[] = [

@@ -32,6 +32,14 @@ const pageData = (key: RouteKey, language: Language, messages: PageData['message
 });
 
 /** Builds web/dist; `origin` makes canonical and hreflang links absolute (as search engines want). */
+/** A catalogue of web/public/i18n (`<name>.json`): message id → ICU text. */
+const catalogueOf = (name: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(webDir, 'public/i18n', `${name}.json`), 'utf8'));
+
+/** Pre-parsed once here, so browsers neither download the ICU parser nor parse at start-up. */
+const parsed = (source: Record<string, string>) =>
+  Object.fromEntries(Object.entries(source).map(([id, text]) => [id, parse(text)]));
+
 export const buildSite = async (origin: string, log: (line: string) => void = () => undefined) => {
   // Always the production build (React, JSX runtime), also when a test run calls this with NODE_ENV=test.
   const nodeEnv = process.env.NODE_ENV;
@@ -44,13 +52,16 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
   }
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(join(dist, 'app.html'), template);
+  // The staff screens' strings (Polish and English), pre-parsed like the shop's.
+  for (const language of ['pl', 'en'])
+    writeFileSync(
+      join(dist, 'i18n/staff', `${language}.json`),
+      JSON.stringify(parsed(catalogueOf(`staff/${language}`))),
+    );
   let pages = 0;
   for (const language of languages) {
-    const source: Record<string, string> = JSON.parse(
-      readFileSync(join(webDir, 'public/i18n', `${language}.json`), 'utf8'),
-    );
-    // Pre-parsed once here, so browsers neither download the ICU parser nor parse at start-up.
-    const messages = Object.fromEntries(Object.entries(source).map(([id, text]) => [id, parse(text)]));
+    const source = catalogueOf(language);
+    const messages = parsed(source);
     writeFileSync(join(dist, 'i18n', `${language}.json`), JSON.stringify(messages));
     for (const key of prerenderedRouteKeys) {
       const path = pathFor(key, language);

@@ -2,7 +2,12 @@ import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { deleteMyCard, getMyCards, postMyCard, putMyDefaultCard } from './card-routes';
 import { getPaymentHistory } from './history-route';
 import { readInvoicePaymentRoute, startInvoicePaymentRoute } from './invoice-payment-routes';
-import { getInvoiceSummary, getMyInvoiceDownload, getMyInvoices } from './invoices/invoice-routes';
+import {
+  getInvoiceSummary,
+  getMyInvoiceDownload,
+  getMyInvoices,
+  getStaffInvoiceDownload,
+} from './invoices/invoice-routes';
 import { postPaymentNotification, postRefundNotification } from './notification-routes';
 import { readPaymentRoute, startPaymentRoute } from './order-payment-routes';
 import { customerPayer, guestPayer } from './payment-callers';
@@ -28,6 +33,7 @@ export const routes: RouteTable = {
   // Invoices: the customer's list and downloads, an invoice's public summary.
   'GET /api/payments/me/invoices': getMyInvoices,
   'GET /api/payments/me/invoices/{invoiceId}/download': getMyInvoiceDownload,
+  'GET /api/payments/staff/invoices/{invoiceId}/download': getStaffInvoiceDownload,
   'GET /api/payments/invoices/{guid}': getInvoiceSummary,
   // Paying an invoice by its pay link's guid, with an Idempotency-Key.
   'POST /api/payments/invoices/{guid}/payments': startInvoicePaymentRoute,

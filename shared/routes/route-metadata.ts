@@ -86,6 +86,8 @@ export const routeMetadata: Readonly<Record<RouteKey, RouteMetadata>> = {
   accountInvoices: privateRoute,
   accountPaymentCards: privateRoute,
   financeExports: privateRoute,
+  staffOrders: privateRoute,
+  staffOrder: privateRoute,
   partnerDashboard: privateRoute,
   partnerPriceList: privateRoute,
   partnerOrders: privateRoute,

@@ -76,6 +76,9 @@ export const routeKeys = [
   'accountPaymentCards',
   // The finance staff's exports.
   'financeExports',
+  // The operations staff's back office: the order queue and an order.
+  'staffOrders',
+  'staffOrder',
   // The business partners' portal.
   'partnerDashboard',
   'partnerPriceList',
@@ -829,6 +832,33 @@ const routeTable = {
     fr: '/finances/exports/',
     bg: '/finansi/eksporti/',
     it: '/finanza/esportazioni/',
+  },
+  // Staff screens are Polish and English: every other language has the English paths (and texts).
+  staffOrders: {
+    pl: '/obsluga/zamowienia/',
+    en: '/operations/orders/',
+    ru: '/operations/orders/',
+    hu: '/operations/orders/',
+    es: '/operations/orders/',
+    tr: '/operations/orders/',
+    cs: '/operations/orders/',
+    de: '/operations/orders/',
+    fr: '/operations/orders/',
+    bg: '/operations/orders/',
+    it: '/operations/orders/',
+  },
+  staffOrder: {
+    pl: '/obsluga/zamowienia/:orderId',
+    en: '/operations/orders/:orderId',
+    ru: '/operations/orders/:orderId',
+    hu: '/operations/orders/:orderId',
+    es: '/operations/orders/:orderId',
+    tr: '/operations/orders/:orderId',
+    cs: '/operations/orders/:orderId',
+    de: '/operations/orders/:orderId',
+    fr: '/operations/orders/:orderId',
+    bg: '/operations/orders/:orderId',
+    it: '/operations/orders/:orderId',
   },
   partnerDashboard: {
     pl: '/partner/',

@@ -3,13 +3,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { getOrder } from '#functions/lib/table/orders';
 import { putStock } from '#functions/lib/table/stock';
-import { totp } from '#infra/local/demo-staff-totp';
 import { demoUsers } from '#infra/local/seed';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
 import { csvRecords } from '../support/csv-records';
 import { placeOrderOf } from '../support/place-order';
-import { signInAsStaff } from '../support/totp';
+import { staffOnSite } from '../support/staff-on-site';
 
 // The finance staff's exports screen in a real browser: two orders are placed, a finance staff member
 // signs in with her password and her authenticator app's code, opens the screen from her account page,
@@ -22,25 +21,9 @@ const email = 'finanse.e2e@example.pl';
 const password = 'Test1234';
 const env = withBrowserRuntime(() => putStock([{ productId: dock, units: 20 }]));
 
-/** A finance staff member with an authenticator app, signed in on the site: password, then the app's code. */
-const financePage = async () => {
-  const { secret } = await signInAsStaff(env.runtime, email, 'finance', password);
-  const page = await (await consentedContext(env.browser)).newPage();
-  await page.goto(`${env.runtime.siteUrl}${pathFor('signIn', 'pl')}`);
-  await appStarted(page);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  // A wrong code is the form's error, and she types it again.
-  const code = page.getByLabel('Kod z aplikacji uwierzytelniającej');
-  await code.fill(totp(secret) === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
-  await page.getByRole('alert').waitFor();
-  await code.fill(totp(secret));
-  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
-  return page;
-};
+/** A finance staff member signed in with her password and her authenticator app's code (a wrong one first). */
+const financePage = () =>
+  staffOnSite(env.runtime, env.browser, { email, group: 'finance', password }, { wrongCodeFirst: true });
 
 /** axe's rule ids the page breaks (none, for an accessible page). */
 const axeRules = async (page: Page) =>

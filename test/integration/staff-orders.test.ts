@@ -157,7 +157,7 @@ describe('the staff order queue', () => {
 });
 
 describe('an order as operations open it', () => {
-  it('shows its payments and its invoice with KSeF state, and the actions the table allows them', async () => {
+  it('shows its payments and its invoice with KSeF state and PDF, and the actions the table allows them', async () => {
     const paid = await place({
       contact: contactOf(emailOf('otwarte')),
       paymentMethodId: paymentMethodIds.blik,
@@ -192,6 +192,21 @@ describe('an order as operations open it', () => {
         ksef: expect.objectContaining({ status: 'accepted' }),
       }),
     ]);
+
+    const pdfPath = `/api/payments/staff/invoices/${detail.body.invoices[0].invoiceId}/download`;
+    const link = await eventually(async () => {
+      const answer = await call('GET', pdfPath, { token: staffToken });
+      return answer.status === 200 && answer;
+    }, 30_000);
+    const pdf = await fetch(link.body.url);
+    expect(pdf.status).toBe(200);
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const { idToken } = await signUpAndIn(runtime, emailOf('cudza-faktura'));
+    expect(await call('GET', pdfPath, { token: idToken })).toMatchObject({ status: 403 });
   }, 60_000);
 
   it('answers 404 for an id no order has and 400 for one that is no id', async () => {

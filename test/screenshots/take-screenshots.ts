@@ -10,11 +10,12 @@ import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
 import { basketCookieOf, shopCall } from '../support/shop-call';
+import { staffOnSite } from '../support/staff-on-site';
 
 // `npm run screenshots`: the first screen of home, a category, a product, the basket
 // and the checkout at 360, 768 and 1280 px wide, a guest's bank-transfer order's status page whole (the
-// transfer to make and its QR code), and the account page signed in, into web/screenshots/ as WebP,
-// which web/README.md shows.
+// transfer to make and its QR code), the account page signed in, and the operations back office's queue
+// and that order's page at 768 and 1280 px, into web/screenshots/ as WebP, which web/README.md shows.
 // Serves the current build (web/dist, which `npm start` and `npm test` make) from a fresh local runtime
 // with the demo catalogue and its pictures.
 
@@ -75,6 +76,27 @@ try {
     await signInOnSite(page, runtime.siteUrl, customer.email, customer.password);
     await shoot('account', pathFor('account', 'pl'));
     await context.close();
+  }
+  // The back office at a tablet's and a desk's width: the queue and the transfer order's page.
+  const staff = await staffOnSite(runtime, browser, {
+    email: 'obsluga.zrzuty@demo.sklep.local',
+    group: 'operations',
+    password: 'Zrzuty1234',
+  });
+  const orderId = new URLSearchParams(orderStatus.split('?')[1]).get('order') ?? '';
+  for (const width of [768, 1280]) {
+    await staff.setViewportSize({ width, height: 900 });
+    for (const [name, path] of [
+      ['staff-orders', pathFor('staffOrders', 'pl')],
+      ['staff-order', pathFor('staffOrder', 'pl', { orderId })],
+    ] as const) {
+      await staff.goto(`${runtime.siteUrl}${path}`);
+      await appStarted(staff);
+      await staff.waitForLoadState('networkidle');
+      await sharp(await staff.screenshot({ fullPage: true }))
+        .webp({ quality: 70 })
+        .toFile(join(out, `${name}-${width}.webp`));
+    }
   }
   console.log(`screenshots in ${out}`);
 } finally {

@@ -8,15 +8,15 @@ import {
 import { invoiceListEntry, invoiceSummary } from '#shared/invoices/invoice-views';
 import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
-import { ownerOf } from '../../lib/http/identity';
+import { ownerOf, staffMemberOf } from '../../lib/http/identity';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
 import { invoiceDownloadUrl } from '../../lib/invoices/pdf/invoice-download-url';
 import { listClientInvoices, readInvoice, readInvoiceByGuid } from '../../lib/table/invoices';
 
 // The invoice routes: a signed-in customer's list and downloads, only of invoices
-// issued to the verified token's sub (another's is not found), and the public summary behind an
-// invoice's unguessable payment link. An unknown invoice is `invoice_not_found` with no hint.
+// issued to the verified token's sub (another's is not found), the operations staff's download of any,
+// and the public summary behind an invoice's unguessable payment link. An unknown invoice is `invoice_not_found` with no hint.
 
 /** Spec section 2 lists: ten a page. */
 export const invoicesPerPage = 10;
@@ -48,6 +48,18 @@ export const getMyInvoiceDownload: Route = async (request) => {
   const sub = ownerOf(request);
   const invoice = await readInvoice(invoiceIdOf(request.event));
   if (!invoice || invoice.clientSub !== sub) throw new AppError('invoice_not_found');
+  if (!invoice.pdfKey) throw new AppError('invoice_download_failed', undefined, pdfRetrySeconds);
+  return json(200, { url: await invoiceDownloadUrl(invoice.pdfKey, invoice.number) });
+};
+
+/**
+ * `GET /api/payments/staff/invoices/{invoiceId}/download` → `{ url }`: any invoice's PDF for the
+ * operations staff, who open it from the order's page.
+ */
+export const getStaffInvoiceDownload: Route = async (request) => {
+  staffMemberOf(request, 'operations');
+  const invoice = await readInvoice(invoiceIdOf(request.event));
+  if (!invoice) throw new AppError('invoice_not_found');
   if (!invoice.pdfKey) throw new AppError('invoice_download_failed', undefined, pdfRetrySeconds);
   return json(200, { url: await invoiceDownloadUrl(invoice.pdfKey, invoice.number) });
 };

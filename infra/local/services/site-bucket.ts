@@ -12,7 +12,9 @@ export const deploySiteShell = async (bucket: string, distDir: string): Promise<
   const files = [
     'app.html',
     '.vite/manifest.json',
-    ...readdirSync(join(distDir, 'i18n')).map((name) => `i18n/${name}`),
+    ...readdirSync(join(distDir, 'i18n'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => `i18n/${name}`),
   ];
   await Promise.all(
     files.map((key) =>

@@ -35,6 +35,7 @@ export const paymentsApi: ApiGroupDecl = apiFunction(
     // like every lookup worth guessing.
     { method: 'GET', path: '/api/payments/me/invoices', access: 'customer' },
     { method: 'GET', path: '/api/payments/me/invoices/{invoiceId}/download', access: 'customer' },
+    { method: 'GET', path: '/api/payments/staff/invoices/{invoiceId}/download', access: 'operations' },
     { method: 'GET', path: '/api/payments/invoices/{guid}', access: 'public', throttle: attemptThrottle },
     // Paying an invoice by its pay link's guid: an attempt, per IP here, per invoice in
     // the use case.

@@ -121,6 +121,10 @@ const financingInquiry = lazyScreen('src/features/forms/financing-inquiry-form.t
 const partnerOfTheYear = lazyScreen('src/features/pages/partner-of-the-year-page.tsx', () =>
   import('../features/pages/partner-of-the-year-page').then((m) => m.PartnerOfTheYearPage),
 );
+// The operations back office (order queue and order page), one chunk behind sign-in.
+const operations = lazyScreen('src/features/operations/operations-routes.tsx', () =>
+  import('../features/operations/operations-routes').then((m) => m.OperationsRoute),
+);
 // The finance staff's exports, their own chunk, behind sign-in.
 const financeExports = lazyScreen('src/features/finance/finance-exports-page.tsx', () =>
   import('../features/finance/finance-exports-page').then((m) => m.FinanceExportsPage),
@@ -299,6 +303,22 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
     render: () => (
       <RequireSignIn>
         <financeExports.Screen />
+      </RequireSignIn>
+    ),
+  },
+  staffOrders: {
+    chunk: operations,
+    render: () => (
+      <RequireSignIn>
+        <operations.Screen route="staffOrders" />
+      </RequireSignIn>
+    ),
+  },
+  staffOrder: {
+    chunk: operations,
+    render: (match) => (
+      <RequireSignIn>
+        <operations.Screen route="staffOrder" orderId={match.params.orderId ?? ''} />
       </RequireSignIn>
     ),
   },

@@ -1,21 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  isArgumentElement,
-  isDateElement,
-  isNumberElement,
-  isPluralElement,
-  isSelectElement,
-  isTagElement,
-  isTimeElement,
-  type MessageFormatElement,
-  parse,
-} from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { reverseChargeNote, vatIdNotConfirmedMessages } from '#shared/basket/buyer-vat';
 import { errorCatalogue } from '#shared/errors';
 import { languages } from '#shared/locale';
 import { fieldMessages } from '#shared/validation';
+import { argumentNames, plurals, requiredCategories } from './testing/icu-messages';
 
 // The translated catalogues in web/public/i18n must stay in step with en.json: same keys in the same
 // order, no empty or untranslated values, and ICU messages with the same arguments.
@@ -34,44 +25,6 @@ const translated = languages.filter((language) => language !== 'en');
  */
 const identicalAllowed = new Set<string>([]);
 const wordCount = (value: string) => value.trim().split(/\s+/).length;
-
-/** Every element of a message, nested plural/select options and tag children included. */
-const walk = function* (elements: MessageFormatElement[]): Generator<MessageFormatElement> {
-  for (const element of elements) {
-    yield element;
-    if (isPluralElement(element) || isSelectElement(element)) {
-      for (const option of Object.values(element.options)) yield* walk(option.value);
-    }
-    if (isTagElement(element)) yield* walk(element.children);
-  }
-};
-
-const argumentNames = (message: string) => {
-  const names = new Set<string>();
-  for (const element of walk(parse(message))) {
-    if (
-      isArgumentElement(element) ||
-      isNumberElement(element) ||
-      isDateElement(element) ||
-      isTimeElement(element) ||
-      isPluralElement(element) ||
-      isSelectElement(element)
-    ) {
-      names.add(element.value);
-    }
-  }
-  return [...names].sort();
-};
-
-const plurals = (message: string) => [...walk(parse(message))].filter(isPluralElement);
-
-/** The plural categories whole numbers actually reach in a language (CLDR via Intl), plus `other`. */
-const requiredCategories = (language: string) => {
-  const rules = new Intl.PluralRules(language);
-  const categories = new Set<string>(['other']);
-  for (let n = 0; n <= 1000; n++) categories.add(rules.select(n));
-  return [...categories].sort();
-};
 
 describe('i18n catalogues', () => {
   it('covers exactly the 11 shop languages, each with a valid JSON catalogue of strings', () => {

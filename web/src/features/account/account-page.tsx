@@ -60,6 +60,13 @@ export const AccountPage = () => {
           </Link>
         </p>
       )}
+      {profile.groups.includes('operations') && (
+        <p className="account-staff">
+          <Link href={pathFor('staffOrders', language)}>
+            <FormattedMessage id="account.operations" />
+          </Link>
+        </p>
+      )}
       {profile.groups.includes('finance') && (
         <p className="account-staff">
           <Link href={pathFor('financeExports', language)}>

@@ -1,19 +1,10 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { OrderView } from '#shared/orders/order-view';
 import { paymentMethodOfId } from '#shared/orders/payment-methods';
 import { ColumnHeads } from '../../components/column-heads';
+import { FactRow, ShipmentLink } from '../../components/order-facts';
+import { contactLines, invoiceLines, PostalAddress } from '../../components/postal-address';
 import { useMoney } from '../../lib/use-money';
-import { PostalAddress } from './postal-address';
-
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="order-facts__row">
-    <dt>
-      <FormattedMessage id={label} />
-    </dt>
-    <dd>{children}</dd>
-  </div>
-);
 
 const lineColumns = [
   'orders.lines.product',
@@ -22,7 +13,7 @@ const lineColumns = [
   'orders.lines.value',
 ];
 
-/** What was ordered: the lines with their prices, the totals, shipping, payment method and addresses. */
+/** What was ordered: the lines with their prices, the totals, shipping (the parcel's tracking link once sent), payment method and addresses. */
 export const OrderSummary = ({ order }: { order: OrderView }) => {
   const money = useMoney(order.currency);
   const { totals, details } = order;
@@ -47,53 +38,38 @@ export const OrderSummary = ({ order }: { order: OrderView }) => {
         </tbody>
       </table>
       <dl className="order-facts">
-        <Row label="orders.totals.goods">{money(totals.goods.gross)}</Row>
+        <FactRow label="orders.totals.goods">{money(totals.goods.gross)}</FactRow>
         {totals.discount.gross > 0 && (
-          <Row label="orders.totals.discount">−{money(totals.discount.gross)}</Row>
+          <FactRow label="orders.totals.discount">−{money(totals.discount.gross)}</FactRow>
         )}
-        <Row label="orders.totals.shipping">{money(totals.shipping.gross)}</Row>
-        <Row label="orders.totals.vat">{money(totals.total.vat)}</Row>
-        <Row label="orders.totals.total">
+        <FactRow label="orders.totals.shipping">{money(totals.shipping.gross)}</FactRow>
+        <FactRow label="orders.totals.vat">{money(totals.total.vat)}</FactRow>
+        <FactRow label="orders.totals.total">
           <strong>{money(totals.total.gross)}</strong>
-        </Row>
-        <Row label="orders.shipping">
+        </FactRow>
+        <FactRow label="orders.shipping">
           <FormattedMessage id={`basket.shipping.${order.shippingMethod}`} />
           {details.parcelLockerId && ` (${details.parcelLockerId})`}
-        </Row>
-        <Row label="orders.paymentMethod">
+        </FactRow>
+        {order.shipment && (
+          <FactRow label="orders.shipment">
+            <ShipmentLink shipment={order.shipment} />
+          </FactRow>
+        )}
+        <FactRow label="orders.paymentMethod">
           {method ? <FormattedMessage id={`payment.method.${method}`} /> : order.paymentMethod}
-        </Row>
-        <Row label="orders.address.delivery">
-          <PostalAddress
-            lines={{
-              name: `${contact.firstName} ${contact.surname}`,
-              street: contact.street,
-              building: contact.buildingNumber,
-              flat: contact.flatNumber,
-              zipCode: contact.zipCode,
-              city: contact.city,
-              country: contact.country,
-            }}
-          >
+        </FactRow>
+        <FactRow label="orders.address.delivery">
+          <PostalAddress lines={contactLines(contact)}>
             {contact.email}, {contact.phone}
           </PostalAddress>
-        </Row>
+        </FactRow>
         {invoice && (
-          <Row label="orders.address.invoice">
-            <PostalAddress
-              lines={{
-                name: invoice.companyName,
-                street: invoice.companyStreet,
-                building: invoice.companyBuildingNumber,
-                flat: invoice.companyFlatNumber,
-                zipCode: invoice.companyZipCode,
-                city: invoice.companyCity,
-                country: invoice.country,
-              }}
-            >
+          <FactRow label="orders.address.invoice">
+            <PostalAddress lines={invoiceLines(invoice)}>
               <FormattedMessage id="orders.taxNumber" values={{ taxNumber: invoice.taxNumber }} />
             </PostalAddress>
-          </Row>
+          </FactRow>
         )}
       </dl>
     </>

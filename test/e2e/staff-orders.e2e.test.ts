@@ -1,0 +1,92 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { putStock } from '#functions/lib/table/stock';
+import { demoUsers } from '#infra/local/seed';
+import { paymentMethodIds } from '#shared/orders/payment-methods';
+import { pathFor } from '#shared/routes';
+import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
+import { placeOrderOf } from '../support/place-order';
+import { shopCall } from '../support/shop-call';
+import { staffOnSite } from '../support/staff-on-site';
+
+// The operations back office in a real browser: a guest orders by transfer and keeps her status page
+// open; an operations member signs in with TOTP, opens the queue from her account page, finds the order
+// by its number, books the transfer and sends it with a tracking number, and the guest's page follows
+// live to "sent" with the parcel's tracking link. The queue and the order page pass axe; a customer opening a staff path gets the
+// no-access page.
+
+const dock = 'dell-dock-wd19s-130w';
+const env = withBrowserRuntime(() => putStock([{ productId: dock, units: 20 }]));
+
+const axeRules = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(({ id }) => id);
+
+describe('the operations order screens', () => {
+  it('find a transfer order by its number, book the transfer, send it with a tracking number; the customer sees it live', async () => {
+    const { orderId, linkToken } = await placeOrderOf(env.runtime, {
+      productId: dock,
+      key: 'staff-e2e-transfer',
+      paymentMethodId: paymentMethodIds.transfer,
+      email: 'przelew.obsluga.e2e@example.pl',
+    });
+    const { number } = (
+      await shopCall(env.runtime, 'GET', `/api/orders/orders/${orderId}?token=${linkToken}`)
+    ).body as { number: string };
+
+    const customer = await (await consentedContext(env.browser)).newPage();
+    await customer.goto(
+      `${env.runtime.siteUrl}${pathFor('orderStatus', 'pl')}?order=${orderId}&token=${linkToken}`,
+    );
+    await appStarted(customer);
+    await customer.locator('.order[data-live="on"][data-status="unpaid"]').waitFor();
+
+    const staff = await staffOnSite(env.runtime, env.browser, {
+      email: 'obsluga.e2e@example.pl',
+      group: 'operations',
+      password: 'Test1234',
+    });
+    await staff.goto(`${env.runtime.siteUrl}${pathFor('account', 'pl')}`);
+    await appStarted(staff);
+    await staff.getByRole('link', { name: 'Obsługa zamówień' }).click();
+    await staff.getByRole('heading', { level: 1, name: 'Zamówienia' }).waitFor();
+    expect(new URL(staff.url()).pathname).toBe('/obsluga/zamowienia/');
+    await staff.locator('.staff-queue tbody tr').first().waitFor();
+    expect(await axeRules(staff)).toEqual([]);
+
+    const main = staff.getByRole('main');
+    await main.getByLabel('Szukaj zamówienia').fill(number.replace(/\/0+/, '/'));
+    await main.getByRole('button', { name: 'Szukaj', exact: true }).click();
+    await staff.waitForURL(/[?&]q=/);
+    const rows = staff.locator('.staff-queue tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    await main.getByRole('link', { name: number }).click();
+    await staff.getByRole('heading', { level: 1, name: `Zamówienie ${number}` }).waitFor();
+
+    expect(await main.getByLabel(/^Otrzymana kwota/).inputValue()).toMatch(/^\d+,\d{2}$/);
+    await main.getByRole('button', { name: 'Zaksięguj wpłatę' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Wpłata zaksięgowana.' }).waitFor();
+    await customer.locator('.order[data-status="toSend"]').waitFor();
+
+    await main.getByLabel('Przewoźnik').selectOption('dpd');
+    await main.getByLabel('Numer przesyłki').fill('0000123456789U');
+    await main.getByRole('button', { name: 'Wyślij', exact: true }).click();
+    await staff.getByRole('status').filter({ hasText: 'Zamówienie wysłane' }).waitFor();
+    await staff.locator('.staff-order[data-status="finished"]').waitFor();
+    await main.getByRole('link', { name: '0000123456789U' }).waitFor();
+    await staff.locator('.staff-history li', { hasText: 'Wysłano' }).waitFor();
+    expect(await axeRules(staff)).toEqual([]);
+
+    await customer.locator('.order[data-status="finished"]').waitFor();
+    await customer.getByRole('link', { name: '0000123456789U' }).waitFor();
+  }, 120_000);
+
+  it('shows a customer the no-access page on a staff path', async () => {
+    const page = await (await consentedContext(env.browser)).newPage();
+    await signInOnSite(page, env.runtime.siteUrl, demoUsers[0].email, demoUsers[0].password);
+    await page.goto(`${env.runtime.siteUrl}${pathFor('staffOrders', 'pl')}`);
+    await appStarted(page);
+    await page.getByRole('heading', { level: 1, name: 'Brak dostępu' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Obsługa zamówień' }).count()).toBe(0);
+  }, 60_000);
+});

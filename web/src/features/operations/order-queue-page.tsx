@@ -1,0 +1,235 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useLocation, useSearch } from 'wouter';
+import { shippingMethods } from '#shared/basket/shipping';
+import { paymentStates } from '#shared/orders/order-payment-states';
+import { orderStatuses } from '#shared/orders/order-states';
+import type { OrderView, StaffOrderCounts } from '#shared/orders/order-view';
+import { paymentMethodIds, paymentMethods } from '#shared/orders/payment-methods';
+import { pathFor } from '#shared/routes';
+import { Button } from '../../components/button';
+import { ErrorPage } from '../../components/error-page';
+import { FilterForm } from '../../components/filter-form';
+import { ShowMoreButton } from '../../components/show-more-button';
+import { usePageHead } from '../../lib/head';
+import { useLanguage } from '../../lib/language-context';
+import { useOrderCounts, useOrderQueue } from './api/staff-orders-api';
+import { BulkSendDialog } from './bulk-send-dialog';
+import { OrderQueueTable } from './order-queue-table';
+import { filtersOfSearch, type QueueFilters, searchOfFilters } from './queue-filters';
+
+/** The status tabs: every order, then each status with its count ("1000+" past the API's cap). */
+const StatusTabs = ({
+  filters,
+  counts,
+  hrefOf,
+}: {
+  filters: QueueFilters;
+  counts: StaffOrderCounts | undefined;
+  hrefOf: (filters: QueueFilters) => string;
+}) => {
+  const intl = useIntl();
+  const { status: _, ...others } = filters;
+  const countOf = (status: (typeof orderStatuses)[number]) => {
+    const count = counts?.counts[status];
+    if (!counts || count === undefined) return '';
+    return count > counts.cap ? ` (${intl.formatNumber(counts.cap)}+)` : ` (${intl.formatNumber(count)})`;
+  };
+  return (
+    <nav className="staff-tabs" aria-label={intl.formatMessage({ id: 'staff.orders.tabs' })}>
+      <Link href={hrefOf(others)} aria-current={filters.status ? undefined : 'page'}>
+        <FormattedMessage id="staff.orders.all" />
+      </Link>
+      {orderStatuses.map((status) => (
+        <Link
+          key={status}
+          href={hrefOf({ ...others, status })}
+          aria-current={filters.status === status ? 'page' : undefined}
+          data-status={status}
+        >
+          <FormattedMessage id={`staff.orders.tab.${status}`} />
+          {countOf(status)}
+        </Link>
+      ))}
+    </nav>
+  );
+};
+
+/** Search by order number, e-mail, a name or a tax number; the other filters narrow what it finds. */
+const SearchForm = ({ phrase, onSearch }: { phrase: string | undefined; onSearch: (q: string) => void }) => {
+  const intl = useIntl();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+  return (
+    <search className="staff-search">
+      <form onSubmit={submit} key={phrase ?? ''}>
+        <label htmlFor="staff-order-search">
+          <FormattedMessage id="staff.orders.search" />
+        </label>
+        <input
+          id="staff-order-search"
+          name="q"
+          type="search"
+          maxLength={254}
+          defaultValue={phrase ?? ''}
+          placeholder={intl.formatMessage({ id: 'staff.orders.searchHint' })}
+        />
+        <Button type="submit">
+          <FormattedMessage id="staff.orders.searchButton" />
+        </Button>
+      </form>
+    </search>
+  );
+};
+
+const QueueFilterForm = ({
+  filters,
+  onApply,
+}: {
+  filters: QueueFilters;
+  onApply: (next: QueueFilters) => void;
+}) => {
+  const intl = useIntl();
+  const label = (id: string) => intl.formatMessage({ id });
+  return (
+    <FilterForm
+      label="staff.orders.filters"
+      apply="staff.orders.apply"
+      clear="staff.orders.clear"
+      fields={[
+        {
+          kind: 'select',
+          name: 'payment',
+          label: 'staff.orders.payment',
+          any: 'staff.orders.any',
+          value: filters.payment,
+          options: paymentStates.map((state) => ({ value: state, label: label(`staff.payment.${state}`) })),
+        },
+        {
+          kind: 'select',
+          name: 'method',
+          label: 'staff.orders.method',
+          any: 'staff.orders.any',
+          value: filters.method,
+          options: paymentMethods.map((method) => ({
+            value: String(paymentMethodIds[method]),
+            label: label(`payment.method.${method}`),
+          })),
+        },
+        {
+          kind: 'select',
+          name: 'shipping',
+          label: 'staff.orders.shipping',
+          any: 'staff.orders.any',
+          value: filters.shipping,
+          options: shippingMethods.map((method) => ({
+            value: method,
+            label: label(`basket.shipping.${method}`),
+          })),
+        },
+        { kind: 'date', name: 'from', label: 'staff.orders.from', value: filters.from },
+        { kind: 'date', name: 'to', label: 'staff.orders.to', value: filters.to },
+      ]}
+      onApply={(values) =>
+        onApply({
+          ...(filters.status ? { status: filters.status } : {}),
+          ...(filters.q ? { q: filters.q } : {}),
+          ...values,
+        })
+      }
+    />
+  );
+};
+
+/**
+ * `/obsluga/zamowienia/`: the operations queue. Status tabs with their counts, the search and the
+ * filters, all kept in the URL; twenty orders a page with "show more"; the orders that may be sent
+ * can be selected and sent together, each with its tracking number.
+ */
+export const OrderQueuePage = () => {
+  const intl = useIntl();
+  const language = useLanguage();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filters = useMemo(() => filtersOfSearch(search), [search]);
+  const { data: pages, error, size, setSize, isValidating, mutate } = useOrderQueue(filters);
+  const { data: counts, mutate: recount } = useOrderCounts();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [sending, setSending] = useState(false);
+  const title = intl.formatMessage({ id: 'staff.orders.title' });
+  usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
+
+  const base = pathFor('staffOrders', language);
+  const hrefOf = (next: QueueFilters) => `${base}${searchOfFilters(next)}`;
+  const apply = (next: QueueFilters) => {
+    setSelected(new Set());
+    navigate(hrefOf(next));
+  };
+  const orders = pages?.flatMap((page) => page.orders) ?? [];
+  const chosen = orders.filter((order) => selected.has(order.id));
+  const toggle = (order: OrderView, on: boolean) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      if (on) next.add(order.id);
+      else next.delete(order.id);
+      return next;
+    });
+
+  return (
+    <section className="staff-page staff-orders">
+      <h1>{title}</h1>
+      <StatusTabs filters={filters} counts={counts} hrefOf={hrefOf} />
+      <div className="staff-orders__tools">
+        <SearchForm
+          phrase={filters.q}
+          onSearch={(q) => {
+            const { q: _, ...others } = filters;
+            apply(q ? { ...others, q } : others);
+          }}
+        />
+        <QueueFilterForm filters={filters} onApply={apply} />
+      </div>
+      <div className="staff-bulk">
+        <span>
+          <FormattedMessage id="staff.bulk.selected" values={{ count: chosen.length }} />
+        </span>
+        <Button disabled={chosen.length === 0} onClick={() => setSending(true)}>
+          <FormattedMessage id="staff.bulk.send" />
+        </Button>
+      </div>
+      {error && !pages ? (
+        <ErrorPage onRetry={() => void mutate()} />
+      ) : !pages ? (
+        <p aria-busy="true" className="loading" />
+      ) : orders.length === 0 ? (
+        <p className="staff-empty">
+          <FormattedMessage
+            id={Object.keys(filters).length > 0 ? 'staff.orders.noneFound' : 'staff.orders.none'}
+          />
+        </p>
+      ) : (
+        <OrderQueueTable orders={orders} selected={selected} onToggle={toggle} />
+      )}
+      {pages?.at(-1)?.cursor && (
+        <ShowMoreButton
+          label="staff.orders.more"
+          loading={isValidating}
+          onClick={() => void setSize(size + 1)}
+        />
+      )}
+      {sending && (
+        <BulkSendDialog
+          orders={chosen}
+          onClose={() => {
+            setSending(false);
+            setSelected(new Set());
+            void mutate();
+            void recount();
+          }}
+        />
+      )}
+    </section>
+  );
+};
