@@ -1,13 +1,15 @@
 import { deps } from '#functions/use-cases/catalogue/deps';
 import { followStock } from '#functions/use-cases/catalogue/follow-stock';
+import { orderPartReturned } from '../contracts/order-part-returned';
 import { orderPlaced } from '../contracts/order-placed';
 import { orderStatusChanged } from '../contracts/order-status-changed';
 import { consumersByDetailType, sqsConsumer } from './sqs-consumer';
 
 // A counted product's shown availability follows its units: an order placed took some, a cancelled or
-// returned one gave them back (only events naming such products reach this queue). The use case reads
-// the stock and announces a product sold out or back (`catalogue.product-changed`); a redelivered event
-// finds the announcement made and announces nothing twice. Both events share one queue.
+// returned one, or part of one returned, gave them back (only events naming such products reach this
+// queue). The use case reads the stock and announces a product sold out or back
+// (`catalogue.product-changed`); a redelivered event finds the announcement made and announces nothing
+// twice. The three events share one queue.
 
 const follow = async ({ data }: { data: { stockProductIds?: string[] | undefined } }) => {
   const ports = deps();
@@ -20,8 +22,13 @@ const follow = async ({ data }: { data: { stockProductIds?: string[] | undefined
 
 const onPlaced = sqsConsumer(orderPlaced, follow);
 const onStatusChanged = sqsConsumer(orderStatusChanged, follow);
+const onPartReturned = sqsConsumer(orderPartReturned, follow);
 
 export const handler = consumersByDetailType(
-  { [orderPlaced.name]: onPlaced, [orderStatusChanged.name]: onStatusChanged },
+  {
+    [orderPlaced.name]: onPlaced,
+    [orderStatusChanged.name]: onStatusChanged,
+    [orderPartReturned.name]: onPartReturned,
+  },
   onStatusChanged,
 );

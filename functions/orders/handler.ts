@@ -10,6 +10,7 @@ import {
   getStaffOrder,
   getStaffOrderCounts,
   getStaffOrders,
+  postStaffPartReturn,
   postStaffTransition,
 } from './order/staff-order-routes';
 
@@ -49,6 +50,7 @@ export const routes: RouteTable = {
   'GET /api/orders/staff/order-counts': getStaffOrderCounts,
   'GET /api/orders/staff/orders/{id}': getStaffOrder,
   'POST /api/orders/staff/orders/{id}/transitions': postStaffTransition,
+  'POST /api/orders/staff/orders/{id}/returns': postStaffPartReturn,
 };
 
 export const handler = httpHandler(routes);

@@ -5,6 +5,7 @@ import {
   AssociateSoftwareTokenCommand,
   type CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -75,4 +76,30 @@ export const demoStaffTotp = async (
   }
   writeFileSync(file, JSON.stringify(secrets, null, 2));
   return secrets;
+};
+
+/** Signs a staff member in through the TOTP challenge, as the site does: password, then the secret's code; her ID token. */
+export const signInWithTotp = async (
+  client: CognitoIdentityProviderClient,
+  clientId: string,
+  { email, password, secret }: { email: string; password: string; secret: string },
+): Promise<string> => {
+  const challenge = await client.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const { AuthenticationResult } = await client.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: challenge.Session,
+      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totp(secret) },
+    }),
+  );
+  const idToken = AuthenticationResult?.IdToken;
+  if (!idToken) throw new Error(`${email} got no token through the TOTP challenge`);
+  return idToken;
 };

@@ -393,6 +393,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     /** Resolves after the outbox publisher has had every stream record written so far (retries included). */
     outboxCaughtUp: () => poller.caughtUp(),
     live,
+    /** Test hook: the gateway forgets every caller's counted requests (files sharing a runtime share an IP). */
+    resetRequestLimits: () => gateway.resetLimits(),
     /** Test hook: kills DynamoDB Local as a crash would; the runtime starts it again. */
     killDynamoDbLocal: () => dynamo.kill(),
     /** Test hook: DynamoDB Local stops answering, as a hung database does; answers its resumption. */

@@ -53,7 +53,7 @@ export const rules: RuleDecl[] = [
     name: 'follow-stock',
     pattern: {
       source: ['shop.orders'],
-      'detail-type': ['order.placed', 'order.status-changed'],
+      'detail-type': ['order.placed', 'order.status-changed', 'order.part-returned'],
       detail: { data: { stockProductIds: [{ exists: true }] } },
     },
     queue: { name: 'follow-stock', batchSize: 10, maxReceiveCount: 5 },
@@ -113,6 +113,16 @@ export const rules: RuleDecl[] = [
     pattern: { source: ['shop.orders'], 'detail-type': ['order.status-changed'] },
     queue: { name: 'order-refunds', batchSize: 5, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/refund-cancelled-order.ts', {
+      table: 'readWrite',
+      paymentProviderSecret: true,
+    }),
+  },
+  {
+    // Part of a delivered order taken back: its invoice corrected for those units (KOR), that part refunded.
+    name: 'part-return-refunds',
+    pattern: { source: ['shop.orders'], 'detail-type': ['order.part-returned'] },
+    queue: { name: 'part-return-refunds', batchSize: 5, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/refund-returned-part.ts', {
       table: 'readWrite',
       paymentProviderSecret: true,
     }),

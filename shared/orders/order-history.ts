@@ -1,9 +1,11 @@
 import type { Currency } from '../locale';
 import type { OrderAction, OrderActor, OrderStatus } from './order-states';
+import type { ReturnedUnits } from './part-return';
 import type { Carrier } from './shipment';
 
 // An order's history as operations read it on the order's page: who moved it, when, from what to
-// what (with the shipment or the booked transfer the move carried), and the mails its customer got.
+// what (with the shipment or the booked transfer the move carried), the parts taken back, and the
+// mails its customer got.
 // Placement is the order's own `createdAt`; every later move is recorded in its own transaction.
 
 /** Who took a move: the actor of the transition table and, for staff, the member's e-mail. */
@@ -37,4 +39,13 @@ export interface OrderMailRecord {
   status?: OrderStatus;
 }
 
-export type OrderHistoryRecord = OrderMoveRecord | OrderMailRecord;
+/** Part of the order taken back by operations (part-return.ts). */
+export interface OrderReturnRecord {
+  kind: 'partReturn';
+  at: string;
+  staffEmail?: string;
+  returnId: string;
+  lines: ReturnedUnits[];
+}
+
+export type OrderHistoryRecord = OrderMoveRecord | OrderReturnRecord | OrderMailRecord;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { shippingMethods } from '../basket/shipping';
+import { catalogueIdSchema } from '../catalogue/category';
 import { fieldMessages } from '../validation';
 import { paymentStates } from './order-payment-states';
 import { type OrderStatusAction, orderStatuses } from './order-states';
@@ -106,3 +107,27 @@ export const orderTransitionSchema = z.discriminatedUnion('action', [
   }),
 ]);
 export type OrderTransition = z.infer<typeof orderTransitionSchema>;
+
+/**
+ * `POST /api/orders/staff/orders/{id}/returns` `{ lines: [{ productId, quantity }] }`: units of some of
+ * a delivered order's lines taken back, each product once.
+ */
+export const partReturnSchema = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        productId: catalogueIdSchema,
+        quantity: z
+          .int()
+          .check(z.gte(1, fieldMessages.invalidValue), z.lte(10_000, fieldMessages.invalidValue)),
+      }),
+    )
+    .check(
+      z.minLength(1, fieldMessages.required),
+      z.maxLength(100, fieldMessages.tooLong),
+      z.refine(
+        (lines) => new Set(lines.map(({ productId }) => productId)).size === lines.length,
+        fieldMessages.duplicateValue,
+      ),
+    ),
+});

@@ -6,6 +6,7 @@ import type { LineVat } from '../pricing/vat-treatment';
 import type { PaymentState } from './order-payment-states';
 import type { OrderProgress } from './order-progress';
 import type { OrderStatus, OrderStatusAction } from './order-states';
+import type { PartReturn } from './part-return';
 import type { PlaceOrderInput } from './place-order-input';
 import type { Shipment } from './shipment';
 
@@ -84,6 +85,8 @@ export interface PlacedOrder {
   payBy?: string;
   /** The carrier and tracking number it was sent with (`send`). */
   shipment?: Shipment;
+  /** Parts of it operations took back, oldest first (part-return.ts). */
+  returns?: PartReturn[];
 }
 
 /** An order as its reader sees it: the status with the spec's id, the progress and the reader's actions. */

@@ -19,6 +19,7 @@ import { pageFirstViewJs } from './first-view';
 import { benchInvoices, noteInvoices } from './invoices';
 import { type LighthouseRun, lighthouseMedian, lighthouseRounds } from './lighthouse';
 import { benchNotifications, noteNotifications } from './notifications';
+import { benchOrderQueue, noteOrderQueue } from './order-queue';
 import { benchProvisioning, noteProvisioning } from './provisioning';
 import { benchRenewals, noteRenewals } from './renewals';
 import { benchReports, noteReports } from './reports';
@@ -41,6 +42,7 @@ const sections = [
   'reports',
   'blog',
   'table',
+  'backoffice',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !sections.includes(name as (typeof sections)[number]));
@@ -240,6 +242,8 @@ const lighthousePages = [
 ] as const;
 const pageHtml = async (path: string) => (await fetch(`http://127.0.0.1:${port}${path}`)).text();
 const firstView: [string, string, number][] = [];
+/** The staff screens' first view: the bare shell every private route is served and their own chunk. */
+const staffFirstView: [string, string, number][] = [];
 const scores: [string, LighthouseRun][] = [];
 /** The catalogue pages measured again with the slowdown applied (`Throttling` in lighthouse.ts). */
 const appliedPaths: string[] = [categoryPath, searchPath];
@@ -258,6 +262,10 @@ if (runs('site')) {
   firstView.push(['product', productPath, pageFirstViewJs(root, productPath, await pageHtml(productPath))]);
   const searchHtml = await pageHtml(searchPath);
   firstView.push(['search', searchPath, pageFirstViewJs(root, pathFor('search', 'pl'), searchHtml)]);
+  for (const key of ['staffOrders', 'financeExports'] as const) {
+    const path = pathFor(key, 'pl');
+    staffFirstView.push([key, path, pageFirstViewJs(root, path, await pageHtml(path))]);
+  }
   for (const [name, path] of lighthousePages)
     scores.push([name, await lighthouseMedian(root, `http://127.0.0.1:${port}${path}`)]);
   for (const [name, path] of lighthousePages.filter(([, path]) => appliedPaths.includes(path)))
@@ -280,6 +288,8 @@ const notifications = runs('payments') ? await benchNotifications(port) : undefi
 const provisioning = runs('microsoft') ? await benchProvisioning(port) : undefined;
 const renewals = runs('microsoft') ? await benchRenewals(port) : undefined;
 const reports = runs('reports') ? await benchReports(root, port) : undefined;
+// Last: its 20,000 orders would weigh on every section after it.
+const orderQueue = runs('backoffice') ? await benchOrderQueue(port, dataDir) : undefined;
 await stopShop(warm.child);
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -302,6 +312,15 @@ if (runs('site')) {
   note('| route | path | first-view JS |');
   note('|---|---|---|');
   for (const [key, path, bytes] of firstView)
+    note(`| ${key} | \`${path}\` | ${(bytes / 1024).toFixed(1)} KB |`);
+  note();
+  note(
+    "Staff screens (target ≤ 160 KB), each in its own chunk that no shopper's page loads (the screens table's lazy entries):",
+  );
+  note();
+  note('| route | path | first-view JS |');
+  note('|---|---|---|');
+  for (const [key, path, bytes] of staffFirstView)
     note(`| ${key} | \`${path}\` | ${(bytes / 1024).toFixed(1)} KB |`);
   note();
   note(
@@ -340,6 +359,7 @@ if (invoices) noteInvoices(note, invoices);
 if (provisioning) noteProvisioning(note, provisioning);
 if (renewals) noteRenewals(note, renewals);
 if (reports) noteReports(note, reports);
+if (orderQueue) noteOrderQueue(note, orderQueue);
 
 // After the shop is stopped, so nothing else writes to a table meanwhile.
 if (runs('table')) noteTableFloor(note, await benchTableFloor());

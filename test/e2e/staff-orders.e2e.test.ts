@@ -3,17 +3,22 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { putStock } from '#functions/lib/table/stock';
 import { demoUsers } from '#infra/local/seed';
+import { formatMoney } from '#shared/money';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
+import { deliveredOrder } from '../support/delivered-order';
 import { placeOrderOf } from '../support/place-order';
+import { allWorkDone } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 import { staffOnSite } from '../support/staff-on-site';
+import { signInAsStaff } from '../support/totp';
 
 // The operations back office in a real browser: a guest orders by transfer and keeps her status page
 // open; an operations member signs in with TOTP, opens the queue from her account page, finds the order
 // by its number, books the transfer and sends it with a tracking number, and the guest's page follows
-// live to "sent" with the parcel's tracking link. The queue and the order page pass axe; a customer opening a staff path gets the
+// live to "sent" with the parcel's tracking link; a delivered order's dock is taken back, its KOR and
+// refund following. The queue and the order page pass axe; a customer opening a staff path gets the
 // no-access page.
 
 const dock = 'dell-dock-wd19s-130w';
@@ -79,6 +84,37 @@ describe('the operations order screens', () => {
 
     await customer.locator('.order[data-status="finished"]').waitFor();
     await customer.getByRole('link', { name: '0000123456789U' }).waitFor();
+  }, 120_000);
+
+  it('take back one of two lines: the stock, the KOR for that line and its refund follow', async () => {
+    const api = await signInAsStaff(env.runtime, 'obsluga.api.e2e@example.pl', 'operations');
+    const { id, number, dockGross } = await deliveredOrder(env.runtime, api.idToken, 'staff-e2e');
+    const staff = await staffOnSite(env.runtime, env.browser, {
+      email: 'obsluga.zwroty.e2e@example.pl',
+      group: 'operations',
+      password: 'Test1234',
+    });
+    await staff.goto(`${env.runtime.siteUrl}${pathFor('staffOrder', 'pl', { orderId: id })}`);
+    await appStarted(staff);
+    await staff.getByRole('heading', { level: 1, name: `Zamówienie ${number}` }).waitFor();
+    const form = staff.locator('.staff-part-return');
+    await form.getByLabel(/Dell Dock/).fill('1');
+    await form.getByRole('button', { name: 'Przyjmij zwrot 1 sztuki' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Zwrot przyjęty' }).waitFor();
+    await staff.locator('.staff-history li', { hasText: 'Przyjęto zwrot części zamówienia' }).waitFor();
+    expect(await axeRules(staff)).toEqual([]);
+
+    await allWorkDone(env.runtime);
+    await staff.reload();
+    await appStarted(staff);
+    const kor = staff
+      .locator('tr[data-invoice]')
+      .filter({ has: staff.getByRole('cell', { name: 'KOR', exact: true }) });
+    await kor.waitFor();
+    expect(await kor.innerText()).toContain(
+      formatMoney({ amount: -Math.round(dockGross / 2), currency: 'PLN' }, 'pl'),
+    );
+    await staff.locator('tr[data-payment]', { hasText: 'zwrócono' }).waitFor();
   }, 120_000);
 
   it('shows a customer the no-access page on a staff path', async () => {

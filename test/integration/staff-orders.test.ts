@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { putStock } from '#functions/lib/table/stock';
+import { putStock, unitsOf } from '#functions/lib/table/stock';
 import type { Runtime } from '#infra/local/runtime';
 import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
+import { deliveredOrder } from '../support/delivered-order';
 import { allWorkDone, eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
 import { signInAsStaff } from '../support/totp';
@@ -320,6 +321,65 @@ describe('operations move an order', () => {
     const { history } = await detailOf(order.id);
     expect(history.filter((entry: { action?: string }) => entry.action === 'send')).toHaveLength(1);
   }, 60_000);
+});
+
+describe('operations take back part of an order', () => {
+  const takeBack = (id: string, lines: { productId: string; quantity: number }[], token = staffToken) =>
+    call('POST', `/api/orders/staff/orders/${id}/returns`, { token, body: { lines } });
+
+  it('gives one dock back to stock, corrects the invoice for it alone and refunds it; more than is left is refused', async () => {
+    const { id, dockGross } = await deliveredOrder(runtime, staffToken, `${run}-1`);
+    const before = (await unitsOf([dock])).get(dock) ?? 0;
+
+    const returned = await takeBack(id, [{ productId: dock, quantity: 1 }]);
+    expect(returned).toMatchObject({
+      status: 201,
+      body: { status: 'finished', returns: [{ id: 'return-1', lines: [{ productId: dock, quantity: 1 }] }] },
+    });
+    expect((await unitsOf([dock])).get(dock)).toBe(before + 1);
+
+    const half = Math.round(dockGross / 2);
+    const detail = await eventually(async () => {
+      const { body } = await call('GET', `/api/orders/staff/orders/${id}`, { token: staffToken });
+      return body.payments?.[0]?.refundedAmount === half && body;
+    }, 30_000);
+    const kor = detail.invoices.find((invoice: { kind: string }) => invoice.kind === 'KOR');
+    expect(kor).toMatchObject({ gross: -half });
+    expect(detail.invoices.find((invoice: { kind: string }) => invoice.kind === 'VAT').correctedGross).toBe(
+      detail.order.totals.total.gross - half,
+    );
+    expect(detail.history.filter((entry: { kind: string }) => entry.kind === 'partReturn')).toEqual([
+      expect.objectContaining({ returnId: 'return-1', staffEmail: `obsluga.kolejka.${run}@example.pl` }),
+    ]);
+
+    expect(await takeBack(id, [{ productId: dock, quantity: 2 }])).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [{ path: 'lines.0.quantity' }] },
+    });
+    expect(await takeBack(id, [{ productId: 'nie-ma-takiego', quantity: 1 }])).toMatchObject({
+      status: 400,
+      body: { fields: [{ path: 'lines.0.productId' }] },
+    });
+    expect(
+      await takeBack(id, [
+        { productId: dock, quantity: 1 },
+        { productId: dock, quantity: 1 },
+      ]),
+    ).toMatchObject({ status: 400 });
+    expect((await unitsOf([dock])).get(dock)).toBe(before + 1);
+  }, 90_000);
+
+  it('takes back only a delivered order; a customer is refused', async () => {
+    const unpaid = await place({ contact: contactOf(emailOf('niedostarczone')) });
+    expect(await takeBack(unpaid.id, [{ productId: dock, quantity: 1 }])).toMatchObject({
+      status: 409,
+      body: { code: 'order_cannot_be_returned' },
+    });
+    const { idToken } = await signUpAndIn(runtime, emailOf('zwrot-klient'));
+    expect(await takeBack(unpaid.id, [{ productId: dock, quantity: 1 }], idToken)).toMatchObject({
+      status: 403,
+    });
+  });
 });
 
 describe('the staff order queue refuses', () => {

@@ -109,6 +109,9 @@ export const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/orders/me/orders': () => ({ ...sampleGuestOrderInput, accountType: 'private' }),
   'POST /api/orders/orders/{id}/cancellation': () => ({ token: 'A'.repeat(22) }),
   'POST /api/orders/me/orders/{id}/cancellation': () => ({}),
+  'POST /api/orders/staff/orders/{id}/returns': () => ({
+    lines: [{ productId: 'dell-dock-wd19s-130w', quantity: 1 }],
+  }),
   'POST /api/orders/staff/orders/{id}/transitions': () => ({
     action: 'send',
     carrier: 'dpd',

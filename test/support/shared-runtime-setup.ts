@@ -12,8 +12,8 @@ import { scanTable } from './scan-table';
 // Before each file of a group sharing one runtime (vitest.config.ts): what the seed gives every file
 // and files commonly use up or leave on is put back, so a file finds the shop as a fresh runtime shows it
 // there: the demo stock and discount codes, signed-in customers' baskets (the demo accounts' among
-// them) and the wrong codes counted per client, an empty mail outbox, and the outside systems'
-// simulators answering normally.
+// them) and the wrong codes counted per client, the gateway's per-IP limits (every file calls from
+// 127.0.0.1), an empty mail outbox, and the outside systems' simulators answering normally.
 
 /** Every item whose key starts with one of `prefixes`. */
 const deleteItemsOf = async (prefixes: readonly string[]) => {
@@ -53,5 +53,6 @@ beforeAll(async () => {
   await writeDemoStockAndCodes();
   await deleteBasketsAndGuesses();
   await simulatorsAnswerNormally(runtime);
+  runtime.resetRequestLimits();
   runtime.mail.clear();
 }, 120_000);

@@ -1,9 +1,5 @@
-import {
-  AdminAddUserToGroupCommand,
-  InitiateAuthCommand,
-  RespondToAuthChallengeCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { setUpTotp, totp } from '#infra/local/demo-staff-totp';
+import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { setUpTotp, signInWithTotp } from '#infra/local/demo-staff-totp';
 import type { Runtime } from '#infra/local/runtime';
 import type { StaffGroup } from '#shared/identity/roles';
 import { signUpAndIn } from './runtime';
@@ -24,22 +20,6 @@ export const signInAsStaff = async (
     new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }),
   );
   const secret = await setUpTotp(client, first.accessToken);
-  const challenge = await client.send(
-    new InitiateAuthCommand({
-      ClientId: clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const { AuthenticationResult } = await client.send(
-    new RespondToAuthChallengeCommand({
-      ClientId: clientId,
-      ChallengeName: 'SOFTWARE_TOKEN_MFA',
-      Session: challenge.Session,
-      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: totp(secret) },
-    }),
-  );
-  const idToken = AuthenticationResult?.IdToken;
-  if (!idToken) throw new Error(`${email} got no token through the TOTP challenge`);
+  const idToken = await signInWithTotp(client, clientId, { email, password, secret });
   return { idToken, secret };
 };

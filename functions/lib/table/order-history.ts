@@ -1,18 +1,26 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderHistoryRecord, OrderMailRecord, OrderMoveRecord } from '#shared/orders/order-history';
+import type {
+  OrderHistoryRecord,
+  OrderMailRecord,
+  OrderMoveRecord,
+  OrderReturnRecord,
+} from '#shared/orders/order-history';
 import { documents, tableName } from '../dynamo';
 import { queryAll } from './query-all';
 import type { TransactItem } from './transaction';
 
 // An order's history (shared/orders/order-history.ts): `ORDERLOG#<orderId>` / `<at>#<kind>#<what>`, a
-// move put in the transaction of the move itself, a mail once its consumer sent it (keyed by the
+// move or a part's return put in its own transaction, a mail once its consumer sent it (keyed by the
 // event, so a redelivered event writes the same item again). Keys, items and their reads only.
 
 export const orderHistoryKeys = {
   of: (orderId: string) => ({ pk: `ORDERLOG#${orderId}` }),
-  move: (orderId: string, record: OrderMoveRecord) => ({
+  change: (orderId: string, record: OrderMoveRecord | OrderReturnRecord) => ({
     pk: `ORDERLOG#${orderId}`,
-    sk: `${record.at}#move#${record.action}`,
+    sk:
+      record.kind === 'move'
+        ? `${record.at}#move#${record.action}`
+        : `${record.at}#return#${record.returnId}`,
   }),
   mail: (orderId: string, record: OrderMailRecord, eventId: string) => ({
     pk: `ORDERLOG#${orderId}`,
@@ -20,9 +28,12 @@ export const orderHistoryKeys = {
   }),
 };
 
-/** A move's record, committed with the move (the move's own condition keeps it single). */
-export const orderMoveLogged = (orderId: string, record: OrderMoveRecord): TransactItem => ({
-  Put: { TableName: tableName(), Item: { ...orderHistoryKeys.move(orderId, record), ...record } },
+/** A move's or a return's record, committed with it (the change's own condition keeps it single). */
+export const orderChangeLogged = (
+  orderId: string,
+  record: OrderMoveRecord | OrderReturnRecord,
+): TransactItem => ({
+  Put: { TableName: tableName(), Item: { ...orderHistoryKeys.change(orderId, record), ...record } },
 });
 
 /** A sent mail's record; the same event writes the same item. */

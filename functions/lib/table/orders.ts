@@ -4,13 +4,14 @@ import { encodeTime } from 'ulid';
 import type { PaymentState } from '#shared/orders/order-payment-states';
 import type { OrderStatus } from '#shared/orders/order-states';
 import type { PlacedOrder } from '#shared/orders/order-view';
+import type { PartReturn } from '#shared/orders/part-return';
 import type { Shipment } from '#shared/orders/shipment';
 import { documents, tableName } from '../dynamo';
 import { getAll } from './batch-get';
 import { clientKeys } from './client-keys';
 import { createdKeys, createdOn } from './created-by-day';
 import { discountCodeKeys } from './discount-codes';
-import { orderMoveLogged } from './order-history';
+import { orderChangeLogged } from './order-history';
 import { orderNumberTaken } from './order-numbers';
 import { cursorOf, type Key, keyOfCursor } from './page-cursor';
 import { queryPages } from './query-all';
@@ -170,8 +171,32 @@ export const orderItems = {
       },
     };
   },
-  /** A move's record in the order's history (order-history.ts), committed with the move. */
-  moveLogged: orderMoveLogged,
+  /**
+   * Part of a delivered order taken back (shared/orders/part-return.ts): appended to its returns while
+   * it is still finished and holds the returns it was read with, so two returns never both count the
+   * same units.
+   */
+  partReturned: (order: Order, partReturn: PartReturn, now: Date): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: orderKeys.item(order.owner, order.id),
+      UpdateExpression:
+        'SET #returns = list_append(if_not_exists(#returns, :none), :return), updatedAt = :now',
+      ConditionExpression: `#status = :finished AND ${
+        order.returns?.length ? 'size(#returns) = :count' : 'attribute_not_exists(#returns)'
+      }`,
+      ExpressionAttributeNames: { '#returns': 'returns', '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':none': [],
+        ':return': [partReturn],
+        ':now': now.toISOString(),
+        ':finished': 'finished',
+        ...(order.returns?.length ? { ':count': order.returns.length } : {}),
+      },
+    },
+  }),
+  /** A move's or a return's record in the order's history (order-history.ts), committed with it. */
+  logged: orderChangeLogged,
   /** The buyer reminded of the payment deadline: once, while the order still waits unpaid. */
   paymentReminded: (order: Order, now: Date): TransactItem => ({
     Update: {

@@ -1,4 +1,8 @@
-import { orderTransitionSchema, staffOrdersQuerySchema } from '#shared/orders/order-requests';
+import {
+  orderTransitionSchema,
+  partReturnSchema,
+  staffOrdersQuerySchema,
+} from '#shared/orders/order-requests';
 import type { Route } from '../../lib/http/http-handler';
 import { staffMemberOf } from '../../lib/http/identity';
 import { parseJsonBody } from '../../lib/http/parse-body';
@@ -10,6 +14,7 @@ import { listOrderPayments, newPaymentId, paymentItems } from '../../lib/table/p
 import { deps } from '../../use-cases/orders/deps';
 import { countOrdersForStaff, listOrdersForStaff } from '../../use-cases/orders/list-orders';
 import { moveOrder } from '../../use-cases/orders/move-order';
+import { returnOrderPart } from '../../use-cases/orders/return-order-part';
 import { staffOrderDetail } from '../../use-cases/orders/staff-order-detail';
 import { orderIdOf } from './order-id';
 
@@ -36,6 +41,20 @@ export const getStaffOrder: Route = async (request) => {
   staffMemberOf(request, 'operations');
   const ports = { findOrder: deps().findOrder, listOrderPayments, listOrderInvoices, listOrderHistory };
   return replyOf(await staffOrderDetail(ports, orderIdOf(request.event)), 200);
+};
+
+/**
+ * `POST /api/orders/staff/orders/{id}/returns` `{ lines }`: part of a delivered order taken back (201),
+ * recorded with the member's e-mail; its KOR and refund follow.
+ */
+export const postStaffPartReturn: Route = async (request) => {
+  const { email } = staffMemberOf(request, 'operations');
+  const { lines } = parseJsonBody(request.event, partReturnSchema);
+  const orderId = orderIdOf(request.event);
+  return replyOf(
+    await returnOrderPart(deps(), { orderId, lines, ...(email ? { staffEmail: email } : {}) }),
+    201,
+  );
 };
 
 /**

@@ -67,7 +67,7 @@ export const orderChangeOf = (
         whenConditionFails: 'order_changed',
       },
       ...stockBack.map((units) => ({ item: orderItems.giveStockBack(units) })),
-      { item: orderItems.moveLogged(order.id, record) },
+      { item: orderItems.logged(order.id, record) },
     ],
     event: outboxItem(
       orderStatusChanged,

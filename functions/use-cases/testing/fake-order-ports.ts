@@ -77,16 +77,25 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
           ...(payBy ? [payBy] : []),
           ...(shipment ? [shipment.carrier, shipment.trackingNumber] : []),
         ),
-      moveLogged: (orderId, { action, actor, staffEmail, booked, shipment }) =>
-        label(
-          'logMove',
-          orderId,
-          action,
-          actor,
-          ...(staffEmail ? [staffEmail] : []),
-          ...(booked ? [booked] : []),
-          ...(shipment ? [shipment] : []),
-        ),
+      logged: (orderId, record) =>
+        record.kind === 'move'
+          ? label(
+              'logMove',
+              orderId,
+              record.action,
+              record.actor,
+              ...(record.staffEmail ? [record.staffEmail] : []),
+              ...(record.booked ? [record.booked] : []),
+              ...(record.shipment ? [record.shipment] : []),
+            )
+          : label(
+              'logReturn',
+              orderId,
+              record.returnId,
+              record.lines,
+              ...(record.staffEmail ? [record.staffEmail] : []),
+            ),
+      partReturned: (order, partReturn) => label('partReturned', order.id, partReturn.id, partReturn.lines),
       paymentReminded: (order, now) => label('paymentReminded', order.id, now.toISOString()),
       giveStockBack: ({ productId, units }) => label('giveStockBack', productId, units),
       declineFinancing: (order, declined, payBy) => label('declineFinancing', order.id, declined, payBy),

@@ -30,6 +30,8 @@ export interface HttpGateway {
   handleRequest: (req: IncomingMessage, res: ServerResponse) => void;
   /** Refuses new requests (503) and resolves once those under way are answered. */
   close: () => Promise<void>;
+  /** Forgets every caller's requests counted by the per-route throttles and the mail limit. */
+  resetLimits: () => void;
 }
 
 /** API Gateway's own payload limit; handlers enforce their smaller ones. */
@@ -54,8 +56,8 @@ export const createHttpGateway = ({
 }: HttpGatewayOptions): HttpGateway => {
   const match = createRouteTable(routes);
   const authorize = createJwtAuthorizer(authorizer);
-  const take = createThrottle();
-  const takeMail = createMailLimiter(mailLimit);
+  let take = createThrottle();
+  let takeMail = createMailLimiter(mailLimit);
   // Requests under way, and who waits for them to be answered.
   let inFlight = 0;
   let drained = () => {};
@@ -124,5 +126,10 @@ export const createHttpGateway = ({
     });
   };
 
-  return { handleRequest, close };
+  const resetLimits = () => {
+    take = createThrottle();
+    takeMail = createMailLimiter(mailLimit);
+  };
+
+  return { handleRequest, close, resetLimits };
 };

@@ -32,4 +32,5 @@ export const ordersApi: ApiGroupDecl = apiFunction('orders', { table: 'readWrite
   { method: 'GET', path: '/api/orders/staff/order-counts', access: 'operations' },
   { method: 'GET', path: '/api/orders/staff/orders/{id}', access: 'operations' },
   { method: 'POST', path: '/api/orders/staff/orders/{id}/transitions', access: 'operations' },
+  { method: 'POST', path: '/api/orders/staff/orders/{id}/returns', access: 'operations' },
 ]);

@@ -8,6 +8,7 @@ import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
 import { ApiError, messageIdOf } from '../../lib/api-client';
 import { moveOrder } from './api/staff-orders-api';
+import { PartReturnForm } from './part-return-form';
 import { StaffSection } from './staff-section';
 
 // The moves the order's state machine allows operations now (the API's `actions`), and only those:
@@ -248,6 +249,15 @@ export const OrderActions = ({
             )}
           </div>
         ))
+      )}
+      {order.status === 'finished' && (
+        <PartReturnForm
+          order={order}
+          onReturned={(returned) => {
+            onMoved(returned);
+            setNote(returned ? 'staff.moved.partReturn' : 'staff.moved.changed');
+          }}
+        />
       )}
     </StaffSection>
   );

@@ -10,9 +10,21 @@ import { StaffSection } from './staff-section';
 const Mover = ({ record }: { record: Extract<OrderHistoryRecord, { kind: 'move' }> }) =>
   record.staffEmail ?? <FormattedMessage id={`staff.actor.${record.actor}`} />;
 
-const Entry = ({ record }: { record: OrderHistoryRecord }) => {
+const Entry = ({ record, order }: { record: OrderHistoryRecord; order: OrderView }) => {
   const intl = useIntl();
   const language = useLanguage();
+  if (record.kind === 'partReturn')
+    return (
+      <>
+        <FormattedMessage id="staff.history.partReturn" />{' '}
+        {record.staffEmail && <span className="staff-history__who">({record.staffEmail})</span>}
+        {record.lines.map(({ productId, quantity }) => (
+          <small key={productId}>
+            {quantity} × {order.lines.find((line) => line.productId === productId)?.name ?? productId}
+          </small>
+        ))}
+      </>
+    );
   if (record.kind === 'mail')
     return (
       <FormattedMessage
@@ -71,11 +83,11 @@ export const OrderHistoryList = ({ order, history }: { order: OrderView; history
         </li>
         {history.map((record) => (
           <li
-            key={`${record.at}-${record.kind === 'move' ? record.action : `${record.mail}-${record.status ?? ''}`}`}
+            key={`${record.at}-${record.kind === 'move' ? record.action : record.kind === 'partReturn' ? record.returnId : `${record.mail}-${record.status ?? ''}`}`}
             data-kind={record.kind}
           >
             <time dateTime={record.at}>{when(record.at)}</time>
-            <Entry record={record} />
+            <Entry record={record} order={order} />
           </li>
         ))}
       </ol>

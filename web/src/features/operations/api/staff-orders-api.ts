@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { OrderTransition } from '#shared/orders/order-requests';
 import type { OrderListPage, OrderView, StaffOrderCounts } from '#shared/orders/order-view';
+import type { ReturnedUnits } from '#shared/orders/part-return';
 import type { StaffOrderDetail } from '#shared/orders/staff-order-detail';
 import type { ApiError } from '../../../lib/api-client';
 import { authorizedFetch } from '../../../lib/session/session';
@@ -40,6 +41,13 @@ export const moveOrder = (id: string, transition: OrderTransition) =>
   authorizedFetch<OrderView>(`${staffOrderPath(id)}/transitions`, {
     method: 'POST',
     body: JSON.stringify(transition),
+  });
+
+/** Takes back units of some of a delivered order's lines (201: the order with the return). */
+export const returnOrderPart = (id: string, lines: ReturnedUnits[]) =>
+  authorizedFetch<OrderView>(`${staffOrderPath(id)}/returns`, {
+    method: 'POST',
+    body: JSON.stringify({ lines }),
   });
 
 /** A presigned address of an invoice's PDF, valid a few minutes. */
