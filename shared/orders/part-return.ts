@@ -91,10 +91,7 @@ export const returnsUpTo = (returns: readonly PartReturn[], returnId: string): P
  * What the units returned cost, gross, in the order's minor units: each line's total scaled to the
  * units (rounded half away from zero); what is refunded when the order has no invoice to correct.
  */
-export const returnedGrossOf = (
-  lines: readonly BoughtLine[],
-  returned: readonly ReturnedUnits[],
-): number =>
+export const returnedGrossOf = (lines: readonly BoughtLine[], returned: readonly ReturnedUnits[]): number =>
   returned.reduce((sum, { productId, quantity }) => {
     const line = lines.find((candidate) => candidate.productId === productId);
     return line ? sum + Math.round((line.total.gross * quantity) / line.quantity) : sum;
