@@ -7,6 +7,7 @@ import {
   returnedGrossOf,
   returnsUpTo,
   stockBackOfReturn,
+  stockStillOut,
 } from './part-return';
 
 const order = {
@@ -90,5 +91,21 @@ describe('a return of part of an order', () => {
     const priced = [{ productId: 'laptop-1', quantity: 3, total: { net: 0, vat: 0, gross: 1_000_00 } }];
     expect(returnedGrossOf(priced, [{ productId: 'laptop-1', quantity: 1 }])).toBe(333_33);
     expect(returnedGrossOf(priced, [{ productId: 'laptop-1', quantity: 2 }])).toBe(666_67);
+  });
+
+  it('leaves out of a whole return the units part returns gave back before', () => {
+    const taken = [
+      { productId: 'laptop-1', units: 3 },
+      { productId: 'laptop-2', units: 2 },
+    ];
+    expect(stockStillOut(taken, order.returns)).toEqual([
+      { productId: 'laptop-1', units: 2 },
+      { productId: 'laptop-2', units: 2 },
+    ]);
+    const allBack = [{ id: 'return-2', at: '', lines: [{ productId: 'laptop-1', quantity: 2 }] }];
+    expect(stockStillOut(taken, [...order.returns, ...allBack])).toEqual([
+      { productId: 'laptop-2', units: 2 },
+    ]);
+    expect(stockStillOut(taken, [])).toEqual(taken);
   });
 });

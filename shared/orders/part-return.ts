@@ -75,6 +75,26 @@ export const stockBackOfReturn = (
   return [...back].filter(([, units]) => units > 0).map(([productId, units]) => ({ productId, units }));
 };
 
+/**
+ * The counted units placement took that no part return has given back yet: what the order's whole
+ * return or cancellation gives back, so no unit comes back twice.
+ */
+export const stockStillOut = (
+  taken: readonly { productId: string; units: number }[],
+  returns: readonly PartReturn[],
+): { productId: string; units: number }[] => {
+  const back = stockBackOfReturn(
+    taken,
+    returns.flatMap(({ lines }) => lines),
+  );
+  return taken
+    .map(({ productId, units }) => ({
+      productId,
+      units: units - (back.find((returned) => returned.productId === productId)?.units ?? 0),
+    }))
+    .filter(({ units }) => units > 0);
+};
+
 /** The quantity each of the order's lines keeps after its returns, by the line's position. */
 export const quantitiesAfterReturns = (order: Returnable): { line: number; quantity: number }[] => {
   const left = returnableOf(order);

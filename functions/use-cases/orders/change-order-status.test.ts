@@ -217,6 +217,16 @@ describe('stock given back', () => {
     expect(stockOf(untracked.commits)).toEqual([]);
   });
 
+  it('a whole return after a part return gives back only the units still out', async () => {
+    const returns = [
+      { id: 'return-1', at: fixedNow.toISOString(), lines: [{ productId: 'laptop-1', quantity: 1 }] },
+    ];
+    const order = { ...customerOrder('finished'), stockTaken, returns };
+    const { ports, commits } = staffPorts([order]);
+    expect((await moveOrder(ports, { orderId: order.id, transition: transitionOf('return') })).ok).toBe(true);
+    expect(stockOf(commits)).toEqual([{ giveStockBack: ['laptop-1', 1] }, { giveStockBack: ['dock-1', 1] }]);
+  });
+
   it('gives back once: a second cancellation is refused and commits nothing', async () => {
     const order = { ...customerOrder('unpaid'), stockTaken };
     const first = staffPorts([order]);

@@ -8,6 +8,7 @@ import {
   orderMoveOf,
 } from '#shared/orders/order-states';
 import { holdsMicrosoftSubscriptions } from '#shared/orders/order-view';
+import { stockStillOut } from '#shared/orders/part-return';
 import { paymentDeadlineOf } from '#shared/orders/payment-deadline';
 import { carriersFor, type Shipment } from '#shared/orders/shipment';
 import { fieldMessages } from '#shared/validation';
@@ -34,7 +35,8 @@ export type MoveNote = OrderMoveBy & Pick<OrderMoveRecord, 'action' | 'booked'> 
 /**
  * An order's allowed move as one transaction's parts: the order's update, conditional on the status
  * and payment it was read with (`order_changed` otherwise), the units its placement took given back
- * when the move ends it (cancelled, returned: so once, as the condition holds once), the move's record
+ * when the move ends it (cancelled, returned: so once, as the condition holds once; less what part
+ * returns gave back before), the move's record
  * in the order's history (who, what, when), and `order.status-changed` pushed to the order's live
  * topic, naming the products given back and the shipment. A payment's settlement
  * (functions/use-cases/payments/) commits them beside its own.
@@ -47,7 +49,9 @@ export const orderChangeOf = (
   { shipment, ...note }: MoveNote,
 ): { items: GuardedItem<'order_changed'>[]; event: OutboxItem; order: Order } => {
   const payBy = payByOf(order, move, now);
-  const stockBack = givesStockBack(order.status, move.status) ? (order.stockTaken ?? []) : [];
+  const stockBack = givesStockBack(order.status, move.status)
+    ? stockStillOut(order.stockTaken ?? [], order.returns ?? [])
+    : [];
   const record: OrderMoveRecord = {
     kind: 'move',
     at: now.toISOString(),
