@@ -9,13 +9,15 @@ import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
+import { deliveredOrder } from '../support/delivered-order';
 import { basketCookieOf, shopCall } from '../support/shop-call';
 import { staffOnSite } from '../support/staff-on-site';
+import { signInAsStaff } from '../support/totp';
 
 // `npm run screenshots`: the first screen of home, a category, a product, the basket
 // and the checkout at 360, 768 and 1280 px wide, a guest's bank-transfer order's status page whole (the
-// transfer to make and its QR code), the account page signed in, and the operations back office's queue
-// and that order's page at 768 and 1280 px, into web/screenshots/ as WebP, which web/README.md shows.
+// transfer to make and its QR code), the account page signed in, and the operations back office's queue,
+// that order's page and a delivered order's at 768 and 1280 px, into web/screenshots/ as WebP, which web/README.md shows.
 // Serves the current build (web/dist, which `npm start` and `npm test` make) from a fresh local runtime
 // with the demo catalogue and its pictures.
 
@@ -77,7 +79,10 @@ try {
     await shoot('account', pathFor('account', 'pl'));
     await context.close();
   }
-  // The back office at a tablet's and a desk's width: the queue and the transfer order's page.
+  // The back office at a tablet's and a desk's width: the queue, the transfer order's page and a
+  // delivered order's (its part return form, its payment and invoice).
+  const { idToken } = await signInAsStaff(runtime, 'obsluga.zrzuty.api@demo.sklep.local', 'operations');
+  const delivered = await deliveredOrder(runtime, idToken, 'screenshots');
   const staff = await staffOnSite(runtime, browser, {
     email: 'obsluga.zrzuty@demo.sklep.local',
     group: 'operations',
@@ -89,6 +94,7 @@ try {
     for (const [name, path] of [
       ['staff-orders', pathFor('staffOrders', 'pl')],
       ['staff-order', pathFor('staffOrder', 'pl', { orderId })],
+      ['staff-delivered-order', pathFor('staffOrder', 'pl', { orderId: delivered.id })],
     ] as const) {
       await staff.goto(`${runtime.siteUrl}${path}`);
       await appStarted(staff);
