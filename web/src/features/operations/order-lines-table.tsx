@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderView } from '#shared/orders/order-view';
+import { returnableOf } from '#shared/orders/part-return';
 import { useMoney } from '../../lib/use-money';
 import { StaffSection, StaffTable } from './staff-section';
 
@@ -17,6 +18,7 @@ export const OrderLinesTable = ({ order }: { order: OrderView }) => {
   const intl = useIntl();
   const money = useMoney(order.currency);
   const { totals } = order;
+  const left = returnableOf(order);
   const rate = (value: number) => intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <StaffSection title="staff.lines.title">
@@ -28,7 +30,17 @@ export const OrderLinesTable = ({ order }: { order: OrderView }) => {
                 {line.name}
                 <small>{line.productId}</small>
               </th>
-              <td className="staff-number">{line.quantity}</td>
+              <td className="staff-number">
+                {line.quantity}
+                {line.quantity - (left.get(line.productId) ?? line.quantity) > 0 && (
+                  <small>
+                    <FormattedMessage
+                      id="staff.lines.returned"
+                      values={{ count: line.quantity - (left.get(line.productId) ?? line.quantity) }}
+                    />
+                  </small>
+                )}
+              </td>
               <td className="staff-number">{money(line.unitNet)}</td>
               <td className="staff-number">{money(line.total.net)}</td>
               <td className="staff-number">
