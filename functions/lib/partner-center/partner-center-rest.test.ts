@@ -196,6 +196,42 @@ describe('buying', () => {
   });
 });
 
+describe("the tenant's licences", () => {
+  // A clock that moves 10 ms on at every reading, so a provisioning ends in the middle of a request;
+  // three provisioning times put its end on each of a read's readings in turn.
+  it.each([250, 260, 270])(
+    'are told to the directory as of the instant a read answers: an order read completed has its seats there (provisioning %i ms)',
+    async (provisioning) => {
+      let ticks = 0;
+      const start = Date.now();
+      const told = new Map<string, { status: string; quantity: number }[]>();
+      const moving = await serveSimulator(
+        partnerCenterSimulator(base, {
+          store: memoryStore(),
+          provisioningMs: { min: provisioning, max: provisioning },
+          now: () => new Date(start + 10 * ticks++),
+          onSubscriptions: (tenantId, subscriptions) => told.set(tenantId, subscriptions),
+        }),
+      );
+      try {
+        const outer = partnerCenter;
+        partnerCenter = adapter(moving.origin);
+        const tenantId = await readyCustomer();
+        const { order } = await buy(tenantId, 3);
+        for (let read = 0; read < 100; read++) {
+          const status = (await partnerCenter.getOrder(tenantId, order.id)).status;
+          const seats = told.get(tenantId)?.filter((subscription) => subscription.status === 'active') ?? [];
+          expect(seats.length, `read ${read}: order ${status}`).toBe(status === 'completed' ? 1 : 0);
+          if (status === 'completed') break;
+        }
+        partnerCenter = outer;
+      } finally {
+        await moving.close();
+      }
+    },
+  );
+});
+
 describe('seats, cancellation and renewal in the 168-hour windows', () => {
   it('adds seats at once, gives back only seats bought within 168 hours, and keeps the rest', async () => {
     const tenantId = await readyCustomer();

@@ -149,9 +149,12 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
   let seeded: Promise<void> | undefined;
   const tell = ({ tenantId, domain, companyName, country }: StoredCustomer) =>
     options.onTenant?.({ tenantId, domain, companyName, country });
-  const tellSubscriptions = async (tenantId: string) => {
+  /**
+   * The tenant's subscriptions as they stand at `at`, told to the directory. A call answers from the
+   * same instant it tells, so what it reports active the tenant's Graph already lists.
+   */
+  const tellSubscriptions = async (tenantId: string, at: Date) => {
     if (!options.onSubscriptions) return;
-    const at = now();
     const stored = await store.list<StoredSubscription>(`subscription#${tenantId}`);
     options.onSubscriptions(
       tenantId,
@@ -171,7 +174,7 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
     ).then(async () => {
       for (const customer of await store.list<StoredCustomer>('customer')) {
         tell(customer);
-        await tellSubscriptions(customer.tenantId);
+        await tellSubscriptions(customer.tenantId, now());
       }
     });
     return seeded;
@@ -195,23 +198,23 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
     return customer;
   };
   /** A stored subscription as it is now (renewed at its term's end), kept so. */
-  const rolledOf = async (tenantId: string, stored: StoredSubscription) => {
-    const rolled = rolledTo(stored, now());
+  const rolledOf = async (tenantId: string, stored: StoredSubscription, at: Date) => {
+    const rolled = rolledTo(stored, at);
     if (rolled !== stored) await store.put(`subscription#${tenantId}`, stored.id, rolled);
     return rolled;
   };
-  const subscriptionOf = async (tenantId: string, id: string) => {
+  const subscriptionOf = async (tenantId: string, id: string, at: Date) => {
     const stored = await store.get<StoredSubscription>(`subscription#${tenantId}`, id);
     if (!stored) return refuse(404, 'SubscriptionNotFound', `Subscription ${id} was not found.`);
-    const rolled = await rolledOf(tenantId, stored);
-    await tellSubscriptions(tenantId);
+    const rolled = await rolledOf(tenantId, stored, at);
+    await tellSubscriptions(tenantId, at);
     return rolled;
   };
-  const orderView = async (tenantId: string, order: PartnerOrder): Promise<PartnerOrder> => {
+  const orderView = async (tenantId: string, order: PartnerOrder, at: Date): Promise<PartnerOrder> => {
     const subscriptions = await Promise.all(
-      order.lineItems.map((line) => subscriptionOf(tenantId, line.subscriptionId)),
+      order.lineItems.map((line) => subscriptionOf(tenantId, line.subscriptionId, at)),
     );
-    const pending = subscriptions.some((subscription) => statusOf(subscription, now()) === 'pending');
+    const pending = subscriptions.some((subscription) => statusOf(subscription, at) === 'pending');
     return { ...order, status: pending ? 'pending' : 'completed' };
   };
 
@@ -285,7 +288,7 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
     // Idempotent: a repeated checkout answers the order the first one made.
     if (cart.orderId) {
       const order = await store.get<PartnerOrder>(`order#${tenantId}`, cart.orderId);
-      if (order) return { orders: [await orderView(tenantId, order)], orderErrors: [] };
+      if (order) return { orders: [await orderView(tenantId, order, now())], orderErrors: [] };
     }
     const at = now();
     if (at.getTime() >= Date.parse(cart.expirationTimestamp))
@@ -333,15 +336,15 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
     };
     await store.put(`order#${tenantId}`, orderId, order);
     await store.put(`cart#${tenantId}`, cartId, { ...cart, orderId });
-    await tellSubscriptions(tenantId);
-    return { orders: [await orderView(tenantId, order)], orderErrors: [] };
+    await tellSubscriptions(tenantId, at);
+    return { orders: [await orderView(tenantId, order, at)], orderErrors: [] };
   };
 
   const patchSubscription = async (tenantId: string, id: string, text: string | undefined) => {
     await ourCustomer(tenantId);
     const patch = parsed(subscriptionPatchSchema, text);
-    let subscription = await subscriptionOf(tenantId, id);
     const at = now();
+    let subscription = await subscriptionOf(tenantId, id, at);
     const active = statusOf(subscription, at) === 'active';
     const view = subscriptionView(subscription, at);
     if (patch.status === 'deleted') {
@@ -377,7 +380,7 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
       subscription = { ...subscription, scheduled: next };
     }
     await store.put(`subscription#${tenantId}`, id, subscription);
-    await tellSubscriptions(tenantId);
+    await tellSubscriptions(tenantId, at);
     return subscriptionView(subscription, at);
   };
 
@@ -447,19 +450,21 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
       await ourCustomer(id);
       const order = await store.get<PartnerOrder>(`order#${id}`, childId);
       if (!order) return refuse(404, 'InvalidRequest', `Order ${childId} was not found.`);
-      return [200, await orderView(id, order)] as const;
+      return [200, await orderView(id, order, now())] as const;
     }
     if (child === 'subscriptions' && !childId && method === 'GET') {
       await ourCustomer(id);
       const stored = await store.list<StoredSubscription>(`subscription#${id}`);
-      const rolled = await Promise.all(stored.map((subscription) => rolledOf(id, subscription)));
-      await tellSubscriptions(id);
-      const items = rolled.map((subscription) => subscriptionView(subscription, now()));
+      const at = now();
+      const rolled = await Promise.all(stored.map((subscription) => rolledOf(id, subscription, at)));
+      await tellSubscriptions(id, at);
+      const items = rolled.map((subscription) => subscriptionView(subscription, at));
       return [200, { totalCount: items.length, items }] as const;
     }
     if (child === 'subscriptions' && childId && method === 'GET') {
       await ourCustomer(id);
-      return [200, subscriptionView(await subscriptionOf(id, childId), now())] as const;
+      const at = now();
+      return [200, subscriptionView(await subscriptionOf(id, childId, at), at)] as const;
     }
     if (child === 'subscriptions' && childId && method === 'PATCH')
       return [200, await patchSubscription(id, childId, text)] as const;
