@@ -2,6 +2,7 @@ import { siteOrigin } from '#functions/lib/http/site-origin';
 import { sendMailOnce } from '#functions/lib/mail';
 import { mailTo } from '#functions/lib/mail-templates';
 import { pathFor } from '#shared/routes';
+import { shopTimeZone } from '#shared/shop-time';
 import { subscriptionRenewalOffered } from '../contracts/subscription-renewal-offered';
 import { sqsConsumer } from './sqs-consumer';
 import { renewalOfferTemplate } from './subscription-mails';
@@ -10,7 +11,7 @@ import { renewalOfferTemplate } from './subscription-mails';
 export const handler = sqsConsumer(subscriptionRenewalOffered, async ({ eventId, data }) => {
   const { invoiceGuid, names, termEnd, email, language } = data;
   const link = `${siteOrigin()}${pathFor('renewal', language, { invoiceGuid })}`;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Europe/Warsaw' }).format(
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: shopTimeZone }).format(
     new Date(termEnd),
   );
   return sendMailOnce(

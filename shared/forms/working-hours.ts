@@ -1,3 +1,4 @@
+import { shopTimeZone } from '../shop-time';
 import { polishPublicHolidays } from './polish-holidays';
 
 // The working-hours table (spec section 9: callbacks during working hours, 09:00–18:00) and its
@@ -5,7 +6,7 @@ import { polishPublicHolidays } from './polish-holidays';
 // is read through Intl, so the changes of time need no arithmetic here).
 
 export const workingHours = {
-  timeZone: 'Europe/Warsaw',
+  timeZone: shopTimeZone,
   /** ISO weekdays: 1 Monday … 7 Sunday. */
   days: [1, 2, 3, 4, 5],
   opens: '09:00',

@@ -1,3 +1,4 @@
+import { shopTimeZone } from '../shop-time';
 import { paymentMethodOfId, paymentMethodRules } from './payment-methods';
 
 // How long an order paid before its goods leave waits for the payment, holding its stock: a bank
@@ -49,5 +50,5 @@ export const deadlineText = (payBy: string, language: string): string =>
   new Intl.DateTimeFormat(language, {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Europe/Warsaw',
+    timeZone: shopTimeZone,
   }).format(new Date(payBy));

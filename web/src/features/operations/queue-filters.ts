@@ -1,10 +1,8 @@
-import { shippingMethods } from '#shared/basket/shipping';
-import { paymentStates } from '#shared/orders/order-payment-states';
-import { orderStatuses } from '#shared/orders/order-states';
-import { paymentMethodIds } from '#shared/orders/payment-methods';
+import { staffOrdersQuerySchema } from '#shared/orders/order-requests';
 
 // The order queue's filters as its URL keeps them (`?status=unpaid&method=2&q=…`), so a filtered
-// queue can be reloaded, shared and stepped back to; anything the API would refuse is left out.
+// queue can be reloaded, shared and stepped back to; a filter the API's query schema would refuse is
+// left out (its own field's rule, so a refused one does not lose the others).
 
 export interface QueueFilters {
   status?: string;
@@ -16,19 +14,15 @@ export interface QueueFilters {
   q?: string;
 }
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
-const methodIds = Object.values(paymentMethodIds).map(String);
-
-const accepted: Record<keyof QueueFilters, (value: string) => boolean> = {
-  status: (value) => (orderStatuses as readonly string[]).includes(value),
-  payment: (value) => (paymentStates as readonly string[]).includes(value),
-  method: (value) => methodIds.includes(value),
-  shipping: (value) => (shippingMethods as readonly string[]).includes(value),
-  from: (value) => day.test(value),
-  to: (value) => day.test(value),
-  q: (value) => value.trim().length > 0 && value.length <= 254,
-};
-const names = Object.keys(accepted) as (keyof QueueFilters)[];
+const names = [
+  'status',
+  'payment',
+  'method',
+  'shipping',
+  'from',
+  'to',
+  'q',
+] as const satisfies readonly (keyof QueueFilters & keyof typeof staffOrdersQuerySchema.shape)[];
 
 /** The filters a URL's query holds, each only when the API accepts it. */
 export const filtersOfSearch = (search: string): QueueFilters => {
@@ -36,7 +30,8 @@ export const filtersOfSearch = (search: string): QueueFilters => {
   return Object.fromEntries(
     names.flatMap((name) => {
       const value = query.get(name);
-      return value !== null && accepted[name](value) ? [[name, name === 'q' ? value.trim() : value]] : [];
+      if (value === null || !staffOrdersQuerySchema.shape[name].safeParse(value).success) return [];
+      return [[name, name === 'q' ? value.trim() : value]];
     }),
   );
 };

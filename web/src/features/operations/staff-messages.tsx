@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Language } from '#shared/locale';
-import { appVersion } from '#shared/settings';
 import { ErrorPage } from '../../components/error-page';
+import { fetchCatalogue } from '../../lib/i18n';
 import type { Messages } from '../../lib/page-data';
 
 // The staff screens' own strings, Polish and English only (web/public/i18n/staff/): fetched when a
@@ -15,13 +15,11 @@ export const staffLanguageOf = (language: Language): 'pl' | 'en' => (language ==
 
 const loaded = new Map<string, Promise<Messages>>();
 
+/** The staff catalogue of a language, fetched once per page's life (a failed fetch is tried again next time). */
 const fetchStaffMessages = (language: 'pl' | 'en') => {
   let messages = loaded.get(language);
   if (!messages) {
-    messages = fetch(`/i18n/staff/${language}.json?v=${appVersion}`).then((response) => {
-      if (!response.ok) throw new Error(`staff messages ${language}: HTTP ${response.status}`);
-      return response.json() as Promise<Messages>;
-    });
+    messages = fetchCatalogue(`staff/${language}`);
     messages.catch(() => loaded.delete(language));
     loaded.set(language, messages);
   }
