@@ -6,7 +6,8 @@ import { type Carrier, carrierNames, carriersFor } from '#shared/orders/shipment
 import { shopDayOf } from '#shared/shop-time';
 import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
-import { ApiError, messageIdOf } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { useAction } from '../../lib/use-action';
 import { moveOrder } from './api/staff-orders-api';
 import { PartReturnForm } from './part-return-form';
 import { StaffSection } from './staff-section';
@@ -18,24 +19,6 @@ import { StaffSection } from './staff-section';
 
 type Move = (transition: Parameters<typeof moveOrder>[1]) => Promise<void>;
 
-/** A move's busy flag and what it threw (a field refusal is shown at its field). */
-const useMoveAttempt = (move: Move) => {
-  const [error, setError] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
-  const attempt = async (transition: Parameters<Move>[0]) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await move(transition);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { error, busy, attempt };
-};
-
 const fieldMessage = (error: unknown, path: string) =>
   error instanceof ApiError && error.fields?.some((field) => field.path === path)
     ? `staff.field.${path}`
@@ -45,10 +28,10 @@ const SendForm = ({ order, move }: { order: OrderView; move: Move }) => {
   const carriers = carriersFor(order.shippingMethod);
   const [carrier, setCarrier] = useState<Carrier>(carriers[0] ?? 'inpost');
   const [trackingNumber, setTrackingNumber] = useState('');
-  const { error, busy, attempt } = useMoveAttempt(move);
+  const { error, failure, busy, run } = useAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void attempt({ action: 'send', carrier, trackingNumber: trackingNumber.trim() });
+    void run(() => move({ action: 'send', carrier, trackingNumber: trackingNumber.trim() }));
   };
   const trackingError = fieldMessage(error, 'trackingNumber');
   return (
@@ -85,7 +68,7 @@ const SendForm = ({ order, move }: { order: OrderView; move: Move }) => {
           <FormattedMessage id={trackingError} />
         </p>
       )}
-      <AlertMessage id={error && !trackingError ? messageIdOf(error) : undefined} />
+      <AlertMessage id={trackingError ? undefined : failure} />
       <Button type="submit" busy={busy}>
         <FormattedMessage id="staff.action.send" />
       </Button>
@@ -104,15 +87,13 @@ const BookPaymentForm = ({ order, move }: { order: OrderView; move: Move }) => {
     }),
   );
   const [receivedOn, setReceivedOn] = useState(() => shopDayOf(new Date()));
-  const { error, busy, attempt } = useMoveAttempt(move);
+  const { error, failure, busy, run } = useAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const minor = Math.round(Number(amount.replace(/\s/g, '').replace(',', '.')) * 100);
-    void attempt({
-      action: 'bookPayment',
-      amount: Number.isFinite(minor) && minor > 0 ? minor : 0,
-      receivedOn,
-    });
+    void run(() =>
+      move({ action: 'bookPayment', amount: Number.isFinite(minor) && minor > 0 ? minor : 0, receivedOn }),
+    );
   };
   const amountError = fieldMessage(error, 'amount');
   const dayError = fieldMessage(error, 'receivedOn');
@@ -154,7 +135,7 @@ const BookPaymentForm = ({ order, move }: { order: OrderView; move: Move }) => {
           <FormattedMessage id={dayError} />
         </p>
       )}
-      <AlertMessage id={error && !amountError && !dayError ? messageIdOf(error) : undefined} />
+      <AlertMessage id={amountError || dayError ? undefined : failure} />
       <Button type="submit" busy={busy}>
         <FormattedMessage id="staff.action.bookPayment" />
       </Button>
@@ -165,9 +146,9 @@ const BookPaymentForm = ({ order, move }: { order: OrderView; move: Move }) => {
 /** A move that needs only a second click (cancel, return) or none (confirm availability, finish). */
 const PlainMove = ({ action, move }: { action: OrderStatusAction; move: Move }) => {
   const [asked, setAsked] = useState(false);
-  const { error, busy, attempt } = useMoveAttempt(move);
+  const { failure, busy, run } = useAction();
   const confirmFirst = action === 'cancel' || action === 'return';
-  const go = () => attempt({ action } as Parameters<Move>[0]);
+  const go = () => run(() => move({ action } as Parameters<Move>[0]));
   if (confirmFirst && !asked)
     return (
       <Button variant="danger" onClick={() => setAsked(true)}>
@@ -181,7 +162,7 @@ const PlainMove = ({ action, move }: { action: OrderStatusAction; move: Move }) 
           <FormattedMessage id={`staff.confirm.${action}`} />
         </p>
       )}
-      <AlertMessage id={error ? messageIdOf(error) : undefined} />
+      <AlertMessage id={failure} />
       <Button variant={confirmFirst ? 'danger' : 'primary'} busy={busy} onClick={() => void go()}>
         <FormattedMessage id={confirmFirst ? `staff.confirm.${action}.yes` : `staff.action.${action}`} />
       </Button>

@@ -4,7 +4,8 @@ import type { OrderView } from '#shared/orders/order-view';
 import { returnableOf } from '#shared/orders/part-return';
 import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
-import { ApiError, messageIdOf } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { useAction } from '../../lib/use-action';
 import { returnOrderPart } from './api/staff-orders-api';
 
 /**
@@ -21,8 +22,7 @@ export const PartReturnForm = ({
   const intl = useIntl();
   const left = returnableOf(order);
   const [counts, setCounts] = useState<Record<string, string>>({});
-  const [error, setError] = useState<unknown>();
-  const [busy, setBusy] = useState(false);
+  const { error, failure, busy, run } = useAction();
   if ([...left.values()].every((units) => units <= 0)) return null;
   const refusedAt = (at: number) =>
     error instanceof ApiError && error.fields?.some((field) => field.path.startsWith(`lines.${at}.`));
@@ -30,23 +30,22 @@ export const PartReturnForm = ({
     .map(({ productId }) => ({ productId, quantity: Number(counts[productId] ?? 0) }))
     .filter(({ quantity }) => quantity > 0);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      onReturned(await returnOrderPart(order.id, lines));
-      setCounts({});
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 409) onReturned(undefined);
-      setError(caught);
-    } finally {
-      setBusy(false);
-    }
+    void run(async () => {
+      try {
+        onReturned(await returnOrderPart(order.id, lines));
+        setCounts({});
+      } catch (caught) {
+        // Another member's return or move came first: the order is read again, and the refusal shown.
+        if (caught instanceof ApiError && caught.status === 409) onReturned(undefined);
+        throw caught;
+      }
+    });
   };
 
   return (
-    <form className="staff-action-form staff-part-return" onSubmit={(event) => void submit(event)}>
+    <form className="staff-action-form staff-part-return" onSubmit={submit}>
       <h3>
         <FormattedMessage id="staff.partReturn.title" />
       </h3>
@@ -76,11 +75,7 @@ export const PartReturnForm = ({
       })}
       <AlertMessage
         id={
-          error === undefined
-            ? undefined
-            : error instanceof ApiError && error.code === 'invalid_data'
-              ? 'staff.field.returnQuantity'
-              : messageIdOf(error)
+          error instanceof ApiError && error.code === 'invalid_data' ? 'staff.field.returnQuantity' : failure
         }
       />
       <Button type="submit" variant="secondary" busy={busy} disabled={lines.length === 0}>
