@@ -41,11 +41,18 @@ describe('the finance exports screen', () => {
 
     const page = await financePage();
     const pushes: string[] = [];
-    page.on('websocket', (socket) =>
+    let subscribed = () => {};
+    const exportSubscribed = new Promise<void>((resolve) => {
+      subscribed = resolve;
+    });
+    page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
         if (String(payload).includes('export.progressed')) pushes.push(String(payload));
-      }),
-    );
+      });
+      socket.on('framesent', ({ payload }) => {
+        if (/"topic":"export:/.test(String(payload))) subscribed();
+      });
+    });
     await page.goto(`${env.runtime.siteUrl}${pathFor('account', 'pl')}`);
     await appStarted(page);
     await page.getByRole('link', { name: 'Eksporty finansowe' }).click();
@@ -55,7 +62,16 @@ describe('the finance exports screen', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await page.getByLabel('Od dnia').inputValue()).toBe(today);
     expect(await page.getByLabel('Do dnia').inputValue()).toBe(today);
-    await page.getByRole('button', { name: 'Rozpocznij eksport' }).click();
+    // The run waits until the page listens to its topic, so it is followed live however slow the
+    // page's connection is beside a busy machine (otherwise a quick run may end before it subscribes).
+    const { queue: runs } = env.runtime.queues['export-run'] ?? {};
+    await runs?.stop();
+    try {
+      await page.getByRole('button', { name: 'Rozpocznij eksport' }).click();
+      await exportSubscribed;
+    } finally {
+      runs?.start();
+    }
     const bar = page.getByRole('progressbar', { name: /^Postęp eksportu range-/ });
     await bar.waitFor();
     const panel = page.locator('.finance-progress');

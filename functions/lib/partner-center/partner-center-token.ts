@@ -3,7 +3,9 @@ import { PartnerCenterError } from './port';
 
 // Partner Center's App+User access token: the app's refresh token (from the partner's consent) traded
 // at Microsoft Entra's token endpoint for an access token to the Partner Center resource, kept until
-// five minutes before it expires. The same code asks the simulator's endpoint locally.
+// five minutes before it expires. Calls made while it is being fetched wait for that one request
+// rather than each asking Entra (hundreds at once would time out, and Entra throttles). The same code
+// asks the simulator's endpoint locally.
 
 export interface PartnerCenterCredentials {
   /** e.g. `https://login.microsoftonline.com`; the simulator's `…/_local/partner-center/login` locally. */
@@ -24,8 +26,8 @@ export const partnerCenterTokens = (
   fetchImpl: typeof fetch = fetch,
 ) => {
   let cached: { token: string; until: number } | undefined;
-  return async (): Promise<string> => {
-    if (cached && Date.now() < cached.until) return cached.token;
+  let asking: Promise<string> | undefined;
+  const ask = async (): Promise<string> => {
     const response = await fetchImpl(`${credentials.authority}/${credentials.partnerTenantId}/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -52,5 +54,12 @@ export const partnerCenterTokens = (
       until: Date.now() + Number(answer.data.expires_in) * 1000 - earlyMs,
     };
     return cached.token;
+  };
+  return async (): Promise<string> => {
+    if (cached && Date.now() < cached.until) return cached.token;
+    asking ??= ask().finally(() => {
+      asking = undefined;
+    });
+    return asking;
   };
 };
