@@ -42,10 +42,26 @@ export const errorCatalogue = {
   },
   image_unreadable: { status: 400, type: 'invalid_data', message: 'The image cannot be read.' },
   too_many_images: { status: 409, type: 'conflict', message: 'The product has 12 images already.' },
+  image_not_found: { status: 404, type: 'not_found', message: 'The product has no such image.' },
+  changed_meanwhile: {
+    status: 409,
+    type: 'conflict',
+    message: 'Someone else changed this meanwhile; read it again.',
+  },
   category_not_found: { status: 404, type: 'not_found', message: 'The category does not exist.' },
   product_rated_once: { status: 409, type: 'conflict', message: 'You have already rated this product.' },
   article_not_found: { status: 404, type: 'not_found', message: 'The article does not exist.' },
   article_rated_once: { status: 409, type: 'conflict', message: 'You have already rated this article.' },
+  article_link_taken: {
+    status: 409,
+    type: 'conflict',
+    message: 'An article in this language already has this link.',
+  },
+  article_move_not_allowed: {
+    status: 409,
+    type: 'conflict',
+    message: 'The article cannot be published or taken back from its state.',
+  },
   comparison_category_mismatch: {
     status: 409,
     type: 'conflict',
@@ -338,6 +354,22 @@ export const errorCatalogue = {
     message: 'Third-party sign-in failed; check your cookie settings.',
   },
   user_not_found: { status: 404, type: 'not_found', message: 'The user does not exist.' },
+  sign_in_blocked: {
+    status: 403,
+    type: 'not_allowed',
+    message: 'Sign-in to this account has been blocked; contact the shop.',
+  },
+  customer_not_found: { status: 404, type: 'not_found', message: 'No such customer.' },
+  customer_changed: {
+    status: 409,
+    type: 'conflict',
+    message: 'The customer was changed meanwhile; reload the page.',
+  },
+  sign_up_already_confirmed: {
+    status: 409,
+    type: 'conflict',
+    message: 'The sign-up is already confirmed; there is no code to send.',
+  },
   session_expired: { status: 401, type: 'unauthenticated', message: 'Your session expired, sign in again.' },
   user_data_refresh_failed: {
     status: 503,
@@ -385,6 +417,30 @@ export const errorCatalogue = {
     status: 409,
     type: 'conflict',
     message: 'The export is not finished yet; download it once it is done.',
+  },
+  // The operations' inbox of stored requests (shared/forms/request-states.ts): a request nobody sent
+  // (or sent before the inbox kept them), a move its status does not allow, a request another member
+  // moved since it was read.
+  request_not_found: { status: 404, type: 'not_found', message: 'The request does not exist.' },
+  request_cannot_be_taken: {
+    status: 409,
+    type: 'conflict',
+    message: 'This request cannot be taken: it is not new.',
+  },
+  request_cannot_be_noted: {
+    status: 409,
+    type: 'conflict',
+    message: 'Take this request before adding a note.',
+  },
+  request_cannot_be_handled: {
+    status: 409,
+    type: 'conflict',
+    message: 'Only a request in progress can be marked handled.',
+  },
+  request_changed: {
+    status: 409,
+    type: 'conflict',
+    message: 'The request was changed meanwhile; reload it.',
   },
   /** Too many requests from one address to a route that sends mail; sent with Retry-After. */
   too_many_requests: { status: 429, type: 'throttled', message: 'Too many requests, try again later.' },

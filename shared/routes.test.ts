@@ -84,6 +84,17 @@ const polishPaths: Record<RouteKey, string> = {
   // Not in the spec's list: the operations staff's order queue and order page.
   staffOrders: '/obsluga/zamowienia/',
   staffOrder: '/obsluga/zamowienia/:orderId',
+  // Not in the spec's list: the operations staff's inbox of stored requests and one request.
+  staffRequests: '/obsluga/zgloszenia/',
+  staffRequest: '/obsluga/zgloszenia/:kind/:requestId',
+  staffCustomers: '/obsluga/klienci/',
+  staffCustomer: '/obsluga/klienci/:customerId',
+  // Not in the spec's list: the content staff's articles, their editor and the products' images.
+  contentArticles: '/tresci/artykuly/',
+  contentArticleNew: '/tresci/artykuly/nowy',
+  contentArticle: '/tresci/artykuly/:language/:link',
+  contentProducts: '/tresci/produkty/',
+  contentProduct: '/tresci/produkty/:productId',
   // Not in the spec's list: the business partners' portal of spec section 1.
   partnerDashboard: '/partner/',
   partnerPriceList: '/partner/cennik/',
@@ -439,6 +450,15 @@ describe('pre-rendering and indexing', () => {
       'financeExports',
       'staffOrders',
       'staffOrder',
+      'staffRequests',
+      'staffRequest',
+      'staffCustomers',
+      'staffCustomer',
+      'contentArticles',
+      'contentArticleNew',
+      'contentArticle',
+      'contentProducts',
+      'contentProduct',
     ];
     for (const key of closed) expect(indexable(key), key).toBe(false);
     const open: RouteKey[] = [

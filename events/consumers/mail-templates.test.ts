@@ -14,6 +14,7 @@ import {
   paymentReminderTemplate,
   surplusRefundTemplate,
 } from './order-payment-mails';
+import { partReturnTemplate } from './part-return-mail';
 import { provisioningFailedTemplate, renewalOfferTemplate } from './subscription-mails';
 
 // Every mail the consumers send: a Polish text, a declared fallback that has texts, every placeholder
@@ -31,6 +32,7 @@ const templates = {
   financingDeclinedTemplate,
   surplusRefundTemplate,
   paymentReminderTemplate,
+  partReturnTemplate,
   provisioningFailedTemplate,
   renewalOfferTemplate,
   staffTemplate,
@@ -78,7 +80,7 @@ describe('the mail templates of the event consumers', () => {
     for (const language of languages) expect(Object.keys(formNames[language])).toEqual([...formKinds]);
   });
 
-  it('writes the order confirmation, status, payable-later, payment reminder and surplus refund mails, and names each status, in every language', () => {
+  it('writes the order confirmation, status, payable-later, payment reminder, surplus refund and part return mails, and names each status, in every language', () => {
     for (const template of [
       orderConfirmationTemplate,
       orderStatusTemplate,
@@ -86,6 +88,7 @@ describe('the mail templates of the event consumers', () => {
       financingDeclinedTemplate,
       paymentReminderTemplate,
       surplusRefundTemplate,
+      partReturnTemplate,
     ]) {
       expect(languages.map((language) => languageOf(template, language))).toEqual([...languages]);
     }

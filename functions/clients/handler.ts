@@ -3,6 +3,13 @@ import { deleteMyAddress, getMyAddresses, postMyAddress, putMyAddress } from './
 import { getCompany } from './company-routes';
 import { getPartnerOrders, getPartnerPriceList, getPartnerProfile, postStaffPartner } from './partner-routes';
 import { getMyProfile, putMyInvoiceData, putMyProfile } from './profile-routes';
+import {
+  getStaffCustomer,
+  getStaffCustomers,
+  postStaffCustomerSignUpCode,
+  putStaffCustomerInvoiceData,
+  putStaffCustomerSignIn,
+} from './staff-customer-routes';
 import { getMySettings, putMySettings } from './user-settings-routes';
 
 /** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
@@ -21,6 +28,11 @@ export const routes: RouteTable = {
   'GET /api/clients/partner/price-list': getPartnerPriceList,
   'GET /api/clients/partner/orders': getPartnerOrders,
   'POST /api/clients/staff/partners': postStaffPartner,
+  'GET /api/clients/staff/customers': getStaffCustomers,
+  'GET /api/clients/staff/customers/{id}': getStaffCustomer,
+  'PUT /api/clients/staff/customers/{id}/sign-in': putStaffCustomerSignIn,
+  'POST /api/clients/staff/customers/{id}/sign-up-code': postStaffCustomerSignUpCode,
+  'PUT /api/clients/staff/customers/{id}/invoice-data': putStaffCustomerInvoiceData,
 };
 
 export const handler = httpHandler(routes);

@@ -9,6 +9,7 @@ import { getCatalogueSitemap } from './catalogue/get-sitemap';
 import { getSuggestions } from './catalogue/get-suggestions';
 import { listProductsRoute } from './catalogue/list-products';
 import { confirmNewsletter } from './confirm-newsletter';
+import { getStaffRequest, getStaffRequests, postStaffRequestTransition } from './forms/staff-request-routes';
 import { formRoutes } from './forms/submit-form';
 import { getHome } from './get-home';
 import { getPage } from './get-page';
@@ -34,6 +35,9 @@ export const routes: RouteTable = {
   'POST /api/cms/products/{id}/availability-notifications': postAvailabilityNotification,
   'POST /api/cms/products/{id}/delivery-time-questions': postDeliveryTimeQuestion,
   ...formRoutes,
+  'GET /api/cms/staff/forms': getStaffRequests,
+  'GET /api/cms/staff/forms/{kind}/{id}': getStaffRequest,
+  'POST /api/cms/staff/forms/{kind}/{id}/transitions': postStaffRequestTransition,
 };
 
 export const handler = httpHandler(routes);

@@ -1,10 +1,23 @@
 import { httpHandler, type RouteTable } from '../lib/http/http-handler';
-import { postProductImage } from './product-image-routes';
+import { postArticlePicture } from './article-picture-routes';
+import {
+  deleteProductImage,
+  getProductImagesRoute,
+  postProductImage,
+  putImageAlt,
+  putImageOrder,
+} from './product-image-routes';
 
 /** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
 export const routes: RouteTable = {
-  // Product images: the content staff's uploads.
+  // Product images: the content staff's uploads and edits.
+  'GET /api/content/products/{id}/images': getProductImagesRoute,
   'POST /api/content/products/{id}/images': postProductImage,
+  'PUT /api/content/products/{id}/images/order': putImageOrder,
+  'PUT /api/content/products/{id}/images/{hash}/alt': putImageAlt,
+  'DELETE /api/content/products/{id}/images/{hash}': deleteProductImage,
+  // Pictures in blog articles, rendered by the same image pipeline.
+  'POST /api/content/article-pictures': postArticlePicture,
 };
 
 export const handler = httpHandler(routes);

@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { MessageFormatElement } from 'react-intl';
 import { type Language, languages } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
@@ -105,4 +105,9 @@ export const writeSitePage = async (page: SitePage): Promise<void> => {
       CacheControl: 'no-cache',
     }),
   );
+};
+
+/** Takes a page out of the site bucket (an article taken back): its path answers as no page again. */
+export const deleteSitePage = async (path: string): Promise<void> => {
+  await s3().send(new DeleteObjectCommand({ Bucket: config('site').SITE_BUCKET, Key: pageKey(path) }));
 };

@@ -223,7 +223,10 @@ const seedStockAndCodes = async (): Promise<number> =>
 const seedBlog = async (): Promise<number> => {
   const [first] = demoArticles;
   if (!first || (await getArticle(first.language, first.link))) return 0;
-  for (const article of demoArticles) await commitGuarded([{ item: articleItems.save(article) }]);
+  for (const article of demoArticles)
+    await commitGuarded([
+      { item: articleItems.save({ ...article, state: 'published' }, new Date(article.publishedAt)) },
+    ]);
   return demoArticles.length;
 };
 

@@ -175,6 +175,12 @@ export const rules: RuleDecl[] = [
     consumer: consumer('events/consumers/send-order-status-mail.ts', { table: 'readWrite', mail: true }),
   },
   {
+    name: 'part-return-mail',
+    pattern: { source: ['shop.orders'], 'detail-type': ['order.part-returned'] },
+    queue: { name: 'part-return-mail', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/send-part-return-mail.ts', { table: 'readWrite', mail: true }),
+  },
+  {
     // The invoice's PDF on its issue, again when issued offline (KOD II) and once KSeF numbered it
     // (pdfkit: more memory and time).
     name: 'invoice-pdf',

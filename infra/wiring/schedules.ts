@@ -37,6 +37,19 @@ export const schedules: ScheduleDecl[] = [
     },
   },
   {
+    // Scheduled blog articles published once their time came: the article's page and the lists, feeds
+    // and sitemaps it is on follow within a minute, without a deploy.
+    name: 'publish-scheduled-articles',
+    expression: 'rate(1 minute)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/blog/publish-due-articles.ts',
+      timeoutSeconds: 120,
+      memoryMb: 1024,
+      grants: { table: 'readWrite', documents: 'read', site: 'readWrite' },
+    },
+  },
+  {
     // Payment reconciliation: payments still registered past their time limit are asked for their
     // status at the provider, then settled or expired (a lost notification loses no payment).
     name: 'reconcile-payments',

@@ -5,9 +5,10 @@ import { type Language, languages } from '../locale';
 import { multiLineText, singleLineText } from '../text';
 import { fieldMessages } from '../validation';
 import { articleLinkSchema } from './article-link';
+import type { ArticleState } from './article-states';
 
 // A blog article (news or an article of the publications portal): written by content staff in one
-// language as Markdown, shown as HTML rendered on the server by an allow-list (functions/lib/markdown/).
+// language as Markdown, shown as HTML rendered by an allow-list (`markdown.ts`; stored sanitized by functions/lib/markdown/).
 
 export const articleKinds = ['news', 'article'] as const;
 export type ArticleKind = (typeof articleKinds)[number];
@@ -26,50 +27,70 @@ export const articleTranslationSchema = z.strictObject({
 });
 export type ArticleTranslation = z.output<typeof articleTranslationSchema>;
 
+/** What staff write of an article besides its language and link. */
+const articleFields = {
+  kind: z.enum(articleKinds),
+  category: z.enum(articleCategories),
+  title: singleLineText({ max: articleLimits.title }),
+  excerpt: singleLineText({ max: articleLimits.excerpt }),
+  /** Markdown; stored sanitized (hostile raw HTML and links other than http(s), mailto or site-relative ones removed). */
+  body: multiLineText({ max: articleLimits.body }),
+  /** When it counts as published (the archive's month, the feed's date); now when absent, scheduled when ahead. */
+  publishedAt: z.optional(z.iso.datetime(fieldMessages.invalidValue)),
+  relatedProductIds: z._default(
+    z.array(catalogueIdSchema).check(z.maxLength(articleLimits.relatedProducts, fieldMessages.tooLong)),
+    [],
+  ),
+  /** Its translations, each in another language (one per language); each must be stored already. */
+  translations: z._default(
+    z.array(articleTranslationSchema).check(
+      z.maxLength(languages.length - 1, fieldMessages.tooLong),
+      z.refine(
+        (translations) => new Set(translations.map(({ language }) => language)).size === translations.length,
+        fieldMessages.duplicateValue,
+      ),
+    ),
+    [],
+  ),
+};
+
+/** An article never names itself as its own translation. */
+const namesNoTranslationInItsLanguage = z.refine<{
+  language: Language;
+  translations: readonly ArticleTranslation[];
+}>(({ language, translations }) => translations.every((translation) => translation.language !== language), {
+  message: fieldMessages.invalidValue,
+  path: ['translations'],
+});
+
 /** `POST /api/blog/staff/articles`: an article written (or rewritten) and published by content staff. */
 export const articleInputSchema = z
+  .strictObject({ language: z.enum(languages), link: articleLinkSchema, ...articleFields })
+  .check(namesNoTranslationInItsLanguage);
+export type ArticleInput = z.output<typeof articleInputSchema>;
+
+/**
+ * `PUT /api/blog/staff/articles`: an article saved without changing its publication (a new one
+ * unpublished); `isNew` when staff start it, so an article already at that language and link is not
+ * overwritten.
+ */
+export const articleDraftSchema = z
   .strictObject({
     language: z.enum(languages),
     link: articleLinkSchema,
-    kind: z.enum(articleKinds),
-    category: z.enum(articleCategories),
-    title: singleLineText({ max: articleLimits.title }),
-    excerpt: singleLineText({ max: articleLimits.excerpt }),
-    /** Markdown; stored sanitized (hostile raw HTML and links other than http(s), mailto or site-relative ones removed). */
-    body: multiLineText({ max: articleLimits.body }),
-    /** When it counts as published (the archive's month, the feed's date); now when absent. */
-    publishedAt: z.optional(z.iso.datetime(fieldMessages.invalidValue)),
-    relatedProductIds: z._default(
-      z.array(catalogueIdSchema).check(z.maxLength(articleLimits.relatedProducts, fieldMessages.tooLong)),
-      [],
-    ),
-    /** Its translations, each in another language (one per language); each must be published already. */
-    translations: z._default(
-      z.array(articleTranslationSchema).check(
-        z.maxLength(languages.length - 1, fieldMessages.tooLong),
-        z.refine(
-          (translations) =>
-            new Set(translations.map(({ language }) => language)).size === translations.length,
-          fieldMessages.duplicateValue,
-        ),
-      ),
-      [],
-    ),
+    ...articleFields,
+    isNew: z.optional(z.boolean()),
   })
-  .check(
-    z.refine(
-      ({ language, translations }) => translations.every((translation) => translation.language !== language),
-      {
-        message: fieldMessages.invalidValue,
-        path: ['translations'],
-      },
-    ),
-  );
-export type ArticleInput = z.output<typeof articleInputSchema>;
+  .check(namesNoTranslationInItsLanguage);
+export type ArticleDraft = z.output<typeof articleDraftSchema>;
 
-/** An article as stored: the input with its publication date set, its ratings' count and sum. */
+/**
+ * An article as stored: the input with its publication date set, its state (`article-states.ts`), its
+ * ratings' count and sum.
+ */
 export interface Article extends Omit<ArticleInput, 'publishedAt'> {
   publishedAt: string;
+  state: ArticleState;
   ratings: { count: number; sum: number };
 }
 

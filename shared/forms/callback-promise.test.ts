@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CallbackPromise, callbackDay, callbackPromise } from './callback-promise';
+import {
+  type CallbackPromise,
+  callbackDay,
+  callbackDueBy,
+  callbackPromise,
+  isCallbackOverdue,
+} from './callback-promise';
 
 const within = (minutes: 15 | 30): CallbackPromise => ({ kind: 'within', minutes });
 const atOpening = (date: string): CallbackPromise => ({ kind: 'atOpening', date, time: '09:00' });
@@ -35,5 +41,38 @@ describe('the callback promise (Warsaw time)', () => {
     expect(callbackDay('2026-03-09', 'pl')).toBe('poniedziałek, 9 marca');
     expect(callbackDay('2026-03-09', 'en')).toBe('Monday, March 9');
     expect(callbackDay('2026-03-09', 'de')).toBe('Montag, 9. März');
+  });
+});
+
+describe('when a promised callback is due', () => {
+  it.each<[string, string, CallbackPromise, { date: string; time: string }]>([
+    [
+      '15 minutes after a winter morning request',
+      '2026-03-02T09:12:00Z',
+      within(15),
+      { date: '2026-03-02', time: '10:27' },
+    ],
+    [
+      '30 minutes after a summer afternoon request',
+      '2026-07-01T14:45:00Z',
+      within(30),
+      { date: '2026-07-01', time: '17:15' },
+    ],
+    [
+      'at the opening named',
+      '2026-03-06T18:00:00Z',
+      atOpening('2026-03-09'),
+      { date: '2026-03-09', time: '09:00' },
+    ],
+  ])('%s', (_, requested, promise, due) => {
+    expect(callbackDueBy(new Date(requested), promise)).toEqual(due);
+  });
+
+  it.each([
+    ['a minute before', '2026-03-09T07:59:00Z', false],
+    ['at the minute', '2026-03-09T08:00:00Z', false],
+    ['a minute after', '2026-03-09T08:01:00Z', true],
+  ])('is overdue %s the opening (09:00 Warsaw): %s', (_, now, overdue) => {
+    expect(isCallbackOverdue({ date: '2026-03-09', time: '09:00' }, new Date(now))).toBe(overdue);
   });
 });

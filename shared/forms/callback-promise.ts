@@ -1,5 +1,5 @@
 import type { Language } from '../locale';
-import { isWorkingDay, nextWorkingDay, warsawTime, workingHours } from './working-hours';
+import { isWorkingDay, type LocalTime, nextWorkingDay, warsawTime, workingHours } from './working-hours';
 
 /**
  * When the shop calls back, by the Warsaw time of the request on a working day (spec section 9:
@@ -39,3 +39,15 @@ export const callbackDay = (date: string, language: Language): string =>
     month: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
+
+/** When the call is due, on the Warsaw clock: the minutes promised after the request, or the opening named. */
+export const callbackDueBy = (requestedAt: Date, promise: CallbackPromise): LocalTime =>
+  promise.kind === 'within'
+    ? warsawTime(new Date(requestedAt.getTime() + promise.minutes * 60_000))
+    : { date: promise.date, time: promise.time };
+
+/** Whether the time a callback was due by has passed at `now` (both read on the Warsaw clock). */
+export const isCallbackOverdue = (due: LocalTime, now: Date): boolean => {
+  const clock = warsawTime(now);
+  return `${clock.date} ${clock.time}` > `${due.date} ${due.time}`;
+};

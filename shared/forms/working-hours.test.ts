@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWorkingDay, nextWorkingDay, warsawTime } from './working-hours';
+import { isWithinWorkingHours, isWorkingDay, nextWorkingDay, warsawTime } from './working-hours';
 
 describe('the Warsaw wall clock', () => {
   it.each([
@@ -46,5 +46,18 @@ describe('working days', () => {
     ['5 January 2026 → past Epiphany', '2026-01-05', '2026-01-07'],
   ])('the next working day after %s', (_, date, next) => {
     expect(nextWorkingDay(date)).toBe(next);
+  });
+});
+
+describe('working hours', () => {
+  it.each([
+    ['a Monday at 09:00 (08:00 UTC)', '2026-03-02T08:00:00Z', true],
+    ['a Monday at 08:59', '2026-03-02T07:59:00Z', false],
+    ['a Monday at 17:59', '2026-03-02T16:59:00Z', true],
+    ['a Monday at 18:00', '2026-03-02T17:00:00Z', false],
+    ['a Saturday at noon', '2026-03-07T11:00:00Z', false],
+    ['Easter Monday at noon', '2026-04-06T10:00:00Z', false],
+  ])('%s is within them: %s', (_, instant, within) => {
+    expect(isWithinWorkingHours(new Date(instant))).toBe(within);
   });
 });

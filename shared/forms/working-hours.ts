@@ -52,3 +52,9 @@ export const nextWorkingDay = (date: string): string => {
   while (!isWorkingDay(next));
   return next;
 };
+
+/** Whether staff are in at an instant: a working day, from opening until closing. */
+export const isWithinWorkingHours = (instant: Date): boolean => {
+  const { date, time } = warsawTime(instant);
+  return isWorkingDay(date) && workingHours.opens <= time && time < workingHours.closes;
+};

@@ -27,7 +27,7 @@ export interface OrderMoveRecord extends OrderMoveBy {
 }
 
 /** The order mails whose sending the history shows. */
-export const orderMails = ['confirmation', 'status', 'paymentReminder'] as const;
+export const orderMails = ['confirmation', 'status', 'paymentReminder', 'partReturn'] as const;
 export type OrderMail = (typeof orderMails)[number];
 
 export interface OrderMailRecord {

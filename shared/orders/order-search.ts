@@ -25,7 +25,7 @@ const fullNumber = (text: string): string => {
 };
 
 /** A tax number without spacing or punctuation and without a VAT prefix: `PL 526-025-02-74` → `5260250274`. */
-const foldedTaxNumber = (text: string): string =>
+export const foldedTaxNumber = (text: string): string =>
   text
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
@@ -47,6 +47,17 @@ export const searchTermOf = (phrase: string): SearchTerm | undefined => {
     return { kind: 'tax', value: foldedTaxNumber(text) };
   const name = foldText(text);
   return name ? { kind: 'name', value: name } : undefined;
+};
+
+/** Each term once, and none left empty by folding. */
+export const distinctTerms = <Term extends SearchTerm>(terms: readonly Term[]): Term[] => {
+  const seen = new Set<string>();
+  return terms.filter(({ kind, value }) => {
+    const key = `${kind}:${value}`;
+    if (!value || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 };
 
 /** What the index keeps of an order: its number, e-mails, the buyer's names and the company's tax number. */
@@ -79,11 +90,5 @@ export const searchTermsOf = ({
         ]
       : []),
   ];
-  const seen = new Set<string>();
-  return terms.filter(({ kind, value }) => {
-    const key = `${kind}:${value}`;
-    if (!value || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return distinctTerms(terms);
 };

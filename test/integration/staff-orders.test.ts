@@ -351,6 +351,18 @@ describe('operations take back part of an order', () => {
     expect(detail.history.filter((entry: { kind: string }) => entry.kind === 'partReturn')).toEqual([
       expect.objectContaining({ returnId: 'return-1', staffEmail: `obsluga.kolejka.${run}@example.pl` }),
     ]);
+    // The buyer is told which units came back, and the mail is in the order's history.
+    const buyer = `dostarczone.${run}-1@example.pl`;
+    const dockLine = detail.order.lines.find((line: { productId: string }) => line.productId === dock);
+    const mail = await eventually(() =>
+      runtime.mail.list().find((m) => m.to.includes(buyer) && m.subject.startsWith('Zwrot z zamówienia')),
+    );
+    expect(mail.subject).toBe(`Zwrot z zamówienia ${detail.order.number}`);
+    expect(mail.text).toContain(`1 × ${dockLine.name}`);
+    await eventually(async () => {
+      const { body } = await call('GET', `/api/orders/staff/orders/${id}`, { token: staffToken });
+      return body.history.some((entry: { mail?: string }) => entry.mail === 'partReturn');
+    });
 
     expect(await takeBack(id, [{ productId: dock, quantity: 2 }])).toMatchObject({
       status: 400,

@@ -1,15 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { demoArticles } from '#infra/local/demo-blog/articles';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
+import { demoPartnerUsers } from '#infra/local/demo-partner';
 import { startRuntime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
+import { sampleForms } from '#shared/forms/sample-forms';
+import type { StaffRequestPage } from '#shared/forms/staff-requests';
+import type { StaffCustomerPage } from '#shared/identity/staff-customer';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
 import { deliveredOrder } from '../support/delivered-order';
+import { postFromAnotherIp } from '../support/from-many-ips';
 import { basketCookieOf, shopCall } from '../support/shop-call';
 import { staffOnSite } from '../support/staff-on-site';
 import { signInAsStaff } from '../support/totp';
@@ -17,7 +24,9 @@ import { signInAsStaff } from '../support/totp';
 // `npm run screenshots`: the first screen of home, a category, a product, the basket
 // and the checkout at 360, 768 and 1280 px wide, a guest's bank-transfer order's status page whole (the
 // transfer to make and its QR code), the account page signed in, and the operations back office's queue,
-// that order's page and a delivered order's at 768 and 1280 px, into web/screenshots/ as WebP, which web/README.md shows.
+// that order's page and a delivered order's at 768 and 1280 px, its forms inbox and a taken request at
+// all three, the content back office's articles, an article's editor and a product's images at all
+// three, into web/screenshots/ as WebP, which web/README.md shows.
 // Serves the current build (web/dist, which `npm start` and `npm test` make) from a fresh local runtime
 // with the demo catalogue and its pictures.
 
@@ -46,6 +55,29 @@ const transferOrderPage = async (): Promise<string> => {
   if (placed.status !== 201)
     throw new Error(`the transfer order was not placed: ${JSON.stringify(placed.body)}`);
   return `${pathFor('orderStatus', 'pl')}?order=${placed.body.id}&token=${placed.body.linkToken}`;
+};
+
+/** A few requests in the operations' inbox, the contact one taken: the address of its page. */
+const inboxRequestPage = async (idToken: string): Promise<string> => {
+  const post = (path: string, body: unknown) => postFromAnotherIp(`${runtime.siteUrl}${path}`, body);
+  await post('/api/cms/products/dell-dock-wd19s-130w/delivery-time-questions', {
+    email: 'jan.termin@example.pl',
+    fullName: 'Jan Terminowy',
+    consent: true,
+    message: 'Potrzebuję 12 sztuk do końca miesiąca.',
+  });
+  for (const kind of ['financing', 'callback', 'contact'] as const)
+    await post(`/api/cms/forms/${kind}`, { ...sampleForms[kind], email: `${kind}.zrzuty@example.pl` });
+  const { requests } = (
+    await shopCall(runtime, 'GET', '/api/cms/staff/forms?kind=contact', { token: idToken })
+  ).body as StaffRequestPage;
+  const [contact] = requests;
+  if (!contact) throw new Error('the contact request is not in the inbox');
+  await shopCall(runtime, 'POST', `/api/cms/staff/forms/contact/${contact.id}/transitions`, {
+    token: idToken,
+    body: { action: 'take', revision: 0, note: 'Oddzwonię po 14:00 z wyceną.' },
+  });
+  return pathFor('staffRequest', 'pl', { kind: 'contact', requestId: contact.id });
 };
 
 try {
@@ -89,21 +121,94 @@ try {
     password: 'Zrzuty1234',
   });
   const orderId = new URLSearchParams(orderStatus.split('?')[1]).get('order') ?? '';
-  for (const width of [768, 1280]) {
-    await staff.setViewportSize({ width, height: 900 });
-    for (const [name, path] of [
+  const requestPage = await inboxRequestPage(idToken);
+  /** Whole staff pages at each width given. */
+  const shootStaff = async (
+    shownAt: readonly number[],
+    pages: readonly (readonly [string, string])[],
+    on: Page = staff,
+  ) => {
+    for (const width of shownAt) {
+      await on.setViewportSize({ width, height: 900 });
+      for (const [name, path] of pages) {
+        await on.goto(`${runtime.siteUrl}${path}`);
+        await appStarted(on);
+        await on.waitForLoadState('networkidle');
+        await sharp(await on.screenshot({ fullPage: true }))
+          .webp({ quality: 70 })
+          .toFile(join(out, `${name}-${width}.webp`));
+      }
+    }
+  };
+  await shootStaff(
+    [768, 1280],
+    [
       ['staff-orders', pathFor('staffOrders', 'pl')],
       ['staff-order', pathFor('staffOrder', 'pl', { orderId })],
       ['staff-delivered-order', pathFor('staffOrder', 'pl', { orderId: delivered.id })],
-    ] as const) {
-      await staff.goto(`${runtime.siteUrl}${path}`);
-      await appStarted(staff);
-      await staff.waitForLoadState('networkidle');
-      await sharp(await staff.screenshot({ fullPage: true }))
-        .webp({ quality: 70 })
-        .toFile(join(out, `${name}-${width}.webp`));
-    }
-  }
+    ],
+  );
+  // The forms inbox and a taken request also on a phone.
+  await shootStaff(widths, [
+    ['staff-requests', pathFor('staffRequests', 'pl')],
+    ['staff-request', requestPage],
+  ]);
+  // The customers, the demo partner's business customer's page (her company, an order, its invoice)
+  // also on a phone, and a private customer's with the business conversion form.
+  const customerIdOf = async (email: string) => {
+    const found = await shopCall(
+      runtime,
+      'GET',
+      `/api/clients/staff/customers?${new URLSearchParams({ q: email })}`,
+      { token: idToken },
+    );
+    const id = (found.body as StaffCustomerPage).customers[0]?.userId;
+    if (!id) throw new Error(`the demo customer ${email} is not found`);
+    return id;
+  };
+  const [privateCustomer] = demoUsers;
+  await shootStaff(widths, [
+    ['staff-customers', pathFor('staffCustomers', 'pl')],
+    [
+      'staff-customer',
+      pathFor('staffCustomer', 'pl', { customerId: await customerIdOf(demoPartnerUsers.customer.email) }),
+    ],
+  ]);
+  await shootStaff(
+    [768, 1280],
+    [
+      [
+        'staff-private-customer',
+        pathFor('staffCustomer', 'pl', { customerId: await customerIdOf(privateCustomer?.email ?? '') }),
+      ],
+    ],
+  );
+  // The content back office on a phone, a tablet and a desk: the articles, a demo article's editor
+  // with its preview and history, and a product's images.
+  const editor = await staffOnSite(runtime, browser, {
+    email: 'tresci.zrzuty@demo.sklep.local',
+    group: 'content',
+    password: 'Zrzuty1234',
+  });
+  const content = (await signInAsStaff(runtime, 'tresci.zrzuty.api@demo.sklep.local', 'content')).idToken;
+  const [article] = demoArticles;
+  if (!article) throw new Error('no demo article');
+  await shopCall(runtime, 'PUT', '/api/blog/staff/articles', {
+    token: content,
+    body: { ...article, title: `${article.title} (2026)` },
+  });
+  await shootStaff(
+    widths,
+    [
+      ['content-articles', pathFor('contentArticles', 'pl')],
+      [
+        'content-article',
+        pathFor('contentArticle', 'pl', { language: article.language, link: article.link }),
+      ],
+      ['content-product', pathFor('contentProduct', 'pl', { productId: laptop.id })],
+    ],
+    editor,
+  );
   console.log(`screenshots in ${out}`);
 } finally {
   await browser.close();

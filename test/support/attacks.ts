@@ -99,11 +99,17 @@ export const samples: Record<string, () => Record<string, unknown>> = {
       () => ({ ...sampleForms[kind], email: recipient() }),
     ]),
   ),
+  // The operations' inbox: the attacker, a customer, is stopped by the staff check before the body is read.
+  'POST /api/cms/staff/forms/{kind}/{id}/transitions': () => ({ action: 'take', revision: 0 }),
   'PUT /api/clients/me/settings': () => ({ ...defaultUserSettings }),
   'PUT /api/clients/me/profile': () => ({ fullName: 'Jan Kowalski', phone: '+48600100200' }),
   'PUT /api/clients/me/invoice-data': () => ({ ...registeredCompanies[0] }),
   'POST /api/clients/me/addresses': () => ({ ...sampleGuestOrderInput.contact }),
   'POST /api/clients/staff/partners': () => ({ email: recipient(), currency: 'PLN' }),
+  // The operations' customers: a customer attacking is stopped by the staff check before the body is read.
+  'PUT /api/clients/staff/customers/{id}/sign-in': () => ({ blocked: true }),
+  'POST /api/clients/staff/customers/{id}/sign-up-code': () => ({}),
+  'PUT /api/clients/staff/customers/{id}/invoice-data': () => ({ ...registeredCompanies[0] }),
   'PUT /api/clients/me/addresses/{id}': () => ({ ...sampleGuestOrderInput.contact }),
   'POST /api/orders/orders': () => ({ ...sampleGuestOrderInput }),
   'POST /api/orders/me/orders': () => ({ ...sampleGuestOrderInput, accountType: 'private' }),
@@ -199,6 +205,22 @@ export const samples: Record<string, () => Record<string, unknown>> = {
     body: '## Treść\n\n[link](/kontakt/)',
     relatedProductIds: [],
   }),
+  // The content staff's saves and image edits, and an article's picture (bytes, not JSON): the staff
+  // check stops the attacker before the body is read (test/integration/staff-content.test.ts sends
+  // them bad ones as content staff).
+  'PUT /api/blog/staff/articles': () => ({
+    language: 'pl',
+    link: 'artykul-testowy',
+    kind: 'news',
+    category: 'company',
+    title: 'Tytuł',
+    excerpt: 'Zajawka',
+    body: '## Treść',
+    isNew: true,
+  }),
+  'PUT /api/content/products/{id}/images/order': () => ({ revision: 1, order: ['0123456789abcdef'] }),
+  'PUT /api/content/products/{id}/images/{hash}/alt': () => ({ revision: 1, alt: { pl: 'Opis', en: 'Alt' } }),
+  'POST /api/content/article-pictures': () => ({}),
 };
 export const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
 

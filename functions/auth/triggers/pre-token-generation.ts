@@ -3,7 +3,7 @@ import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { type AccountTypeId, accountTypeIds, groupOfAccountType } from '#shared/identity/account-types';
 import { isStaffGroup } from '#shared/identity/roles';
 import { cognito } from '../../lib/cognito';
-import { getAccountTypeId } from '../../lib/table/client-profiles';
+import { getTokenFacts } from '../../lib/table/client-profiles';
 
 /**
  * The token's `account_type` claim and groups claim: the account type (and its group) come from the
@@ -29,18 +29,26 @@ const hasTotp = async (userPoolId: string, userName: string) => {
   return (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
 };
 
+/**
+ * The message Cognito carries to the site when the operations staff blocked the user's sign-in
+ * (`PreTokenGeneration failed with error sign_in_blocked.`): no token is issued, at sign-in or on a
+ * refresh, until they lift it.
+ */
+export const signInBlockedMessage = 'sign_in_blocked';
+
 /** A user without a profile (not yet confirmed through the site, e.g. created by an admin) is a private customer. */
 export const handler = async (
   event: PreTokenGenerationTriggerEvent,
 ): Promise<PreTokenGenerationTriggerEvent> => {
   const memberOf = event.request.groupConfiguration.groupsToOverride ?? [];
   const userId = event.request.userAttributes.sub ?? event.userName;
-  const [accountTypeId, totp] = await Promise.all([
-    getAccountTypeId(userId),
+  const [facts, totp] = await Promise.all([
+    getTokenFacts(userId),
     memberOf.some(isStaffGroup) ? hasTotp(event.userPoolId, event.userName) : false,
   ]);
+  if (facts?.signInBlocked) throw new Error(signInBlockedMessage);
   event.response.claimsOverrideDetails = tokenClaims({
-    accountTypeId: accountTypeId ?? accountTypeIds.customer,
+    accountTypeId: facts?.accountTypeId ?? accountTypeIds.customer,
     memberOf,
     hasTotp: totp,
   });

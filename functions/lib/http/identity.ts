@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { StaffGroup } from '#shared/identity/roles';
+import type { AuditActor } from '#shared/staff-audit';
 import { AppError } from '../errors';
 
 export interface Identity {
@@ -48,4 +49,10 @@ export const staffMemberOf = (
   if (!identity) throw new AppError('unauthenticated');
   if (!identity.groups.includes(group)) throw new AppError('not_allowed');
   return identity;
+};
+
+/** The staff member of `group` acting, as the record of their action names them (`staffMemberOf`'s refusals). */
+export const staffActorOf = (request: { identity: Identity | undefined }, group: StaffGroup): AuditActor => {
+  const { email } = staffMemberOf(request, group);
+  return { kind: 'staff', ...(email ? { email } : {}) };
 };

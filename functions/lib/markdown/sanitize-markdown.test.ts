@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '#shared/blog/markdown';
+import { attacks } from '#shared/blog/testing/attacks';
 import { sanitizeMarkdown } from './sanitize-markdown';
-import { attacks } from './testing/attacks';
 
 const hostile =
   /<\/?(script|style|iframe|svg|object|form)\b|\son[a-z]+\s*=|java\S{0,12}script|vbscript|data:|\/\/evil/i;

@@ -1,9 +1,9 @@
 import MarkdownIt, { type Ruler, type StateBlock, type StateInline } from 'markdown-it';
-import { allowedUrl } from './markdown';
+import { allowedUrl } from '#shared/blog/markdown';
 import { harmlessHtmlBlock, harmlessInlineTag } from './raw-html';
 
 // Staff Markdown made safe to store, changing only what is hostile: raw HTML keeps its place (the
-// renderer shows it as text, `markdown.ts`) but loses the elements that run or embed something with
+// renderer shows it as text, `shared/blog/markdown.ts`) but loses the elements that run or embed something with
 // their content, event attributes and hostile URLs (`raw-html.ts`); a link or image whose URL the
 // renderer would refuse (`javascript:`, `data:`, `vbscript:`, `//host`, …) keeps only its words; an
 // autolink or a link reference definition with such a URL goes. Code blocks and code spans are text

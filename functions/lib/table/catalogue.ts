@@ -68,19 +68,57 @@ export const availabilityChange = (id: string, before: Availability, after: Avai
 
 /**
  * A product image appended to the product's images, on the condition that the product still has the
- * `countBefore` images it was read with (a concurrent upload fails it).
+ * `countBefore` images it was read with (a concurrent upload fails it); the images' revision raised.
  */
 export const productImageAdd = (id: string, image: ProductImage, countBefore: number): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: catalogueKeys.product(id),
-    UpdateExpression: 'SET #product.#images = list_append(if_not_exists(#product.#images, :none), :image)',
+    UpdateExpression:
+      'SET #product.#images = list_append(if_not_exists(#product.#images, :none), :image), #revision = if_not_exists(#revision, :zero) + :one',
     ConditionExpression:
       countBefore === 0
         ? 'attribute_exists(pk) AND (attribute_not_exists(#product.#images) OR size(#product.#images) = :count)'
         : 'size(#product.#images) = :count',
-    ExpressionAttributeNames: { '#product': 'product', '#images': 'images' },
-    ExpressionAttributeValues: { ':none': [], ':image': [image], ':count': countBefore },
+    ExpressionAttributeNames: { '#product': 'product', '#images': 'images', '#revision': 'imagesRevision' },
+    ExpressionAttributeValues: {
+      ':none': [],
+      ':image': [image],
+      ':count': countBefore,
+      ':zero': 0,
+      ':one': 1,
+    },
+  },
+});
+
+/** A product with the revision of its images (0 before their first change), read consistently. */
+export const getProductImages = async (
+  id: string,
+): Promise<{ product: Product; revision: number } | undefined> => {
+  const { Item } = await documents().send(
+    new GetCommand({ TableName: tableName(), Key: catalogueKeys.product(id), ConsistentRead: true }),
+  );
+  const parsed = productSchema.safeParse(Item?.product);
+  return parsed.success ? { product: parsed.data, revision: Number(Item?.imagesRevision ?? 0) } : undefined;
+};
+
+/**
+ * The product's images replaced (reordered, an alt text edited, one removed), on the condition that
+ * their revision is still `revisionRead` (anyone's change meanwhile fails it); the revision raised.
+ */
+export const productImagesSet = (id: string, images: ProductImage[], revisionRead: number): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: catalogueKeys.product(id),
+    UpdateExpression: 'SET #product.#images = :images, #revision = :next',
+    ConditionExpression:
+      revisionRead === 0 ? 'attribute_exists(pk) AND attribute_not_exists(#revision)' : '#revision = :read',
+    ExpressionAttributeNames: { '#product': 'product', '#images': 'images', '#revision': 'imagesRevision' },
+    ExpressionAttributeValues: {
+      ':images': images,
+      ':next': revisionRead + 1,
+      ...(revisionRead === 0 ? {} : { ':read': revisionRead }),
+    },
   },
 });
 

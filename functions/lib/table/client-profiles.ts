@@ -1,16 +1,22 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type AccountTypeId, isAccountTypeId } from '#shared/identity/account-types';
 import type { CompanyInvoiceData } from '#shared/identity/company';
+import { customerSearchTermsOf } from '#shared/identity/customer-search';
 import type { ProfileEdit } from '#shared/identity/profile';
+import type { SignInBlock } from '#shared/identity/staff-customer';
 import type { Language } from '#shared/locale';
 import { documents, tableName } from '../dynamo';
+import { getAll } from './batch-get';
 import { clientKeys } from './client-keys';
+import { type ClientIdPage, putClientSearchTerms } from './client-search';
+import { cursorOf, type Key, keyOfCursor } from './page-cursor';
 import type { ConsentRecord } from './pending-sign-ups';
 import type { TransactItem } from './transaction';
 
-// Client profiles (`CLIENT#<sub>` / `PROFILE`), created by the post-confirmation trigger, and the
-// default invoice data beside them (`CLIENT#<sub>` / `INVOICEDATA`).
+// Client profiles (`CLIENT#<sub>` / `PROFILE`, and on gsi4 `CLIENTS` / `<createdAt>#<sub>` for the
+// staff's list of the newest), created by the post-confirmation trigger, and the default invoice data
+// beside them (`CLIENT#<sub>` / `INVOICEDATA`).
 
 export interface StoredProfile {
   userId: string;
@@ -27,34 +33,87 @@ export interface StoredProfile {
    * from a sign-up with a known partner's code (first touch); nothing writes it afterwards.
    */
   partnerId?: string;
+  /** Set and cleared by the operations staff only: no token is issued while it is set. */
+  signInBlocked?: SignInBlock;
   createdAt: string;
   updatedAt: string;
 }
 
-export type NewProfile = Omit<StoredProfile, 'createdAt' | 'updatedAt'>;
+export type NewProfile = Omit<StoredProfile, 'createdAt' | 'updatedAt' | 'signInBlocked'>;
 
-/** Creates the profile once: a repeated confirmation (a retried trigger) leaves the first one alone. */
+/**
+ * Creates the profile once: a repeated confirmation (a retried trigger) leaves the first one alone.
+ * Her name's search terms are put either way, so a retried trigger finishes what a failed one began.
+ */
 export const createClientProfile = async (profile: NewProfile, now = new Date()): Promise<boolean> => {
   const at = now.toISOString();
+  let created = true;
   try {
     await documents().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...clientKeys.profile(profile.userId), ...profile, createdAt: at, updatedAt: at },
+        Item: {
+          ...clientKeys.profile(profile.userId),
+          gsi4pk: 'CLIENTS',
+          gsi4sk: `${at}#${profile.userId}`,
+          ...profile,
+          createdAt: at,
+          updatedAt: at,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
-    return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    created = false;
   }
+  await putClientSearchTerms(
+    profile.userId,
+    customerSearchTermsOf({ name: profile.name, invoiceData: null }),
+  );
+  return created;
 };
 
 const profileOf = (item: Record<string, unknown> | undefined): StoredProfile | undefined => {
   if (!item || !isAccountTypeId(item.accountTypeId)) return undefined;
-  const { pk: _pk, sk: _sk, ...profile } = item;
+  const { pk: _pk, sk: _sk, gsi4pk: _gsi4pk, gsi4sk: _gsi4sk, ...profile } = item;
   return profile as unknown as StoredProfile;
+};
+
+export interface StoredClient {
+  profile: StoredProfile;
+  invoiceData: CompanyInvoiceData | null;
+}
+
+/** Profiles and their invoice data by user id, in the ids' order; an id without a profile is left out. */
+export const getClientProfiles = async (userIds: readonly string[]): Promise<StoredClient[]> => {
+  if (userIds.length === 0) return [];
+  const items = await getAll(userIds.flatMap((id) => [clientKeys.profile(id), clientKeys.invoiceData(id)]));
+  const find = (id: string, sk: string) =>
+    items.find((item) => item.pk === clientKeys.profile(id).pk && item.sk === sk);
+  return userIds.flatMap((id) => {
+    const profile = profileOf(find(id, 'PROFILE'));
+    return profile ? [{ profile, invoiceData: invoiceDataOf(find(id, 'INVOICEDATA')) }] : [];
+  });
+};
+
+/** The newest customers' ids, `limit` a page (gsi4 `CLIENTS`). */
+export const newestClients = async (cursor: string | undefined, limit: number): Promise<ClientIdPage> => {
+  const { Items = [], LastEvaluatedKey } = await documents().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi4',
+      KeyConditionExpression: 'gsi4pk = :clients',
+      ExpressionAttributeValues: { ':clients': 'CLIENTS' },
+      ProjectionExpression: 'userId',
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: keyOfCursor(cursor, ['gsi4pk', 'CLIENTS']),
+    }),
+  );
+  const next = cursorOf(LastEvaluatedKey as Key | undefined);
+  const userIds = Items.map((item) => String(item.userId));
+  return next ? { userIds, cursor: next } : { userIds };
 };
 
 const invoiceDataOf = (item: Record<string, unknown> | undefined): CompanyInvoiceData | null =>
@@ -74,18 +133,44 @@ export const getClientProfile = async (
   return profile && { profile, invoiceData: invoiceDataOf(find('INVOICEDATA')) };
 };
 
-/** The account type alone, for every token Cognito issues; undefined without a profile. */
-export const getAccountTypeId = async (userId: string): Promise<AccountTypeId | undefined> => {
+/** What every token Cognito issues needs: the account type and whether sign-in is blocked; undefined without a profile. */
+export const getTokenFacts = async (
+  userId: string,
+): Promise<{ accountTypeId: AccountTypeId; signInBlocked: boolean } | undefined> => {
   const { Item } = await documents().send(
     new GetCommand({
       TableName: tableName(),
       Key: clientKeys.profile(userId),
-      ProjectionExpression: 'accountTypeId',
+      ProjectionExpression: 'accountTypeId, signInBlocked',
       ConsistentRead: true,
     }),
   );
-  return isAccountTypeId(Item?.accountTypeId) ? Item.accountTypeId : undefined;
+  return isAccountTypeId(Item?.accountTypeId)
+    ? { accountTypeId: Item.accountTypeId, signInBlocked: Item.signInBlocked !== undefined }
+    : undefined;
 };
+
+/**
+ * The operations staff's block of her sign-in, or its lifting: its condition fails when the profile is
+ * gone or the block is already as asked (another staff member was first).
+ */
+export const signInBlockItem = (userId: string, block: SignInBlock | null, now: Date): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: clientKeys.profile(userId),
+    ...(block
+      ? {
+          UpdateExpression: 'SET signInBlocked = :block, updatedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(signInBlocked)',
+          ExpressionAttributeValues: { ':block': block, ':at': now.toISOString() },
+        }
+      : {
+          UpdateExpression: 'REMOVE signInBlocked SET updatedAt = :at',
+          ConditionExpression: 'attribute_exists(signInBlocked)',
+          ExpressionAttributeValues: { ':at': now.toISOString() },
+        }),
+  },
+});
 
 /** Name and phone; its condition fails when the profile does not exist. */
 export const profileEditItem = (userId: string, edit: ProfileEdit, now: Date): TransactItem => ({

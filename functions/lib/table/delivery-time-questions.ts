@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import type { DeliveryTimeQuestion } from '#shared/catalogue/delivery-time-question';
 import { tableName } from '../dynamo';
 import { productExists } from './catalogue';
-import { formSubmissionKeys, getSubmission, markSubmissionMailed } from './form-submissions';
+import { formSubmissionKeys, getSubmission, markSubmissionMailed, newInboxEntry } from './form-submissions';
 import type { TransactItem } from './transaction';
 
 // "Ask for delivery time" questions: form submissions of kind `delivery-time` (access pattern 29, by
@@ -10,7 +10,7 @@ import type { TransactItem } from './transaction';
 // (`functions/use-cases/availability/ask-delivery-time.ts`). Each e-mail the consumer
 // sends is marked on the item, so a redelivered event never sends it twice.
 
-const kind = 'delivery-time';
+const kind = 'delivery-time' as const;
 
 export const deliveryTimeQuestionKeys = {
   item: (submittedAt: string, id: string) => formSubmissionKeys.item(kind, submittedAt, id),
@@ -37,7 +37,12 @@ export const deliveryTimeQuestionItems = {
   put: (question: StoredQuestion): TransactItem => ({
     Put: {
       TableName: tableName(),
-      Item: { ...deliveryTimeQuestionKeys.item(question.submittedAt, question.id), ...question },
+      Item: {
+        ...deliveryTimeQuestionKeys.item(question.submittedAt, question.id),
+        ...newInboxEntry(kind, question.submittedAt, question.id),
+        kind,
+        ...question,
+      },
     },
   }),
 };

@@ -3,6 +3,7 @@ import type { ShippingMethod } from '#shared/basket/shipping';
 import type { PaymentState } from '#shared/orders/order-payment-states';
 import type { OrderStatus } from '#shared/orders/order-states';
 import { documents, tableName } from '../dynamo';
+import { countUpTo } from './count-up-to';
 import { type Order, type OrderPage, orderKeys, orderOf } from './orders';
 import { cursorOf, type Key, keyOfCursor } from './page-cursor';
 
@@ -104,23 +105,14 @@ export const countCap = 1000;
 /** How many orders are in a status (gsi2, counted by DynamoDB, items not returned), at most `countCap`. */
 export const countOrdersInStatus = async (status: OrderStatus): Promise<number> => {
   const index = indexOf(status);
-  let count = 0;
-  let from: Key | undefined;
-  do {
-    const { Count = 0, LastEvaluatedKey } = await documents().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: index.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': index.pk },
-        ExpressionAttributeValues: { ':pk': index.value },
-        Select: 'COUNT',
-        Limit: countCap + 1 - count,
-        ExclusiveStartKey: from,
-      }),
-    );
-    count += Count;
-    from = LastEvaluatedKey as Key | undefined;
-  } while (from && count <= countCap);
-  return count;
+  return countUpTo(
+    {
+      TableName: tableName(),
+      IndexName: index.name,
+      KeyConditionExpression: '#pk = :pk',
+      ExpressionAttributeNames: { '#pk': index.pk },
+      ExpressionAttributeValues: { ':pk': index.value },
+    },
+    countCap,
+  );
 };

@@ -1,10 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type SearchTerm, searchTermsOf } from '#shared/orders/order-search';
-import { documents, tableName } from '../dynamo';
 import { getAll } from './batch-get';
 import { putAll } from './batch-write';
 import { type Order, type OrderPage, orderKeys, orderOf } from './orders';
-import { cursorOf, type Key, keyOfCursor } from './page-cursor';
+import { partitionPage } from './partition-page';
 
 // The staff's order search (shared/orders/order-search.ts): one item per term of an order, under the
 // term's partition, sorted by the order's creation, naming the order's own key. Put after placement by
@@ -36,25 +34,14 @@ export const ordersFoundBy = async (
   cursor: string | undefined,
   limit: number,
 ): Promise<OrderPage> => {
-  const pk = partitionOf(term);
-  const { Items = [], LastEvaluatedKey } = await documents().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: keyOfCursor(cursor, ['pk', pk]),
-    }),
-  );
-  const keys = Items.map((item) => ({ pk: String(item.orderPk), sk: String(item.orderSk) }));
+  const page = await partitionPage(partitionOf(term), cursor, limit, { descending: true });
+  const keys = page.items.map((item) => ({ pk: String(item.orderPk), sk: String(item.orderSk) }));
   const read = new Map(
     (await getAll(keys)).map((item) => {
       const order = orderOf(item) as Order;
       return [order.id, order];
     }),
   );
-  const orders = Items.flatMap((item) => read.get(String(item.orderId)) ?? []);
-  const next = cursorOf(LastEvaluatedKey as Key | undefined);
-  return next ? { orders, cursor: next } : { orders };
+  const orders = page.items.flatMap((item) => read.get(String(item.orderId)) ?? []);
+  return page.cursor ? { orders, cursor: page.cursor } : { orders };
 };

@@ -1,5 +1,5 @@
 import { type Article, type ArticleView, articleSummary } from '#shared/blog/article';
-import { renderMarkdown } from '../../lib/markdown/markdown';
+import { renderMarkdown } from '#shared/blog/markdown';
 import type { IndexedProduct } from '../../lib/search/catalogue-index';
 import { listingItem, type Shopper } from '../../lib/search/listing-item';
 import type { BlogPorts } from './deps';
@@ -7,22 +7,32 @@ import type { BlogPorts } from './deps';
 /** How many of the language's newest other articles an article page lists. */
 export const otherArticleCount = 3;
 
+/** Of an article's translations, those readers can open: the published ones. */
+const publishedTranslations = async (
+  { readArticle }: Pick<BlogPorts, 'readArticle'>,
+  translations: Article['translations'],
+) => {
+  const read = await Promise.all(translations.map(({ language, link }) => readArticle(language, link)));
+  return translations.filter((_, index) => read[index]?.state === 'published');
+};
+
 /**
  * The article page's data, shared by its route and its pre-rendered page: the body rendered by the
- * allow-list renderer, the related products as cards of the published catalogue (unknown ones
- * left out) in the shopper's terms, and the language's newest other articles.
+ * allow-list renderer, its published translations (the language switch and hreflang never lead to
+ * one not public yet), the related products as cards of the published catalogue (unknown ones left
+ * out) in the shopper's terms, and the language's newest other articles.
  */
 export const articleView = async (
-  { newestArticles, catalogue }: Pick<BlogPorts, 'newestArticles' | 'catalogue'>,
+  ports: Pick<BlogPorts, 'newestArticles' | 'catalogue' | 'readArticle'>,
   article: Article,
   shopper: Shopper,
 ): Promise<ArticleView> => {
-  const newest = await newestArticles({ language: article.language }, otherArticleCount + 1);
-  const index = await catalogue();
+  const newest = await ports.newestArticles({ language: article.language }, otherArticleCount + 1);
+  const index = await ports.catalogue();
   return {
     ...articleSummary(article),
     html: renderMarkdown(article.body),
-    translations: article.translations,
+    translations: await publishedTranslations(ports, article.translations),
     relatedProducts: article.relatedProductIds.flatMap((id) => {
       const doc = index.numberOf.get(id);
       return doc === undefined ? [] : [listingItem(index, index.products[doc] as IndexedProduct, shopper)];

@@ -1,34 +1,46 @@
-import type { Article } from '#shared/blog/article';
 import type { Language } from '#shared/locale';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import { catalogueIndex } from '../../lib/search/published-index';
-import { type SitePage, writeSitePage } from '../../lib/site-page-writer';
+import { deleteSitePage, type SitePage, writeSitePage } from '../../lib/site-page-writer';
 import {
   allArticles,
   articleHeads,
   articleItems,
+  type DatedArticle,
+  dueArticles,
   getArticle,
   newestArticles,
+  staffArticles,
 } from '../../lib/table/articles';
+import { auditOf, auditRecorded } from '../../lib/table/staff-audit';
 import { type TablePorts, tablePorts } from '../table-ports';
 
 /** The blog's ports: the article items and reads, the published catalogue (related products), commit and clock. */
 export interface BlogPorts extends TablePorts {
   articleItems: typeof articleItems;
   /** An article, read consistently (right after it was written or rated). */
-  readArticle: (language: Language, link: string) => Promise<Article | undefined>;
+  readArticle: (language: Language, link: string) => Promise<DatedArticle | undefined>;
   newestArticles: typeof newestArticles;
   allArticles: typeof allArticles;
   articleHeads: typeof articleHeads;
   catalogue: () => Promise<CatalogueIndex>;
 }
 
-/** Pre-rendering: the writer of one page into the site bucket. */
+/** Pre-rendering: the writer of one page into the site bucket, and its remover. */
 export interface ArticlePagePorts {
   writePage: (page: SitePage) => Promise<void>;
+  deletePage: (path: string) => Promise<void>;
 }
 
-export const deps = (): BlogPorts & ArticlePagePorts => ({
+/** The staff's side: their list, the scheduled articles due, and the record of what they did. */
+export interface StaffArticlePorts {
+  staffArticles: typeof staffArticles;
+  dueArticles: typeof dueArticles;
+  auditRecorded: typeof auditRecorded;
+  auditOf: typeof auditOf;
+}
+
+export const deps = (): BlogPorts & ArticlePagePorts & StaffArticlePorts => ({
   ...tablePorts(),
   articleItems,
   readArticle: (language, link) => getArticle(language, link, { consistent: true }),
@@ -37,4 +49,9 @@ export const deps = (): BlogPorts & ArticlePagePorts => ({
   articleHeads,
   catalogue: () => catalogueIndex(),
   writePage: writeSitePage,
+  deletePage: deleteSitePage,
+  staffArticles,
+  dueArticles,
+  auditRecorded,
+  auditOf,
 });

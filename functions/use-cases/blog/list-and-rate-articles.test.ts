@@ -16,6 +16,7 @@ const article = (index: number, patch: Partial<Article> = {}): Article => ({
   relatedProductIds: [],
   translations: [],
   publishedAt: `2026-0${1 + (index % 3)}-1${index % 10}T10:00:00.000Z`,
+  state: 'published',
   ratings: { count: 0, sum: 0 },
   ...patch,
 });

@@ -4,6 +4,10 @@ import { fakeBlogPorts } from '../testing/fake-blog-ports';
 import { fixedNow } from '../testing/fake-table-ports';
 import { publishArticle } from './publish-article';
 
+const editor = { kind: 'staff', email: 'tresci@example.pl' } as const;
+const publish = (ports: Parameters<typeof publishArticle>[0], article: ArticleInput) =>
+  publishArticle(ports, article, editor);
+
 const input: ArticleInput = {
   language: 'en',
   link: 'new-laptops',
@@ -19,7 +23,7 @@ const input: ArticleInput = {
 describe('publishArticle', () => {
   it('stores the Markdown dated now, answers its rendered view and pre-renders its page', async () => {
     const { ports, articles, pages } = fakeBlogPorts();
-    const result = await publishArticle(ports, input);
+    const result = await publish(ports, input);
     expect(result).toMatchObject({
       ok: true,
       value: {
@@ -36,7 +40,7 @@ describe('publishArticle', () => {
 
   it('pre-renders the lists without parameters showing its kind and its category’s page in every language, and its month’s where it has articles', async () => {
     const { ports, pages } = fakeBlogPorts();
-    await publishArticle(ports, input);
+    await publish(ports, input);
     const lists = pages.slice(1);
     expect(lists.map(({ path }) => path)).toEqual(
       expect.arrayContaining([
@@ -78,9 +82,9 @@ describe('publishArticle', () => {
 
   it('re-renders, on a rewrite, the list pages its earlier version was on (its kind’s, category’s and month’s)', async () => {
     const { ports, pages } = fakeBlogPorts();
-    await publishArticle(ports, { ...input, publishedAt: '2025-03-02T10:00:00Z' });
+    await publish(ports, { ...input, publishedAt: '2025-03-02T10:00:00Z' });
     pages.length = 0;
-    await publishArticle(ports, { ...input, kind: 'article', category: 'security' });
+    await publish(ports, { ...input, kind: 'article', category: 'security' });
     const paths = pages.map(({ path }) => path);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -101,7 +105,7 @@ describe('publishArticle', () => {
 
   it('keeps a given publication date, normalised', async () => {
     const { ports, articles } = fakeBlogPorts();
-    await publishArticle(ports, { ...input, publishedAt: '2025-03-02T10:00:00Z' });
+    await publish(ports, { ...input, publishedAt: '2025-03-02T10:00:00Z' });
     expect(articles.get('en/new-laptops')?.publishedAt).toBe('2025-03-02T10:00:00.000Z');
   });
 
@@ -111,7 +115,7 @@ describe('publishArticle', () => {
     ['a javascript: link', 'See [x](javascript:alert(1)).', 'See x.'],
   ])('stores a body with %s without it, answering what was kept', async (_, body, kept) => {
     const { ports, articles, pages } = fakeBlogPorts();
-    const result = await publishArticle(ports, { ...input, body });
+    const result = await publish(ports, { ...input, body });
     expect(result).toMatchObject({ ok: true, value: { body: kept } });
     expect(articles.get('en/new-laptops')?.body).toBe(kept);
     expect(pages[0]?.path).toBe('/en/blog/new-laptops/');
@@ -119,7 +123,7 @@ describe('publishArticle', () => {
 
   it('refuses a body with nothing left after sanitizing, storing and rendering nothing', async () => {
     const { ports, commits, pages } = fakeBlogPorts();
-    expect(await publishArticle(ports, { ...input, body: '<script>alert(1)</script>' })).toEqual({
+    expect(await publish(ports, { ...input, body: '<script>alert(1)</script>' })).toEqual({
       ok: false,
       code: 'invalid_data',
       fields: [{ path: 'body', message: 'required' }],
@@ -130,9 +134,9 @@ describe('publishArticle', () => {
 
   it('links its translations both ways in one transaction and re-renders their pages with hreflang alternates', async () => {
     const { ports, articles, commits, pages } = fakeBlogPorts();
-    await publishArticle(ports, { ...input, language: 'pl', link: 'nowe-laptopy' });
+    await publish(ports, { ...input, language: 'pl', link: 'nowe-laptopy' });
     pages.length = 0;
-    const result = await publishArticle(ports, {
+    const result = await publish(ports, {
       ...input,
       translations: [{ language: 'pl', link: 'nowe-laptopy' }],
     });
@@ -140,7 +144,8 @@ describe('publishArticle', () => {
       ok: true,
       value: { translations: [{ language: 'pl', link: 'nowe-laptopy' }] },
     });
-    expect(commits.at(-1)?.items).toHaveLength(2);
+    // The article, its translation and the record of the action.
+    expect(commits.at(-1)?.items).toHaveLength(3);
     expect(articles.get('pl/nowe-laptopy')?.translations).toEqual([{ language: 'en', link: 'new-laptops' }]);
     const alternates = [
       { language: 'en', path: '/en/blog/new-laptops/' },
@@ -155,12 +160,13 @@ describe('publishArticle', () => {
 
   it('unlinks, on a rewrite, the translation it no longer names, in the same transaction, and re-renders its page', async () => {
     const { ports, articles, commits, pages } = fakeBlogPorts();
-    await publishArticle(ports, { ...input, language: 'pl', link: 'nowe-laptopy' });
+    await publish(ports, { ...input, language: 'pl', link: 'nowe-laptopy' });
     const linked = { ...input, translations: [{ language: 'pl' as const, link: 'nowe-laptopy' }] };
-    await publishArticle(ports, linked);
+    await publish(ports, linked);
     pages.length = 0;
-    expect(await publishArticle(ports, { ...linked, translations: [] })).toMatchObject({ ok: true });
-    expect(commits.at(-1)?.items).toHaveLength(2);
+    expect(await publish(ports, { ...linked, translations: [] })).toMatchObject({ ok: true });
+    // The article, its translation and the record of the action.
+    expect(commits.at(-1)?.items).toHaveLength(3);
     expect(articles.get('pl/nowe-laptopy')?.translations).toEqual([]);
     expect(pages.find(({ path }) => path === '/blog/nowe-laptopy/')?.alternates).toEqual([
       { language: 'pl', path: '/blog/nowe-laptopy/' },
@@ -170,7 +176,7 @@ describe('publishArticle', () => {
   it('refuses a translation that is not published, naming it, storing and rendering nothing', async () => {
     const { ports, commits, pages } = fakeBlogPorts();
     const translations = [{ language: 'pl' as const, link: 'nie-ma-takiego' }];
-    expect(await publishArticle(ports, { ...input, translations })).toEqual({
+    expect(await publish(ports, { ...input, translations })).toEqual({
       ok: false,
       code: 'invalid_data',
       fields: [{ path: 'translations.0.link', message: 'translation_not_found' }],

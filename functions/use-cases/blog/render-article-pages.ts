@@ -1,9 +1,9 @@
-import type { ArticleView } from '#shared/blog/article';
+import type { Article, ArticleView } from '#shared/blog/article';
 import { articleAlternates, articlePagePath } from '#shared/blog/article-link';
 import { languages } from '#shared/locale';
 import { articleView, pageShopper } from './article-view';
 import type { ArticlePagePorts, BlogPorts } from './deps';
-import { renderAllListPages } from './render-list-pages';
+import { renderAllListPages, renderListPagesOf } from './render-list-pages';
 
 // Articles' pages pre-rendered into the site bucket, as catalogue pages are: `/blog/{link}/` in the
 // article's own language, its translations' pages as its alternates (hreflang).
@@ -33,4 +33,32 @@ export const renderAllBlogPages = async (ports: BlogPorts & ArticlePagePorts): P
     }
   }
   return pages;
+};
+
+/**
+ * The pages an article's change touches: its own page written while it is published and taken out of
+ * the site once it is not; the pages of its translations, now and before (their hreflang links follow
+ * its publication); the list pages it is on, and those its earlier published version was on.
+ */
+export const refreshArticlePages = async (
+  ports: BlogPorts & ArticlePagePorts,
+  article: Article,
+  before: Article | undefined,
+): Promise<void> => {
+  const published = [article, before].filter((version) => version?.state === 'published');
+  if (published.length === 0) return;
+  if (article.state === 'published')
+    await renderArticlePage(ports, await articleView(ports, article, pageShopper(article.language)));
+  else await ports.deletePage(articlePagePath(article));
+  const named = [...article.translations, ...(before?.translations ?? [])];
+  const translations = named.filter(
+    (translation, index) =>
+      named.findIndex((t) => t.language === translation.language && t.link === translation.link) === index,
+  );
+  for (const { language, link } of translations) {
+    const linked = await ports.readArticle(language, link);
+    if (linked?.state === 'published')
+      await renderArticlePage(ports, await articleView(ports, linked, pageShopper(language)));
+  }
+  await renderListPagesOf(ports, published);
 };

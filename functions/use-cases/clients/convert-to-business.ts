@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type AccountTypeId, accountTypeIds } from '#shared/identity/account-types';
 import type { CompanyInvoiceData } from '#shared/identity/company';
+import { customerSearchTermsOf } from '#shared/identity/customer-search';
 import type { ClientProfile } from '#shared/identity/profile';
 import { fieldMessages } from '#shared/validation';
 import type { RegisteredCompany } from '../../lib/company-register/company-register';
@@ -31,7 +32,7 @@ const invoiceDataOf = (company: RegisteredCompany, form: CompanyInvoiceData): Co
 
 const recordCompanyInvoiceData = step<ClientPorts, Conversion>(
   'record-company-invoice-data',
-  async ({ findCompany, conversionItems: items, commit, clock }, conversion) => {
+  async ({ findCompany, conversionItems: items, clientSearchItems, commit, clock }, conversion) => {
     const { userId, form } = conversion;
     const company = await findCompany(form.country, form.taxNumber);
     if (!company) {
@@ -39,9 +40,13 @@ const recordCompanyInvoiceData = step<ClientPorts, Conversion>(
         { path: 'taxNumber', message: fieldMessages.companyNotFound },
       ]);
     }
+    const invoiceData = invoiceDataOf(company, form);
+    // The staff find her by the company's name and tax number from now on.
+    const companyTerms = customerSearchTermsOf({ name: '', invoiceData });
     const committed = await commit([
       { item: items.profileExists(userId), whenConditionFails: 'user_not_found' },
-      { item: items.recordInvoiceData(userId, invoiceDataOf(company, form), clock()) },
+      { item: items.recordInvoiceData(userId, invoiceData, clock()) },
+      ...clientSearchItems(userId, companyTerms).map((item) => ({ item })),
     ]);
     return committed.ok ? ok(conversion) : fail(committed.code);
   },

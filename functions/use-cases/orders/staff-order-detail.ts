@@ -31,7 +31,8 @@ const paymentOf = (payment: Payment): StaffOrderPayment => ({
   ...(payment.refundRequestId ? { refundAsked: true as const } : {}),
 });
 
-const invoiceOf = (invoice: Invoice): StaffOrderInvoice => ({
+/** An invoice as the staff list it (its order's page, its customer's). */
+export const staffInvoiceOf = (invoice: Invoice): StaffOrderInvoice => ({
   invoiceId: invoice.invoiceId,
   number: invoice.number,
   kind: invoice.kind,
@@ -68,7 +69,7 @@ export const staffOrderDetail = async (
   return ok({
     order: orderView(order, 'operations'),
     payments: payments.sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map(paymentOf),
-    invoices: invoices.map(invoiceOf),
+    invoices: invoices.map(staffInvoiceOf),
     history,
   });
 };

@@ -7,19 +7,22 @@ import type { ClientPorts } from '../clients/deps';
 import type { Commit } from '../table-ports';
 import { fakeWorkflowPorts } from './fake-workflow-ports';
 
-interface Store {
+export interface ClientStore {
   profile?: StoredProfile;
   invoiceData: CompanyInvoiceData | null;
+  /** The customer search's terms put (`<kind>:<value>`). */
+  searchTerms?: string[];
 }
 
 /** A fake item: its kind, whether its condition holds on the store, and its change. */
-interface Effect {
+export interface Effect {
   kind: string;
-  holds: (store: Store) => boolean;
-  apply: (store: Store) => void;
+  holds: (store: ClientStore) => boolean;
+  apply: (store: ClientStore) => void;
 }
 
-const itemOf = (effect: Effect) => effect as unknown as TransactItem;
+/** A fake transaction item over the store, for the fakes built on these. */
+export const itemOf = (effect: Effect) => effect as unknown as TransactItem;
 const effectOf = (item: TransactItem) => item as unknown as Effect;
 
 export const storedProfile = (accountTypeId: AccountTypeId): StoredProfile => ({
@@ -40,7 +43,7 @@ export const storedProfile = (accountTypeId: AccountTypeId): StoredProfile => ({
  * counts its calls), items applied by `commit` all or none, an item of a kind in `outage` thrown as a
  * table outage, and the fake workflow progress.
  */
-export const fakeClientPorts = (store: Store, outage: string[] = []) => {
+export const fakeClientPorts = (store: ClientStore, outage: string[] = []) => {
   const workflows = fakeWorkflowPorts();
   const lookups: string[] = [];
   const commit: Commit = async (items) => {
@@ -69,6 +72,16 @@ export const fakeClientPorts = (store: Store, outage: string[] = []) => {
       lookups.push(taxNumber);
       return registeredCompanies.find((c) => c.country === country && c.taxNumber === taxNumber);
     },
+    clientSearchItems: (_, terms) =>
+      terms.map((term) =>
+        itemOf({
+          kind: 'clientSearch',
+          holds: always,
+          apply: (s) => {
+            s.searchTerms = [...(s.searchTerms ?? []), `${term.kind}:${term.value}`];
+          },
+        }),
+      ),
     conversionItems: {
       profileExists: () =>
         itemOf({ kind: 'profileExists', holds: (s) => Boolean(s.profile), apply: () => {} }),

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -48,13 +49,16 @@ export const cognitoLocalDbDir = (dataDir: string) => join(dataDir, '.cognito', 
  */
 const exitWithParent = 'data:text/javascript,process.stdin.on("end",()=>process.exit(0)).resume()';
 
+/** What cognito-local lacks of Cognito's API, added before it starts. */
+const additions = join(dirname(fileURLToPath(import.meta.url)), 'cognito-local-resend-code.cjs');
+
 /** Spawns cognito-local and resolves once its port answers. */
 const launch = (port: number, dataDir: string): Promise<ChildProcess> => {
   const bin = join(
     dirname(createRequire(import.meta.url).resolve('cognito-local/package.json')),
     'lib/bin/start.js',
   );
-  const child = spawn(process.execPath, ['--import', exitWithParent, bin], {
+  const child = spawn(process.execPath, ['--import', exitWithParent, '--require', additions, bin], {
     cwd: dataDir,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['pipe', 'ignore', 'pipe'],

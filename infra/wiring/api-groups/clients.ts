@@ -27,5 +27,11 @@ export const clientsApi: ApiGroupDecl = apiFunction(
     { method: 'GET', path: '/api/clients/partner/orders', access: 'customer' },
     // Partners are enrolled by the operations staff, by the user's sign-in e-mail (the user pool's look-up).
     { method: 'POST', path: '/api/clients/staff/partners', access: 'operations' },
+    // The operations staff's customers: found by e-mail (the user pool), name, company or tax number.
+    { method: 'GET', path: '/api/clients/staff/customers', access: 'operations' },
+    { method: 'GET', path: '/api/clients/staff/customers/{id}', access: 'operations' },
+    { method: 'PUT', path: '/api/clients/staff/customers/{id}/sign-in', access: 'operations' },
+    { method: 'POST', path: '/api/clients/staff/customers/{id}/sign-up-code', access: 'operations' },
+    { method: 'PUT', path: '/api/clients/staff/customers/{id}/invoice-data', access: 'operations' },
   ],
 );

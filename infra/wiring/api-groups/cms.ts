@@ -42,5 +42,9 @@ export const cmsApi: ApiGroupDecl = apiFunction(
         sendsMail: true,
       }),
     ),
+    // The operations staff's inbox of the stored forms and delivery-time questions.
+    { method: 'GET', path: '/api/cms/staff/forms', access: 'operations' },
+    { method: 'GET', path: '/api/cms/staff/forms/{kind}/{id}', access: 'operations' },
+    { method: 'POST', path: '/api/cms/staff/forms/{kind}/{id}/transitions', access: 'operations' },
   ],
 );

@@ -6,6 +6,7 @@ import { MessagePage } from '../components/message-page';
 import type { AccountRouteKey } from '../features/account/account-routes';
 import { RequireSignIn } from '../features/account/require-sign-in';
 import type { AuthRouteKey } from '../features/auth/auth-routes';
+import type { ContentRouteKey } from '../features/content-staff/content-routes';
 import type { MicrosoftRouteKey } from '../features/microsoft/microsoft-routes';
 import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { HomePage } from '../features/pages/home-page';
@@ -121,10 +122,41 @@ const financingInquiry = lazyScreen('src/features/forms/financing-inquiry-form.t
 const partnerOfTheYear = lazyScreen('src/features/pages/partner-of-the-year-page.tsx', () =>
   import('../features/pages/partner-of-the-year-page').then((m) => m.PartnerOfTheYearPage),
 );
-// The operations back office (order queue and order page), one chunk behind sign-in.
+// The operations back office (order queue and order page, the forms inbox and a request), one chunk
+// behind sign-in.
 const operations = lazyScreen('src/features/operations/operations-routes.tsx', () =>
   import('../features/operations/operations-routes').then((m) => m.OperationsRoute),
 );
+// The content back office (articles and their editor, product images), its own chunk behind sign-in,
+// in the staff's strings; the editor previews an article in the blog's own layout, which the app
+// hands it (no feature imports another). Both load with the chunk, so nothing suspends after it.
+const staffMessages = lazyScreen('src/features/operations/staff-messages.tsx', () =>
+  import('../features/operations/staff-messages').then((m) => m.StaffMessages),
+);
+const articleLayout = lazyScreen('src/features/blog/article-layout.tsx', () =>
+  import('../features/blog/article-layout').then((m) => m.ArticleLayout),
+);
+const contentStaff = lazyScreen('src/features/content-staff/content-routes.tsx', () =>
+  Promise.all([
+    import('../features/content-staff/content-routes'),
+    staffMessages.preload(),
+    articleLayout.preload(),
+  ]).then(([m]) => m.ContentRoute),
+);
+const contentScreen: ScreenEntry = {
+  chunk: contentStaff,
+  render: (match) => (
+    <RequireSignIn>
+      <staffMessages.Screen>
+        <contentStaff.Screen
+          route={match.key as ContentRouteKey}
+          params={match.params}
+          ArticleLayout={articleLayout.Screen}
+        />
+      </staffMessages.Screen>
+    </RequireSignIn>
+  ),
+};
 // The finance staff's exports, their own chunk, behind sign-in.
 const financeExports = lazyScreen('src/features/finance/finance-exports-page.tsx', () =>
   import('../features/finance/finance-exports-page').then((m) => m.FinanceExportsPage),
@@ -319,6 +351,46 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
     render: (match) => (
       <RequireSignIn>
         <operations.Screen route="staffOrder" orderId={match.params.orderId ?? ''} />
+      </RequireSignIn>
+    ),
+  },
+  contentArticles: contentScreen,
+  contentArticleNew: contentScreen,
+  contentArticle: contentScreen,
+  contentProducts: contentScreen,
+  contentProduct: contentScreen,
+  staffRequests: {
+    chunk: operations,
+    render: () => (
+      <RequireSignIn>
+        <operations.Screen route="staffRequests" />
+      </RequireSignIn>
+    ),
+  },
+  staffRequest: {
+    chunk: operations,
+    render: (match) => (
+      <RequireSignIn>
+        <operations.Screen
+          route="staffRequest"
+          request={{ kind: match.params.kind ?? '', id: match.params.requestId ?? '' }}
+        />
+      </RequireSignIn>
+    ),
+  },
+  staffCustomers: {
+    chunk: operations,
+    render: () => (
+      <RequireSignIn>
+        <operations.Screen route="staffCustomers" />
+      </RequireSignIn>
+    ),
+  },
+  staffCustomer: {
+    chunk: operations,
+    render: (match) => (
+      <RequireSignIn>
+        <operations.Screen route="staffCustomer" customerId={match.params.customerId ?? ''} />
       </RequireSignIn>
     ),
   },

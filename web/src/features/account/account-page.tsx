@@ -67,6 +67,13 @@ export const AccountPage = () => {
           </Link>
         </p>
       )}
+      {profile.groups.includes('content') && (
+        <p className="account-staff">
+          <Link href={pathFor('contentArticles', language)}>
+            <FormattedMessage id="account.content" />
+          </Link>
+        </p>
+      )}
       {profile.groups.includes('finance') && (
         <p className="account-staff">
           <Link href={pathFor('financeExports', language)}>

@@ -1,38 +1,19 @@
 import { useCallback } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { useIntl } from 'react-intl';
 import type { ArticleView } from '#shared/blog/article';
 import { articleJsonLd } from '#shared/blog/article-json-ld';
 import { articlePagePath } from '#shared/blog/article-link';
-import type { ListingItem } from '#shared/catalogue/listing';
 import type { Language } from '#shared/locale';
 import { pathFor } from '#shared/routes';
 import { scriptJson } from '#shared/script-json';
 import { useAlternatePath } from '../../app/alternate-path';
-import { Card, CardGrid } from '../../components/card';
 import { ErrorPage } from '../../components/error-page';
 import { MessagePage } from '../../components/message-page';
-import { PriceView } from '../../components/price-view';
-import { ProductPicture } from '../../components/product-picture';
 import { RateForm } from '../../components/rate-form';
-import { RatingStars } from '../../components/rating-stars';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { rateArticle, useArticle } from './api/blog-api';
-import { ArticleTitles, PublishedAt } from './article-links';
-import { ServiceBanner } from './service-banner';
-
-/** A related product: its picture, name and price, linking to its page. */
-const RelatedProduct = ({ item }: { item: ListingItem }) => {
-  const language = useLanguage();
-  return (
-    <Card className="related-product" data-product={item.id}>
-      {item.image && <ProductPicture image={item.image} sizes="14rem" className="related-product__image" />}
-      <Link href={pathFor('product', language, { id: item.id, slug: item.slug })}>{item.name}</Link>
-      <PriceView priceList={item.price} billing={item.billing} />
-    </Card>
-  );
-};
+import { ArticleLayout } from './article-layout';
 
 const ArticleBody = ({
   article,
@@ -57,8 +38,9 @@ const ArticleBody = ({
     description: article.excerpt,
   });
   return (
-    <div className="blog">
-      <article className="blog__main article">
+    <ArticleLayout
+      article={article}
+      head={
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, serialized with `<` escaped
@@ -66,42 +48,14 @@ const ArticleBody = ({
             __html: scriptJson(articleJsonLd(article, intl.formatMessage({ id: 'app.name' }))),
           }}
         />
-        <h1>{article.title}</h1>
-        <p className="blog-item__meta">
-          <Link href={pathFor('newsCategory', article.language, { category: article.category })}>
-            <FormattedMessage id={`blog.category.${article.category}`} />
-          </Link>{' '}
-          · <PublishedAt date={article.publishedAt} />
-        </p>
-        <RatingStars rating={article.rating} />
-        <div
-          className="article__body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's allow-list Markdown renderer's output (functions/lib/markdown/markdown.ts: raw HTML escaped, only http(s), mailto and site-relative URLs), never anything else
-          dangerouslySetInnerHTML={{ __html: article.html }}
-        />
-        <RateForm
-          rate={(request) => rateArticle(article.language, article.link, request)}
-          onRated={onRated}
-          subject="article"
-        />
-        {article.relatedProducts.length > 0 && (
-          <section aria-labelledby="related-heading">
-            <h2 id="related-heading">
-              <FormattedMessage id="blog.related" />
-            </h2>
-            <CardGrid>
-              {article.relatedProducts.map((item) => (
-                <RelatedProduct key={item.id} item={item} />
-              ))}
-            </CardGrid>
-          </section>
-        )}
-      </article>
-      <div className="blog-sidebar">
-        <ArticleTitles heading="blog.other" articles={article.otherArticles} />
-        <ServiceBanner />
-      </div>
-    </div>
+      }
+    >
+      <RateForm
+        rate={(request) => rateArticle(article.language, article.link, request)}
+        onRated={onRated}
+        subject="article"
+      />
+    </ArticleLayout>
   );
 };
 

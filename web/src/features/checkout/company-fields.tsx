@@ -5,8 +5,8 @@ import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/fields';
 import { messageIdOf } from '../../lib/api-client';
+import { findCompany } from '../../lib/company-api';
 import { CountrySelect } from '../../lib/form/country-select';
-import { findCompany } from './api/company-api';
 import { type StepForm, schemaErrors } from './step-form';
 
 /**

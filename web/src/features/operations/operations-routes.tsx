@@ -1,26 +1,59 @@
 import { MessagePage } from '../../components/message-page';
 import { useProfile } from '../../lib/session/profile-store';
+import { CustomerSearchPage } from './customer-search-page';
 import { OrderQueuePage } from './order-queue-page';
+import { RequestInboxPage } from './request-inbox-page';
+import { StaffCustomerPage } from './staff-customer-page';
 import { StaffMessages } from './staff-messages';
 import { StaffOrderPage } from './staff-order-page';
+import { StaffRequestPage } from './staff-request-page';
 
 /** The staff group whose token may move orders (functions/orders/README.md). */
 export const operationsGroup = 'operations';
 
-export type OperationsRouteKey = 'staffOrders' | 'staffOrder';
+export type OperationsRouteKey =
+  | 'staffOrders'
+  | 'staffOrder'
+  | 'staffRequests'
+  | 'staffRequest'
+  | 'staffCustomers'
+  | 'staffCustomer';
+
+/** The screen of a route: the queue, an order, the forms inbox or a request. */
+const screenOf = (
+  route: OperationsRouteKey,
+  orderId: string | undefined,
+  request: { kind: string; id: string } | undefined,
+  customerId: string | undefined,
+) => {
+  if (route === 'staffCustomers') return <CustomerSearchPage />;
+  if (route === 'staffCustomer' && customerId) return <StaffCustomerPage key={customerId} id={customerId} />;
+  if (route === 'staffRequests') return <RequestInboxPage />;
+  if (route === 'staffRequest' && request)
+    return <StaffRequestPage key={`${request.kind}/${request.id}`} kind={request.kind} id={request.id} />;
+  if (route === 'staffOrder' && orderId) return <StaffOrderPage key={orderId} id={orderId} />;
+  return <OrderQueuePage />;
+};
 
 /**
- * The operations back office, one chunk: the order queue and an order's page, in the staff's
- * strings (Polish, or English for any other language). A signed-in user outside the operations group
- * (the token's `cognito:groups`, set once TOTP is) sees the no-access page.
+ * The operations back office, one chunk: the order queue and an order's page, the forms inbox and a
+ * request's page, the customer search and a customer's page, in the staff's strings (Polish, or English for any other language). A signed-in
+ * user outside the operations group (the token's `cognito:groups`, set once TOTP is) sees the
+ * no-access page.
  */
-export const OperationsRoute = ({ route, orderId }: { route: OperationsRouteKey; orderId?: string }) => {
+export const OperationsRoute = ({
+  route,
+  orderId,
+  request,
+  customerId,
+}: {
+  route: OperationsRouteKey;
+  orderId?: string;
+  request?: { kind: string; id: string };
+  customerId?: string;
+}) => {
   const profile = useProfile();
   if (!profile?.groups.includes(operationsGroup))
     return <MessagePage title="page.noAccess.title" text="page.noAccess.text" />;
-  return (
-    <StaffMessages>
-      {route === 'staffOrder' && orderId ? <StaffOrderPage key={orderId} id={orderId} /> : <OrderQueuePage />}
-    </StaffMessages>
-  );
+  return <StaffMessages>{screenOf(route, orderId, request, customerId)}</StaffMessages>;
 };

@@ -1,10 +1,10 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { shippingMethods } from '#shared/basket/shipping';
 import { paymentStates } from '#shared/orders/order-payment-states';
 import { orderStatuses } from '#shared/orders/order-states';
-import type { OrderView, StaffOrderCounts } from '#shared/orders/order-view';
+import type { OrderView } from '#shared/orders/order-view';
 import { paymentMethodIds, paymentMethods } from '#shared/orders/payment-methods';
 import { pathFor } from '#shared/routes';
 import { Button } from '../../components/button';
@@ -17,72 +17,9 @@ import { useOrderCounts, useOrderQueue } from './api/staff-orders-api';
 import { BulkSendDialog } from './bulk-send-dialog';
 import { OrderQueueTable } from './order-queue-table';
 import { filtersOfSearch, type QueueFilters, searchOfFilters } from './queue-filters';
-
-/** The status tabs: every order, then each status with its count ("1000+" past the API's cap). */
-const StatusTabs = ({
-  filters,
-  counts,
-  hrefOf,
-}: {
-  filters: QueueFilters;
-  counts: StaffOrderCounts | undefined;
-  hrefOf: (filters: QueueFilters) => string;
-}) => {
-  const intl = useIntl();
-  const { status: _, ...others } = filters;
-  const countOf = (status: (typeof orderStatuses)[number]) => {
-    const count = counts?.counts[status];
-    if (!counts || count === undefined) return '';
-    return count > counts.cap ? ` (${intl.formatNumber(counts.cap)}+)` : ` (${intl.formatNumber(count)})`;
-  };
-  return (
-    <nav className="staff-tabs" aria-label={intl.formatMessage({ id: 'staff.orders.tabs' })}>
-      <Link href={hrefOf(others)} aria-current={filters.status ? undefined : 'page'}>
-        <FormattedMessage id="staff.orders.all" />
-      </Link>
-      {orderStatuses.map((status) => (
-        <Link
-          key={status}
-          href={hrefOf({ ...others, status })}
-          aria-current={filters.status === status ? 'page' : undefined}
-          data-status={status}
-        >
-          <FormattedMessage id={`staff.orders.tab.${status}`} />
-          {countOf(status)}
-        </Link>
-      ))}
-    </nav>
-  );
-};
-
-/** Search by order number, e-mail, a name or a tax number; the other filters narrow what it finds. */
-const SearchForm = ({ phrase, onSearch }: { phrase: string | undefined; onSearch: (q: string) => void }) => {
-  const intl = useIntl();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
-  };
-  return (
-    <search className="staff-search">
-      <form onSubmit={submit} key={phrase ?? ''}>
-        <label htmlFor="staff-order-search">
-          <FormattedMessage id="staff.orders.search" />
-        </label>
-        <input
-          id="staff-order-search"
-          name="q"
-          type="search"
-          maxLength={254}
-          defaultValue={phrase ?? ''}
-          placeholder={intl.formatMessage({ id: 'staff.orders.searchHint' })}
-        />
-        <Button type="submit">
-          <FormattedMessage id="staff.orders.searchButton" />
-        </Button>
-      </form>
-    </search>
-  );
-};
+import { StaffNav } from './staff-nav';
+import { StaffSearchForm } from './staff-search-form';
+import { StatusTabs } from './status-tabs';
 
 const QueueFilterForm = ({
   filters,
@@ -161,6 +98,7 @@ export const OrderQueuePage = () => {
   const title = intl.formatMessage({ id: 'staff.orders.title' });
   usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
 
+  const { status: _, ...otherThanStatus } = filters;
   const base = pathFor('staffOrders', language);
   const hrefOf = (next: QueueFilters) => `${base}${searchOfFilters(next)}`;
   const apply = (next: QueueFilters) => {
@@ -179,10 +117,22 @@ export const OrderQueuePage = () => {
 
   return (
     <section className="staff-page staff-orders">
+      <StaffNav current="staffOrders" />
       <h1>{title}</h1>
-      <StatusTabs filters={filters} counts={counts} hrefOf={hrefOf} />
+      <StatusTabs
+        label="staff.orders.tabs"
+        all="staff.orders.all"
+        statuses={orderStatuses}
+        current={filters.status}
+        counts={counts}
+        tabOf={(status) => `staff.orders.tab.${status}`}
+        hrefOf={(status) => hrefOf({ ...otherThanStatus, ...(status ? { status } : {}) })}
+      />
       <div className="staff-orders__tools">
-        <SearchForm
+        <StaffSearchForm
+          id="staff-order-search"
+          label="staff.orders.search"
+          hint="staff.orders.searchHint"
           phrase={filters.q}
           onSearch={(q) => {
             const { q: _, ...others } = filters;

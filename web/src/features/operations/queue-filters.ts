@@ -1,8 +1,7 @@
 import { staffOrdersQuerySchema } from '#shared/orders/order-requests';
+import { urlFilters } from './url-filters';
 
-// The order queue's filters as its URL keeps them (`?status=unpaid&method=2&q=…`), so a filtered
-// queue can be reloaded, shared and stepped back to; a filter the API's query schema would refuse is
-// left out (its own field's rule, so a refused one does not lose the others).
+// The order queue's filters as its URL keeps them (`?status=unpaid&method=2&q=…`).
 
 export interface QueueFilters {
   status?: string;
@@ -24,24 +23,13 @@ const names = [
   'q',
 ] as const satisfies readonly (keyof QueueFilters & keyof typeof staffOrdersQuerySchema.shape)[];
 
+const queue = urlFilters(staffOrdersQuerySchema.shape, names, ['q']);
+
 /** The filters a URL's query holds, each only when the API accepts it. */
-export const filtersOfSearch = (search: string): QueueFilters => {
-  const query = new URLSearchParams(search);
-  return Object.fromEntries(
-    names.flatMap((name) => {
-      const value = query.get(name);
-      if (value === null || !staffOrdersQuerySchema.shape[name].safeParse(value).success) return [];
-      return [[name, name === 'q' ? value.trim() : value]];
-    }),
-  );
-};
+export const filtersOfSearch: (search: string) => QueueFilters = queue.ofSearch;
 
 /** The query of the filters given, in a stable order (the API's and the URL's). */
-export const queueQueryOf = (filters: QueueFilters): URLSearchParams =>
-  new URLSearchParams(names.flatMap((name) => (filters[name] ? [[name, filters[name]]] : [])));
+export const queueQueryOf: (filters: QueueFilters) => URLSearchParams = queue.queryOf;
 
 /** The URL's search part of the filters (`?…`, or empty). */
-export const searchOfFilters = (filters: QueueFilters): string => {
-  const query = queueQueryOf(filters).toString();
-  return query ? `?${query}` : '';
-};
+export const searchOfFilters: (filters: QueueFilters) => string = queue.searchOf;

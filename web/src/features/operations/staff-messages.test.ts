@@ -2,6 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { articleKinds } from '#shared/blog/article';
+import { articleStates } from '#shared/blog/article-states';
+import { requestActions, requestStatuses } from '#shared/forms/request-states';
+import { requestKinds } from '#shared/forms/staff-requests';
+import { customerActions } from '#shared/identity/staff-customer';
 import { orderMails } from '#shared/orders/order-history';
 import { paymentStates } from '#shared/orders/order-payment-states';
 import { orderStatuses } from '#shared/orders/order-states';
@@ -20,16 +25,36 @@ const catalogueOf = (language: 'pl' | 'en') =>
 const polish = catalogueOf('pl');
 const english = catalogueOf('en');
 
+/** The folders of the screens that read the staff catalogue: operations' and the content back office's. */
+const screenFolders = [import.meta.dirname, resolve(import.meta.dirname, '../content-staff')];
+
 /** Every literal `staff.…` id in the screens' sources. */
-const literalIds = readdirSync(import.meta.dirname)
-  .filter((file) => file.endsWith('.tsx'))
-  .flatMap((file) => [
-    ...readFileSync(resolve(import.meta.dirname, file), 'utf8').matchAll(/['"](staff\.[A-Za-z.]+)['"]/g),
-  ])
+const literalIds = screenFolders
+  .flatMap((folder) =>
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => resolve(folder, file)),
+  )
+  .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/['"](staff\.[A-Za-z.]+)['"]/g)])
   .map((match) => match[1] as string);
 
 /** The ids the screens build from a value: every value they can take. */
 const builtIds = [
+  ...articleStates.map((state) => `staff.content.state.${state}`),
+  ...articleKinds.map((kind) => `staff.content.kind.${kind}`),
+  ...['contentArticles', 'contentProducts'].map((key) => `staff.content.nav.${key}`),
+  ...['staff', 'schedule'].map((actor) => `staff.content.actor.${actor}`),
+  ...[
+    'saved',
+    'published',
+    'scheduled',
+    'unpublished',
+    'imageAdded',
+    'imagesReordered',
+    'imageAltEdited',
+    'imageRemoved',
+  ].map((action) => `staff.content.action.${action}`),
+  ...['save', 'publish', 'schedule', 'unpublish'].map((action) => `staff.content.done.${action}`),
   ...orderStatuses.map((status) => `staff.orders.tab.${status}`),
   ...paymentStates.map((state) => `staff.payment.${state}`),
   ...providerPaymentStates.map((state) => `staff.paymentState.${state}`),
@@ -46,6 +71,25 @@ const builtIds = [
     `staff.history.${action}`,
   ]),
   ...['cancel', 'return'].flatMap((action) => [`staff.confirm.${action}`, `staff.confirm.${action}.yes`]),
+  ...customerActions.flatMap((action) => [
+    `staff.customer.action.${action}`,
+    `staff.customer.done.${action}`,
+    `staff.customerHistory.${action}`,
+  ]),
+  ...customerActions
+    .filter((action) => action !== 'convertToBusiness')
+    .map((action) => `staff.customer.explain.${action}`),
+  ...[1, 2, 3].map((type) => `staff.customers.type.${type}`),
+  ...['none', 'pending', 'subscribed'].map((state) => `staff.customer.newsletter.${state}`),
+  ...['active', 'inactive', 'expired'].map((status) => `staff.customer.card.${status}`),
+  ...['created', 'linked'].map((kind) => `staff.customer.tenantKind.${kind}`),
+  ...requestStatuses.map((status) => `staff.forms.status.${status}`),
+  ...requestKinds.map((kind) => `staff.forms.kind.${kind}`),
+  ...requestActions.flatMap((action) => [
+    `staff.forms.action.${action}`,
+    `staff.forms.moved.${action}`,
+    `staff.forms.history.${action}`,
+  ]),
 ];
 
 describe('the staff catalogues', () => {

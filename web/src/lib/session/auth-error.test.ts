@@ -23,6 +23,12 @@ describe("Cognito's exceptions as the shop's error codes", () => {
     expect(authError(named('UserNotFoundException'), 'reminder').code).toBe('reminder_email_not_found');
     expect(authError(named('UserNotFoundException'), 'reset').code).toBe('user_not_found');
     expect(authError(named('UserLambdaValidationException'), 'signUp').code).toBe('registration_failed');
+    expect(
+      authError(
+        named('UserLambdaValidationException', 'PreTokenGeneration failed with error sign_in_blocked.'),
+        'signIn',
+      ).code,
+    ).toBe('sign_in_blocked');
     expect(authError(named('Whatever'), 'signUp').code).toBe('account_creation_failed');
     expect(authError(named('Whatever'), 'signIn').code).toBe('internal_error');
     expect(authError(named('NetworkError'), 'signIn').code).toBe('network');

@@ -30,8 +30,9 @@ const codeFor = (name: string, message: string, flow: AuthFlow): ErrorCode | 'ne
     // AWS's answer to a wrong code while setting up an authenticator app (cognito-local: CodeMismatch).
     case 'EnableSoftwareTokenMFAException':
       return 'confirmation_code_invalid';
+    // A trigger refused: the token trigger says so when the staff blocked the account's sign-in.
     case 'UserLambdaValidationException':
-      return 'registration_failed';
+      return /sign_in_blocked/.test(message) ? 'sign_in_blocked' : 'registration_failed';
     default:
       return flow === 'signUp' ? 'account_creation_failed' : 'internal_error';
   }

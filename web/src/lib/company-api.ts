@@ -1,5 +1,5 @@
 import type { CompanyInvoiceData } from '#shared/identity/company';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
 /** GET /api/clients/companies/{country}/{taxNumber}: the company the public register finds. */
 export const findCompany = (country: string, taxNumber: string) =>

@@ -1,0 +1,16 @@
+import { logger } from '../lib/logger';
+import { deps } from '../use-cases/blog/deps';
+import { publishDueArticles } from '../use-cases/blog/publish-due-articles';
+
+/** The scheduled articles due by `clock()` published (the integration test runs it ahead of time). */
+export const publishArticlesDueBy = async (clock: () => Date): Promise<number> => {
+  const published = await publishDueArticles({ ...deps(), clock });
+  if (published > 0) logger.info('scheduled articles published', { published });
+  return published;
+};
+
+/**
+ * The `publish-scheduled-articles` schedule (every minute): each scheduled article whose time came is
+ * published, its page and the lists it is on written, so it appears without a deploy.
+ */
+export const handler = (): Promise<number> => publishArticlesDueBy(() => new Date());

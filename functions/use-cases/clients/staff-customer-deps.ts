@@ -1,0 +1,59 @@
+import { poolUserById, poolUsersOfEmail, resendSignUpCode } from '../../lib/cognito';
+import { clientLogItem, listClientLog } from '../../lib/table/client-log';
+import { getClientProfiles, newestClients, signInBlockItem } from '../../lib/table/client-profiles';
+import { clientsFoundBy } from '../../lib/table/client-search';
+import { listClientInvoices } from '../../lib/table/invoices';
+import { accountsOf } from '../../lib/table/microsoft-accounts';
+import { subscriptionsOf } from '../../lib/table/microsoft-subscriptions';
+import { getSubscriber } from '../../lib/table/newsletter-subscribers';
+import { listClientOrders } from '../../lib/table/orders';
+import { getPartner } from '../../lib/table/partners';
+import { listPaymentHistory } from '../../lib/table/payments';
+import { listSavedCards } from '../../lib/table/saved-cards';
+import { type ClientPorts, deps } from './deps';
+
+/**
+ * The ports of the operations staff's customer use cases: the client ports (the business conversion
+ * runs through them), the user pool's look-ups and code mail, the customer search, the sign-in block
+ * and the staff's record, and the reads of what the customer bought, paid and holds.
+ */
+export interface StaffCustomerPorts extends ClientPorts {
+  poolUsersOfEmail: typeof poolUsersOfEmail;
+  poolUserById: typeof poolUserById;
+  resendSignUpCode: typeof resendSignUpCode;
+  clientsFoundBy: typeof clientsFoundBy;
+  newestClients: typeof newestClients;
+  getClientProfiles: typeof getClientProfiles;
+  signInBlockItem: typeof signInBlockItem;
+  clientLogItem: typeof clientLogItem;
+  listClientLog: typeof listClientLog;
+  listClientOrders: typeof listClientOrders;
+  listClientInvoices: typeof listClientInvoices;
+  listPaymentHistory: typeof listPaymentHistory;
+  listSavedCards: typeof listSavedCards;
+  accountsOf: typeof accountsOf;
+  subscriptionsOf: typeof subscriptionsOf;
+  getSubscriber: typeof getSubscriber;
+  getPartner: typeof getPartner;
+}
+
+export const staffCustomerDeps = (): StaffCustomerPorts => ({
+  ...deps(),
+  poolUsersOfEmail,
+  poolUserById,
+  resendSignUpCode,
+  clientsFoundBy,
+  newestClients,
+  getClientProfiles,
+  signInBlockItem,
+  clientLogItem,
+  listClientLog,
+  listClientOrders,
+  listClientInvoices,
+  listPaymentHistory,
+  listSavedCards,
+  accountsOf,
+  subscriptionsOf,
+  getSubscriber,
+  getPartner,
+});

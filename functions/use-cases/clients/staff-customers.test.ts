@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { accountTypeIds } from '#shared/identity/account-types';
+import type { CompanyInvoiceData } from '#shared/identity/company';
+import type { PoolUser } from '../../lib/cognito';
+import { registeredCompanies } from '../../lib/company-register/fixture-register';
+import { storedProfile } from '../testing/fake-client-ports';
+import { fakeStaffCustomerPorts } from '../testing/fake-staff-customer-ports';
+import { changeSignIn } from './change-sign-in';
+import { convertCustomerToBusiness } from './convert-customer-to-business';
+import { findCustomers } from './find-customers';
+import { resendSignUpCodeFor } from './resend-sign-up-code';
+import { showCustomer } from './show-customer';
+
+const { customer, business } = accountTypeIds;
+const staffEmail = 'obsluga@example.pl';
+const company = registeredCompanies[0] as CompanyInvoiceData;
+const poolUser = (changes: Partial<PoolUser> = {}): PoolUser => ({
+  userId: 'u1',
+  username: 'user-u1',
+  email: 'ewa@example.pl',
+  signUp: 'confirmed',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...changes,
+});
+
+describe('findCustomers', () => {
+  it('leaves out a customer the index still names by a name she no longer carries', async () => {
+    const { ports } = fakeStaffCustomerPorts(
+      { profile: storedProfile(customer), invoiceData: null },
+      { index: { 'name:kowalska': ['u1'], 'name:nowak': ['u1'] } },
+    );
+    expect(await findCustomers(ports, { q: 'Kowalska' })).toEqual({ ok: true, value: { customers: [] } });
+    const found = await findCustomers(ports, { q: 'Nowak' });
+    expect(found).toMatchObject({ ok: true, value: { customers: [{ userId: 'u1', name: 'Ewa Nowak' }] } });
+  });
+
+  it("answers an e-mail from the user pool, an unconfirmed sign-up with the pool's facts alone", async () => {
+    const { ports } = fakeStaffCustomerPorts(
+      { invoiceData: null },
+      { pool: [poolUser({ signUp: 'unconfirmed' })] },
+    );
+    expect(await findCustomers(ports, { q: 'ewa@example.pl' })).toEqual({
+      ok: true,
+      value: {
+        customers: [
+          {
+            userId: 'u1',
+            email: 'ewa@example.pl',
+            signUp: 'unconfirmed',
+            signInBlocked: false,
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+      },
+    });
+  });
+});
+
+describe('changeSignIn', () => {
+  it('blocks her sign-in with the record in the same commit, and a second block is refused as changed', async () => {
+    const { ports, store, log } = fakeStaffCustomerPorts({
+      profile: storedProfile(customer),
+      invoiceData: null,
+    });
+    const blocked = await changeSignIn(ports, { userId: 'u1', blocked: true, staffEmail });
+    expect(blocked).toMatchObject({
+      ok: true,
+      value: { signInBlocked: { staffEmail }, actions: ['unblockSignIn', 'convertToBusiness'] },
+    });
+    expect(store.profile?.signInBlocked).toMatchObject({ staffEmail });
+    expect(log).toEqual([
+      expect.objectContaining({
+        action: 'blockSignIn',
+        before: { signInBlocked: false },
+        after: { signInBlocked: true },
+      }),
+    ]);
+    expect(await changeSignIn(ports, { userId: 'u1', blocked: true, staffEmail })).toEqual({
+      ok: false,
+      code: 'customer_changed',
+    });
+    expect(log).toHaveLength(1);
+  });
+
+  it('finds no customer without a profile', async () => {
+    const { ports, log } = fakeStaffCustomerPorts({ invoiceData: null });
+    expect(await changeSignIn(ports, { userId: 'u1', blocked: true, staffEmail })).toEqual({
+      ok: false,
+      code: 'customer_not_found',
+    });
+    expect(log).toEqual([]);
+  });
+});
+
+describe('resendSignUpCodeFor', () => {
+  it("mails an unconfirmed sign-up's code again under its pool username, then records it", async () => {
+    const { ports, resent, log } = fakeStaffCustomerPorts(
+      { invoiceData: null },
+      { pool: [poolUser({ signUp: 'unconfirmed' })] },
+    );
+    const answer = await resendSignUpCodeFor(ports, { userId: 'u1', staffEmail });
+    expect(answer).toMatchObject({
+      ok: true,
+      value: { signUp: 'unconfirmed', actions: ['resendConfirmation'] },
+    });
+    expect(resent).toEqual(['user-u1']);
+    expect(log).toEqual([
+      expect.objectContaining({ action: 'resendConfirmation', after: { to: 'ewa@example.pl' } }),
+    ]);
+  });
+
+  it('sends nothing to a confirmed sign-up or to nobody', async () => {
+    const { ports, resent, log } = fakeStaffCustomerPorts({ invoiceData: null }, { pool: [poolUser()] });
+    expect(await resendSignUpCodeFor(ports, { userId: 'u1', staffEmail })).toEqual({
+      ok: false,
+      code: 'sign_up_already_confirmed',
+    });
+    expect(await resendSignUpCodeFor(ports, { userId: 'u2', staffEmail })).toEqual({
+      ok: false,
+      code: 'customer_not_found',
+    });
+    expect([resent, log]).toEqual([[], []]);
+  });
+});
+
+describe('convertCustomerToBusiness', () => {
+  it("makes her business with the register's company, indexes it, and records before and after", async () => {
+    const { ports, store, log } = fakeStaffCustomerPorts({
+      profile: storedProfile(customer),
+      invoiceData: null,
+    });
+    const answer = await convertCustomerToBusiness(ports, {
+      userId: 'u1',
+      form: { ...company, companyName: 'Wymyślona' },
+      staffEmail,
+    });
+    expect(answer).toMatchObject({
+      ok: true,
+      value: { profile: { accountTypeId: business }, invoiceData: company, actions: ['blockSignIn'] },
+    });
+    expect(store.searchTerms).toEqual(['name:przykladowa firma sp z o o', 'tax:5260250274']);
+    expect(log).toEqual([
+      expect.objectContaining({
+        action: 'convertToBusiness',
+        staffEmail,
+        before: { accountTypeId: customer, companyName: null },
+        after: { accountTypeId: business, companyName: company.companyName, taxNumber: company.taxNumber },
+      }),
+    ]);
+  });
+
+  it('records nothing when the register does not know the tax number', async () => {
+    const { ports, log } = fakeStaffCustomerPorts({ profile: storedProfile(customer), invoiceData: null });
+    const answer = await convertCustomerToBusiness(ports, {
+      userId: 'u1',
+      form: { ...company, taxNumber: '9999999999' },
+      staffEmail,
+    });
+    expect(answer).toMatchObject({ ok: false, code: 'company_not_found' });
+    expect(log).toEqual([]);
+  });
+});
+
+describe('showCustomer', () => {
+  it('finds nobody neither the pool nor the table knows', async () => {
+    const { ports } = fakeStaffCustomerPorts({ invoiceData: null });
+    expect(await showCustomer(ports, { userId: 'u9' })).toEqual({ ok: false, code: 'customer_not_found' });
+  });
+});

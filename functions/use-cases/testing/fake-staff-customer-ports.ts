@@ -1,0 +1,56 @@
+import type { CustomerLogRecord } from '#shared/identity/staff-customer';
+import type { PoolUser } from '../../lib/cognito';
+import type { StaffCustomerPorts } from '../clients/staff-customer-deps';
+import { type ClientStore, fakeClientPorts, itemOf } from './fake-client-ports';
+
+/**
+ * In-memory ports of the staff's customer use cases over one client's store (fake-client-ports.ts):
+ * `pool` the user pool's users, `index` the search terms (`<kind>:<value>` → user ids, stale ones
+ * included), `log` the staff's record, `resent` the usernames whose code went out again; she has
+ * bought and holds nothing.
+ */
+export const fakeStaffCustomerPorts = (
+  store: ClientStore,
+  { pool = [], index = {} }: { pool?: PoolUser[]; index?: Record<string, string[]> } = {},
+) => {
+  const client = fakeClientPorts(store);
+  const log: CustomerLogRecord[] = [];
+  const resent: string[] = [];
+  const stored = (ids: readonly string[]) =>
+    store.profile && ids.includes(store.profile.userId)
+      ? [{ profile: { ...store.profile }, invoiceData: store.invoiceData }]
+      : [];
+  const ports: StaffCustomerPorts = {
+    ...client.ports,
+    poolUsersOfEmail: async (email) => pool.filter((user) => user.email === email),
+    poolUserById: async (userId) => pool.find((user) => user.userId === userId),
+    resendSignUpCode: async (username) => {
+      resent.push(username);
+    },
+    clientsFoundBy: async ({ kind, value }) => ({ userIds: index[`${kind}:${value}`] ?? [] }),
+    newestClients: async () => ({ userIds: store.profile ? [store.profile.userId] : [] }),
+    getClientProfiles: async (ids) => stored(ids),
+    signInBlockItem: (_, block) =>
+      itemOf({
+        kind: 'signInBlock',
+        holds: (s) =>
+          Boolean(s.profile) && (block ? !s.profile?.signInBlocked : Boolean(s.profile?.signInBlocked)),
+        apply: (s) => {
+          if (!s.profile) return;
+          const { signInBlocked: _, ...profile } = s.profile;
+          s.profile = block ? { ...profile, signInBlocked: block } : profile;
+        },
+      }),
+    clientLogItem: (_, record) => itemOf({ kind: 'log', holds: () => true, apply: () => log.push(record) }),
+    listClientLog: async () => [...log],
+    listClientOrders: async () => ({ orders: [] }),
+    listClientInvoices: async () => ({ invoices: [] }),
+    listPaymentHistory: async () => ({ entries: [] }),
+    listSavedCards: async () => [],
+    accountsOf: async () => [],
+    subscriptionsOf: async () => [],
+    getSubscriber: async () => undefined,
+    getPartner: async () => undefined,
+  };
+  return { ports, store, log, resent };
+};
