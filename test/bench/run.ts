@@ -262,7 +262,13 @@ if (runs('site')) {
   firstView.push(['product', productPath, pageFirstViewJs(root, productPath, await pageHtml(productPath))]);
   const searchHtml = await pageHtml(searchPath);
   firstView.push(['search', searchPath, pageFirstViewJs(root, pathFor('search', 'pl'), searchHtml)]);
-  for (const key of ['staffOrders', 'financeExports'] as const) {
+  for (const key of [
+    'staffOrders',
+    'staffRequests',
+    'staffCustomers',
+    'contentArticles',
+    'financeExports',
+  ] as const) {
     const path = pathFor(key, 'pl');
     staffFirstView.push([key, path, pageFirstViewJs(root, path, await pageHtml(path))]);
   }
