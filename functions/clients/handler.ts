@@ -6,6 +6,7 @@ import { getMyProfile, putMyInvoiceData, putMyProfile } from './profile-routes';
 import {
   getStaffCustomer,
   getStaffCustomers,
+  postStaffCustomerPartner,
   postStaffCustomerSignUpCode,
   putStaffCustomerInvoiceData,
   putStaffCustomerSignIn,
@@ -33,6 +34,7 @@ export const routes: RouteTable = {
   'PUT /api/clients/staff/customers/{id}/sign-in': putStaffCustomerSignIn,
   'POST /api/clients/staff/customers/{id}/sign-up-code': postStaffCustomerSignUpCode,
   'PUT /api/clients/staff/customers/{id}/invoice-data': putStaffCustomerInvoiceData,
+  'POST /api/clients/staff/customers/{id}/partner': postStaffCustomerPartner,
 };
 
 export const handler = httpHandler(routes);

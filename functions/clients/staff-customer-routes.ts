@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { companyInvoiceDataSchema } from '#shared/identity/company';
 import {
   customerIdPattern,
+  partnerEnrolmentOfCustomerSchema,
   signInChangeSchema,
   staffCustomersQuerySchema,
 } from '#shared/identity/staff-customer';
@@ -13,6 +14,7 @@ import { parseQuery } from '../lib/http/parse-query';
 import { replyOf } from '../lib/http/reply-of';
 import { changeSignIn } from '../use-cases/clients/change-sign-in';
 import { convertCustomerToBusiness } from '../use-cases/clients/convert-customer-to-business';
+import { enrolCustomerAsPartner } from '../use-cases/clients/enrol-customer-as-partner';
 import { findCustomers } from '../use-cases/clients/find-customers';
 import { resendSignUpCodeFor } from '../use-cases/clients/resend-sign-up-code';
 import { showCustomer } from '../use-cases/clients/show-customer';
@@ -70,4 +72,12 @@ export const putStaffCustomerInvoiceData: Route = async (request) => {
   const userId = customerIdOf(request.event);
   const form = parseJsonBody(request.event, companyInvoiceDataSchema);
   return replyOf(await convertCustomerToBusiness(staffCustomerDeps(), { userId, form, staffEmail }), 200);
+};
+
+/** `POST /api/clients/staff/customers/{id}/partner` `{ currency }`: a business customer enrolled as a partner. */
+export const postStaffCustomerPartner: Route = async (request) => {
+  const staffEmail = actingMember(request);
+  const userId = customerIdOf(request.event);
+  const { currency } = parseJsonBody(request.event, partnerEnrolmentOfCustomerSchema);
+  return replyOf(await enrolCustomerAsPartner(staffCustomerDeps(), { userId, currency, staffEmail }), 200);
 };

@@ -11,12 +11,13 @@ describe("the staff's actions on a customer's account", () => {
     ]);
   });
 
-  it('offers blocking sign-in, or lifting the block, and the business conversion to a private customer only', () => {
+  it('offers blocking sign-in, or lifting the block, the business conversion to a private customer and the partner enrolment to a business one', () => {
     expect(customerActionsOf({ signUp: 'confirmed', signInBlocked: false, accountTypeId: customer })).toEqual(
       ['blockSignIn', 'convertToBusiness'],
     );
     expect(customerActionsOf({ signUp: 'confirmed', signInBlocked: true, accountTypeId: business })).toEqual([
       'unblockSignIn',
+      'enrolPartner',
     ]);
     expect(customerActionsOf({ signUp: 'confirmed', signInBlocked: false, accountTypeId: partner })).toEqual([
       'blockSignIn',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Currency, Language } from '../locale';
+import { type Currency, currencies, type Language } from '../locale';
 import type { AccountState } from '../microsoft/account-states';
 import type { SubscriptionState } from '../microsoft/subscription-states';
 import type { OrderStatus } from '../orders/order-states';
@@ -28,6 +28,11 @@ export type StaffCustomersQuery = z.infer<typeof staffCustomersQuerySchema>;
 
 /** `PUT /api/clients/staff/customers/{id}/sign-in`: `{ blocked }`, the state the staff member wants. */
 export const signInChangeSchema = z.strictObject({ blocked: z.boolean(fieldMessages.invalidValue) });
+
+/** `POST /api/clients/staff/customers/{id}/partner`: the currency of the new partner's price list. */
+export const partnerEnrolmentOfCustomerSchema = z.strictObject({
+  currency: z.enum(currencies, fieldMessages.invalidValue),
+});
 
 /** A user-pool id (`sub`): a UUID. */
 export const customerIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -65,12 +70,14 @@ export const customerActions = [
   'blockSignIn',
   'unblockSignIn',
   'convertToBusiness',
+  'enrolPartner',
 ] as const;
 export type CustomerAction = (typeof customerActions)[number];
 
 /**
  * What the rules allow on an account: the sign-up code again while it is unconfirmed; blocking sign-in,
- * or lifting the block, once it has a profile; a private customer made business.
+ * or lifting the block, once it has a profile; a private customer made business; a business customer
+ * enrolled as a partner.
  */
 export const customerActionsOf = (account: {
   signUp: SignUpState;
@@ -81,6 +88,7 @@ export const customerActionsOf = (account: {
   return [
     account.signInBlocked ? 'unblockSignIn' : 'blockSignIn',
     ...(account.accountTypeId === accountTypeIds.customer ? (['convertToBusiness'] as const) : []),
+    ...(account.accountTypeId === accountTypeIds.business ? (['enrolPartner'] as const) : []),
   ];
 };
 
@@ -147,8 +155,13 @@ export interface StaffCustomerView {
     isExternal: boolean;
     /** The business partner who brought her. */
     partnerId?: string;
-    /** Her own partner code, when she is a partner. */
-    partnerCode?: string;
+  };
+  /** Her terms, when she is a partner, and the newest orders of the customers she brought. */
+  partner?: {
+    code: string;
+    currency: Currency;
+    enrolledAt: string;
+    orders: StaffCustomerOrder[];
   };
   signInBlocked?: SignInBlock;
   invoiceData: CompanyInvoiceData | null;

@@ -246,7 +246,7 @@ describe("the staff's actions", () => {
     expect(converted.body).toMatchObject({
       profile: { accountTypeId: accountTypeIds.business },
       invoiceData: { companyName: company?.companyName, taxNumber: company?.taxNumber },
-      actions: ['blockSignIn'],
+      actions: ['blockSignIn', 'enrolPartner'],
     });
     expect(converted.body.history).toEqual([
       expect.objectContaining({
@@ -263,6 +263,50 @@ describe("the staff's actions", () => {
   });
 });
 
+describe('partners', () => {
+  it('enrols a business customer as a partner with a code her sign-up link works with, shown and recorded on her page', async () => {
+    const ewa = await registered('partnerka', `Ewa ${surname}`);
+    await call('PUT', `/api/clients/staff/customers/${ewa.userId}/invoice-data`, { body: company });
+    const enrolled = await call('POST', `/api/clients/staff/customers/${ewa.userId}/partner`, {
+      body: { currency: 'EUR' },
+    });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+    expect(enrolled.body).toMatchObject({
+      profile: { accountTypeId: accountTypeIds.partner },
+      partner: { code: expect.stringMatching(/^P-/), currency: 'EUR', orders: [] },
+      actions: ['blockSignIn'],
+    });
+    expect(enrolled.body.history.at(-1)).toMatchObject({
+      action: 'enrolPartner',
+      staffEmail,
+      after: { code: enrolled.body.partner.code, currency: 'EUR' },
+    });
+    const portal = await shopCall(runtime, 'GET', '/api/clients/partner/profile', {
+      token: (await signIn(ewa.email)).AuthenticationResult?.IdToken ?? '',
+    });
+    expect(portal).toMatchObject({
+      status: 200,
+      body: { code: enrolled.body.partner.code, currency: 'EUR' },
+    });
+    expect(
+      await call('POST', `/api/clients/staff/customers/${ewa.userId}/partner`, { body: { currency: 'EUR' } }),
+    ).toMatchObject({ status: 409, body: { code: 'customer_changed' } });
+  });
+
+  it('refuses a private customer and a currency the shop does not sell in', async () => {
+    const ola = await registered('prywatna', `Ola ${surname}`);
+    const path = `/api/clients/staff/customers/${ola.userId}/partner`;
+    expect(await call('POST', path, { body: { currency: 'PLN' } })).toMatchObject({
+      status: 409,
+      body: { code: 'customer_changed' },
+    });
+    expect(await call('POST', path, { body: { currency: 'JPY' } })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [expect.objectContaining({ path: 'currency' })] },
+    });
+  });
+});
+
 describe('refusals', () => {
   it("gives a customer's token no staff route", async () => {
     const una = await registered('una', `Una ${surname}`);
@@ -273,6 +317,7 @@ describe('refusals', () => {
       ['PUT', `/api/clients/staff/customers/${una.userId}/sign-in`, { blocked: true }],
       ['POST', `/api/clients/staff/customers/${una.userId}/sign-up-code`, undefined],
       ['PUT', `/api/clients/staff/customers/${una.userId}/invoice-data`, company],
+      ['POST', `/api/clients/staff/customers/${una.userId}/partner`, { currency: 'PLN' }],
     ] as const) {
       const answer = await call(method, path, { ...asCustomer, ...(body ? { body } : {}) });
       expect(answer, `${method} ${path}`).toMatchObject({ status: 403, body: { code: 'not_allowed' } });

@@ -154,7 +154,8 @@ try {
     ['staff-request', requestPage],
   ]);
   // The customers, the demo partner's business customer's page (her company, an order, its invoice)
-  // also on a phone, and a private customer's with the business conversion form.
+  // also on a phone, a private customer's with the business conversion form, and the demo partner's
+  // with her terms and her referred customer's orders.
   const customerIdOf = async (email: string) => {
     const found = await shopCall(
       runtime,
@@ -180,6 +181,10 @@ try {
       [
         'staff-private-customer',
         pathFor('staffCustomer', 'pl', { customerId: await customerIdOf(privateCustomer?.email ?? '') }),
+      ],
+      [
+        'staff-partner',
+        pathFor('staffCustomer', 'pl', { customerId: await customerIdOf(demoPartnerUsers.partner.email) }),
       ],
     ],
   );

@@ -110,6 +110,7 @@ export const samples: Record<string, () => Record<string, unknown>> = {
   'PUT /api/clients/staff/customers/{id}/sign-in': () => ({ blocked: true }),
   'POST /api/clients/staff/customers/{id}/sign-up-code': () => ({}),
   'PUT /api/clients/staff/customers/{id}/invoice-data': () => ({ ...registeredCompanies[0] }),
+  'POST /api/clients/staff/customers/{id}/partner': () => ({ currency: 'PLN' }),
   'PUT /api/clients/me/addresses/{id}': () => ({ ...sampleGuestOrderInput.contact }),
   'POST /api/orders/orders': () => ({ ...sampleGuestOrderInput }),
   'POST /api/orders/me/orders': () => ({ ...sampleGuestOrderInput, accountType: 'private' }),

@@ -1,6 +1,7 @@
 import {
   customerActionsOf,
   customerPageListLength,
+  type StaffCustomerOrder,
   type StaffCustomerView,
 } from '#shared/identity/staff-customer';
 import { cardStatusOf } from '#shared/payments/saved-card';
@@ -8,6 +9,22 @@ import type { StoredClient } from '../../lib/table/client-profiles';
 import { staffInvoiceOf } from '../orders/staff-order-detail';
 import { fail, ok, type Result } from '../result';
 import type { StaffCustomerPorts } from './staff-customer-deps';
+
+const orderOf = (order: {
+  id: string;
+  number: string;
+  createdAt: string;
+  status: StaffCustomerOrder['status'];
+  totals: { total: { gross: number } };
+  currency: StaffCustomerOrder['currency'];
+}): StaffCustomerOrder => ({
+  id: order.id,
+  number: order.number,
+  createdAt: order.createdAt,
+  status: order.status,
+  total: order.totals.total.gross,
+  currency: order.currency,
+});
 
 const newsletterOf = (
   subscriber: { status?: 'pending' | 'subscribed' } | undefined,
@@ -28,17 +45,22 @@ const customerRecords = async (ports: StaffCustomerPorts, { profile }: StoredCli
       ports.getPartner(userId),
       ports.listClientLog(userId),
     ]);
+  const brought = partner
+    ? await ports.listPartnerOrders(userId, {}, customerPageListLength)
+    : { orders: [] };
   return {
-    partnerCode: partner?.code,
+    ...(partner
+      ? {
+          partner: {
+            code: partner.code,
+            currency: partner.currency,
+            enrolledAt: partner.enrolledAt,
+            orders: brought.orders.map(orderOf),
+          },
+        }
+      : {}),
     newsletter: newsletterOf(subscriber),
-    orders: orders.orders.slice(0, customerPageListLength).map((order) => ({
-      id: order.id,
-      number: order.number,
-      createdAt: order.createdAt,
-      status: order.status,
-      total: order.totals.total.gross,
-      currency: order.currency,
-    })),
+    orders: orders.orders.slice(0, customerPageListLength).map(orderOf),
     moreOrders: orders.orders.length > customerPageListLength,
     invoices: invoices.invoices.map(staffInvoiceOf),
     payments: payments.entries,
@@ -77,7 +99,8 @@ const customerRecords = async (ports: StaffCustomerPorts, { profile }: StoredCli
  * Course: the user pool and her profile read together; a sign-up not confirmed yet has only the
  * pool's facts (and the one action it allows, the code again); a profile adds her company, newsletter
  * state, the newest orders, invoices and payments, her saved cards (brand, last four, expiry only),
- * Microsoft 365 tenants and subscriptions, and the staff's record of her account.
+ * Microsoft 365 tenants and subscriptions, a partner's terms and the newest orders of the customers
+ * she brought, and the staff's record of her account.
  */
 export const showCustomer = async (
   ports: StaffCustomerPorts,
@@ -109,7 +132,7 @@ export const showCustomer = async (
     });
   }
   const { profile, invoiceData } = client;
-  const { partnerCode, ...records } = await customerRecords(ports, client, ports.clock());
+  const records = await customerRecords(ports, client, ports.clock());
   return ok({
     ...base,
     profile: {
@@ -119,7 +142,6 @@ export const showCustomer = async (
       language: profile.language,
       isExternal: profile.isExternal,
       ...(profile.partnerId ? { partnerId: profile.partnerId } : {}),
-      ...(partnerCode ? { partnerCode } : {}),
     },
     ...(profile.signInBlocked ? { signInBlocked: profile.signInBlocked } : {}),
     invoiceData,

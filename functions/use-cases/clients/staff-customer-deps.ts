@@ -6,18 +6,22 @@ import { listClientInvoices } from '../../lib/table/invoices';
 import { accountsOf } from '../../lib/table/microsoft-accounts';
 import { subscriptionsOf } from '../../lib/table/microsoft-subscriptions';
 import { getSubscriber } from '../../lib/table/newsletter-subscribers';
-import { listClientOrders } from '../../lib/table/orders';
+import { listClientOrders, listPartnerOrders } from '../../lib/table/orders';
 import { getPartner } from '../../lib/table/partners';
 import { listPaymentHistory } from '../../lib/table/payments';
 import { listSavedCards } from '../../lib/table/saved-cards';
+import { type PartnerPorts, deps as partnerDeps } from '../partners/deps';
 import { type ClientPorts, deps } from './deps';
 
 /**
  * The ports of the operations staff's customer use cases: the client ports (the business conversion
  * runs through them), the user pool's look-ups and code mail, the customer search, the sign-in block
- * and the staff's record, and the reads of what the customer bought, paid and holds.
+ * and the staff's record, the reads of what the customer bought, paid and holds, and the partner
+ * enrolment's ports.
  */
-export interface StaffCustomerPorts extends ClientPorts {
+export interface StaffCustomerPorts
+  extends ClientPorts,
+    Pick<PartnerPorts, 'partnerItems' | 'newPartnerCode'> {
   poolUsersOfEmail: typeof poolUsersOfEmail;
   poolUserById: typeof poolUserById;
   resendSignUpCode: typeof resendSignUpCode;
@@ -28,6 +32,7 @@ export interface StaffCustomerPorts extends ClientPorts {
   clientLogItem: typeof clientLogItem;
   listClientLog: typeof listClientLog;
   listClientOrders: typeof listClientOrders;
+  listPartnerOrders: typeof listPartnerOrders;
   listClientInvoices: typeof listClientInvoices;
   listPaymentHistory: typeof listPaymentHistory;
   listSavedCards: typeof listSavedCards;
@@ -39,6 +44,8 @@ export interface StaffCustomerPorts extends ClientPorts {
 
 export const staffCustomerDeps = (): StaffCustomerPorts => ({
   ...deps(),
+  partnerItems: partnerDeps().partnerItems,
+  newPartnerCode: partnerDeps().newPartnerCode,
   poolUsersOfEmail,
   poolUserById,
   resendSignUpCode,
@@ -49,6 +56,7 @@ export const staffCustomerDeps = (): StaffCustomerPorts => ({
   clientLogItem,
   listClientLog,
   listClientOrders,
+  listPartnerOrders,
   listClientInvoices,
   listPaymentHistory,
   listSavedCards,

@@ -7,11 +7,12 @@ import { storedProfile } from '../testing/fake-client-ports';
 import { fakeStaffCustomerPorts } from '../testing/fake-staff-customer-ports';
 import { changeSignIn } from './change-sign-in';
 import { convertCustomerToBusiness } from './convert-customer-to-business';
+import { enrolCustomerAsPartner } from './enrol-customer-as-partner';
 import { findCustomers } from './find-customers';
 import { resendSignUpCodeFor } from './resend-sign-up-code';
 import { showCustomer } from './show-customer';
 
-const { customer, business } = accountTypeIds;
+const { customer, business, partner } = accountTypeIds;
 const staffEmail = 'obsluga@example.pl';
 const company = registeredCompanies[0] as CompanyInvoiceData;
 const poolUser = (changes: Partial<PoolUser> = {}): PoolUser => ({
@@ -136,7 +137,11 @@ describe('convertCustomerToBusiness', () => {
     });
     expect(answer).toMatchObject({
       ok: true,
-      value: { profile: { accountTypeId: business }, invoiceData: company, actions: ['blockSignIn'] },
+      value: {
+        profile: { accountTypeId: business },
+        invoiceData: company,
+        actions: ['blockSignIn', 'enrolPartner'],
+      },
     });
     expect(store.searchTerms).toEqual(['name:przykladowa firma sp z o o', 'tax:5260250274']);
     expect(log).toEqual([
@@ -157,6 +162,54 @@ describe('convertCustomerToBusiness', () => {
       staffEmail,
     });
     expect(answer).toMatchObject({ ok: false, code: 'company_not_found' });
+    expect(log).toEqual([]);
+  });
+});
+
+describe('enrolCustomerAsPartner', () => {
+  it('enrols a business customer with a new code and records it; a partner is not enrolled twice', async () => {
+    const { ports, store, log } = fakeStaffCustomerPorts({
+      profile: storedProfile(business),
+      invoiceData: null,
+    });
+    const answer = await enrolCustomerAsPartner(ports, { userId: 'u1', currency: 'EUR', staffEmail });
+    expect(answer).toMatchObject({
+      ok: true,
+      value: {
+        profile: { accountTypeId: partner },
+        partner: { code: 'P-TEST01', currency: 'EUR', orders: [] },
+        actions: ['blockSignIn'],
+      },
+    });
+    expect(store.profile?.accountTypeId).toBe(partner);
+    expect(log).toEqual([
+      expect.objectContaining({
+        action: 'enrolPartner',
+        staffEmail,
+        before: { accountTypeId: business },
+        after: { accountTypeId: partner, code: 'P-TEST01', currency: 'EUR' },
+      }),
+    ]);
+    expect(await enrolCustomerAsPartner(ports, { userId: 'u1', currency: 'EUR', staffEmail })).toEqual({
+      ok: false,
+      code: 'customer_changed',
+    });
+    expect(log).toHaveLength(1);
+  });
+
+  it('enrols no private customer (she is made business first) and nobody without a profile', async () => {
+    const { ports, log } = fakeStaffCustomerPorts({ profile: storedProfile(customer), invoiceData: null });
+    expect(await enrolCustomerAsPartner(ports, { userId: 'u1', currency: 'PLN', staffEmail })).toEqual({
+      ok: false,
+      code: 'customer_changed',
+    });
+    const nobody = fakeStaffCustomerPorts({ invoiceData: null });
+    expect(await enrolCustomerAsPartner(nobody.ports, { userId: 'u1', currency: 'PLN', staffEmail })).toEqual(
+      {
+        ok: false,
+        code: 'customer_not_found',
+      },
+    );
     expect(log).toEqual([]);
   });
 });

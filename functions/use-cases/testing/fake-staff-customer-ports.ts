@@ -1,13 +1,15 @@
+import { accountTypeIds } from '#shared/identity/account-types';
 import type { CustomerLogRecord } from '#shared/identity/staff-customer';
 import type { PoolUser } from '../../lib/cognito';
+import type { Partner } from '../../lib/table/partners';
 import type { StaffCustomerPorts } from '../clients/staff-customer-deps';
 import { type ClientStore, fakeClientPorts, itemOf } from './fake-client-ports';
 
 /**
  * In-memory ports of the staff's customer use cases over one client's store (fake-client-ports.ts):
  * `pool` the user pool's users, `index` the search terms (`<kind>:<value>` → user ids, stale ones
- * included), `log` the staff's record, `resent` the usernames whose code went out again; she has
- * bought and holds nothing.
+ * included), `log` the staff's record, `resent` the usernames whose code went out again, and her
+ * partner terms once enrolled; she has bought and holds nothing.
  */
 export const fakeStaffCustomerPorts = (
   store: ClientStore,
@@ -16,6 +18,7 @@ export const fakeStaffCustomerPorts = (
   const client = fakeClientPorts(store);
   const log: CustomerLogRecord[] = [];
   const resent: string[] = [];
+  let partner: Partner | undefined;
   const stored = (ids: readonly string[]) =>
     store.profile && ids.includes(store.profile.userId)
       ? [{ profile: { ...store.profile }, invoiceData: store.invoiceData }]
@@ -44,13 +47,39 @@ export const fakeStaffCustomerPorts = (
     clientLogItem: (_, record) => itemOf({ kind: 'log', holds: () => true, apply: () => log.push(record) }),
     listClientLog: async () => [...log],
     listClientOrders: async () => ({ orders: [] }),
+    listPartnerOrders: async () => ({ orders: [] }),
     listClientInvoices: async () => ({ invoices: [] }),
     listPaymentHistory: async () => ({ entries: [] }),
     listSavedCards: async () => [],
     accountsOf: async () => [],
     subscriptionsOf: async () => [],
     getSubscriber: async () => undefined,
-    getPartner: async () => undefined,
+    getPartner: async () => partner,
+    partnerItems: {
+      accountType: (_, now) =>
+        itemOf({
+          kind: 'partnerAccountType',
+          holds: (s) => Boolean(s.profile),
+          apply: (s) => {
+            if (s.profile)
+              s.profile = {
+                ...s.profile,
+                accountTypeId: accountTypeIds.partner,
+                updatedAt: now.toISOString(),
+              };
+          },
+        }),
+      terms: (terms) =>
+        itemOf({
+          kind: 'partnerTerms',
+          holds: () => partner === undefined,
+          apply: () => {
+            partner = terms;
+          },
+        }),
+      code: () => itemOf({ kind: 'partnerCode', holds: () => true, apply: () => {} }),
+    },
+    newPartnerCode: () => 'P-TEST01',
   };
   return { ports, store, log, resent };
 };

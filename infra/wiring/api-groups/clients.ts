@@ -33,5 +33,6 @@ export const clientsApi: ApiGroupDecl = apiFunction(
     { method: 'PUT', path: '/api/clients/staff/customers/{id}/sign-in', access: 'operations' },
     { method: 'POST', path: '/api/clients/staff/customers/{id}/sign-up-code', access: 'operations' },
     { method: 'PUT', path: '/api/clients/staff/customers/{id}/invoice-data', access: 'operations' },
+    { method: 'POST', path: '/api/clients/staff/customers/{id}/partner', access: 'operations' },
   ],
 );

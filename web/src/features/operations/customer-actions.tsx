@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CompanyInvoiceData } from '#shared/identity/company';
 import { companyCountries } from '#shared/identity/company-countries';
 import type { CustomerAction, StaffCustomerView } from '#shared/identity/staff-customer';
+import { type Currency, currencies } from '#shared/locale';
 import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
 import { invoiceLines, PostalAddress } from '../../components/postal-address';
@@ -13,8 +14,8 @@ import { customerActions } from './api/staff-customers-api';
 import { StaffSection } from './staff-section';
 
 // The actions the rules allow on the customer's account (the API's `actions`), and only those: the
-// sign-up code again, blocking sign-in (after a second click) or allowing it again, and making a
-// private customer business from the public register's company. A customer another member changed
+// sign-up code again, blocking sign-in (after a second click) or allowing it again, making a
+// private customer business from the public register's company, and a business customer a partner. A customer another member changed
 // meanwhile is read again.
 
 type Act = (action: () => Promise<StaffCustomerView>, done: string) => Promise<void>;
@@ -116,6 +117,43 @@ const ConvertForm = ({ customerId, act }: { customerId: string; act: Act }) => {
   );
 };
 
+/** A business customer made a partner: her price list's currency, then her code. */
+const EnrolPartnerForm = ({ customer, act }: { customer: StaffCustomerView; act: Act }) => {
+  const [currency, setCurrency] = useState<Currency>('PLN');
+  const { failure, busy, run } = useAction();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() =>
+      act(() => customerActions.enrolPartner(customer.userId, currency), 'staff.customer.done.enrolPartner'),
+    );
+  };
+  return (
+    <form className="staff-action-form" onSubmit={submit}>
+      <p>
+        <FormattedMessage id="staff.customer.explain.enrolPartner" />
+      </p>
+      <label htmlFor="staff-partner-currency">
+        <FormattedMessage id="staff.customer.partnerCurrency" />
+      </label>
+      <select
+        id="staff-partner-currency"
+        value={currency}
+        onChange={(event) => setCurrency(event.currentTarget.value as Currency)}
+      >
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+      <AlertMessage id={failure} />
+      <Button type="submit" busy={busy}>
+        <FormattedMessage id="staff.customer.action.enrolPartner" />
+      </Button>
+    </form>
+  );
+};
+
 /** Blocking needs a second click; the code again and allowing sign-in go at once. */
 const PlainAction = ({
   customer,
@@ -200,7 +238,9 @@ export const CustomerActions = ({
       </p>
       {customer.actions.map((action) => (
         <div key={`${action}-${customer.actions.join()}`} className="staff-action" data-action={action}>
-          {action === 'convertToBusiness' ? (
+          {action === 'enrolPartner' ? (
+            <EnrolPartnerForm customer={customer} act={act} />
+          ) : action === 'convertToBusiness' ? (
             <>
               <h3>
                 <FormattedMessage id="staff.customer.action.convertToBusiness" />

@@ -18,6 +18,13 @@ const Change = ({ record }: { record: CustomerLogRecord }) => {
         {typeof after.taxNumber === 'string' ? `, ${after.taxNumber}` : ''}
       </small>
     );
+  if (record.action === 'enrolPartner' && typeof after?.code === 'string')
+    return (
+      <small>
+        {after.code}
+        {typeof after.currency === 'string' ? `, ${after.currency}` : ''}
+      </small>
+    );
   return null;
 };
 

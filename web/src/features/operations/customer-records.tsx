@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { StaffCustomerView } from '#shared/identity/staff-customer';
+import type { StaffCustomerOrder, StaffCustomerView } from '#shared/identity/staff-customer';
 import { subscriptionStatusOf } from '#shared/microsoft/subscription-states';
 import { formatMoney } from '#shared/money';
 import { pathFor } from '#shared/routes';
@@ -36,9 +36,6 @@ export const CustomerAccountFacts = ({ customer }: View) => {
               />
             </FactRow>
             <FactRow label="staff.customer.language">{profile.language.toUpperCase()}</FactRow>
-            {profile.partnerCode && (
-              <FactRow label="staff.customer.partnerCode">{profile.partnerCode}</FactRow>
-            )}
             {profile.partnerId && (
               <FactRow label="staff.customer.broughtBy">
                 <Link href={pathFor('staffCustomer', language, { customerId: profile.partnerId })}>
@@ -79,8 +76,35 @@ export const CustomerAccountFacts = ({ customer }: View) => {
   );
 };
 
-export const CustomerOrdersTable = ({ customer }: View) => {
+/** Orders as the customer's page lists them, each linked to its page. */
+const OrdersTable = ({ orders }: { orders: StaffCustomerOrder[] }) => {
   const intl = useIntl();
+  const language = useLanguage();
+  return (
+    <StaffTable
+      columns={['staff.orders.number', 'staff.orders.placed', 'staff.orders.status', 'staff.orders.total']}
+    >
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <th scope="row">
+              <Link href={pathFor('staffOrder', language, { orderId: order.id })}>{order.number}</Link>
+            </th>
+            <td>{intl.formatDate(order.createdAt, { dateStyle: 'medium' })}</td>
+            <td>
+              <StatusBadge status={order.status} />
+            </td>
+            <td className="staff-number">
+              {formatMoney({ amount: order.total, currency: order.currency }, language)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </StaffTable>
+  );
+};
+
+export const CustomerOrdersTable = ({ customer }: View) => {
   const language = useLanguage();
   const all = `${pathFor('staffOrders', language)}?${new URLSearchParams({ q: customer.email })}`;
   return (
@@ -88,26 +112,7 @@ export const CustomerOrdersTable = ({ customer }: View) => {
       title="staff.customer.orders"
       empty={customer.orders.length === 0 && 'staff.customer.noOrders'}
     >
-      <StaffTable
-        columns={['staff.orders.number', 'staff.orders.placed', 'staff.orders.status', 'staff.orders.total']}
-      >
-        <tbody>
-          {customer.orders.map((order) => (
-            <tr key={order.id}>
-              <th scope="row">
-                <Link href={pathFor('staffOrder', language, { orderId: order.id })}>{order.number}</Link>
-              </th>
-              <td>{intl.formatDate(order.createdAt, { dateStyle: 'medium' })}</td>
-              <td>
-                <StatusBadge status={order.status} />
-              </td>
-              <td className="staff-number">
-                {formatMoney({ amount: order.total, currency: order.currency }, language)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </StaffTable>
+      <OrdersTable orders={customer.orders} />
       <p>
         <Link href={all}>
           <FormattedMessage
@@ -115,6 +120,34 @@ export const CustomerOrdersTable = ({ customer }: View) => {
           />
         </Link>
       </p>
+    </StaffSection>
+  );
+};
+
+/** A partner's terms and the newest orders of the customers she brought. */
+export const CustomerPartnerSection = ({ customer }: View) => {
+  const intl = useIntl();
+  const { partner } = customer;
+  if (!partner) return null;
+  return (
+    <StaffSection title="staff.customer.partnerTerms">
+      <dl className="order-facts staff-facts">
+        <FactRow label="staff.customer.partnerCode">{partner.code}</FactRow>
+        <FactRow label="staff.customer.partnerCurrency">{partner.currency}</FactRow>
+        <FactRow label="staff.customer.partnerSince">
+          {intl.formatDate(partner.enrolledAt, { dateStyle: 'long' })}
+        </FactRow>
+      </dl>
+      <h3>
+        <FormattedMessage id="staff.customer.broughtOrders" />
+      </h3>
+      {partner.orders.length === 0 ? (
+        <p className="staff-empty">
+          <FormattedMessage id="staff.customer.noBroughtOrders" />
+        </p>
+      ) : (
+        <OrdersTable orders={partner.orders} />
+      )}
     </StaffSection>
   );
 };

@@ -13,6 +13,7 @@ import {
   CustomerCardsTable,
   CustomerMicrosoftTables,
   CustomerOrdersTable,
+  CustomerPartnerSection,
   CustomerPaymentsTable,
 } from './customer-records';
 import { CustomerStateBadges } from './customer-state-badges';
@@ -21,8 +22,8 @@ import { OrderInvoicesTable } from './order-money-tables';
 /**
  * `/obsluga/klienci/{id}`: one customer as operations see her. Her name, account type and state; the
  * actions the rules allow; her account and company, orders, invoices, payments, saved cards (brand,
- * last four and expiry only), Microsoft 365 tenants and subscriptions; and the staff's record of her
- * account.
+ * last four and expiry only), Microsoft 365 tenants and subscriptions, a partner's terms and the
+ * orders of the customers she brought; and the staff's record of her account.
  */
 export const StaffCustomerPage = ({ id }: { id: string }) => {
   const intl = useIntl();
@@ -60,6 +61,7 @@ export const StaffCustomerPage = ({ id }: { id: string }) => {
         />
         <div className="staff-order__main">
           <CustomerAccountFacts customer={customer} />
+          <CustomerPartnerSection customer={customer} />
           <CustomerOrdersTable customer={customer} />
           <OrderInvoicesTable invoices={customer.invoices} />
           <CustomerPaymentsTable customer={customer} />

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { CompanyInvoiceData } from '#shared/identity/company';
 import type { StaffCustomerPage, StaffCustomerView } from '#shared/identity/staff-customer';
+import type { Currency } from '#shared/locale';
 import type { ApiError } from '../../../lib/api-client';
 import { authorizedFetch } from '../../../lib/session/session';
 
@@ -40,4 +41,5 @@ export const customerActions = {
   resendSignUpCode: (id: string) => send(`${customerPath(id)}/sign-up-code`, 'POST'),
   convertToBusiness: (id: string, company: CompanyInvoiceData) =>
     send(`${customerPath(id)}/invoice-data`, 'PUT', company),
+  enrolPartner: (id: string, currency: Currency) => send(`${customerPath(id)}/partner`, 'POST', { currency }),
 };
