@@ -156,11 +156,12 @@ export interface StaffCustomerView {
     /** The business partner who brought her. */
     partnerId?: string;
   };
-  /** Her terms, when she is a partner, and the newest orders of the customers she brought. */
+  /** Her terms, when she is a partner, the newest customers she referred and their newest orders. */
   partner?: {
     code: string;
     currency: Currency;
     enrolledAt: string;
+    customers: StaffCustomerSummary[];
     orders: StaffCustomerOrder[];
   };
   signInBlocked?: SignInBlock;

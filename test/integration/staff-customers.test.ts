@@ -74,9 +74,13 @@ const confirm = (email: string, code: string) =>
   );
 
 /** A sign-up through the site's form, confirmed with its mailed code: her profile exists after it. */
-const registered = async (name: string, fullName = `Ewa ${surname}`) => {
+const registered = async (
+  name: string,
+  fullName = `Ewa ${surname}`,
+  overrides: Record<string, unknown> = {},
+) => {
   const email = emailOf(name);
-  await signUpOnCognito(runtime, cognito, email, { fullName });
+  await signUpOnCognito(runtime, cognito, email, { fullName, ...overrides });
   const [code = ''] = await eventually(() => codesTo(email).length > 0 && codesTo(email));
   await confirm(email, code);
   const tokens = (await signIn(email)).AuthenticationResult;
@@ -264,7 +268,7 @@ describe("the staff's actions", () => {
 });
 
 describe('partners', () => {
-  it('enrols a business customer as a partner with a code her sign-up link works with, shown and recorded on her page', async () => {
+  it('enrols a business customer as a partner, shown and recorded on her page, and lists the sign-ups with her code as hers', async () => {
     const ewa = await registered('partnerka', `Ewa ${surname}`);
     await call('PUT', `/api/clients/staff/customers/${ewa.userId}/invoice-data`, { body: company });
     const enrolled = await call('POST', `/api/clients/staff/customers/${ewa.userId}/partner`, {
@@ -291,6 +295,15 @@ describe('partners', () => {
     expect(
       await call('POST', `/api/clients/staff/customers/${ewa.userId}/partner`, { body: { currency: 'EUR' } }),
     ).toMatchObject({ status: 409, body: { code: 'customer_changed' } });
+
+    // A sign-up with her code is hers: listed among the customers she referred.
+    const referred = await registered('polecona', `Iga ${surname}`, {
+      partnerCode: enrolled.body.partner.code,
+    });
+    expect((await page(ewa.userId)).partner?.customers).toEqual([
+      expect.objectContaining({ userId: referred.userId, name: `Iga ${surname}` }),
+    ]);
+    expect((await page(referred.userId)).profile?.partnerId).toBe(ewa.userId);
   });
 
   it('refuses a private customer and a currency the shop does not sell in', async () => {

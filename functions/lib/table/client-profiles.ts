@@ -15,7 +15,8 @@ import type { ConsentRecord } from './pending-sign-ups';
 import type { TransactItem } from './transaction';
 
 // Client profiles (`CLIENT#<sub>` / `PROFILE`, and on gsi4 `CLIENTS` / `<createdAt>#<sub>` for the
-// staff's list of the newest), created by the post-confirmation trigger, and the default invoice data
+// staff's list of the newest; one a partner referred also on gsi1 `PARTNERCLIENTS#<partnerId>`),
+// created by the post-confirmation trigger, and the default invoice data
 // beside them (`CLIENT#<sub>` / `INVOICEDATA`).
 
 export interface StoredProfile {
@@ -56,6 +57,9 @@ export const createClientProfile = async (profile: NewProfile, now = new Date())
           ...clientKeys.profile(profile.userId),
           gsi4pk: 'CLIENTS',
           gsi4sk: `${at}#${profile.userId}`,
+          ...(profile.partnerId
+            ? { gsi1pk: `PARTNERCLIENTS#${profile.partnerId}`, gsi1sk: `${at}#${profile.userId}` }
+            : {}),
           ...profile,
           createdAt: at,
           updatedAt: at,
@@ -76,7 +80,15 @@ export const createClientProfile = async (profile: NewProfile, now = new Date())
 
 const profileOf = (item: Record<string, unknown> | undefined): StoredProfile | undefined => {
   if (!item || !isAccountTypeId(item.accountTypeId)) return undefined;
-  const { pk: _pk, sk: _sk, gsi4pk: _gsi4pk, gsi4sk: _gsi4sk, ...profile } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    gsi1pk: _gsi1pk,
+    gsi1sk: _gsi1sk,
+    gsi4pk: _gsi4pk,
+    gsi4sk: _gsi4sk,
+    ...profile
+  } = item;
   return profile as unknown as StoredProfile;
 };
 
@@ -97,24 +109,38 @@ export const getClientProfiles = async (userIds: readonly string[]): Promise<Sto
   });
 };
 
-/** The newest customers' ids, `limit` a page (gsi4 `CLIENTS`). */
-export const newestClients = async (cursor: string | undefined, limit: number): Promise<ClientIdPage> => {
+/** Ids of the profiles on one partition of an index, newest first, `limit` a page. */
+const newestOn = async (
+  index: 'gsi1' | 'gsi4',
+  partition: string,
+  cursor: string | undefined,
+  limit: number,
+): Promise<ClientIdPage> => {
   const { Items = [], LastEvaluatedKey } = await documents().send(
     new QueryCommand({
       TableName: tableName(),
-      IndexName: 'gsi4',
-      KeyConditionExpression: 'gsi4pk = :clients',
-      ExpressionAttributeValues: { ':clients': 'CLIENTS' },
+      IndexName: index,
+      KeyConditionExpression: '#pk = :partition',
+      ExpressionAttributeNames: { '#pk': `${index}pk` },
+      ExpressionAttributeValues: { ':partition': partition },
       ProjectionExpression: 'userId',
       ScanIndexForward: false,
       Limit: limit,
-      ExclusiveStartKey: keyOfCursor(cursor, ['gsi4pk', 'CLIENTS']),
+      ExclusiveStartKey: keyOfCursor(cursor, [`${index}pk`, partition]),
     }),
   );
   const next = cursorOf(LastEvaluatedKey as Key | undefined);
   const userIds = Items.map((item) => String(item.userId));
   return next ? { userIds, cursor: next } : { userIds };
 };
+
+/** The newest customers' ids, `limit` a page (gsi4 `CLIENTS`). */
+export const newestClients = (cursor: string | undefined, limit: number): Promise<ClientIdPage> =>
+  newestOn('gsi4', 'CLIENTS', cursor, limit);
+
+/** The customers a partner referred, newest first, `limit` a page (gsi1 `PARTNERCLIENTS#<partnerId>`). */
+export const clientsReferredBy = (partnerId: string, limit: number): Promise<ClientIdPage> =>
+  newestOn('gsi1', `PARTNERCLIENTS#${partnerId}`, undefined, limit);
 
 const invoiceDataOf = (item: Record<string, unknown> | undefined): CompanyInvoiceData | null =>
   (item?.invoiceData as CompanyInvoiceData | undefined) ?? null;

@@ -12,7 +12,8 @@ import type { StaffCustomerPorts } from './staff-customer-deps';
 /** Customers a page of the staff's list shows. */
 export const customersPageSize = 20;
 
-const summaryOf = ({ profile, invoiceData }: StoredClient): StaffCustomerSummary => ({
+/** A customer with a profile as the staff's lists show her. */
+export const summaryOf = ({ profile, invoiceData }: StoredClient): StaffCustomerSummary => ({
   userId: profile.userId,
   email: profile.email,
   name: profile.name,

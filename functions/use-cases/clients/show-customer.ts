@@ -8,6 +8,7 @@ import { cardStatusOf } from '#shared/payments/saved-card';
 import type { StoredClient } from '../../lib/table/client-profiles';
 import { staffInvoiceOf } from '../orders/staff-order-detail';
 import { fail, ok, type Result } from '../result';
+import { summaryOf } from './find-customers';
 import type { StaffCustomerPorts } from './staff-customer-deps';
 
 const orderOf = (order: {
@@ -45,9 +46,13 @@ const customerRecords = async (ports: StaffCustomerPorts, { profile }: StoredCli
       ports.getPartner(userId),
       ports.listClientLog(userId),
     ]);
-  const brought = partner
-    ? await ports.listPartnerOrders(userId, {}, customerPageListLength)
-    : { orders: [] };
+  const [brought, referred] = partner
+    ? await Promise.all([
+        ports.listPartnerOrders(userId, {}, customerPageListLength),
+        ports.clientsReferredBy(userId, customerPageListLength),
+      ])
+    : [{ orders: [] }, { userIds: [] }];
+  const referredClients = await ports.getClientProfiles(referred.userIds);
   return {
     ...(partner
       ? {
@@ -55,6 +60,7 @@ const customerRecords = async (ports: StaffCustomerPorts, { profile }: StoredCli
             code: partner.code,
             currency: partner.currency,
             enrolledAt: partner.enrolledAt,
+            customers: referredClients.map(summaryOf),
             orders: brought.orders.map(orderOf),
           },
         }
@@ -99,8 +105,8 @@ const customerRecords = async (ports: StaffCustomerPorts, { profile }: StoredCli
  * Course: the user pool and her profile read together; a sign-up not confirmed yet has only the
  * pool's facts (and the one action it allows, the code again); a profile adds her company, newsletter
  * state, the newest orders, invoices and payments, her saved cards (brand, last four, expiry only),
- * Microsoft 365 tenants and subscriptions, a partner's terms and the newest orders of the customers
- * she brought, and the staff's record of her account.
+ * Microsoft 365 tenants and subscriptions, a partner's terms with the newest customers she referred
+ * and their newest orders, and the staff's record of her account.
  */
 export const showCustomer = async (
   ports: StaffCustomerPorts,

@@ -1,6 +1,11 @@
 import { poolUserById, poolUsersOfEmail, resendSignUpCode } from '../../lib/cognito';
 import { clientLogItem, listClientLog } from '../../lib/table/client-log';
-import { getClientProfiles, newestClients, signInBlockItem } from '../../lib/table/client-profiles';
+import {
+  clientsReferredBy,
+  getClientProfiles,
+  newestClients,
+  signInBlockItem,
+} from '../../lib/table/client-profiles';
 import { clientsFoundBy } from '../../lib/table/client-search';
 import { listClientInvoices } from '../../lib/table/invoices';
 import { accountsOf } from '../../lib/table/microsoft-accounts';
@@ -27,6 +32,7 @@ export interface StaffCustomerPorts
   resendSignUpCode: typeof resendSignUpCode;
   clientsFoundBy: typeof clientsFoundBy;
   newestClients: typeof newestClients;
+  clientsReferredBy: typeof clientsReferredBy;
   getClientProfiles: typeof getClientProfiles;
   signInBlockItem: typeof signInBlockItem;
   clientLogItem: typeof clientLogItem;
@@ -51,6 +57,7 @@ export const staffCustomerDeps = (): StaffCustomerPorts => ({
   resendSignUpCode,
   clientsFoundBy,
   newestClients,
+  clientsReferredBy,
   getClientProfiles,
   signInBlockItem,
   clientLogItem,

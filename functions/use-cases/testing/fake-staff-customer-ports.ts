@@ -32,6 +32,7 @@ export const fakeStaffCustomerPorts = (
     },
     clientsFoundBy: async ({ kind, value }) => ({ userIds: index[`${kind}:${value}`] ?? [] }),
     newestClients: async () => ({ userIds: store.profile ? [store.profile.userId] : [] }),
+    clientsReferredBy: async () => ({ userIds: [] }),
     getClientProfiles: async (ids) => stored(ids),
     signInBlockItem: (_, block) =>
       itemOf({

@@ -124,9 +124,10 @@ export const CustomerOrdersTable = ({ customer }: View) => {
   );
 };
 
-/** A partner's terms and the newest orders of the customers she brought. */
+/** A partner's terms, the newest customers she referred and their newest orders. */
 export const CustomerPartnerSection = ({ customer }: View) => {
   const intl = useIntl();
+  const language = useLanguage();
   const { partner } = customer;
   if (!partner) return null;
   return (
@@ -138,6 +139,29 @@ export const CustomerPartnerSection = ({ customer }: View) => {
           {intl.formatDate(partner.enrolledAt, { dateStyle: 'long' })}
         </FactRow>
       </dl>
+      <h3>
+        <FormattedMessage id="staff.customer.referred" />
+      </h3>
+      {partner.customers.length === 0 ? (
+        <p className="staff-empty">
+          <FormattedMessage id="staff.customer.noReferred" />
+        </p>
+      ) : (
+        <ul className="staff-referred">
+          {partner.customers.map((referred) => (
+            <li key={referred.userId}>
+              <Link href={pathFor('staffCustomer', language, { customerId: referred.userId })}>
+                {referred.name ?? referred.email}
+              </Link>
+              {referred.companyName && `, ${referred.companyName}`}
+              <span className="staff-sub">
+                {referred.email} · <FormattedMessage id="staff.customers.since" />{' '}
+                {intl.formatDate(referred.createdAt, { dateStyle: 'medium' })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       <h3>
         <FormattedMessage id="staff.customer.broughtOrders" />
       </h3>
