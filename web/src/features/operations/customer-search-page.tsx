@@ -2,13 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { StaffCustomerSummary } from '#shared/identity/staff-customer';
 import { pathFor } from '#shared/routes';
-import { ErrorPage } from '../../components/error-page';
-import { ShowMoreButton } from '../../components/show-more-button';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useCustomerSearch } from './api/staff-customers-api';
 import { CustomerStateBadges } from './customer-state-badges';
 import { StaffNav } from './staff-nav';
+import { StaffPagedList } from './staff-paged-list';
 import { StaffSearchForm } from './staff-search-form';
 import { StaffTable } from './staff-section';
 
@@ -43,7 +42,8 @@ export const CustomerSearchPage = () => {
   const language = useLanguage();
   const [, navigate] = useLocation();
   const q = new URLSearchParams(useSearch()).get('q')?.trim() || undefined;
-  const { data: pages, error, size, setSize, isValidating, mutate } = useCustomerSearch(q);
+  const search = useCustomerSearch(q);
+  const { data: pages } = search;
   const title = intl.formatMessage({ id: 'staff.customers.title' });
   usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
   const customers = pages?.flatMap((page) => page.customers) ?? [];
@@ -59,46 +59,34 @@ export const CustomerSearchPage = () => {
         phrase={q}
         onSearch={(phrase) => navigate(phrase ? `${base}?${new URLSearchParams({ q: phrase })}` : base)}
       />
-      {error && !pages ? (
-        <ErrorPage onRetry={() => void mutate()} />
-      ) : !pages ? (
-        <p aria-busy="true" className="loading" />
-      ) : customers.length === 0 ? (
-        <p className="staff-empty">
-          <FormattedMessage id={q ? 'staff.customers.noneFound' : 'staff.customers.none'} />
-        </p>
-      ) : (
-        <>
-          {!q && (
-            <p className="staff-sub">
-              <FormattedMessage id="staff.customers.newest" />
-            </p>
-          )}
-          <StaffTable
-            className="staff-customer-table"
-            columns={[
-              'staff.customers.name',
-              'staff.customers.email',
-              'staff.customers.taxNumber',
-              'staff.customers.state',
-              'staff.customers.since',
-            ]}
-          >
-            <tbody>
-              {customers.map((customer) => (
-                <CustomerRow key={customer.userId} customer={customer} />
-              ))}
-            </tbody>
-          </StaffTable>
-        </>
-      )}
-      {pages?.at(-1)?.cursor && (
-        <ShowMoreButton
-          label="staff.customers.more"
-          loading={isValidating}
-          onClick={() => void setSize(size + 1)}
-        />
-      )}
+      <StaffPagedList
+        list={search}
+        count={customers.length}
+        empty={q ? 'staff.customers.noneFound' : 'staff.customers.none'}
+        more="staff.customers.more"
+      >
+        {!q && (
+          <p className="staff-sub">
+            <FormattedMessage id="staff.customers.newest" />
+          </p>
+        )}
+        <StaffTable
+          className="staff-customer-table"
+          columns={[
+            'staff.customers.name',
+            'staff.customers.email',
+            'staff.customers.taxNumber',
+            'staff.customers.state',
+            'staff.customers.since',
+          ]}
+        >
+          <tbody>
+            {customers.map((customer) => (
+              <CustomerRow key={customer.userId} customer={customer} />
+            ))}
+          </tbody>
+        </StaffTable>
+      </StaffPagedList>
     </section>
   );
 };

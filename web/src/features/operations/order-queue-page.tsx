@@ -8,9 +8,7 @@ import type { OrderView } from '#shared/orders/order-view';
 import { paymentMethodIds, paymentMethods } from '#shared/orders/payment-methods';
 import { pathFor } from '#shared/routes';
 import { Button } from '../../components/button';
-import { ErrorPage } from '../../components/error-page';
 import { FilterForm } from '../../components/filter-form';
-import { ShowMoreButton } from '../../components/show-more-button';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useOrderCounts, useOrderQueue } from './api/staff-orders-api';
@@ -18,6 +16,7 @@ import { BulkSendDialog } from './bulk-send-dialog';
 import { OrderQueueTable } from './order-queue-table';
 import { filtersOfSearch, type QueueFilters, searchOfFilters } from './queue-filters';
 import { StaffNav } from './staff-nav';
+import { StaffPagedList } from './staff-paged-list';
 import { StaffSearchForm } from './staff-search-form';
 import { StatusTabs } from './status-tabs';
 
@@ -91,7 +90,8 @@ export const OrderQueuePage = () => {
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = useMemo(() => filtersOfSearch(search), [search]);
-  const { data: pages, error, size, setSize, isValidating, mutate } = useOrderQueue(filters);
+  const queue = useOrderQueue(filters);
+  const { data: pages, mutate } = queue;
   const { data: counts, mutate: recount } = useOrderCounts();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState(false);
@@ -149,26 +149,14 @@ export const OrderQueuePage = () => {
           <FormattedMessage id="staff.bulk.send" />
         </Button>
       </div>
-      {error && !pages ? (
-        <ErrorPage onRetry={() => void mutate()} />
-      ) : !pages ? (
-        <p aria-busy="true" className="loading" />
-      ) : orders.length === 0 ? (
-        <p className="staff-empty">
-          <FormattedMessage
-            id={Object.keys(filters).length > 0 ? 'staff.orders.noneFound' : 'staff.orders.none'}
-          />
-        </p>
-      ) : (
+      <StaffPagedList
+        list={queue}
+        count={orders.length}
+        empty={Object.keys(filters).length > 0 ? 'staff.orders.noneFound' : 'staff.orders.none'}
+        more="staff.orders.more"
+      >
         <OrderQueueTable orders={orders} selected={selected} onToggle={toggle} />
-      )}
-      {pages?.at(-1)?.cursor && (
-        <ShowMoreButton
-          label="staff.orders.more"
-          loading={isValidating}
-          onClick={() => void setSize(size + 1)}
-        />
-      )}
+      </StaffPagedList>
       {sending && (
         <BulkSendDialog
           orders={chosen}

@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { requestStatuses } from '#shared/forms/request-states';
 import { requestKinds } from '#shared/forms/staff-requests';
 import { pathFor } from '#shared/routes';
-import { ErrorPage } from '../../components/error-page';
 import { FilterForm } from '../../components/filter-form';
-import { ShowMoreButton } from '../../components/show-more-button';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useRequestInbox } from './api/staff-requests-api';
 import { type RequestFilters, requestFilters } from './request-filters';
 import { RequestList } from './request-list';
 import { StaffNav } from './staff-nav';
+import { StaffPagedList } from './staff-paged-list';
 import { StatusTabs } from './status-tabs';
 
 /**
@@ -27,7 +26,8 @@ export const RequestInboxPage = () => {
   const search = useSearch();
   const [, navigate] = useLocation();
   const filters = useMemo(() => requestFilters.ofSearch(search), [search]);
-  const { data: pages, error, size, setSize, isValidating, mutate } = useRequestInbox(filters);
+  const inbox = useRequestInbox(filters);
+  const { data: pages } = inbox;
   const title = intl.formatMessage({ id: 'staff.forms.title' });
   usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
 
@@ -71,26 +71,14 @@ export const RequestInboxPage = () => {
           navigate(hrefOf({ ...(filters.status ? { status: filters.status } : {}), ...values }))
         }
       />
-      {error && !pages ? (
-        <ErrorPage onRetry={() => void mutate()} />
-      ) : !pages ? (
-        <p aria-busy="true" className="loading" />
-      ) : requests.length === 0 ? (
-        <p className="staff-empty">
-          <FormattedMessage
-            id={Object.keys(filters).length > 0 ? 'staff.forms.noneFound' : 'staff.forms.none'}
-          />
-        </p>
-      ) : (
+      <StaffPagedList
+        list={inbox}
+        count={requests.length}
+        empty={Object.keys(filters).length > 0 ? 'staff.forms.noneFound' : 'staff.forms.none'}
+        more="staff.forms.more"
+      >
         <RequestList requests={requests} />
-      )}
-      {pages?.at(-1)?.cursor && (
-        <ShowMoreButton
-          label="staff.forms.more"
-          loading={isValidating}
-          onClick={() => void setSize(size + 1)}
-        />
-      )}
+      </StaffPagedList>
     </section>
   );
 };
