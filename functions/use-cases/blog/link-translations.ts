@@ -11,7 +11,8 @@ type Translation = ArticleInput['translations'][number];
  * made to name it back (in place of the one it named in that language before), and each its earlier
  * version named and it no longer does stops naming it. Input: the article as it will be stored and its
  * earlier version (none for a new one). Output: those articles, unsaved; `invalid_data` naming
- * `translations.<n>.link` (`translation_not_found`) when one it names is not published.
+ * `translations.<n>.link` (`translation_not_found`) when one it names is not stored (a draft may be a
+ * translation; pages link only the published ones).
  */
 export const linkTranslations = async (
   { readArticle }: Pick<BlogPorts, 'readArticle'>,

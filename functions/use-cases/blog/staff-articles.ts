@@ -13,19 +13,19 @@ import type { BlogPorts, StaffArticlePorts } from './deps';
 
 /** An article as its editor opens it: as stored (its Markdown), with what staff did to it. */
 export const staffArticleOf = async (
-  { auditOf, clock }: Pick<StaffArticlePorts, 'auditOf'> & Pick<BlogPorts, 'clock'>,
+  { auditOf }: Pick<StaffArticlePorts, 'auditOf'>,
   { ratings: _ratings, updatedAt, ...article }: DatedArticle,
 ): Promise<Result<StaffArticle>> =>
   ok({
     ...article,
     // An article stored before changes were dated counts as changed when it was published.
-    updatedAt: updatedAt ?? article.publishedAt ?? clock().toISOString(),
+    updatedAt: updatedAt ?? article.publishedAt,
     history: await auditOf({ kind: 'article', language: article.language, link: article.link }),
   });
 
 /** Input: a language and link. Output: the article as stored with its history, or `article_not_found`. */
 export const readStaffArticle = async (
-  ports: Pick<StaffArticlePorts, 'auditOf'> & Pick<BlogPorts, 'readArticle' | 'clock'>,
+  ports: Pick<StaffArticlePorts, 'auditOf'> & Pick<BlogPorts, 'readArticle'>,
   { language, link }: { language: Language; link: string },
 ): Promise<Result<StaffArticle>> => {
   const article = await ports.readArticle(language, link);
