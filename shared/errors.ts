@@ -360,6 +360,12 @@ export const errorCatalogue = {
     message: 'Sign-in to this account has been blocked; contact the shop.',
   },
   customer_not_found: { status: 404, type: 'not_found', message: 'No such customer.' },
+  partner_not_found: { status: 404, type: 'not_found', message: 'No such partner.' },
+  partner_suspended: {
+    status: 403,
+    type: 'not_allowed',
+    message: 'The partner account is suspended; contact the shop.',
+  },
   customer_changed: {
     status: 409,
     type: 'conflict',

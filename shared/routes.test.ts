@@ -89,6 +89,8 @@ const polishPaths: Record<RouteKey, string> = {
   staffRequest: '/obsluga/zgloszenia/:kind/:requestId',
   staffCustomers: '/obsluga/klienci/',
   staffCustomer: '/obsluga/klienci/:customerId',
+  staffPartners: '/obsluga/partnerzy/',
+  staffPartner: '/obsluga/partnerzy/:partnerId',
   // Not in the spec's list: the content staff's articles, their editor and the products' images.
   contentArticles: '/tresci/artykuly/',
   contentArticleNew: '/tresci/artykuly/nowy',
@@ -454,6 +456,8 @@ describe('pre-rendering and indexing', () => {
       'staffRequest',
       'staffCustomers',
       'staffCustomer',
+      'staffPartners',
+      'staffPartner',
       'contentArticles',
       'contentArticleNew',
       'contentArticle',

@@ -1,7 +1,14 @@
 import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { deleteMyAddress, getMyAddresses, postMyAddress, putMyAddress } from './address-routes';
 import { getCompany } from './company-routes';
-import { getPartnerOrders, getPartnerPriceList, getPartnerProfile, postStaffPartner } from './partner-routes';
+import {
+  getPartnerOrders,
+  getPartnerPriceList,
+  getPartnerProfile,
+  getStaffPartnerPriceList,
+  getStaffPartners,
+  postStaffPartner,
+} from './partner-routes';
 import { getMyProfile, putMyInvoiceData, putMyProfile } from './profile-routes';
 import {
   getStaffCustomer,
@@ -9,6 +16,7 @@ import {
   postStaffCustomerPartner,
   postStaffCustomerSignUpCode,
   putStaffCustomerInvoiceData,
+  putStaffCustomerPartner,
   putStaffCustomerSignIn,
 } from './staff-customer-routes';
 import { getMySettings, putMySettings } from './user-settings-routes';
@@ -29,12 +37,15 @@ export const routes: RouteTable = {
   'GET /api/clients/partner/price-list': getPartnerPriceList,
   'GET /api/clients/partner/orders': getPartnerOrders,
   'POST /api/clients/staff/partners': postStaffPartner,
+  'GET /api/clients/staff/partners': getStaffPartners,
+  'GET /api/clients/staff/partners/{id}/price-list': getStaffPartnerPriceList,
   'GET /api/clients/staff/customers': getStaffCustomers,
   'GET /api/clients/staff/customers/{id}': getStaffCustomer,
   'PUT /api/clients/staff/customers/{id}/sign-in': putStaffCustomerSignIn,
   'POST /api/clients/staff/customers/{id}/sign-up-code': postStaffCustomerSignUpCode,
   'PUT /api/clients/staff/customers/{id}/invoice-data': putStaffCustomerInvoiceData,
   'POST /api/clients/staff/customers/{id}/partner': postStaffCustomerPartner,
+  'PUT /api/clients/staff/customers/{id}/partner': putStaffCustomerPartner,
 };
 
 export const handler = httpHandler(routes);

@@ -6,12 +6,14 @@ import {
   signInChangeSchema,
   staffCustomersQuerySchema,
 } from '#shared/identity/staff-customer';
+import { partnerSuspensionChangeSchema } from '#shared/partners/staff-partners';
 import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { staffMemberOf } from '../lib/http/identity';
 import { parseJsonBody } from '../lib/http/parse-body';
 import { parseQuery } from '../lib/http/parse-query';
 import { replyOf } from '../lib/http/reply-of';
+import { changePartnerSuspension } from '../use-cases/clients/change-partner-suspension';
 import { changeSignIn } from '../use-cases/clients/change-sign-in';
 import { convertCustomerToBusiness } from '../use-cases/clients/convert-customer-to-business';
 import { enrolCustomerAsPartner } from '../use-cases/clients/enrol-customer-as-partner';
@@ -24,14 +26,14 @@ import { staffCustomerDeps } from '../use-cases/clients/staff-customer-deps';
 // outside the group is `not_allowed`. Each action is recorded with the member's e-mail.
 
 /** The `{id}` of a customer route; an id no user can have is not found, as an unknown one is. */
-const customerIdOf = (event: APIGatewayProxyEventV2): string => {
+export const customerIdOf = (event: APIGatewayProxyEventV2): string => {
   const id = event.pathParameters?.id ?? '';
   if (!customerIdPattern.test(id)) throw new AppError('customer_not_found');
   return id;
 };
 
 /** The member acting, named in the customer's record by her e-mail (her id when the token has none). */
-const actingMember = (request: Parameters<Route>[0]) => {
+export const actingMember = (request: Parameters<Route>[0]) => {
   const { email, sub } = staffMemberOf(request, 'operations');
   return email ?? sub;
 };
@@ -80,4 +82,12 @@ export const postStaffCustomerPartner: Route = async (request) => {
   const userId = customerIdOf(request.event);
   const { currency } = parseJsonBody(request.event, partnerEnrolmentOfCustomerSchema);
   return replyOf(await enrolCustomerAsPartner(staffCustomerDeps(), { userId, currency, staffEmail }), 200);
+};
+
+/** `PUT /api/clients/staff/customers/{id}/partner` `{ suspended }`: a partner suspended or reinstated. */
+export const putStaffCustomerPartner: Route = async (request) => {
+  const staffEmail = actingMember(request);
+  const userId = customerIdOf(request.event);
+  const { suspended } = parseJsonBody(request.event, partnerSuspensionChangeSchema);
+  return replyOf(await changePartnerSuspension(staffCustomerDeps(), { userId, suspended, staffEmail }), 200);
 };

@@ -24,6 +24,15 @@ describe("the staff's actions on a customer's account", () => {
     ]);
   });
 
+  it('offers a partner with terms her suspension, and a suspended one her reinstatement', () => {
+    const account = { signUp: 'confirmed', signInBlocked: false, accountTypeId: partner } as const;
+    expect(customerActionsOf({ ...account, partner: 'active' })).toEqual(['blockSignIn', 'suspendPartner']);
+    expect(customerActionsOf({ ...account, partner: 'suspended' })).toEqual([
+      'blockSignIn',
+      'reinstatePartner',
+    ]);
+  });
+
   it('refuses a phrase over 254 characters, an empty one, and a block that is not a yes or no', () => {
     expect(staffCustomersQuerySchema.safeParse({ q: 'x'.repeat(255) }).success).toBe(false);
     expect(staffCustomersQuerySchema.safeParse({ q: '   ' }).success).toBe(false);

@@ -4,6 +4,7 @@ import type { AccountState } from '../microsoft/account-states';
 import type { SubscriptionState } from '../microsoft/subscription-states';
 import type { OrderStatus } from '../orders/order-states';
 import type { StaffOrderInvoice } from '../orders/staff-order-detail';
+import type { PartnerSuspension } from '../partners/staff-partners';
 import type { PaymentHistoryEntry } from '../payments/payment-view';
 import type { CardStatus } from '../payments/saved-card';
 import { fieldMessages } from '../validation';
@@ -71,24 +72,33 @@ export const customerActions = [
   'unblockSignIn',
   'convertToBusiness',
   'enrolPartner',
+  'suspendPartner',
+  'reinstatePartner',
 ] as const;
 export type CustomerAction = (typeof customerActions)[number];
 
 /**
  * What the rules allow on an account: the sign-up code again while it is unconfirmed; blocking sign-in,
  * or lifting the block, once it has a profile; a private customer made business; a business customer
- * enrolled as a partner.
+ * enrolled as a partner; a partner (one with terms) suspended, or a suspended one reinstated.
  */
 export const customerActionsOf = (account: {
   signUp: SignUpState;
   signInBlocked: boolean;
   accountTypeId?: AccountTypeId;
+  /** Her partner terms' state; undefined without terms. */
+  partner?: 'active' | 'suspended';
 }): CustomerAction[] => {
   if (account.signUp === 'unconfirmed' || account.accountTypeId === undefined) return ['resendConfirmation'];
+  const partnerAction =
+    account.accountTypeId === accountTypeIds.partner && account.partner
+      ? ([account.partner === 'active' ? 'suspendPartner' : 'reinstatePartner'] as const)
+      : [];
   return [
     account.signInBlocked ? 'unblockSignIn' : 'blockSignIn',
     ...(account.accountTypeId === accountTypeIds.customer ? (['convertToBusiness'] as const) : []),
     ...(account.accountTypeId === accountTypeIds.business ? (['enrolPartner'] as const) : []),
+    ...partnerAction,
   ];
 };
 
@@ -161,6 +171,8 @@ export interface StaffCustomerView {
     code: string;
     currency: Currency;
     enrolledAt: string;
+    /** While the staff keep her suspended: her portal is closed and her code brings nobody. */
+    suspended?: PartnerSuspension;
     customers: StaffCustomerSummary[];
     orders: StaffCustomerOrder[];
   };

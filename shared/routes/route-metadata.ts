@@ -92,6 +92,8 @@ export const routeMetadata: Readonly<Record<RouteKey, RouteMetadata>> = {
   staffRequest: privateRoute,
   staffCustomers: privateRoute,
   staffCustomer: privateRoute,
+  staffPartners: privateRoute,
+  staffPartner: privateRoute,
   contentArticles: privateRoute,
   contentArticleNew: privateRoute,
   contentArticle: privateRoute,

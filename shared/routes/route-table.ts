@@ -85,6 +85,9 @@ export const routeKeys = [
   // The operations staff's customers: the search and one customer's page.
   'staffCustomers',
   'staffCustomer',
+  // The operations staff's partners: the list by state and one partner's price list.
+  'staffPartners',
+  'staffPartner',
   // The content staff's back office: the articles and their editor, the products' images.
   'contentArticles',
   'contentArticleNew',
@@ -923,6 +926,32 @@ const routeTable = {
     fr: '/operations/customers/:customerId',
     bg: '/operations/customers/:customerId',
     it: '/operations/customers/:customerId',
+  },
+  staffPartners: {
+    pl: '/obsluga/partnerzy/',
+    en: '/operations/partners/',
+    ru: '/operations/partners/',
+    hu: '/operations/partners/',
+    es: '/operations/partners/',
+    tr: '/operations/partners/',
+    cs: '/operations/partners/',
+    de: '/operations/partners/',
+    fr: '/operations/partners/',
+    bg: '/operations/partners/',
+    it: '/operations/partners/',
+  },
+  staffPartner: {
+    pl: '/obsluga/partnerzy/:partnerId',
+    en: '/operations/partners/:partnerId',
+    ru: '/operations/partners/:partnerId',
+    hu: '/operations/partners/:partnerId',
+    es: '/operations/partners/:partnerId',
+    tr: '/operations/partners/:partnerId',
+    cs: '/operations/partners/:partnerId',
+    de: '/operations/partners/:partnerId',
+    fr: '/operations/partners/:partnerId',
+    bg: '/operations/partners/:partnerId',
+    it: '/operations/partners/:partnerId',
   },
   contentArticles: {
     pl: '/tresci/artykuly/',

@@ -5,11 +5,14 @@ import { demoPartnerCode, demoPartnerUsers } from '#infra/local/demo-partner';
 import { demoUsers } from '#infra/local/seed';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
+import { operationsScreen } from '../support/staff-on-site';
 
 // The business partners' portal in a real browser: the demo partner signs in with
 // the site's sign-in, opens the portal from her account page, sees her code and referral link, the
 // price list at her terms (searched, its partner price below the catalogue's) and an order of the
 // customer she brought, named by the company; the pages pass axe. A business customer sees "no access".
+// An operations member finds her among the partners, opens her price list, suspends her on her
+// customer page (the partner's portal then says so) and reinstates her.
 
 const env = withBrowserRuntime();
 
@@ -80,4 +83,43 @@ describe('the partner portal', () => {
     await page.getByRole('heading', { level: 1, name: 'Brak dostępu' }).waitFor();
     expect(await page.locator('tr[data-product]').count()).toBe(0);
   }, 60_000);
+
+  it('lets operations find the partner, see her price list, suspend her (her portal says so) and reinstate her', async () => {
+    const staff = await operationsScreen(
+      env.runtime,
+      env.browser,
+      'obsluga.partnerzy.e2e@example.pl',
+      'Partnerzy',
+    );
+    const row = staff.locator('tr[data-partner]', { hasText: demoPartnerCode });
+    await row.waitFor();
+    expect(await axeRules(staff)).toEqual([]);
+    await row.getByRole('link', { name: 'Zobacz cennik' }).click();
+    await staff.locator('tr[data-product]').first().waitFor();
+    expect(await staff.locator('[data-partner-net]').count()).toBeGreaterThan(0);
+    expect(await axeRules(staff)).toEqual([]);
+
+    await staff.getByRole('link', { name: /^Strona klienta/ }).click();
+    const suspend = staff.locator('[data-action="suspendPartner"]');
+    await suspend.getByRole('button', { name: 'Zawieś partnera' }).click();
+    await suspend.getByRole('button', { name: 'Tak, zawieś partnera' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Partner zawieszony.' }).waitFor();
+    await staff.locator('.staff-history li[data-action="suspendPartner"]').waitFor();
+
+    const partner = await (await consentedContext(env.browser)).newPage();
+    const { email, password } = demoPartnerUsers.partner;
+    await signInOnSite(partner, env.runtime.siteUrl, email, password);
+    await partner.goto(`${env.runtime.siteUrl}${pathFor('partnerDashboard', 'pl')}`);
+    await appStarted(partner);
+    await partner.getByRole('heading', { level: 1, name: 'Konto partnera zawieszone' }).waitFor();
+
+    await staff
+      .locator('[data-action="reinstatePartner"]')
+      .getByRole('button', { name: 'Przywróć partnera' })
+      .click();
+    await staff.getByRole('status').filter({ hasText: 'Partner przywrócony.' }).waitFor();
+    await partner.reload();
+    await appStarted(partner);
+    expect(await partner.locator('[data-partner-code]').textContent()).toBe(demoPartnerCode);
+  }, 120_000);
 });

@@ -5,7 +5,7 @@ import { sampleForms } from '#shared/forms/sample-forms';
 import { pathFor } from '#shared/routes';
 import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
 import { postFromAnotherIp } from '../support/from-many-ips';
-import { staffOnSite } from '../support/staff-on-site';
+import { operationsScreen } from '../support/staff-on-site';
 
 // The operations' forms inbox in a real browser: a visitor's contact form is in the inbox; an
 // operations member goes there from the order queue, opens it, takes it, notes what she did and marks
@@ -24,18 +24,12 @@ describe('the operations forms inbox', () => {
     });
     expect(sent.status).toBe(201);
 
-    const staff = await staffOnSite(env.runtime, env.browser, {
-      email: 'obsluga.zgloszenia.e2e@example.pl',
-      group: 'operations',
-      password: 'Test1234',
-    });
-    await staff.goto(`${env.runtime.siteUrl}${pathFor('staffOrders', 'pl')}`);
-    await appStarted(staff);
-    await staff
-      .getByRole('navigation', { name: 'Zaplecze obsługi' })
-      .getByRole('link', { name: 'Zgłoszenia' })
-      .click();
-    await staff.getByRole('heading', { level: 1, name: 'Zgłoszenia' }).waitFor();
+    const staff = await operationsScreen(
+      env.runtime,
+      env.browser,
+      'obsluga.zgloszenia.e2e@example.pl',
+      'Zgłoszenia',
+    );
     expect(new URL(staff.url()).pathname).toBe('/obsluga/zgloszenia/');
     const main = staff.getByRole('main');
     await main.getByRole('link', { name: 'Nowe', exact: false }).first().click();

@@ -278,7 +278,7 @@ describe('partners', () => {
     expect(enrolled.body).toMatchObject({
       profile: { accountTypeId: accountTypeIds.partner },
       partner: { code: expect.stringMatching(/^P-/), currency: 'EUR', orders: [] },
-      actions: ['blockSignIn'],
+      actions: ['blockSignIn', 'suspendPartner'],
     });
     expect(enrolled.body.history.at(-1)).toMatchObject({
       action: 'enrolPartner',
@@ -306,6 +306,76 @@ describe('partners', () => {
     expect((await page(referred.userId)).profile?.partnerId).toBe(ewa.userId);
   });
 
+  it('lists her among the active partners, shows her price list, and while suspended closes her portal and her code', async () => {
+    const ula = await registered('zawieszana', `Ula ${surname}`);
+    await call('PUT', `/api/clients/staff/customers/${ula.userId}/invoice-data`, { body: company });
+    const { body: enrolled } = await call('POST', `/api/clients/staff/customers/${ula.userId}/partner`, {
+      body: { currency: 'CZK' },
+    });
+    const code: string = enrolled.partner.code;
+    const listed = async (state: string) => {
+      const answer = await call('GET', `/api/clients/staff/partners?state=${state}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.partners.map((partner: { partnerId: string }) => partner.partnerId);
+    };
+    expect(await listed('active')).toContain(ula.userId);
+    const { body: first } = await call('GET', '/api/clients/staff/partners');
+    expect(first.partners.find((p: { partnerId: string }) => p.partnerId === ula.userId)).toMatchObject({
+      email: ula.email,
+      name: `Ula ${surname}`,
+      companyName: company?.companyName,
+      code,
+      currency: 'CZK',
+    });
+    const prices = await call(
+      'GET',
+      `/api/clients/staff/partners/${ula.userId}/price-list?page=1&language=en`,
+    );
+    expect(prices).toMatchObject({ status: 200, body: { currency: 'CZK', page: 1 } });
+    expect(prices.body.items.length).toBeGreaterThan(0);
+
+    // Two members suspend her at once: one wins, the other is told she changed.
+    const path = `/api/clients/staff/customers/${ula.userId}/partner`;
+    const both = await Promise.all([
+      call('PUT', path, { body: { suspended: true } }),
+      call('PUT', path, { body: { suspended: true } }),
+    ]);
+    expect(both.map(({ status }) => status).sort()).toEqual([200, 409]);
+    const suspended = both.find(({ status }) => status === 200)?.body as StaffCustomerView;
+    expect(suspended).toMatchObject({
+      partner: { code, suspended: { staffEmail } },
+      actions: ['blockSignIn', 'reinstatePartner'],
+    });
+    expect(suspended.history.at(-1)).toMatchObject({
+      action: 'suspendPartner',
+      staffEmail,
+      before: { partnerSuspended: false },
+      after: { partnerSuspended: true },
+    });
+    expect(await listed('suspended')).toContain(ula.userId);
+    expect(await listed('active')).not.toContain(ula.userId);
+    const portal = () =>
+      signIn(ula.email).then((tokens) =>
+        shopCall(runtime, 'GET', '/api/clients/partner/profile', {
+          token: tokens.AuthenticationResult?.IdToken ?? '',
+        }),
+      );
+    expect(await portal()).toMatchObject({ status: 403, body: { code: 'partner_suspended' } });
+    // A sign-up with a suspended partner's code is nobody's.
+    const stray = await registered('bez-partnera', `Ala ${surname}`, { partnerCode: code });
+    expect((await page(stray.userId)).profile?.partnerId).toBeUndefined();
+    expect(await call('GET', `/api/clients/staff/partners/${ula.userId}/price-list`)).toMatchObject({
+      status: 200,
+      body: { currency: 'CZK' },
+    });
+
+    const reinstated = await call('PUT', path, { body: { suspended: false } });
+    expect(reinstated.body.partner.suspended).toBeUndefined();
+    expect(reinstated.body.history.at(-1)).toMatchObject({ action: 'reinstatePartner', staffEmail });
+    expect(await portal()).toMatchObject({ status: 200, body: { code } });
+    expect(await listed('active')).toContain(ula.userId);
+  });
+
   it('refuses a private customer and a currency the shop does not sell in', async () => {
     const ola = await registered('prywatna', `Ola ${surname}`);
     const path = `/api/clients/staff/customers/${ola.userId}/partner`;
@@ -331,6 +401,9 @@ describe('refusals', () => {
       ['POST', `/api/clients/staff/customers/${una.userId}/sign-up-code`, undefined],
       ['PUT', `/api/clients/staff/customers/${una.userId}/invoice-data`, company],
       ['POST', `/api/clients/staff/customers/${una.userId}/partner`, { currency: 'PLN' }],
+      ['PUT', `/api/clients/staff/customers/${una.userId}/partner`, { suspended: true }],
+      ['GET', '/api/clients/staff/partners', undefined],
+      ['GET', `/api/clients/staff/partners/${una.userId}/price-list`, undefined],
     ] as const) {
       const answer = await call(method, path, { ...asCustomer, ...(body ? { body } : {}) });
       expect(answer, `${method} ${path}`).toMatchObject({ status: 403, body: { code: 'not_allowed' } });
@@ -357,6 +430,17 @@ describe('refusals', () => {
     expect(bad).toMatchObject({
       status: 400,
       body: { code: 'invalid_data', fields: [expect.objectContaining({ path: 'blocked' })] },
+    });
+    expect(
+      await call('PUT', `/api/clients/staff/customers/${userId}/partner`, { body: { suspended: true } }),
+    ).toMatchObject({ status: 409, body: { code: 'customer_changed' } });
+    expect(await call('GET', `/api/clients/staff/partners/${userId}/price-list`)).toMatchObject({
+      status: 404,
+      body: { code: 'partner_not_found' },
+    });
+    expect(await call('GET', '/api/clients/staff/partners?state=gone')).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_data', fields: [expect.objectContaining({ path: 'state' })] },
     });
     const long = await find('x'.repeat(255));
     expect(long).toMatchObject({ status: 400, body: { fields: [expect.objectContaining({ path: 'q' })] } });

@@ -154,8 +154,8 @@ try {
     ['staff-request', requestPage],
   ]);
   // The customers, the demo partner's business customer's page (her company, an order, its invoice)
-  // also on a phone, a private customer's with the business conversion form, and the demo partner's
-  // with her terms and her referred customer's orders.
+  // also on a phone, a private customer's with the business conversion form, the demo partner's
+  // with her terms and her referred customer's orders, the partners and her price list.
   const customerIdOf = async (email: string) => {
     const found = await shopCall(
       runtime,
@@ -185,6 +185,11 @@ try {
       [
         'staff-partner',
         pathFor('staffCustomer', 'pl', { customerId: await customerIdOf(demoPartnerUsers.partner.email) }),
+      ],
+      ['staff-partners', pathFor('staffPartners', 'pl')],
+      [
+        'staff-partner-prices',
+        pathFor('staffPartner', 'pl', { partnerId: await customerIdOf(demoPartnerUsers.partner.email) }),
       ],
     ],
   );

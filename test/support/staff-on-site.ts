@@ -35,3 +35,24 @@ export const staffOnSite = async (
   await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
   return page;
 };
+
+/**
+ * An operations member of the e-mail signed in on the site and gone from the order queue to the screen
+ * its staff navigation's link names (the screen's heading is the link's name). Answers her page.
+ */
+export const operationsScreen = async (
+  runtime: Runtime,
+  browser: Browser,
+  email: string,
+  screen: string,
+): Promise<Page> => {
+  const staff = await staffOnSite(runtime, browser, { email, group: 'operations', password: 'Test1234' });
+  await staff.goto(`${runtime.siteUrl}${pathFor('staffOrders', 'pl')}`);
+  await appStarted(staff);
+  await staff
+    .getByRole('navigation', { name: 'Zaplecze obsługi' })
+    .getByRole('link', { name: screen })
+    .click();
+  await staff.getByRole('heading', { level: 1, name: screen }).waitFor();
+  return staff;
+};

@@ -60,6 +60,7 @@ const customerRecords = async (ports: StaffCustomerPorts, { profile }: StoredCli
             code: partner.code,
             currency: partner.currency,
             enrolledAt: partner.enrolledAt,
+            ...(partner.suspended ? { suspended: partner.suspended } : {}),
             customers: referredClients.map(summaryOf),
             orders: brought.orders.map(orderOf),
           },
@@ -156,6 +157,7 @@ export const showCustomer = async (
       signUp,
       signInBlocked: profile.signInBlocked !== undefined,
       accountTypeId: profile.accountTypeId,
+      ...(records.partner ? { partner: records.partner.suspended ? 'suspended' : 'active' } : {}),
     }),
   });
 };

@@ -12,7 +12,7 @@ import { accountsOf } from '../../lib/table/microsoft-accounts';
 import { subscriptionsOf } from '../../lib/table/microsoft-subscriptions';
 import { getSubscriber } from '../../lib/table/newsletter-subscribers';
 import { listClientOrders, listPartnerOrders } from '../../lib/table/orders';
-import { getPartner } from '../../lib/table/partners';
+import { getPartner, listPartners } from '../../lib/table/partners';
 import { listPaymentHistory } from '../../lib/table/payments';
 import { listSavedCards } from '../../lib/table/saved-cards';
 import { type PartnerPorts, deps as partnerDeps } from '../partners/deps';
@@ -21,8 +21,8 @@ import { type ClientPorts, deps } from './deps';
 /**
  * The ports of the operations staff's customer use cases: the client ports (the business conversion
  * runs through them), the user pool's look-ups and code mail, the customer search, the sign-in block
- * and the staff's record, the reads of what the customer bought, paid and holds, and the partner
- * enrolment's ports.
+ * and the staff's record, the reads of what the customer bought, paid and holds, the partner
+ * enrolment's and suspension's ports and the list of partners.
  */
 export interface StaffCustomerPorts
   extends ClientPorts,
@@ -46,6 +46,7 @@ export interface StaffCustomerPorts
   subscriptionsOf: typeof subscriptionsOf;
   getSubscriber: typeof getSubscriber;
   getPartner: typeof getPartner;
+  listPartners: typeof listPartners;
 }
 
 export const staffCustomerDeps = (): StaffCustomerPorts => ({
@@ -71,4 +72,5 @@ export const staffCustomerDeps = (): StaffCustomerPorts => ({
   subscriptionsOf,
   getSubscriber,
   getPartner,
+  listPartners,
 });

@@ -5,10 +5,12 @@ import type { PoolUser } from '../../lib/cognito';
 import { registeredCompanies } from '../../lib/company-register/fixture-register';
 import { storedProfile } from '../testing/fake-client-ports';
 import { fakeStaffCustomerPorts } from '../testing/fake-staff-customer-ports';
+import { changePartnerSuspension } from './change-partner-suspension';
 import { changeSignIn } from './change-sign-in';
 import { convertCustomerToBusiness } from './convert-customer-to-business';
 import { enrolCustomerAsPartner } from './enrol-customer-as-partner';
 import { findCustomers } from './find-customers';
+import { listStaffPartners } from './list-staff-partners';
 import { resendSignUpCodeFor } from './resend-sign-up-code';
 import { showCustomer } from './show-customer';
 
@@ -178,7 +180,7 @@ describe('enrolCustomerAsPartner', () => {
       value: {
         profile: { accountTypeId: partner },
         partner: { code: 'P-TEST01', currency: 'EUR', orders: [] },
-        actions: ['blockSignIn'],
+        actions: ['blockSignIn', 'suspendPartner'],
       },
     });
     expect(store.profile?.accountTypeId).toBe(partner);
@@ -211,6 +213,81 @@ describe('enrolCustomerAsPartner', () => {
       },
     );
     expect(log).toEqual([]);
+  });
+});
+
+describe('changePartnerSuspension', () => {
+  const enrolled = async () => {
+    const fake = fakeStaffCustomerPorts({ profile: storedProfile(business), invoiceData: company });
+    await enrolCustomerAsPartner(fake.ports, { userId: 'u1', currency: 'PLN', staffEmail });
+    return fake;
+  };
+
+  it('suspends a partner with the record in the same commit, then reinstates her; a second suspension is refused as changed', async () => {
+    const { ports, log } = await enrolled();
+    const suspended = await changePartnerSuspension(ports, { userId: 'u1', suspended: true, staffEmail });
+    expect(suspended).toMatchObject({
+      ok: true,
+      value: {
+        partner: { code: 'P-TEST01', suspended: { staffEmail } },
+        actions: ['blockSignIn', 'reinstatePartner'],
+      },
+    });
+    expect(await changePartnerSuspension(ports, { userId: 'u1', suspended: true, staffEmail })).toEqual({
+      ok: false,
+      code: 'customer_changed',
+    });
+    const reinstated = await changePartnerSuspension(ports, { userId: 'u1', suspended: false, staffEmail });
+    expect(reinstated.ok && reinstated.value.partner).not.toHaveProperty('suspended');
+    expect(log.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      expect.objectContaining({ action: 'enrolPartner' }),
+      {
+        action: 'suspendPartner',
+        before: { partnerSuspended: false, code: 'P-TEST01' },
+        after: { partnerSuspended: true, code: 'P-TEST01' },
+      },
+      {
+        action: 'reinstatePartner',
+        before: { partnerSuspended: true, code: 'P-TEST01' },
+        after: { partnerSuspended: false, code: 'P-TEST01' },
+      },
+    ]);
+  });
+
+  it('suspends no customer who is not a partner, and nobody without a profile, recording nothing', async () => {
+    const { ports, log } = fakeStaffCustomerPorts({ profile: storedProfile(business), invoiceData: null });
+    expect(await changePartnerSuspension(ports, { userId: 'u1', suspended: true, staffEmail })).toEqual({
+      ok: false,
+      code: 'customer_changed',
+    });
+    const nobody = fakeStaffCustomerPorts({ invoiceData: null });
+    expect(
+      await changePartnerSuspension(nobody.ports, { userId: 'u1', suspended: true, staffEmail }),
+    ).toEqual({ ok: false, code: 'customer_not_found' });
+    expect(log).toEqual([]);
+  });
+});
+
+describe('listStaffPartners', () => {
+  it('lists each partner with her name, e-mail and company beside her code and currency', async () => {
+    const fake = fakeStaffCustomerPorts({ profile: storedProfile(business), invoiceData: company });
+    await enrolCustomerAsPartner(fake.ports, { userId: 'u1', currency: 'EUR', staffEmail });
+    const listed = await listStaffPartners(fake.ports, { state: 'active' });
+    expect(listed).toEqual({
+      ok: true,
+      value: {
+        partners: [
+          expect.objectContaining({
+            partnerId: 'u1',
+            email: fake.store.profile?.email,
+            companyName: company.companyName,
+            taxNumber: company.taxNumber,
+            code: 'P-TEST01',
+            currency: 'EUR',
+          }),
+        ],
+      },
+    });
   });
 });
 

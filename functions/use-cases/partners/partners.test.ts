@@ -7,7 +7,7 @@ import { sampleOrder, samplePlacement } from '../testing/fake-order-ports';
 import { fakePartnerPorts, samplePartner } from '../testing/fake-partner-ports';
 import { enrolPartner, enrolPartnerByEmail } from './enrol-partner';
 import { listPartnerOrders } from './list-partner-orders';
-import { partnerPriceList } from './partner-price-list';
+import { partnerPriceList, staffPartnerPriceList } from './partner-price-list';
 import { showPartner } from './show-partner';
 
 const query = { page: 1, language: 'pl' as const };
@@ -39,6 +39,37 @@ describe('every partner use case refuses a caller who is not a partner', () => {
     expect(await run(ports)).toEqual({ ok: false, code: 'not_allowed' });
     expect(listings).toEqual([]);
     expect(orderQueries).toEqual([]);
+  });
+});
+
+describe('a suspended partner', () => {
+  const suspended = {
+    ...samplePartner,
+    suspended: { at: '2026-11-30T10:00:00.000Z', staffEmail: 'ops@example.pl' },
+  };
+
+  it('is refused on her portal as suspended, nothing read', async () => {
+    const { ports, listings, orderQueries } = fakePartnerPorts({ partners: [suspended] });
+    const sub = suspended.partnerId;
+    expect(await showPartner(ports, { sub })).toEqual({ ok: false, code: 'partner_suspended' });
+    expect(await partnerPriceList(ports, { sub, query })).toEqual({ ok: false, code: 'partner_suspended' });
+    expect(await listPartnerOrders(ports, { sub, filter: {} })).toEqual({
+      ok: false,
+      code: 'partner_suspended',
+    });
+    expect(listings).toEqual([]);
+    expect(orderQueries).toEqual([]);
+  });
+
+  it('is still priced for the staff, in her currency; a user who is no partner is not found', async () => {
+    const { ports, listings } = fakePartnerPorts({ partners: [{ ...suspended, currency: 'CZK' }] });
+    const page = await staffPartnerPriceList(ports, { partnerId: suspended.partnerId, query });
+    expect(page).toMatchObject({ ok: true, value: { currency: 'CZK' } });
+    expect(listings).toMatchObject([{ currency: 'CZK', sort: 'name' }]);
+    expect(await staffPartnerPriceList(ports, { partnerId: 'business-1', query })).toEqual({
+      ok: false,
+      code: 'partner_not_found',
+    });
   });
 });
 

@@ -61,6 +61,7 @@ export const fakePartnerPorts = ({
       accountType: (userId) => label('makePartner', userId),
       terms: (partner) => label('putTerms', partner),
       code: (code, partnerId) => label('claimCode', code, partnerId),
+      suspension: (partner, suspension) => [label('suspend', partner.partnerId, suspension)],
     },
     newPartnerCode: () => codes[Math.min(drawn++, codes.length - 1)] ?? 'P-AAAAAA',
     userIdsOfEmail: async (email) => users[email] ?? [],

@@ -56,6 +56,7 @@ export const fakeStaffCustomerPorts = (
     subscriptionsOf: async () => [],
     getSubscriber: async () => undefined,
     getPartner: async () => partner,
+    listPartners: async () => ({ partners: partner ? [partner] : [] }),
     partnerItems: {
       accountType: (_, now) =>
         itemOf({
@@ -79,6 +80,18 @@ export const fakeStaffCustomerPorts = (
           },
         }),
       code: () => itemOf({ kind: 'partnerCode', holds: () => true, apply: () => {} }),
+      suspension: (_, suspension) => [
+        itemOf({
+          kind: 'partnerSuspension',
+          holds: () =>
+            partner !== undefined && (suspension ? !partner.suspended : Boolean(partner.suspended)),
+          apply: () => {
+            if (!partner) return;
+            const { suspended: _, ...terms } = partner;
+            partner = suspension ? { ...terms, suspended: suspension } : terms;
+          },
+        }),
+      ],
     },
     newPartnerCode: () => 'P-TEST01',
   };

@@ -25,8 +25,11 @@ export const clientsApi: ApiGroupDecl = apiFunction(
     { method: 'GET', path: '/api/clients/partner/profile', access: 'customer' },
     { method: 'GET', path: '/api/clients/partner/price-list', access: 'customer' },
     { method: 'GET', path: '/api/clients/partner/orders', access: 'customer' },
-    // Partners are enrolled by the operations staff, by the user's sign-in e-mail (the user pool's look-up).
+    // Partners are enrolled by the operations staff, by the user's sign-in e-mail (the user pool's look-up),
+    // listed by state, and their price lists seen as the partner sees them.
     { method: 'POST', path: '/api/clients/staff/partners', access: 'operations' },
+    { method: 'GET', path: '/api/clients/staff/partners', access: 'operations' },
+    { method: 'GET', path: '/api/clients/staff/partners/{id}/price-list', access: 'operations' },
     // The operations staff's customers: found by e-mail (the user pool), name, company or tax number.
     { method: 'GET', path: '/api/clients/staff/customers', access: 'operations' },
     { method: 'GET', path: '/api/clients/staff/customers/{id}', access: 'operations' },
@@ -34,5 +37,6 @@ export const clientsApi: ApiGroupDecl = apiFunction(
     { method: 'POST', path: '/api/clients/staff/customers/{id}/sign-up-code', access: 'operations' },
     { method: 'PUT', path: '/api/clients/staff/customers/{id}/invoice-data', access: 'operations' },
     { method: 'POST', path: '/api/clients/staff/customers/{id}/partner', access: 'operations' },
+    { method: 'PUT', path: '/api/clients/staff/customers/{id}/partner', access: 'operations' },
   ],
 );

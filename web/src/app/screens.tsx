@@ -394,6 +394,22 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
       </RequireSignIn>
     ),
   },
+  staffPartners: {
+    chunk: operations,
+    render: () => (
+      <RequireSignIn>
+        <operations.Screen route="staffPartners" />
+      </RequireSignIn>
+    ),
+  },
+  staffPartner: {
+    chunk: operations,
+    render: (match) => (
+      <RequireSignIn>
+        <operations.Screen route="staffPartner" customerId={match.params.partnerId ?? ''} />
+      </RequireSignIn>
+    ),
+  },
   newsletterConfirmation: { chunk: newsletterConfirmation, render: () => <newsletterConfirmation.Screen /> },
   leasingOffer: {
     chunk: offers,

@@ -15,7 +15,8 @@ import { StaffSection } from './staff-section';
 
 // The actions the rules allow on the customer's account (the API's `actions`), and only those: the
 // sign-up code again, blocking sign-in (after a second click) or allowing it again, making a
-// private customer business from the public register's company, and a business customer a partner. A customer another member changed
+// private customer business from the public register's company, a business customer a partner, and
+// suspending a partner (after a second click) or reinstating her. A customer another member changed
 // meanwhile is read again.
 
 type Act = (action: () => Promise<StaffCustomerView>, done: string) => Promise<void>;
@@ -154,32 +155,39 @@ const EnrolPartnerForm = ({ customer, act }: { customer: StaffCustomerView; act:
   );
 };
 
-/** Blocking needs a second click; the code again and allowing sign-in go at once. */
+type PlainCustomerAction = Exclude<CustomerAction, 'convertToBusiness' | 'enrolPartner'>;
+
+/** The request of each action that takes no input. */
+const plainRequests: Record<PlainCustomerAction, (id: string) => Promise<StaffCustomerView>> = {
+  resendConfirmation: (id) => customerActions.resendSignUpCode(id),
+  blockSignIn: (id) => customerActions.setSignInBlocked(id, true),
+  unblockSignIn: (id) => customerActions.setSignInBlocked(id, false),
+  suspendPartner: (id) => customerActions.setPartnerSuspended(id, true),
+  reinstatePartner: (id) => customerActions.setPartnerSuspended(id, false),
+};
+
+/** The actions that take the customer something away, each asked a second time. */
+const askedTwice = new Set<CustomerAction>(['blockSignIn', 'suspendPartner']);
+
+/** Blocking sign-in and suspending a partner need a second click; the others go at once. */
 const PlainAction = ({
   customer,
   action,
   act,
 }: {
   customer: StaffCustomerView;
-  action: CustomerAction;
+  action: PlainCustomerAction;
   act: Act;
 }) => {
   const [asked, setAsked] = useState(false);
   const { failure, busy, run } = useAction();
+  const danger = askedTwice.has(action);
   const go = () =>
-    run(() =>
-      act(
-        () =>
-          action === 'resendConfirmation'
-            ? customerActions.resendSignUpCode(customer.userId)
-            : customerActions.setSignInBlocked(customer.userId, action === 'blockSignIn'),
-        `staff.customer.done.${action}`,
-      ),
-    );
-  if (action === 'blockSignIn' && !asked)
+    run(() => act(() => plainRequests[action](customer.userId), `staff.customer.done.${action}`));
+  if (danger && !asked)
     return (
       <Button variant="danger" onClick={() => setAsked(true)}>
-        <FormattedMessage id="staff.customer.action.blockSignIn" />
+        <FormattedMessage id={`staff.customer.action.${action}`} />
       </Button>
     );
   return (
@@ -189,16 +197,12 @@ const PlainAction = ({
       </p>
       <AlertMessage id={failure} />
       <div className="staff-action-buttons">
-        <Button
-          variant={action === 'blockSignIn' ? 'danger' : 'primary'}
-          busy={busy}
-          onClick={() => void go()}
-        >
+        <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={() => void go()}>
           <FormattedMessage
-            id={action === 'blockSignIn' ? 'staff.customer.confirmBlock' : `staff.customer.action.${action}`}
+            id={danger ? `staff.customer.confirm.${action}` : `staff.customer.action.${action}`}
           />
         </Button>
-        {action === 'blockSignIn' && (
+        {danger && (
           <Button variant="secondary" onClick={() => setAsked(false)}>
             <FormattedMessage id="staff.confirm.no" />
           </Button>

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CustomerLogRecord } from '#shared/identity/staff-customer';
 import { StaffSection } from './staff-section';
 
-/** What changed, read from the record's before and after: the block, the company, the mail's address. */
+/** What changed, read from the record's before and after: the company, the mail's address, the partner's code. */
 const Change = ({ record }: { record: CustomerLogRecord }) => {
   const { after } = record;
   if (record.action === 'resendConfirmation' && typeof after?.to === 'string')
@@ -18,6 +18,11 @@ const Change = ({ record }: { record: CustomerLogRecord }) => {
         {typeof after.taxNumber === 'string' ? `, ${after.taxNumber}` : ''}
       </small>
     );
+  if (
+    (record.action === 'suspendPartner' || record.action === 'reinstatePartner') &&
+    typeof after?.code === 'string'
+  )
+    return <small>{after.code}</small>;
   if (record.action === 'enrolPartner' && typeof after?.code === 'string')
     return (
       <small>

@@ -138,7 +138,25 @@ export const CustomerPartnerSection = ({ customer }: View) => {
         <FactRow label="staff.customer.partnerSince">
           {intl.formatDate(partner.enrolledAt, { dateStyle: 'long' })}
         </FactRow>
+        <FactRow label="staff.partners.state">
+          {partner.suspended ? (
+            <FormattedMessage
+              id="staff.customer.partnerSuspendedBy"
+              values={{
+                at: intl.formatDate(partner.suspended.at, { dateStyle: 'long' }),
+                staffEmail: partner.suspended.staffEmail,
+              }}
+            />
+          ) : (
+            <FormattedMessage id="staff.partners.active" />
+          )}
+        </FactRow>
       </dl>
+      <p>
+        <Link href={pathFor('staffPartner', language, { partnerId: customer.userId })}>
+          <FormattedMessage id="staff.customer.partnerPriceList" />
+        </Link>
+      </p>
       <h3>
         <FormattedMessage id="staff.customer.referred" />
       </h3>

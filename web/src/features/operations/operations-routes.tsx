@@ -2,10 +2,12 @@ import { MessagePage } from '../../components/message-page';
 import { useProfile } from '../../lib/session/profile-store';
 import { CustomerSearchPage } from './customer-search-page';
 import { OrderQueuePage } from './order-queue-page';
+import { PartnerListPage } from './partner-list-page';
 import { RequestInboxPage } from './request-inbox-page';
 import { StaffCustomerPage } from './staff-customer-page';
 import { StaffMessages } from './staff-messages';
 import { StaffOrderPage } from './staff-order-page';
+import { StaffPartnerPage } from './staff-partner-page';
 import { StaffRequestPage } from './staff-request-page';
 
 /** The staff group whose token may move orders (functions/orders/README.md). */
@@ -17,9 +19,11 @@ export type OperationsRouteKey =
   | 'staffRequests'
   | 'staffRequest'
   | 'staffCustomers'
-  | 'staffCustomer';
+  | 'staffCustomer'
+  | 'staffPartners'
+  | 'staffPartner';
 
-/** The screen of a route: the queue, an order, the forms inbox or a request. */
+/** The screen of a route: the queue, an order, the forms inbox or a request, a customer, a partner. */
 const screenOf = (
   route: OperationsRouteKey,
   orderId: string | undefined,
@@ -28,6 +32,8 @@ const screenOf = (
 ) => {
   if (route === 'staffCustomers') return <CustomerSearchPage />;
   if (route === 'staffCustomer' && customerId) return <StaffCustomerPage key={customerId} id={customerId} />;
+  if (route === 'staffPartners') return <PartnerListPage />;
+  if (route === 'staffPartner' && customerId) return <StaffPartnerPage key={customerId} id={customerId} />;
   if (route === 'staffRequests') return <RequestInboxPage />;
   if (route === 'staffRequest' && request)
     return <StaffRequestPage key={`${request.kind}/${request.id}`} kind={request.kind} id={request.id} />;
@@ -37,7 +43,7 @@ const screenOf = (
 
 /**
  * The operations back office, one chunk: the order queue and an order's page, the forms inbox and a
- * request's page, the customer search and a customer's page, in the staff's strings (Polish, or English for any other language). A signed-in
+ * request's page, the customer search and a customer's page, the partners and a partner's price list, in the staff's strings (Polish, or English for any other language). A signed-in
  * user outside the operations group (the token's `cognito:groups`, set once TOTP is) sees the
  * no-access page.
  */

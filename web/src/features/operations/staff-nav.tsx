@@ -7,6 +7,7 @@ const screens = [
   ['staffOrders', 'staff.nav.orders'],
   ['staffRequests', 'staff.nav.requests'],
   ['staffCustomers', 'staff.nav.customers'],
+  ['staffPartners', 'staff.nav.partners'],
 ] as const;
 
 /** The operations back office's screens, the one shown marked. */

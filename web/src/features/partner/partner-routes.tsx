@@ -25,6 +25,8 @@ const PartnerArea = ({ routeKey }: { routeKey: PartnerRouteKey }) => {
   const { data: partner, error, mutate } = usePartner();
   const title = intl.formatMessage({ id: `partner.title.${routeKey}` });
   usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
+  if (error?.code === 'partner_suspended')
+    return <MessagePage title="partner.suspended.title" text="partner.suspended.text" />;
   if (error?.status === 403) return <MessagePage title="page.noAccess.title" text="page.noAccess.text" />;
   if (error && !partner) return <ErrorPage onRetry={() => void mutate()} />;
   const Screen = screens[routeKey];
@@ -40,7 +42,7 @@ const PartnerArea = ({ routeKey }: { routeKey: PartnerRouteKey }) => {
 /**
  * The business partners' portal under `/partner/`, one lazy chunk behind sign-in
  * (`app/screens.tsx`): a signed-in user whose account type is not partner sees the no-access page,
- * and so does anyone the API refuses.
+ * and so does anyone the API refuses; a partner the staff suspended is told so.
  */
 export const PartnerRoute = ({ routeKey }: { routeKey: PartnerRouteKey }) => {
   const profile = useProfile();

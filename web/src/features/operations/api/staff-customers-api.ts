@@ -42,4 +42,6 @@ export const customerActions = {
   convertToBusiness: (id: string, company: CompanyInvoiceData) =>
     send(`${customerPath(id)}/invoice-data`, 'PUT', company),
   enrolPartner: (id: string, currency: Currency) => send(`${customerPath(id)}/partner`, 'POST', { currency }),
+  setPartnerSuspended: (id: string, suspended: boolean) =>
+    send(`${customerPath(id)}/partner`, 'PUT', { suspended }),
 };

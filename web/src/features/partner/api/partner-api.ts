@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { PartnerOrderPage, PartnerPriceListPage, PartnerView } from '#shared/partners/partner-portal';
+import type { PartnerOrderPage, PartnerView } from '#shared/partners/partner-portal';
 import type { ApiError } from '../../../lib/api-client';
 import { type HistoryFilters, queryOf } from '../../../lib/orders/order-list-path';
 import { authorizedFetch } from '../../../lib/session/session';
@@ -11,19 +11,6 @@ import { authorizedFetch } from '../../../lib/session/session';
 /** The partner's code, currency and discounts. */
 export const usePartner = () =>
   useSWR<PartnerView, ApiError>('/api/clients/partner/profile', authorizedFetch);
-
-export interface PriceListQuery {
-  q?: string;
-  page: number;
-}
-
-/** A page of the price list at the partner's terms, in the page's language. */
-export const usePartnerPriceList = ({ q, page }: PriceListQuery, language: string) => {
-  const query = new URLSearchParams({ ...(q ? { q } : {}), page: String(page), language });
-  return useSWR<PartnerPriceListPage, ApiError>(`/api/clients/partner/price-list?${query}`, authorizedFetch, {
-    keepPreviousData: true,
-  });
-};
 
 const ordersPath = (filters: HistoryFilters, cursor?: string) => {
   const query = queryOf(filters, cursor);

@@ -1,4 +1,4 @@
-import type { PriceListQuery } from './api/partner-api';
+import type { PriceListQuery } from './price-list-api';
 
 // The price list's phrase and page live in the URL (`?q=&page=`), so a page can be reloaded and stepped
 // back to. A page that is not a whole number from 1 is page 1.
