@@ -266,6 +266,7 @@ if (runs('site')) {
     'staffOrders',
     'staffRequests',
     'staffCustomers',
+    'staffPartners',
     'contentArticles',
     'financeExports',
   ] as const) {
