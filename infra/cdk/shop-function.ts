@@ -13,6 +13,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { FunctionDecl } from '../wiring';
+import { functionBundle } from '../wiring/function-bundle';
 import { acknowledge, acknowledgeWildcards } from './acknowledge';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -50,10 +51,6 @@ export interface ShopFunctionProps {
   context: FunctionContext;
 }
 
-// ESM bundles have no `require`; some dependencies still call it for Node built-ins.
-const requireBanner =
-  "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
-
 /** One Lambda of the wiring: Node.js 22 on arm64, bundled by esbuild as ESM, least-privilege grants. */
 export class ShopFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -84,10 +81,13 @@ export class ShopFunction extends Construct {
       depsLockFilePath: join(repoRoot, 'package-lock.json'),
       bundling: {
         format: OutputFormat.ESM,
-        banner: requireBanner,
-        mainFields: ['module', 'main'],
-        target: 'node22',
-        minify: true,
+        banner: functionBundle.banner,
+        mainFields: [...functionBundle.mainFields],
+        target: functionBundle.target,
+        minify: functionBundle.minify,
+        esbuildArgs: Object.fromEntries(
+          Object.entries(functionBundle.alias).map(([path, module]) => [`--alias:${path}`, module]),
+        ),
         sourceMap: true,
         sourcesContent: false,
         // Bundle the pinned SDK from the lockfile instead of the runtime's copy.

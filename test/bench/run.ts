@@ -1,16 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import { freePort, freePortRun, runtimePortCount } from '#infra/local/ports';
-import { allFunctions } from '#infra/wiring';
 import type { ListingResult } from '#shared/catalogue/listing';
 import { pathFor, prerenderedRouteKeys } from '#shared/routes';
 import { benchBlogPages, noteBlogPages } from './blog-pages';
+import { benchBundles, noteBundles } from './bundles';
 import { benchCatalogueIndex, benchCatalogueSize } from './catalogue';
 import { benchCheckout, noteCheckout } from './checkout';
 import { benchDoublePayment, noteDoublePayment } from './double-payment';
@@ -117,47 +116,6 @@ const startBareServer = async (body: string, headers: Record<string, string>, po
   const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((done) => child.stdout?.once('data', () => done()));
   return child;
-};
-
-const bundleFunctions = async () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'shop-bundles-'));
-  const rows: string[] = [];
-  for (const fn of allFunctions()) {
-    const outfile = join(outDir, `${fn.entry.replace(/[/.]/g, '-')}.mjs`);
-    await build({
-      entryPoints: [join(root, fn.entry)],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'esm',
-      outfile,
-      banner: {
-        js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-      },
-      logLevel: 'error',
-    });
-    const kb = statSync(outfile).size / 1024;
-    const importMs = await new Promise<string>((done) => {
-      const script = `const t=performance.now();await import(${JSON.stringify(outfile)});console.log((performance.now()-t).toFixed(0))`;
-      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-        env: {
-          ...process.env,
-          AWS_REGION: 'eu-central-1',
-          AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-        },
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-      let out = '';
-      child.stdout?.on('data', (c) => {
-        out += c;
-      });
-      child.once('exit', () => done(out.trim() || 'n/a'));
-    });
-    rows.push(`| \`${fn.entry}\` | ${kb.toFixed(0)} KB | ${importMs} ms |`);
-  }
-  rmSync(outDir, { recursive: true, force: true });
-  return rows;
 };
 
 note('# Benchmark report');
@@ -371,14 +329,7 @@ if (orderQueue) noteOrderQueue(note, orderQueue);
 // After the shop is stopped, so nothing else writes to a table meanwhile.
 if (runs('table')) noteTableFloor(note, await benchTableFloor());
 
-if (runs('bundles')) {
-  note('## Function bundles (esbuild, minified, ESM, node22) and cold import');
-  note();
-  note('| entry | minified | cold import |');
-  note('|---|---|---|');
-  for (const row of await bundleFunctions()) note(row);
-  note();
-}
+if (runs('bundles')) noteBundles(note, await benchBundles(root));
 
 if (runs('catalogue')) {
   // The catalogue at 20,000 products: a shop seeded with the generated catalogue.

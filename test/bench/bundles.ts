@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { allFunctions } from '#infra/wiring';
+import { esbuildOptions } from '#infra/wiring/function-bundle';
+import { median } from './stats';
+
+// Every function bundled as the deploy bundles it (infra/wiring/function-bundle.ts; the packages a
+// function installs beside its bundle stay outside it), its minified size, and its cold import: a
+// fresh Node process importing the bundle, the median of `rounds`, beside the floor's, a handler that
+// imports only the DynamoDB document client (`floor-handler.ts`), bundled the same way in the same run.
+
+const rounds = 3;
+const floorEntry = 'test/bench/floor-handler.ts';
+
+/** Milliseconds a fresh Node process takes to import the module. */
+const coldImport = (file: string) =>
+  new Promise<number>((done, fail) => {
+    const script = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      env: {
+        ...process.env,
+        AWS_REGION: 'eu-central-1',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout?.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.once('exit', (code) =>
+      code === 0 ? done(Number(out.trim())) : fail(new Error(`importing ${file} exited ${code}`)),
+    );
+  });
+
+export interface BundleRow {
+  entry: string;
+  kb: number;
+  importMs: number;
+}
+
+/** The floor, then every function: size and median cold import. */
+export const benchBundles = async (root: string): Promise<{ floor: BundleRow; functions: BundleRow[] }> => {
+  // Inside the repository, so a package kept outside a bundle is found in its node_modules.
+  const outDir = mkdtempSync(join(root, '.bench-bundles-'));
+  try {
+    const measure = async (entry: string, external: string[] = []): Promise<BundleRow> => {
+      const outfile = join(outDir, `${entry.replace(/[/.]/g, '-')}.mjs`);
+      await build({
+        ...esbuildOptions,
+        entryPoints: [join(root, entry)],
+        external,
+        outfile,
+        logLevel: 'error',
+      });
+      const times: number[] = [];
+      for (let round = 0; round < rounds; round++) times.push(await coldImport(outfile));
+      return { entry, kb: statSync(outfile).size / 1024, importMs: median(times) };
+    };
+    const floor = await measure(floorEntry);
+    const functions: BundleRow[] = [];
+    for (const fn of allFunctions()) functions.push(await measure(fn.entry, fn.nodeModules));
+    return { floor, functions };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+};
+
+export const noteBundles = (
+  note: (line?: string) => void,
+  { floor, functions }: Awaited<ReturnType<typeof benchBundles>>,
+) => {
+  note('## Function bundles (infra/wiring/function-bundle.ts) and cold import');
+  note();
+  note(
+    `Targets: each bundle ≤ 350 KB (the site renderer ≤ 800 KB); a cold import ≤ 1.5 × the floor's. Median of ${rounds} fresh processes each. The floor (\`${floorEntry}\`, the DynamoDB document client alone): ${floor.kb.toFixed(0)} KB, ${floor.importMs.toFixed(0)} ms.`,
+  );
+  note();
+  note('| entry | minified | cold import | × floor |');
+  note('|---|---|---|---|');
+  for (const row of functions)
+    note(
+      `| \`${row.entry}\` | ${row.kb.toFixed(0)} KB | ${row.importMs.toFixed(0)} ms | ${(row.importMs / floor.importMs).toFixed(2)} |`,
+    );
+  note();
+};
