@@ -108,6 +108,7 @@ export const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/clients/staff/partners': () => ({ email: recipient(), currency: 'PLN' }),
   // The operations' customers: a customer attacking is stopped by the staff check before the body is read.
   'PUT /api/clients/staff/customers/{id}/sign-in': () => ({ blocked: true }),
+  'PUT /api/clients/staff/customers/{id}/partner': () => ({ suspended: true }),
   'POST /api/clients/staff/customers/{id}/sign-up-code': () => ({}),
   'PUT /api/clients/staff/customers/{id}/invoice-data': () => ({ ...registeredCompanies[0] }),
   'POST /api/clients/staff/customers/{id}/partner': () => ({ currency: 'PLN' }),
