@@ -9,13 +9,16 @@ import { appStarted, consentedContext, withBrowserRuntime } from '../support/bro
 import { eventually } from '../support/runtime';
 
 // The checkout /zamowienie/ in a real browser: a guest buys the demo laptop by bank
-// transfer to a parcel locker (each step refusing to go on until it is valid, the entries surviving a
-// reload), sees the thank-you page and gets the confirmation mail in the local outbox; a signed-in
+// transfer to a parcel locker (each step refusing to go on until it is valid, each error going as its
+// field becomes valid, the countries in Polish order, the entries surviving a reload, the summary's
+// locker with its address and its figures as a table), sees the thank-you page and gets the
+// confirmation mail in the local outbox; a signed-in
 // business customer buys an Open licence with deferred payment, its company fetched from the public
 // register by tax number and the 15-digit authorization number given in the invoice step.
 
 const env = withBrowserRuntime();
 const openLicenceId = 'office-ltsc-standard-2024';
+const laptopName = demoProducts.find((product) => product.id === demoStockLaptopId)?.texts.pl?.name ?? '';
 
 const productPath = (id: string) => {
   const product = demoProducts.find((candidate) => candidate.id === id);
@@ -83,13 +86,24 @@ describe('checkout', () => {
     await stepHeading(page, 'Krok 2: Dostawa i kontakt');
     await next(page);
     await page.getByText('Wybierz sposób dostawy.').waitFor();
-    expect(await page.getByLabel('Imię', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    const invalid = (label: string) => page.getByLabel(label, { exact: true }).getAttribute('aria-invalid');
+    expect(await invalid('Imię')).toBe('true');
+    // Each error goes as its field becomes valid, before the shopper tries to move on again.
     await page.getByRole('radio', { name: /^Dostawa do paczkomatu/ }).check();
+    await expect.poll(() => page.getByText('Wybierz sposób dostawy.').count()).toBe(0);
+    await page.getByLabel('Imię', { exact: true }).fill('Jan');
+    await expect.poll(() => invalid('Imię')).toBe('false');
+    expect(await invalid('Nazwisko')).toBe('true');
     await next(page);
     await page.getByText('Wyszukaj i wybierz paczkomat.').waitFor();
     await page.getByLabel('Miasto lub kod pocztowy').fill('Warszawa');
     await page.getByRole('button', { name: 'Szukaj paczkomatów' }).click();
     await page.getByRole('radio', { name: /^WAW01M/ }).check();
+    await expect.poll(() => page.getByText('Wyszukaj i wybierz paczkomat.').count()).toBe(0);
+    // The countries by their Polish names in Polish order ("Łotwa" right after "Luksemburg"), not by code.
+    const countries = await page.getByLabel('Kraj', { exact: true }).locator('option').allInnerTexts();
+    expect(countries).toEqual([...countries].sort(new Intl.Collator('pl').compare));
+    expect(countries.indexOf('Łotwa')).toBe(countries.indexOf('Luksemburg') + 1);
     await fillAddress(page);
     await page.getByLabel('Kod pocztowy', { exact: true }).fill('0095');
     await next(page);
@@ -116,11 +130,17 @@ describe('checkout', () => {
     await next(page);
 
     await stepHeading(page, 'Krok 5: Podsumowanie');
-    await page.getByText('Wybrany paczkomat: WAW01M').waitFor();
+    // The locker with its address, the figures as a table with the total to pay.
+    await page.getByText('Wybrany paczkomat: WAW01M, Marszałkowska 104, 00-017 Warszawa').waitFor();
+    const figures = page.getByRole('table', { name: 'Twoje zamówienie' });
+    await figures.getByRole('rowheader', { name: laptopName }).waitFor();
+    await figures.getByRole('row', { name: /^Do zapłaty/ }).waitFor();
     await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
-    await page.getByText('Zgoda jest wymagana.').first().waitFor();
+    await expect.poll(() => page.getByText('Zgoda jest wymagana.').count()).toBe(2);
     await page.getByRole('checkbox', { name: 'Akceptuję regulamin sklepu.' }).check();
+    await expect.poll(() => page.getByText('Zgoda jest wymagana.').count()).toBe(1);
     await page.getByRole('checkbox', { name: 'Akceptuję politykę prywatności.' }).check();
+    await expect.poll(() => page.getByText('Zgoda jest wymagana.').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
 

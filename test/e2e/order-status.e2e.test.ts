@@ -14,11 +14,16 @@ import { signInAsStaff } from '../support/totp';
 
 // The order status and history screens in a real browser: a guest's order, placed
 // through the API (basket cookie, POST with an Idempotency-Key), is opened from the link in the local
-// mail outbox and changes live when an operations user books the transfer; a business customer finds
-// their order in the history with a status filter.
+// mail outbox and changes live when an operations user books the transfer; a guest's order of a
+// licence delivered electronically shows only the parts it has, on a phone without scrolling
+// sideways; a business customer finds their order in the history with a status filter.
 
 const env = withBrowserRuntime();
 const laptopName = demoProducts.find((product) => product.id === demoStockLaptopId)?.texts.pl?.name ?? '';
+/** A licence a guest may buy, delivered electronically (its key by e-mail). */
+const electronicProductId = 'office-home-2024-esd';
+const electronicName =
+  demoProducts.find((product) => product.id === electronicProductId)?.texts.pl?.name ?? '';
 
 const open = async (page: Page, path: string) => {
   await page.goto(`${env.runtime.siteUrl}${path}`);
@@ -92,8 +97,12 @@ describe('order status', () => {
 
     await page.getByRole('heading', { level: 1, name: `Zamówienie nr ${number}` }).waitFor();
     await page.getByRole('rowheader', { name: laptopName }).waitFor();
-    await page.getByText('Przelew bankowy').waitFor();
-    await page.getByText('Dostawa do paczkomatu (WAW01M)').waitFor();
+    await page.getByRole('region', { name: 'Płatność' }).getByText('Przelew bankowy').waitFor();
+    const delivery = page.getByRole('region', { name: 'Dostawa' });
+    await delivery.getByText('Dostawa do paczkomatu').waitFor();
+    await delivery.getByText('WAW01M').waitFor();
+    // Goods to a parcel locker: the locker is where they go, not the buyer's address.
+    expect(await delivery.getByText('Adres dostawy').count()).toBe(0);
     await expect.poll(() => step(page, 'payment').innerText()).toContain('Oczekuje na płatność');
     expect(await step(page, 'payment').getAttribute('aria-current')).toBe('step');
     await page.getByRole('button', { name: 'Anuluj zamówienie' }).waitFor();
@@ -117,6 +126,59 @@ describe('order status', () => {
     // Moved on from unpaid, the order is no longer the customer's to cancel.
     expect(await page.getByRole('button', { name: 'Anuluj zamówienie' }).count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe(pathFor('orderStatus', 'pl'));
+  });
+
+  it('shows an electronic-only order without empty parts or a delivery address, on a phone without scrolling sideways', async () => {
+    const added = await apiCall(env.runtime, 'POST', '/api/orders/basket/items', {
+      body: { productId: electronicProductId, quantity: 1 },
+    });
+    const cookie = added.setCookies[0]?.match(/^basket=([^;]*)/)?.[1] ?? '';
+    const placed = await apiCall(env.runtime, 'POST', '/api/orders/orders', {
+      body: {
+        ...sampleGuestOrderInput,
+        basketVersion: added.body.version,
+        shippingMethod: 'electronic',
+        parcelLockerId: undefined,
+      },
+      headers: headers({ cookie, key: 'e2e-guest-order-electronic' }),
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const page = await (await consentedContext(env.browser)).newPage();
+    await page.setViewportSize({ width: 360, height: 760 });
+    await open(
+      page,
+      `${pathFor('orderStatus', 'pl')}?order=${placed.body.id}&token=${placed.body.linkToken}`,
+    );
+    await page.getByRole('heading', { level: 1, name: `Zamówienie nr ${placed.body.number}` }).waitFor();
+    await page.getByRole('rowheader', { name: electronicName }).waitFor();
+
+    // Every part says something beyond its heading.
+    const parts = page.locator('article.order section[aria-labelledby]');
+    const partTexts = await parts.evaluateAll((sections) =>
+      sections.map((section) => {
+        const heading = section.querySelector('h2, h3')?.textContent ?? '';
+        return { heading, rest: (section.textContent ?? '').replace(heading, '').trim() };
+      }),
+    );
+    expect(partTexts.map(({ heading }) => heading)).toEqual(
+      expect.arrayContaining(['Płatność', 'Zamówione produkty', 'Dostawa', 'Dane kontaktowe']),
+    );
+    for (const { heading, rest } of partTexts) expect(rest, heading).not.toBe('');
+    // Nothing ships: no delivery address, no delivery price, no invoice data not given.
+    const delivery = page.getByRole('region', { name: 'Dostawa' });
+    await delivery.getByText('Dostawa elektroniczna').waitFor();
+    expect(await page.getByText('Adres dostawy').count()).toBe(0);
+    expect(await page.getByRole('row', { name: /^Dostawa/ }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Dane do faktury' }).count()).toBe(0);
+    // Addresses read upright and from the left.
+    const style = await page
+      .getByRole('region', { name: 'Dane kontaktowe' })
+      .locator('address')
+      .evaluate((address) => getComputedStyle(address));
+    expect([style.fontStyle, style.textAlign]).toEqual(['normal', 'start']);
+    // The page fits a 360 px phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
   });
 
   it('shows the not-found page for a wrong link token', async () => {

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { carrierNames, type Shipment, trackingUrlOf } from '#shared/orders/shipment';
+import { Description } from './description-list';
 
-// An order's facts as a description list (the customer's order summary, the staff's order page).
+// An order's facts as a description list (the staff's order, customer and request pages; the
+// customer's own order pages use `DescriptionList`), and a parcel's tracking link (both).
 
-/** One fact: its label (a message id) and what it says. */
+/** One fact: its label (a message id) and what it says, in the staff pages' dense facts list. */
 export const FactRow = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="order-facts__row">
-    <dt>
-      <FormattedMessage id={label} />
-    </dt>
-    <dd>{children}</dd>
-  </div>
+  <Description term={label} className="order-facts__row">
+    {children}
+  </Description>
 );
 
 /** The carrier and the tracking number, linked to the carrier's page following the parcel. */

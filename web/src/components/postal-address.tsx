@@ -34,8 +34,8 @@ export const invoiceLines = (invoice: NonNullable<PlaceOrderInput['invoice']>): 
   country: invoice.country,
 });
 
-/** An address of the order: name, street with building and flat, zip code, city and country, then `children`. */
-export const PostalAddress = ({ lines, children }: { lines: PostalLines; children: ReactNode }) => {
+/** An address of the order: name, street with building and flat, zip code, city and country, then `children` (if any) on a line of their own. */
+export const PostalAddress = ({ lines, children }: { lines: PostalLines; children?: ReactNode }) => {
   const intl = useIntl();
   const { name, street, building, flat, zipCode, city, country } = lines;
   return (
@@ -46,8 +46,12 @@ export const PostalAddress = ({ lines, children }: { lines: PostalLines; childre
       {flat && `/${flat}`}
       <br />
       {zipCode} {city}, {intl.formatDisplayName(country, { type: 'region' }) ?? country}
-      <br />
-      {children}
+      {children !== undefined && (
+        <>
+          <br />
+          {children}
+        </>
+      )}
     </address>
   );
 };

@@ -20,6 +20,8 @@ export const AccountStep = ({ state, dispatch, basket, profile }: StepProps) => 
   const [error, setError] = useState(false);
   const guestAllowed = guestMayCheckout(basketKinds(basket));
   const back = `?return=${encodeURIComponent(pathFor('order', language))}`;
+  // The error goes once a way to buy is chosen (one the basket allows).
+  const chosen = state.accountType !== null && (state.accountType !== 'guest' || guestAllowed);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +48,7 @@ export const AccountStep = ({ state, dispatch, basket, profile }: StepProps) => 
       <ChoiceFieldset
         id={`${errorId}-choice`}
         legend="checkout.account.choose"
-        error={error ? 'checkout.account.required' : undefined}
+        error={error && !chosen ? 'checkout.account.required' : undefined}
       >
         {checkoutAccountTypes.map((type, index) => (
           <label key={type} className="consent">

@@ -7,7 +7,15 @@ import { TextField } from '../../components/fields';
 import { messageIdOf } from '../../lib/api-client';
 import { findCompany } from '../../lib/company-api';
 import { CountrySelect } from '../../lib/form/country-select';
-import { type StepForm, schemaErrors } from './step-form';
+import { type StepData, type StepForm, schemaErrors } from './step-form';
+
+/** The register look-up's rule over the company fields under `prefix`: a country and a tax number fit for it. */
+export const lookupErrors = (data: StepData, prefix = '') =>
+  schemaErrors(
+    companyLookupSchema,
+    { country: data[`${prefix}country`] || 'PL', taxNumber: data[`${prefix}taxNumber`] ?? '' },
+    prefix,
+  );
 
 /**
  * Company invoice data's fields (shared/identity/company.ts), each name under `prefix`, with the
@@ -24,7 +32,7 @@ export const CompanyFields = ({ form, prefix = '' }: { form: StepForm; prefix?: 
     };
     setFailure(undefined);
     setFound(false);
-    if (!form.report(schemaErrors(companyLookupSchema, lookup, prefix))) return;
+    if (!form.report(lookupErrors(form.values, prefix))) return;
     try {
       const company = await findCompany(lookup.country, lookup.taxNumber);
       const flat = company.companyFlatNumber ?? form.values[`${prefix}companyFlatNumber`] ?? '';

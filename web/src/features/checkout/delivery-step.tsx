@@ -2,16 +2,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { emailField } from '#shared/contact-fields';
 import { deliveryAddressSchema } from '#shared/orders/delivery-address';
-import { fieldMessages } from '#shared/validation';
 import { ChoiceFieldset } from '../../components/choice-fieldset';
 import { TextField } from '../../components/fields';
 import { CountrySelect } from '../../lib/form/country-select';
 import { useMoney } from '../../lib/use-money';
 import { basketKinds, hasActivationKeys } from './checkout-rules';
-import { ParcelLockerPicker } from './parcel-locker-picker';
+import { lockerMissing, lockerRules, ParcelLockerPicker } from './parcel-locker-picker';
 import { SavedAddressPicker } from './saved-address-picker';
 import { StepActions } from './step-actions';
-import { schemaErrors, useStepForm } from './step-form';
+import { type StepRules, schemaErrors, useStepForm } from './step-form';
 import type { StepProps } from './step-props';
 
 const addressFields = [
@@ -35,6 +34,13 @@ const autoComplete: Partial<Record<(typeof addressFields)[number], string>> = {
   city: 'address-level2',
 };
 
+const contactRules: StepRules = (data) => schemaErrors(deliveryAddressSchema, data);
+/** The activation e-mail is optional; given, it must be an e-mail. */
+const deliveryRules: StepRules = (data) => {
+  const activationEmail = data.activationEmail?.trim();
+  return activationEmail ? schemaErrors(emailField, activationEmail, 'activationEmail') : [];
+};
+
 /**
  * Step 2: the shipping method the basket allows (with its price), the contact and delivery address
  * (spec section 5's rules, the shared schema; a signed-in customer may start from a saved one), the
@@ -46,9 +52,9 @@ export const DeliveryStep = ({ state, dispatch, basket, profile }: StepProps) =>
   const { shipping } = state;
   const setForm = (form: 'contact' | 'delivery' | 'locker') => (data: Record<string, string>) =>
     dispatch({ type: 'setShippingForm', form, state: { data, valid: false } });
-  const contact = useStepForm(shipping.contact.data, setForm('contact'));
-  const locker = useStepForm(shipping.locker.data, setForm('locker'));
-  const delivery = useStepForm(shipping.delivery.data, setForm('delivery'));
+  const contact = useStepForm(shipping.contact.data, setForm('contact'), contactRules);
+  const locker = useStepForm(shipping.locker.data, setForm('locker'), lockerRules);
+  const delivery = useStepForm(shipping.delivery.data, setForm('delivery'), deliveryRules);
   const electronic = hasActivationKeys(basketKinds(basket));
   const money = useMoney(basket.currency);
 
@@ -57,20 +63,13 @@ export const DeliveryStep = ({ state, dispatch, basket, profile }: StepProps) =>
     const method = shipping.method;
     setMethodMissing(method === null);
     if (method === null) document.getElementById(methodId)?.focus();
-    const addressValid = contact.report(
-      schemaErrors(deliveryAddressSchema, shipping.contact.data),
-      method !== null,
-    );
-    const lockerId = shipping.locker.data.parcelLockerId;
+    const addressValid = contact.report(contactRules(shipping.contact.data), method !== null);
     const lockerValid = locker.report(
-      method === 'parcel-locker' && !lockerId
-        ? [{ path: 'parcelLockerId', message: fieldMessages.required }]
-        : [],
+      method === 'parcel-locker' ? lockerMissing(shipping.locker.data) : [],
       method !== null && addressValid,
     );
-    const activationEmail = shipping.delivery.data.activationEmail?.trim();
     const emailValid = delivery.report(
-      activationEmail ? schemaErrors(emailField, activationEmail, 'activationEmail') : [],
+      deliveryRules(shipping.delivery.data),
       method !== null && addressValid && lockerValid,
     );
     if (method === null || !addressValid || !lockerValid || !emailValid) return;
@@ -85,7 +84,7 @@ export const DeliveryStep = ({ state, dispatch, basket, profile }: StepProps) =>
       <ChoiceFieldset
         id={methodId}
         legend="checkout.shipping.title"
-        error={methodMissing ? 'checkout.shipping.required' : undefined}
+        error={methodMissing && shipping.method === null ? 'checkout.shipping.required' : undefined}
       >
         {basket.totals.shipping.map((option, index) => (
           <label key={option.method} className="consent">

@@ -6,10 +6,10 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/fields';
 import { useClientProfile } from '../../lib/client-profile-api';
 import { basketKinds, invoiceFormWithDefault } from './checkout-rules';
-import { CompanyFields } from './company-fields';
+import { CompanyFields, lookupErrors } from './company-fields';
 import { checked, openLicenceOf, ownerPrefix, wantsInvoice } from './order-input';
 import { StepActions } from './step-actions';
-import { schemaErrors, useStepForm } from './step-form';
+import { type StepData, schemaErrors, useStepForm } from './step-form';
 import type { StepProps } from './step-props';
 
 const openLicenceErrorPath = (path: string) =>
@@ -23,14 +23,30 @@ const openLicenceErrorPath = (path: string) =>
  */
 export const InvoiceStep = ({ state, dispatch, basket, profile }: StepProps) => {
   const saved = useClientProfile(profile !== undefined).data?.defaultInvoiceData ?? null;
-  const invoice = useStepForm(state.invoice.data, (data) =>
-    dispatch({ type: 'setInvoice', state: { data, valid: false } }),
+  const openLicence = basketKinds(basket).includes('open-licence');
+  // The step's rules over a form's data as it is now (its errors go as their fields become valid).
+  const invoiceErrors = (data: StepData) =>
+    wantsInvoice({ ...state, invoice: { data, valid: false } })
+      ? schemaErrors(companyInvoiceDataSchema, data)
+      : [];
+  const licenceErrors = (data: StepData) =>
+    openLicence
+      ? schemaErrors(
+          openLicenceDataSchema,
+          openLicenceOf({ ...state, licenceOwner: { ...state.licenceOwner, form: { data, valid: false } } }),
+        ).map((error) => ({ ...error, path: openLicenceErrorPath(error.path) }))
+      : [];
+  const invoice = useStepForm(
+    state.invoice.data,
+    (data) => dispatch({ type: 'setInvoice', state: { data, valid: false } }),
+    (data) => [...invoiceErrors(data), ...lookupErrors(data)],
   );
   const { source, form: ownerForm } = state.licenceOwner;
-  const licence = useStepForm(ownerForm.data, (data) =>
-    dispatch({ type: 'setLicenceOwner', source, form: { data, valid: false } }),
+  const licence = useStepForm(
+    ownerForm.data,
+    (data) => dispatch({ type: 'setLicenceOwner', source, form: { data, valid: false } }),
+    (data) => [...licenceErrors(data), ...lookupErrors(data, ownerPrefix)],
   );
-  const openLicence = basketKinds(basket).includes('open-licence');
   const business = state.accountType === 'business';
   const anotherEntity = ownerForm.data.forAnotherEntity === checked;
 
@@ -60,16 +76,8 @@ export const InvoiceStep = ({ state, dispatch, basket, profile }: StepProps) => 
   const next = (event: FormEvent) => {
     event.preventDefault();
     const invoiceData = state.invoice.data;
-    const invoiceValid = invoice.report(
-      wantsInvoice(state) ? schemaErrors(companyInvoiceDataSchema, invoiceData) : [],
-    );
-    const licenceErrors = openLicence
-      ? schemaErrors(openLicenceDataSchema, openLicenceOf(state)).map((error) => ({
-          ...error,
-          path: openLicenceErrorPath(error.path),
-        }))
-      : [];
-    const licenceValid = licence.report(licenceErrors, invoiceValid);
+    const invoiceValid = invoice.report(invoiceErrors(invoiceData));
+    const licenceValid = licence.report(licenceErrors(ownerForm.data), invoiceValid);
     if (!invoiceValid || !licenceValid) return;
     dispatch({ type: 'setInvoice', state: { data: invoiceData, valid: true } });
     dispatch({ type: 'setLicenceOwner', source, form: { data: ownerForm.data, valid: true } });

@@ -1,16 +1,37 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { FieldError } from '#shared/errors';
 import { type ParcelLocker, parcelLockerQuerySchema } from '#shared/parcel-lockers';
+import { fieldMessages } from '#shared/validation';
 import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/fields';
 import { messageIdOf } from '../../lib/api-client';
 import { findParcelLockers } from './api/parcel-lockers-api';
-import { type StepForm, schemaErrors } from './step-form';
+import { type StepData, type StepForm, type StepRules, schemaErrors } from './step-form';
+
+/** The chosen locker's address as the summary shows it: street and building, zip code and city. */
+const addressOf = (locker: ParcelLocker) => `${locker.address}, ${locker.zipCode} ${locker.city}`;
+
+/** The locker as the shopper reads it: its name, and its address once known ("WAW01M, Marszałkowska 104, 00-017 Warszawa"). */
+export const chosenLockerText = (data: StepData): string =>
+  data.parcelLockerAddress
+    ? `${data.parcelLockerId}, ${data.parcelLockerAddress}`
+    : (data.parcelLockerId ?? '');
+
+const searchErrors = (data: StepData) => schemaErrors(parcelLockerQuerySchema, { q: data.q ?? '' });
+
+/** The delivery step's rule for a parcel locker: one must be chosen. */
+export const lockerMissing = (data: StepData): FieldError[] =>
+  data.parcelLockerId ? [] : [{ path: 'parcelLockerId', message: fieldMessages.required }];
+
+/** Every rule of the locker form: the search's and the choice's. */
+export const lockerRules: StepRules = (data) => [...searchErrors(data), ...lockerMissing(data)];
 
 /**
  * The parcel locker: searched by city or zip code through the API, chosen from the answer. The form's
- * `q` and `parcelLockerId` are the locker form of the order client state.
+ * `q`, `parcelLockerId` and the chosen locker's `parcelLockerAddress` (for the summary; only the id is
+ * placed) are the locker form of the order client state.
  */
 export const ParcelLockerPicker = ({ form }: { form: StepForm }) => {
   const intl = useIntl();
@@ -18,7 +39,7 @@ export const ParcelLockerPicker = ({ form }: { form: StepForm }) => {
   const [failure, setFailure] = useState<string>();
   const search = async () => {
     const q = form.values.q ?? '';
-    if (!form.report(schemaErrors(parcelLockerQuerySchema, { q }))) return;
+    if (!form.report(searchErrors({ q }))) return;
     setFailure(undefined);
     try {
       setLockers(await findParcelLockers(q.trim()));
@@ -52,10 +73,12 @@ export const ParcelLockerPicker = ({ form }: { form: StepForm }) => {
                   type="radio"
                   name="parcelLockerId"
                   checked={form.values.parcelLockerId === locker.id}
-                  onChange={() => form.set('parcelLockerId', locker.id)}
+                  onChange={() =>
+                    form.merge({ parcelLockerId: locker.id, parcelLockerAddress: addressOf(locker) })
+                  }
                   aria-describedby={form.errors.parcelLockerId ? `${chosenId}-error` : undefined}
                 />
-                {locker.id}: {locker.address}, {locker.zipCode} {locker.city} ({locker.openingHours})
+                {locker.id}: {addressOf(locker)} ({locker.openingHours})
               </label>
             </li>
           ))}
@@ -63,7 +86,7 @@ export const ParcelLockerPicker = ({ form }: { form: StepForm }) => {
       )}
       {form.values.parcelLockerId && !lockers && (
         <p>
-          <FormattedMessage id="checkout.locker.chosen" values={{ locker: form.values.parcelLockerId }} />
+          <FormattedMessage id="checkout.locker.chosen" values={{ locker: chosenLockerText(form.values) }} />
         </p>
       )}
       {form.errors.parcelLockerId && (

@@ -34,7 +34,7 @@ export const PaymentStep = ({ state, dispatch, basket, profile }: StepProps) => 
       <ChoiceFieldset
         id={id}
         legend="checkout.payment.choose"
-        error={missing ? 'checkout.payment.required' : undefined}
+        error={missing && !chosen ? 'checkout.payment.required' : undefined}
       >
         {options.map((option) => (
           <label key={option.method} className="consent">

@@ -33,7 +33,12 @@ export const SummaryStep = ({
 }) => {
   const [failure, setFailure] = useState<string>();
   const [sending, setSending] = useState(false);
-  const consents = useStepForm({}, () => undefined);
+  // The consents' errors go as each is given: the placement's rules over the state as it is now.
+  const consentErrors = () =>
+    schemaErrors(placeOrderInputSchema, orderInputOf(state, basket)).filter((error) =>
+      error.path.startsWith('consents.'),
+    );
+  const consents = useStepForm({}, () => undefined, consentErrors);
   const needed = consentsFor(state, basket);
 
   const place = async (event: FormEvent) => {
@@ -41,9 +46,9 @@ export const SummaryStep = ({
     setFailure(undefined);
     const input = orderInputOf(state, basket);
     const errors = schemaErrors(placeOrderInputSchema, input);
-    const consentErrors = errors.filter((error) => error.path.startsWith('consents.'));
-    consents.report(consentErrors);
-    if (errors.length > consentErrors.length) setFailure('checkout.summary.incomplete');
+    const missingConsents = errors.filter((error) => error.path.startsWith('consents.'));
+    consents.report(missingConsents);
+    if (errors.length > missingConsents.length) setFailure('checkout.summary.incomplete');
     const parsed = placeOrderInputSchema.safeParse(input);
     if (!parsed.success) return;
     const key = attemptKeyFor(window.sessionStorage, basket.version);
@@ -98,7 +103,7 @@ export const SummaryStep = ({
         })}
       </fieldset>
       <AlertMessage id={failure} />
-      <fieldset disabled={sending}>
+      <fieldset className="checkout-place" disabled={sending}>
         <StepActions label="checkout.place" />
       </fieldset>
     </form>

@@ -3,12 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CompanyInvoiceData } from '#shared/identity/company';
 import { companyCountries } from '#shared/identity/company-countries';
 import type { CustomerAction, StaffCustomerView } from '#shared/identity/staff-customer';
-import { type Currency, currencies } from '#shared/locale';
+import { type Currency, currencies, type Language } from '#shared/locale';
 import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
 import { invoiceLines, PostalAddress } from '../../components/postal-address';
 import { ApiError } from '../../lib/api-client';
 import { findCompany } from '../../lib/company-api';
+import { countriesByName } from '../../lib/form/countries-by-name';
 import { useAction } from '../../lib/use-action';
 import { customerActions } from './api/staff-customers-api';
 import { StaffSection } from './staff-section';
@@ -28,7 +29,7 @@ const taxNumberError = (error: unknown) =>
 /** Tax number first; the register's company is shown before the account changes, the typed values kept on a refusal. */
 const ConvertForm = ({ customerId, act }: { customerId: string; act: Act }) => {
   const intl = useIntl();
-  const countryName = new Intl.DisplayNames([intl.locale], { type: 'region' });
+  const countries = countriesByName(companyCountries, intl.locale as Language);
   const [country, setCountry] = useState<string>('PL');
   const [taxNumber, setTaxNumber] = useState('');
   const [flat, setFlat] = useState('');
@@ -51,9 +52,9 @@ const ConvertForm = ({ customerId, act }: { customerId: string; act: Act }) => {
         value={country}
         onChange={(event) => setCountry(event.currentTarget.value)}
       >
-        {companyCountries.map((code) => (
+        {countries.map(({ code, name }) => (
           <option key={code} value={code}>
-            {countryName.of(code) ?? code}
+            {name}
           </option>
         ))}
       </select>

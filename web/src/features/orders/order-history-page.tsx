@@ -4,45 +4,41 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { formatMoney } from '#shared/money';
 import type { OrderView } from '#shared/orders/order-view';
 import { pathFor } from '#shared/routes';
-import { ColumnHeads } from '../../components/column-heads';
 import { ErrorPage } from '../../components/error-page';
 import { HistoryFilterForm } from '../../components/history-filter-form';
 import { ShowMoreButton } from '../../components/show-more-button';
+import { SummaryTable } from '../../components/summary-table';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { filtersOfSearch, searchOfFilters } from '../../lib/orders/history-filters';
 import { useOrderHistory } from './api/order-history-api';
 
 const columns = [
-  'orders.history.number',
-  'orders.history.date',
-  'orders.history.status',
-  'orders.history.total',
-];
+  { label: 'orders.history.number' },
+  { label: 'orders.history.date' },
+  { label: 'orders.history.status' },
+  { label: 'orders.history.total', numeric: true },
+] as const;
 
 const OrderRows = ({ orders }: { orders: OrderView[] }) => {
   const intl = useIntl();
   const language = useLanguage();
   return (
-    <table className="order-history">
-      <ColumnHeads ids={columns} />
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id} data-order={order.id}>
-            <th scope="row">
-              <Link href={pathFor('accountOrderDetails', language, { realizationId: order.id })}>
-                {order.number}
-              </Link>
-            </th>
-            <td>{intl.formatDate(order.createdAt, { dateStyle: 'medium' })}</td>
-            <td>
-              <FormattedMessage id={`orders.statusName.${order.status}`} />
-            </td>
-            <td>{formatMoney({ amount: order.totals.total.gross, currency: order.currency }, language)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <SummaryTable
+      labelledBy="order-history-title"
+      columns={columns}
+      rows={orders.map((order) => ({
+        key: order.id,
+        cells: [
+          <Link key="number" href={pathFor('accountOrderDetails', language, { realizationId: order.id })}>
+            {order.number}
+          </Link>,
+          intl.formatDate(order.createdAt, { dateStyle: 'medium' }),
+          <FormattedMessage key="status" id={`orders.statusName.${order.status}`} />,
+          formatMoney({ amount: order.totals.total.gross, currency: order.currency }, language),
+        ],
+      }))}
+    />
   );
 };
 
@@ -64,8 +60,8 @@ export const OrderHistoryPage = () => {
   const more = Boolean(pages?.at(-1)?.cursor);
   const filtered = Object.keys(filters).length > 0;
   return (
-    <section className="account-page">
-      <h1>{title}</h1>
+    <section className="account-page account-page--wide">
+      <h1 id="order-history-title">{title}</h1>
       <HistoryFilterForm filters={filters} onApply={(next) => navigate(`${path}${searchOfFilters(next)}`)} />
       {!pages ? (
         <p aria-busy="true" className="loading" />

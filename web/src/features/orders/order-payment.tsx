@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { paymentPromptOf } from '#shared/orders/online-payment';
 import type { OrderView } from '#shared/orders/order-view';
+import { paymentMethodOfId } from '#shared/orders/payment-methods';
+import { Description, DescriptionList } from '../../components/description-list';
 import { useLanguage } from '../../lib/language-context';
 import type { OrderReader } from '../../lib/orders/order-read';
 import { usePayment } from '../../lib/payments/payment-api';
@@ -10,7 +12,8 @@ import { redirectionLink } from '../../lib/payments/payment-links';
 import { TransferDetails } from './transfer-details';
 
 /**
- * The order status page's payment part: the state of the payment the buyer returned
+ * The order status page's payment part: the method the order is paid with (so the part always says
+ * something), the state of the payment the buyer returned
  * from (`?payment=`; waiting, paid or failed), read again on every live change of the order and polled
  * while it waits, and "pay now" (a repeat payment through the redirection page) while the order waits
  * for an online payment; a free trial's end, a note on what else the payment waits for; the transfer to
@@ -32,6 +35,7 @@ export const OrderPayment = ({
   const language = useLanguage();
   const { data: payment, mutate } = usePayment(reader, paymentId);
   const { wait, payWith } = paymentPromptOf(order, payment?.state);
+  const method = paymentMethodOfId(order.paymentMethod);
   const intl = useIntl();
   useEffect(() => {
     if (liveChanges > 0) void mutate();
@@ -42,6 +46,11 @@ export const OrderPayment = ({
       <h2 id="order-payment-title">
         <FormattedMessage id="payments.order.title" />
       </h2>
+      <DescriptionList>
+        <Description term="orders.paymentMethod">
+          {method ? <FormattedMessage id={`payment.method.${method}`} /> : order.paymentMethod}
+        </Description>
+      </DescriptionList>
       {payment && (
         <p role="status" data-payment-state={payment.state}>
           <FormattedMessage id={`payments.state.${payment.state}`} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { InvoiceSummary } from '#shared/invoices/invoice-list';
 import { formatMoney } from '#shared/money';
+import { Description, DescriptionList } from '../../components/description-list';
 import { ErrorPage } from '../../components/error-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { usePageHead } from '../../lib/head';
@@ -26,20 +27,15 @@ const InvoiceFacts = ({ summary }: { summary: InvoiceSummary }) => {
   const intl = useIntl();
   const language = useLanguage();
   return (
-    <dl className="invoice-pay__facts">
-      <dt>
-        <FormattedMessage id="invoices.number" />
-      </dt>
-      <dd>{summary.number}</dd>
-      <dt>
-        <FormattedMessage id="payments.invoice.amountToPay" />
-      </dt>
-      <dd>{formatMoney({ amount: summary.amountToPay, currency: summary.currency }, language)}</dd>
-      <dt>
-        <FormattedMessage id="invoices.dueDate" />
-      </dt>
-      <dd>{intl.formatDate(summary.dueDate, { dateStyle: 'long', timeZone: 'UTC' })}</dd>
-    </dl>
+    <DescriptionList className="payment-facts">
+      <Description term="invoices.number">{summary.number}</Description>
+      <Description term="payments.invoice.amountToPay">
+        <strong>{formatMoney({ amount: summary.amountToPay, currency: summary.currency }, language)}</strong>
+      </Description>
+      <Description term="invoices.dueDate">
+        {intl.formatDate(summary.dueDate, { dateStyle: 'long', timeZone: 'UTC' })}
+      </Description>
+    </DescriptionList>
   );
 };
 

@@ -1,7 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
+import { formatMoney } from '#shared/money';
 import { onlineMethodToPay } from '#shared/orders/online-payment';
+import type { OrderView } from '#shared/orders/order-view';
+import type { OnlineMethod } from '#shared/payments/online-methods';
+import { Description, DescriptionList } from '../../components/description-list';
 import { ErrorPage } from '../../components/error-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { usePageHead } from '../../lib/head';
@@ -14,7 +18,25 @@ import { BlikPayment } from './blik-payment';
 import { newPaymentAttempt, paymentAttemptKey } from './payment-attempt';
 import { RedirectToProvider } from './redirect-to-provider';
 
-/** The order's payment: BLIK's code here, any other online method on the provider's page. */
+/** What is being paid: the order's number, the amount with its currency and the method. */
+const WhatIsPaid = ({ order, method }: { order: OrderView; method: OnlineMethod }) => {
+  const language = useLanguage();
+  return (
+    <DescriptionList className="payment-facts">
+      <Description term="payments.order.number">{order.number}</Description>
+      <Description term="payments.order.amount">
+        <strong>
+          {formatMoney({ amount: order.totals.total.gross, currency: order.currency }, language)}
+        </strong>
+      </Description>
+      <Description term="orders.paymentMethod">
+        <FormattedMessage id={`payment.method.${method}`} />
+      </Description>
+    </DescriptionList>
+  );
+};
+
+/** The order's payment: what is paid, then BLIK's code here or any other online method on the provider's page. */
 const OrderPayment = ({ reader, repeat }: { reader: OrderReader; repeat: boolean }) => {
   const language = useLanguage();
   const [, navigate] = useLocation();
@@ -42,13 +64,19 @@ const OrderPayment = ({ reader, repeat }: { reader: OrderReader; repeat: boolean
         </Link>
       </>
     );
-  if (method === 'blik') return <BlikPayment reader={reader} />;
   return (
-    <RedirectToProvider
-      start={(input, key) => startPayment(reader, input, key)}
-      method={method}
-      attemptKey={attemptKey}
-    />
+    <>
+      <WhatIsPaid order={order} method={method} />
+      {method === 'blik' ? (
+        <BlikPayment reader={reader} />
+      ) : (
+        <RedirectToProvider
+          start={(input, key) => startPayment(reader, input, key)}
+          method={method}
+          attemptKey={attemptKey}
+        />
+      )}
+    </>
   );
 };
 

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { companyCountries } from '#shared/identity/company-countries';
 import { useLanguage } from '../language-context';
+import { countriesByName } from './countries-by-name';
 import type { FormValues, SchemaForm } from './use-schema-form';
 
-/** The country of an address or a company, named in the page's language; Poland until chosen. */
+/** The country of an address or a company, named and sorted in the page's language; Poland until chosen. */
 export const CountrySelect = <V extends FormValues>({
   form,
   name,
@@ -14,7 +16,7 @@ export const CountrySelect = <V extends FormValues>({
   label: string;
 }) => {
   const language = useLanguage();
-  const names = new Intl.DisplayNames([language], { type: 'region' });
+  const countries = useMemo(() => countriesByName(companyCountries, language), [language]);
   const id = form.idFor(name);
   return (
     <div className="form-field">
@@ -26,9 +28,9 @@ export const CountrySelect = <V extends FormValues>({
         value={(form.values[name] as string) || 'PL'}
         onChange={(event) => form.set(name, event.target.value as V[typeof name])}
       >
-        {companyCountries.map((code) => (
+        {countries.map(({ code, name: countryName }) => (
           <option key={code} value={code}>
-            {names.of(code)}
+            {countryName}
           </option>
         ))}
       </select>

@@ -1,10 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { toFieldErrors } from '#shared/validation';
 import { ApiError, messageIdOf } from '../api-client';
 
 // A form validated by a shared schema (the API's own), so it shows the API's rules and messages:
-// field errors as `field.<key>`, a failed submit as its `error.<code>` message.
+// field errors as `field.<key>`, a failed submit as its `error.<code>` message. A field's error shows
+// from the submit until the field is changed to a value the schema accepts (or says what is wrong now).
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -45,6 +46,8 @@ export const useSchemaForm = <S extends z.ZodMiniType, V extends FormValues>(
 ): SchemaForm<V> => {
   const id = useId();
   const [values, setValues] = useState(initial);
+  // The values with every change so far, so two changes in one event both count.
+  const latest = useRef(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const idFor = (name: string) => `${id}-${name}`;
@@ -73,11 +76,28 @@ export const useSchemaForm = <S extends z.ZodMiniType, V extends FormValues>(
     }
   };
 
+  /** The error of a field just changed: gone once the schema accepts it, else what is wrong now. */
+  const recheck = (name: string, next: V) =>
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const input = inputOf(next, optional);
+      const parsed = schema.safeParse(input);
+      const now = parsed.success
+        ? undefined
+        : toFieldErrors(parsed.error, input).find((error) => error.path === name)?.message;
+      const { [name]: _, ...others } = current;
+      return now ? { ...others, [name]: now } : others;
+    });
+
   return {
     values,
     errors,
     status,
-    set: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    set: (name, value) => {
+      latest.current = { ...latest.current, [name]: value };
+      setValues(latest.current);
+      recheck(name, latest.current);
+    },
     idFor,
     onSubmit,
   };
