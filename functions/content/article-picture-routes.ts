@@ -2,7 +2,7 @@ import type { Route } from '../lib/http/http-handler';
 import { staffMemberOf } from '../lib/http/identity';
 import { replyOf } from '../lib/http/reply-of';
 import { addArticlePicture } from '../use-cases/blog/add-article-picture';
-import { imageDeps } from '../use-cases/catalogue/deps';
+import { imageDeps } from '../use-cases/catalogue/image-deps';
 import { imageBytesOf } from './image-bytes';
 
 /**

@@ -112,6 +112,18 @@ describe('the function bundles', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('leave the packages a function installs beside its bundle (native or reading their own files) to that function', () => {
+    const installed = new Set(allFunctions().flatMap((fn) => fn.nodeModules ?? []));
+    const stray = outputs.flatMap(({ entry, output }) => {
+      const own = allFunctions().find((fn) => fn.entry === entry)?.nodeModules ?? [];
+      return [...installed]
+        .filter((name) => !own.includes(name))
+        .filter((name) => Object.keys(output.inputs).some((path) => path.includes(`node_modules/${name}/`)))
+        .map((name) => `${entry}: ${name}`);
+    });
+    expect(stray).toEqual([]);
+  });
+
   it("carry the environment's credentials only, not the SDK's whole credential chain", () => {
     const chained = outputs.flatMap(({ entry, output }) =>
       Object.keys(output.inputs)

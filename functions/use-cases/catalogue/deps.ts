@@ -1,25 +1,11 @@
 import type { Category } from '#shared/catalogue/category';
 import type { Product } from '#shared/catalogue/product';
-import { putImageOriginal, putImageVariants } from '../../lib/images/image-store';
-import { renderVariants } from '../../lib/images/image-variants';
-import { readUpload } from '../../lib/images/read-upload';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import { publishIndex } from '../../lib/search/published-index';
 import { type SitePage, writeSitePage } from '../../lib/site-page-writer';
-import {
-  availabilityChange,
-  getProduct,
-  getProductImages,
-  listCategories,
-  listProducts,
-  productImageAdd,
-  productImagesSet,
-} from '../../lib/table/catalogue';
-import { auditOf, auditRecorded } from '../../lib/table/staff-audit';
+import { availabilityChange, getProduct, listCategories, listProducts } from '../../lib/table/catalogue';
 import { shownSoldOutChange, stockStateOf, unitsOf } from '../../lib/table/stock';
 import { type TablePorts, tablePorts } from '../table-ports';
-import type { ProductImagePorts } from './add-product-image';
-import type { ProductImageEditPorts } from './change-product-images';
 
 /** Publishing: the stored catalogue's reads, the index's writer and the clock (the rates' day). */
 export interface PublishPorts {
@@ -63,18 +49,4 @@ export const deps = (): PublishPorts & RenderPorts & AvailabilityChangePorts & S
   writePage: writeSitePage,
   readProduct: (id) => getProduct(id, { consistent: true }),
   availabilityChange,
-});
-
-/** Content staff's product images: uploads (checked, rendered, stored) and edits, each recorded. */
-export const imageDeps = (): ProductImagePorts & ProductImageEditPorts => ({
-  ...tablePorts(),
-  readProductImages: getProductImages,
-  productImagesSet,
-  productImageAdd,
-  auditRecorded,
-  auditOf,
-  readUpload,
-  renderVariants,
-  putImageVariants,
-  putImageOriginal,
 });
