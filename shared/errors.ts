@@ -165,7 +165,7 @@ export const errorCatalogue = {
   },
   /** Someone else changed the order's status meanwhile; read it again. */
   order_changed: { status: 409, type: 'conflict', message: 'The order was changed meanwhile; reload it.' },
-  /** The code's limited uses ran out while the order was being placed. */
+  /** The code's limited uses are spent: when it is applied, or when they ran out while the order was placed. */
   discount_code_used_up: { status: 409, type: 'conflict', message: 'The discount code has been used up.' },
   /** A consent the basket and payment method need (`requiredConsents`) was not given. */
   consent_required: { status: 400, type: 'invalid_data', message: 'Accept the required consents.' },
@@ -220,6 +220,18 @@ export const errorCatalogue = {
     status: 409,
     type: 'conflict',
     message: 'This Microsoft 365 account is on your list already.',
+  },
+  /** Linking a tenant Microsoft does not know: no `<name>.onmicrosoft.com` exists. */
+  tenant_not_found: {
+    status: 404,
+    type: 'not_found',
+    message: 'Microsoft 365 has no account of this name: check the part before .onmicrosoft.com.',
+  },
+  /** Linking a tenant another customer of the shop holds (a tenant is on one customer's list only). */
+  account_linked_by_another_customer: {
+    status: 409,
+    type: 'conflict',
+    message: 'Another customer of the shop has linked this Microsoft 365 account; contact us if it is yours.',
   },
   account_not_active: {
     status: 409,

@@ -21,7 +21,12 @@ const staticKeys = new Set<RouteKey>(['about', 'contact', 'terms', 'privacy', 'c
 
 const fileFor = (path: string) => join(dist, pageKey(path));
 
-const pageData = (key: RouteKey, language: Language, messages: PageData['messages']): PageData => ({
+/** A pre-rendered page's data: its language and strings, and a static page's, the home page's or the not-found page's content. */
+export const prerenderedPageData = (
+  key: RouteKey,
+  language: Language,
+  messages: PageData['messages'],
+): PageData => ({
   language,
   messages,
   ...(staticKeys.has(key)
@@ -65,7 +70,7 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
     writeFileSync(join(dist, 'i18n', `${language}.json`), JSON.stringify(messages));
     for (const key of prerenderedRouteKeys) {
       const path = pathFor(key, language);
-      const data = pageData(key, language, messages);
+      const data = prerenderedPageData(key, language, messages);
       const { html, head } = await render(path, data);
       const page = pageDocument({
         template,

@@ -236,6 +236,7 @@ describe('the basket codes in the error catalogue', () => {
     ['basket_line_limit', 409],
     ['discount_code_not_valid', 404],
     ['discount_code_not_active', 409],
+    ['discount_code_used_up', 409],
     ['discount_code_no_promotion_products', 409],
   ] as const)('%s answers %i', (code, status) => {
     expect(errorCatalogue[code].status).toBe(status);

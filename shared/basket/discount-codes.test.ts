@@ -41,7 +41,14 @@ describe('discountRefusal', () => {
       { now: '2026-04-01T00:00:00Z' },
       'discount_code_not_active',
     ],
-    ['with its uses spent it is not active', { ...spring, uses: 100 }, {}, 'discount_code_not_active'],
+    ['with its uses spent it is used up', { ...spring, uses: 100 }, {}, 'discount_code_used_up'],
+    ['with one use left it is accepted', { ...spring, uses: 99 }, {}, null],
+    [
+      'used up and past its window it is not active',
+      { ...spring, uses: 100 },
+      { now: '2026-04-01T00:00:00Z' },
+      'discount_code_not_active',
+    ],
     [
       'without a promotional product in the basket',
       spring,

@@ -2,9 +2,9 @@ import * as z from 'zod/mini';
 import { type Currency, currencies } from '../locale';
 import { divideRounded, shareOf } from '../pricing/rounding';
 
-// Discount codes of spec sections 3, 5 and 8: a code must exist (valid), be within its dates and
-// uses (active) and apply to a promotional product in the basket. It takes its amount off the
-// promotional lines only.
+// Discount codes of spec sections 3, 5 and 8: a code must exist (valid), be within its dates
+// (active), have uses left (not used up) and apply to a promotional product in the basket. It takes
+// its amount off the promotional lines only.
 
 const minorUnits = z.int().check(z.nonnegative());
 
@@ -31,6 +31,7 @@ export type DiscountCode = z.infer<typeof discountCodeSchema>;
 export type DiscountRefusal =
   | 'discount_code_not_valid'
   | 'discount_code_not_active'
+  | 'discount_code_used_up'
   | 'discount_code_no_promotion_products';
 
 export interface DiscountCheck {
@@ -43,8 +44,8 @@ export interface DiscountCheck {
 
 /**
  * Why a code cannot be used on this basket, or `null` when it can. An unknown code, or an amount code
- * with no amount in the basket's currency, is not valid; one outside its dates or with its uses spent
- * is not active.
+ * with no amount in the basket's currency, is not valid; one outside its dates is not active; one
+ * within them whose limited uses are all spent is used up.
  */
 export const discountRefusal = (
   code: DiscountCode | undefined,
@@ -54,9 +55,9 @@ export const discountRefusal = (
     return 'discount_code_not_valid';
   }
   const now = Date.parse(check.now);
-  const withinDates = Date.parse(code.validFrom) <= now && now < Date.parse(code.validUntil);
-  const usesLeft = code.maxUses === undefined || code.uses < code.maxUses;
-  if (!withinDates || !usesLeft) return 'discount_code_not_active';
+  if (now < Date.parse(code.validFrom) || now >= Date.parse(code.validUntil))
+    return 'discount_code_not_active';
+  if (code.maxUses !== undefined && code.uses >= code.maxUses) return 'discount_code_used_up';
   if (!check.productIds.some((id) => code.productIds.includes(id)))
     return 'discount_code_no_promotion_products';
   return null;

@@ -13,6 +13,7 @@ const article: ArticleView = {
   rating: { average: null, count: 0 },
   html: '<p>Treść</p>',
   relatedProducts: [],
+  popularArticles: [],
   otherArticles: [],
   translations: [],
 };

@@ -106,13 +106,15 @@ export interface ArticleSummary {
   rating: RatingView;
 }
 
-/** The article page's data: its body as sanitized HTML, related products' cards, other articles. */
+/** The article page's data: its body as sanitized HTML, related products' cards, popular and other articles. */
 export interface ArticleView extends ArticleSummary {
   /** HTML rendered from the Markdown by the server's allow-list renderer: the only HTML a page injects. */
   html: string;
   /** The same article in other languages: the language switch and the hreflang links lead there. */
   translations: ArticleTranslation[];
   relatedProducts: ListingItem[];
+  /** The language's popular articles (`popular.ts`) but this one. */
+  popularArticles: ArticleSummary[];
   otherArticles: ArticleSummary[];
 }
 

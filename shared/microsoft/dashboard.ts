@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import type { Currency } from '../locale';
+import { isCardExpired, type SavedCard } from '../payments/saved-card';
 import { fieldMessages } from '../validation';
 import { unbilledNet } from './licence-change';
+import type { PlanNames } from './plan-name';
 
 // The customer panel's dashboard (spec section 2): a week (the default) or month
 // calendar of the events LicensesRenewal, PaymentOverdue, NextPayment and CardExpired, made from the
-// customer's subscriptions, unpaid renewal orders and invoices past due, and saved cards.
+// customer's subscriptions, unpaid follow-up orders and invoices, and her default saved card.
 
 export const calendarViews = ['week', 'month'] as const;
 export type CalendarView = (typeof calendarViews)[number];
@@ -27,10 +29,18 @@ export const dashboardQuerySchema = z.strictObject({ from: day, to: day }).check
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 export type DashboardEvent = { date: string } & (
-  | { kind: 'LicensesRenewal'; subscriptionId: string; name: string; quantity: number }
-  | { kind: 'NextPayment'; subscriptionId: string; name: string; net: number; currency: Currency }
+  | { kind: 'LicensesRenewal'; subscriptionId: string; name: string; names?: PlanNames; quantity: number }
+  | {
+      kind: 'NextPayment';
+      subscriptionId: string;
+      name: string;
+      names?: PlanNames;
+      net: number;
+      currency: Currency;
+    }
   | { kind: 'PaymentOverdue'; orderId?: string; invoiceGuid?: string; gross: number; currency: Currency }
-  | { kind: 'CardExpired'; cardId: string; brand: string; last4: string }
+  /** `expired`: it has (shown today); else the last day it works. */
+  | { kind: 'CardExpired'; cardId: string; brand: string; last4: string; expired: boolean }
 );
 export type DashboardEventKind = DashboardEvent['kind'];
 
@@ -38,6 +48,8 @@ export interface DashboardSources {
   subscriptions: readonly {
     id: string;
     name: string;
+    /** Its name in every language, which the dashboard shows in its own (`planNameIn`). */
+    names?: PlanNames;
     state: string;
     quantity: number;
     unitNet: number;
@@ -48,11 +60,14 @@ export interface DashboardSources {
     /** Its next term's order, placed ahead by the renewal offer: the term end then bills only added licences. */
     prepaidOrderId?: string;
   }[];
-  /** Unpaid orders of renewals (a saved card that could not pay): overdue since they were placed. */
-  overdueOrders: readonly { id: string; createdAt: string; gross: number; currency: Currency }[];
-  /** Unpaid invoices (deferred payment) and their due day. */
-  unpaidInvoices: readonly { guid: string; dueDate: string; gross: number; currency: Currency }[];
-  cards: readonly { cardId: string; brand: string; last4: string; expMonth: number; expYear: number }[];
+  /**
+   * Unpaid orders that continue an earlier one: a renewal or a trial's next month the saved card could
+   * not pay (due when placed), or a next term ordered ahead by a renewal offer (due at the term's end).
+   */
+  unpaidFollowUps: readonly { id: string; createdAt: string; gross: number; currency: Currency }[];
+  /** Unpaid VAT invoices (deferred payment): their payment date and what is left to pay. */
+  unpaidInvoices: readonly { guid: string; dueDate: string; amountToPay: number; currency: Currency }[];
+  cards: readonly Pick<SavedCard, 'cardId' | 'brand' | 'last4' | 'expMonth' | 'expYear' | 'isDefault'>[];
 }
 
 /** The last day a card works: the end of its expiry month. */
@@ -60,57 +75,68 @@ const cardEnd = (expMonth: number, expYear: number) =>
   new Date(Date.UTC(expYear, expMonth, 0)).toISOString().slice(0, 10);
 
 /**
- * The events of the days `from`–`to` (inclusive), by date: an active subscription's term end is its
- * next payment when it renews itself (its licences, unless its next term was ordered ahead, and the
- * added licences' charges, net; nothing when that is nothing), else the day its licences must be renewed; an invoice past its due day, or a renewal order left unpaid, is overdue
- * (today too, while unpaid: the dashboard shows what is late now); a card expires at its month's end.
+ * The events of the days `from`–`to` (inclusive), by date, at `now`:
+ * - an active subscription's term end is its next payment when it renews itself (its licences, unless
+ *   its next term was ordered ahead, and the added licences' charges, net; nothing when that is
+ *   nothing), else the day its licences must be renewed (LicensesRenewal);
+ * - what is due and still unpaid is overdue today (the dashboard shows what is late now): a follow-up
+ *   order past its due time (placed, or the term end of the subscription whose next term it orders
+ *   ahead), an invoice with something left to pay after its payment date;
+ * - the default card, which renewals charge, on the last day it works, and today once it has expired
+ *   (until another card is the default). Other saved cards pay nothing by themselves: no event.
  */
 export const dashboardEvents = (
   sources: DashboardSources,
   { from, to }: DashboardQuery,
-  today: string,
+  now: Date,
 ): DashboardEvent[] => {
+  const today = now.toISOString().slice(0, 10);
   const within = (date: string) => date >= from && date <= to;
   const events: DashboardEvent[] = [];
   for (const subscription of sources.subscriptions) {
     const date = subscription.termEnd?.slice(0, 10);
     if (subscription.state !== 'active' || !date || !within(date)) continue;
-    const { id: subscriptionId, name } = subscription;
+    const { id: subscriptionId, name, names } = subscription;
+    const named = { subscriptionId, name, ...(names ? { names } : {}) };
     const term = subscription.prepaidOrderId ? 0 : subscription.unitNet * subscription.quantity;
     const net = term + unbilledNet(subscription.charges);
     if (!subscription.autoRenew)
-      events.push({ kind: 'LicensesRenewal', date, subscriptionId, name, quantity: subscription.quantity });
+      events.push({ kind: 'LicensesRenewal', date, ...named, quantity: subscription.quantity });
     else if (net > 0)
-      events.push({ kind: 'NextPayment', date, subscriptionId, name, currency: subscription.currency, net });
+      events.push({ kind: 'NextPayment', date, ...named, currency: subscription.currency, net });
   }
-  const overdueOn = (since: string) => (since < today ? today : since);
-  for (const order of sources.overdueOrders) {
-    const date = overdueOn(order.createdAt.slice(0, 10));
-    if (within(date))
-      events.push({
-        kind: 'PaymentOverdue',
-        date,
-        orderId: order.id,
-        gross: order.gross,
-        currency: order.currency,
-      });
-  }
-  for (const invoice of sources.unpaidInvoices) {
-    if (invoice.dueDate >= today) continue;
-    const date = today;
-    if (within(date))
-      events.push({
-        kind: 'PaymentOverdue',
-        date,
+  const orderedAhead = new Map(
+    sources.subscriptions.flatMap(({ prepaidOrderId, termEnd }) =>
+      prepaidOrderId && termEnd ? [[prepaidOrderId, termEnd] as const] : [],
+    ),
+  );
+  const late = [
+    ...sources.unpaidFollowUps
+      .filter((order) => Date.parse(orderedAhead.get(order.id) ?? order.createdAt) < now.getTime())
+      .map((order) => ({ orderId: order.id, gross: order.gross, currency: order.currency })),
+    ...sources.unpaidInvoices
+      .filter((invoice) => invoice.amountToPay > 0 && invoice.dueDate < today)
+      .map((invoice) => ({
         invoiceGuid: invoice.guid,
-        gross: invoice.gross,
+        gross: invoice.amountToPay,
         currency: invoice.currency,
-      });
-  }
-  for (const card of sources.cards) {
-    const date = cardEnd(card.expMonth, card.expYear);
+      })),
+  ];
+  if (within(today))
+    for (const payment of late) events.push({ kind: 'PaymentOverdue', date: today, ...payment });
+  const card = sources.cards.find(({ isDefault }) => isDefault);
+  if (card) {
+    const expired = isCardExpired(card, now);
+    const date = expired ? today : cardEnd(card.expMonth, card.expYear);
     if (within(date))
-      events.push({ kind: 'CardExpired', date, cardId: card.cardId, brand: card.brand, last4: card.last4 });
+      events.push({
+        kind: 'CardExpired',
+        date,
+        cardId: card.cardId,
+        brand: card.brand,
+        last4: card.last4,
+        expired,
+      });
   }
   return events.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind));
 };

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { BillingPeriod } from '../catalogue/product';
 import type { Currency } from '../locale';
+import type { PlanNames } from './plan-name';
 import { subscriptionIdSchema } from './subscription';
 
 // The renewal by an invoice's link, a sales opportunity (spec section 2, `/odnow/{invoiceGuid}/`):
@@ -31,6 +32,8 @@ export type NotRenewable = 'notActive' | 'ended' | 'paid';
 export interface RenewalOfferLine {
   subscriptionId: string;
   name: string;
+  /** The name in every language (`planNameIn`). */
+  names?: PlanNames;
   billing: BillingPeriod;
   /** Licences now, the default of the next term. */
   quantity: number;

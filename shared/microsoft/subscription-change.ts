@@ -1,4 +1,4 @@
-import type { SubscriptionView } from './subscription';
+import type { SubscriptionRecord, SubscriptionView } from './subscription';
 
 // A subscription's dated change history (the exports' file of subscription changes):
 // each transaction that changes what a subscription costs or holds also writes one change, a
@@ -24,7 +24,7 @@ export const subscriptionChangeKinds = [
 export type SubscriptionChangeKind = (typeof subscriptionChangeKinds)[number];
 
 /** What a change reads of the subscription: its view's fields and the order's e-mail. */
-export type ChangedSubscription = Omit<SubscriptionView, 'status'> & { email: string };
+export type ChangedSubscription = SubscriptionRecord & { email: string };
 
 export interface SubscriptionChange {
   /** When it was made (ISO 8601). */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { singleLineText } from '../text';
 import { fieldMessages, messageKey } from '../validation';
+import type { PlanNames } from './plan-name';
 
 // The users of a customer's Microsoft 365 tenant over the `csp` API (spec sections 3, 5 and 6):
 // adding one, editing her, her admin role and her licences, and what the panel shows of the tenant's
@@ -161,6 +162,8 @@ export interface TenantLicenceView {
   skuPartNumber: string;
   /** The name of the customer's subscription that puts it in the tenant, when the shop sold it. */
   name?: string;
+  /** That name in every language (`planNameIn`). */
+  names?: PlanNames;
   enabled: number;
   consumed: number;
   /** `enabled - consumed`, never below 0 (a tenant may hold more than it pays for after a reduction). */

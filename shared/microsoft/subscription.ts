@@ -4,6 +4,8 @@ import type { Currency } from '../locale';
 import type { RefundableBatch } from './licence-change';
 import { accountIdSchema } from './microsoft-account';
 import type { BillingCycle, TermDuration } from './nce-terms';
+import type { PlanNames } from './plan-name';
+import type { SubscriptionAction } from './subscription-actions';
 import type { SubscriptionState, SubscriptionStatus } from './subscription-states';
 
 // A customer's Microsoft 365 subscriptions over the `csp` API: what the
@@ -35,13 +37,24 @@ export interface SubscriptionView {
   /** That order's number as a person reads it (`2026/001234`). */
   orderNumber: string;
   productId: string;
-  /** The product's name in the order's language. */
+  /** The product's name in the order's language (the mails' and documents'). */
   name: string;
+  /** The product's name in every language, as the panel shows it (`planNameIn`); absent on a subscription recorded before. */
+  names?: PlanNames;
   billing: BillingPeriod;
   quantity: number;
   state: SubscriptionState;
   /** What the customer sees now: processing, active, expiring, expired… */
   status: SubscriptionStatus;
+  /** What the API lets her do with it now (`subscription-actions.ts`); the panel offers only these. */
+  actions: SubscriptionAction[];
+  /** Licences she may take away now (those still within their 168 hours). */
+  reducibleLicences: number;
+  /**
+   * What cancelling it now gives back, net, in minor units of `currency`: in the answers about one
+   * subscription (its read and its changes) while `actions` has `cancel`; the list leaves it out.
+   */
+  refundQuote?: number;
   /** Net per licence per billing period, in minor units of `currency`, as ordered. */
   unitNet: number;
   currency: Currency;
@@ -76,3 +89,9 @@ export interface SubscriptionView {
   /** The order of the next term, placed ahead by the renewal offer of an invoice's link (`renewal-offer.ts`). */
   prepaidOrderId?: string;
 }
+
+/** What the API works out of a subscription as it answers (from the record and the moment). */
+export type DerivedField = 'status' | 'actions' | 'reducibleLicences' | 'refundQuote';
+
+/** What the shop records of a subscription: its view without what is worked out as it answers. */
+export type SubscriptionRecord = Omit<SubscriptionView, DerivedField>;

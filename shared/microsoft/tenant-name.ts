@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { fieldMessages } from '../validation';
 
 // A Microsoft 365 account's name: the `<name>` of its `<name>.onmicrosoft.com` domain (spec sections 5
-// and 9: letters and digits only, no dot, never containing the default domain, verified before use).
-// The spec allows 30 characters; Partner Center takes at most 27 (microsoft.md 3.1), so a longer name
-// would only fail later at Microsoft: the shop asks for 27 at most, and says so.
+// and 9: letters and digits only, no dot, never containing the default domain, at most 30 characters,
+// verified before use). Microsoft publishes no length of its own (microsoft.md 3.1 found only a
+// distributor's FAQ saying 27), so the spec's 30 is the rule, and the Partner Center simulator's.
 
-export const tenantNameMaxLength = 27;
+export const tenantNameMaxLength = 30;
 export const defaultDomainSuffix = '.onmicrosoft.com';
 
 /** The name as typed (any case; Microsoft's domains are lowercase), checked by the spec's rules. */

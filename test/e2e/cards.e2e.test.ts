@@ -43,7 +43,7 @@ const addCard = async (page: Page, expiry: string) => {
 };
 
 const cardItem = (page: Page, expiry: string) =>
-  page.getByRole('listitem').filter({ hasText: `Ważna do ${expiry}` });
+  page.getByRole('row').filter({ hasText: `Ważna do ${expiry}` });
 
 describe('saved cards screen', () => {
   it('adds a card on the provider page, shows it activating then active, and makes another the default', async () => {
@@ -63,7 +63,8 @@ describe('saved cards screen', () => {
     await addCard(page, '11/29');
     const second = cardItem(page, '11/29');
     await second.getByText('Aktywowanie, do kilku minut').waitFor({ state: 'detached', timeout: 30_000 });
-    await second.getByRole('button', { name: 'Ustaw jako domyślną' }).click();
+    await second.getByRole('button', { name: /^Akcje: / }).click();
+    await page.getByRole('menuitem', { name: 'Ustaw jako domyślną' }).click();
     await second.getByText('Domyślna').waitFor();
     await first.getByText('Domyślna').waitFor({ state: 'detached' });
     // A toast in the page's polite live region says so, naming the card, until it is closed.

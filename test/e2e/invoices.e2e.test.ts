@@ -71,7 +71,8 @@ describe('invoices screen', () => {
     await row.waitFor();
 
     const link = page.waitForResponse((response) => response.url().endsWith('/download'));
-    await row.getByRole('button', { name: `Pobierz fakturę ${invoice.number}` }).click();
+    await row.getByRole('button', { name: `Akcje: faktura ${invoice.number}` }).click();
+    await page.getByRole('menuitem', { name: 'Pobierz PDF' }).click();
     const { url } = (await (await link).json()) as { url: string };
     const pdf = Buffer.from(await (await fetch(url)).arrayBuffer());
     const text = pdfText(pdf);

@@ -115,6 +115,13 @@ describe('Microsoft 365 subscriptions', () => {
     const item = page.locator('[data-subscription]').filter({ hasText: 'Microsoft 365 Business Standard' });
     await item.getByText('Nieskonfigurowana').first().waitFor();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    // Ordered in Polish, named in the page's language: the English and German lists in their own.
+    await open(page, pathFor('accountSubscriptions', 'en'));
+    await page.getByRole('rowheader', { name: /^Microsoft 365 Business Standard \(monthly\)/ }).waitFor();
+    await open(page, pathFor('accountSubscriptions', 'de'));
+    await page.getByRole('rowheader', { name: /^Microsoft 365 Business Standard \(monatlich\)/ }).waitFor();
+    await open(page, pathFor('accountSubscriptions', 'pl'));
+    await item.getByText('Nieskonfigurowana').first().waitFor();
 
     const { domain } = await readyAccount(env.runtime, customer);
     // After the order: its subscriptions on the subscription orders page, to be configured from there.
@@ -143,9 +150,10 @@ describe('Microsoft 365 subscriptions', () => {
     await page.getByRole('button', { name: 'Zmień liczbę licencji' }).click();
     await page.getByText('Liczba licencji subskrypcji: 4.').waitFor();
     await page.getByRole('tab', { name: 'Rozliczenie' }).click();
+    // What the next invoice settles: the three licences added, as a row of its table.
     await page
-      .getByRole('tabpanel')
-      .getByText(/za dodane licencje \(liczba: 3/)
+      .getByRole('table', { name: 'Do rozliczenia na następnej fakturze' })
+      .getByRole('row', { name: /Dodane licencje 3 / })
       .waitFor();
 
     // Automatic renewal off, then on again.
@@ -178,18 +186,22 @@ describe('Microsoft 365 subscriptions', () => {
       await dialog.getByRole('button', { name: 'Dodaj użytkownika' }).click();
       await dialog.getByText('Hasło tymczasowe').waitFor();
       await dialog.getByRole('button', { name: 'Zamknij' }).click();
-      const row = users.getByRole('listitem').filter({ hasText: `${alias}@${domain}` });
-      await row.getByRole('button', { name: 'Przypisz licencję' }).click();
+      // A user's actions are in the menu of her row.
+      const row = users.getByRole('row').filter({ hasText: `${alias}@${domain}` });
+      await row.getByRole('button', { name: `Akcje: ${first} ${last}` }).click();
+      await page.getByRole('menuitem', { name: 'Przypisz licencję' }).click();
       await row.getByText('Ma licencję').waitFor();
     }
-    const jan = users.getByRole('listitem').filter({ hasText: `jan@${domain}` });
-    await jan.getByRole('button', { name: 'Resetuj hasło' }).click();
+    const jan = users.getByRole('row').filter({ hasText: `jan@${domain}` });
+    await jan.getByRole('button', { name: 'Akcje: Jan Kowalski' }).click();
+    await page.getByRole('menuitem', { name: 'Resetuj hasło' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Resetuj hasło' }).click();
     await page.getByRole('dialog').getByText('Nowe hasło tymczasowe użytkownika Jan Kowalski:').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
-    await jan.getByRole('button', { name: 'Usuń' }).click();
+    await jan.getByRole('button', { name: 'Akcje: Jan Kowalski' }).click();
+    await page.getByRole('menuitem', { name: 'Usuń' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Usuń użytkownika' }).click();
-    const deleted = users.getByRole('listitem').filter({ hasText: 'Jan Kowalski' });
+    const deleted = users.getByRole('row').filter({ hasText: 'Jan Kowalski' });
     await deleted.getByRole('button', { name: 'Przywróć' }).click();
     await page.getByText('Przywrócono użytkownika Jan Kowalski.').waitFor();
     expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);

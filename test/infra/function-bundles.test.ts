@@ -38,6 +38,7 @@ const heldAt: Record<string, number> = {
   'events/consumers/send-newsletter-confirmation.ts': 420,
   'events/consumers/send-form-mails.ts': 410,
   'functions/csp/renew-subscriptions.ts': 410,
+  'functions/csp/reconcile-subscriptions.ts': 410,
   'functions/csp/handler.ts': 400,
   'events/consumers/refund-returned-part.ts': 395,
   'events/consumers/refund-cancelled-order.ts': 395,

@@ -279,7 +279,7 @@ describe('discount codes', () => {
     const put = (code: string) =>
       call('PUT', '/api/orders/basket/discount', { body: { code }, cookie, ip: anotherIp() });
     expect(await put('LATO2025')).toMatchObject({ status: 409, body: { code: 'discount_code_not_active' } });
-    expect(await put('START100')).toMatchObject({ status: 409, body: { code: 'discount_code_not_active' } });
+    expect(await put('START100')).toMatchObject({ status: 409, body: { code: 'discount_code_used_up' } });
     expect(await put('SERWER15')).toMatchObject({
       status: 409,
       body: { code: 'discount_code_no_promotion_products' },

@@ -102,6 +102,12 @@ describe('a new Microsoft 365 account', () => {
     });
   });
 
+  it('takes a name of 30 characters, the most the spec allows', async () => {
+    const name = unique().padEnd(30, 'x');
+    const created = await call(await customer(), 'POST', '/api/csp/me/accounts', { kind: 'new', name });
+    expect(created).toMatchObject({ status: 201, body: { account: { domain: `${name}.onmicrosoft.com` } } });
+  });
+
   it('makes a free name from the company when none is given', async () => {
     const jan = await customer();
     const created = await call(jan, 'POST', '/api/csp/me/accounts', { kind: 'new' });
@@ -120,7 +126,7 @@ describe('a new Microsoft 365 account', () => {
   it.each([
     ['firma.pl', 'tenant_name_characters'],
     ['firmaonmicrosoft', 'tenant_name_default_domain'],
-    ['a'.repeat(28), 'too_long'],
+    ['a'.repeat(31), 'too_long'],
   ])('refuses the name %j with its field message, storing nothing', async (name, message) => {
     const olga = await customer();
     for (const answer of [
@@ -152,6 +158,14 @@ describe('a new Microsoft 365 account', () => {
 });
 
 describe('an existing Microsoft 365 account', () => {
+  it('is "account not found" when Microsoft has no tenant of the name, nothing left awaiting', async () => {
+    const zofia = await customer(false);
+    expect(
+      await call(zofia, 'POST', '/api/csp/me/accounts', { kind: 'existing', name: unique() }),
+    ).toMatchObject({ status: 404, body: { code: 'tenant_not_found' } });
+    expect((await call(zofia, 'GET', '/api/csp/me/accounts')).body.accounts).toEqual([]);
+  });
+
   it('walks the two steps of the admin centre', async () => {
     const [kontoso] = foreignTenants;
     if (!kontoso) throw new Error('no foreign tenant');
@@ -197,14 +211,19 @@ describe('an existing Microsoft 365 account', () => {
       1,
     );
 
-    // Another customer can neither add the same tenant nor touch Marek's account.
+    // Marek adding it again is told it is on his list; another customer can neither add the same
+    // tenant (told another customer linked it) nor touch Marek's account.
+    expect(
+      await call(marek, 'POST', '/api/csp/me/accounts', { kind: 'existing', name: 'kontoso' }),
+    ).toMatchObject({ status: 409, body: { code: 'account_already_added' } });
     const intruder = await customer(false);
     expect(
       await call(intruder, 'POST', '/api/csp/me/accounts', { kind: 'existing', name: 'kontoso' }),
     ).toMatchObject({
       status: 409,
-      body: { code: 'account_already_added' },
+      body: { code: 'account_linked_by_another_customer' },
     });
+    expect((await call(intruder, 'GET', '/api/csp/me/accounts')).body.accounts).toEqual([]);
     for (const path of [
       `/api/csp/me/accounts/${accountId}/refresh`,
       `/api/csp/me/accounts/not-an-id/refresh`,

@@ -69,6 +69,12 @@ describe("the users of a customer's Microsoft 365 tenant", () => {
         skuId,
         skuPartNumber: 'O365_BUSINESS_PREMIUM',
         name: 'Microsoft 365 Business Standard (miesięczna)',
+        // And in every language, which the panel shows in its own.
+        names: expect.objectContaining({
+          pl: 'Microsoft 365 Business Standard (miesięczna)',
+          en: 'Microsoft 365 Business Standard (monthly)',
+          de: 'Microsoft 365 Business Standard (monatlich)',
+        }),
         enabled: 1,
         consumed: 0,
         free: 1,

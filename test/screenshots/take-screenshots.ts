@@ -14,6 +14,7 @@ import type { StaffCustomerPage } from '#shared/identity/staff-customer';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { pathFor } from '#shared/routes';
+import { customerWithEverything } from '../support/account-fixture';
 import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
 import { deliveredOrder } from '../support/delivered-order';
 import { postFromAnotherIp } from '../support/from-many-ips';
@@ -23,7 +24,8 @@ import { signInAsStaff } from '../support/totp';
 
 // `npm run screenshots`: the first screen of home, a category, a product, the basket
 // and the checkout at 360, 768 and 1280 px wide, a guest's bank-transfer order's status page whole (the
-// transfer to make and its QR code), the account page signed in, and the operations back office's queue,
+// transfer to make and its QR code), the account page signed in, the account area's main screens whole,
+// and the operations back office's queue,
 // that order's page and a delivered order's at 768 and 1280 px, its forms inbox and a taken request at
 // all three, the content back office's articles, an article's editor and a product's images at all
 // three, into web/screenshots/ as WebP, which web/README.md shows.
@@ -109,6 +111,52 @@ try {
     if (!customer) throw new Error('no demo customer');
     await signInOnSite(page, runtime.siteUrl, customer.email, customer.password);
     await shoot('account', pathFor('account', 'pl'));
+    await context.close();
+  }
+  // The account area of a customer with something on every screen (test/support/account-fixture.ts),
+  // whole pages: the dashboard's month, the subscriptions, a subscription's users (their actions in a
+  // menu, one opened), the invoices; on a phone and a tablet also the account's menu opened.
+  const owner = await customerWithEverything(runtime, `screenshots-${Date.now()}`);
+  const subscriptionPage = pathFor('accountSubscriptionDetails', 'pl', {
+    subscriptionId: owner.subscription.id,
+    enableRecurring: 'false',
+  });
+  const accountShots: [string, string, ((page: Page) => Promise<unknown>)?][] = [
+    [
+      'account-dashboard',
+      `${pathFor('accountDashboard', 'pl')}?view=month&day=${owner.subscription.termEnd?.slice(0, 10) ?? ''}`,
+    ],
+    ['account-subscriptions', pathFor('accountSubscriptions', 'pl')],
+    [
+      'account-users',
+      subscriptionPage,
+      async (page) => {
+        await page.getByRole('tab', { name: 'Użytkownicy' }).click();
+        await page.getByRole('button', { name: /^Akcje: Jan Nowak/ }).click();
+      },
+    ],
+    ['account-invoices', pathFor('accountInvoices', 'pl')],
+    [
+      'account-menu',
+      pathFor('accountOrderHistory', 'pl'),
+      (page) => page.getByRole('button', { name: /^Menu konta/ }).click(),
+    ],
+  ];
+  for (const width of widths) {
+    const context = await consentedContext(browser);
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: width === 360 ? 760 : 860 });
+    await signInOnSite(page, runtime.siteUrl, owner.email, owner.password);
+    for (const [name, path, act] of accountShots) {
+      if (name === 'account-menu' && width === 1280) continue;
+      await page.goto(`${runtime.siteUrl}${path}`);
+      await appStarted(page);
+      await page.waitForLoadState('networkidle');
+      await act?.(page);
+      await sharp(await page.screenshot({ fullPage: true }))
+        .webp({ quality: 70 })
+        .toFile(join(out, `${name}-${width}.webp`));
+    }
     await context.close();
   }
   // The back office at a tablet's and a desk's width: the queue, the transfer order's page and a

@@ -1,3 +1,4 @@
+import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { Browser, Page } from 'playwright-core';
 import { totp } from '#infra/local/demo-staff-totp';
 import type { Runtime } from '#infra/local/runtime';
@@ -9,15 +10,20 @@ import { signInAsStaff } from './totp';
 /**
  * A staff member of `group` with an authenticator app, signed in on the site's Polish page: password,
  * then the app's code (with `wrongCodeFirst`, a wrong one first, answered by the form's alert and typed
- * again). Answers the signed-in page.
+ * again; with `alsoIn`, a member of those groups too). Answers the signed-in page.
  */
 export const staffOnSite = async (
   runtime: Runtime,
   browser: Browser,
   { email, group, password }: { email: string; group: StaffGroup; password: string },
-  { wrongCodeFirst = false } = {},
+  { wrongCodeFirst = false, alsoIn = [] }: { wrongCodeFirst?: boolean; alsoIn?: readonly StaffGroup[] } = {},
 ): Promise<Page> => {
   const { secret } = await signInAsStaff(runtime, email, group, password);
+  const { client, userPoolId } = runtime.cognito;
+  for (const other of alsoIn)
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: other }),
+    );
   const page = await (await consentedContext(browser)).newPage();
   await page.goto(`${runtime.siteUrl}${pathFor('signIn', 'pl')}`);
   await appStarted(page);

@@ -82,12 +82,17 @@ describe('a new tenant', () => {
   });
 
   it.each([
-    ['a prefix of 28 characters', newCustomer({}, `${'a'.repeat(28)}.onmicrosoft.com`), 'invalid_request'],
+    ['a prefix of 31 characters', newCustomer({}, `${'a'.repeat(31)}.onmicrosoft.com`), 'invalid_request'],
     ['a prefix with a dot', newCustomer({}, 'firma.pl.onmicrosoft.com'), 'invalid_request'],
     ['a company name of one repeated character', newCustomer({ companyName: '999' }), 'invalid_request'],
     ['a restricted abbreviation alone', newCustomer({ companyName: 'LLC' }), 'invalid_request'],
   ])('refuses %s', async (_, request, failure) => {
     expect(await failureOf(partnerCenter.createCustomer(request))).toBe(failure);
+  });
+
+  it('takes a prefix of 30 characters, as the shop does', async () => {
+    const domain = `${'a'.repeat(30)}.onmicrosoft.com`;
+    expect((await partnerCenter.createCustomer(newCustomer({}, domain))).companyProfile.domain).toBe(domain);
   });
 
   it('refuses an address Partner Center cannot validate', async () => {
@@ -99,6 +104,12 @@ describe('a new tenant', () => {
 
 describe('linking an existing tenant', () => {
   const [kontoso] = foreignTenants;
+
+  it('tells a tenant that exists without us from a name no tenant has (the domain taken or free)', async () => {
+    if (!kontoso) throw new Error('no foreign tenant');
+    expect(await partnerCenter.domainAvailable(kontoso.domain)).toBe(false);
+    expect(await partnerCenter.domainAvailable('niematakiejfirmy.onmicrosoft.com')).toBe(true);
+  });
 
   it('takes two steps in the customer admin centre: authorise the provider, then confirm', async () => {
     if (!kontoso) throw new Error('no foreign tenant');

@@ -62,6 +62,29 @@ export const accountItems = {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   }),
+  /**
+   * An account off the customer's list (a linking whose tenant Microsoft does not know); its condition
+   * holds the state it was read in.
+   */
+  remove: (sub: string, account: StoredAccount): TransactItem => ({
+    Delete: {
+      TableName: tableName(),
+      Key: keys.account(sub, account.accountId),
+      ConditionExpression: '#state = :state',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':state': account.state },
+    },
+  }),
+  /** Its domain freed with it: this account's hold only, never another's. */
+  release: (sub: string, account: StoredAccount): TransactItem => ({
+    Delete: {
+      TableName: tableName(),
+      Key: keys.domain(account.domain),
+      ConditionExpression: 'attribute_not_exists(pk) OR (#owner = :owner AND accountId = :accountId)',
+      ExpressionAttributeNames: { '#owner': 'owner' },
+      ExpressionAttributeValues: { ':owner': sub, ':accountId': account.accountId },
+    },
+  }),
   /** A linking step seen at Microsoft; its condition holds the state it was read in. */
   move: (
     sub: string,

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '#shared/locale';
-import type { SubscriptionView } from '#shared/microsoft/subscription';
+import type { SubscriptionRecord } from '#shared/microsoft/subscription';
 import {
   type ChangeMade,
   type SubscriptionChangeKind,
@@ -20,8 +20,8 @@ import type { TransactItem } from './transaction';
 // (`shared/microsoft/subscription-states.ts`); an active one carries its renewal keys (gsi2:
 // `RENEWAL#<yyyy-mm>` / `<termEnd>#<id>`) for the `renew-subscriptions` schedule.
 
-/** What the panel shows of it (`SubscriptionView`, but its status, which is derived), with what only the shop needs. */
-export interface StoredSubscription extends Omit<SubscriptionView, 'status'> {
+/** What the panel shows of it (`SubscriptionView`, but what is derived as it answers), with what only the shop needs. */
+export interface StoredSubscription extends SubscriptionRecord {
   sub: string;
   /** The offer at Partner Center: `productId:skuId:availabilityId`. */
   catalogItemId: string;
@@ -51,7 +51,7 @@ const subscriptionOf = (item: Record<string, unknown>): StoredSubscription => {
 };
 
 /** What the panel's lists read of a subscription (the list, the dashboard): the view's fields only. */
-export type ListedSubscription = Omit<SubscriptionView, 'status'>;
+export type ListedSubscription = SubscriptionRecord;
 
 /** Every field of a listed subscription (a field added to the view but not here fails to compile). */
 const listedFields: Record<keyof ListedSubscription, true> = {
@@ -60,6 +60,7 @@ const listedFields: Record<keyof ListedSubscription, true> = {
   orderId: true,
   productId: true,
   name: true,
+  names: true,
   billing: true,
   quantity: true,
   state: true,
@@ -151,11 +152,19 @@ const setting = (fields: Record<string, unknown>) => {
   };
 };
 
+/** The month (`yyyy-mm`, UTC) `offset` months from `now`'s. */
+const monthFrom = (now: Date, offset: number): string =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+
 /** The months whose renewals a run reads: this one and the two before (a schedule down for weeks catches up). */
-const renewalMonths = (now: Date): string[] =>
-  [2, 1, 0].map((back) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
-  );
+const renewalMonths = (now: Date): string[] => [-2, -1, 0].map((offset) => monthFrom(now, offset));
+
+/**
+ * The months an active subscription's term may end in: the two before this one (its renewal not
+ * recorded yet) to thirteen on (a year's term, renewed late in its month).
+ */
+const activeMonths = (now: Date): string[] =>
+  Array.from({ length: 16 }, (_, index) => monthFrom(now, index - 2));
 
 /**
  * The active subscriptions of one month's renewal keys (access pattern 24) whose `gsi2sk` (`<termEnd>#<id>`)
@@ -190,6 +199,15 @@ async function* renewalKeysOf(
 export async function* dueForRenewal(now: Date): AsyncGenerator<StoredSubscription[]> {
   for (const month of renewalMonths(now))
     yield* renewalKeysOf(month, { condition: 'gsi2sk <= :now', values: { ':now': now.toISOString() } });
+}
+
+/**
+ * Every active subscription that renews or ends at its term's end (the ones still holding renewal
+ * keys), month by month of its term's end, page by page: the reconciliation's subscriptions.
+ */
+export async function* activeSubscriptions(now: Date): AsyncGenerator<StoredSubscription[]> {
+  for (const month of activeMonths(now))
+    yield* renewalKeysOf(month, { condition: 'begins_with(gsi2sk, :month)', values: { ':month': month } });
 }
 
 /**

@@ -6,7 +6,9 @@ import type { TransactItem } from './transaction';
 
 // A subscription's dated changes (key chart in README.md): `SUBCHANGES#<subscriptionId>` /
 // `<at>#<kind>`, put in the transaction of the change itself, so a change is logged exactly when it
-// is made (a transaction refused by its condition logs nothing). By day on gsi3 for the exports.
+// is made (a transaction refused by its condition logs nothing), and once: its put is conditional on
+// no change of that moment and kind (a resumed change's record that landed before is not made
+// twice). By day on gsi3 for the exports.
 
 const key = (change: Pick<SubscriptionChange, 'subscriptionId' | 'at' | 'kind'>) => ({
   pk: `SUBCHANGES#${change.subscriptionId}`,
@@ -22,6 +24,7 @@ export const subscriptionChangeItem = (change: SubscriptionChange): TransactItem
       ...createdKeys('SUBCHANGE', change.at, `${change.subscriptionId}#${change.kind}`),
       ...change,
     },
+    ConditionExpression: 'attribute_not_exists(pk)',
   },
 });
 

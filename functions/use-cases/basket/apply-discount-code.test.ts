@@ -42,7 +42,7 @@ describe('applyDiscountCode', () => {
   it.each<[string, ErrorCode]>([
     ['NOSUCHCODE', 'discount_code_not_valid'],
     ['OLD', 'discount_code_not_active'],
-    ['SPENT', 'discount_code_not_active'],
+    ['SPENT', 'discount_code_used_up'],
     ['ELSEWHERE', 'discount_code_no_promotion_products'],
   ])('refuses %s with %s and keeps the basket without it', async (code, refusal) => {
     const { ports, baskets } = await withLaptopAndMouse();

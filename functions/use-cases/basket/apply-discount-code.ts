@@ -9,8 +9,9 @@ import { updateBasket } from './update-basket';
 /**
  * Input: the buyer, a code (upper case, as `applyDiscountCodeSchema` leaves it) and the client (its
  * IP address). Output: the priced basket with the code, or its refusal: `discount_code_not_valid`,
- * `discount_code_not_active`, `discount_code_no_promotion_products`; after too many wrong codes of the
- * basket or of the client `discount_guessing_throttled` with the seconds to wait.
+ * `discount_code_not_active`, `discount_code_used_up`, `discount_code_no_promotion_products`; after
+ * too many wrong codes of the basket or of the client `discount_guessing_throttled` with the seconds
+ * to wait.
  * Course: the guessing limit first (the basket's and the client's guesses), then shared/basket's
  * `discountRefusal`; a wrong code is written to the basket's recent guesses (creating a guest basket
  * if need be) and the client's before it is answered.

@@ -1,5 +1,6 @@
 import { type Article, type ArticleView, articleSummary } from '#shared/blog/article';
 import { renderMarkdown } from '#shared/blog/markdown';
+import { popularArticles } from '#shared/blog/popular';
 import type { IndexedProduct } from '../../lib/search/catalogue-index';
 import { listingItem, type Shopper } from '../../lib/search/listing-item';
 import type { BlogPorts } from './deps';
@@ -20,15 +21,18 @@ const publishedTranslations = async (
  * The article page's data, shared by its route and its pre-rendered page: the body rendered by the
  * allow-list renderer, its published translations (the language switch and hreflang never lead to
  * one not public yet), the related products as cards of the published catalogue (unknown ones left
- * out) in the shopper's terms, and the language's newest other articles.
+ * out) in the shopper's terms, and the language's popular and newest other articles.
  */
 export const articleView = async (
-  ports: Pick<BlogPorts, 'newestArticles' | 'catalogue' | 'readArticle'>,
+  ports: Pick<BlogPorts, 'newestArticles' | 'articleHeads' | 'catalogue' | 'readArticle'>,
   article: Article,
   shopper: Shopper,
 ): Promise<ArticleView> => {
-  const newest = await ports.newestArticles({ language: article.language }, otherArticleCount + 1);
-  const index = await ports.catalogue();
+  const [newest, heads, index] = await Promise.all([
+    ports.newestArticles({ language: article.language }, otherArticleCount + 1),
+    ports.articleHeads(article.language),
+    ports.catalogue(),
+  ]);
   return {
     ...articleSummary(article),
     html: renderMarkdown(article.body),
@@ -37,6 +41,7 @@ export const articleView = async (
       const doc = index.numberOf.get(id);
       return doc === undefined ? [] : [listingItem(index, index.products[doc] as IndexedProduct, shopper)];
     }),
+    popularArticles: popularArticles(heads.filter((head) => head.link !== article.link).map(articleSummary)),
     otherArticles: newest
       .filter((other) => other.link !== article.link)
       .slice(0, otherArticleCount)

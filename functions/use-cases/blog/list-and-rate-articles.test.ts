@@ -4,6 +4,7 @@ import type { ErrorCode } from '#shared/errors';
 import { fakeBlogPorts } from '../testing/fake-blog-ports';
 import { listArticles } from './list-articles';
 import { rateArticle } from './rate-article';
+import { readArticle } from './read-article';
 
 const article = (index: number, patch: Partial<Article> = {}): Article => ({
   language: 'pl',
@@ -49,6 +50,23 @@ describe('listArticles', () => {
     expect(news.articles.every(({ kind }) => kind === 'news')).toBe(true);
     const march = await listArticles(ports, { language: 'pl', year: 2026, month: 3, page: 1 });
     expect(march.articles.map(({ publishedAt }) => publishedAt.slice(0, 7))).toEqual(['2026-03', '2026-03']);
+  });
+});
+
+describe('readArticle', () => {
+  it('shows beside an article the popular ones but itself, best first', async () => {
+    const { ports } = fakeBlogPorts([
+      ...stored,
+      article(8, { ratings: { count: 2, sum: 9 } }),
+      article(9, { ratings: { count: 30, sum: 140 } }),
+    ]);
+    const shopper = { language: 'pl' as const, currency: 'PLN' as const, country: 'PL' };
+    const popularBeside = async (link: string) => {
+      const read = await readArticle(ports, { link, shopper });
+      return read.ok ? read.value.popularArticles.map(({ link }) => link) : read.code;
+    };
+    expect(await popularBeside('artykul-1')).toEqual(['artykul-9', 'artykul-8']);
+    expect(await popularBeside('artykul-9')).toEqual(['artykul-8']);
   });
 });
 

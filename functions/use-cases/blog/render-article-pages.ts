@@ -27,8 +27,11 @@ export const renderArticlePage = async (
 export const renderAllBlogPages = async (ports: BlogPorts & ArticlePagePorts): Promise<number> => {
   let pages = await renderAllListPages(ports);
   for (const language of languages) {
+    // The language's articles read once for all its pages' popular articles.
+    const heads = await ports.articleHeads(language);
+    const read = { ...ports, articleHeads: async () => heads };
     for (const article of await ports.allArticles(language)) {
-      await renderArticlePage(ports, await articleView(ports, article, pageShopper(language)));
+      await renderArticlePage(ports, await articleView(read, article, pageShopper(language)));
       pages += 1;
     }
   }

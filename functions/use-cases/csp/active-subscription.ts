@@ -1,17 +1,13 @@
 import type { ErrorCode } from '#shared/errors';
 import type { LicenceTerms } from '#shared/microsoft/licence-change';
-import type { SubscriptionView } from '#shared/microsoft/subscription';
 import type { Subscription, SubscriptionPatch } from '../../lib/partner-center/partner-center-contract';
 import { PartnerCenterError, type PartnerCenterFailure } from '../../lib/partner-center/port';
 import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
-import type { OutboxItem } from '../../lib/table/outbox';
 import { fail, ok, type Result } from '../result';
-import { partnerStateOf } from './partner-state';
 import type { SubscriptionPorts } from './subscription-deps';
-import { subscriptionView } from './subscription-view';
 
-// What every change of a running subscription starts from: the caller's own
-// subscription, active at Microsoft, and Partner Center's answer to the change as the customer's message.
+// What every change of a running subscription starts from: the caller's own subscription, active at
+// Microsoft, and Partner Center's answer to the change as the customer's message.
 
 export type ActiveSubscription = StoredSubscription &
   Required<Pick<StoredSubscription, 'tenantId' | 'partnerSubscriptionId' | 'termStart' | 'termEnd'>>;
@@ -24,16 +20,6 @@ export const asActive = (subscription: StoredSubscription): Result<ActiveSubscri
   return ok(subscription as ActiveSubscription);
 };
 
-/** The caller's subscription, or `subscription_not_found`; one not active is `subscription_not_active`. */
-export const activeSubscriptionOf = async (
-  ports: Pick<SubscriptionPorts, 'getSubscription'>,
-  sub: string,
-  subscriptionId: string,
-): Promise<Result<ActiveSubscription>> => {
-  const subscription = await ports.getSubscription(sub, subscriptionId);
-  return subscription ? asActive(subscription) : fail('subscription_not_found');
-};
-
 export const licenceTermsOf = (subscription: ActiveSubscription): LicenceTerms => ({
   unitNet: subscription.unitNet,
   quantity: subscription.quantity,
@@ -41,64 +27,50 @@ export const licenceTermsOf = (subscription: ActiveSubscription): LicenceTerms =
   termEnd: subscription.termEnd,
 });
 
+/** When to ask again after Microsoft did not answer a change. */
+export const changeRetryAfterSeconds = 60;
+
 const codes: Partial<Record<PartnerCenterFailure, ErrorCode>> = {
   window_closed: 'licence_change_window_closed',
   subscription_inactive: 'subscription_not_active',
   not_found: 'subscription_not_found',
 };
 
-/** The change made at Partner Center: its subscription after it, or the refusal as the customer's message. */
+/** Whether Partner Center's subscription shows everything `patch` asks for. */
+export const showsChange = (subscription: Subscription, patch: SubscriptionPatch): boolean =>
+  (patch.status === undefined || subscription.status === patch.status) &&
+  (patch.quantity === undefined || subscription.quantity === patch.quantity) &&
+  (patch.autoRenewEnabled === undefined || subscription.autoRenewEnabled === patch.autoRenewEnabled) &&
+  (patch.scheduledNextTermInstructions === undefined ||
+    (subscription.scheduledNextTermInstructions?.quantity ?? null) ===
+      (patch.scheduledNextTermInstructions?.quantity ?? null));
+
+/**
+ * The change made at Partner Center: its subscription after it, or the refusal as the customer's
+ * message; Microsoft's silence is `microsoft_unavailable` with when to ask again (the change may have
+ * been made: asking again repeats it). Every patch sets values, never adds to them, so a repeat changes
+ * nothing twice; a repeat Partner Center refuses because the first already landed (a cancelled
+ * subscription cannot be cancelled again) is taken as made when its subscription shows it.
+ */
 export const changeAtMicrosoft = async (
   ports: Pick<SubscriptionPorts, 'partnerCenter'>,
-  subscription: ActiveSubscription,
+  { tenantId, partnerSubscriptionId }: ActiveSubscription,
   patch: SubscriptionPatch,
 ): Promise<Result<Subscription>> => {
   try {
-    return ok(
-      await ports
-        .partnerCenter()
-        .updateSubscription(subscription.tenantId, subscription.partnerSubscriptionId, patch),
-    );
+    return ok(await ports.partnerCenter().updateSubscription(tenantId, partnerSubscriptionId, patch));
   } catch (error) {
     if (!(error instanceof PartnerCenterError)) throw error;
-    return fail(codes[error.failure] ?? 'microsoft_unavailable');
+    if (error.failure === 'unavailable' || error.failure === 'throttled')
+      return fail('microsoft_unavailable', changeRetryAfterSeconds);
+    const refusal = fail(codes[error.failure] ?? 'microsoft_unavailable');
+    const now = await ports
+      .partnerCenter()
+      .getSubscription(tenantId, partnerSubscriptionId)
+      .catch((silent: unknown) => {
+        if (silent instanceof PartnerCenterError) return undefined;
+        throw silent;
+      });
+    return now && showsChange(now, patch) ? ok(now) : refusal;
   }
-};
-
-/**
- * A change made at Partner Center, then kept: the subscription as Partner Center answered (and, for
- * added or removed licences, their `charge` for the next invoice, with the `events` it raises), conditional on the seats and renewal read
- * (`subscription_changed` when another change landed meanwhile). A refusal is the customer's message
- * and changes nothing here either.
- */
-export const changeAndKeep = async (
-  ports: Pick<SubscriptionPorts, 'partnerCenter' | 'commit' | 'subscriptionItems' | 'clock'>,
-  subscription: ActiveSubscription,
-  patch: SubscriptionPatch,
-  charge?: NonNullable<StoredSubscription['charges']>[number],
-  events: OutboxItem[] = [],
-): Promise<Result<SubscriptionView>> => {
-  const changed = await changeAtMicrosoft(ports, subscription, patch);
-  if (!changed.ok) return changed;
-  const state = partnerStateOf(changed.value);
-  const committed = await ports.commit(
-    [
-      {
-        item: ports.subscriptionItems.change(subscription, state, charge),
-        whenConditionFails: 'subscription_changed',
-      },
-      {
-        item: ports.subscriptionItems.logged(
-          'changed',
-          subscription,
-          { ...state, chargeNet: charge?.net ?? 0 },
-          ports.clock().toISOString(),
-        ),
-      },
-    ],
-    events,
-  );
-  if (!committed.ok) return fail(committed.code);
-  const charges = charge ? [...(subscription.charges ?? []), charge] : subscription.charges;
-  return ok(subscriptionView({ ...subscription, ...state, ...(charges ? { charges } : {}) }, ports.clock()));
 };

@@ -4,7 +4,7 @@ import { registeredCompanies } from '../../lib/company-register/fixture-register
 import type { NewCustomer } from '../../lib/partner-center/partner-center-contract';
 import { type PartnerCenter, PartnerCenterError } from '../../lib/partner-center/port';
 import type { StoredAccount } from '../../lib/table/microsoft-accounts';
-import { fakeTablePorts } from '../testing/fake-table-ports';
+import { fakeTablePorts, fixedNow } from '../testing/fake-table-ports';
 import { addAccount } from './add-account';
 import type { CspPorts } from './deps';
 
@@ -107,5 +107,68 @@ describe('adding a new Microsoft 365 account without a name', () => {
       postalCode: '00-950',
       country: 'PL',
     });
+  });
+});
+
+/** Ports for linking an existing tenant: whether Microsoft has it, and who holds its domain in the shop. */
+const linkingPorts = ({ exists, heldBy }: { exists: boolean; heldBy?: 'me-meanwhile' | 'another' }) => {
+  const linked: StoredAccount = {
+    accountId: 'A'.repeat(22),
+    domain: 'kontoso.onmicrosoft.com',
+    kind: 'linked',
+    state: 'awaitingAuthorisation',
+    createdAt: fixedNow.toISOString(),
+  };
+  const reads: StoredAccount[][] = [[], heldBy === 'me-meanwhile' ? [linked] : []];
+  const { ports: table, commits } = fakeTablePorts(heldBy ? ['held'] : []);
+  const ports: CspPorts = {
+    ...table,
+    partnerCenter: () =>
+      ({
+        domainAvailable: async () => !exists,
+        relationshipRequestUrl: async () => 'https://admin.microsoft.com/partner-invitation',
+      }) as unknown as PartnerCenter,
+    accountsOf: async () => reads.shift() ?? [],
+    getAccount: async () => undefined,
+    accountItems: {
+      owner: () => ({ Put: { TableName: 't', Item: {} } }),
+      add: () => ({ Put: { TableName: 't', Item: {} } }),
+    } as unknown as CspPorts['accountItems'],
+    clientProfileOf: async () => undefined,
+    newAccountId: () => 'B'.repeat(22),
+  };
+  return { ports, commits, linked };
+};
+
+describe('linking an existing Microsoft 365 account (spec section 5)', () => {
+  const link = (ports: CspPorts) =>
+    addAccount(ports, { sub: 'sub-1', input: { kind: 'existing', name: 'kontoso' } });
+
+  it('lists a tenant Microsoft has as awaiting its admin, with the link the admin opens', async () => {
+    const { ports, commits } = linkingPorts({ exists: true });
+    const result = await link(ports);
+    expect(result.ok && result.value.account).toMatchObject({
+      domain: 'kontoso.onmicrosoft.com',
+      kind: 'linked',
+      state: 'awaitingAuthorisation',
+      relationshipUrl: 'https://admin.microsoft.com/partner-invitation',
+    });
+    expect(commits).toHaveLength(1);
+  });
+
+  it('is "account not found" for a name no tenant has, storing nothing (never awaiting for ever)', async () => {
+    const { ports, commits } = linkingPorts({ exists: false });
+    expect(await link(ports)).toEqual({ ok: false, code: 'tenant_not_found' });
+    expect(commits).toEqual([]);
+  });
+
+  it("is its own outcome for a tenant another customer linked, not 'on your list already'", async () => {
+    const { ports } = linkingPorts({ exists: true, heldBy: 'another' });
+    expect(await link(ports)).toEqual({ ok: false, code: 'account_linked_by_another_customer' });
+  });
+
+  it('answers her own account when the same add, sent twice at once, took the domain meanwhile', async () => {
+    const { ports, linked } = linkingPorts({ exists: true, heldBy: 'me-meanwhile' });
+    expect(await link(ports)).toEqual({ ok: true, value: { account: linked } });
   });
 });

@@ -40,8 +40,10 @@ const billingOf = (profile: StoredProfile, company: CompanyInvoiceData, domain: 
 };
 
 /**
- * Stores the account; one of the customer's own already holding the domain (`held`, read before: a
- * retried add) answers it instead.
+ * Stores the account with its domain's hold; one of the customer's own already holding the domain
+ * (`held`, read before: a retried add) answers it instead. A hold taken meanwhile is the customer's own
+ * (the same add sent twice at once: that account) or another customer's
+ * (`account_linked_by_another_customer`).
  */
 const store = async (
   ports: CspPorts,
@@ -49,13 +51,17 @@ const store = async (
   held: readonly StoredAccount[],
   account: StoredAccount,
 ): Promise<Result<StoredAccount>> => {
-  const own = held.find((candidate) => candidate.domain === account.domain);
+  const ownOf = (accounts: readonly StoredAccount[]) =>
+    accounts.find((candidate) => candidate.domain === account.domain);
+  const own = ownOf(held);
   if (own) return ok(own);
   const committed = await ports.commit([
-    { item: ports.accountItems.owner(sub, account), whenConditionFails: 'account_already_added' },
+    { item: ports.accountItems.owner(sub, account), whenConditionFails: 'held' },
     { item: ports.accountItems.add(sub, account) },
   ]);
-  return committed.ok ? ok(account) : fail(committed.code);
+  if (committed.ok) return ok(account);
+  const mine = ownOf(await ports.accountsOf(sub));
+  return mine ? ok(mine) : fail('account_linked_by_another_customer');
 };
 
 /**
@@ -65,9 +71,11 @@ const store = async (
  * without it); the tenant is created at Partner Center under the given name (`tenant_name_exists` when
  * taken) or, without one, under a name made from the company's and a random suffix, tried until one is
  * free; each create carries an idempotency key of customer and domain, so a retried add gets the same
- * tenant and credentials instead of a second tenant. Existing: the tenant is listed as awaiting its
- * admin's authorisation, with the link the admin opens. Either way a tenant is on one customer's list
- * only (`account_already_added`).
+ * tenant and credentials instead of a second tenant. Existing: one on the customer's list already is
+ * `account_already_added`; Partner Center's domain check tells whether the tenant exists (a free domain:
+ * `tenant_not_found`, nothing stored, instead of a linking that could never end); it is listed as
+ * awaiting its admin's authorisation, with the link the admin opens. Either way a tenant is on one
+ * customer's list only: another's is `account_linked_by_another_customer`.
  */
 export const addAccount = async (
   ports: CspPorts,
@@ -80,6 +88,7 @@ export const addAccount = async (
     if (held.some((account) => account.domain === domain)) return fail('account_already_added');
     let relationshipUrl: string;
     try {
+      if (await ports.partnerCenter().domainAvailable(domain)) return fail('tenant_not_found');
       relationshipUrl = await ports.partnerCenter().relationshipRequestUrl();
     } catch (error) {
       return microsoftFailure(error);

@@ -2,15 +2,16 @@ import {
   cancellationRefund,
   type LicenceQuantityInput,
   licenceQuote,
-  reducibleNow,
   unbilledNet,
 } from '#shared/microsoft/licence-change';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
+import { reducibleLicencesOf } from '#shared/microsoft/subscription-actions';
 import { fail, ok, type Result } from '../result';
-import { activeSubscriptionOf, changeAndKeep, licenceTermsOf } from './active-subscription';
-import { paidNet, refundDue } from './refund-due';
+import { licenceTermsOf } from './active-subscription';
+import { activeSubscriptionOf, changeAndKeep } from './change-subscription';
+import { paidNet } from './refund-due';
 import type { SubscriptionPorts } from './subscription-deps';
-import { subscriptionView } from './subscription-view';
+import { quotedView } from './subscription-view';
 
 /**
  * Input: the caller, her subscription, the new number of licences. Output: the subscription after it.
@@ -19,9 +20,10 @@ import { subscriptionView } from './subscription-view';
  * (spec section 4: "apply as soon as possible"), then the shop keeps its seats, windows and, for added
  * licences, their cost prorated by day to the term's end, settled on the next invoice; licences taken
  * away give back their unused days, first as a negative charge against added licences not invoiced
- * yet, the rest (never more than the term's order line) paid back now (`subscription.refund-due`). A change
- * Partner Center refused changes nothing here either; a change made meanwhile by another request is
- * `subscription_changed` (the customer reads it again).
+ * yet, the rest (never more than the term's order line) paid back now (`subscription.refund-due`). The
+ * change runs as the change workflow (`change-subscription.ts`): a change Partner Center refused
+ * changes nothing here either; one the table refuses (made meanwhile by another request:
+ * `subscription_changed`, the customer reads it again) is undone at Partner Center.
  */
 export const changeLicences = async (
   ports: SubscriptionPorts,
@@ -31,9 +33,9 @@ export const changeLicences = async (
   if (!found.ok) return found;
   const subscription = found.value;
   const now = ports.clock();
-  if (input.quantity === subscription.quantity) return ok(subscriptionView(subscription, now));
+  if (input.quantity === subscription.quantity) return ok(await quotedView(ports, subscription, now));
   const fewer = subscription.quantity - input.quantity;
-  if (fewer > 0 && fewer > reducibleNow(subscription.refundable ?? [], now))
+  if (fewer > 0 && fewer > reducibleLicencesOf(subscription, now))
     return fail('licence_change_window_closed');
   const terms = licenceTermsOf(subscription);
   const at = now.toISOString();
@@ -43,7 +45,7 @@ export const changeLicences = async (
       ports,
       subscription,
       { quantity: input.quantity },
-      { at, quantity: -fewer, net: prorated },
+      { charge: { at, quantity: -fewer, net: prorated } },
     );
   }
   // Licences taken away give back their unused days: first from what licences added meanwhile cost and
@@ -55,7 +57,9 @@ export const changeLicences = async (
     ports,
     subscription,
     { quantity: input.quantity },
-    offset > 0 ? { at, quantity: -fewer, net: -offset } : undefined,
-    rest > 0 ? [refundDue(subscription, { refund: 'unusedDays', refundNet: rest, at: now })] : [],
+    {
+      ...(offset > 0 ? { charge: { at, quantity: -fewer, net: -offset } } : {}),
+      refundNet: rest,
+    },
   );
 };

@@ -1,5 +1,11 @@
 import { invoiceStatus } from '#shared/invoices/invoice-status';
-import { type DashboardEvent, type DashboardQuery, dashboardEvents } from '#shared/microsoft/dashboard';
+import { invoiceListEntry } from '#shared/invoices/invoice-views';
+import {
+  type DashboardEvent,
+  type DashboardQuery,
+  type DashboardSources,
+  dashboardEvents,
+} from '#shared/microsoft/dashboard';
 import type { listClientInvoices } from '../../lib/table/invoices';
 import type { listClientOrders } from '../../lib/table/orders';
 import type { listSavedCards } from '../../lib/table/saved-cards';
@@ -18,8 +24,9 @@ const unpaidRead = 50;
 /**
  * Input: the caller and the days shown. Output: the calendar's events of those days
  * (`shared/microsoft/dashboard.ts` decides which). Course: the caller's subscriptions, her unpaid
- * orders that renew something (a renewal or a trial's next month her card could not pay), her unpaid
- * invoices and her saved cards, read at once from her own partition.
+ * orders that continue an earlier one (a renewal, a trial's next month, a next term ordered ahead),
+ * her unpaid VAT invoices with what is left to pay on each, and her saved cards, read at once from her
+ * own partition.
  */
 export const dashboard = async (
   ports: DashboardPorts,
@@ -36,9 +43,9 @@ export const dashboard = async (
     ),
     ports.listSavedCards(sub),
   ]);
-  const sources = {
+  const sources: DashboardSources = {
     subscriptions,
-    overdueOrders: unpaid.orders
+    unpaidFollowUps: unpaid.orders
       .filter((order) => order.continues)
       .map((order) => ({
         id: order.id,
@@ -46,14 +53,8 @@ export const dashboard = async (
         gross: order.totals.total.gross,
         currency: order.currency,
       })),
-    unpaidInvoices: invoices.invoices.map((invoice) => ({
-      guid: invoice.guid,
-      dueDate: invoice.payment.dueDate,
-      gross: invoice.correctedGross ?? invoice.totals.gross,
-      currency: invoice.currency,
-    })),
+    unpaidInvoices: invoices.invoices.map(invoiceListEntry),
     cards,
   };
-  const today = ports.clock().toISOString().slice(0, 10);
-  return ok({ events: dashboardEvents(sources, query, today) });
+  return ok({ events: dashboardEvents(sources, query, ports.clock()) });
 };

@@ -57,6 +57,8 @@ describe("recording an order's subscriptions", () => {
       unitNet: 5616,
       tenantId: readyAccount.tenantId,
       configuration: 1,
+      // The product's name in every language, which the panel shows in its own.
+      names: { pl: nce.texts.pl.name, en: nce.texts.en.name },
     });
   });
 

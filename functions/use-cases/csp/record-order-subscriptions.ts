@@ -1,4 +1,5 @@
 import type { Product } from '#shared/catalogue/product';
+import { planNamesOf } from '#shared/microsoft/plan-name';
 import { subscriptionIdOf } from '#shared/microsoft/subscription';
 import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
 import type { Order } from '../../lib/table/orders';
@@ -20,10 +21,11 @@ const inRealization = (order: Order) => order.status === 'toSend' || order.statu
  * of a free trial, which continues the trial's subscription, or one recorded before).
  * Course: each Microsoft 365 line sold through Partner Center becomes a subscription `<orderId>-<n>`
  * (spec section 4: "a subscription without an order cannot be configured", so only an order makes
- * one). When the customer has exactly one account ready for it (spec section 2: "selected
- * automatically"), it is recorded provisioning in that tenant with the event that provisions it;
- * otherwise it waits, not configured, for the customer to choose. Each is put once, conditional on
- * its absence, so a redelivered event records nothing twice.
+ * one), named as the line in the order's language and as its product in every language (the panel
+ * shows the one of its page, `shared/microsoft/plan-name.ts`). When the customer has exactly one
+ * account ready for it (spec section 2: "selected automatically"), it is recorded provisioning in that
+ * tenant with the event that provisions it; otherwise it waits, not configured, for the customer to
+ * choose. Each is put once, conditional on its absence, so a redelivered event records nothing twice.
  */
 export const recordOrderSubscriptions = async (
   ports: SubscriptionPorts,
@@ -51,6 +53,7 @@ export const recordOrderSubscriptions = async (
       orderNumber: order.number,
       productId: product.id,
       name: line.name,
+      names: planNamesOf(product),
       billing: product.billing,
       catalogItemId: product.catalogItemId,
       ...(product.licenceSku ? { licenceSku: product.licenceSku } : {}),

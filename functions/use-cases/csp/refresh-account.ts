@@ -10,9 +10,12 @@ import { microsoftFailure } from './microsoft-failure';
  * Input: the customer and one of their accounts. Output: the account as Partner Center now sees it.
  * Course: an account awaiting its admin asks Partner Center for our customers of its domain: listed
  * there, the admin has authorised us (awaiting confirmation); listed as our reseller customer, the
- * link is confirmed and the account active with its tenant id. The move is conditional on the state
- * read, so two refreshes never move it twice. An active account answers as it is; another customer's
- * or an unknown id is `account_not_found`.
+ * link is confirmed and the account active with its tenant id. Not listed while awaiting authorisation,
+ * Partner Center's domain check tells whether the tenant still exists: a free domain (no such tenant,
+ * deleted or never there) can never be linked, so the account leaves the customer's list, its domain
+ * freed, and the answer is `tenant_not_found`. Each change is conditional on the state read, so two
+ * refreshes never make it twice. An active account answers as it is; another customer's or an unknown
+ * id is `account_not_found`.
  */
 export const refreshAccount = async (
   ports: CspPorts,
@@ -28,6 +31,20 @@ export const refreshAccount = async (
     return microsoftFailure(error);
   }
   const customer = found.find((candidate) => candidate.companyProfile.domain === account.domain);
+  if (!customer && account.state === 'awaitingAuthorisation') {
+    let gone: boolean;
+    try {
+      gone = await ports.partnerCenter().domainAvailable(account.domain);
+    } catch (error) {
+      return microsoftFailure(error);
+    }
+    // Off the list unless another refresh changed it meanwhile (then it answers as read).
+    const removal = [
+      { item: ports.accountItems.remove(sub, account), whenConditionFails: 'moved' },
+      { item: ports.accountItems.release(sub, account), whenConditionFails: 'moved' },
+    ];
+    if (gone && (await ports.commit(removal)).ok) return fail('tenant_not_found');
+  }
   const next: AccountState | undefined = !customer
     ? undefined
     : customer.relationshipToPartner === 'reseller'

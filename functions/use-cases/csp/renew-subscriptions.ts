@@ -125,7 +125,7 @@ const basisOf = (order: Order) =>
   ]);
 
 /** The items by `keyOf`, each group in the order read, groups in the order first met. */
-const groupedBy = <T>(items: readonly T[], keyOf: (item: T) => string): T[][] => {
+export const groupedBy = <T>(items: readonly T[], keyOf: (item: T) => string): T[][] => {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const key = keyOf(item);

@@ -59,6 +59,7 @@ const offerOf = async (ports: RenewalOfferPorts, sub: string, guid: string): Pro
       return {
         subscriptionId: subscription.id,
         name: subscription.name,
+        ...(subscription.names ? { names: subscription.names } : {}),
         billing: subscription.billing,
         quantity: subscription.quantity,
         unitNet: subscription.unitNet,

@@ -1,7 +1,7 @@
 import type { LicenceQuantityInput } from '#shared/microsoft/licence-change';
 import { ncePlanOf, type SubscriptionView } from '#shared/microsoft/subscription';
 import type { Result } from '../result';
-import { activeSubscriptionOf, changeAndKeep } from './active-subscription';
+import { activeSubscriptionOf, changeAndKeep } from './change-subscription';
 import type { SubscriptionPorts } from './subscription-deps';
 
 /**
@@ -10,7 +10,8 @@ import type { SubscriptionPorts } from './subscription-deps';
  * of an active subscription that would end is its next term set at Partner Center, its licences
  * scheduled for the renewal (NCE's scheduled next-term instructions, the term and billing kept) and
  * auto-renew on, so Microsoft renews it at the term's end and the daily renewal orders the term and
- * charges the saved card; the shop keeps Partner Center's answer and the licences scheduled.
+ * charges the saved card; the shop keeps Partner Center's answer and the licences scheduled (the
+ * change workflow, `change-subscription.ts`).
  */
 export const scheduleRenewal = async (
   ports: SubscriptionPorts,

@@ -1,13 +1,14 @@
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { ok, type Result } from '../result';
-import { activeSubscriptionOf, changeAndKeep } from './active-subscription';
+import { activeSubscriptionOf, changeAndKeep } from './change-subscription';
 import type { SubscriptionPorts } from './subscription-deps';
-import { subscriptionView } from './subscription-view';
+import { quotedView } from './subscription-view';
 
 /**
  * Input: the caller, her subscription, auto-renew on or off. Output: the subscription after it.
  * Course: never for a subscription that is not active (spec section 4, `subscription_not_active`);
- * Partner Center changes it, then the shop keeps what Partner Center answered.
+ * Partner Center changes it, then the shop keeps what Partner Center answered (the change workflow,
+ * `change-subscription.ts`).
  */
 export const setAutoRenew = async (
   ports: SubscriptionPorts,
@@ -17,6 +18,6 @@ export const setAutoRenew = async (
   if (!found.ok) return found;
   const subscription = found.value;
   const now = ports.clock();
-  if (subscription.autoRenew === autoRenew) return ok(subscriptionView(subscription, now));
+  if (subscription.autoRenew === autoRenew) return ok(await quotedView(ports, subscription, now));
   return changeAndKeep(ports, subscription, { autoRenewEnabled: autoRenew });
 };

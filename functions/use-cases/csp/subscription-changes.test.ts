@@ -2,31 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions';
 import { sampleOrder } from '../testing/fake-order-ports';
 import {
+  activeSubscription,
   committedOps,
   fakeSubscriptionPorts,
   provisioningSubscription,
 } from '../testing/fake-subscription-ports';
 import { cancelSubscription } from './cancel-subscription';
 import { changeLicences } from './change-licences';
+import { readSubscription } from './list-subscriptions';
 import { scheduleRenewal } from './schedule-renewal';
 import { setAutoRenew } from './set-auto-renew';
 
 // Licences added at once and prorated to the term's end, fewer licences and a
 // cancellation only within 168 hours (nothing changed after), auto-renew only on an active subscription.
 
-// The fake clock reads 2026-01-02T03:04:05Z: the seats' window ends on 2026-01-09.
-const active: StoredSubscription = {
-  ...provisioningSubscription,
-  state: 'active',
-  quantity: 3,
-  unitNet: 3100,
-  autoRenew: true,
-  partnerSubscriptionId: 'pc-sub-1',
-  termStart: '2026-01-01T00:00:00.000Z',
-  termEnd: '2026-02-01T00:00:00.000Z',
-  cancellationAllowedUntil: '2026-01-08T00:00:00.000Z',
-  refundable: [{ quantity: 3, until: '2026-01-08T00:00:00.000Z' }],
-};
+const active = activeSubscription;
 const closed: StoredSubscription = {
   ...active,
   cancellationAllowedUntil: null,
@@ -46,7 +36,7 @@ describe('changing licences', () => {
     const result = await changeLicences(ports, { ...ids, input: { quantity: 5 } });
     expect(calls).toEqual(['updateSubscription pc-sub-1 {"quantity":5}']);
     // 2 × 31,00 × 30 of 31 days left (2 January 03:04 → 1 February, a day begun counting).
-    expect(commits[0]?.items[0]?.item.Put?.Item).toMatchObject({
+    expect(commits[0]?.items[1]?.item.Put?.Item).toMatchObject({
       op: 'change',
       quantity: 5,
       charge: { quantity: 2, net: 6000 },
@@ -60,7 +50,7 @@ describe('changing licences', () => {
       ok: true,
       value: { quantity: 1 },
     });
-    expect(committedOps(commits)).toEqual([{ ops: ['change', 'log:changed'], events: [] }]);
+    expect(committedOps(commits)).toEqual([{ ops: ['log:changed', 'change'], events: [] }]);
   });
 
   it('gives back the unused days of licences taken away: first against added ones not invoiced, the rest paid back', async () => {
@@ -73,9 +63,9 @@ describe('changing licences', () => {
       lines: [{ ...order.lines[0], total: { net: 9300, vat: 0, gross: 9300 } }],
     } as typeof order);
     await changeLicences(ports, { ...ids, input: { quantity: 1 } });
-    expect(commits[0]?.items[0]?.item.Put?.Item).toMatchObject({ charge: { quantity: -2, net: -2000 } });
+    expect(commits[0]?.items[1]?.item.Put?.Item).toMatchObject({ charge: { quantity: -2, net: -2000 } });
     expect(committedOps(commits)).toEqual([
-      { ops: ['change', 'log:changed'], events: ['subscription.refund-due'] },
+      { ops: ['log:changed', 'change'], events: ['subscription.refund-due'] },
     ]);
     expect(JSON.parse(commits[0]?.events[0]?.detail ?? '{}').data).toMatchObject({
       refund: 'unusedDays',
@@ -174,7 +164,7 @@ describe('cancelling', () => {
       value: { state: 'cancelled', status: 'cancelled', refundNet: 9000 },
     });
     expect(committedOps(commits)).toEqual([
-      { ops: ['cancel', 'log:cancelled'], events: ['subscription.refund-due'] },
+      { ops: ['log:cancelled', 'cancel'], events: ['subscription.refund-due'] },
     ]);
     expect(cancelledEvent(commits)).toMatchObject({
       subscriptionId: active.id,
@@ -182,6 +172,24 @@ describe('cancelling', () => {
       line: 0,
       refund: 'unusedDays',
       refundNet: 9000,
+    });
+  });
+
+  it('gives back exactly the refund quote its view showed, and the view offers its actions', async () => {
+    const { ports, orders } = setUp(active);
+    orders.set(active.orderId, termOrder(active.orderId, 0, 9300));
+    const read = await readSubscription(ports, ids);
+    expect(read).toMatchObject({
+      ok: true,
+      value: {
+        actions: ['changeLicences', 'setAutoRenew', 'renew', 'cancel'],
+        reducibleLicences: 3,
+        refundQuote: 9000,
+      },
+    });
+    expect(await cancelSubscription(ports, ids)).toMatchObject({
+      ok: true,
+      value: { refundNet: 9000, actions: [] },
     });
   });
 
@@ -214,7 +222,7 @@ describe('cancelling', () => {
     const { ports, commits, orders } = setUp(active);
     orders.set(active.orderId, termOrder(active.orderId, 0, 0));
     expect(await cancelSubscription(ports, ids)).toMatchObject({ ok: true, value: { refundNet: 0 } });
-    expect(committedOps(commits)).toEqual([{ ops: ['cancel', 'log:cancelled'], events: [] }]);
+    expect(committedOps(commits)).toEqual([{ ops: ['log:cancelled', 'cancel'], events: [] }]);
   });
 
   it.each([

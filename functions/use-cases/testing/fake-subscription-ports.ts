@@ -1,5 +1,5 @@
 import { subscriptionChangeOf } from '#shared/microsoft/subscription-change';
-import type { Subscription } from '../../lib/partner-center/partner-center-contract';
+import type { Subscription, SubscriptionPatch } from '../../lib/partner-center/partner-center-contract';
 import {
   type PartnerCenter,
   PartnerCenterError,
@@ -13,7 +13,8 @@ import { fakeTablePorts } from './fake-table-ports';
 import { fakeWorkflowPorts } from './fake-workflow-ports';
 
 // In-memory ports of the subscription use cases: a Partner Center that provisions after `pendingPolls`
-// polls and can be told to fail a call, the customer's accounts and subscriptions, and a pause that
+// polls, keeps what its changes set (`microsoft`), can be told to fail a call or to lose the answers
+// of changes it made (`lostAnswers`), the customer's accounts and subscriptions, and a pause that
 // moves the clock instead of waiting.
 
 export const readyAccount: StoredAccount = {
@@ -48,42 +49,93 @@ export const provisioningSubscription: StoredSubscription = {
   domain: readyAccount.domain,
 };
 
+/**
+ * Provisioned as `pc-sub-1` with its 3 seats, renewing; its seats' and cancellation's 168 hours end on
+ * 8 January (the fake clock reads 2 January 2026).
+ */
+export const activeSubscription: StoredSubscription = {
+  ...provisioningSubscription,
+  state: 'active',
+  quantity: 3,
+  unitNet: 3100,
+  autoRenew: true,
+  partnerSubscriptionId: 'pc-sub-1',
+  termStart: '2026-01-01T00:00:00.000Z',
+  termEnd: '2026-02-01T00:00:00.000Z',
+  cancellationAllowedUntil: '2026-01-08T00:00:00.000Z',
+  refundable: [{ quantity: 3, until: '2026-01-08T00:00:00.000Z' }],
+};
+
+/** A subscription at the fake Partner Center: what its calls set. */
+export interface AtMicrosoft {
+  quantity: number;
+  autoRenewEnabled: boolean;
+  status: Subscription['status'];
+  scheduled: Subscription['scheduledNextTermInstructions'];
+  creationDate: string;
+  commitmentEndDate: string;
+}
+
 export const fakeSubscriptionPorts = ({
   pendingPolls = 0,
   failing = {},
+  refusing = [],
 }: {
   pendingPolls?: number;
   /** Partner Center calls that fail, each with its failure, every time until the entry is removed. */
   failing?: Partial<
     Record<'createCart' | 'checkoutCart' | 'getSubscription' | 'updateSubscription', PartnerCenterFailure>
   >;
+  /** Guard codes whose items the table refuses (a condition that fails). */
+  refusing?: readonly string[];
 } = {}) => {
-  const table = fakeTablePorts();
+  const table = fakeTablePorts(refusing);
   const workflow = fakeWorkflowPorts();
   const calls: string[] = [];
   const subscriptions = new Map<string, StoredSubscription>();
   const orders = new Map<string, Order>();
   const accounts: StoredAccount[] = [];
+  /** Partner Center's subscriptions by id: `pc-sub-1` with 3 seats, renewing. */
+  const microsoft = new Map<string, AtMicrosoft>([
+    [
+      'pc-sub-1',
+      {
+        quantity: 3,
+        autoRenewEnabled: true,
+        status: 'active',
+        scheduled: null,
+        creationDate: '2026-01-02T03:04:05.000Z',
+        commitmentEndDate: '2026-02-02T03:04:05.000Z',
+      },
+    ],
+  ]);
+  /** Changes Partner Center makes whose answers are then lost (thrown as its silence). */
+  const lostAnswers = { value: 0 };
   let polls = 0;
   const refuse = (call: keyof typeof failing) => {
     calls.push(call);
     const failure = failing[call];
     if (failure) throw new PartnerCenterError(failure, `${call} failed`);
   };
-  const partnerSubscription = (status: Subscription['status'], quantity = 3) =>
-    ({
-      id: 'pc-sub-1',
+  const partnerSubscription = (id: string, status = microsoft.get(id)?.status): Subscription => {
+    const at = microsoft.get(id);
+    if (!at || !status) throw new PartnerCenterError('not_found', `${id} not found`);
+    return {
+      id,
       status,
-      quantity,
+      quantity: at.quantity,
       refundableQuantity: {
-        totalQuantity: quantity,
-        details: [{ quantity, allowedUntilDateTime: '2026-01-09T03:04:05.000Z' }],
+        totalQuantity: at.quantity,
+        details: [{ quantity: at.quantity, allowedUntilDateTime: '2026-01-09T03:04:05.000Z' }],
       },
+      creationDate: at.creationDate,
       effectiveStartDate: '2026-01-02T03:04:05.000Z',
-      commitmentEndDate: '2026-02-02T03:04:05.000Z',
-      autoRenewEnabled: true,
+      commitmentEndDate: at.commitmentEndDate,
+      autoRenewEnabled: at.autoRenewEnabled,
       cancellationAllowedUntilDate: '2026-01-09T03:04:05.000Z',
-    }) as Subscription;
+      scheduledNextTermInstructions: at.scheduled,
+    } as Subscription;
+  };
   const partnerCenter = {
     createCart: async (_tenant: string, _lines: unknown, requestId: string) => {
       refuse('createCart');
@@ -93,23 +145,34 @@ export const fakeSubscriptionPorts = ({
       refuse('checkoutCart');
       return { id: 'pc-order-1', lineItems: [{ subscriptionId: 'pc-sub-1' }] };
     },
-    getSubscription: async () => {
+    getSubscription: async (_tenant: string, id: string) => {
       refuse('getSubscription');
-      return partnerSubscription(polls++ < pendingPolls ? 'pending' : 'active');
+      return partnerSubscription(id, polls++ < pendingPolls ? 'pending' : undefined);
     },
-    updateSubscription: async (
-      _tenant: string,
-      id: string,
-      patch: { status?: string; quantity?: number; autoRenewEnabled?: boolean },
-    ) => {
+    listSubscriptions: async () => {
+      calls.push('listSubscriptions');
+      return [...microsoft.keys()].map((id) => partnerSubscription(id));
+    },
+    updateSubscription: async (_tenant: string, id: string, patch: SubscriptionPatch) => {
       calls.push(`updateSubscription ${id} ${JSON.stringify(patch)}`);
       const failure = failing.updateSubscription;
       if (failure) throw new PartnerCenterError(failure, 'updateSubscription failed');
-      if (patch.status === 'deleted') return partnerSubscription('deleted');
-      const changed = partnerSubscription('active', patch.quantity ?? 3);
-      return patch.autoRenewEnabled === undefined
-        ? changed
-        : { ...changed, autoRenewEnabled: patch.autoRenewEnabled };
+      const at = microsoft.get(id);
+      if (!at) throw new PartnerCenterError('not_found', `${id} not found`);
+      microsoft.set(id, {
+        ...at,
+        ...(patch.status === 'deleted' ? { status: 'deleted' as const } : {}),
+        ...(patch.quantity === undefined ? {} : { quantity: patch.quantity, scheduled: null }),
+        ...(patch.autoRenewEnabled === undefined ? {} : { autoRenewEnabled: patch.autoRenewEnabled }),
+        ...(patch.scheduledNextTermInstructions === undefined
+          ? {}
+          : { scheduled: patch.scheduledNextTermInstructions }),
+      });
+      if (lostAnswers.value > 0) {
+        lostAnswers.value -= 1;
+        throw new PartnerCenterError('unavailable', 'the answer was lost');
+      }
+      return partnerSubscription(id);
     },
   } as unknown as PartnerCenter;
   const ports: SubscriptionPorts = {
@@ -172,6 +235,8 @@ export const fakeSubscriptionPorts = ({
     commits: table.commits,
     progress: workflow.items,
     failing,
+    microsoft,
+    lostAnswers,
   };
 };
 

@@ -1,14 +1,16 @@
 import type { Attribute } from '#shared/catalogue/attributes';
 import type { Availability } from '#shared/catalogue/product';
+import type { Language } from '#shared/locale';
 import type { Draft, Texts } from './draft';
-import { flag, minor, num, option, plNumber, text } from './draft';
+import { decimal, flag, minor, num, option, same, text, textsOf } from './draft';
 
 // Accessories: docking stations, monitors, keyboards, mice, headsets, cables and adapters.
 
 interface Accessory {
   id: string;
   code: string;
-  name: string;
+  /** The maker's model name, the same in every language, but a cable's or an adapter's, which says what it is. */
+  name: Texts;
   /** Net PLN. */
   price: number;
   attributes: Attribute[];
@@ -26,18 +28,43 @@ const dock = (
 ): Accessory => ({
   id,
   code,
-  name,
+  name: same(name),
   price,
   attributes: [
     num('power-delivery', watts, 'W'),
     num('display-outputs', outputs),
     option('connection', connection),
   ],
-  about: {
-    pl: `Jeden kabel ${connection === 'usb-c' ? 'USB-C' : 'Thunderbolt 4'} do zasilania (${watts} W), ${outputs} monitorów, sieci i urządzeń USB.`,
-    en: `One ${connection === 'usb-c' ? 'USB-C' : 'Thunderbolt 4'} cable for power (${watts} W), ${outputs} displays, network and USB devices.`,
-  },
+  about: textsOf((language) =>
+    dockTexts[language](connection === 'usb-c' ? 'USB-C' : 'Thunderbolt 4', watts, outputs),
+  ),
 });
+
+/** A dock's description: one cable of `port` for power, `outputs` displays, the network and USB. */
+const dockTexts: Record<Language, (port: string, watts: number, outputs: number) => string> = {
+  pl: (port, watts, outputs) =>
+    `Jeden kabel ${port} do zasilania (${watts} W), ${outputs} monitorów, sieci i urządzeń USB.`,
+  en: (port, watts, outputs) =>
+    `One ${port} cable for power (${watts} W), ${outputs} displays, network and USB devices.`,
+  de: (port, watts, outputs) =>
+    `Ein ${port}-Kabel für Strom (${watts} W), ${outputs} Bildschirme, Netzwerk und USB-Geräte.`,
+  fr: (port, watts, outputs) =>
+    `Un seul câble ${port} pour l’alimentation (${watts} W), ${outputs} écrans, le réseau et les périphériques USB.`,
+  es: (port, watts, outputs) =>
+    `Un solo cable ${port} para la alimentación (${watts} W), ${outputs} monitores, la red y los dispositivos USB.`,
+  it: (port, watts, outputs) =>
+    `Un solo cavo ${port} per alimentazione (${watts} W), ${outputs} monitor, rete e dispositivi USB.`,
+  cs: (port, watts, outputs) =>
+    `Jeden kabel ${port} pro napájení (${watts} W), ${outputs} monitory, síť a zařízení USB.`,
+  hu: (port, watts, outputs) =>
+    `Egyetlen ${port}-kábel a tápellátáshoz (${watts} W), ${outputs} monitorhoz, a hálózathoz és az USB-eszközökhöz.`,
+  bg: (port, watts, outputs) =>
+    `Един кабел ${port} за захранване (${watts} W), ${outputs} монитора, мрежа и USB устройства.`,
+  ru: (port, watts, outputs) =>
+    `Один кабель ${port} для питания (${watts} W), ${outputs} мониторов, сети и USB-устройств.`,
+  tr: (port, watts, outputs) =>
+    `Güç (${watts} W), ${outputs} monitör, ağ ve USB cihazları için tek bir ${port} kablosu.`,
+};
 
 const monitor = (
   id: string,
@@ -51,7 +78,7 @@ const monitor = (
 ): Accessory => ({
   id,
   code,
-  name,
+  name: same(name),
   price,
   attributes: [
     num('screen', size, 'in'),
@@ -61,17 +88,235 @@ const monitor = (
     num('usb-c-power', usbCWatts, 'W'),
     flag('height-adjustable', true),
   ],
-  about: {
-    pl: `Monitor IPS ${plNumber(size)}" ${resolution}, ${refresh} Hz, z regulacją wysokości${usbCWatts ? ` i USB-C z ładowaniem ${usbCWatts} W` : ''}.`,
-    en: `A ${size}" ${resolution} IPS monitor at ${refresh} Hz with height adjustment${usbCWatts ? ` and USB-C charging at ${usbCWatts} W` : ''}.`,
-  },
+  about: textsOf((language) =>
+    monitorTexts[language]({ size: decimal(size, language), resolution, refresh, usbCWatts }),
+  ),
 });
 
+interface MonitorSpecification {
+  size: string;
+  resolution: string;
+  refresh: number;
+  /** Power over USB-C, 0 without it. */
+  usbCWatts: number;
+}
+
+/** A monitor's description in each language. */
+const monitorTexts: Record<Language, (spec: MonitorSpecification) => string> = {
+  pl: (m) =>
+    `Monitor IPS ${m.size}" ${m.resolution}, ${m.refresh} Hz, z regulacją wysokości${m.usbCWatts ? ` i USB-C z ładowaniem ${m.usbCWatts} W` : ''}.`,
+  en: (m) =>
+    `A ${m.size}" ${m.resolution} IPS monitor at ${m.refresh} Hz with height adjustment${m.usbCWatts ? ` and USB-C charging at ${m.usbCWatts} W` : ''}.`,
+  de: (m) =>
+    `IPS-Monitor ${m.size}" mit ${m.resolution}, ${m.refresh} Hz und Höhenverstellung${m.usbCWatts ? ` sowie USB-C mit ${m.usbCWatts} W Ladeleistung` : ''}.`,
+  fr: (m) =>
+    `Écran IPS ${m.size}" ${m.resolution}, ${m.refresh} Hz, réglable en hauteur${m.usbCWatts ? `, avec USB-C et charge ${m.usbCWatts} W` : ''}.`,
+  es: (m) =>
+    `Monitor IPS de ${m.size}" ${m.resolution}, ${m.refresh} Hz, con altura regulable${m.usbCWatts ? ` y USB-C con carga de ${m.usbCWatts} W` : ''}.`,
+  it: (m) =>
+    `Monitor IPS da ${m.size}" ${m.resolution}, ${m.refresh} Hz, regolabile in altezza${m.usbCWatts ? `, con USB-C e ricarica da ${m.usbCWatts} W` : ''}.`,
+  cs: (m) =>
+    `Monitor IPS ${m.size}" ${m.resolution}, ${m.refresh} Hz, s nastavitelnou výškou${m.usbCWatts ? ` a USB-C s nabíjením ${m.usbCWatts} W` : ''}.`,
+  hu: (m) =>
+    `IPS monitor, ${m.size} hüvelyk, ${m.resolution}, ${m.refresh} Hz, állítható magassággal${m.usbCWatts ? `, USB-C ${m.usbCWatts} W-os töltéssel` : ''}.`,
+  bg: (m) =>
+    `IPS монитор ${m.size}" ${m.resolution}, ${m.refresh} Hz, с регулиране на височината${m.usbCWatts ? ` и USB-C със зареждане ${m.usbCWatts} W` : ''}.`,
+  ru: (m) =>
+    `IPS-монитор ${m.size}" ${m.resolution}, ${m.refresh} Hz, с регулировкой высоты${m.usbCWatts ? ` и USB-C с зарядкой ${m.usbCWatts} W` : ''}.`,
+  tr: (m) =>
+    `${m.size}" ${m.resolution} IPS monitör, ${m.refresh} Hz, yükseklik ayarlı${m.usbCWatts ? `, ${m.usbCWatts} W şarjlı USB-C` : ''}.`,
+};
+
 type Connection = 'usb' | 'wireless' | 'bluetooth';
-const connectionTexts: Record<Connection, Texts> = {
-  usb: { pl: 'przewodowa USB', en: 'wired USB' },
-  wireless: { pl: 'bezprzewodowa (odbiornik USB i Bluetooth)', en: 'wireless (USB receiver and Bluetooth)' },
-  bluetooth: { pl: 'Bluetooth', en: 'Bluetooth' },
+
+/** A keyboard, mouse or headset by its connection, as each language begins its description. */
+const devices: Record<'keyboard' | 'mouse' | 'headset', Record<Connection, Texts>> = {
+  keyboard: {
+    usb: {
+      pl: 'Klawiatura przewodowa USB',
+      en: 'A wired USB keyboard',
+      de: 'Kabelgebundene USB-Tastatur',
+      fr: 'Clavier filaire USB',
+      es: 'Teclado con cable USB',
+      it: 'Tastiera cablata USB',
+      cs: 'Drátová klávesnice USB',
+      hu: 'Vezetékes USB-billentyűzet',
+      bg: 'Кабелна USB клавиатура',
+      ru: 'Проводная USB-клавиатура',
+      tr: 'Kablolu USB klavye',
+    },
+    wireless: {
+      pl: 'Klawiatura bezprzewodowa (odbiornik USB i Bluetooth)',
+      en: 'A wireless (USB receiver and Bluetooth) keyboard',
+      de: 'Kabellose Tastatur (USB-Empfänger und Bluetooth)',
+      fr: 'Clavier sans fil (récepteur USB et Bluetooth)',
+      es: 'Teclado inalámbrico (receptor USB y Bluetooth)',
+      it: 'Tastiera wireless (ricevitore USB e Bluetooth)',
+      cs: 'Bezdrátová klávesnice (přijímač USB a Bluetooth)',
+      hu: 'Vezeték nélküli billentyűzet (USB-vevő és Bluetooth)',
+      bg: 'Безжична клавиатура (USB приемник и Bluetooth)',
+      ru: 'Беспроводная клавиатура (USB-приёмник и Bluetooth)',
+      tr: 'Kablosuz klavye (USB alıcı ve Bluetooth)',
+    },
+    bluetooth: {
+      pl: 'Klawiatura Bluetooth',
+      en: 'A Bluetooth keyboard',
+      de: 'Bluetooth-Tastatur',
+      fr: 'Clavier Bluetooth',
+      es: 'Teclado Bluetooth',
+      it: 'Tastiera Bluetooth',
+      cs: 'Klávesnice Bluetooth',
+      hu: 'Bluetooth-billentyűzet',
+      bg: 'Bluetooth клавиатура',
+      ru: 'Bluetooth-клавиатура',
+      tr: 'Bluetooth klavye',
+    },
+  },
+  mouse: {
+    usb: {
+      pl: 'Mysz przewodowa USB',
+      en: 'A wired USB mouse',
+      de: 'Kabelgebundene USB-Maus',
+      fr: 'Souris filaire USB',
+      es: 'Ratón con cable USB',
+      it: 'Mouse cablato USB',
+      cs: 'Drátová myš USB',
+      hu: 'Vezetékes USB-egér',
+      bg: 'Кабелна USB мишка',
+      ru: 'Проводная USB-мышь',
+      tr: 'Kablolu USB fare',
+    },
+    wireless: {
+      pl: 'Mysz bezprzewodowa (odbiornik USB i Bluetooth)',
+      en: 'A wireless (USB receiver and Bluetooth) mouse',
+      de: 'Kabellose Maus (USB-Empfänger und Bluetooth)',
+      fr: 'Souris sans fil (récepteur USB et Bluetooth)',
+      es: 'Ratón inalámbrico (receptor USB y Bluetooth)',
+      it: 'Mouse wireless (ricevitore USB e Bluetooth)',
+      cs: 'Bezdrátová myš (přijímač USB a Bluetooth)',
+      hu: 'Vezeték nélküli egér (USB-vevő és Bluetooth)',
+      bg: 'Безжична мишка (USB приемник и Bluetooth)',
+      ru: 'Беспроводная мышь (USB-приёмник и Bluetooth)',
+      tr: 'Kablosuz fare (USB alıcı ve Bluetooth)',
+    },
+    bluetooth: {
+      pl: 'Mysz Bluetooth',
+      en: 'A Bluetooth mouse',
+      de: 'Bluetooth-Maus',
+      fr: 'Souris Bluetooth',
+      es: 'Ratón Bluetooth',
+      it: 'Mouse Bluetooth',
+      cs: 'Myš Bluetooth',
+      hu: 'Bluetooth-egér',
+      bg: 'Bluetooth мишка',
+      ru: 'Bluetooth-мышь',
+      tr: 'Bluetooth fare',
+    },
+  },
+  headset: {
+    usb: {
+      pl: 'Zestaw słuchawkowy przewodowy USB',
+      en: 'A wired USB headset',
+      de: 'Kabelgebundenes USB-Headset',
+      fr: 'Casque-micro filaire USB',
+      es: 'Auriculares con micrófono y cable USB',
+      it: 'Cuffie con microfono cablate USB',
+      cs: 'Drátová náhlavní souprava USB',
+      hu: 'Vezetékes USB-headset',
+      bg: 'Кабелни USB слушалки с микрофон',
+      ru: 'Проводная USB-гарнитура',
+      tr: 'Kablolu USB kulaklık',
+    },
+    wireless: {
+      pl: 'Zestaw słuchawkowy bezprzewodowy (odbiornik USB i Bluetooth)',
+      en: 'A wireless (USB receiver and Bluetooth) headset',
+      de: 'Kabelloses Headset (USB-Empfänger und Bluetooth)',
+      fr: 'Casque-micro sans fil (récepteur USB et Bluetooth)',
+      es: 'Auriculares inalámbricos con micrófono (receptor USB y Bluetooth)',
+      it: 'Cuffie con microfono wireless (ricevitore USB e Bluetooth)',
+      cs: 'Bezdrátová náhlavní souprava (přijímač USB a Bluetooth)',
+      hu: 'Vezeték nélküli headset (USB-vevő és Bluetooth)',
+      bg: 'Безжични слушалки с микрофон (USB приемник и Bluetooth)',
+      ru: 'Беспроводная гарнитура (USB-приёмник и Bluetooth)',
+      tr: 'Kablosuz kulaklık (USB alıcı ve Bluetooth)',
+    },
+    bluetooth: {
+      pl: 'Zestaw słuchawkowy Bluetooth',
+      en: 'A Bluetooth headset',
+      de: 'Bluetooth-Headset',
+      fr: 'Casque-micro Bluetooth',
+      es: 'Auriculares Bluetooth con micrófono',
+      it: 'Cuffie con microfono Bluetooth',
+      cs: 'Náhlavní souprava Bluetooth',
+      hu: 'Bluetooth-headset',
+      bg: 'Bluetooth слушалки с микрофон',
+      ru: 'Bluetooth-гарнитура',
+      tr: 'Bluetooth kulaklık',
+    },
+  },
+};
+
+/** What follows a keyboard's kind: its layout and backlight. */
+const keyboardTexts: Record<Language, (backlight: boolean) => string> = {
+  pl: (backlight) => `, układ US International (polski programisty)${backlight ? ', podświetlana' : ''}.`,
+  en: (backlight) => `, US International layout${backlight ? ', backlit' : ''}.`,
+  de: (backlight) => `, Layout US International${backlight ? ', beleuchtet' : ''}.`,
+  fr: (backlight) => `, disposition US International${backlight ? ', rétroéclairé' : ''}.`,
+  es: (backlight) => `, distribución US International${backlight ? ', retroiluminado' : ''}.`,
+  it: (backlight) => `, layout US International${backlight ? ', retroilluminata' : ''}.`,
+  cs: (backlight) => `, rozložení US International${backlight ? ', podsvícená' : ''}.`,
+  hu: (backlight) => `, US International kiosztás${backlight ? ', háttérvilágítással' : ''}.`,
+  bg: (backlight) => `, подредба US International${backlight ? ', с подсветка' : ''}.`,
+  ru: (backlight) => `, раскладка US International${backlight ? ', с подсветкой' : ''}.`,
+  tr: (backlight) => `, US International düzeni${backlight ? ', arka aydınlatmalı' : ''}.`,
+};
+
+/** A mouse's description: its kind and sensor. */
+const mouseTexts: Record<Language, (kind: string, dpi: number) => string> = {
+  pl: (kind, dpi) => `${kind} z czujnikiem ${dpi} DPI.`,
+  en: (kind, dpi) => `${kind} with a ${dpi} DPI sensor.`,
+  de: (kind, dpi) => `${kind} mit ${dpi}-DPI-Sensor.`,
+  fr: (kind, dpi) => `${kind} avec capteur ${dpi} DPI.`,
+  es: (kind, dpi) => `${kind} con sensor de ${dpi} DPI.`,
+  it: (kind, dpi) => `${kind} con sensore da ${dpi} DPI.`,
+  cs: (kind, dpi) => `${kind} se senzorem ${dpi} DPI.`,
+  hu: (kind, dpi) => `${kind} ${dpi} DPI-s érzékelővel.`,
+  bg: (kind, dpi) => `${kind} със сензор ${dpi} DPI.`,
+  ru: (kind, dpi) => `${kind} с сенсором ${dpi} DPI.`,
+  tr: (kind, dpi) => `${kind}, ${dpi} DPI sensörlü.`,
+};
+
+interface HeadsetFeatures {
+  anc: boolean;
+  teams: boolean;
+  /** Hours on a charge, 0 for a wired one. */
+  batteryHours: number;
+}
+
+/** What follows a headset's kind: noise cancellation, Teams certification, battery and the microphone. */
+const headsetTexts: Record<Language, (features: HeadsetFeatures) => string> = {
+  pl: ({ anc, teams, batteryHours: h }) =>
+    `${anc ? ' z aktywną redukcją szumów' : ''}${teams ? ', certyfikowany dla Microsoft Teams' : ''}${h ? `, do ${h} h pracy` : ''}. Mikrofon z redukcją szumów otoczenia.`,
+  en: ({ anc, teams, batteryHours: h }) =>
+    `${anc ? ' with active noise cancellation' : ''}${teams ? ', certified for Microsoft Teams' : ''}${h ? `, up to ${h} h of use` : ''}. A noise-cancelling microphone.`,
+  de: ({ anc, teams, batteryHours: h }) =>
+    `${anc ? ' mit aktiver Geräuschunterdrückung' : ''}${teams ? ', zertifiziert für Microsoft Teams' : ''}${h ? `, bis zu ${h} h Betriebszeit` : ''}. Mikrofon mit Unterdrückung von Umgebungsgeräuschen.`,
+  fr: ({ anc, teams, batteryHours: h }) =>
+    `${anc ? ' à réduction de bruit active' : ''}${teams ? ', certifié pour Microsoft Teams' : ''}${h ? `, jusqu’à ${h} h d’autonomie` : ''}. Microphone à réduction du bruit ambiant.`,
+  es: ({ anc, teams, batteryHours: h }) =>
+    `${anc ? ', con cancelación activa de ruido' : ''}${teams ? ', certificados para Microsoft Teams' : ''}${h ? `, hasta ${h} h de uso` : ''}. Micrófono con cancelación del ruido ambiental.`,
+  it: ({ anc, teams, batteryHours: h }) =>
+    `${anc ? ', con cancellazione attiva del rumore' : ''}${teams ? ', certificate per Microsoft Teams' : ''}${h ? `, fino a ${h} h di utilizzo` : ''}. Microfono con riduzione del rumore ambientale.`,
+  cs: ({ anc, teams, batteryHours: h }) =>
+    `${anc ? ' s aktivním potlačením hluku' : ''}${teams ? ', certifikovaná pro Microsoft Teams' : ''}${h ? `, až ${h} h provozu` : ''}. Mikrofon s potlačením okolního hluku.`,
+  hu: ({ anc, teams, batteryHours: h }) =>
+    `${anc ? ' aktív zajszűréssel' : ''}${teams ? ', Microsoft Teams-tanúsítvánnyal' : ''}${h ? `, legfeljebb ${h} óra üzemidővel` : ''}. Környezeti zajt szűrő mikrofon.`,
+  bg: ({ anc, teams, batteryHours: h }) =>
+    `${anc ? ' с активно шумопотискане' : ''}${teams ? ', сертифицирани за Microsoft Teams' : ''}${h ? `, до ${h} h работа` : ''}. Микрофон с потискане на околния шум.`,
+  ru: ({ anc, teams, batteryHours: h }) =>
+    `${anc ? ' с активным шумоподавлением' : ''}${teams ? ', сертифицированная для Microsoft Teams' : ''}${h ? `, до ${h} h работы` : ''}. Микрофон с подавлением окружающего шума.`,
+  tr: ({ anc, teams, batteryHours: h }) =>
+    `${anc ? ', aktif gürültü engellemeli' : ''}${teams ? ', Microsoft Teams sertifikalı' : ''}${h ? `, ${h} saate kadar kullanım` : ''}. Ortam gürültüsünü azaltan mikrofon.`,
 };
 
 const keyboard = (
@@ -85,7 +330,7 @@ const keyboard = (
 ): Accessory => ({
   id,
   code,
-  name,
+  name: same(name),
   price,
   attributes: [
     option('connection', connection),
@@ -93,10 +338,9 @@ const keyboard = (
     flag('backlight', backlight),
     option('colour', colour),
   ],
-  about: {
-    pl: `Klawiatura ${connectionTexts[connection].pl}, układ US International (polski programisty)${backlight ? ', podświetlana' : ''}.`,
-    en: `A ${connectionTexts[connection].en} keyboard, US International layout${backlight ? ', backlit' : ''}.`,
-  },
+  about: textsOf(
+    (language) => `${devices.keyboard[connection][language]}${keyboardTexts[language](backlight)}`,
+  ),
 });
 
 const mouse = (
@@ -110,13 +354,10 @@ const mouse = (
 ): Accessory => ({
   id,
   code,
-  name,
+  name: same(name),
   price,
   attributes: [option('connection', connection), num('dpi', dpi), option('colour', colour)],
-  about: {
-    pl: `Mysz ${connectionTexts[connection].pl} z czujnikiem ${dpi} DPI.`,
-    en: `A ${connectionTexts[connection].en} mouse with a ${dpi} DPI sensor.`,
-  },
+  about: textsOf((language) => mouseTexts[language](devices.mouse[connection][language], dpi)),
 });
 
 const headset = (
@@ -131,7 +372,7 @@ const headset = (
 ): Accessory => ({
   id,
   code,
-  name,
+  name: same(name),
   price,
   attributes: [
     option('connection', connection),
@@ -139,16 +380,16 @@ const headset = (
     flag('teams-certified', teams),
     ...(batteryHours ? [num('battery-life', batteryHours, 'h')] : []),
   ],
-  about: {
-    pl: `Zestaw słuchawkowy ${connectionTexts[connection].pl}${anc ? ' z aktywną redukcją szumów' : ''}${teams ? ', certyfikowany dla Microsoft Teams' : ''}${batteryHours ? `, do ${batteryHours} h pracy` : ''}. Mikrofon z redukcją szumów otoczenia.`,
-    en: `A ${connectionTexts[connection].en} headset${anc ? ' with active noise cancellation' : ''}${teams ? ', certified for Microsoft Teams' : ''}${batteryHours ? `, up to ${batteryHours} h of use` : ''}. A noise-cancelling microphone.`,
-  },
+  about: textsOf(
+    (language) =>
+      `${devices.headset[connection][language]}${headsetTexts[language]({ anc, teams, batteryHours })}`,
+  ),
 });
 
 const cable = (
   id: string,
   code: string,
-  name: string,
+  name: Texts,
   price: number,
   lengthMm: number,
   connector: string,
@@ -163,11 +404,34 @@ const cable = (
     text('connector', connector),
     ...(watts ? [num('power-delivery', watts, 'W')] : []),
   ],
-  about: {
-    pl: `${connector}, długość ${plNumber(lengthMm / 1000)} m${watts ? `, ładowanie do ${watts} W` : ''}.`,
-    en: `${connector}, ${lengthMm / 1000} m long${watts ? `, charging up to ${watts} W` : ''}.`,
-  },
+  about: textsOf((language) => cableTexts[language](connector, decimal(lengthMm / 1000, language), watts)),
 });
+
+/** A cable's or adapter's description: its connectors, length and charging power. */
+const cableTexts: Record<Language, (connector: string, metres: string, watts?: number) => string> = {
+  pl: (connector, metres, watts) =>
+    `${connector}, długość ${metres} m${watts ? `, ładowanie do ${watts} W` : ''}.`,
+  en: (connector, metres, watts) =>
+    `${connector}, ${metres} m long${watts ? `, charging up to ${watts} W` : ''}.`,
+  de: (connector, metres, watts) =>
+    `${connector}, Länge ${metres} m${watts ? `, Laden mit bis zu ${watts} W` : ''}.`,
+  fr: (connector, metres, watts) =>
+    `${connector}, longueur ${metres} m${watts ? `, charge jusqu’à ${watts} W` : ''}.`,
+  es: (connector, metres, watts) =>
+    `${connector}, longitud ${metres} m${watts ? `, carga de hasta ${watts} W` : ''}.`,
+  it: (connector, metres, watts) =>
+    `${connector}, lunghezza ${metres} m${watts ? `, ricarica fino a ${watts} W` : ''}.`,
+  cs: (connector, metres, watts) =>
+    `${connector}, délka ${metres} m${watts ? `, nabíjení až ${watts} W` : ''}.`,
+  hu: (connector, metres, watts) =>
+    `${connector}, hossz: ${metres} m${watts ? `, töltés legfeljebb ${watts} W-tal` : ''}.`,
+  bg: (connector, metres, watts) =>
+    `${connector}, дължина ${metres} m${watts ? `, зареждане до ${watts} W` : ''}.`,
+  ru: (connector, metres, watts) =>
+    `${connector}, длина ${metres} m${watts ? `, зарядка до ${watts} W` : ''}.`,
+  tr: (connector, metres, watts) =>
+    `${connector}, uzunluk ${metres} m${watts ? `, ${watts} W’a kadar şarj` : ''}.`,
+};
 
 const groups: [categoryId: string, items: Accessory[]][] = [
   [
@@ -469,7 +733,19 @@ const groups: [categoryId: string, items: Accessory[]][] = [
       cable(
         'belkin-usb-c-cable-1m',
         'CAB004bt1MBK',
-        'Belkin BoostCharge USB-C to USB-C 100W 1 m',
+        {
+          pl: 'Belkin BoostCharge kabel USB-C – USB-C 100 W, 1 m',
+          en: 'Belkin BoostCharge USB-C to USB-C 100W 1 m',
+          de: 'Belkin BoostCharge USB-C-auf-USB-C-Kabel 100 W, 1 m',
+          fr: 'Belkin BoostCharge câble USB-C vers USB-C 100 W, 1 m',
+          es: 'Belkin BoostCharge cable USB-C a USB-C 100 W, 1 m',
+          it: 'Belkin BoostCharge cavo da USB-C a USB-C 100 W, 1 m',
+          cs: 'Belkin BoostCharge kabel USB-C – USB-C 100 W, 1 m',
+          hu: 'Belkin BoostCharge USB-C–USB-C kábel 100 W, 1 m',
+          bg: 'Belkin BoostCharge кабел USB-C към USB-C 100 W, 1 m',
+          ru: 'Belkin BoostCharge кабель USB-C – USB-C 100 W, 1 m',
+          tr: 'Belkin BoostCharge USB-C – USB-C kablo 100 W, 1 m',
+        },
         79,
         1000,
         'USB-C – USB-C',
@@ -478,7 +754,19 @@ const groups: [categoryId: string, items: Accessory[]][] = [
       cable(
         'belkin-usb-c-cable-2m',
         'CAB004bt2MBK',
-        'Belkin BoostCharge USB-C to USB-C 100W 2 m',
+        {
+          pl: 'Belkin BoostCharge kabel USB-C – USB-C 100 W, 2 m',
+          en: 'Belkin BoostCharge USB-C to USB-C 100W 2 m',
+          de: 'Belkin BoostCharge USB-C-auf-USB-C-Kabel 100 W, 2 m',
+          fr: 'Belkin BoostCharge câble USB-C vers USB-C 100 W, 2 m',
+          es: 'Belkin BoostCharge cable USB-C a USB-C 100 W, 2 m',
+          it: 'Belkin BoostCharge cavo da USB-C a USB-C 100 W, 2 m',
+          cs: 'Belkin BoostCharge kabel USB-C – USB-C 100 W, 2 m',
+          hu: 'Belkin BoostCharge USB-C–USB-C kábel 100 W, 2 m',
+          bg: 'Belkin BoostCharge кабел USB-C към USB-C 100 W, 2 m',
+          ru: 'Belkin BoostCharge кабель USB-C – USB-C 100 W, 2 m',
+          tr: 'Belkin BoostCharge USB-C – USB-C kablo 100 W, 2 m',
+        },
         99,
         2000,
         'USB-C – USB-C',
@@ -487,7 +775,19 @@ const groups: [categoryId: string, items: Accessory[]][] = [
       cable(
         'lanberg-hdmi-2-1-2m',
         'CA-HDMI-30CU-0020-BK',
-        'Lanberg HDMI 2.1 8K cable 2 m',
+        {
+          pl: 'Lanberg kabel HDMI 2.1 8K, 2 m',
+          en: 'Lanberg HDMI 2.1 8K cable 2 m',
+          de: 'Lanberg HDMI-2.1-8K-Kabel, 2 m',
+          fr: 'Lanberg câble HDMI 2.1 8K, 2 m',
+          es: 'Lanberg cable HDMI 2.1 8K, 2 m',
+          it: 'Lanberg cavo HDMI 2.1 8K, 2 m',
+          cs: 'Lanberg kabel HDMI 2.1 8K, 2 m',
+          hu: 'Lanberg HDMI 2.1 8K kábel, 2 m',
+          bg: 'Lanberg кабел HDMI 2.1 8K, 2 m',
+          ru: 'Lanberg кабель HDMI 2.1 8K, 2 m',
+          tr: 'Lanberg HDMI 2.1 8K kablo, 2 m',
+        },
         49,
         2000,
         'HDMI – HDMI 2.1',
@@ -495,7 +795,19 @@ const groups: [categoryId: string, items: Accessory[]][] = [
       cable(
         'lanberg-displayport-1-4-2m',
         'CA-DPDP-20CU-0020-BK',
-        'Lanberg DisplayPort 1.4 cable 2 m',
+        {
+          pl: 'Lanberg kabel DisplayPort 1.4, 2 m',
+          en: 'Lanberg DisplayPort 1.4 cable 2 m',
+          de: 'Lanberg DisplayPort-1.4-Kabel, 2 m',
+          fr: 'Lanberg câble DisplayPort 1.4, 2 m',
+          es: 'Lanberg cable DisplayPort 1.4, 2 m',
+          it: 'Lanberg cavo DisplayPort 1.4, 2 m',
+          cs: 'Lanberg kabel DisplayPort 1.4, 2 m',
+          hu: 'Lanberg DisplayPort 1.4 kábel, 2 m',
+          bg: 'Lanberg кабел DisplayPort 1.4, 2 m',
+          ru: 'Lanberg кабель DisplayPort 1.4, 2 m',
+          tr: 'Lanberg DisplayPort 1.4 kablo, 2 m',
+        },
         45,
         2000,
         'DisplayPort – DisplayPort 1.4',
@@ -503,7 +815,19 @@ const groups: [categoryId: string, items: Accessory[]][] = [
       cable(
         'unitek-usb-c-hdmi-adapter',
         'V1421A',
-        'Unitek USB-C to HDMI 2.0 adapter',
+        {
+          pl: 'Unitek adapter USB-C – HDMI 2.0',
+          en: 'Unitek USB-C to HDMI 2.0 adapter',
+          de: 'Unitek Adapter USB-C auf HDMI 2.0',
+          fr: 'Unitek adaptateur USB-C vers HDMI 2.0',
+          es: 'Unitek adaptador USB-C a HDMI 2.0',
+          it: 'Unitek adattatore da USB-C a HDMI 2.0',
+          cs: 'Unitek redukce USB-C – HDMI 2.0',
+          hu: 'Unitek USB-C–HDMI 2.0 adapter',
+          bg: 'Unitek адаптер USB-C към HDMI 2.0',
+          ru: 'Unitek переходник USB-C – HDMI 2.0',
+          tr: 'Unitek USB-C – HDMI 2.0 adaptör',
+        },
         89,
         150,
         'USB-C – HDMI 2.0',
@@ -511,7 +835,19 @@ const groups: [categoryId: string, items: Accessory[]][] = [
       cable(
         'unitek-usb-c-displayport-adapter',
         'V1412A',
-        'Unitek USB-C to DisplayPort 1.4 adapter',
+        {
+          pl: 'Unitek adapter USB-C – DisplayPort 1.4',
+          en: 'Unitek USB-C to DisplayPort 1.4 adapter',
+          de: 'Unitek Adapter USB-C auf DisplayPort 1.4',
+          fr: 'Unitek adaptateur USB-C vers DisplayPort 1.4',
+          es: 'Unitek adaptador USB-C a DisplayPort 1.4',
+          it: 'Unitek adattatore da USB-C a DisplayPort 1.4',
+          cs: 'Unitek redukce USB-C – DisplayPort 1.4',
+          hu: 'Unitek USB-C–DisplayPort 1.4 adapter',
+          bg: 'Unitek адаптер USB-C към DisplayPort 1.4',
+          ru: 'Unitek переходник USB-C – DisplayPort 1.4',
+          tr: 'Unitek USB-C – DisplayPort 1.4 adaptör',
+        },
         95,
         150,
         'USB-C – DisplayPort 1.4',
@@ -519,7 +855,19 @@ const groups: [categoryId: string, items: Accessory[]][] = [
       cable(
         'belkin-usb-c-ethernet-adapter',
         'INC001btBK',
-        'Belkin USB-C to Gigabit Ethernet adapter',
+        {
+          pl: 'Belkin adapter USB-C – Gigabit Ethernet',
+          en: 'Belkin USB-C to Gigabit Ethernet adapter',
+          de: 'Belkin Adapter USB-C auf Gigabit Ethernet',
+          fr: 'Belkin adaptateur USB-C vers Gigabit Ethernet',
+          es: 'Belkin adaptador USB-C a Gigabit Ethernet',
+          it: 'Belkin adattatore da USB-C a Gigabit Ethernet',
+          cs: 'Belkin redukce USB-C – Gigabit Ethernet',
+          hu: 'Belkin USB-C–Gigabit Ethernet adapter',
+          bg: 'Belkin адаптер USB-C към Gigabit Ethernet',
+          ru: 'Belkin переходник USB-C – Gigabit Ethernet',
+          tr: 'Belkin USB-C – Gigabit Ethernet adaptör',
+        },
         129,
         150,
         'USB-C – RJ45',
@@ -527,7 +875,19 @@ const groups: [categoryId: string, items: Accessory[]][] = [
       cable(
         'dell-da310',
         'DA310',
-        'Dell Mobile Adapter DA310 7-in-1',
+        {
+          pl: 'Dell Mobile Adapter DA310 7 w 1',
+          en: 'Dell Mobile Adapter DA310 7-in-1',
+          de: 'Dell Mobile Adapter DA310 7-in-1',
+          fr: 'Dell Mobile Adapter DA310 7 en 1',
+          es: 'Dell Mobile Adapter DA310 7 en 1',
+          it: 'Dell Mobile Adapter DA310 7 in 1',
+          cs: 'Dell Mobile Adapter DA310 7 v 1',
+          hu: 'Dell Mobile Adapter DA310 7 az 1-ben',
+          bg: 'Dell Mobile Adapter DA310 7 в 1',
+          ru: 'Dell Mobile Adapter DA310 7 в 1',
+          tr: 'Dell Mobile Adapter DA310 7’si 1 arada',
+        },
         399,
         150,
         'USB-C – HDMI, DP, VGA, RJ45, USB-A',
@@ -536,7 +896,19 @@ const groups: [categoryId: string, items: Accessory[]][] = [
       cable(
         'lanberg-cat6-utp-3m',
         'PCU6-10CC-0300-BK',
-        'Lanberg Cat6 UTP patch cord 3 m',
+        {
+          pl: 'Lanberg patchcord Cat6 UTP, 3 m',
+          en: 'Lanberg Cat6 UTP patch cord 3 m',
+          de: 'Lanberg Patchkabel Cat6 UTP, 3 m',
+          fr: 'Lanberg cordon de brassage Cat6 UTP, 3 m',
+          es: 'Lanberg latiguillo Cat6 UTP, 3 m',
+          it: 'Lanberg cavo patch Cat6 UTP, 3 m',
+          cs: 'Lanberg propojovací kabel Cat6 UTP, 3 m',
+          hu: 'Lanberg Cat6 UTP patchkábel, 3 m',
+          bg: 'Lanberg пач кабел Cat6 UTP, 3 m',
+          ru: 'Lanberg патч-корд Cat6 UTP, 3 m',
+          tr: 'Lanberg Cat6 UTP patch kablo, 3 m',
+        },
         12,
         3000,
         'RJ45 – RJ45 Cat6',
@@ -544,7 +916,19 @@ const groups: [categoryId: string, items: Accessory[]][] = [
       cable(
         'lanberg-cat6-utp-5m',
         'PCU6-10CC-0500-BK',
-        'Lanberg Cat6 UTP patch cord 5 m',
+        {
+          pl: 'Lanberg patchcord Cat6 UTP, 5 m',
+          en: 'Lanberg Cat6 UTP patch cord 5 m',
+          de: 'Lanberg Patchkabel Cat6 UTP, 5 m',
+          fr: 'Lanberg cordon de brassage Cat6 UTP, 5 m',
+          es: 'Lanberg latiguillo Cat6 UTP, 5 m',
+          it: 'Lanberg cavo patch Cat6 UTP, 5 m',
+          cs: 'Lanberg propojovací kabel Cat6 UTP, 5 m',
+          hu: 'Lanberg Cat6 UTP patchkábel, 5 m',
+          bg: 'Lanberg пач кабел Cat6 UTP, 5 m',
+          ru: 'Lanberg патч-корд Cat6 UTP, 5 m',
+          tr: 'Lanberg Cat6 UTP patch kablo, 5 m',
+        },
         16,
         5000,
         'RJ45 – RJ45 Cat6',
@@ -604,7 +988,7 @@ export const accessoryDrafts: Draft[] = groups.flatMap(([categoryId, items]) =>
       availability: hardwareStates[(index * 5 + categoryId.length) % hardwareStates.length] ?? {
         state: '1-day',
       },
-      name: { pl: item.name, en: item.name },
+      name: item.name,
       description: item.about,
       attributes: item.attributes,
       prices: {

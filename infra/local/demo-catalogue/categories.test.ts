@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categorySchema, categoryTreeSchema, childrenOf } from '#shared/catalogue/category';
+import { type Language, languages } from '#shared/locale';
 import { demoCategories, leafCategoryIds } from './categories';
 
 describe('demo categories', () => {
@@ -26,13 +27,35 @@ describe('demo categories', () => {
     expect(childrenOf(demoCategories, 'accessories')).toHaveLength(6);
   });
 
-  it('have Polish and English names and slugs unique among siblings', () => {
-    for (const language of ['pl', 'en'] as const) {
+  it('have a name and a slug in every language, slugs unique among siblings', () => {
+    for (const language of languages) {
+      expect(
+        demoCategories.filter((category) => !category.texts[language]?.name).map(({ id }) => id),
+      ).toEqual([]);
       for (const parent of [null, ...demoCategories.map(({ id }) => id)]) {
         const slugs = childrenOf(demoCategories, parent).map((category) => category.texts[language]?.slug);
         expect(slugs.every(Boolean)).toBe(true);
         expect(new Set(slugs).size).toBe(slugs.length);
       }
+    }
+  });
+
+  it('are named in each language in its own words: only brand names and loan words read as in English', () => {
+    const brands = ['microsoft-365', 'office', 'windows', 'windows-server-os'];
+    const loanWords: Partial<Record<Language, string[]>> = {
+      de: ['laptops', 'headsets', 'migration'],
+      fr: ['migration'],
+      it: ['backup'],
+    };
+    for (const language of languages.filter((candidate) => candidate !== 'en')) {
+      const asInEnglish = demoCategories
+        .filter((category) => category.texts[language]?.name === category.texts.en?.name)
+        .map(({ id }) => id);
+      expect(asInEnglish, language).toEqual(
+        demoCategories
+          .map(({ id }) => id)
+          .filter((id) => brands.includes(id) || loanWords[language]?.includes(id)),
+      );
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Attribute, AttributeUnit } from '#shared/catalogue/attributes';
 import type { Availability, BillingPeriod, Product } from '#shared/catalogue/product';
+import { type Language, languages } from '#shared/locale';
 import type { ProductPrices } from '#shared/pricing/price-list';
 import { createRandom, hashOf } from './random';
 
@@ -20,10 +21,15 @@ type KindFields =
 
 type Relations = Product['relations'];
 
-export interface Texts {
-  pl: string;
-  en: string;
-}
+/** A text in each of the shop's 11 languages (a name or description the catalogue shows). */
+export type Texts = Record<Language, string>;
+
+/** A text made in each language: `textsOf((language) => …)`. */
+export const textsOf = (make: (language: Language) => string): Texts =>
+  Object.fromEntries(languages.map((language) => [language, make(language)])) as Texts;
+
+/** The same text in every language: a brand or model name, which no language translates. */
+export const same = (text: string): Texts => textsOf(() => text);
 
 export interface Draft {
   id: string;
@@ -47,10 +53,28 @@ export interface Draft {
 /** PLN (or any currency) amount in minor units: `minor(46.8)` → 4680. */
 export const minor = (amount: number): number => Math.round(amount * 100);
 
-/** Lower-case ASCII slug; Polish letters transliterated (`złącze` → `zlacze`). */
-export const slugify = (text: string): string =>
+/** Cyrillic letters in Latin, as the route table writes Russian and Bulgarian paths (`letter:latin`). */
+const cyrillic: Record<string, string> = Object.fromEntries(
+  'а:a б:b в:v г:g д:d е:e ё:e ж:zh з:z и:i й:y к:k л:l м:m н:n о:o п:p р:r с:s т:t у:u ф:f х:h ц:ts ч:ch ш:sh щ:shch ъ: ы:y ь: э:e ю:yu я:ya'
+    .split(' ')
+    .map((pair) => pair.split(':')),
+);
+/** Bulgarian writes `щ` as `sht`, `ъ` as `a` and `ь` (before `о`) as `y`. */
+const bulgarian: Record<string, string> = { ...cyrillic, щ: 'sht', ъ: 'a', ь: 'y' };
+
+/**
+ * Lower-case ASCII slug; accented letters without their accents, Polish `ł`, German `ß`, Turkish `ı`
+ * and Cyrillic (Russian and Bulgarian, as the route table's paths) transliterated
+ * (`złącze` → `zlacze`, `Ноутбуки` → `noutbuki`).
+ */
+export const slugify = (text: string, language: Language = 'pl'): string =>
   text
-    .replace(/[łŁ]/g, 'l')
+    .toLowerCase()
+    .replace(/[а-яё]/g, (letter) => (language === 'bg' ? bulgarian : cyrillic)[letter] ?? '')
+    .replace(/ł/g, 'l')
+    .replace(/ß/g, 'ss')
+    .replace(/ı/g, 'i')
+    .replace(/[œæ]/g, (letter) => (letter === 'œ' ? 'oe' : 'ae'))
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -58,8 +82,13 @@ export const slugify = (text: string): string =>
     .slice(0, 120)
     .replace(/^-+|-+$/g, '');
 
-/** A number as Polish writes it: `1,37`. */
-export const plNumber = (value: number): string => String(value).replace('.', ',');
+/** A decimal number as `language` writes it: `1,37`, in English `1.37`. */
+export const decimal = (value: number, language: Language): string =>
+  language === 'en' ? String(value) : String(value).replace('.', ',');
+
+/** A model's name (written with a decimal comma: `Surface Laptop 7 13,8"`) as `language` writes its numbers. */
+export const modelName = (name: string, language: Language): string =>
+  language === 'en' ? name.replace(/(\d),(\d)/g, '$1.$2') : name;
 
 export const num = (key: string, value: number, unit?: AttributeUnit): Attribute =>
   unit ? { key, type: 'number', value, unit } : { key, type: 'number', value };
@@ -118,10 +147,16 @@ export const toProduct = (draft: Draft, relations: Relations): Product => {
     restrictions: draft.restrictions ?? [],
     apps: draft.apps ?? [],
     availability: draft.availability,
-    texts: {
-      pl: { name: draft.name.pl, description: draft.description.pl, slug: slugify(draft.name.pl) },
-      en: { name: draft.name.en, description: draft.description.en, slug: slugify(draft.name.en) },
-    },
+    texts: Object.fromEntries(
+      languages.map((language) => [
+        language,
+        {
+          name: draft.name[language],
+          description: draft.description[language],
+          slug: slugify(draft.name[language], language),
+        },
+      ]),
+    ) as Product['texts'],
     attributes: draft.attributes,
     relations,
     prices: draft.prices,

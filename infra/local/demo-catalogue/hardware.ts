@@ -1,6 +1,7 @@
+import type { Language } from '#shared/locale';
 import { accessoriesFor, desktopAccessories, hardwareStates } from './accessories';
 import type { Draft, Texts } from './draft';
-import { minor, num, option, plNumber, text } from './draft';
+import { decimal, minor, modelName, num, option, text, textsOf } from './draft';
 
 // Laptops and PCs: each model in three configurations (processor, RAM, SSD).
 
@@ -278,19 +279,90 @@ const pcs: Model[] = (
 const storageText = (gb: number) => (gb >= 1024 ? `${gb / 1024} TB` : `${gb} GB`);
 const cpuShort = (cpu: string) => cpu.replace('Intel ', '');
 
-const descriptionOf = (model: Model, config: Configuration, cpu: string, os: string): Texts => {
-  const laptop = model.formFactor === undefined;
-  const storage = storageText(config.storage);
-  return laptop
-    ? {
-        pl: `Laptop ${plNumber(model.screen ?? 0)}" z procesorem ${cpu}, ${config.ram} GB RAM i dyskiem SSD ${storage}, waga ${plNumber(model.weight)} kg, bateria ${plNumber(model.battery ?? 0)} Wh${model.gpu ? `, grafika ${model.gpu}` : ''}. Złącza: ${model.ports}. ${os}.`,
-        en: `A ${model.screen}" laptop with ${cpu}, ${config.ram} GB of RAM and a ${storage} SSD, weighing ${model.weight} kg, ${model.battery} Wh battery${model.gpu ? `, ${model.gpu} graphics` : ''}. Ports: ${model.ports}. ${os}.`,
-      }
-    : {
-        pl: `Komputer ${model.formFactor === 'mini' ? 'w obudowie mini' : model.formFactor === 'tower' ? 'w obudowie tower' : `All-in-One z ekranem ${plNumber(model.screen ?? 0)}"`} z procesorem ${cpu}, ${config.ram} GB RAM i dyskiem SSD ${storage}. Złącza: ${model.ports}. ${os}.`,
-        en: `A ${model.formFactor === 'mini' ? 'mini' : model.formFactor === 'tower' ? 'tower' : `${model.screen}" all-in-one`} PC with ${cpu}, ${config.ram} GB of RAM and a ${storage} SSD. Ports: ${model.ports}. ${os}.`,
-      };
+interface Specification {
+  /** The screen's, weight's and battery's figures as the language writes them. */
+  screen: string;
+  weight: string;
+  battery: string;
+  cpu: string;
+  ram: number;
+  storage: string;
+  gpu: string | undefined;
+  ports: string;
+  os: string;
+}
+
+/** A laptop's description in each language. */
+const laptopTexts: Record<Language, (spec: Specification) => string> = {
+  pl: (s) =>
+    `Laptop ${s.screen}" z procesorem ${s.cpu}, ${s.ram} GB RAM i dyskiem SSD ${s.storage}, waga ${s.weight} kg, bateria ${s.battery} Wh${s.gpu ? `, grafika ${s.gpu}` : ''}. Złącza: ${s.ports}. ${s.os}.`,
+  en: (s) =>
+    `A ${s.screen}" laptop with ${s.cpu}, ${s.ram} GB of RAM and a ${s.storage} SSD, weighing ${s.weight} kg, ${s.battery} Wh battery${s.gpu ? `, ${s.gpu} graphics` : ''}. Ports: ${s.ports}. ${s.os}.`,
+  de: (s) =>
+    `${s.screen}"-Laptop mit ${s.cpu}, ${s.ram} GB RAM und ${s.storage} SSD, Gewicht ${s.weight} kg, Akku ${s.battery} Wh${s.gpu ? `, Grafik ${s.gpu}` : ''}. Anschlüsse: ${s.ports}. ${s.os}.`,
+  fr: (s) =>
+    `Ordinateur portable ${s.screen}" avec processeur ${s.cpu}, ${s.ram} GB de RAM et SSD de ${s.storage}, poids ${s.weight} kg, batterie ${s.battery} Wh${s.gpu ? `, carte graphique ${s.gpu}` : ''}. Ports : ${s.ports}. ${s.os}.`,
+  es: (s) =>
+    `Portátil de ${s.screen}" con procesador ${s.cpu}, ${s.ram} GB de RAM y SSD de ${s.storage}, peso ${s.weight} kg, batería de ${s.battery} Wh${s.gpu ? `, gráfica ${s.gpu}` : ''}. Puertos: ${s.ports}. ${s.os}.`,
+  it: (s) =>
+    `Portatile da ${s.screen}" con processore ${s.cpu}, ${s.ram} GB di RAM e SSD da ${s.storage}, peso ${s.weight} kg, batteria da ${s.battery} Wh${s.gpu ? `, grafica ${s.gpu}` : ''}. Porte: ${s.ports}. ${s.os}.`,
+  cs: (s) =>
+    `Notebook ${s.screen}" s procesorem ${s.cpu}, ${s.ram} GB RAM a SSD ${s.storage}, hmotnost ${s.weight} kg, baterie ${s.battery} Wh${s.gpu ? `, grafika ${s.gpu}` : ''}. Porty: ${s.ports}. ${s.os}.`,
+  hu: (s) =>
+    `Laptop ${s.screen} hüvelykes kijelzővel, ${s.cpu} processzorral, ${s.ram} GB RAM-mal és ${s.storage} SSD-vel; tömege ${s.weight} kg, akkumulátora ${s.battery} Wh${s.gpu ? `, grafikus vezérlője ${s.gpu}` : ''}. Csatlakozók: ${s.ports}. ${s.os}.`,
+  bg: (s) =>
+    `Лаптоп ${s.screen}" с процесор ${s.cpu}, ${s.ram} GB RAM и SSD ${s.storage}, тегло ${s.weight} kg, батерия ${s.battery} Wh${s.gpu ? `, графика ${s.gpu}` : ''}. Портове: ${s.ports}. ${s.os}.`,
+  ru: (s) =>
+    `Ноутбук ${s.screen}" с процессором ${s.cpu}, ${s.ram} GB оперативной памяти и SSD на ${s.storage}, вес ${s.weight} kg, аккумулятор ${s.battery} Wh${s.gpu ? `, видеокарта ${s.gpu}` : ''}. Разъёмы: ${s.ports}. ${s.os}.`,
+  tr: (s) =>
+    `${s.cpu} işlemcili, ${s.ram} GB RAM ve ${s.storage} SSD’li ${s.screen}" dizüstü bilgisayar; ağırlık ${s.weight} kg, batarya ${s.battery} Wh${s.gpu ? `, ${s.gpu} grafik` : ''}. Bağlantı noktaları: ${s.ports}. ${s.os}.`,
 };
+
+type FormFactor = NonNullable<Model['formFactor']>;
+
+/** A PC's description in each language. */
+const pcTexts: Record<Language, (spec: Specification, formFactor: FormFactor) => string> = {
+  pl: (s, form) =>
+    `Komputer ${form === 'mini' ? 'w obudowie mini' : form === 'tower' ? 'w obudowie tower' : `All-in-One z ekranem ${s.screen}"`} z procesorem ${s.cpu}, ${s.ram} GB RAM i dyskiem SSD ${s.storage}. Złącza: ${s.ports}. ${s.os}.`,
+  en: (s, form) =>
+    `A ${form === 'mini' ? 'mini' : form === 'tower' ? 'tower' : `${s.screen}" all-in-one`} PC with ${s.cpu}, ${s.ram} GB of RAM and a ${s.storage} SSD. Ports: ${s.ports}. ${s.os}.`,
+  de: (s, form) =>
+    `${form === 'mini' ? 'Mini-PC mit' : form === 'tower' ? 'Tower-PC mit' : `All-in-One-PC mit ${s.screen}"-Bildschirm,`} ${s.cpu}, ${s.ram} GB RAM und ${s.storage} SSD. Anschlüsse: ${s.ports}. ${s.os}.`,
+  fr: (s, form) =>
+    `Ordinateur ${form === 'mini' ? 'au format mini' : form === 'tower' ? 'au format tour' : `tout-en-un à écran ${s.screen}"`} avec processeur ${s.cpu}, ${s.ram} GB de RAM et SSD de ${s.storage}. Ports : ${s.ports}. ${s.os}.`,
+  es: (s, form) =>
+    `Ordenador ${form === 'mini' ? 'en formato mini' : form === 'tower' ? 'en formato torre' : `todo en uno de ${s.screen}"`} con procesador ${s.cpu}, ${s.ram} GB de RAM y SSD de ${s.storage}. Puertos: ${s.ports}. ${s.os}.`,
+  it: (s, form) =>
+    `Computer ${form === 'mini' ? 'in formato mini' : form === 'tower' ? 'in formato tower' : `all-in-one da ${s.screen}"`} con processore ${s.cpu}, ${s.ram} GB di RAM e SSD da ${s.storage}. Porte: ${s.ports}. ${s.os}.`,
+  cs: (s, form) =>
+    `Počítač ${form === 'mini' ? 've skříni mini' : form === 'tower' ? 've skříni tower' : `All-in-One s obrazovkou ${s.screen}"`} s procesorem ${s.cpu}, ${s.ram} GB RAM a SSD ${s.storage}. Porty: ${s.ports}. ${s.os}.`,
+  hu: (s, form) =>
+    `${form === 'mini' ? 'Mini házas számítógép' : form === 'tower' ? 'Torony házas számítógép' : `All-in-One számítógép ${s.screen} hüvelykes kijelzővel,`} ${s.cpu} processzorral, ${s.ram} GB RAM-mal és ${s.storage} SSD-vel. Csatlakozók: ${s.ports}. ${s.os}.`,
+  bg: (s, form) =>
+    `${form === 'mini' ? 'Компютър в мини кутия' : form === 'tower' ? 'Компютър в кутия тип tower' : `Компютър „всичко в едно“ с екран ${s.screen}"`} с процесор ${s.cpu}, ${s.ram} GB RAM и SSD ${s.storage}. Портове: ${s.ports}. ${s.os}.`,
+  ru: (s, form) =>
+    `${form === 'mini' ? 'Компьютер в мини-корпусе' : form === 'tower' ? 'Компьютер в корпусе tower' : `Моноблок с экраном ${s.screen}"`} с процессором ${s.cpu}, ${s.ram} GB оперативной памяти и SSD на ${s.storage}. Разъёмы: ${s.ports}. ${s.os}.`,
+  tr: (s, form) =>
+    `${s.cpu} işlemcili, ${s.ram} GB RAM ve ${s.storage} SSD’li ${form === 'mini' ? 'mini kasa' : form === 'tower' ? 'tower kasa' : `${s.screen}" ekranlı hepsi bir arada`} bilgisayar. Bağlantı noktaları: ${s.ports}. ${s.os}.`,
+};
+
+const descriptionOf = (model: Model, config: Configuration, cpu: string, os: string): Texts =>
+  textsOf((language) => {
+    const spec: Specification = {
+      screen: decimal(model.screen ?? 0, language),
+      weight: decimal(model.weight, language),
+      battery: decimal(model.battery ?? 0, language),
+      cpu,
+      ram: config.ram,
+      storage: storageText(config.storage),
+      gpu: model.gpu,
+      ports: model.ports,
+      os,
+    };
+    return model.formFactor === undefined
+      ? laptopTexts[language](spec)
+      : pcTexts[language](spec, model.formFactor);
+  });
 
 const draftsOf = (model: Model, modelIndex: number): Draft[] => {
   const laptop = model.formFactor === undefined;
@@ -311,7 +383,7 @@ const draftsOf = (model: Model, modelIndex: number): Draft[] => {
       availability: hardwareStates[(modelIndex * 3 + index * 4) % hardwareStates.length] ?? {
         state: '1-day',
       },
-      name: { pl: name, en: name },
+      name: textsOf((language) => modelName(name, language)),
       description: descriptionOf(model, config, cpu, osName),
       attributes: [
         text('cpu', cpu),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Attribute } from '#shared/catalogue/attributes';
 import { type Product, productSchema } from '#shared/catalogue/product';
+import { languages } from '#shared/locale';
 import { productPricesSchema } from '#shared/pricing/price-list';
 import { demoCategories, leafCategoryIds } from './categories';
 import { demoProducts } from './products';
@@ -47,12 +48,51 @@ describe('demo products', () => {
     expect(new Set(demoProducts.map(({ producerCode }) => producerCode)).size).toBe(demoProducts.length);
   });
 
-  it('have Polish and English names, descriptions and slugs, slugs unique per language', () => {
-    for (const language of ['pl', 'en'] as const) {
-      const texts = demoProducts.map((product) => product.texts[language]);
-      expect(texts.every((text) => text && text.name.length > 0 && text.description.length > 20)).toBe(true);
-      expect(new Set(texts.map((text) => text?.slug)).size).toBe(demoProducts.length);
+  it('have a name, a description and a slug in every language, slugs unique per language', () => {
+    for (const language of languages) {
+      const lacking = demoProducts.filter(({ texts }) => {
+        const text = texts[language];
+        return !text || text.name.length === 0 || text.description.length <= 20 || !text.slug;
+      });
+      expect(
+        lacking.map(({ id }) => id),
+        language,
+      ).toEqual([]);
+      expect(new Set(demoProducts.map(({ texts }) => texts[language]?.slug)).size, language).toBe(
+        demoProducts.length,
+      );
     }
+  });
+
+  it('describe each product in each language in its own words', () => {
+    const alike = demoProducts.filter(
+      ({ texts }) =>
+        new Set(languages.map((language) => texts[language]?.description)).size < languages.length,
+    );
+    expect(alike.map(({ id }) => id)).toEqual([]);
+  });
+
+  it('name each plan with its billing period in every language', () => {
+    const plans = demoProducts.filter((product) => product.kind === 'm365-subscription');
+    const alike = plans.filter(
+      ({ texts }) => new Set(languages.map((language) => texts[language]?.name)).size < languages.length,
+    );
+    expect(alike.map(({ id }) => id)).toEqual([]);
+    const premium = demoProducts.find(({ id }) => id === 'm365-business-premium-monthly');
+    expect(premium?.texts.de?.name).toBe('Microsoft 365 Business Premium (monatlich)');
+    const faculty = demoProducts.find(({ id }) => id === 'm365-a3-faculty-annual');
+    expect(faculty?.texts.fr?.name).toBe('Microsoft 365 A3 pour les enseignants (annuelle)');
+  });
+
+  it('translate the descriptive words of a name, keeping the brand and model', () => {
+    const named = (id: string) => demoProducts.find((product) => product.id === id)?.texts;
+    expect(named('lanberg-hdmi-2-1-2m')?.de?.name).toBe('Lanberg HDMI-2.1-8K-Kabel, 2 m');
+    expect(named('server-management-windows')?.pl.name).toBe('Zarządzanie serwerem Windows');
+    expect(named('daas-thinkpad-t14-24m')?.ru?.name).toBe(
+      'Lenovo ThinkPad T14 Gen 5 как услуга на 24 месяца',
+    );
+    expect(named('surface-laptop-7-13-16gb-512gb-1a')?.en?.name).toContain('Surface Laptop 7 13.8"');
+    expect(named('dell-p2425h')?.tr?.name).toBe('Dell 24 Monitor P2425H');
   });
 
   it('relate only to existing products', () => {

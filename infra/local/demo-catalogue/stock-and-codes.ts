@@ -43,7 +43,7 @@ export const demoDiscountCodes: DiscountCode[] = [
     validFrom: '2025-06-01T00:00:00.000Z',
     validUntil: '2026-01-01T00:00:00.000Z',
   }),
-  /** Its 100 uses are spent: `discount_code_not_active`. */
+  /** Its 100 uses are spent: `discount_code_used_up`. */
   code({ code: 'START100', productIds: laptopIds, maxUses: 100, uses: 100 }),
   /** Valid, 15 % off Windows Server only: a usual basket answers `discount_code_no_promotion_products`. */
   code({ code: 'SERWER15', productIds: serverIds, off: { kind: 'percent', basisPoints: 1500 } }),

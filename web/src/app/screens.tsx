@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import type { StaticPageKey } from '#shared/content/static-pages';
 import type { RouteKey, RouteMatch } from '#shared/routes';
+import { AccountLayout } from '../components/account-layout';
 import { ErrorPage } from '../components/error-page';
-import { MessagePage } from '../components/message-page';
+import { NoAccessPage } from '../components/no-access-page';
 import type { AccountRouteKey } from '../features/account/account-routes';
 import { RequireSignIn } from '../features/account/require-sign-in';
 import type { AuthRouteKey } from '../features/auth/auth-routes';
@@ -93,9 +94,11 @@ const microsoft = lazyScreen('src/features/microsoft/microsoft-routes.tsx', () =
 const microsoftScreen: ScreenEntry = {
   chunk: microsoft,
   render: (match) => (
-    <RequireSignIn>
-      <microsoft.Screen routeKey={match.key as MicrosoftRouteKey} params={match.params} />
-    </RequireSignIn>
+    <AccountLayout>
+      <RequireSignIn>
+        <microsoft.Screen routeKey={match.key as MicrosoftRouteKey} params={match.params} />
+      </RequireSignIn>
+    </AccountLayout>
   ),
 };
 // The forms, their own chunk: the contact page's, the cooperation and help-centre
@@ -193,7 +196,11 @@ const authScreen: ScreenEntry = {
 };
 const accountScreen: ScreenEntry = {
   chunk: account,
-  render: (match) => <account.Screen routeKey={match.key as AccountRouteKey} />,
+  render: (match) => (
+    <AccountLayout>
+      <account.Screen routeKey={match.key as AccountRouteKey} />
+    </AccountLayout>
+  ),
 };
 const idOf = (match: RouteMatch) => match.params.id ?? '';
 
@@ -223,7 +230,7 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   cookiePolicy: staticPage('cookiePolicy'),
   serverError: { render: () => <ErrorPage /> },
   maintenance: { render: () => <MaintenancePage /> },
-  noAccess: { render: () => <MessagePage title="page.noAccess.title" text="page.noAccess.text" /> },
+  noAccess: { render: () => <NoAccessPage /> },
   signIn: authScreen,
   signUp: authScreen,
   confirmAccount: authScreen,
@@ -274,9 +281,11 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   accountOrderHistory: {
     chunk: orderHistory,
     render: () => (
-      <RequireSignIn>
-        <orderHistory.Screen />
-      </RequireSignIn>
+      <AccountLayout>
+        <RequireSignIn>
+          <orderHistory.Screen />
+        </RequireSignIn>
+      </AccountLayout>
     ),
   },
   accountOrderDetails: {
@@ -284,9 +293,11 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
     render: (match) => {
       const id = match.params.realizationId ?? '';
       return (
-        <RequireSignIn>
-          <orderDetails.Screen key={id} id={id} />
-        </RequireSignIn>
+        <AccountLayout>
+          <RequireSignIn>
+            <orderDetails.Screen key={id} id={id} />
+          </RequireSignIn>
+        </AccountLayout>
       );
     },
   },
@@ -301,33 +312,41 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   payments: {
     chunk: paymentsDue,
     render: () => (
-      <RequireSignIn>
-        <paymentsDue.Screen />
-      </RequireSignIn>
+      <AccountLayout>
+        <RequireSignIn>
+          <paymentsDue.Screen />
+        </RequireSignIn>
+      </AccountLayout>
     ),
   },
   accountPaymentHistory: {
     chunk: paymentHistory,
     render: () => (
-      <RequireSignIn>
-        <paymentHistory.Screen />
-      </RequireSignIn>
+      <AccountLayout>
+        <RequireSignIn>
+          <paymentHistory.Screen />
+        </RequireSignIn>
+      </AccountLayout>
     ),
   },
   accountPaymentCards: {
     chunk: savedCards,
     render: () => (
-      <RequireSignIn>
-        <savedCards.Screen />
-      </RequireSignIn>
+      <AccountLayout>
+        <RequireSignIn>
+          <savedCards.Screen />
+        </RequireSignIn>
+      </AccountLayout>
     ),
   },
   accountInvoices: {
     chunk: invoices,
     render: () => (
-      <RequireSignIn>
-        <invoices.Screen />
-      </RequireSignIn>
+      <AccountLayout>
+        <RequireSignIn>
+          <invoices.Screen />
+        </RequireSignIn>
+      </AccountLayout>
     ),
   },
   financeExports: {

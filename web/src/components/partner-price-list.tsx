@@ -9,7 +9,7 @@ import { priceListQueryOf, searchOfPriceListQuery } from '../lib/partners/price-
 import { percentOf } from '../lib/percent';
 import { useMoney } from '../lib/use-money';
 import { Button } from './button';
-import { ColumnHeads } from './column-heads';
+import { DenseTable } from './dense-table';
 import { ErrorPage } from './error-page';
 
 const columnsOf = (netColumn: string) => [
@@ -92,14 +92,13 @@ export const PartnerPriceList = ({
           <FormattedMessage id={query.q ? 'partner.prices.noneFound' : 'partner.prices.empty'} />
         </p>
       ) : (
-        <table className="invoices partner-prices" aria-busy={isValidating}>
-          <ColumnHeads ids={columnsOf(netColumn)} />
+        <DenseTable columns={columnsOf(netColumn)} className="partner-prices" busy={isValidating}>
           <tbody>
             {data.items.map((item) => (
               <PriceRow key={item.id} item={item} money={money} />
             ))}
           </tbody>
-        </table>
+        </DenseTable>
       )}
       {data && pages > 1 && (
         <nav className="partner-pages" aria-label={intl.formatMessage({ id: 'partner.prices.pages' })}>

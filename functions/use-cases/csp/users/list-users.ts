@@ -25,10 +25,10 @@ export const listUsers = (
       ports.subscriptionsOf(sub),
     ]);
     // A licence is named by the customer's subscription in this tenant that puts it there.
-    const names = new Map(
+    const namedBy = new Map(
       subscriptions
         .filter((subscription) => subscription.accountId === accountId && subscription.licenceSku)
-        .map((subscription) => [subscription.licenceSku?.skuId, subscription.name]),
+        .map((subscription) => [subscription.licenceSku?.skuId, subscription]),
     );
     const rolesOf = new Map<string, DirectoryRole[]>();
     for (const { principalId, role } of members)
@@ -37,7 +37,7 @@ export const listUsers = (
       users: users
         .map((user) => userView(user, roleOf(rolesOf.get(user.id) ?? [])))
         .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.id.localeCompare(b.id)),
-      licences: skus.map((sku) => licenceView(sku, names.get(sku.skuId))),
+      licences: skus.map((sku) => licenceView(sku, namedBy.get(sku.skuId))),
       organization,
     });
   });

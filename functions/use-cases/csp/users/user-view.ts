@@ -32,10 +32,15 @@ export const deletedUserView = (user: DeletedUser): DeletedSubscriptionUserView 
   };
 };
 
-export const licenceView = (sku: SubscribedSku, name?: string): TenantLicenceView => ({
+/** A licence of the tenant, named by the customer's subscription that puts it there, when there is one. */
+export const licenceView = (
+  sku: SubscribedSku,
+  subscription?: Pick<TenantLicenceView, 'names'> & { name: string },
+): TenantLicenceView => ({
   skuId: sku.skuId,
   skuPartNumber: sku.skuPartNumber,
-  ...(name ? { name } : {}),
+  ...(subscription ? { name: subscription.name } : {}),
+  ...(subscription?.names ? { names: subscription.names } : {}),
   enabled: sku.enabledUnits,
   consumed: sku.consumedUnits,
   free: Math.max(0, sku.enabledUnits - sku.consumedUnits),

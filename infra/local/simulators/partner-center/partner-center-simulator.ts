@@ -90,14 +90,29 @@ interface Switches {
   throttle: number;
   hang: number;
   hangMs: number;
+  /** The next n changes (PATCH) are made, or refused, as asked, but their answers are lost: 504. */
+  loseChanges: number;
+  /** The next n changes are made, or refused, as asked, their answers held until `release`. */
+  holdChanges: number;
 }
 
 /** The switches of a Partner Center that answers every call normally (its state at start). */
-export const partnerCenterAnswersNormally: Switches = { fail: 0, throttle: 0, hang: 0, hangMs: 35_000 };
+export const partnerCenterAnswersNormally: Switches = {
+  fail: 0,
+  throttle: 0,
+  hang: 0,
+  hangMs: 35_000,
+  loseChanges: 0,
+  holdChanges: 0,
+};
 
 const callsPerMinute = 500;
 const cartLifetimeMs = 7 * 24 * 3_600_000;
-const prefixPattern = /^[a-z0-9]{1,27}$/;
+/**
+ * A domain prefix Microsoft takes: lowercase letters and digits, at most 30 (microsoft.md 3.1: no
+ * official length; the spec's 30 until Partner Center's sandbox says otherwise).
+ */
+const prefixPattern = /^[a-z0-9]{1,30}$/;
 const restrictedNames = new Set(['llc', 'inc', 'ltd', 'gmbh', 'sp. z o.o.']);
 
 const send = (res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) =>
@@ -144,6 +159,8 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
   let clockOffsetMs = 0;
   const now = () => new Date((options.now?.() ?? new Date()).getTime() + clockOffsetMs);
   const switches: Switches = { ...partnerCenterAnswersNormally };
+  /** The held answers of changes, each sent when released. */
+  const held: (() => void)[] = [];
   const issuedTokens = new Set<string>();
   const calls = new Map<string, number[]>();
   let seeded: Promise<void> | undefined;
@@ -237,7 +254,7 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
     const domain = request.companyProfile.domain.toLowerCase();
     const prefix = domain.replace(/\.onmicrosoft\.com$/, '');
     if (prefix === domain || !prefixPattern.test(prefix))
-      refuse(400, 'InvalidRequest', 'The domain prefix must be 1 to 27 lowercase letters or digits.');
+      refuse(400, 'InvalidRequest', 'The domain prefix must be 1 to 30 lowercase letters or digits.');
     const { companyName, defaultAddress } = request.billingProfile;
     if (!validCompanyName(companyName)) refuse(400, 'InvalidRequest', 'The company name is not allowed.');
     const postal = postalCodes[defaultAddress.country];
@@ -495,13 +512,18 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
   const controls = async (res: ServerResponse, path: string, text: string | undefined) => {
     const body = JSON.parse(text || '{}') as Record<string, unknown>;
     if (path === '/switches') {
-      for (const key of ['fail', 'throttle', 'hang', 'hangMs'] as const)
+      for (const key of ['fail', 'throttle', 'hang', 'hangMs', 'loseChanges', 'holdChanges'] as const)
         if (typeof body[key] === 'number') switches[key] = body[key];
       if (typeof body.provisioningMs === 'number') {
         provisioning.min = body.provisioningMs;
         provisioning.max = body.provisioningMs;
       }
       return send(res, 200, { ...switches, provisioning });
+    }
+    if (path === '/release') {
+      const released = held.splice(0);
+      for (const answer of released) answer();
+      return send(res, 200, { released: released.length });
     }
     if (path === '/clock' && typeof body.advanceHours === 'number') {
       clockOffsetMs += body.advanceHours * 3_600_000;
@@ -543,17 +565,25 @@ export const partnerCenterSimulator = (base: string, options: PartnerCenterSimul
       switches.fail -= 1;
       return send(res, 500, { code: 500, description: 'Internal server error.' });
     }
-    try {
-      const [status, body, headers] = await api(req, path, url.searchParams, text);
-      send(res, status, body, headers);
-    } catch (error) {
+    const answered = await api(req, path, url.searchParams, text).catch((error: unknown) => {
       if (!(error instanceof Refusal)) throw error;
-      send(res, error.status, {
+      const refusal = {
         code: partnerCenterErrors[error.errorName],
         description: error.message,
         errorName: error.errorName,
-      });
+      };
+      return [error.status, refusal] as const;
+    });
+    if (req.method === 'PATCH' && switches.loseChanges > 0) {
+      switches.loseChanges -= 1;
+      return send(res, 504, { code: 504, description: 'Gateway timeout.' });
     }
+    if (req.method === 'PATCH' && switches.holdChanges > 0) {
+      switches.holdChanges -= 1;
+      await new Promise<void>((release) => held.push(release));
+    }
+    const [status, body, headers] = answered;
+    send(res, status, body, headers);
   };
 
   /** Serves the API under `base`; answers false for any other path. `ready` settles once it has seeded. */

@@ -8,22 +8,10 @@ import { useLanguage } from '../../lib/language-context';
 import { useProfile } from '../../lib/session/profile-store';
 import { signOutEverywhere } from '../../lib/session/session';
 
-/** The account area's pages (spec section 2) with their titles. */
-const accountLinks = [
-  ['accountDashboard', 'dashboard.title'],
-  ['accountSubscriptions', 'microsoft.subscriptions.title'],
-  ['accountSubscriptionAddAccount', 'microsoft.addAccount.title'],
-  ['accountOrderHistory', 'orders.history.title'],
-  ['payments', 'payments.due.title'],
-  ['accountInvoices', 'invoices.title'],
-  ['accountPaymentHistory', 'payments.history.title'],
-  ['accountPaymentCards', 'cards.title'],
-  ['accountEditData', 'account.editData.title'],
-  ['accountChangePassword', 'account.changePassword.title'],
-  ['accountTwoStepSignIn', 'account.twoStep.title'],
-] as const;
-
-/** `/ustawienia-konta/`: who is signed in, links to the settings, sign-out. */
+/**
+ * `/ustawienia-konta/`: who is signed in, the partner's and staff's screens she may open, sign-out; the
+ * account's sections are in the account area's navigation (components/account-layout.tsx).
+ */
 export const AccountPage = () => {
   const intl = useIntl();
   const language = useLanguage();
@@ -44,15 +32,6 @@ export const AccountPage = () => {
           id={profile.accountTypeId === 2 ? 'account.type.private' : 'account.type.business'}
         />
       </p>
-      <ul className="account-links">
-        {accountLinks.map(([route, title]) => (
-          <li key={route}>
-            <Link href={pathFor(route, language)}>
-              <FormattedMessage id={title} />
-            </Link>
-          </li>
-        ))}
-      </ul>
       {profile.accountTypeId === accountTypeIds.partner && (
         <p className="account-staff">
           <Link href={pathFor('partnerDashboard', language)}>

@@ -26,9 +26,9 @@ const RelatedProduct = ({ item }: { item: ListingItem }) => {
 
 /**
  * An article as its page lays it out: title, category and date, rating, the body (the allow-list
- * renderer's HTML), related products and the sidebar. The page adds its JSON-LD (`head`) and the
- * rating form (`children`); the content staff's editor shows its preview in it, so what they see is
- * what readers will.
+ * renderer's HTML), related products and the sidebar (popular and other articles, the banner). The
+ * page adds its JSON-LD (`head`) and the rating form (`children`); the content staff's editor shows
+ * its preview in it, so what they see is what readers will.
  */
 export const ArticleLayout = ({
   article,
@@ -70,6 +70,7 @@ export const ArticleLayout = ({
       )}
     </article>
     <div className="blog-sidebar">
+      <ArticleTitles heading="blog.popular" articles={article.popularArticles} />
       <ArticleTitles heading="blog.other" articles={article.otherArticles} />
       <ServiceBanner />
     </div>

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import type { Language } from '#shared/locale';
 import { formatMoney } from '#shared/money';
 import type { SavedCardView } from '#shared/payments/saved-card';
+import { ActionMenu } from '../../components/action-menu';
 import { AlertMessage } from '../../components/alert-message';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
+import { type DataColumn, type DataRow, DataTable } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
 import { messageIdOf } from '../../lib/api-client';
@@ -47,56 +51,83 @@ const ConfirmDeletion = ({
   </ModalDialog>
 );
 
-const CardRow = ({
-  card,
-  busy,
-  onDefault,
-  onDelete,
-}: {
-  card: SavedCardView;
-  busy: boolean;
-  onDefault: () => void;
-  onDelete: () => void;
-}) => {
-  const language = useLanguage();
-  return (
-    <li className="saved-card" data-status={card.status}>
-      <span className="saved-card__number">
-        {card.brand} •••• {card.last4}
-      </span>
-      <span className="saved-card__expiry">
-        <FormattedMessage
-          id="cards.expiry"
-          values={{ month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear).slice(-2) }}
-        />
-      </span>
-      {card.isDefault && (
-        <Badge tone="success">
-          <FormattedMessage id="cards.default" />
-        </Badge>
-      )}
-      {card.status !== 'active' && (
-        <Badge tone={card.status === 'expired' ? 'danger' : 'warning'}>
-          <FormattedMessage id={`cards.status.${card.status}`} />
-        </Badge>
-      )}
-      <span className="saved-card__limit">
-        <FormattedMessage
-          id="cards.creditLimit"
-          values={{ amount: formatMoney(card.creditLimit, language) }}
-        />
-      </span>
-      {!card.isDefault && (
-        <Button variant="secondary" disabled={busy} onClick={onDefault}>
-          <FormattedMessage id="cards.makeDefault" />
-        </Button>
-      )}
-      <Button variant="secondary" disabled={busy} onClick={onDelete}>
-        <FormattedMessage id="cards.delete" />
-      </Button>
-    </li>
-  );
-};
+const columns: readonly DataColumn[] = [
+  { label: 'cards.card' },
+  { label: 'cards.state' },
+  { label: 'cards.limit', numeric: true },
+  { label: 'actions.label', actions: true },
+];
+
+const CardName = ({ card }: { card: SavedCardView }) => (
+  <>
+    {card.brand} •••• {card.last4}
+    <small>
+      <FormattedMessage
+        id="cards.expiry"
+        values={{ month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear).slice(-2) }}
+      />
+    </small>
+  </>
+);
+
+const CardState = ({ card }: { card: SavedCardView }) => (
+  <span className="saved-card__state">
+    {card.isDefault && (
+      <Badge tone="success">
+        <FormattedMessage id="cards.default" />
+      </Badge>
+    )}
+    {card.status !== 'active' ? (
+      <Badge tone={card.status === 'expired' ? 'danger' : 'warning'}>
+        <FormattedMessage id={`cards.status.${card.status}`} />
+      </Badge>
+    ) : (
+      !card.isDefault && <FormattedMessage id="cards.status.active" />
+    )}
+  </span>
+);
+
+/** A card's row: brand, last four and expiry, its state, credit limit, and the actions in a menu. */
+const cardRow = (
+  intl: IntlShape,
+  language: Language,
+  card: SavedCardView,
+  busy: boolean,
+  onDefault: () => void,
+  onDelete: () => void,
+): DataRow => ({
+  key: card.cardId,
+  data: { 'data-status': card.status },
+  cells: [
+    <CardName key="card" card={card} />,
+    <CardState key="state" card={card} />,
+    formatMoney(card.creditLimit, language),
+    <ActionMenu
+      key="actions"
+      label={<FormattedMessage id="actions.label" />}
+      name={intl.formatMessage({ id: 'actions.of' }, { name: `${card.brand} •••• ${card.last4}` })}
+      items={[
+        ...(card.isDefault
+          ? []
+          : [
+              {
+                key: 'default',
+                label: <FormattedMessage id="cards.makeDefault" />,
+                disabled: busy,
+                onSelect: onDefault,
+              },
+            ]),
+        {
+          key: 'delete',
+          label: <FormattedMessage id="cards.delete" />,
+          danger: true,
+          disabled: busy,
+          onSelect: onDelete,
+        },
+      ]}
+    />,
+  ],
+});
 
 /**
  * `/ustawienia-konta/karty-platnicze/` (spec sections 2, 4, 9): the saved cards with
@@ -145,7 +176,7 @@ export const SavedCardsPage = () => {
 
   return (
     <section className="account-page">
-      <h1>{title}</h1>
+      <h1 id="saved-cards-title">{title}</h1>
       {data?.check && (
         <p role="status" className="saved-cards__check">
           <FormattedMessage id={checkMessages[data.check]} />
@@ -155,28 +186,29 @@ export const SavedCardsPage = () => {
       {!data ? (
         !error && <p aria-busy="true" className="loading" />
       ) : data.cards.length === 0 ? (
-        <p className="saved-cards__empty">
-          <FormattedMessage id="cards.empty" />
-        </p>
+        <EmptyState className="saved-cards__empty" message="cards.empty" />
       ) : (
-        <ul className="saved-cards">
-          {data.cards.map((card) => (
-            <CardRow
-              key={card.cardId}
-              card={card}
-              busy={busy}
-              onDefault={() =>
+        <DataTable
+          labelledBy="saved-cards-title"
+          className="saved-cards"
+          columns={columns}
+          rows={data.cards.map((card) =>
+            cardRow(
+              intl,
+              language,
+              card,
+              busy,
+              () =>
                 void run(
                   () => makeDefaultCard(card.cardId),
                   'error.card_edit_failed',
                   card,
                   'cards.madeDefault',
-                )
-              }
-              onDelete={() => setDeleting(card)}
-            />
-          ))}
-        </ul>
+                ),
+              () => setDeleting(card),
+            ),
+          )}
+        />
       )}
       <Button busy={busy} onClick={() => void addCard()}>
         <FormattedMessage id="cards.add" />

@@ -101,6 +101,7 @@ export const previewOf = (values: EditorValues, html: string): ArticleView => ({
   html,
   translations: [],
   relatedProducts: [],
+  popularArticles: [],
   otherArticles: [],
 });
 

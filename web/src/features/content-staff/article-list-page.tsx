@@ -6,7 +6,7 @@ import { articleStates } from '#shared/blog/article-states';
 import type { StaffArticleSummary, StaffArticlesQuery } from '#shared/blog/staff-articles';
 import { languages } from '#shared/locale';
 import { pathFor } from '#shared/routes';
-import { ColumnHeads } from '../../components/column-heads';
+import { DenseTable } from '../../components/dense-table';
 import { ErrorPage } from '../../components/error-page';
 import { FilterForm } from '../../components/filter-form';
 import { ShowMoreButton } from '../../components/show-more-button';
@@ -114,16 +114,13 @@ export const ArticleListPage = () => {
           <FormattedMessage id="staff.content.articles.none" />
         </p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <ColumnHeads ids={columns} />
-            <tbody>
-              {articles.map((article) => (
-                <ArticleRow key={`${article.language}/${article.link}`} article={article} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DenseTable columns={columns}>
+          <tbody>
+            {articles.map((article) => (
+              <ArticleRow key={`${article.language}/${article.link}`} article={article} />
+            ))}
+          </tbody>
+        </DenseTable>
       )}
       {pages?.at(-1)?.cursor && (
         <ShowMoreButton

@@ -1,4 +1,4 @@
-import { MessagePage } from '../../components/message-page';
+import { NoAccessPage } from '../../components/no-access-page';
 import { useProfile } from '../../lib/session/profile-store';
 import { ArticleEditorPage } from './article-editor-page';
 import { ArticleListPage } from './article-list-page';
@@ -30,8 +30,7 @@ export const ContentRoute = ({
   ArticleLayout: ArticleLayoutView;
 }) => {
   const profile = useProfile();
-  if (!profile?.groups.includes(contentGroup))
-    return <MessagePage title="page.noAccess.title" text="page.noAccess.text" />;
+  if (!profile?.groups.includes(contentGroup)) return <NoAccessPage />;
   switch (route) {
     case 'contentArticleNew':
       return <ArticleEditorPage key="new" ArticleLayout={ArticleLayout} />;

@@ -5,7 +5,7 @@ import type { ExportView } from '#shared/reports/export-view';
 import { ColumnHeads } from '../../components/column-heads';
 import { ErrorPage } from '../../components/error-page';
 import { FilterForm } from '../../components/filter-form';
-import { MessagePage } from '../../components/message-page';
+import { NoAccessPage } from '../../components/no-access-page';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { usePageHead } from '../../lib/head';
 import { useProfile } from '../../lib/session/profile-store';
@@ -138,9 +138,5 @@ const FinanceExports = () => {
  */
 export const FinanceExportsPage = () => {
   const profile = useProfile();
-  return profile?.groups.includes(financeGroup) ? (
-    <FinanceExports />
-  ) : (
-    <MessagePage title="page.noAccess.title" text="page.noAccess.text" />
-  );
+  return profile?.groups.includes(financeGroup) ? <FinanceExports /> : <NoAccessPage />;
 };

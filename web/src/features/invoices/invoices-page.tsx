@@ -1,13 +1,15 @@
-import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Fragment, useMemo, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { InvoiceListEntry } from '#shared/invoices/invoice-list';
+import type { Language } from '#shared/locale';
 import { formatMoney } from '#shared/money';
 import { pathFor } from '#shared/routes';
+import { ActionMenu, type ActionMenuItem } from '../../components/action-menu';
 import { AlertMessage } from '../../components/alert-message';
 import { Badge, type BadgeTone } from '../../components/badge';
-import { Button } from '../../components/button';
-import { ColumnHeads } from '../../components/column-heads';
+import { type DataColumn, type DataRow, DataTable } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
 import { ErrorPage } from '../../components/error-page';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { messageIdOf } from '../../lib/api-client';
@@ -17,14 +19,13 @@ import { invoiceDownload, useInvoices } from './api/invoices-api';
 import { searchOfStatus, statusOfSearch } from './invoice-filter';
 import { InvoiceStatusFilter } from './invoice-status-filter';
 
-const columns = [
-  'invoices.number',
-  'invoices.issuedAt',
-  'invoices.order',
-  'invoices.dueDate',
-  'invoices.gross',
-  'invoices.status',
-  'invoices.actions',
+const columns: readonly DataColumn[] = [
+  { label: 'invoices.number' },
+  { label: 'invoices.issuedAt' },
+  { label: 'invoices.dueDate' },
+  { label: 'invoices.gross', numeric: true },
+  { label: 'invoices.status' },
+  { label: 'actions.label', actions: true },
 ];
 
 /** Unpaid: it has its payment link (`/platnosc/{guid}`). */
@@ -32,21 +33,39 @@ const unpaid = 2;
 /** The badge's colour per invoice status (1 cancelled, 2 unpaid, 3 paid, 4 overpaid). */
 const statusTones: Record<number, BadgeTone> = { 2: 'warning', 3: 'success', 4: 'success' };
 
-const InvoiceRow = ({
-  invoice,
-  busy,
-  onDownload,
-}: {
-  invoice: InvoiceListEntry;
-  busy: boolean;
-  onDownload: () => void;
-}) => {
-  const intl = useIntl();
-  const language = useLanguage();
+/** An invoice's row: its number (with the one a KOR corrects, the KSeF number, its order), dates, gross, status, actions. */
+const invoiceRow = (
+  intl: IntlShape,
+  language: Language,
+  invoice: InvoiceListEntry,
+  downloading: boolean,
+  onDownload: () => void,
+): DataRow => {
   const day = (at: string) => intl.formatDate(at, { dateStyle: 'medium', timeZone: 'UTC' });
-  return (
-    <tr data-invoice={invoice.invoiceId} data-status={invoice.status}>
-      <th scope="row">
+  const order = pathFor('accountOrderDetails', language, { realizationId: invoice.orderId });
+  const items: ActionMenuItem[] = [
+    {
+      key: 'download',
+      label: <FormattedMessage id="invoices.downloadPdf" />,
+      disabled: downloading,
+      onSelect: onDownload,
+    },
+    ...(invoice.status === unpaid && invoice.amountToPay > 0
+      ? [
+          {
+            key: 'pay',
+            label: <FormattedMessage id="invoices.pay" />,
+            href: pathFor('payment', language, { invoiceGuid: invoice.guid }),
+          },
+        ]
+      : []),
+    { key: 'order', label: <FormattedMessage id="invoices.openOrder" />, href: order },
+  ];
+  return {
+    key: invoice.invoiceId,
+    data: { 'data-invoice': invoice.invoiceId, 'data-status': invoice.status },
+    cells: [
+      <Fragment key="number">
         {invoice.number}
         {invoice.corrects && (
           <small className="invoices__corrects">
@@ -58,37 +77,26 @@ const InvoiceRow = ({
             <FormattedMessage id="invoices.ksefNumber" values={{ number: invoice.ksefNumber }} />
           </small>
         )}
-      </th>
-      <td>{day(invoice.issuedAt)}</td>
-      <td>
-        <Link href={pathFor('accountOrderDetails', language, { realizationId: invoice.orderId })}>
-          {invoice.orderNumber}
-        </Link>
-      </td>
-      <td>{day(invoice.dueDate)}</td>
-      <td>{formatMoney({ amount: invoice.gross, currency: invoice.currency }, language)}</td>
-      <td>
-        <Badge tone={statusTones[invoice.status] ?? 'neutral'} data-status={invoice.status}>
-          <FormattedMessage id={`invoices.statusName.${invoice.status}`} />
-        </Badge>
-      </td>
-      <td className="invoices__actions">
-        <Button
-          variant="secondary"
-          busy={busy}
-          onClick={onDownload}
-          aria-label={intl.formatMessage({ id: 'invoices.downloadOne' }, { number: invoice.number })}
-        >
-          <FormattedMessage id="invoices.download" />
-        </Button>
-        {invoice.status === unpaid && invoice.amountToPay > 0 && (
-          <Link className="button" href={pathFor('payment', language, { invoiceGuid: invoice.guid })}>
-            <FormattedMessage id="invoices.pay" />
+        <small>
+          <Link href={order}>
+            <FormattedMessage id="invoices.ofOrder" values={{ number: invoice.orderNumber }} />
           </Link>
-        )}
-      </td>
-    </tr>
-  );
+        </small>
+      </Fragment>,
+      day(invoice.issuedAt),
+      day(invoice.dueDate),
+      formatMoney({ amount: invoice.gross, currency: invoice.currency }, language),
+      <Badge key="status" tone={statusTones[invoice.status] ?? 'neutral'} data-status={invoice.status}>
+        <FormattedMessage id={`invoices.statusName.${invoice.status}`} />
+      </Badge>,
+      <ActionMenu
+        key="actions"
+        label={<FormattedMessage id="actions.label" />}
+        name={intl.formatMessage({ id: 'invoices.actionsOf' }, { number: invoice.number })}
+        items={items}
+      />,
+    ],
+  };
 };
 
 /**
@@ -100,6 +108,7 @@ const InvoiceRow = ({
  */
 export const InvoicesPage = () => {
   const intl = useIntl();
+  const language = useLanguage();
   const search = useSearch();
   const [path, navigate] = useLocation();
   const status = useMemo(() => statusOfSearch(search), [search]);
@@ -127,29 +136,32 @@ export const InvoicesPage = () => {
   const more = Boolean(pages?.at(-1)?.cursor);
   return (
     <section className="account-page">
-      <h1>{title}</h1>
+      <h1 id="invoices-title">{title}</h1>
       <InvoiceStatusFilter status={status} onApply={(next) => navigate(`${path}${searchOfStatus(next)}`)} />
       <AlertMessage id={failure} />
       {!pages ? (
         <p aria-busy="true" className="loading" />
       ) : invoices.length === 0 ? (
-        <p className="invoices__empty">
-          <FormattedMessage id={status === undefined ? 'invoices.empty' : 'invoices.noneFiltered'} />
-        </p>
+        <EmptyState
+          className="invoices__empty"
+          message={status === undefined ? 'invoices.empty' : 'invoices.noneFiltered'}
+        />
       ) : (
-        <table className="invoices">
-          <ColumnHeads ids={columns} />
-          <tbody>
-            {invoices.map((invoice) => (
-              <InvoiceRow
-                key={invoice.invoiceId}
-                invoice={invoice}
-                busy={downloading === invoice.invoiceId}
-                onDownload={() => void download(invoice.invoiceId)}
-              />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          labelledBy="invoices-title"
+          className="invoices"
+          wide
+          columns={columns}
+          rows={invoices.map((invoice) =>
+            invoiceRow(
+              intl,
+              language,
+              invoice,
+              downloading === invoice.invoiceId,
+              () => void download(invoice.invoiceId),
+            ),
+          )}
+        />
       )}
       {more && (
         <ShowMoreButton label="invoices.more" loading={isValidating} onClick={() => void setSize(size + 1)} />

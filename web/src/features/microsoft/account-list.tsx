@@ -5,13 +5,25 @@ import type { MicrosoftAccountView } from '#shared/microsoft/microsoft-account';
 import { pathFor } from '#shared/routes';
 import { AlertMessage } from '../../components/alert-message';
 import { Badge } from '../../components/badge';
+import { BreakableText } from '../../components/breakable-text';
 import { Button } from '../../components/button';
-import { messageIdOf } from '../../lib/api-client';
+import { ApiError, messageIdOf } from '../../lib/api-client';
 import { useLanguage } from '../../lib/language-context';
 import { refreshAccount } from './api/accounts-api';
 
-/** What is left to do for an account: its admin's two steps, the agreement, or nothing. */
-const AccountNext = ({ account, onChanged }: { account: MicrosoftAccountView; onChanged: () => void }) => {
+/**
+ * What is left to do for an account: its admin's two steps, the agreement, or nothing. A linking whose
+ * tenant Microsoft does not know ends off the list (`onGone`).
+ */
+const AccountNext = ({
+  account,
+  onChanged,
+  onGone,
+}: {
+  account: MicrosoftAccountView;
+  onChanged: () => void;
+  onGone: (domain: string) => void;
+}) => {
   const language = useLanguage();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -21,7 +33,7 @@ const AccountNext = ({ account, onChanged }: { account: MicrosoftAccountView; on
         <p>
           <FormattedMessage
             id={`microsoft.account.${account.state}.text`}
-            values={{ domain: account.domain }}
+            values={{ domain: <BreakableText text={account.domain} /> }}
           />
         </p>
         {account.relationshipUrl && (
@@ -41,7 +53,10 @@ const AccountNext = ({ account, onChanged }: { account: MicrosoftAccountView; on
               await refreshAccount(account.accountId);
               onChanged();
             } catch (error) {
-              setFailure(messageIdOf(error));
+              if (error instanceof ApiError && error.code === 'tenant_not_found') {
+                onGone(account.domain);
+                onChanged();
+              } else setFailure(messageIdOf(error));
             } finally {
               setBusy(false);
             }
@@ -71,11 +86,17 @@ export const AccountList = ({
   onChanged: () => void;
 }) => {
   const intl = useIntl();
+  const [gone, setGone] = useState<string>();
   return (
     <section aria-labelledby="microsoft-accounts-title">
       <h2 id="microsoft-accounts-title">
         <FormattedMessage id="microsoft.accounts.title" />
       </h2>
+      {gone && (
+        <p role="alert" className="form-alert">
+          <FormattedMessage id="microsoft.account.gone" values={{ domain: <BreakableText text={gone} /> }} />
+        </p>
+      )}
       {accounts.length === 0 ? (
         <p>
           <FormattedMessage id="microsoft.accounts.empty" />
@@ -84,7 +105,9 @@ export const AccountList = ({
         <ul className="microsoft-accounts">
           {accounts.map((account) => (
             <li key={account.accountId} className="microsoft-account" data-state={account.state}>
-              <strong>{account.domain}</strong>
+              <strong>
+                <BreakableText text={account.domain} />
+              </strong>
               <Badge tone={account.state === 'active' ? 'success' : 'warning'}>
                 <FormattedMessage id={`microsoft.account.state.${account.state}`} />
               </Badge>
@@ -96,7 +119,7 @@ export const AccountList = ({
                   />
                 </Badge>
               )}
-              <AccountNext account={account} onChanged={onChanged} />
+              <AccountNext account={account} onChanged={onChanged} onGone={setGone} />
             </li>
           ))}
         </ul>

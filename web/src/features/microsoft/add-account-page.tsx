@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addAccountInputSchema, type CreatedAccount } from '#shared/microsoft/microsoft-account';
-import { tenantNameSchema } from '#shared/microsoft/tenant-name';
+import { tenantNameMaxLength, tenantNameSchema } from '#shared/microsoft/tenant-name';
+import { BreakableText } from '../../components/breakable-text';
 import { Button } from '../../components/button';
 import { FormFooter, TextField } from '../../components/fields';
 import { messageIdOf } from '../../lib/api-client';
@@ -16,7 +17,10 @@ type Kind = 'new' | 'existing';
 const CreatedNotice = ({ created }: { created: CreatedAccount }) => (
   <div role="status" className="microsoft-created">
     <p>
-      <FormattedMessage id="microsoft.created.text" values={{ domain: created.account.domain }} />
+      <FormattedMessage
+        id="microsoft.created.text"
+        values={{ domain: <BreakableText text={created.account.domain} /> }}
+      />
     </p>
     {created.administrator && (
       <>
@@ -44,10 +48,11 @@ const CreatedNotice = ({ created }: { created: CreatedAccount }) => (
 
 /** "Check availability": whether the typed name is free at Microsoft, before the form is sent. */
 const NameCheck = ({ name }: { name: string }) => {
-  const [answer, setAnswer] = useState<{ id: string; values?: Record<string, string> }>();
+  const [answer, setAnswer] = useState<{ id: string; values?: Record<string, string | number> }>();
   const check = async () => {
     const parsed = tenantNameSchema.safeParse(name);
-    if (!parsed.success) return setAnswer({ id: 'microsoft.name.checkInvalid' });
+    if (!parsed.success)
+      return setAnswer({ id: 'microsoft.name.checkInvalid', values: { max: tenantNameMaxLength } });
     try {
       const { domain, available } = await checkAccountName(parsed.data);
       setAnswer({ id: available ? 'microsoft.name.available' : 'microsoft.name.taken', values: { domain } });
@@ -128,7 +133,7 @@ export const AddAccountPage = () => {
           form={form}
           name="name"
           label={kind === 'new' ? 'microsoft.name.optional' : 'microsoft.name.existing'}
-          hint={<FormattedMessage id={`microsoft.name.hint.${kind}`} />}
+          hint={<FormattedMessage id={`microsoft.name.hint.${kind}`} values={{ max: tenantNameMaxLength }} />}
           autoComplete="off"
         />
         {kind === 'new' && <NameCheck name={String(form.values.name)} />}

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { licenceQuote, reducibleNow } from '#shared/microsoft/licence-change';
+import { licenceQuote } from '#shared/microsoft/licence-change';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { useMoney } from '../../lib/use-money';
 import { changeLicenceCount } from './api/subscriptions-api';
@@ -18,7 +18,7 @@ const LicenceForm = ({
   const money = useMoney(subscription.currency);
   const { unitNet, quantity, termStart = '', termEnd = '' } = subscription;
   const now = new Date();
-  const lowest = Math.max(1, quantity - reducibleNow(subscription.refundable ?? [], now));
+  const lowest = Math.max(1, quantity - subscription.reducibleLicences);
   const per = intl.formatMessage({ id: `price.per.${subscription.billing}` });
   return (
     <LicenceCountForm
@@ -53,7 +53,7 @@ export const AddLicencesPage = ({ subscriptionId }: { subscriptionId: string }) 
     subscriptionId={subscriptionId}
     title="microsoft.licences.title"
     enableRecurring="false"
-    changeable={(subscription) => subscription.state === 'active'}
+    changeable={(subscription) => subscription.actions.includes('changeLicences')}
     notChangeable="error.subscription_not_active"
     done={(changed) => ['microsoft.licences.done', { quantity: changed.quantity }]}
     form={(subscription, onDone) => <LicenceForm subscription={subscription} onDone={onDone} />}

@@ -8,6 +8,7 @@ import {
   tenantIdSchema,
 } from '#shared/microsoft/microsoft-account';
 import { pathFor } from '#shared/routes';
+import { BreakableText } from '../../components/breakable-text';
 import { CheckboxField, FormFooter, TextField } from '../../components/fields';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
@@ -115,12 +116,18 @@ export const AgreementPage = ({ accountId, tenantId }: { accountId: string; tena
     <section className="account-page microsoft-page">
       <h1>{title}</h1>
       <p>
-        <FormattedMessage id="microsoft.agreement.text" values={{ domain: account.domain }} />
+        <FormattedMessage
+          id="microsoft.agreement.text"
+          values={{ domain: <BreakableText text={account.domain} /> }}
+        />
       </p>
       {accepted || account.agreementAcceptedAt ? (
         <>
           <p role="status" className="form-done">
-            <FormattedMessage id="microsoft.agreement.done" values={{ domain: account.domain }} />
+            <FormattedMessage
+              id="microsoft.agreement.done"
+              values={{ domain: <BreakableText text={account.domain} /> }}
+            />
           </p>
           <p>{back}</p>
         </>

@@ -1,41 +1,40 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { cancellationRefund, unbilledNet } from '#shared/microsoft/licence-change';
+import { planNameIn } from '#shared/microsoft/plan-name';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { Button } from '../../components/button';
 import { ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
 import { messageIdOf } from '../../lib/api-client';
+import { useLanguage } from '../../lib/language-context';
 import { useMoney } from '../../lib/use-money';
 import { cancelSubscription } from './api/subscriptions-api';
 
 // Cancelling a subscription (spec section 2: "cancel, with the refund shown"): an active one within its
 // 168 hours gives back its unused days, one never provisioned (not configured, or its setup failed) all
-// it cost; the money goes back the way it was paid and the invoice is corrected by a KOR.
+// it cost; the money goes back the way it was paid and the invoice is corrected by a KOR. Whether it may
+// be cancelled and what it gives back are the API's (`actions`, `refundQuote` of the subscription read):
+// the panel only shows them.
 
 export type Changed = (subscription: SubscriptionView) => Promise<unknown>;
 
-/** What cancelling now gives back, net, as the panel estimates it (the shop caps it at what the term cost). */
-const refundOf = (subscription: SubscriptionView): number => {
-  const { unitNet, quantity, termStart = '', termEnd = '' } = subscription;
-  if (subscription.state !== 'active') return unitNet * quantity;
-  return cancellationRefund(
-    { unitNet, quantity, termStart, termEnd },
-    new Date(),
-    unbilledNet(subscription.charges),
-  );
-};
+/** A subscription the API lets the customer cancel now, with what that gives back. */
+export type Cancellable = SubscriptionView & { refundQuote: number };
+
+export const cancellable = (subscription: SubscriptionView): subscription is Cancellable =>
+  subscription.actions.includes('cancel') && subscription.refundQuote !== undefined;
 
 export const CancelDialog = ({
   subscription,
   onClose,
   onChanged,
 }: {
-  subscription: SubscriptionView;
+  subscription: Cancellable;
   onClose: () => void;
   onChanged: Changed;
 }) => {
   const money = useMoney(subscription.currency);
+  const language = useLanguage();
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const cancel = async () => {
     setState({ busy: true });
@@ -52,7 +51,7 @@ export const CancelDialog = ({
       <p>
         <FormattedMessage
           id={subscription.state === 'active' ? 'microsoft.cancel.text' : 'microsoft.cancel.wholeText'}
-          values={{ name: subscription.name, refund: money(refundOf(subscription)) }}
+          values={{ name: planNameIn(subscription, language), refund: money(subscription.refundQuote) }}
         />
       </p>
       <p className="form-hint">
@@ -94,7 +93,7 @@ export const CancelUnprovisioned = ({
   subscription,
   onChanged,
 }: {
-  subscription: SubscriptionView;
+  subscription: Cancellable;
   onChanged: Changed;
 }) => {
   const [open, setOpen] = useState(false);

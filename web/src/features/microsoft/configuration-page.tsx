@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { MicrosoftAccountView } from '#shared/microsoft/microsoft-account';
+import { planNameIn } from '#shared/microsoft/plan-name';
 import { configureSubscriptionInputSchema, type SubscriptionView } from '#shared/microsoft/subscription';
-import { configurableStates } from '#shared/microsoft/subscription-states';
 import { pathFor } from '#shared/routes';
+import { BreakableText } from '../../components/breakable-text';
 import { ChoiceFieldset } from '../../components/choice-fieldset';
 import { FormFooter } from '../../components/fields';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
@@ -12,7 +13,7 @@ import { useLanguage } from '../../lib/language-context';
 import { accountChoiceOf, preselectedAccountOf } from './account-choice';
 import { useAccounts } from './api/accounts-api';
 import { configureSubscription, useSubscription } from './api/subscriptions-api';
-import { CancelledNote, CancelUnprovisioned } from './cancel-dialog';
+import { CancelledNote, CancelUnprovisioned, cancellable } from './cancel-dialog';
 import { ReadPending } from './read-pending';
 import { FailureNote, SubscriptionFacts, SubscriptionStatusBadge } from './subscription-facts';
 
@@ -44,7 +45,7 @@ const AccountOption = ({
           aria-describedby={choice === 'ready' ? undefined : noteId}
           onChange={onChoose}
         />
-        {account.domain}
+        <BreakableText text={account.domain} />
       </label>
       {choice === 'agreement' && (
         <p id={noteId} className="form-hint">
@@ -135,12 +136,12 @@ export const ConfigurationPage = ({ subscriptionId }: { subscriptionId: string }
   return (
     <section className="account-page microsoft-page">
       <h1>{title}</h1>
-      <h2>{subscription.name}</h2>
+      <h2>{planNameIn(subscription, language)}</h2>
       <SubscriptionStatusBadge status={subscription.status} />
       <SubscriptionFacts subscription={subscription} />
       <FailureNote subscription={subscription} />
       <CancelledNote subscription={subscription} />
-      {subscription.state === 'cancelled' ? null : !configurableStates.includes(subscription.state) ? (
+      {subscription.state === 'cancelled' ? null : !subscription.actions.includes('configure') ? (
         <p>
           <FormattedMessage id="microsoft.configure.done" />{' '}
           <Link href={summary}>
@@ -163,7 +164,7 @@ export const ConfigurationPage = ({ subscriptionId }: { subscriptionId: string }
       ) : (
         <p aria-busy="true" className="loading" />
       )}
-      {configurableStates.includes(subscription.state) && (
+      {subscription.actions.includes('configure') && cancellable(subscription) && (
         <CancelUnprovisioned
           subscription={subscription}
           onChanged={(cancelled) => mutate(cancelled, { revalidate: false })}

@@ -1,7 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { planNameIn } from '#shared/microsoft/plan-name';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { pathFor } from '#shared/routes';
+import { BreakableText } from '../../components/breakable-text';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useSubscription } from './api/subscriptions-api';
@@ -65,13 +67,13 @@ export const ConfigurationSummaryPage = ({ subscriptionId }: { subscriptionId: s
   return (
     <section className="account-page microsoft-page" data-live={live ? 'on' : 'off'}>
       <h1>{title}</h1>
-      <h2>{subscription.name}</h2>
+      <h2>{planNameIn(subscription, language)}</h2>
       <SubscriptionStatusBadge status={subscription.status} />
       <div role="status" aria-live="polite">
         <p className={subscription.state === 'provisioning' ? 'microsoft-summary__wait' : undefined}>
           <FormattedMessage
             id={`microsoft.summary.${subscription.state}`}
-            values={{ domain: subscription.domain ?? '' }}
+            values={{ domain: <BreakableText text={subscription.domain ?? ''} /> }}
           />
         </p>
         <FailureNote subscription={subscription} />

@@ -7,6 +7,7 @@ import {
   calendarViews,
   type DashboardEvent,
 } from '#shared/microsoft/dashboard';
+import { planNameIn } from '#shared/microsoft/plan-name';
 import { pathFor } from '#shared/routes';
 import { Button } from '../../components/button';
 import type { ApiError } from '../../lib/api-client';
@@ -19,52 +20,61 @@ import { calendarOfSearch, shifted, stepped, today } from './calendar-navigation
 // `/ustawienia-konta/panel-klienta/` (spec section 2): the week (default) or month
 // calendar of the customer's LicensesRenewal, PaymentOverdue, NextPayment and CardExpired events.
 
+/** Where an event leads and what it says (the whole text, also its title where a month's day cuts it). */
 const EventLine = ({ event }: { event: DashboardEvent }) => {
+  const intl = useIntl();
   const language = useLanguage();
   const money = useMoney('currency' in event ? event.currency : 'PLN');
   const details = (subscriptionId: string) =>
     pathFor('accountSubscriptionDetails', language, { subscriptionId, enableRecurring: 'true' });
-  switch (event.kind) {
-    case 'NextPayment':
-      return (
-        <Link href={details(event.subscriptionId)}>
-          <FormattedMessage
-            id="dashboard.event.NextPayment"
-            values={{ name: event.name, amount: money(event.net) }}
-          />
-        </Link>
-      );
-    case 'LicensesRenewal':
-      return (
-        <Link href={details(event.subscriptionId)}>
-          <FormattedMessage
-            id="dashboard.event.LicensesRenewal"
-            values={{ name: event.name, quantity: event.quantity }}
-          />
-        </Link>
-      );
-    case 'PaymentOverdue':
-      return (
-        <Link
-          href={
-            event.orderId
-              ? pathFor('accountOrderDetails', language, { realizationId: event.orderId })
-              : pathFor('payment', language, { invoiceGuid: event.invoiceGuid ?? '' })
-          }
-        >
-          <FormattedMessage id="dashboard.event.PaymentOverdue" values={{ amount: money(event.gross) }} />
-        </Link>
-      );
-    case 'CardExpired':
-      return (
-        <Link href={pathFor('accountPaymentCards', language)}>
-          <FormattedMessage
-            id="dashboard.event.CardExpired"
-            values={{ card: `${event.brand} •••• ${event.last4}` }}
-          />
-        </Link>
-      );
-  }
+  const [href, text] = ((): [string, string] => {
+    switch (event.kind) {
+      case 'NextPayment':
+        return [
+          details(event.subscriptionId),
+          intl.formatMessage(
+            { id: 'dashboard.event.NextPayment' },
+            { name: planNameIn(event, language), amount: money(event.net) },
+          ),
+        ];
+      case 'LicensesRenewal':
+        return [
+          details(event.subscriptionId),
+          intl.formatMessage(
+            { id: 'dashboard.event.LicensesRenewal' },
+            { name: planNameIn(event, language), quantity: event.quantity },
+          ),
+        ];
+      case 'PaymentOverdue':
+        return [
+          event.orderId
+            ? pathFor('accountOrderDetails', language, { realizationId: event.orderId })
+            : pathFor('payment', language, { invoiceGuid: event.invoiceGuid ?? '' }),
+          intl.formatMessage({ id: 'dashboard.event.PaymentOverdue' }, { amount: money(event.gross) }),
+        ];
+      case 'CardExpired':
+        return [
+          pathFor('accountPaymentCards', language),
+          intl.formatMessage(
+            { id: event.expired ? 'dashboard.event.CardExpired.past' : 'dashboard.event.CardExpired' },
+            { card: `${event.brand} •••• ${event.last4}` },
+          ),
+        ];
+    }
+  })();
+  // A month's day shows the amount first (its text may be cut there), read once, with the text.
+  const amount =
+    event.kind === 'NextPayment' ? event.net : event.kind === 'PaymentOverdue' ? event.gross : undefined;
+  return (
+    <Link href={href} title={text}>
+      {amount !== undefined && (
+        <span className="calendar__amount" aria-hidden="true">
+          {money(amount)}
+        </span>
+      )}
+      <span className="calendar__text">{text}</span>
+    </Link>
+  );
 };
 
 /** The days of the range, each with its events (a month's days outside it marked). */
@@ -84,41 +94,61 @@ const Days = ({
   const intl = useIntl();
   const days: string[] = [];
   for (let day = from; day <= to; day = shifted(day, 1)) days.push(day);
+  const date = (day: string, options: Intl.DateTimeFormatOptions) =>
+    intl.formatDate(day, { ...options, timeZone: 'UTC' });
   return (
-    <ol className={`calendar calendar--${view}`}>
-      {days.map((day) => {
-        const own = events.filter((event) => event.date === day);
-        const outside = view === 'month' && day.slice(0, 7) !== month;
-        return (
-          <li
-            key={day}
-            className={[
-              'calendar__day',
-              outside && 'calendar__day--outside',
-              day === today() && 'calendar__day--today',
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          >
-            <h3 className="calendar__date">
-              {intl.formatDate(day, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
-            </h3>
-            {own.length > 0 && (
-              <ul className="calendar__events">
-                {own.map((event) => (
-                  <li
-                    key={`${event.kind}-${JSON.stringify(event)}`}
-                    className={`calendar__event calendar__event--${event.kind}`}
-                  >
-                    <EventLine event={event} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      {view === 'month' && (
+        // The weekdays over a month's grid of weeks; each day's heading says its own in full.
+        <ol className="calendar__weekdays" aria-hidden="true">
+          {days.slice(0, 7).map((day) => (
+            <li key={day}>{date(day, { weekday: 'short' })}</li>
+          ))}
+        </ol>
+      )}
+      <ol className={`calendar calendar--${view}`}>
+        {days.map((day) => {
+          const own = events.filter((event) => event.date === day);
+          const outside = view === 'month' && day.slice(0, 7) !== month;
+          return (
+            <li
+              key={day}
+              className={[
+                'calendar__day',
+                outside && 'calendar__day--outside',
+                day === today() && 'calendar__day--today',
+                own.length === 0 && 'calendar__day--empty',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              <h3 className="calendar__date">
+                <span className="calendar__date-full">
+                  {date(day, { weekday: 'long', day: 'numeric', month: 'long' })}
+                </span>
+                {view === 'month' && (
+                  <span className="calendar__date-short" aria-hidden="true">
+                    {date(day, day.endsWith('-01') ? { day: 'numeric', month: 'short' } : { day: 'numeric' })}
+                  </span>
+                )}
+              </h3>
+              {own.length > 0 && (
+                <ul className="calendar__events">
+                  {own.map((event) => (
+                    <li
+                      key={`${event.kind}-${JSON.stringify(event)}`}
+                      className={`calendar__event calendar__event--${event.kind}`}
+                    >
+                      <EventLine event={event} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 };
 

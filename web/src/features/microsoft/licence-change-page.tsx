@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { planNameIn } from '#shared/microsoft/plan-name';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { pathFor } from '#shared/routes';
 import { showToast } from '../../components/toast';
@@ -47,7 +48,7 @@ export const LicenceChangePage = ({
   return (
     <section className="account-page microsoft-page">
       <h1>{title}</h1>
-      <h2>{subscription.name}</h2>
+      <h2>{planNameIn(subscription, language)}</h2>
       {changeable(subscription) ? (
         form(subscription, onDone)
       ) : (

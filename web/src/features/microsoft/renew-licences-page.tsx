@@ -46,7 +46,7 @@ export const RenewLicencesPage = ({ subscriptionId }: { subscriptionId: string }
     subscriptionId={subscriptionId}
     title="microsoft.renew.title"
     enableRecurring="true"
-    changeable={(subscription) => subscription.status === 'active' || subscription.status === 'expiring'}
+    changeable={(subscription) => subscription.actions.includes('renew')}
     notChangeable="microsoft.renew.notActive"
     done={() => ['microsoft.renew.done']}
     form={(subscription, onDone) => <RenewalForm subscription={subscription} onDone={onDone} />}

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
+import { planNameIn } from '#shared/microsoft/plan-name';
 import {
   acceptRenewalOfferInputSchema,
   type RenewalOfferLine,
@@ -36,6 +37,7 @@ const OfferLine = ({
   onChange: (choice: Choices[string]) => void;
 }) => {
   const intl = useIntl();
+  const language = useLanguage();
   const money = useMoney(currency);
   const id = `renew-${line.subscriptionId}`;
   const quantity = Number(choice?.quantity);
@@ -49,7 +51,7 @@ const OfferLine = ({
           disabled={!choice}
           onChange={(event) => choice && onChange({ ...choice, renew: event.target.checked })}
         />
-        {line.name}
+        {planNameIn(line, language)}
       </label>
       {line.termEnd && (
         <p className="form-hint">

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { reducibleNow } from '#shared/microsoft/licence-change';
+import { planNameIn } from '#shared/microsoft/plan-name';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { pathFor } from '#shared/routes';
+import { BreakableText } from '../../components/breakable-text';
+import { SummaryTable } from '../../components/summary-table';
 import { Tabs } from '../../components/tabs';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
@@ -38,16 +40,19 @@ const Panels = ({
   const addLicences = pathFor('accountSubscriptionAddLicences', language, {
     subscriptionId: subscription.id,
   });
-  const reducible = reducibleNow(subscription.refundable ?? [], new Date());
   const charges = subscription.charges ?? [];
-  const active = subscription.state === 'active';
+  const changeable = subscription.actions.includes('changeLicences');
   const panels: Record<TabKey, ReactNode> = {
     domain: (
       <FactList
         rows={[
           [
             'microsoft.subscription.domain',
-            subscription.domain ?? intl.formatMessage({ id: 'microsoft.subscription.noDomain' }),
+            subscription.domain ? (
+              <BreakableText key="domain" text={subscription.domain} />
+            ) : (
+              intl.formatMessage({ id: 'microsoft.subscription.noDomain' })
+            ),
           ],
           ['microsoft.details.activatedAt', date(subscription.activatedAt)],
         ]}
@@ -63,7 +68,7 @@ const Panels = ({
             ['microsoft.details.total', `${money(subscription.unitNet * subscription.quantity)} ${per}`],
           ]}
         />
-        {active && (
+        {changeable && (
           <Link className="button" href={addLicences}>
             <FormattedMessage id="microsoft.licences.add" />
           </Link>
@@ -84,20 +89,41 @@ const Panels = ({
             <FormattedMessage id="microsoft.details.noCharges" />
           </p>
         ) : (
-          <ul className="microsoft-charges">
-            {charges.map((charge) => (
-              <li key={charge.at}>
-                <FormattedMessage
-                  id={charge.net < 0 ? 'microsoft.details.credit' : 'microsoft.details.charge'}
-                  values={{
-                    amount: money(Math.abs(charge.net)),
-                    quantity: Math.abs(charge.quantity),
-                    date: date(charge.at),
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+          // What the next invoice settles: each change of licences with its net, and their sum.
+          <>
+            <h2 id={`${subscription.id}-charges`} className="microsoft-charges__title">
+              <FormattedMessage id="microsoft.details.charges" />
+            </h2>
+            <SummaryTable
+              labelledBy={`${subscription.id}-charges`}
+              className="microsoft-charges"
+              columns={[
+                { label: 'microsoft.details.chargeDate' },
+                { label: 'microsoft.details.chargeKind' },
+                { label: 'microsoft.details.chargeLicences', numeric: true },
+                { label: 'microsoft.details.chargeNet', numeric: true },
+              ]}
+              rows={charges.map((charge) => ({
+                key: charge.at,
+                cells: [
+                  date(charge.at),
+                  intl.formatMessage({
+                    id: charge.net < 0 ? 'microsoft.details.chargeRemoved' : 'microsoft.details.chargeAdded',
+                  }),
+                  intl.formatNumber(Math.abs(charge.quantity)),
+                  money(charge.net),
+                ],
+              }))}
+              totals={[
+                {
+                  key: 'total',
+                  label: <FormattedMessage id="microsoft.details.chargesTotal" />,
+                  value: money(charges.reduce((sum, charge) => sum + charge.net, 0)),
+                  grand: true,
+                },
+              ]}
+            />
+          </>
         )}
       </>
     ),
@@ -106,10 +132,10 @@ const Panels = ({
         <FactList
           rows={[
             ['microsoft.details.purchased', intl.formatNumber(subscription.quantity)],
-            ['microsoft.details.reducible', intl.formatNumber(active ? reducible : 0)],
+            ['microsoft.details.reducible', intl.formatNumber(subscription.reducibleLicences)],
           ]}
         />
-        {active && (
+        {changeable && (
           <Link className="button" href={addLicences}>
             <FormattedMessage id="microsoft.licences.change" />
           </Link>
@@ -117,7 +143,11 @@ const Panels = ({
       </>
     ),
     users: subscription.accountId ? (
-      <TenantUsers accountId={subscription.accountId} skuId={subscription.licenceSku?.skuId} />
+      <TenantUsers
+        accountId={subscription.accountId}
+        skuId={subscription.licenceSku?.skuId}
+        addLicences={changeable ? addLicences : undefined}
+      />
     ) : (
       <p>
         <FormattedMessage id="microsoft.subscription.noDomain" />
@@ -153,14 +183,24 @@ export const SubscriptionDetailsPage = ({
   enableRecurring: string | undefined;
 }) => {
   const intl = useIntl();
+  const language = useLanguage();
   const { data: subscription, error, mutate } = useSubscription(subscriptionId);
-  const title = subscription?.name ?? intl.formatMessage({ id: 'microsoft.details.title' });
+  const title = subscription
+    ? planNameIn(subscription, language)
+    : intl.formatMessage({ id: 'microsoft.details.title' });
   usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
   if (!subscription) return <ReadPending error={error} onRetry={() => void mutate()} />;
   return (
     <section className="account-page microsoft-page">
-      <h1>{subscription.name}</h1>
-      <SubscriptionStatusBadge status={subscription.status} />
+      <p className="account-back">
+        <Link href={pathFor('accountSubscriptions', language)}>
+          <FormattedMessage id="microsoft.subscriptions.back" />
+        </Link>
+      </p>
+      <div className="account-heading">
+        <h1>{title}</h1>
+        <SubscriptionStatusBadge status={subscription.status} />
+      </div>
       <FailureNote subscription={subscription} />
       <Panels
         subscription={subscription}

@@ -1,8 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import type { SubscriptionStatus } from '#shared/microsoft/subscription-states';
 import { Badge, type BadgeTone } from '../../components/badge';
+import { BreakableText } from '../../components/breakable-text';
+import { Description, DescriptionList } from '../../components/description-list';
 import { useMoney } from '../../lib/use-money';
 
 // What the subscription screens show of one subscription: its status and its facts.
@@ -38,7 +40,10 @@ export const SubscriptionFacts = ({ subscription }: { subscription: Subscription
   const text = (id: string) => intl.formatMessage({ id });
   const { domain, billing, termEnd, autoRenew } = subscription;
   const facts: [string, ReactNode][] = [
-    ['microsoft.subscription.domain', domain ?? text('microsoft.subscription.noDomain')],
+    [
+      'microsoft.subscription.domain',
+      domain ? <BreakableText key="domain" text={domain} /> : text('microsoft.subscription.noDomain'),
+    ],
     ['microsoft.subscription.quantity', intl.formatNumber(subscription.quantity)],
     ['microsoft.subscription.billing', text(`billing.${billing}`)],
     [
@@ -59,16 +64,13 @@ export const SubscriptionFacts = ({ subscription }: { subscription: Subscription
   return <FactList rows={facts} />;
 };
 
-/** Label (a message id) → value rows, as the subscription screens show facts. */
+/** Label (a message id) → value rows, as the subscription screens show facts: a description list. */
 export const FactList = ({ rows }: { rows: readonly [string, ReactNode][] }) => (
-  <dl className="microsoft-facts">
+  <DescriptionList className="microsoft-facts">
     {rows.map(([label, value]) => (
-      <Fragment key={label}>
-        <dt>
-          <FormattedMessage id={label} />
-        </dt>
-        <dd>{value}</dd>
-      </Fragment>
+      <Description key={label} term={label}>
+        {value}
+      </Description>
     ))}
-  </dl>
+  </DescriptionList>
 );

@@ -22,6 +22,8 @@ const subscription = (
   quantity: 1,
   state: 'notConfigured',
   status: 'notConfigured',
+  actions: ['configure', 'cancel'],
+  reducibleLicences: 0,
   unitNet: 3800,
   currency: 'PLN',
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -62,14 +64,28 @@ describe('the subscription list filters', () => {
     [{ plan: 'Microsoft 365 Business Basic', billing: 'monthly' }, []],
     [{ plan: 'Office 365 E1' }, []],
   ])('filters by %o', (filters, lines) => {
-    expect(filterSubscriptions(list, filters).map((kept) => kept.productId)).toEqual(
+    expect(filterSubscriptions(list, filters, 'pl').map((kept) => kept.productId)).toEqual(
       lines.map((line) => `p${line}`),
     );
   });
 
   it('offers each plan of the list once, alphabetically, and keeps a chosen plan the list lacks', () => {
-    expect(planNamesOf(list)).toEqual(['Microsoft 365 Business Basic', 'Microsoft 365 Business Standard']);
-    expect(planNamesOf([], 'Office 365 E1')).toEqual(['Office 365 E1']);
-    expect(planNamesOf(list, 'Microsoft 365 Business Basic')).toHaveLength(2);
+    expect(planNamesOf(list, 'pl')).toEqual([
+      'Microsoft 365 Business Basic',
+      'Microsoft 365 Business Standard',
+    ]);
+    expect(planNamesOf([], 'pl', 'Office 365 E1')).toEqual(['Office 365 E1']);
+    expect(planNamesOf(list, 'pl', 'Microsoft 365 Business Basic')).toHaveLength(2);
+  });
+
+  it("names and filters plans in the page's language, whatever the order's", () => {
+    const names = {
+      pl: 'Microsoft 365 A3 dla kadry (miesięczna)',
+      en: 'Microsoft 365 A3 for faculty (monthly)',
+    };
+    const ordered = { ...subscription(4, names.pl, 'monthly'), names };
+    expect(planNamesOf([ordered], 'en')).toEqual([names.en]);
+    expect(filterSubscriptions([ordered], { plan: names.en }, 'en')).toEqual([ordered]);
+    expect(filterSubscriptions([ordered], { plan: names.pl }, 'en')).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { type BillingPeriod, billingPeriods } from '#shared/catalogue/product';
+import type { Language } from '#shared/locale';
+import { planNameIn } from '#shared/microsoft/plan-name';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 
 // The subscription list's filters (spec section 2: filter by plan, monthly or yearly) live in the
@@ -6,7 +8,7 @@ import type { SubscriptionView } from '#shared/microsoft/subscription';
 // The list is the customer's whole set, so it is filtered here, not by the API.
 
 export interface SubscriptionFilters {
-  /** A plan's name, as the list shows it. */
+  /** A plan's name, as the list shows it in the page's language. */
   plan?: string;
   billing?: BillingPeriod;
 }
@@ -28,13 +30,26 @@ export const searchOfFilters = ({ plan, billing }: SubscriptionFilters): string 
 export const filterSubscriptions = (
   subscriptions: readonly SubscriptionView[],
   { plan, billing }: SubscriptionFilters,
+  language: Language,
 ): SubscriptionView[] =>
   subscriptions.filter(
-    (subscription) => (!plan || subscription.name === plan) && (!billing || subscription.billing === billing),
+    (subscription) =>
+      (!plan || planNameIn(subscription, language) === plan) &&
+      (!billing || subscription.billing === billing),
   );
 
-/** The plan filter's choices: each plan of the list once, alphabetically, and the chosen one even if none has it. */
-export const planNamesOf = (subscriptions: readonly SubscriptionView[], chosen?: string): string[] =>
-  [...new Set([...subscriptions.map((subscription) => subscription.name), ...(chosen ? [chosen] : [])])].sort(
-    (a, b) => a.localeCompare(b),
-  );
+/**
+ * The plan filter's choices, named in the page's language: each plan of the list once, alphabetically,
+ * and the chosen one even if none has it.
+ */
+export const planNamesOf = (
+  subscriptions: readonly SubscriptionView[],
+  language: Language,
+  chosen?: string,
+): string[] =>
+  [
+    ...new Set([
+      ...subscriptions.map((subscription) => planNameIn(subscription, language)),
+      ...(chosen ? [chosen] : []),
+    ]),
+  ].sort((a, b) => a.localeCompare(b, language));

@@ -2,11 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { pathFor } from '#shared/routes';
+import { EmptyState } from '../../components/empty-state';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useSubscriptions } from './api/subscriptions-api';
 import { ReadPending } from './read-pending';
-import { SubscriptionItem } from './subscriptions-page';
+import { SubscriptionTable } from './subscription-table';
 
 /** The subscriptions by the order that bought them, the newest order first. */
 export const byOrder = (subscriptions: readonly SubscriptionView[]) => {
@@ -40,9 +41,7 @@ export const SubscriptionOrdersPage = () => {
     <section className="account-page microsoft-page">
       <h1>{title}</h1>
       {orders.length === 0 ? (
-        <p>
-          <FormattedMessage id="microsoft.subscriptions.empty" />
-        </p>
+        <EmptyState message="microsoft.subscriptions.empty" />
       ) : (
         orders.map((order) => (
           <section key={order.orderId} className="microsoft-order" aria-labelledby={`order-${order.orderId}`}>
@@ -57,11 +56,7 @@ export const SubscriptionOrdersPage = () => {
                 />
               </Link>
             </h2>
-            <ul className="microsoft-subscriptions">
-              {order.subscriptions.map((subscription) => (
-                <SubscriptionItem key={subscription.id} subscription={subscription} />
-              ))}
-            </ul>
+            <SubscriptionTable subscriptions={order.subscriptions} labelledBy={`order-${order.orderId}`} />
           </section>
         ))
       )}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { withinWindow } from '#shared/microsoft/nce-terms';
 import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { pathFor } from '#shared/routes';
 import { Button } from '../../components/button';
@@ -9,11 +8,11 @@ import { showToast } from '../../components/toast';
 import { messageIdOf } from '../../lib/api-client';
 import { useLanguage } from '../../lib/language-context';
 import { changeAutoRenew } from './api/subscriptions-api';
-import { CancelDialog, CancelledNote, type Changed } from './cancel-dialog';
+import { CancelDialog, CancelledNote, type Changed, cancellable } from './cancel-dialog';
 
 // The renewal tab of a subscription's details (spec sections 2 and 4): the term's end, auto-renew on
 // or off (never for a subscription that is not active), and cancellation while its 168 hours last,
-// with the time left and what it gives back.
+// with the time left and what it gives back: each offered as the subscription's `actions` allow.
 
 const hourMs = 3_600_000;
 
@@ -77,7 +76,7 @@ export const SubscriptionRenewal = ({
           />
         </p>
       )}
-      {active && (
+      {subscription.actions.includes('renew') && (
         <p>
           <Link
             href={pathFor(
@@ -92,7 +91,7 @@ export const SubscriptionRenewal = ({
           </Link>
         </p>
       )}
-      {active ? (
+      {subscription.actions.includes('setAutoRenew') ? (
         <Button variant="secondary" busy={busy} onClick={() => void toggle()}>
           <FormattedMessage
             id={subscription.autoRenew ? 'microsoft.renewal.turnOff' : 'microsoft.renewal.turnOn'}
@@ -109,7 +108,7 @@ export const SubscriptionRenewal = ({
         </p>
       )}
       <CancelledNote subscription={subscription} />
-      {active && until && withinWindow(new Date(), until) ? (
+      {cancellable(subscription) && until ? (
         <>
           <p>
             <FormattedMessage
@@ -131,7 +130,7 @@ export const SubscriptionRenewal = ({
           </p>
         )
       )}
-      {cancelling && (
+      {cancelling && cancellable(subscription) && (
         <CancelDialog
           subscription={subscription}
           onClose={() => setCancelling(false)}

@@ -1,4 +1,4 @@
-import { MessagePage } from '../../components/message-page';
+import { NoAccessPage } from '../../components/no-access-page';
 import { useProfile } from '../../lib/session/profile-store';
 import { CustomerSearchPage } from './customer-search-page';
 import { OrderQueuePage } from './order-queue-page';
@@ -59,7 +59,6 @@ export const OperationsRoute = ({
   customerId?: string;
 }) => {
   const profile = useProfile();
-  if (!profile?.groups.includes(operationsGroup))
-    return <MessagePage title="page.noAccess.title" text="page.noAccess.text" />;
+  if (!profile?.groups.includes(operationsGroup)) return <NoAccessPage />;
   return <StaffMessages>{screenOf(route, orderId, request, customerId)}</StaffMessages>;
 };

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ColumnHeads } from '../../components/column-heads';
+import { DenseTable } from '../../components/dense-table';
 
 /** A titled part of a staff page; `empty` (a message id) stands in for its content when there is none. */
 export const StaffSection = ({
@@ -31,20 +31,5 @@ export const StaffSection = ({
   );
 };
 
-/** A dense staff table under its column heads, scrolling inside its box on a narrow screen. */
-export const StaffTable = ({
-  columns,
-  className,
-  children,
-}: {
-  columns: readonly string[];
-  className?: string;
-  children: ReactNode;
-}) => (
-  <div className="staff-table-wrap">
-    <table className={className ? `staff-table ${className}` : 'staff-table'}>
-      <ColumnHeads ids={columns} />
-      {children}
-    </table>
-  </div>
-);
+/** A dense staff table under its column heads, each row a block of labelled cells on a phone. */
+export const StaffTable = DenseTable;

@@ -14,7 +14,7 @@ export const OrderDetailsPage = ({ id }: { id: string }) => {
   const title = intl.formatMessage({ id: 'orders.details.title' });
   usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
   return (
-    <section className="account-page account-page--wide">
+    <section className="account-page">
       <Link href={pathFor('accountOrderHistory', language)}>
         <FormattedMessage id="orders.history.back" />
       </Link>

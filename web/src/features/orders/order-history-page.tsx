@@ -4,28 +4,30 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { formatMoney } from '#shared/money';
 import type { OrderView } from '#shared/orders/order-view';
 import { pathFor } from '#shared/routes';
+import { type DataColumn, DataTable } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
 import { ErrorPage } from '../../components/error-page';
 import { HistoryFilterForm } from '../../components/history-filter-form';
 import { ShowMoreButton } from '../../components/show-more-button';
-import { SummaryTable } from '../../components/summary-table';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { filtersOfSearch, searchOfFilters } from '../../lib/orders/history-filters';
 import { useOrderHistory } from './api/order-history-api';
 
-const columns = [
+const columns: readonly DataColumn[] = [
   { label: 'orders.history.number' },
   { label: 'orders.history.date' },
   { label: 'orders.history.status' },
   { label: 'orders.history.total', numeric: true },
-] as const;
+];
 
 const OrderRows = ({ orders }: { orders: OrderView[] }) => {
   const intl = useIntl();
   const language = useLanguage();
   return (
-    <SummaryTable
+    <DataTable
       labelledBy="order-history-title"
+      className="order-history"
       columns={columns}
       rows={orders.map((order) => ({
         key: order.id,
@@ -60,15 +62,16 @@ export const OrderHistoryPage = () => {
   const more = Boolean(pages?.at(-1)?.cursor);
   const filtered = Object.keys(filters).length > 0;
   return (
-    <section className="account-page account-page--wide">
+    <section className="account-page">
       <h1 id="order-history-title">{title}</h1>
       <HistoryFilterForm filters={filters} onApply={(next) => navigate(`${path}${searchOfFilters(next)}`)} />
       {!pages ? (
         <p aria-busy="true" className="loading" />
       ) : orders.length === 0 ? (
-        <p className="order-history__empty">
-          <FormattedMessage id={filtered ? 'orders.history.noneFiltered' : 'orders.history.empty'} />
-        </p>
+        <EmptyState
+          className="order-history__empty"
+          message={filtered ? 'orders.history.noneFiltered' : 'orders.history.empty'}
+        />
       ) : (
         <OrderRows orders={orders} />
       )}

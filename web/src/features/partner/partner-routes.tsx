@@ -4,6 +4,7 @@ import { accountTypeIds } from '#shared/identity/account-types';
 import type { PartnerView } from '#shared/partners/partner-portal';
 import { ErrorPage } from '../../components/error-page';
 import { MessagePage } from '../../components/message-page';
+import { NoAccessPage } from '../../components/no-access-page';
 import { usePageHead } from '../../lib/head';
 import { useProfile } from '../../lib/session/profile-store';
 import { usePartner } from './api/partner-api';
@@ -27,7 +28,7 @@ const PartnerArea = ({ routeKey }: { routeKey: PartnerRouteKey }) => {
   usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
   if (error?.code === 'partner_suspended')
     return <MessagePage title="partner.suspended.title" text="partner.suspended.text" />;
-  if (error?.status === 403) return <MessagePage title="page.noAccess.title" text="page.noAccess.text" />;
+  if (error?.status === 403) return <NoAccessPage />;
   if (error && !partner) return <ErrorPage onRetry={() => void mutate()} />;
   const Screen = screens[routeKey];
   return (
@@ -49,6 +50,6 @@ export const PartnerRoute = ({ routeKey }: { routeKey: PartnerRouteKey }) => {
   return profile?.accountTypeId === accountTypeIds.partner ? (
     <PartnerArea routeKey={routeKey} />
   ) : (
-    <MessagePage title="page.noAccess.title" text="page.noAccess.text" />
+    <NoAccessPage />
   );
 };

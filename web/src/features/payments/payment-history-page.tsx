@@ -1,41 +1,43 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatMoney } from '#shared/money';
 import type { PaymentHistoryEntry } from '#shared/payments/payment-view';
-import { ColumnHeads } from '../../components/column-heads';
+import { BreakableText } from '../../components/breakable-text';
+import { type DataColumn, DataTable } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
 import { ErrorPage } from '../../components/error-page';
 import { ShowMoreButton } from '../../components/show-more-button';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { usePaymentHistory } from './api/payment-history-api';
 
-const columns = [
-  'payments.history.date',
-  'payments.history.paymentTitle',
-  'payments.history.source',
-  'payments.history.amount',
-  'payments.history.invoices',
+const columns: readonly DataColumn[] = [
+  { label: 'payments.history.paymentTitle' },
+  { label: 'payments.history.date' },
+  { label: 'payments.history.source' },
+  { label: 'payments.history.amount', numeric: true },
+  { label: 'payments.history.invoices' },
 ];
 
 const HistoryRows = ({ entries }: { entries: PaymentHistoryEntry[] }) => {
   const intl = useIntl();
   const language = useLanguage();
   return (
-    <table className="payment-history">
-      <ColumnHeads ids={columns} />
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={`${entry.date}:${entry.title}`}>
-            <td>{intl.formatDate(entry.date, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-            <th scope="row">{entry.title}</th>
-            <td>
-              <FormattedMessage id={`payments.source.${entry.source}`} />
-            </td>
-            <td>{formatMoney({ amount: entry.amount, currency: entry.currency }, language)}</td>
-            <td>{entry.invoices.join(', ')}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      labelledBy="payment-history-title"
+      className="payment-history"
+      wide
+      columns={columns}
+      rows={entries.map((entry) => ({
+        key: `${entry.date}:${entry.title}`,
+        cells: [
+          <BreakableText key="title" text={entry.title} />,
+          intl.formatDate(entry.date, { dateStyle: 'medium', timeStyle: 'short' }),
+          <FormattedMessage key="source" id={`payments.source.${entry.source}`} />,
+          formatMoney({ amount: entry.amount, currency: entry.currency }, language),
+          entry.invoices.length > 0 ? entry.invoices.join(', ') : '–',
+        ],
+      }))}
+    />
   );
 };
 
@@ -55,13 +57,11 @@ export const PaymentHistoryPage = () => {
   const more = Boolean(pages?.at(-1)?.cursor);
   return (
     <section className="account-page">
-      <h1>{title}</h1>
+      <h1 id="payment-history-title">{title}</h1>
       {!pages ? (
         <p aria-busy="true" className="loading" />
       ) : entries.length === 0 ? (
-        <p className="payment-history__empty">
-          <FormattedMessage id="payments.history.empty" />
-        </p>
+        <EmptyState className="payment-history__empty" message="payments.history.empty" />
       ) : (
         <HistoryRows entries={entries} />
       )}

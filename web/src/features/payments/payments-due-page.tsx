@@ -1,9 +1,11 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import type { Language } from '#shared/locale';
 import { formatMoney } from '#shared/money';
 import { pathFor } from '#shared/routes';
 import { Badge } from '../../components/badge';
-import { ColumnHeads } from '../../components/column-heads';
+import { type DataColumn, type DataRow, DataTable } from '../../components/data-table';
+import { EmptyState } from '../../components/empty-state';
 import { ErrorPage } from '../../components/error-page';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
@@ -11,38 +13,47 @@ import { redirectionLink } from '../../lib/payments/payment-links';
 import { useUnpaidInvoices, useUnpaidOrders } from './api/payments-due-api';
 import { type Due, duesOf } from './payments-due';
 
-const columns = ['payments.due.what', 'invoices.dueDate', 'payments.history.amount', 'invoices.actions'];
+const columns: readonly DataColumn[] = [
+  { label: 'payments.due.what' },
+  { label: 'invoices.dueDate' },
+  { label: 'payments.history.amount', numeric: true },
+  { label: 'actions.label', actions: true },
+];
 
-const DueRow = ({ due }: { due: Due }) => {
-  const intl = useIntl();
-  const language = useLanguage();
-  const payLink =
-    due.kind === 'order'
-      ? redirectionLink(language, { kind: 'owner', id: due.orderId })
-      : pathFor('payment', language, { invoiceGuid: due.guid });
-  return (
-    <tr data-overdue={due.overdue}>
-      <th scope="row">
-        <FormattedMessage
-          id={due.kind === 'order' ? 'payments.due.order' : 'payments.due.invoice'}
-          values={{ id: due.kind === 'order' ? due.orderNumber : due.number }}
-        />
-        {due.overdue && (
-          <Badge tone="danger">
-            <FormattedMessage id="payments.due.overdue" />
-          </Badge>
-        )}
-      </th>
-      <td>{intl.formatDate(due.dueDate, { dateStyle: 'medium', timeZone: 'UTC' })}</td>
-      <td>{formatMoney({ amount: due.amount, currency: due.currency }, language)}</td>
-      <td>
-        <Link className="button" href={payLink}>
-          <FormattedMessage id="invoices.pay" />
-        </Link>
-      </td>
-    </tr>
-  );
-};
+const DueWhat = ({ due }: { due: Due }) => (
+  <>
+    <FormattedMessage
+      id={due.kind === 'order' ? 'payments.due.order' : 'payments.due.invoice'}
+      values={{ id: due.kind === 'order' ? due.orderNumber : due.number }}
+    />
+    {due.overdue && (
+      <Badge tone="danger">
+        <FormattedMessage id="payments.due.overdue" />
+      </Badge>
+    )}
+  </>
+);
+
+const dueRow = (intl: IntlShape, language: Language, due: Due): DataRow => ({
+  key: due.kind === 'order' ? due.orderId : due.guid,
+  data: { 'data-overdue': String(due.overdue) },
+  cells: [
+    <DueWhat key="what" due={due} />,
+    intl.formatDate(due.dueDate, { dateStyle: 'medium', timeZone: 'UTC' }),
+    formatMoney({ amount: due.amount, currency: due.currency }, language),
+    <Link
+      key="pay"
+      className="button"
+      href={
+        due.kind === 'order'
+          ? redirectionLink(language, { kind: 'owner', id: due.orderId })
+          : pathFor('payment', language, { invoiceGuid: due.guid })
+      }
+    >
+      <FormattedMessage id="invoices.pay" />
+    </Link>,
+  ],
+});
 
 /**
  * `/platnosci/` (spec section 2, Payments): what the signed-in customer has to pay — orders placed
@@ -52,6 +63,7 @@ const DueRow = ({ due }: { due: Due }) => {
  */
 export const PaymentsDuePage = () => {
   const intl = useIntl();
+  const language = useLanguage();
   const orders = useUnpaidOrders();
   const invoices = useUnpaidInvoices();
   const title = intl.formatMessage({ id: 'payments.due.title' });
@@ -64,22 +76,18 @@ export const PaymentsDuePage = () => {
       : undefined;
   return (
     <section className="account-page">
-      <h1>{title}</h1>
+      <h1 id="payments-due-title">{title}</h1>
       {!dues ? (
         <p aria-busy="true" className="loading" />
       ) : dues.length === 0 ? (
-        <p className="payments-due__empty">
-          <FormattedMessage id="payments.due.empty" />
-        </p>
+        <EmptyState className="payments-due__empty" message="payments.due.empty" />
       ) : (
-        <table className="payments-due">
-          <ColumnHeads ids={columns} />
-          <tbody>
-            {dues.map((due) => (
-              <DueRow key={due.kind === 'order' ? due.orderId : due.guid} due={due} />
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          labelledBy="payments-due-title"
+          className="payments-due"
+          columns={columns}
+          rows={dues.map((due) => dueRow(intl, language, due))}
+        />
       )}
     </section>
   );

@@ -1,10 +1,18 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AlertMessage } from '../../../components/alert-message';
+import { BreakableText } from '../../../components/breakable-text';
 import { Button } from '../../../components/button';
+import { type DataColumn, DataTable } from '../../../components/data-table';
 import { showToast } from '../../../components/toast';
 import { messageIdOf } from '../../../lib/api-client';
 import { restoreTenantUser, useDeletedUsers } from '../api/users-api';
+
+const columns: readonly DataColumn[] = [
+  { label: 'microsoft.users.user' },
+  { label: 'microsoft.users.deleted.restorableUntil' },
+  { label: 'actions.label', actions: true },
+];
 
 /** The tenant's deleted users, each restorable until 30 days after her deletion (spec section 4). */
 export const DeletedUsers = ({
@@ -40,36 +48,37 @@ export const DeletedUsers = ({
       {!data ? (
         !error && <p aria-busy="true" className="loading" />
       ) : data.users.length === 0 ? (
-        <p>
+        <p className="tenant-users__none">
           <FormattedMessage id="microsoft.users.deleted.empty" />
         </p>
       ) : (
-        <ul className="tenant-users__list">
-          {data.users.map((user) => (
-            <li key={user.id} className="tenant-user">
-              <p className="tenant-user__name">{user.displayName}</p>
-              <p className="tenant-user__login">
-                <code>{user.userPrincipalName}</code>
-              </p>
-              <p className="tenant-user__facts">
-                <FormattedMessage
-                  id="microsoft.users.deleted.until"
-                  values={{ date: intl.formatDate(user.restorableUntil, { dateStyle: 'long' }) }}
-                />
-              </p>
-              <div className="tenant-user__actions">
-                <Button
-                  variant="secondary"
-                  busy={restoring === user.id}
-                  disabled={restoring !== undefined}
-                  onClick={() => void restore(user.id, user.displayName)}
-                >
-                  <FormattedMessage id="microsoft.users.restore" />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <DataTable
+          labelledBy={`${accountId}-deleted`}
+          className="tenant-users__list"
+          columns={columns}
+          rows={data.users.map((user) => ({
+            key: user.id,
+            data: { 'data-user': user.id },
+            cells: [
+              <Fragment key="name">
+                {user.displayName}
+                <small>
+                  <BreakableText text={user.userPrincipalName} />
+                </small>
+              </Fragment>,
+              intl.formatDate(user.restorableUntil, { dateStyle: 'medium' }),
+              <Button
+                key="restore"
+                variant="secondary"
+                busy={restoring === user.id}
+                disabled={restoring !== undefined}
+                onClick={() => void restore(user.id, user.displayName)}
+              >
+                <FormattedMessage id="microsoft.users.restore" />
+              </Button>,
+            ],
+          }))}
+        />
       )}
     </section>
   );

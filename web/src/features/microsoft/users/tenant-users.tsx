@@ -1,9 +1,15 @@
 import { Fragment, useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { Link } from 'wouter';
 import type { SubscriptionUserView, TenantLicenceView } from '#shared/microsoft/subscription-user';
+import { ActionMenu, type ActionMenuItem } from '../../../components/action-menu';
 import { AlertMessage } from '../../../components/alert-message';
 import { Badge } from '../../../components/badge';
+import { BreakableText } from '../../../components/breakable-text';
 import { Button } from '../../../components/button';
+import { type DataColumn, type DataRow, DataTable } from '../../../components/data-table';
+import { Description, DescriptionList } from '../../../components/description-list';
+import { EmptyState } from '../../../components/empty-state';
 import { showToast } from '../../../components/toast';
 import { messageIdOf } from '../../../lib/api-client';
 import { changeTenantUserLicences, useDeletedUsers, useTenantUsers } from '../api/users-api';
@@ -18,8 +24,16 @@ import { AddUserModal, EditUserModal } from './user-form-modals';
 
 type Modal = { kind: 'add' } | { kind: 'edit' | 'delete' | 'reset' | 'licences'; user: SubscriptionUserView };
 
-/** The subscription's licence: paid for, assigned and free. */
-const LicenceCount = ({ licence }: { licence: TenantLicenceView }) => {
+/** The subscription's licence: paid for, assigned and free; with none free, why "assign" is disabled. */
+const LicenceCount = ({
+  licence,
+  addLicences,
+  noteId,
+}: {
+  licence: TenantLicenceView;
+  addLicences: string | undefined;
+  noteId: string;
+}) => {
   const intl = useIntl();
   const rows: [string, number][] = [
     ['microsoft.users.licences.total', licence.enabled],
@@ -27,90 +41,128 @@ const LicenceCount = ({ licence }: { licence: TenantLicenceView }) => {
     ['microsoft.users.licences.free', licence.free],
   ];
   return (
-    <dl className="microsoft-facts">
-      {rows.map(([label, count]) => (
-        <Fragment key={label}>
-          <dt>
-            <FormattedMessage id={label} />
-          </dt>
-          <dd>{intl.formatNumber(count)}</dd>
-        </Fragment>
-      ))}
-    </dl>
+    <>
+      <DescriptionList className="microsoft-facts tenant-users__count">
+        {rows.map(([label, count]) => (
+          <Description key={label} term={label}>
+            {intl.formatNumber(count)}
+          </Description>
+        ))}
+      </DescriptionList>
+      {licence.free < 1 && (
+        <p id={noteId} className="tenant-users__none-free">
+          <FormattedMessage id="microsoft.users.licence.noneFree" />{' '}
+          {addLicences && (
+            <Link href={addLicences}>
+              <FormattedMessage id="microsoft.licences.add" />
+            </Link>
+          )}
+        </p>
+      )}
+    </>
   );
 };
 
-const UserRow = ({
-  user,
-  licence,
-  busy,
-  onOpen,
-  onToggleLicence,
-}: {
-  user: SubscriptionUserView;
-  /** The subscription's licence, when the tab shows one. */
-  licence: TenantLicenceView | undefined;
-  busy: boolean;
-  onOpen: (kind: 'edit' | 'delete' | 'reset' | 'licences') => void;
-  onToggleLicence: () => void;
-}) => {
+type Action = 'edit' | 'delete' | 'reset' | 'licences';
+
+/** A user's row: name and login, role, whether she holds the subscription's licence, her actions in a menu. */
+const userRow = (
+  intl: IntlShape,
+  user: SubscriptionUserView,
+  licence: TenantLicenceView | undefined,
+  onOpen: (kind: Action) => void,
+  onToggleLicence: () => void,
+): DataRow => {
   const held = licence !== undefined && user.licences.includes(licence.skuId);
-  return (
-    <li className="tenant-user">
-      <p className="tenant-user__name">
+  const noneFree = licence !== undefined && !held && licence.free < 1;
+  const items: ActionMenuItem[] = [
+    ...(licence
+      ? [
+          {
+            key: 'licence',
+            label: (
+              <FormattedMessage
+                id={held ? 'microsoft.users.licence.unassign' : 'microsoft.users.licence.assign'}
+              />
+            ),
+            disabled: noneFree,
+            note: noneFree ? <FormattedMessage id="microsoft.users.licence.noneFreeShort" /> : undefined,
+            onSelect: onToggleLicence,
+          },
+        ]
+      : []),
+    { key: 'edit', label: <FormattedMessage id="microsoft.users.edit" />, onSelect: () => onOpen('edit') },
+    {
+      key: 'licences',
+      label: <FormattedMessage id="microsoft.users.manageLicences" />,
+      onSelect: () => onOpen('licences'),
+    },
+    {
+      key: 'reset',
+      label: <FormattedMessage id="microsoft.users.resetPassword" />,
+      onSelect: () => onOpen('reset'),
+    },
+    {
+      key: 'delete',
+      label: <FormattedMessage id="microsoft.users.delete" />,
+      danger: true,
+      onSelect: () => onOpen('delete'),
+    },
+  ];
+  return {
+    key: user.id,
+    data: { 'data-user': user.id },
+    cells: [
+      <Fragment key="name">
         {user.displayName}
+        <small>
+          <BreakableText text={user.userPrincipalName} />
+        </small>
         {!user.accountEnabled && (
           <Badge tone="warning">
             <FormattedMessage id="microsoft.users.blocked" />
           </Badge>
         )}
-      </p>
-      <p className="tenant-user__login">
-        <code>{user.userPrincipalName}</code>
-      </p>
-      <p className="tenant-user__facts">
-        <FormattedMessage id={`microsoft.users.role.${user.role}`} />
-        {licence && (
-          <Badge tone={held ? 'success' : 'neutral'}>
-            <FormattedMessage
-              id={held ? 'microsoft.users.licence.held' : 'microsoft.users.licence.notHeld'}
-            />
-          </Badge>
-        )}
-      </p>
-      <div className="tenant-user__actions">
-        {licence && (
-          <Button
-            variant="secondary"
-            busy={busy}
-            disabled={!held && licence.free < 1}
-            onClick={onToggleLicence}
-          >
-            <FormattedMessage
-              id={held ? 'microsoft.users.licence.unassign' : 'microsoft.users.licence.assign'}
-            />
-          </Button>
-        )}
-        <Button variant="secondary" onClick={() => onOpen('edit')}>
-          <FormattedMessage id="microsoft.users.edit" />
-        </Button>
-        <Button variant="secondary" onClick={() => onOpen('licences')}>
-          <FormattedMessage id="microsoft.users.manageLicences" />
-        </Button>
-        <Button variant="secondary" onClick={() => onOpen('reset')}>
-          <FormattedMessage id="microsoft.users.resetPassword" />
-        </Button>
-        <Button variant="secondary" onClick={() => onOpen('delete')}>
-          <FormattedMessage id="microsoft.users.delete" />
-        </Button>
-      </div>
-    </li>
-  );
+      </Fragment>,
+      <FormattedMessage key="role" id={`microsoft.users.role.${user.role}`} />,
+      licence ? (
+        <Badge key="licence" tone={held ? 'success' : 'neutral'}>
+          <FormattedMessage id={held ? 'microsoft.users.licence.held' : 'microsoft.users.licence.notHeld'} />
+        </Badge>
+      ) : (
+        '–'
+      ),
+      <ActionMenu
+        key="actions"
+        label={<FormattedMessage id="actions.label" />}
+        name={intl.formatMessage({ id: 'actions.of' }, { name: user.displayName })}
+        items={items}
+      />,
+    ],
+  };
 };
 
+const userColumns: readonly DataColumn[] = [
+  { label: 'microsoft.users.user' },
+  { label: 'microsoft.users.role' },
+  { label: 'microsoft.users.licence' },
+  { label: 'actions.label', actions: true },
+];
+
 /** The users of the account's tenant; `skuId` is the subscription's licence, assigned from the list. */
-export const TenantUsers = ({ accountId, skuId }: { accountId: string; skuId?: string }) => {
+export const TenantUsers = ({
+  accountId,
+  skuId,
+  addLicences,
+}: {
+  accountId: string;
+  skuId?: string;
+  /** Where licences are added (the subscription's page), offered when none is free. */
+  addLicences?: string;
+}) => {
+  const intl = useIntl();
   const titleId = useId();
+  const noteId = useId();
   const { data, error, mutate } = useTenantUsers(accountId);
   const [modal, setModal] = useState<Modal>();
   const [toggling, setToggling] = useState<string>();
@@ -152,27 +204,29 @@ export const TenantUsers = ({ accountId, skuId }: { accountId: string; skuId?: s
         !error && <p aria-busy="true" className="loading" />
       ) : (
         <>
-          {licence && <LicenceCount licence={licence} />}
+          {licence && <LicenceCount licence={licence} addLicences={addLicences} noteId={noteId} />}
           <Button onClick={() => setModal({ kind: 'add' })}>
             <FormattedMessage id="microsoft.users.add" />
           </Button>
           {data.users.length === 0 ? (
-            <p>
-              <FormattedMessage id="microsoft.users.empty" />
-            </p>
+            <EmptyState message="microsoft.users.empty" />
           ) : (
-            <ul className="tenant-users__list">
-              {data.users.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  licence={licence}
-                  busy={toggling === user.id}
-                  onOpen={(kind) => setModal({ kind, user })}
-                  onToggleLicence={() => licence && void toggleLicence(user, licence.skuId)}
-                />
-              ))}
-            </ul>
+            <DataTable
+              labelledBy={titleId}
+              className="tenant-users__list"
+              columns={userColumns}
+              rows={data.users.map((user) =>
+                userRow(
+                  intl,
+                  user,
+                  licence,
+                  (kind) => setModal({ kind, user }),
+                  () => {
+                    if (licence && toggling === undefined) void toggleLicence(user, licence.skuId);
+                  },
+                ),
+              )}
+            />
           )}
           {modal?.kind === 'add' && (
             <AddUserModal

@@ -1,10 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { planNameIn } from '#shared/microsoft/plan-name';
 import type { SubscriptionUserView, TenantLicenceView } from '#shared/microsoft/subscription-user';
 import { AlertMessage } from '../../../components/alert-message';
 import { Button } from '../../../components/button';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { showToast } from '../../../components/toast';
+import { useLanguage } from '../../../lib/language-context';
 import { useAction } from '../../../lib/use-action';
 import { changeTenantUserLicences, deleteTenantUser, resetTenantUserPassword } from '../api/users-api';
 import { TemporaryPassword } from './user-fields';
@@ -124,6 +126,7 @@ export const LicencesModal = ({
   onClose: () => void;
 }) => {
   const { busy, failure, run } = useAction();
+  const language = useLanguage();
   const [chosen, setChosen] = useState(() => new Set(user.licences));
   const toggle = (skuId: string, on: boolean) =>
     setChosen((current) => {
@@ -169,7 +172,9 @@ export const LicencesModal = ({
                   <FormattedMessage
                     id="microsoft.users.licences.option"
                     values={{
-                      name: licence.name ?? licence.skuPartNumber,
+                      name: licence.name
+                        ? planNameIn({ ...licence, name: licence.name }, language)
+                        : licence.skuPartNumber,
                       free: licence.free,
                       total: licence.enabled,
                     }}
