@@ -5,12 +5,12 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe("a Lambda function's credentials", () => {
   it('are the role credentials Lambda puts in the environment, with the session token', async () => {
-    vi.stubEnv('AWS_ACCESS_KEY_ID', 'ASIAEXAMPLE');
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'secret');
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'test-key-id');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test-not-a-key');
     vi.stubEnv('AWS_SESSION_TOKEN', 'token');
     expect(await defaultProvider()()).toEqual({
-      accessKeyId: 'ASIAEXAMPLE',
-      secretAccessKey: 'secret',
+      accessKeyId: 'test-key-id',
+      secretAccessKey: 'test-not-a-key',
       sessionToken: 'token',
     });
   });
