@@ -10,6 +10,7 @@ import { type AccountFixture, customerWithEverything } from '../support/account-
 import { appStarted, consentedContext, signInOnSite, withBrowserRuntime } from '../support/browser';
 import { type LayoutFault, layoutFaults } from '../support/layout-check';
 import { customerCall } from '../support/microsoft';
+import { eventually } from '../support/runtime';
 import { shopCall } from '../support/shop-call';
 import { staffOnSite } from '../support/staff-on-site';
 import { signInAsStaff } from '../support/totp';
@@ -353,6 +354,25 @@ describe('the layout check', () => {
       { token: idToken },
     );
     partnerId = partners.body.customers?.[0]?.userId ?? '';
+    // A finished export in the finance list (its widest row: period, status, size and files).
+    const finance = await signInAsStaff(
+      env.runtime,
+      `layout.finance.${Date.now()}@demo.sklep.local`,
+      'finance',
+    );
+    const started = await shopCall(env.runtime, 'POST', '/api/reports/exports', {
+      token: finance.idToken,
+      body: { from: '2026-08-10', to: '2026-08-12' },
+    });
+    await eventually(
+      async () =>
+        (
+          await shopCall(env.runtime, 'GET', `/api/reports/exports/${started.body.id}`, {
+            token: finance.idToken,
+          })
+        ).body.status === 'done',
+      60_000,
+    );
     const staff = await staffOnSite(
       env.runtime,
       env.browser,
@@ -366,5 +386,18 @@ describe('the layout check', () => {
     const contexts = await contextsOf(await staff.context().storageState());
     const faults = await checkScreens(contexts, staffScreens);
     expect(report(faults)).toBe('');
+  }, 600_000);
+
+  it("finds no overflowing text on a partner's portal at 360, 768 and 1280 px in Polish, English and German", async () => {
+    const page = await (await consentedContext(env.browser)).newPage();
+    const { email, password } = demoPartnerUsers.partner;
+    await signInOnSite(page, env.runtime.siteUrl, email, password);
+    const contexts = await contextsOf(await page.context().storageState());
+    const portal = (language: Language): Screen[] =>
+      (['partnerDashboard', 'partnerPriceList', 'partnerOrders'] as const).map((key) => ({
+        name: key,
+        path: pathFor(key, language),
+      }));
+    expect(report(await checkScreens(contexts, portal))).toBe('');
   }, 600_000);
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { exportKinds } from '#shared/reports/export-period';
 import type { ExportView } from '#shared/reports/export-view';
-import { ColumnHeads } from '../../components/column-heads';
+import { type DataColumn, type DataRow, DataTable } from '../../components/data-table';
 import { ErrorPage } from '../../components/error-page';
 import { FilterForm } from '../../components/filter-form';
 import { NoAccessPage } from '../../components/no-access-page';
@@ -18,7 +18,13 @@ import { ExportStatus } from './export-status';
 /** The staff group whose token may list and download exports (functions/reports/README.md). */
 export const financeGroup = 'finance';
 
-const columns = ['finance.period', 'finance.kind', 'finance.statusHead', 'finance.size', 'finance.files'];
+const columns: readonly DataColumn[] = [
+  { label: 'finance.period' },
+  { label: 'finance.kind' },
+  { label: 'finance.statusHead' },
+  { label: 'finance.size', numeric: true },
+  { label: 'finance.files' },
+];
 
 /** The list's kind and months; applying them reads the list anew. */
 const ExportFilterForm = ({
@@ -54,32 +60,34 @@ const ExportFilterForm = ({
   );
 };
 
-const ExportRow = ({ view }: { view: ExportView }) => {
+/** An export as a row of the list: its period, kind, status (a failed one's reason), size and files. */
+const useExportRow = () => {
   const intl = useIntl();
   const size = useSize();
   const day = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeZone: 'UTC' });
-  return (
-    <tr data-export={view.id} data-status={view.status}>
-      <th scope="row">{view.from === view.to ? day(view.from) : `${day(view.from)} – ${day(view.to)}`}</th>
-      <td>
-        <FormattedMessage id={`finance.kindName.${view.kind}`} />
-      </td>
-      <td>
+  return (view: ExportView): DataRow => ({
+    key: view.id,
+    data: { 'data-export': view.id, 'data-status': view.status },
+    cells: [
+      view.from === view.to ? day(view.from) : `${day(view.from)} – ${day(view.to)}`,
+      <FormattedMessage key="kind" id={`finance.kindName.${view.kind}`} />,
+      <>
         <ExportStatus status={view.status} />
         {view.status === 'failed' && view.failure && (
           <small className="finance-failure">
             <FormattedMessage id="finance.failure" values={{ reason: view.failure }} />
           </small>
         )}
-      </td>
-      <td>{view.size === undefined ? '–' : size(view.size)}</td>
-      <td>{view.status === 'done' ? <ExportFiles view={view} /> : '–'}</td>
-    </tr>
-  );
+      </>,
+      view.size === undefined ? '–' : size(view.size),
+      view.status === 'done' ? <ExportFiles key="files" view={view} /> : '–',
+    ],
+  });
 };
 
 const ExportList = ({ filter }: { filter: ExportFilter }) => {
   const { data: pages, error, size, setSize, isValidating, mutate } = useExports(filter);
+  const rowOf = useExportRow();
   if (error && !pages) return <ErrorPage onRetry={() => void mutate()} />;
   if (!pages) return <p aria-busy="true" className="loading" />;
   const exports = pages.flatMap((page) => page.exports);
@@ -91,14 +99,7 @@ const ExportList = ({ filter }: { filter: ExportFilter }) => {
           <FormattedMessage id="finance.empty" />
         </p>
       ) : (
-        <table className="invoices finance-exports">
-          <ColumnHeads ids={columns} />
-          <tbody>
-            {exports.map((view) => (
-              <ExportRow key={view.id} view={view} />
-            ))}
-          </tbody>
-        </table>
+        <DataTable labelledBy="finance-list" columns={columns} rows={exports.map(rowOf)} />
       )}
       {more && (
         <ShowMoreButton label="finance.more" loading={isValidating} onClick={() => void setSize(size + 1)} />
@@ -121,7 +122,7 @@ const FinanceExports = () => {
       {started && (
         <ExportProgressPanel key={started} id={started} onFinished={() => setListKey((key) => key + 1)} />
       )}
-      <h2>
+      <h2 id="finance-list">
         <FormattedMessage id="finance.list" />
       </h2>
       <ExportFilterForm filter={filter} onApply={setFilter} />

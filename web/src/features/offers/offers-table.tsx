@@ -21,7 +21,7 @@ export const OffersTable = ({
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard
     tabIndex={0}
   >
-    <table className="invoices">
+    <table>
       {caption}
       <thead>
         <tr>

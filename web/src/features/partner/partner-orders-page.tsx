@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { formatMoney } from '#shared/money';
 import type { PartnerOrderView } from '#shared/partners/partner-order';
-import { ColumnHeads } from '../../components/column-heads';
+import { type DataColumn, type DataRow, DataTable } from '../../components/data-table';
 import { ErrorPage } from '../../components/error-page';
 import { HistoryFilterForm } from '../../components/history-filter-form';
 import { ShowMoreButton } from '../../components/show-more-button';
@@ -11,36 +11,37 @@ import { useLanguage } from '../../lib/language-context';
 import { filtersOfSearch, searchOfFilters } from '../../lib/orders/history-filters';
 import { usePartnerOrders } from './api/partner-api';
 
-const columns = [
-  'orders.history.number',
-  'orders.history.date',
-  'partner.orders.customer',
-  'partner.orders.products',
-  'orders.history.status',
-  'partner.orders.net',
+const columns: readonly DataColumn[] = [
+  { label: 'orders.history.number' },
+  { label: 'orders.history.date' },
+  { label: 'partner.orders.customer' },
+  { label: 'partner.orders.products' },
+  { label: 'orders.history.status' },
+  { label: 'partner.orders.net', numeric: true },
 ];
 
-const OrderRow = ({ order }: { order: PartnerOrderView }) => {
+/** An order as a row: number, date, customer, lines, status and the partner's net. */
+const useOrderRow = () => {
   const intl = useIntl();
   const language = useLanguage();
-  return (
-    <tr data-order={order.id}>
-      <th scope="row">{order.number}</th>
-      <td>{intl.formatDate(order.createdAt, { dateStyle: 'medium' })}</td>
-      <td data-customer>{order.customer}</td>
-      <td>
-        {order.lines.map((line) => (
-          <span key={line.productId} className="partner-order-line">
-            {line.quantity} × {line.name}
-          </span>
-        ))}
-      </td>
-      <td>
-        <FormattedMessage id={`orders.statusName.${order.status}`} />
-      </td>
-      <td>{formatMoney({ amount: order.net, currency: order.currency }, language)}</td>
-    </tr>
-  );
+  return (order: PartnerOrderView): DataRow => ({
+    key: order.id,
+    data: { 'data-order': order.id },
+    cells: [
+      order.number,
+      intl.formatDate(order.createdAt, { dateStyle: 'medium' }),
+      <span key="customer" data-customer>
+        {order.customer}
+      </span>,
+      order.lines.map((line) => (
+        <span key={line.productId} className="partner-order-line">
+          {line.quantity} × {line.name}
+        </span>
+      )),
+      <FormattedMessage key="status" id={`orders.statusName.${order.status}`} />,
+      formatMoney({ amount: order.net, currency: order.currency }, language),
+    ],
+  });
 };
 
 /**
@@ -53,6 +54,7 @@ export const PartnerOrdersPage = () => {
   const [path, navigate] = useLocation();
   const filters = useMemo(() => filtersOfSearch(search), [search]);
   const { data: pages, error, size, setSize, isValidating, mutate } = usePartnerOrders(filters);
+  const rowOf = useOrderRow();
   if (error && !pages) return <ErrorPage onRetry={() => void mutate()} />;
   const orders = pages?.flatMap((page) => page.orders) ?? [];
   const more = Boolean(pages?.at(-1)?.cursor);
@@ -70,14 +72,7 @@ export const PartnerOrdersPage = () => {
           <FormattedMessage id={filtered ? 'orders.history.noneFiltered' : 'partner.orders.empty'} />
         </p>
       ) : (
-        <table className="order-history partner-orders">
-          <ColumnHeads ids={columns} />
-          <tbody>
-            {orders.map((order) => (
-              <OrderRow key={order.id} order={order} />
-            ))}
-          </tbody>
-        </table>
+        <DataTable labelledBy="partner-heading" columns={columns} rows={orders.map(rowOf)} wide />
       )}
       {more && (
         <ShowMoreButton

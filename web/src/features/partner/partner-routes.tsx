@@ -33,7 +33,7 @@ const PartnerArea = ({ routeKey }: { routeKey: PartnerRouteKey }) => {
   const Screen = screens[routeKey];
   return (
     <section className="account-page partner-page">
-      <h1>{title}</h1>
+      <h1 id="partner-heading">{title}</h1>
       <PartnerNav current={routeKey} />
       {partner ? <Screen partner={partner} /> : <p aria-busy="true" className="loading" />}
     </section>
