@@ -37,6 +37,17 @@ export interface ParcelLocker {
   location: { latitude: number; longitude: number };
 }
 
+/** The locker an order keeps: its name and its address as the operator gave it at placement. */
+export type PlacedLocker = Pick<ParcelLocker, 'id' | 'address' | 'zipCode' | 'city'>;
+
+/** Its address on one line: "Marszałkowska 104, 00-017 Warszawa". */
+export const lockerAddressText = (locker: Pick<ParcelLocker, 'address' | 'zipCode' | 'city'>) =>
+  `${locker.address}, ${locker.zipCode} ${locker.city}`;
+
+/** An order's locker as a person reads it: "WAW01M, Marszałkowska 104, 00-017 Warszawa", or its name alone. */
+export const placedLockerText = (parcelLockerId: string, locker?: PlacedLocker) =>
+  locker ? `${parcelLockerId}, ${lockerAddressText(locker)}` : parcelLockerId;
+
 /** The route's answer. */
 export interface ParcelLockersAnswer {
   lockers: ParcelLocker[];

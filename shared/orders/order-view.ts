@@ -1,6 +1,7 @@
 import type { Buyer, VatIdCheck } from '../basket/buyer-vat';
 import type { ProductKind } from '../catalogue/product';
 import type { Currency, Language } from '../locale';
+import type { PlacedLocker } from '../parcel-lockers';
 import type { PriceLine } from '../pricing/price-list';
 import type { LineVat } from '../pricing/vat-treatment';
 import type { PaymentState } from './order-payment-states';
@@ -72,6 +73,11 @@ export interface PlacedOrder {
   shippingMethod: string;
   /** The checkout's placement input as validated: addresses, invoice data, consents. */
   details: PlaceOrderInput;
+  /**
+   * The parcel locker of `details.parcelLockerId` with its address, as the operator gave it at
+   * placement (absent when the operator did not answer then: the name alone ships it).
+   */
+  parcelLocker?: PlacedLocker;
   /** Credit or leasing the financing partner declined: the order may then be paid online (online-payment.ts). */
   financingDeclined?: { applicationId: string; decidedAt: string };
   /** A free trial's end (ISO 8601): the saved card then pays the next month, as an order of its own. */

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import type { Runtime } from '#infra/local/runtime';
+import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import type { ParcelLockersAnswer } from '#shared/parcel-lockers';
 import { startTestRuntime } from '../support/runtime';
+import { basketCookieOf, shopCall } from '../support/shop-call';
 
 // The checkout's parcel-locker search through the local runtime: the route, the
-// parcel-locker port's InPost adapter and the runtime's simulator of InPost's points API.
+// parcel-locker port's InPost adapter and the runtime's simulator of InPost's points API; and an
+// order to a locker, which keeps the locker's address as the operator gives it.
 
 let runtime: Runtime;
 
@@ -55,5 +59,53 @@ describe('GET /api/orders/parcel-lockers', () => {
     const { status, body } = await search(q);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 'invalid_data', fields: [expect.objectContaining({ path: 'q' })] });
+  });
+});
+
+describe('an order to a parcel locker', () => {
+  /** A guest's order of the laptop to `parcelLockerId`. */
+  const placeTo = async (parcelLockerId: string, key: string) => {
+    const added = await shopCall(runtime, 'POST', '/api/orders/basket/items', {
+      body: { productId: demoStockLaptopId, quantity: 1 },
+    });
+    return shopCall(runtime, 'POST', '/api/orders/orders', {
+      cookie: basketCookieOf(added),
+      key,
+      body: {
+        ...sampleGuestOrderInput,
+        basketVersion: added.body.version,
+        shippingMethod: 'parcel-locker',
+        parcelLockerId,
+        paymentMethodId: 2,
+      },
+    });
+  };
+
+  it("keeps the locker's address, which its status page reads", async () => {
+    const placed = await placeTo('KRA01M', `locker-${Date.now()}`);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.parcelLocker).toEqual({
+      id: 'KRA01M',
+      address: 'Długa 1',
+      zipCode: '31-147',
+      city: 'Kraków',
+    });
+    const read = await shopCall(
+      runtime,
+      'GET',
+      `/api/orders/orders/${placed.body.id}?token=${encodeURIComponent(placed.body.linkToken)}`,
+    );
+    expect(read.body.parcelLocker).toMatchObject({ address: 'Długa 1', city: 'Kraków' });
+  });
+
+  it('refuses a locker the operator does not have, or one out of service, naming parcelLockerId', async () => {
+    for (const locker of ['XYZ99M', 'WAW99M']) {
+      const refused = await placeTo(locker, `locker-${locker}-${Date.now()}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'invalid_data',
+        fields: [expect.objectContaining({ path: 'parcelLockerId' })],
+      });
+    }
   });
 });

@@ -61,11 +61,24 @@ describe('InPost points adapter', () => {
     expect(await lockers.findLockers({ city: 'Suwałki' })).toEqual([]);
   });
 
+  it('finds a locker by its name, none for an unknown name, one out of service or a parcel shop', async () => {
+    expect(await lockers.findLocker('KRA01M')).toMatchObject({
+      id: 'KRA01M',
+      address: 'Długa 1',
+      city: 'Kraków',
+      zipCode: '31-147',
+    });
+    expect(await lockers.findLocker('XYZ99M')).toBeUndefined();
+    expect(await lockers.findLocker('WAW99M')).toBeUndefined();
+    expect(await lockers.findLocker('POP-KRA01')).toBeUndefined();
+  });
+
   it('answers 503 service_unavailable when the API does not answer', async () => {
     const nowhere = inpostPoints({ endpoint: 'http://127.0.0.1:9/v1', timeoutMs: 500 });
     await expect(nowhere.findLockers({ city: 'Kraków' })).rejects.toMatchObject({
       code: 'service_unavailable',
       status: 503,
     });
+    await expect(nowhere.findLocker('KRA01M')).rejects.toMatchObject({ code: 'service_unavailable' });
   });
 });

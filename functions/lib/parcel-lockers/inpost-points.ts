@@ -1,10 +1,11 @@
 import type { ParcelLocker, ParcelLockerSearch } from '#shared/parcel-lockers';
 import { AppError, outageRetryAfterSeconds } from '../errors';
-import { type Point, type PointsQuery, pointsPageSchema } from './points-contract';
+import { type Point, type PointsQuery, pointSchema, pointsPageSchema } from './points-contract';
 import type { ParcelLockers } from './port';
 
 // The adapter to InPost's public points API: one GET per search, the operating parcel lockers of
-// the first page mapped to the port's lockers. The same code runs against InPost (AWS) and the local
+// the first page mapped to the port's lockers; one GET of a point by its name (the order keeps its
+// address). The same code runs against InPost (AWS) and the local
 // simulator (`npm start`, tests). Any failure to answer is an outage (503 with Retry-After).
 
 export interface InpostPointsOptions {
@@ -51,6 +52,25 @@ const lockerOf = ({
 
 const outage = () => new AppError('service_unavailable', undefined, outageRetryAfterSeconds);
 
+/** A point that takes parcels now: operating, and a parcel locker. */
+const isOperatingLocker = (point: Point) =>
+  point.status === 'Operating' && point.type.includes('parcel_locker');
+
+/** The JSON at `url`, `undefined` for a 404; any other failure to answer is an outage. */
+const getJson = async (url: string, timeoutMs: number): Promise<unknown> => {
+  try {
+    const response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw outage();
+    return await response.json();
+  } catch {
+    throw outage();
+  }
+};
+
 export const inpostPoints = ({
   endpoint,
   timeoutMs = 5000,
@@ -60,21 +80,15 @@ export const inpostPoints = ({
     const query = new URLSearchParams(
       Object.entries(queryOf(search, pageSize)).map(([key, value]) => [key, String(value)]),
     );
-    let body: unknown;
-    try {
-      const response = await fetch(`${endpoint}/points?${query}`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) throw outage();
-      body = await response.json();
-    } catch {
-      throw outage();
-    }
-    const page = pointsPageSchema.safeParse(body);
+    const page = pointsPageSchema.safeParse(await getJson(`${endpoint}/points?${query}`, timeoutMs));
     if (!page.success) throw outage();
-    return page.data.items
-      .filter((point) => point.status === 'Operating' && point.type.includes('parcel_locker'))
-      .map(lockerOf);
+    return page.data.items.filter(isOperatingLocker).map(lockerOf);
+  },
+  findLocker: async (id) => {
+    const body = await getJson(`${endpoint}/points/${encodeURIComponent(id)}`, timeoutMs);
+    if (body === undefined) return undefined;
+    const point = pointSchema.safeParse(body);
+    if (!point.success) throw outage();
+    return isOperatingLocker(point.data) ? lockerOf(point.data) : undefined;
   },
 });

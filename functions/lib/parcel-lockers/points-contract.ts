@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 
-// The published contract of InPost's public points API, `GET <base>/points` on
+// The published contract of InPost's public points API, `GET <base>/points` (a page of points) and
+// `GET <base>/points/{name}` (one point, 404 when there is none) on
 // https://api-pl-points.easypack24.net/v1 (no key): read by the adapter (inpost-points.ts) and
 // answered by the local simulator (infra/local/simulators/), so both speak one shape. Only the
 // fields the shop reads are declared; the API sends more (functions, payment, images…).

@@ -12,7 +12,7 @@ import { readBasket } from '../basket/read-basket';
 import { customerBuyer, discountCode, guestBuyer } from '../testing/fake-basket-ports';
 import { sampleSavedCard } from '../testing/fake-card-ports';
 import { samplePlacement } from '../testing/fake-order-ports';
-import { fakePlacementPorts } from '../testing/fake-placement-ports';
+import { fakePlacementPorts, unreachableLocker } from '../testing/fake-placement-ports';
 import type { FakeVat } from '../testing/fake-vat-ports';
 import { placeOrder } from './place-order';
 
@@ -110,6 +110,12 @@ describe('placeOrder refuses, storing nothing', () => {
       'discount_code_used_up',
     ],
     ['the basket changed meanwhile', { failing: ['order_stale'] }, {}, 'order_stale'],
+    [
+      'the parcel locker is one its operator does not have (or no longer takes parcels)',
+      {},
+      { shippingMethod: 'parcel-locker', parcelLockerId: 'XYZ99M' },
+      'invalid_data',
+    ],
   ])('when %s', async (_, setup, changes, code) => {
     const { place, orders, records } = await shopping(setup);
     expect(await place(changes)).toMatchObject({ ok: false, code });
@@ -270,6 +276,25 @@ describe('placeOrder places', () => {
       value: { status: 'toSend', progress: { realization: 'inProgress' } },
     });
     expect(placed.ok && 'linkToken' in placed.value).toBe(false);
+  });
+
+  it("keeps the parcel locker's address as its operator gives it, or its name alone when the operator does not answer", async () => {
+    const { place } = await shopping();
+    expect(await place({ shippingMethod: 'parcel-locker', parcelLockerId: 'KRA01M' })).toMatchObject({
+      ok: true,
+      value: {
+        details: { parcelLockerId: 'KRA01M' },
+        parcelLocker: { id: 'KRA01M', address: 'Długa 1', zipCode: '31-147', city: 'Kraków' },
+      },
+    });
+    const outage = await (await shopping()).place({
+      shippingMethod: 'parcel-locker',
+      parcelLockerId: unreachableLocker,
+    });
+    expect(outage).toMatchObject({ ok: true, value: { details: { parcelLockerId: unreachableLocker } } });
+    expect(outage.ok && 'parcelLocker' in outage.value).toBe(false);
+    const courier = await (await shopping()).place();
+    expect(courier.ok && 'parcelLocker' in courier.value).toBe(false);
   });
 
   it('answers a repeated key and body with the first order, and refuses the key with another body', async () => {

@@ -14,6 +14,7 @@ import {
   paymentMethodRules,
 } from '#shared/orders/payment-methods';
 import { basketFieldErrors, type PlaceOrderInput } from '#shared/orders/place-order-input';
+import type { PlacedLocker } from '#shared/parcel-lockers';
 import { isChargeable } from '#shared/payments/saved-card';
 import { orderExchangeRate } from '#shared/pricing/exchange-rates';
 import type { PriceLine } from '#shared/pricing/price-list';
@@ -126,6 +127,23 @@ const trialCardRefusal = async (
   return card && isChargeable(card, ports.clock()) ? null : fail('trial_card_required');
 };
 
+/**
+ * The chosen parcel locker with its address as its operator gives it now: `unknown` when it has no
+ * such locker taking parcels; undefined without a locker, or when the operator does not answer (the
+ * name alone ships it: the order is not refused for an outage of the operator's map).
+ */
+const placedLocker = async (
+  ports: PlacementPorts,
+  { parcelLockerId }: PlaceOrderInput,
+): Promise<PlacedLocker | 'unknown' | undefined> => {
+  if (!parcelLockerId) return undefined;
+  const locker = await ports.findParcelLocker(parcelLockerId).catch(() => null);
+  if (locker === null) return undefined;
+  if (!locker) return 'unknown';
+  const { id, address, zipCode, city } = locker;
+  return { id, address, zipCode, city };
+};
+
 const orderOf = (
   id: string,
   now: Date,
@@ -225,7 +243,9 @@ const discountUse = (ports: PlacementPorts, code: string) => ({
  * counted stock the transaction's conditions build on; a line its stock no longer covers is
  * `not_enough_stock`, an empty basket `basket_empty`, a version other than the one shown
  * `order_stale` (both refusals carry the basket as it is now); the method, shipping and consents must
- * fit the basket. Then one transaction: the order, each counted stock taken (`not_enough_stock`), the
+ * fit the basket, and a parcel locker must be one its operator has (`invalid_data` on
+ * `parcelLockerId`; its address kept with the order, or its name alone when the operator does not
+ * answer). Then one transaction: the order, each counted stock taken (`not_enough_stock`), the
  * discount code's use (`discount_code_used_up`), the idempotency record, the basket's deletion
  * (changed meanwhile: `order_stale`), for a customer a partner brought the order's item under the
  * partner (its `partnerId` is the profile's, never the request's) and `order.placed`. Nothing is stored when any part fails.
@@ -259,6 +279,12 @@ export const placeOrder = async (
     placementRefusal(basket, buyer, placement) ??
     (await trialCardRefusal(ports, buyer, placement));
   if (refusal) return replayOr(refusal, ports.clock());
+  const locker = await placedLocker(ports, placement);
+  if (locker === 'unknown')
+    return replayOr(
+      failOnFields('invalid_data', [{ path: 'parcelLockerId', message: fieldMessages.invalidValue }]),
+      ports.clock(),
+    );
 
   const now = ports.clock();
   const id = ports.newOrderId(now);
@@ -268,6 +294,7 @@ export const placeOrder = async (
   const unnumbered = {
     ...orderOf(id, now, basket, input, linkToken && ports.linkTokenHashOf(linkToken), partnerId),
     ...(stockTaken.length > 0 ? { stockTaken } : {}),
+    ...(locker ? { parcelLocker: locker } : {}),
   };
   const committed = await commitNewOrder(
     ports,

@@ -1,4 +1,6 @@
 import { ulid } from 'ulid';
+import type { ParcelLocker } from '#shared/parcel-lockers';
+import { parcelLockers } from '../../lib/parcel-lockers/parcel-lockers';
 import { idempotencyItems, idempotencyRecord } from '../../lib/table/idempotency-keys';
 import { newLinkToken, orderItems, placementItems } from '../../lib/table/orders';
 import { referringPartnerOf } from '../../lib/table/partners';
@@ -27,6 +29,8 @@ export interface PlacementPorts extends BasketPorts, OrderPorts {
   trialItems: typeof trialItems;
   /** A customer a partner brought: her orders carry the partner and are listed under it. */
   referringPartnerOf: typeof referringPartnerOf;
+  /** The chosen parcel locker at its operator (the order keeps its address). */
+  findParcelLocker: (id: string) => Promise<ParcelLocker | undefined>;
 }
 
 export const placementDeps = (): PlacementPorts => ({
@@ -42,4 +46,5 @@ export const placementDeps = (): PlacementPorts => ({
   listSavedCards,
   trialItems,
   referringPartnerOf,
+  findParcelLocker: (id) => parcelLockers().findLocker(id),
 });

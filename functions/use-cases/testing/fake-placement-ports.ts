@@ -1,4 +1,6 @@
+import type { PlacedLocker } from '#shared/parcel-lockers';
 import type { SavedCard } from '#shared/payments/saved-card';
+import { AppError } from '../../lib/errors';
 import type { IdempotencyRecord } from '../../lib/table/idempotency-keys';
 import type { Order } from '../../lib/table/orders';
 import type { OutboxItem } from '../../lib/table/outbox';
@@ -10,6 +12,14 @@ import { fakeOrderPorts } from './fake-order-ports';
 
 type Catalogue = Parameters<typeof fakeBasketPorts>[0];
 
+/** The lockers the fake operator has (as the simulator's fixture writes them). */
+const lockers: readonly PlacedLocker[] = [
+  { id: 'WAW01M', address: 'Marszałkowska 104', zipCode: '00-017', city: 'Warszawa' },
+  { id: 'KRA01M', address: 'Długa 1', zipCode: '31-147', city: 'Kraków' },
+];
+/** A locker whose look-up finds the operator not answering. */
+export const unreachableLocker = 'GDA01M';
+
 /**
  * In-memory placement ports: the basket fakes (stored baskets, catalogue, stock, codes), the order
  * fakes, and idempotency records by `<scope> <key>`. `commit` refuses with the first item whose guard
@@ -17,7 +27,8 @@ type Catalogue = Parameters<typeof fakeBasketPorts>[0];
  * basket fakes do (a stale revision refuses),
  * stores the order and the record, and records what it was given. `cards` are every customer's saved
  * cards (a free trial's buyer needs a chargeable default one); `partners` the partner who brought each
- * customer, by her sub. `unitsOf` reads the catalogue's `units` as they are at the time.
+ * customer, by her sub. `unitsOf` reads the catalogue's `units` as they are at the time. The parcel
+ * lockers are WAW01M and KRA01M (any other name is none), `unreachableLocker` an operator's outage.
  */
 export const fakePlacementPorts = (
   catalogue: Catalogue = {},
@@ -74,6 +85,11 @@ export const fakePlacementPorts = (
       convert: (trial) => label('convertTrial', trial.orderId),
     },
     referringPartnerOf: async (sub) => partners[sub],
+    findParcelLocker: async (id) => {
+      if (id === unreachableLocker) throw new AppError('service_unavailable');
+      const locker = lockers.find((one) => one.id === id);
+      return locker && { ...locker, openingHours: '24/7', location: { latitude: 52, longitude: 21 } };
+    },
   };
   return { ports, baskets: basket.baskets, orders, commits, records };
 };

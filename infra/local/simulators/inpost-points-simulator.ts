@@ -4,7 +4,8 @@ import { points } from './parcel-lockers-fixture';
 
 // InPost's public points API as documented, for `npm start` and the tests: `GET /points` lists the
 // points of parcel-lockers-fixture.ts filtered by `city` (exact, as the API matches it), `post_code`
-// and `type` (comma-separated, any of), a page at a time (`page` from 1, `per_page`, default 25).
+// and `type` (comma-separated, any of), a page at a time (`page` from 1, `per_page`, default 25);
+// `GET /points/{name}` answers one point, or 404 as the API does for a name it does not know.
 
 const defaultPageSize = 25;
 const maxPageSize = 500;
@@ -38,13 +39,30 @@ const answer = (url: URL, res: ServerResponse) => {
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 };
 
+const answerPoint = (name: string, res: ServerResponse) => {
+  const point = points.find((one) => one.name === name);
+  if (!point) {
+    res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ status: 404, error: 'resource_not_found', message: `Point ${name} not found` }));
+    return;
+  }
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ href: `/points/${point.name}`, ...point }));
+};
+
 /** Serves the API under `base` (the path of PARCEL_LOCKERS_ENDPOINT); answers false for any other path. */
 export const inpostPointsSimulator =
   (base: string) =>
   (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = new URL(req.url ?? '/', 'http://simulator');
-    if (url.pathname !== `${base}/points`) return false;
-    if (req.method === 'GET') answer(url, res);
-    else res.writeHead(405).end();
+    const name = url.pathname.startsWith(`${base}/points/`)
+      ? decodeURIComponent(url.pathname.slice(`${base}/points/`.length))
+      : undefined;
+    if (url.pathname !== `${base}/points` && !name) return false;
+    if (req.method !== 'GET') res.writeHead(405).end();
+    else if (name) answerPoint(name, res);
+    else answer(url, res);
     return true;
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FieldError } from '#shared/errors';
-import { type ParcelLocker, parcelLockerQuerySchema } from '#shared/parcel-lockers';
+import { lockerAddressText, type ParcelLocker, parcelLockerQuerySchema } from '#shared/parcel-lockers';
 import { fieldMessages } from '#shared/validation';
 import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
@@ -9,9 +9,6 @@ import { TextField } from '../../components/fields';
 import { messageIdOf } from '../../lib/api-client';
 import { findParcelLockers } from './api/parcel-lockers-api';
 import { type StepData, type StepForm, type StepRules, schemaErrors } from './step-form';
-
-/** The chosen locker's address as the summary shows it: street and building, zip code and city. */
-const addressOf = (locker: ParcelLocker) => `${locker.address}, ${locker.zipCode} ${locker.city}`;
 
 /** The locker as the shopper reads it: its name, and its address once known ("WAW01M, Marszałkowska 104, 00-017 Warszawa"). */
 export const chosenLockerText = (data: StepData): string =>
@@ -74,11 +71,11 @@ export const ParcelLockerPicker = ({ form }: { form: StepForm }) => {
                   name="parcelLockerId"
                   checked={form.values.parcelLockerId === locker.id}
                   onChange={() =>
-                    form.merge({ parcelLockerId: locker.id, parcelLockerAddress: addressOf(locker) })
+                    form.merge({ parcelLockerId: locker.id, parcelLockerAddress: lockerAddressText(locker) })
                   }
                   aria-describedby={form.errors.parcelLockerId ? `${chosenId}-error` : undefined}
                 />
-                {locker.id}: {addressOf(locker)} ({locker.openingHours})
+                {locker.id}: {lockerAddressText(locker)} ({locker.openingHours})
               </label>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderView } from '#shared/orders/order-view';
+import { placedLockerText } from '#shared/parcel-lockers';
 import { FactRow, ShipmentLink } from '../../components/order-facts';
 import { contactLines, invoiceLines, PostalAddress } from '../../components/postal-address';
 import { StaffSection } from './staff-section';
@@ -42,7 +43,10 @@ export const OrderPeople = ({ order }: { order: OrderView }) => {
           {parcelLockerId && (
             <>
               {' – '}
-              <FormattedMessage id="staff.people.locker" values={{ locker: parcelLockerId }} />
+              <FormattedMessage
+                id="staff.people.locker"
+                values={{ locker: placedLockerText(parcelLockerId, order.parcelLocker) }}
+              />
             </>
           )}
         </FactRow>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { OrderView } from '#shared/orders/order-view';
+import { placedLockerText } from '#shared/parcel-lockers';
 import { Description, DescriptionList } from '../../components/description-list';
 import { ShipmentLink } from '../../components/order-facts';
 import { contactLines, invoiceLines, PostalAddress } from '../../components/postal-address';
@@ -92,7 +93,9 @@ export const OrderSummary = ({ order }: { order: OrderView }) => {
               <FormattedMessage id={`basket.shipping.${order.shippingMethod}`} />
             </Description>
             {shown.parcelLocker && details.parcelLockerId && (
-              <Description term="orders.parcelLocker">{details.parcelLockerId}</Description>
+              <Description term="orders.parcelLocker">
+                {placedLockerText(details.parcelLockerId, order.parcelLocker)}
+              </Description>
             )}
             {order.shipment && (
               <Description term="orders.shipment">
