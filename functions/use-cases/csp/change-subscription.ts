@@ -74,34 +74,46 @@ const undoOf = (subscription: ActiveSubscription, patch: SubscriptionPatch): Sub
   };
 };
 
+/**
+ * Partner Center put back as `subscription` was read, when it still shows `patch` (changed since by
+ * someone else: not this change's to undo). Microsoft silent: thrown; another refusal: logged.
+ */
+export const putBackAtMicrosoft = async (
+  { partnerCenter }: Pick<SubscriptionPorts, 'partnerCenter'>,
+  subscription: ActiveSubscription,
+  patch: SubscriptionPatch,
+  context: Record<string, string>,
+) => {
+  const { tenantId, partnerSubscriptionId } = subscription;
+  try {
+    const now = await partnerCenter().getSubscription(tenantId, partnerSubscriptionId);
+    if (!showsChange(now, patch)) return;
+    await partnerCenter().updateSubscription(tenantId, partnerSubscriptionId, undoOf(subscription, patch));
+  } catch (error) {
+    if (
+      !(error instanceof PartnerCenterError) ||
+      error.failure === 'unavailable' ||
+      error.failure === 'throttled'
+    )
+      throw error;
+    logger.error('a change made at Microsoft could not be undone', { ...context, failure: error.failure });
+  }
+};
+
 const changeAtPartnerCenter = step<SubscriptionPorts, ChangeState>(
   'change-at-microsoft',
   async (ports, state) => {
     const changed = await changeAtMicrosoft(ports, state.subscription, state.patch);
     return changed.ok ? ok({ ...state, after: partnerStateOf(changed.value) }) : changed;
   },
-  async ({ partnerCenter }, { subscription, patch, kind }, workflowId) => {
+  async (ports, { subscription, patch, kind }, workflowId) => {
     if (kind === 'cancelled') {
       // Microsoft cannot undo a cancellation: the reconciliation reports the difference to staff.
       logger.error('a cancellation made at Microsoft was not recorded', { workflowId });
       return;
     }
-    const { tenantId, partnerSubscriptionId } = subscription;
-    try {
-      const now = await partnerCenter().getSubscription(tenantId, partnerSubscriptionId);
-      // Changed since by someone else: not this change's to undo.
-      if (!showsChange(now, patch)) return;
-      await partnerCenter().updateSubscription(tenantId, partnerSubscriptionId, undoOf(subscription, patch));
-    } catch (error) {
-      // Silent: thrown, the run stays running and its compensation is tried again when it is resumed.
-      if (
-        !(error instanceof PartnerCenterError) ||
-        error.failure === 'unavailable' ||
-        error.failure === 'throttled'
-      )
-        throw error;
-      logger.error('a change made at Microsoft could not be undone', { workflowId, failure: error.failure });
-    }
+    // Silent: thrown, the run stays running and its compensation is tried again when it is resumed.
+    await putBackAtMicrosoft(ports, subscription, patch, { workflowId });
   },
 );
 

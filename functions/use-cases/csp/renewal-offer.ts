@@ -4,6 +4,8 @@ import type {
   RenewalOfferView,
 } from '#shared/microsoft/renewal-offer';
 import { ncePlanOf } from '#shared/microsoft/subscription';
+import { logger } from '../../lib/logger';
+import type { SubscriptionPatch } from '../../lib/partner-center/partner-center-contract';
 import type { readInvoiceByGuid } from '../../lib/table/invoices';
 import type { ListedSubscription } from '../../lib/table/microsoft-subscriptions';
 import type { lastOrderSequence } from '../../lib/table/order-numbers';
@@ -12,7 +14,8 @@ import { commitNewOrder } from '../orders/commit-numbered-order';
 import { followUpOrder } from '../orders/follow-up-order';
 import { orderPlacedEvent } from '../orders/order-placed-event';
 import { fail, ok, type Result } from '../result';
-import { asActive, changeAtMicrosoft } from './active-subscription';
+import { type ActiveSubscription, asActive, changeAtMicrosoft } from './active-subscription';
+import { putBackAtMicrosoft } from './change-subscription';
 import { type PartnerState, partnerStateOf } from './partner-state';
 import type { SubscriptionPorts } from './subscription-deps';
 
@@ -81,6 +84,31 @@ export const readRenewalOffer = async (
   return offer.ok ? ok(offer.value.view) : offer;
 };
 
+interface Renewed {
+  subscription: ActiveSubscription;
+  patch: SubscriptionPatch;
+  state: PartnerState;
+}
+
+/**
+ * The renewals set at Partner Center put back, when the shop records none of them: each one's
+ * renewal as read, unless another acceptance meanwhile ordered its next term (then what Partner Center
+ * holds is that order's) or Partner Center shows another change since. Microsoft silent: logged, the
+ * hourly reconciliation reports what it still holds.
+ */
+const putBackRenewals = async (ports: RenewalOfferPorts, renewed: readonly Renewed[]) => {
+  for (const { subscription, patch } of renewed) {
+    const now = await ports.getSubscription(subscription.sub, subscription.id);
+    if (now?.prepaidOrderId) continue;
+    await putBackAtMicrosoft(ports, subscription, patch, { subscriptionId: subscription.id }).catch((error) =>
+      logger.error('a renewal set at Microsoft could not be put back', {
+        subscriptionId: subscription.id,
+        error: String(error),
+      }),
+    );
+  }
+};
+
 /**
  * Input: the caller, the invoice's guid and the subscriptions to renew with their next term's licences.
  * Output: the offer, accepted, naming the order of the next terms. Course: every line one of the offer's
@@ -90,6 +118,9 @@ export const readRenewalOffer = async (
  * their next terms (on the invoice's order's basis and VAT, unpaid, paid online by the customer from the
  * page), each subscription naming it (once per term: a second acceptance meanwhile is
  * `subscription_changed`) and `order.placed`. At the term's end the daily renewal finds the term ordered.
+ * When Partner Center refuses one of them, or the transaction is refused, the renewals set before are
+ * put back at Partner Center (`putBackRenewals`): Microsoft never keeps a renewal the shop has no order
+ * of.
  */
 export const acceptRenewalOffer = async (
   ports: RenewalOfferPorts,
@@ -108,14 +139,18 @@ export const acceptRenewalOffer = async (
     if (!active.ok) return active;
     chosen.push({ subscription: active.value, quantity: line.quantity });
   }
-  const renewed: { subscription: (typeof chosen)[number]['subscription']; state: PartnerState }[] = [];
+  const renewed: Renewed[] = [];
   for (const { subscription, quantity } of chosen) {
-    const changed = await changeAtMicrosoft(ports, subscription, {
+    const patch = {
       autoRenewEnabled: true,
       scheduledNextTermInstructions: { quantity, ...ncePlanOf(subscription.billing) },
-    });
-    if (!changed.ok) return changed;
-    renewed.push({ subscription, state: partnerStateOf(changed.value) });
+    };
+    const changed = await changeAtMicrosoft(ports, subscription, patch);
+    if (!changed.ok) {
+      await putBackRenewals(ports, renewed);
+      return changed;
+    }
+    renewed.push({ subscription, patch, state: partnerStateOf(changed.value) });
   }
   const order = followUpOrder(termOrder, {
     id: ports.newOrderId(now),
@@ -146,6 +181,9 @@ export const acceptRenewalOffer = async (
     ]),
     events: [orderPlacedEvent(numbered, now)],
   }));
-  if (!committed.ok) return fail(committed.code);
+  if (!committed.ok) {
+    await putBackRenewals(ports, renewed);
+    return fail(committed.code);
+  }
   return ok({ ...view, orderId: order.id });
 };
