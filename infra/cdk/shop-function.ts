@@ -14,6 +14,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { FunctionDecl } from '../wiring';
 import { functionBundle } from '../wiring/function-bundle';
+import { copiedBeside, installedClosure, nativeArchitectureOf } from '../wiring/installed-packages';
 import { acknowledge, acknowledgeWildcards } from './acknowledge';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,7 +52,10 @@ export interface ShopFunctionProps {
   context: FunctionContext;
 }
 
-/** One Lambda of the wiring: Node.js 22 on arm64, bundled by esbuild as ESM, least-privilege grants. */
+/**
+ * One Lambda of the wiring: Node.js 22 on arm64 (x86_64 when it ships an x64 native build), bundled by
+ * esbuild as ESM, least-privilege grants.
+ */
 export class ShopFunction extends Construct {
   readonly fn: NodejsFunction;
 
@@ -65,13 +69,17 @@ export class ShopFunction extends Construct {
     if (grants.live || grants.liveAddress)
       environment.LIVE_ENDPOINT = needed(context.liveStage, 'liveStage').callbackUrl;
 
+    const shipped = decl.nodeModules ? installedClosure(repoRoot, decl.nodeModules) : [];
     this.fn = new NodejsFunction(this, 'Function', {
       entry: entryPath(this, decl.entry),
       handler: 'handler',
       // The entry doubles as the description so tests and operators can map a function to the wiring.
       description: decl.entry,
       runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
+      // Graviton, unless it ships a native build installed for another CPU (sharp's, as npm installed
+      // it on the deploying machine): then that CPU.
+      architecture:
+        nativeArchitectureOf(shipped) === 'x86_64' ? lambda.Architecture.X86_64 : lambda.Architecture.ARM_64,
       memorySize: decl.memoryMb,
       timeout: Duration.seconds(decl.timeoutSeconds),
       reservedConcurrentExecutions: decl.reservedConcurrency,
@@ -90,12 +98,11 @@ export class ShopFunction extends Construct {
         ),
         sourceMap: true,
         sourcesContent: false,
-        // Bundle the pinned SDK from the lockfile instead of the runtime's copy.
-        externalModules: [],
-        nodeModules: decl.nodeModules,
-        // Installed for the function's platform, not the deployer's: sharp picks its prebuilt native
-        // build (@img/sharp-linux-arm64) by npm's os and cpu (sharp.pixelplumbing.com/install#cross-platform).
-        ...(decl.nodeModules ? { environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64' } } : {}),
+        // Bundle the pinned SDK from the lockfile instead of the runtime's copy; the packages that read
+        // their own files at run time stay outside, copied beside the bundle from what npm installed here
+        // (no registry: the synth works offline).
+        externalModules: decl.nodeModules ?? [],
+        ...(shipped.length > 0 ? { commandHooks: copiedBeside(shipped) } : {}),
       },
       logGroup: new logs.LogGroup(this, 'Logs', {
         retention: logs.RetentionDays.ONE_MONTH,

@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { awsEnvironmentNames } from '#functions/lib/config';
 import { outboxKeys } from '#functions/lib/table/outbox';
 import { provisioningBudgetMs, provisioningRetries } from '#functions/use-cases/csp/provision-subscription';
+import { repoRoot } from '#infra/cdk/shop-function';
 import { ShopHttpApi } from '#infra/cdk/shop-http-api';
 import { StatefulStack } from '#infra/cdk/stateful-stack';
 import * as wiring from '#infra/wiring';
+import { installedClosure, nativeArchitectureOf } from '#infra/wiring/installed-packages';
 import { passwordRule } from '#shared/identity/password';
 import { actionsOf, functionByEntry, type Props, synthShop, templateOf } from './synth';
 
@@ -136,11 +138,12 @@ describe('stateless and events stacks: functions', () => {
   });
 
   it.each(functions.map((f) => [f.entry, f] as const))(
-    '%s: Node.js 22 on arm64 with the wiring sizes',
+    '%s: Node.js 22 on arm64 (on the CPU of a native build it ships) with the wiring sizes',
     (entry, decl) => {
       const props = functionByEntry(templateOf(entry), entry).resource.Properties;
       expect(props.Runtime).toBe('nodejs22.x');
-      expect(props.Architectures).toEqual(['arm64']);
+      const native = nativeArchitectureOf(installedClosure(repoRoot, decl.nodeModules ?? []));
+      expect(props.Architectures).toEqual([native ?? 'arm64']);
       expect(props.Timeout).toBe(decl.timeoutSeconds);
       expect(props.MemorySize).toBe(decl.memoryMb);
       expect(props.LoggingConfig.LogGroup).toBeDefined();

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '#infra/cdk/shop-function';
+import { copiedBeside, installedClosure, nativeArchitectureOf } from '#infra/wiring/installed-packages';
+
+// The packages a function ships beside its bundle come from what npm installed here, with everything
+// they depend on, so `npm run synth` needs no registry.
+
+describe('the packages shipped beside a bundle', () => {
+  it("are the named ones and their dependencies as installed, a nested copy inside its parent's folder", () => {
+    const shipped = installedClosure(repoRoot, ['pdfkit', 'dejavu-fonts-ttf']);
+    expect(shipped).toEqual(expect.arrayContaining(['pdfkit', 'dejavu-fonts-ttf', 'fontkit', 'linebreak']));
+    // fontkit's own dependencies too, found as Node finds them.
+    expect(shipped).toEqual(expect.arrayContaining(['restructure', 'unicode-properties']));
+    expect(shipped.some((path) => path.includes('/node_modules/'))).toBe(false);
+    expect(shipped).not.toContain('aws-cdk-lib');
+  });
+
+  it('leave out an optional native build npm did not install, and name a missing required package', () => {
+    const sharp = installedClosure(repoRoot, ['sharp']);
+    expect(sharp).toContain('sharp');
+    expect(sharp.filter((path) => path.startsWith('@img/sharp-linux')).length).toBeLessThanOrEqual(1);
+    expect(() => installedClosure(repoRoot, ['no-such-package-here'])).toThrow(
+      /no-such-package-here is not installed/,
+    );
+  });
+
+  it('tell the CPU of a native build among them, none for plain JavaScript', () => {
+    expect(nativeArchitectureOf(['sharp', '@img/sharp-linux-x64', '@img/sharp-libvips-linux-x64'])).toBe(
+      'x86_64',
+    );
+    expect(nativeArchitectureOf(['sharp', '@img/sharp-linux-arm64'])).toBe('arm64');
+    expect(nativeArchitectureOf(['pdfkit', 'fontkit'])).toBeUndefined();
+  });
+
+  it('are copied into the bundle’s node_modules after bundling, nothing installed', () => {
+    const hooks = copiedBeside(['pdfkit', '@noble/ciphers']);
+    expect(hooks.beforeInstall()).toEqual([]);
+    expect(hooks.afterBundling('/repo', '/out')).toEqual([
+      'mkdir -p "/out/node_modules/pdfkit" && cp -R "/repo/node_modules/pdfkit/." "/out/node_modules/pdfkit"',
+      'mkdir -p "/out/node_modules/@noble/ciphers" && cp -R "/repo/node_modules/@noble/ciphers/." "/out/node_modules/@noble/ciphers"',
+    ]);
+  });
+});
