@@ -101,7 +101,8 @@ export class ShopFunction extends Construct {
         // Bundle the pinned SDK from the lockfile instead of the runtime's copy; the packages that read
         // their own files at run time stay outside, copied beside the bundle from what npm installed here
         // (no registry: the synth works offline).
-        externalModules: decl.nodeModules ?? [],
+        externalModules: [...functionBundle.external, ...(decl.nodeModules ?? [])],
+        define: functionBundle.define,
         ...(shipped.length > 0 ? { commandHooks: copiedBeside(shipped) } : {}),
       },
       logGroup: new logs.LogGroup(this, 'Logs', {

@@ -6,13 +6,44 @@ import type { BuildOptions } from 'esbuild';
 // (which esbuild can tree-shake: the DynamoDB client alone is about 130 KB smaller than from its
 // CommonJS build), the SDK pinned by the lockfile bundled, and the SDK's default credential chain
 // replaced by the environment's credentials, the only ones a Lambda function has
-// (functions/lib/lambda-credentials.ts).
+// (functions/lib/lambda-credentials.ts). Packages' production builds (React's server renderer without
+// its development twin), and none of the site's screens a function never renders.
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
 /** ESM bundles have no `require`; some dependencies still call it for Node built-ins. */
 export const requireBanner =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
+
+/**
+ * The site's screens a function never renders, each a chunk only the browser loads (web/src/app/screens.tsx):
+ * sign-in, the account, basket, checkout and order pages, payments, the partner's portal and the staff's
+ * screens. Functions render the catalogue, the search, the blog and the site's public pages; these
+ * screens' imports stay out of every bundle, unresolved (rendering one in a function fails loudly).
+ * A new screen is listed here or in `serverRenderedScreens` (a test holds the two to the table).
+ */
+export const browserOnlyScreens = [
+  'account/account-routes.tsx',
+  'auth/auth-routes.tsx',
+  'basket/basket-page.tsx',
+  'cards/saved-cards-page.tsx',
+  'checkout/checkout-page.tsx',
+  'content-staff/content-routes.tsx',
+  'finance/finance-exports-page.tsx',
+  'invoices/invoices-page.tsx',
+  'microsoft/microsoft-routes.tsx',
+  'newsletter/newsletter-confirmation-page.tsx',
+  'operations/operations-routes.tsx',
+  'operations/staff-messages.tsx',
+  'orders/order-details-page.tsx',
+  'orders/order-history-page.tsx',
+  'orders/order-status-page.tsx',
+  'partner/partner-routes.tsx',
+  'payments/invoice-payment-page.tsx',
+  'payments/payment-history-page.tsx',
+  'payments/payment-redirection-page.tsx',
+  'payments/payments-due-page.tsx',
+].map((screen) => `./web/src/features/${screen}`);
 
 export const functionBundle = {
   target: 'node22',
@@ -21,6 +52,9 @@ export const functionBundle = {
   banner: requireBanner,
   /** Import paths replaced in every bundle, to absolute module paths. */
   alias: { '@aws-sdk/credential-provider-node': fromRoot('functions/lib/lambda-credentials.ts') },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  /** Left out of every bundle, as paths from the repository root (esbuild's working directory). */
+  external: browserOnlyScreens,
 } as const;
 
 /** The same bundle as esbuild's own options, for building a function outside CDK (the bench, the budget test). */
@@ -33,4 +67,7 @@ export const esbuildOptions = {
   mainFields: [...functionBundle.mainFields],
   banner: { js: functionBundle.banner },
   alias: functionBundle.alias,
+  define: functionBundle.define,
+  external: [...functionBundle.external],
+  absWorkingDir: fromRoot(''),
 } satisfies BuildOptions;

@@ -51,7 +51,7 @@ export const benchBundles = async (root: string): Promise<{ floor: BundleRow; fu
       await build({
         ...esbuildOptions,
         entryPoints: [join(root, entry)],
-        external,
+        external: [...esbuildOptions.external, ...external],
         outfile,
         logLevel: 'error',
       });
