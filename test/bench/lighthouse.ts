@@ -31,13 +31,20 @@ export interface LighthouseOptions {
    */
   headers?: Record<string, string>;
   throttling?: Throttling;
+  /**
+   * A Chromium already open with its remote debugging on this port: Lighthouse opens its page there
+   * and keeps the browser's storage (a signed-in session in its local storage), not a fresh profile.
+   */
+  port?: number;
+  /** Run before each round (e.g. emptying that browser's HTTP cache: every round a first visit). */
+  beforeRound?: () => Promise<void>;
 }
 
 /** Scores of `url`. */
 export const lighthouse = (
   root: string,
   url: string,
-  { headers, throttling = 'simulate' }: LighthouseOptions = {},
+  { headers, throttling = 'simulate', port }: LighthouseOptions = {},
 ) =>
   new Promise<LighthouseRun>((done) => {
     const out = join(tmpdir(), `lighthouse-${Date.now()}.json`);
@@ -46,7 +53,11 @@ export const lighthouse = (
       [
         join(root, 'node_modules/lighthouse/cli/index.js'),
         url,
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+        ...(port === undefined
+          ? [
+              '--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+            ]
+          : [`--port=${port}`, '--disable-storage-reset']),
         '--only-categories=performance,accessibility,best-practices,seo',
         '--output=json',
         `--output-path=${out}`,
@@ -91,7 +102,26 @@ export const lighthouseMedian = async (
   options: LighthouseOptions = {},
 ): Promise<LighthouseRun> => {
   const runs: LighthouseRun[] = [];
-  for (let round = 0; round < lighthouseRounds; round += 1) runs.push(await lighthouse(root, url, options));
+  for (let round = 0; round < lighthouseRounds; round += 1) {
+    await options.beforeRound?.();
+    runs.push(await lighthouse(root, url, options));
+  }
   runs.sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
   return runs[Math.floor(runs.length / 2)] ?? { scores: {}, finalUrl: url };
+};
+
+/** The runs as a table of the report: a row per page with its scores, LCP and CLS. */
+export const noteLighthouseTable = (
+  note: (line?: string) => void,
+  runs: readonly [string, LighthouseRun][],
+) => {
+  note('| page | performance | accessibility | best practices | SEO | LCP | CLS |');
+  note('|---|---|---|---|---|---|---|');
+  for (const [name, { scores: s, lcpMs, cls }] of runs) {
+    const lcp = lcpMs === undefined ? 'n/a' : `${(lcpMs / 1000).toFixed(2)} s`;
+    note(
+      `| ${name} | ${s.performance ?? 'n/a'} | ${s.accessibility ?? 'n/a'} | ${s['best-practices'] ?? 'n/a'} | ${s.seo ?? 'n/a'} | ${lcp} | ${cls?.toFixed(3) ?? 'n/a'} |`,
+    );
+  }
+  note();
 };

@@ -40,8 +40,32 @@ export const benchProvisioning = async (port: number) => {
     method: 'POST',
     body: JSON.stringify({ provisioningMs: 0 }),
   });
+  await benchTenant(simulator, sub, 'B'.repeat(22));
+
+  const times = await inPool(Array.from({ length: orders }), concurrency, async () => {
+    const started = performance.now();
+    const order = await paidSubscriptionOrder(sub);
+    const id = subscriptionIdOf(order.id, 0);
+    while ((await getSubscription(sub, id))?.state !== 'active') {
+      if (performance.now() - started > 60_000) throw new Error(`subscription ${id} not active in 60 s`);
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    return performance.now() - started;
+  });
+  const sorted = times.sort((a, b) => a - b);
+  const list = await benchSubscriptionList(port);
+  return { before, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), list };
+};
+
+/**
+ * A tenant at the Partner Center simulator (`simulator`: its base URL) with the agreement accepted,
+ * recorded as `sub`'s Microsoft 365 account `accountId`.
+ */
+export const benchTenant = async (simulator: string, sub: string, accountId: string) => {
   const partnerCenter = simulatedPartnerCenter(simulator);
-  const tenant = await partnerCenter.createCustomer(sampleNewCustomer(`bench${Date.now()}.onmicrosoft.com`));
+  const tenant = await partnerCenter.createCustomer(
+    sampleNewCustomer(`bench${Date.now()}${accountId.slice(0, 4).toLowerCase()}.onmicrosoft.com`),
+  );
   const { templateId } = await partnerCenter.customerAgreementTemplate();
   const agreedAt = new Date().toISOString();
   await partnerCenter.confirmCustomerAgreement(tenant.id, {
@@ -53,7 +77,7 @@ export const benchProvisioning = async (port: number) => {
   await commitGuarded([
     {
       item: accountItems.add(sub, {
-        accountId: 'B'.repeat(22),
+        accountId,
         domain: tenant.companyProfile.domain,
         kind: 'created',
         state: 'active',
@@ -63,53 +87,49 @@ export const benchProvisioning = async (port: number) => {
       }),
     },
   ]);
+  return tenant;
+};
 
-  const times = await inPool(Array.from({ length: orders }), concurrency, async () => {
-    const order = sampleOrder({
-      id: ulid(),
-      owner: { kind: 'client', sub },
-      status: 'toSend',
-      payment: 'done',
-      shippingMethod: 'electronic',
-      lines: [
-        {
-          productId,
-          name: 'Microsoft 365 Business Standard',
-          kind: 'm365-subscription',
-          quantity: 5,
-          unitNet: 5616,
-          total: { net: 28_080, vat: 6_458, gross: 34_538 },
-          vatTreatment: { case: 'domestic', rate: 2300, country: 'PL' },
-        },
-      ],
-    });
-    const started = performance.now();
-    await commitGuarded(
-      orderItems.placed(order).map((item) => ({ item })),
-      [
-        outboxItem(orderStatusChanged, {
-          orderId: order.id,
-          orderNumber: order.number,
-          from: 'unpaid',
-          to: 'toSend',
-          payment: 'done',
-          email: order.email,
-          guest: false,
-          language: 'pl',
-          microsoftSubscriptions: true,
-        }),
-      ],
-    );
-    const id = subscriptionIdOf(order.id, 0);
-    while ((await getSubscription(sub, id))?.state !== 'active') {
-      if (performance.now() - started > 60_000) throw new Error(`subscription ${id} not active in 60 s`);
-      await new Promise((done) => setTimeout(done, 20));
-    }
-    return performance.now() - started;
+/**
+ * `sub`'s order of five Business Standard licences, written paid (moved to realization) with its
+ * `order.status-changed`, as a settled payment commits it: the shop's consumers provision it.
+ */
+export const paidSubscriptionOrder = async (sub: string) => {
+  const order = sampleOrder({
+    id: ulid(),
+    owner: { kind: 'client', sub },
+    status: 'toSend',
+    payment: 'done',
+    shippingMethod: 'electronic',
+    lines: [
+      {
+        productId,
+        name: 'Microsoft 365 Business Standard',
+        kind: 'm365-subscription',
+        quantity: 5,
+        unitNet: 5616,
+        total: { net: 28_080, vat: 6_458, gross: 34_538 },
+        vatTreatment: { case: 'domestic', rate: 2300, country: 'PL' },
+      },
+    ],
   });
-  const sorted = times.sort((a, b) => a - b);
-  const list = await benchSubscriptionList(port);
-  return { before, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), list };
+  await commitGuarded(
+    orderItems.placed(order).map((item) => ({ item })),
+    [
+      outboxItem(orderStatusChanged, {
+        orderId: order.id,
+        orderNumber: order.number,
+        from: 'unpaid',
+        to: 'toSend',
+        payment: 'done',
+        email: order.email,
+        guest: false,
+        language: 'pl',
+        microsoftSubscriptions: true,
+      }),
+    ],
+  );
+  return order;
 };
 
 const listed = 200;

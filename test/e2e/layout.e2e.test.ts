@@ -277,6 +277,10 @@ describe('the layout check', () => {
     await page.goto(`${env.runtime.siteUrl}${pathFor('order', 'pl')}`);
     await settled(page);
     const next = async (heading: string) => {
+      // As the shopper does: the step shown whole (nothing in it still loading) before "Next".
+      await page.waitForFunction(
+        () => document.querySelector('main [aria-busy="true"], main .loading') === null,
+      );
       await page.getByRole('button', { name: 'Dalej' }).click();
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
     };

@@ -1,24 +1,10 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Runtime } from '#infra/local/runtime';
-import { pathFor } from '#shared/routes';
 import { startTestRuntime } from './runtime';
+import { launchBrowser } from './site-session';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+export { appStarted, launchBrowser, signInOnSite } from './site-session';
 
 let shared: Promise<Browser> | undefined;
 
@@ -80,18 +66,4 @@ export const consoleErrors = (page: Page) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
-};
-
-/** Resolves once the app has started on the page (it sets `window.shopStarted`). */
-export const appStarted = (page: Page) =>
-  page.waitForFunction(() => (window as { shopStarted?: boolean }).shopStarted === true);
-
-/** Signs in on the site's Polish sign-in page and waits for the signed-in header. */
-export const signInOnSite = async (page: Page, siteUrl: string, email: string, password: string) => {
-  await page.goto(`${siteUrl}${pathFor('signIn', 'pl')}`);
-  await appStarted(page);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
 };

@@ -17,10 +17,14 @@ import { SubscriptionRenewal } from './subscription-renewal';
 import { TenantUsers } from './users/tenant-users';
 
 // A subscription's details (spec section 2): the tabs domain, renewal, costs, settlement, licences and
-// users, with its status; the renewal tab first when the link asks for it (`/szczegoly/true`).
+// users, with its status; the renewal tab first when the link asks for it (`/szczegoly/true`), another
+// one when its fragment names it (`#users`).
 
 const tabKeys = ['domain', 'renewal', 'costs', 'settlement', 'licences', 'users'] as const;
 type TabKey = (typeof tabKeys)[number];
+
+/** The tab a link names by its fragment (`…/szczegoly/false#users`), if it names one. */
+const tabOfHash = (hash: string): TabKey | undefined => tabKeys.find((key) => `#${key}` === hash);
 
 const Panels = ({
   subscription,
@@ -204,7 +208,7 @@ export const SubscriptionDetailsPage = ({
       <FailureNote subscription={subscription} />
       <Panels
         subscription={subscription}
-        first={enableRecurring === 'true' ? 'renewal' : undefined}
+        first={enableRecurring === 'true' ? 'renewal' : tabOfHash(window.location.hash)}
         onChanged={(changed) => mutate(changed, { revalidate: false })}
       />
     </section>
