@@ -57,14 +57,18 @@ import { createSiteServer } from './site-server';
 import { createQueue, type Queue } from './sqs/queue';
 import { fileCheckpoint } from './streams/file-checkpoint';
 import { createStreamPoller } from './streams/stream-poller';
+import { wakeOnClientWrites, wakeOnDataFolderWrites } from './streams/wake-on-writes';
 import { localTopology } from './topology';
 import { createWebSocketApi } from './websocket/create-websocket-api';
 
 // The whole shop on one machine: real DynamoDB Local, cognito-local and s3rver, our emulators of the
 // rest, and the same handlers the CDK app deploys, all wired from infra/wiring.ts.
 
-/** The commands that put records on the table's stream. */
-const tableWrites = /^(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)Command$/;
+/**
+ * The longest wait between polls of a stream that stays empty (the poller doubles its wait up to it):
+ * writes wake it at once, so this only bounds a write nothing saw; an idle shop polls 6 times a minute.
+ */
+const streamIdleIntervalMs = 10_000;
 
 /** Same origin as the site, so Amplify calls it without CORS. */
 const cognitoProxyPath = '/_local/cognito';
@@ -293,18 +297,14 @@ export const startRuntime = async (options: RuntimeOptions) => {
     consumer: lambda(outboxPublisher),
     checkpoint: fileCheckpoint(join(dataDir, 'streams', 'checkpoint.json')),
     pollIntervalMs: options.pollIntervalMs ?? 200,
-    idleIntervalMs: 1000,
+    idleIntervalMs: streamIdleIntervalMs,
   });
-  // A write through the functions' table client wakes the poller, as DynamoDB Streams hands a write to
-  // Lambda within moments; a poller that found nothing for a while otherwise waits up to a second.
-  functionsTableClient().middlewareStack.add(
-    (next, context) => async (args) => {
-      const output = await next(args);
-      if (tableWrites.test(context.commandName ?? '')) poller.wake();
-      return output;
-    },
-    { step: 'initialize', name: 'localStreamWake', override: true },
-  );
+  // A write wakes the poller (streams/wake-on-writes.ts), as DynamoDB Streams hands a write to Lambda
+  // within moments: one through the functions' table client, and with a data folder any process's.
+  wakeOnClientWrites(functionsTableClient(), poller.wake);
+  const stopWatchingWrites = persistent
+    ? wakeOnDataFolderWrites(join(dataDir, 'dynamodb'), poller.wake, log)
+    : () => undefined;
 
   const scheduler = createScheduler({ schedules });
 
@@ -416,6 +416,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     /** Stops everything this runtime started, children included. */
     stop: async () => {
       scheduler.stop();
+      stopWatchingWrites();
       await poller.stop();
       // Consumers finish the batch in hand before the table and buckets they write to go away.
       await Promise.all(Object.values(queues).map(({ queue }) => queue.stop()));

@@ -17,6 +17,7 @@ import { benchDoublePayment, noteDoublePayment } from './double-payment';
 import { type FirstScreenImages, firstScreenImages } from './first-screen-images';
 import { pageFirstViewJs } from './first-view';
 import { benchInvoices, noteInvoices } from './invoices';
+import { benchIdleCpu, noteIdleCpu } from './idle-cpu';
 import { type LighthouseRun, lighthouseMedian, lighthouseRounds, noteLighthouseTable } from './lighthouse';
 import { benchNotifications, noteNotifications } from './notifications';
 import { benchOrderQueue, noteOrderQueue } from './order-queue';
@@ -44,6 +45,7 @@ const sections = [
   'table',
   'backoffice',
 ] as const;
+  'idle',
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !sections.includes(name as (typeof sections)[number]));
 if (unknown.length > 0)
@@ -137,6 +139,8 @@ const warm = await startShop(dataDir, port);
 // so they are measured as served and no rendering competes with the load tests.
 await warm.printed('pre-rendered');
 note('## `npm start` time to ready');
+// First, before any section's work: the idle shop's CPU once its pre-rendering ended (issue 38 part 3).
+const idleCpu = runs('idle') && warm.child.pid ? await benchIdleCpu(warm.child.pid) : undefined;
 note();
 note('| start | seconds | target |');
 note('|---|---|---|');
@@ -144,6 +148,7 @@ note(`| cold (empty data folder; site already built) | ${cold.seconds.toFixed(1)
 note(`| warm (data kept) | ${warm.seconds.toFixed(1)} | ≤ 15 |`);
 note();
 
+if (idleCpu) noteIdleCpu(note, idleCpu);
 type Round = { gateway: Awaited<ReturnType<typeof load>>; bare: Awaited<ReturnType<typeof load>> };
 
 /** Rounds per comparison: the VM is noisy, and a median of five steadies the ratio. */

@@ -14,7 +14,27 @@ import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
  * with SIGKILL takes its DynamoDB Local along instead of leaving it behind on the port.
  */
 public class DynamoDbLoopback {
+  /**
+   * DynamoDB Local's housekeeping jobs look every second for indexes being created or deleted and for
+   * tables with TTL, a query of its SQLite file each: most of what it costs an idle laptop. The shop's
+   * indexes are made with its table and never change, so every 10 s is enough. The pause is a
+   * computed static final of the jar, so only Unsafe can change it; when it cannot, the jar's stays.
+   */
+  private static void slowHousekeeping() {
+    try {
+      Field theUnsafe = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+      theUnsafe.setAccessible(true);
+      sun.misc.Unsafe unsafe = (sun.misc.Unsafe) theUnsafe.get(null);
+      Field pause = Class.forName("software.amazon.dynamodb.services.local.shared.access.LocalDBUtils")
+          .getDeclaredField("DELAY_BEFORE_SCHEDULING_JOBS_AGAIN");
+      unsafe.putLong(unsafe.staticFieldBase(pause), unsafe.staticFieldOffset(pause), 10_000L);
+    } catch (Throwable unchanged) {
+      // Another jar version or JDK: its own pause of a second stays.
+    }
+  }
+
   public static void main(String[] args) throws Exception {
+    slowHousekeeping();
     DynamoDBProxyServer proxy = ServerRunner.createServerFromCommandLineArgs(args);
     Field jetty = DynamoDBProxyServer.class.getDeclaredField("server");
     jetty.setAccessible(true);

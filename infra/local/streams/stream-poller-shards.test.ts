@@ -1,62 +1,11 @@
-import {
-  type _Record,
-  DescribeStreamCommand,
-  type DynamoDBStreamsClient,
-  GetRecordsCommand,
-  GetShardIteratorCommand,
-} from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryCheckpoint } from './checkpoint-store';
 import { createStreamPoller, type StreamPoller } from './stream-poller';
+import { type FakeShard, fakeStreamsClient } from './testing/fake-streams-client';
 
 // Shard lineage and trimmed checkpoints cannot be provoked on DynamoDB Local, so these tests script
-// the Streams API with a fake client that answers like AWS.
-
-interface FakeShard {
-  id: string;
-  parent?: string;
-  sequences: string[];
-  closed: boolean;
-  /** Records before this sequence number have aged out of the stream. */
-  trimmedBefore?: string;
-}
-
-const fakeStreamsClient = (shards: FakeShard[]) => {
-  const shard = (id: string) => shards.find((s) => s.id === id) as FakeShard;
-  const iterator = (id: string, position: number) => `${id}@${position}`;
-  const send = async (command: unknown) => {
-    if (command instanceof DescribeStreamCommand) {
-      return {
-        StreamDescription: { Shards: shards.map((s) => ({ ShardId: s.id, ParentShardId: s.parent })) },
-      };
-    }
-    if (command instanceof GetShardIteratorCommand) {
-      const { ShardId = '', ShardIteratorType, SequenceNumber = '' } = command.input;
-      const { sequences, trimmedBefore } = shard(ShardId);
-      if (ShardIteratorType === 'TRIM_HORIZON') return { ShardIterator: iterator(ShardId, 0) };
-      if (trimmedBefore && SequenceNumber < trimmedBefore) {
-        throw Object.assign(new Error('trimmed'), { name: 'TrimmedDataAccessException' });
-      }
-      return { ShardIterator: iterator(ShardId, sequences.indexOf(SequenceNumber) + 1) };
-    }
-    if (command instanceof GetRecordsCommand) {
-      const [id = '', at = '0'] = (command.input.ShardIterator ?? '').split('@');
-      const { sequences, closed } = shard(id);
-      const next = Math.min(Number(at) + (command.input.Limit ?? 1000), sequences.length);
-      const Records: _Record[] = sequences.slice(Number(at), next).map((sequence) => ({
-        eventName: 'INSERT',
-        dynamodb: { SequenceNumber: sequence, Keys: { pk: { S: sequence } } },
-      }));
-      return {
-        Records,
-        NextShardIterator: closed && next === sequences.length ? undefined : iterator(id, next),
-      };
-    }
-    throw new Error(`unexpected command ${String(command)}`);
-  };
-  return { send } as unknown as DynamoDBStreamsClient;
-};
+// the Streams API with a fake client that answers like AWS (testing/fake-streams-client.ts).
 
 const pollers: StreamPoller[] = [];
 
