@@ -8,7 +8,7 @@ import { consumersByDetailType, sqsConsumer } from './sqs-consumer';
 // A counted product's shown availability follows its units: an order placed took some, a cancelled or
 // returned one, or part of one returned, gave them back (only events naming such products reach this
 // queue). The use case reads the stock and announces a product sold out or back
-// (`catalogue.product-changed`); a redelivered event finds the announcement made and announces nothing
+// (`catalogue.figures-changed`); a redelivered event finds the announcement made and announces nothing
 // twice. The three events share one queue.
 
 const follow = async ({ data }: { data: { stockProductIds?: string[] | undefined } }) => {

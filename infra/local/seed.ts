@@ -178,8 +178,9 @@ const publishedState = async (): Promise<string | undefined> => {
  * The demo catalogue, once (categories are written last, so their presence marks a complete seed),
  * then its search index: published when the seed wrote products, on a new day (the exchange rates
  * price it) or when the code that shapes the index changed; otherwise the index of the last start
- * stands (products changed while the shop ran were published by the `catalogue-publish` consumer), so
- * a warm start of 20,000 products does not read and index them all again.
+ * stands (products changed while the shop ran were published by the `catalogue-publish` consumer, their
+ * figures by `catalogue-figures`, which the index follows), so a warm start of 20,000 products does not
+ * read and index them all again.
  */
 const seedCatalogue = async (): Promise<number> => {
   let written = 0;

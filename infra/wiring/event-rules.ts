@@ -47,8 +47,25 @@ export const rules: RuleDecl[] = [
     },
   },
   {
+    // A product's figures changed (rated, sold out or back, repriced): its figures published alone and
+    // its pages re-rendered, never the whole catalogue (each run renders its product's and categories'
+    // pages in every language, reading the published index when it changed).
+    name: 'catalogue-figures',
+    pattern: { source: ['shop.cms'], 'detail-type': ['catalogue.figures-changed'] },
+    queue: { name: 'catalogue-figures', batchSize: 5, maxReceiveCount: 5 },
+    consumer: {
+      ...consumer('events/consumers/publish-figures.ts', {
+        table: 'readWrite',
+        documents: 'read',
+        site: 'readWrite',
+      }),
+      timeoutSeconds: 60,
+      memoryMb: 1024,
+    },
+  },
+  {
     // A counted product sold out by an order, or back with a cancellation or return: announced as such
-    // (catalogue.product-changed), so listings and pages follow the stock; only orders that took or
+    // (catalogue.figures-changed), so listings and pages follow the stock; only orders that took or
     // gave back counted units queue here.
     name: 'follow-stock',
     pattern: {
@@ -67,8 +84,13 @@ export const rules: RuleDecl[] = [
     consumer: consumer('events/consumers/index-order-search.ts', { table: 'readWrite' }),
   },
   {
+    // Staff's availability moves, and units back in stock (figures changed with an availability pair).
     name: 'availability-notifications',
-    pattern: { source: ['shop.cms'], 'detail-type': ['catalogue.product-changed'] },
+    pattern: {
+      source: ['shop.cms'],
+      'detail-type': ['catalogue.product-changed', 'catalogue.figures-changed'],
+      detail: { data: { availabilityAfter: [{ exists: true }] } },
+    },
     queue: { name: 'availability-notifications', batchSize: 10, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/send-availability-notifications.ts', {
       table: 'readWrite',

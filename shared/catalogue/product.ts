@@ -35,14 +35,14 @@ export const availabilityStates = [
   'discontinued',
 ] as const;
 
-const availabilitySchema = z.discriminatedUnion('state', [
+export const availabilitySchema = z.discriminatedUnion('state', [
   z.strictObject({ state: z.literal('presale'), date: z.iso.date() }),
   z.strictObject({ state: z.enum(availabilityStates.filter((state) => state !== 'presale')) }),
 ]);
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /** Ratings are kept as count and sum (1–5 each) so concurrent ratings add up exactly. */
-const ratingsSchema = z
+export const ratingsSchema = z
   .strictObject({ count: z.int().check(z.nonnegative()), sum: z.int().check(z.nonnegative()) })
   .check(z.refine(({ count, sum }) => sum >= count && sum <= count * 5, 'sum out of range for count'));
 export type Ratings = z.infer<typeof ratingsSchema>;

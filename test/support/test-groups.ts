@@ -15,6 +15,8 @@ export const ownRuntimeFiles = [
   'test/e2e/maintenance.e2e.test.ts',
   'test/integration/blog.test.ts',
   'test/integration/catalogue.test.ts',
+  // Rates, reprices and sells out a demo product: its figures everywhere.
+  'test/integration/catalogue-figures.test.ts',
   // Publish, schedule and take back articles and change a product's images: the blog's and that product's pages.
   'test/integration/staff-content.test.ts',
   'test/e2e/staff-content.e2e.test.ts',

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { Route } from '../../lib/http/http-handler';
 import { parseQuery } from '../../lib/http/parse-query';
 import { json } from '../../lib/http/reply';
-import { catalogueIndex } from '../../lib/search/published-index';
+import { currentCatalogueIndex } from '../../lib/search/current-index';
 import { productsAsShown } from '../../lib/table/stock';
 import { productView } from '../../use-cases/catalogue/product-view';
 
@@ -16,7 +16,7 @@ export const getComparison: Route = async ({ event }) => {
   const { ids, ...shopper } = parseQuery(event, comparisonQuerySchema);
   const unique = [...new Set(ids)];
   if (unique.length > comparisonLimit) throw new AppError('comparison_full');
-  const [index, found] = await Promise.all([catalogueIndex(), productsAsShown(unique)]);
+  const [index, found] = await Promise.all([currentCatalogueIndex(), productsAsShown(unique)]);
   const products = unique.flatMap((id) => {
     const product = found.get(id);
     return product && product.availability.state !== 'discontinued' ? [product] : [];

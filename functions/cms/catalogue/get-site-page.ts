@@ -6,7 +6,7 @@ import { defaultUserSettings } from '#shared/user-settings';
 import type { Route } from '../../lib/http/http-handler';
 import { type Reply, text } from '../../lib/http/reply';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
-import { catalogueIndex } from '../../lib/search/published-index';
+import { currentCatalogueIndex } from '../../lib/search/current-index';
 import { InvalidListingQuery, queryCatalogue } from '../../lib/search/query-catalogue';
 import { renderSitePage, type SitePage } from '../../lib/site-page-writer';
 import { categoryViews } from '../../use-cases/catalogue/category-views';
@@ -52,7 +52,7 @@ export const getSitePageRoute: Route = async ({ event }) => {
   }
   const { key, language } = decision.match;
   const query = event.rawQueryString ?? '';
-  const index = await catalogueIndex();
+  const index = await currentCatalogueIndex();
   const html = await renderSitePage({
     language,
     path: pathFor(key, language),

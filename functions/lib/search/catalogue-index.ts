@@ -52,6 +52,11 @@ export interface AttributeInfo {
 export interface CatalogueIndex {
   /** `YYYY-MM-DD`: the day whose exchange rates priced the catalogue (the publishing day). */
   day: string;
+  /**
+   * When publishing began reading the table: figures published later change the index's entries
+   * (`with-figures.ts`), earlier ones are in it. None in an index published before it was kept.
+   */
+  publishedAt?: string;
   categories: Category[];
   products: IndexedProduct[];
   attributes: Record<string, AttributeInfo>;
@@ -138,6 +143,7 @@ const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id 
 interface PublishedIndex {
   version: 2;
   day: string;
+  publishedAt?: string;
   categories: Category[];
   products: IndexedProduct[];
   attributes: Record<string, AttributeInfo>;
@@ -176,11 +182,15 @@ const derived = (published: Omit<PublishedIndex, 'version' | 'text'>, text: Cata
   };
 };
 
-/** Builds the index when the catalogue is published; `day` picks the exchange rates. */
+/**
+ * Builds the index when the catalogue is published; `day` picks the exchange rates, `publishedAt` is
+ * when the products began to be read.
+ */
 export const buildCatalogueIndex = (
   products: readonly Product[],
   categories: readonly Category[],
   day: string,
+  publishedAt?: string,
 ): CatalogueIndex => {
   const sorted = [...products].sort(byId);
   const text = Object.fromEntries(
@@ -195,7 +205,13 @@ export const buildCatalogueIndex = (
     ]),
   ) as CatalogueIndex['text'];
   return derived(
-    { day, categories: [...categories], products: sorted.map(indexed), attributes: attributeInfo(sorted) },
+    {
+      day,
+      publishedAt,
+      categories: [...categories],
+      products: sorted.map(indexed),
+      attributes: attributeInfo(sorted),
+    },
     text,
   );
 };
@@ -212,6 +228,7 @@ export const serializeCatalogueIndex = (index: CatalogueIndex): string => {
   const published: PublishedIndex = {
     version: 2,
     day: index.day,
+    publishedAt: index.publishedAt,
     categories: index.categories,
     products: index.products,
     attributes: index.attributes,

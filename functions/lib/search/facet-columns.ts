@@ -59,3 +59,17 @@ export const facetColumns = (
         [attributeParamPrefix + key, columnOf(products, (product) => product.attributes[key])] as const,
     ),
   ]);
+
+/** The column with new values at some documents (`[doc, value]`); a value not seen yet gets the next code. */
+export const withValuesAt = (
+  column: FacetColumn,
+  changes: readonly (readonly [doc: number, value: string])[],
+): FacetColumn => {
+  const values = [...column.values];
+  const codes = column.codes.slice();
+  for (const [doc, value] of changes) {
+    const code = values.indexOf(value) + 1;
+    codes[doc] = code > 0 ? code : values.push(value);
+  }
+  return { values, codes };
+};

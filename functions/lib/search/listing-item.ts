@@ -64,6 +64,10 @@ export const listingItem = (
 /** How many cards' JSON an index keeps; the oldest is dropped past it (a few MB). */
 const cardsKept = 5000;
 
+/** The kept cards' JSON without those of `docs` (their products changed). */
+export const cardsWithout = (cardJson: ReadonlyMap<string, string>, docs: ReadonlySet<number>) =>
+  new Map([...cardJson].filter(([key]) => !docs.has(Number(key.slice(0, key.indexOf('|'))))));
+
 /**
  * A document's listing card as JSON, serialized once per loaded index and shopper: a page of a
  * listing or search never seen before is mostly cards other pages showed, and serializing them was

@@ -19,13 +19,14 @@ import {
 export const indexKey = 'catalogue/search-index.json.gz';
 export const cacheLifespanMs = 15 * 60 * 1000;
 
-/** Builds the index of `products` and writes it where the cms function reads it. */
+/** Builds the index of `products` (read from `publishedAt` on) and writes it where the cms function reads it. */
 export const publishIndex = async (
   products: readonly Product[],
   categories: readonly Category[],
   day: string,
+  publishedAt: string,
 ) => {
-  const index = buildCatalogueIndex(products, categories, day);
+  const index = buildCatalogueIndex(products, categories, day, publishedAt);
   const body = await promisify(gzip)(serializeCatalogueIndex(index));
   await s3().send(
     new PutObjectCommand({
@@ -67,6 +68,14 @@ const fetchIndex = async (now: number): Promise<CatalogueIndex> => {
     cached.checkedAt = now;
   }
   return cached.index;
+};
+
+/**
+ * The next `catalogueIndex()` revalidates this container's copy (by ETag) whatever its age: a targeted
+ * update rendering pages asks it, so it never renders an index older than the published one.
+ */
+export const revalidateCatalogueIndex = (): void => {
+  if (cached) cached.checkedAt = Number.NEGATIVE_INFINITY;
 };
 
 /** The catalogue index of this container, fresh within the cache lifespan. */

@@ -44,6 +44,9 @@ const ordersOf = (index: CatalogueIndex, sort: ListingSort, currency: Currency, 
   }
 };
 
+/** Whether the ranks kept under `key` read a product's figures (rating, price), which change between publications. */
+export const ranksReadFigures = (key: string): boolean => key === 'rating' || key.startsWith('price-');
+
 /**
  * A comparison of document numbers in `sort` order, ties by id (document numbers follow ids). Each
  * order is sorted once per loaded index, then compared as positions.

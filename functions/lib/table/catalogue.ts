@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Category } from '#shared/catalogue/category';
 import { type Availability, type Product, productSchema } from '#shared/catalogue/product';
 import type { ProductImage } from '#shared/catalogue/product-images';
+import type { ProductPrices } from '#shared/pricing/price-list';
 import { documents, tableName } from '../dynamo';
 import { putAll } from './batch-write';
 import { queryAll } from './query-all';
@@ -52,19 +53,32 @@ export const productExists = (id: string): TransactItem => ({
 });
 
 /**
- * The update of a product's availability from `before` to `after`, on the condition that it is still
+ * The update of a product's `field` from `before` to `after`, on the condition that it is still
  * `before` (a concurrent change fails it).
  */
-export const availabilityChange = (id: string, before: Availability, after: Availability): TransactItem => ({
+const fieldChange = <F extends 'availability' | 'prices'>(
+  field: F,
+  id: string,
+  before: Product[F],
+  after: Product[F],
+): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: catalogueKeys.product(id),
-    UpdateExpression: 'SET #product.#availability = :after',
-    ConditionExpression: '#product.#availability = :before',
-    ExpressionAttributeNames: { '#product': 'product', '#availability': 'availability' },
+    UpdateExpression: 'SET #product.#field = :after',
+    ConditionExpression: '#product.#field = :before',
+    ExpressionAttributeNames: { '#product': 'product', '#field': field },
     ExpressionAttributeValues: { ':before': before, ':after': after },
   },
 });
+
+/** A product's availability from `before` to `after`, if it is still `before`. */
+export const availabilityChange = (id: string, before: Availability, after: Availability) =>
+  fieldChange('availability', id, before, after);
+
+/** A product's prices from `before` to `after`, if they are still `before`. */
+export const pricesChange = (id: string, before: ProductPrices, after: ProductPrices) =>
+  fieldChange('prices', id, before, after);
 
 /**
  * A product image appended to the product's images, on the condition that the product still has the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productChanged } from '#events/contracts/product-changed';
+import { figuresChanged } from '#events/contracts/figures-changed';
 import type { Availability, Product } from '#shared/catalogue/product';
 import { sampleProduct } from '#shared/catalogue/sample-product';
 import type { StockState } from '../../lib/table/stock';
@@ -41,8 +41,13 @@ describe('followStock', () => {
     ]);
     expect(announced(commits)).toEqual([
       [
-        productChanged.name,
-        { productId: 'laptop', availabilityBefore: 'within-24h', availabilityAfter: 'notify-availability' },
+        figuresChanged.name,
+        {
+          productId: 'laptop',
+          change: 'stock',
+          availabilityBefore: 'within-24h',
+          availabilityAfter: 'notify-availability',
+        },
       ],
     ]);
   });
@@ -52,8 +57,13 @@ describe('followStock', () => {
     expect(await followStock(ports, 'laptop')).toBe('back');
     expect(announced(commits)).toEqual([
       [
-        productChanged.name,
-        { productId: 'laptop', availabilityBefore: 'notify-availability', availabilityAfter: 'within-24h' },
+        figuresChanged.name,
+        {
+          productId: 'laptop',
+          change: 'stock',
+          availabilityBefore: 'notify-availability',
+          availabilityAfter: 'within-24h',
+        },
       ],
     ]);
   });

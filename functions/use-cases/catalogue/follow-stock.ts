@@ -1,4 +1,4 @@
-import { productChanged } from '#events/contracts/product-changed';
+import { figuresChanged } from '#events/contracts/figures-changed';
 import { shownAvailability } from '#shared/catalogue/shown-availability';
 import { outboxItem } from '../../lib/table/outbox';
 import type { StockState } from '../../lib/table/stock';
@@ -14,9 +14,10 @@ export type StockFollowed = 'unchanged' | 'sold-out' | 'back';
  * says "ships within 24 hours"). Input: a product whose units an order took or gave back. Output: what
  * changed. Course: read the product and its stock consistently; when the units left and what the shop
  * last announced agree (sold out at 0, available above), nothing; else record the new announcement, on
- * the condition that units and announcement are still the ones read, with `catalogue.product-changed`
- * from the shown availability before to the one after: it publishes the listings and pages again and,
- * when units came back, e-mails the customers waiting for the product. A placement or return meanwhile
+ * the condition that units and announcement are still the ones read, with `catalogue.figures-changed`
+ * (`stock`) from the shown availability before to the one after: it publishes the product's figures
+ * and pages (`publish-figures.ts`, not the whole catalogue) and, when units came back, e-mails the
+ * customers waiting for the product. A placement or return meanwhile
  * fails the condition and the stock is read again, so the last change of units is the one announced.
  */
 export const followStock = async (
@@ -37,7 +38,7 @@ export const followStock = async (
   }
 };
 
-/** `catalogue.product-changed` from the shown availability announced last to the one now, if they differ. */
+/** `catalogue.figures-changed` from the shown availability announced last to the one now, if they differ. */
 const announcementOf = ({ product, units, shownSoldOut }: StockState, now: Date) => {
   const before = shownAvailability(product.availability, shownSoldOut ? 0 : undefined);
   const after = shownAvailability(product.availability, units);
@@ -45,8 +46,13 @@ const announcementOf = ({ product, units, shownSoldOut }: StockState, now: Date)
     ? []
     : [
         outboxItem(
-          productChanged,
-          { productId: product.id, availabilityBefore: before.state, availabilityAfter: after.state },
+          figuresChanged,
+          {
+            productId: product.id,
+            change: 'stock',
+            availabilityBefore: before.state,
+            availabilityAfter: after.state,
+          },
           { now },
         ),
       ];

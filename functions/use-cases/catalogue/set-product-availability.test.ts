@@ -3,23 +3,20 @@ import { productChanged } from '#events/contracts/product-changed';
 import type { Availability, Product } from '#shared/catalogue/product';
 import { sampleProduct } from '#shared/catalogue/sample-product';
 import type { TransactItem } from '../../lib/table/transaction';
-import { fakeTablePorts } from '../testing/fake-table-ports';
+import { fakeTablePortsRefusingFirst } from '../testing/fake-table-ports';
 import type { AvailabilityChangePorts } from './deps';
 import { setProductAvailability } from './set-product-availability';
 
 /** Ports over one stored product; the update's condition fails `changedMeanwhile` times first. */
 const portsWith = (stored: Availability | undefined, changedMeanwhile = 0) => {
-  const table = fakeTablePorts();
-  const refusing = fakeTablePorts(['changed_meanwhile']);
+  const table = fakeTablePortsRefusingFirst('changed_meanwhile', changedMeanwhile);
   const ports: AvailabilityChangePorts = {
     ...table.ports,
-    commit: (items, events) =>
-      (refusing.commits.length < changedMeanwhile ? refusing : table).ports.commit(items, events),
     readProduct: async (id) => stored && ({ ...sampleProduct, id, availability: stored } as Product),
     availabilityChange: (id, before, after) =>
       ({ Update: { change: [id, before.state, after.state] } }) as unknown as TransactItem,
   };
-  return { ports, commits: table.commits, refused: refusing.commits };
+  return { ports, commits: table.commits, refused: table.refused };
 };
 
 const move = (ports: AvailabilityChangePorts, availability: Availability) =>

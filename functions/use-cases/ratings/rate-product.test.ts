@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { figuresChanged } from '#events/contracts/figures-changed';
 import type { Ratings } from '#shared/catalogue/product';
 import type { ErrorCode } from '#shared/errors';
 import type { TransactItem } from '../../lib/table/transaction';
@@ -38,7 +39,7 @@ describe('rateProduct', () => {
     expect(await rateProduct(portsWith(failing).ports, input)).toEqual({ ok: false, code });
   });
 
-  it('commits the aggregate and the rating item together, then answers the new average', async () => {
+  it('commits the aggregate, the rating item and the figures change together, then answers the new average', async () => {
     const { ports, commits } = portsWith([]);
     expect(await rateProduct(ports, input)).toEqual({ ok: true, value: { average: 4.5, count: 2 } });
     expect(commits).toEqual([
@@ -50,9 +51,13 @@ describe('rateProduct', () => {
             whenConditionFails: 'product_rated_once',
           },
         ],
-        events: [],
+        events: [expect.objectContaining({ detailType: figuresChanged.name })],
       },
     ]);
+    expect(JSON.parse(commits[0]?.events[0]?.detail ?? '{}').data).toEqual({
+      productId: 'p1',
+      change: 'rated',
+    });
   });
 
   it('throws when the product vanished after it was rated', async () => {

@@ -20,3 +20,15 @@ export const fakeTablePorts = (failing: readonly string[] = []) => {
   const ports: TablePorts = { commit, clock: () => fixedNow };
   return { ports, commits };
 };
+
+/**
+ * Table ports whose `commit` refuses the first `times` commits with `code` (a change meanwhile), then
+ * commits: `commits` holds those committed, `refused` those refused.
+ */
+export const fakeTablePortsRefusingFirst = (code: string, times: number) => {
+  const table = fakeTablePorts();
+  const refusing = fakeTablePorts([code]);
+  const commit: Commit = (items, events) =>
+    (refusing.commits.length < times ? refusing : table).ports.commit(items, events);
+  return { ports: { ...table.ports, commit }, commits: table.commits, refused: refusing.commits };
+};
