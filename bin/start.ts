@@ -59,6 +59,7 @@ console.log(`
   Mail outbox   ${runtime.siteUrl}/_local/mail
   Live status   ${runtime.liveUrl}
   Simulated     VIES ${runtime.outsideSystems.VIES_ENDPOINT}, parcel lockers ${runtime.outsideSystems.PARCEL_LOCKERS_ENDPOINT}/points?city=Kraków
+                VAT register ${runtime.outsideSystems.VAT_REGISTER_ENDPOINT}/api/search/nip/5260250274?date=${new Date().toISOString().slice(0, 10)}
   Przelewy24    ${runtime.przelewy24Url}  (sandbox: BLIK 777123, card 4444 3333 2222 1111)
   Cognito       ${runtime.cognito.endpoint}  pool ${runtime.cognito.userPoolId}
   Data          ${runtime.dataDir}  (npm run reset wipes it)

@@ -404,6 +404,24 @@ export const errorCatalogue = {
     type: 'not_found',
     message: 'No company with this tax number was found in the public register.',
   },
+  /** The public VAT register did not answer: the customer types the data, kept unverified. */
+  company_register_unavailable: {
+    status: 503,
+    type: 'unavailable',
+    message: 'The VAT register is not answering; type the company data.',
+  },
+  /** The shop's searches of the day in the public VAT register are used up (its documented limit). */
+  company_register_limit: {
+    status: 503,
+    type: 'unavailable',
+    message: "The VAT register's limit for today is reached; type the company data.",
+  },
+  /** The public VAT register holds Polish tax numbers only. */
+  company_register_not_covered: {
+    status: 404,
+    type: 'not_found',
+    message: 'The VAT register holds Polish tax numbers only.',
+  },
   // A signed-in customer's saved delivery addresses (shared/orders/saved-address.ts).
   address_not_found: { status: 404, type: 'not_found', message: 'The address does not exist.' },
   address_limit_reached: {

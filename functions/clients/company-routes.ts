@@ -7,8 +7,10 @@ import { deps } from '../use-cases/clients/deps';
 import { lookUpCompany } from '../use-cases/clients/look-up-company';
 
 /**
- * GET /api/clients/companies/{country}/{taxNumber}: the company the public register finds for the tax
- * number (public, for the checkout's invoice step; throttled per caller as every guessable look-up).
+ * GET /api/clients/companies/{country}/{taxNumber}: the company the public VAT register finds for the
+ * tax number, with its VAT status (public, for the checkout's invoice step and the back office;
+ * throttled per caller as every guessable look-up). A tax number failing the schema (a NIP's checksum
+ * among its checks) is refused here, before the register is asked.
  */
 export const getCompany: Route = async ({ event }) => {
   const params = { country: event.pathParameters?.country, taxNumber: event.pathParameters?.taxNumber };

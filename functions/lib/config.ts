@@ -34,8 +34,10 @@ const env = {
     /** The hosted domain for Google and Facebook sign-in; absent locally (cognito-local has none). */
     USER_POOL_DOMAIN: z.optional(z.string().check(z.minLength(1))),
   }),
-  /** The public company register adapter; only the fixture exists so far (functions/clients/README.md). */
-  companyRegister: z.object({ COMPANY_REGISTER: z._default(z.enum(['fixture']), 'fixture') }),
+  /** The Ministry of Finance's VAT taxpayers' list (functions/lib/company-register/); locally the runtime's simulator. */
+  vatRegister: z.object({
+    VAT_REGISTER_ENDPOINT: z._default(z.url(), 'https://wl-api.mf.gov.pl'),
+  }),
   /** The financing partner of credit and leasing; only the fixture exists (functions/lib/financing/README.md). */
   financingPartner: z.object({ FINANCING_PARTNER: z._default(z.enum(['fixture']), 'fixture') }),
   /** The EC's VIES REST API (functions/lib/vies/); locally the runtime's simulator. */
@@ -121,7 +123,7 @@ export const environmentSources = {
   USER_POOL_ENDPOINT: 'local',
   USER_POOL_DOMAIN: 'aws',
   DYNAMODB_TIMEOUT_MS: 'local',
-  COMPANY_REGISTER: 'default',
+  VAT_REGISTER_ENDPOINT: 'local',
   FINANCING_PARTNER: 'default',
   VIES_ENDPOINT: 'local',
   PARCEL_LOCKERS_ENDPOINT: 'local',

@@ -1,5 +1,4 @@
 import { ulid } from 'ulid';
-import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
 import { conversionItems } from '#functions/lib/table/client-profiles';
 import type { Order } from '#functions/lib/table/orders';
 import { commitGuarded } from '#functions/lib/table/transaction';
@@ -19,7 +18,8 @@ import { demoProducts } from './demo-catalogue/products';
 
 // The demo business partner: `partner@demo.sklep.local` enrolled by the back office
 // with the code `P-DEMO26`, and the customer it brought, `klient.partnera@demo.sklep.local` (a business
-// customer of the register's Kraków company), with two orders the partner's portal lists. The orders
+// customer of a Kraków company, NIP 1234563218, which the VAT register simulator knows; her invoice
+// data as she typed them), with two orders the partner's portal lists. The orders
 // are written as placed (no events: no invoice or mail follows them).
 
 export const demoPartnerCode = 'P-DEMO26';
@@ -39,8 +39,16 @@ export const demoPartnerUsers = {
   },
 } as const;
 
-/** The register's Kraków company, as the invoice data form leaves it. */
-const company = companyInvoiceDataSchema.parse(registeredCompanies[1]);
+/** The customer's Kraków company, as the invoice data form leaves it. */
+const company = companyInvoiceDataSchema.parse({
+  country: 'PL',
+  taxNumber: '1234563218',
+  companyName: 'Testowa Spółka Akcyjna',
+  companyZipCode: '30-001',
+  companyCity: 'Kraków',
+  companyStreet: 'Długa',
+  companyBuildingNumber: '1',
+});
 /** A Polish business: every line is a domestic sale at 23 % (shared/pricing/vat-treatment.ts). */
 const vatBuyer = { country: 'PL', kind: 'business', vatIdConfirmed: false } as const;
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { fullNameField, phoneField } from '../contact-fields';
 import type { AccountTypeId } from './account-types';
 import type { CompanyInvoiceData } from './company';
+import type { RegisterCheck } from './register-check';
 
 /** Edit data (`/ustawienia-konta/edycja-danych/`): name and phone; the e-mail is the sign-in alias. */
 export const profileEditSchema = z.strictObject({
@@ -22,6 +23,8 @@ export interface ClientProfile {
   expirationDateTime: string;
   accountTypeId: AccountTypeId;
   defaultInvoiceData: CompanyInvoiceData | null;
+  /** How the default invoice data stood against the public VAT register when saved (absent before it was asked). */
+  defaultInvoiceCheck?: RegisterCheck;
   isDefaultCustomer: boolean;
   /** Signed up through Google or Facebook rather than with a password. */
   isExternal: boolean;

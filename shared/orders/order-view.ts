@@ -1,5 +1,6 @@
 import type { Buyer, VatIdCheck } from '../basket/buyer-vat';
 import type { ProductKind } from '../catalogue/product';
+import type { RegisterCheck } from '../identity/register-check';
 import type { Currency, Language } from '../locale';
 import type { PlacedLocker } from '../parcel-lockers';
 import type { PriceLine } from '../pricing/price-list';
@@ -60,6 +61,11 @@ export interface PlacedOrder {
   vatId?: string;
   /** VIES's answer about it (date, result, request identifier), for the invoice; only when VIES was asked. */
   vatCheck?: VatIdCheck;
+  /**
+   * How the invoice's company stood against the public VAT register at placement (the day's answer the
+   * checkout's look-up left, never a new search): verified with its VAT status, or unverified and why.
+   */
+  invoiceCheck?: RegisterCheck;
   /**
    * The exchange rate of the order's day (PLN per unit), or null for PLN prices: a placed order's prices
    * were derived with it; a follow-up order (a renewal) keeps its first order's prices and records its own

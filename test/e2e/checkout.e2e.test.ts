@@ -206,7 +206,9 @@ describe('checkout', () => {
     await page.getByLabel('NIP / numer VAT').fill('PL 526-025-02-74');
     await page.getByRole('button', { name: 'Pobierz dane firmy z rejestru' }).click();
     await page.getByText('Uzupełniliśmy nazwę i adres firmy z publicznego rejestru. Sprawdź je.').waitFor();
-    expect(await page.getByLabel('Nazwa firmy').inputValue()).toBe('Przykładowa Firma sp. z o.o.');
+    expect(await page.getByLabel('Nazwa firmy').inputValue()).toBe(
+      'PRZYKŁADOWA FIRMA SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ',
+    );
     expect(await page.getByLabel('NIP / numer VAT').inputValue()).toBe('5260250274');
     const authorizationNumber = page.getByLabel('Numer autoryzacyjny');
     await authorizationNumber.fill('12345');

@@ -13,13 +13,14 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
 import { getClientProfile } from '#functions/lib/table/client-profiles';
 import { setUpTotp, totp } from '#infra/local/demo-staff-totp';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { maxBodyBytes } from '#infra/local/services/cognito-proxy';
 import { localCredentials, localRegion } from '#infra/local/services/local-aws';
+import { invoiceDataOfTaxpayer } from '#infra/local/simulators/vat-register/taxpayer-invoice-data';
+import { activeCompany, activeKrakowCompany } from '#infra/local/simulators/vat-register/taxpayers';
 import { consentTextVersion, signUpAttributes, signUpMetadata } from '#shared/identity/sign-up-attributes';
 import { eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { signUpForm, signUpOnCognito, signUpPassword } from '../support/site-sign-up';
@@ -438,7 +439,8 @@ describe('profile API', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       accountTypeId: 3,
-      defaultInvoiceData: { ...company, country: 'PL', taxNumber: '5260250274', companyFlatNumber: '4' },
+      defaultInvoiceData: invoiceDataOfTaxpayer(activeCompany),
+      defaultInvoiceCheck: { verified: true, vatStatus: 'active', requestId: expect.any(String) },
     });
     const { AuthenticationResult } = await cognito.send(
       new GetTokensFromRefreshTokenCommand({
@@ -457,8 +459,8 @@ describe('profile API', () => {
       taxNumber: '1234563218',
       companyFlatNumber: '12',
     });
-    const registered = registeredCompanies.find((c) => c.taxNumber === '1234563218');
-    expect(registered?.companyFlatNumber).toBeUndefined();
+    const registered = invoiceDataOfTaxpayer(activeKrakowCompany);
+    expect(registered.companyFlatNumber).toBeUndefined();
     expect(body.defaultInvoiceData).toEqual({ ...registered, companyFlatNumber: '12' });
   });
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
 import { graphTenantDirectory } from '#functions/lib/graph/graph-client';
 import type { Runtime } from '#infra/local/runtime';
 import { simulatorClientSecret } from '#infra/local/simulators/graph/token-endpoint';
 import { foreignTenants } from '#infra/local/simulators/partner-center/partner-center-fixtures';
 import { apiCall } from '../support/api-call';
-import { giveClientProfile } from '../support/client-profile';
+import { giveClientProfile, profileCompany } from '../support/client-profile';
 import { simulatedPartnerCenter } from '../support/partner-center';
 import { signUpAndIn, startTestRuntime } from '../support/runtime';
 
@@ -68,7 +67,7 @@ describe('a new Microsoft 365 account', () => {
       password: expect.any(String),
     });
     const tenant = await simulatedPartnerCenter(simulator()).getCustomer(created.body.account.tenantId);
-    expect(tenant.companyProfile.companyName).toBe(registeredCompanies[0]?.companyName);
+    expect(tenant.companyProfile.companyName).toBe(profileCompany.companyName);
     // The same tenant in Microsoft's directory (the Graph simulator), its users the panel's to manage.
     const directory = graphTenantDirectory({
       clientId: 'shop',
@@ -77,7 +76,7 @@ describe('a new Microsoft 365 account', () => {
       authority: `${runtime.cloudUrl}/_local/graph`,
     });
     expect(await directory.getOrganization(created.body.account.tenantId)).toMatchObject({
-      displayName: registeredCompanies[0]?.companyName,
+      displayName: profileCompany.companyName,
       country: 'PL',
       domains: [`${name}.onmicrosoft.com`],
     });

@@ -4,9 +4,10 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
 import type { Runtime } from '#infra/local/runtime';
 import { localCredentials, localRegion } from '#infra/local/services/local-aws';
+import { invoiceDataOfTaxpayer } from '#infra/local/simulators/vat-register/taxpayer-invoice-data';
+import { activeKrakowCompany } from '#infra/local/simulators/vat-register/taxpayers';
 import { accountTypeIds } from '#shared/identity/account-types';
 import type { StaffCustomerView } from '#shared/identity/staff-customer';
 import { placeOrderOf } from '../support/place-order';
@@ -28,7 +29,8 @@ const staffEmail = `obsluga.klienci.${Date.now().toString(36)}@example.pl`;
 const run = Date.now().toString(36);
 const surname = `Wiśniewska${run}`;
 const emailOf = (name: string) => `${name}.${run}@example.pl`;
-const company = registeredCompanies[1];
+/** A company the VAT register simulator knows, as the conversion saves it. */
+const company = invoiceDataOfTaxpayer(activeKrakowCompany);
 
 beforeAll(async () => {
   runtime = await startTestRuntime();
@@ -249,7 +251,7 @@ describe("the staff's actions", () => {
     expect(converted.status, JSON.stringify(converted.body)).toBe(200);
     expect(converted.body).toMatchObject({
       profile: { accountTypeId: accountTypeIds.business },
-      invoiceData: { companyName: company?.companyName, taxNumber: company?.taxNumber },
+      invoiceData: { companyName: company.companyName, taxNumber: company.taxNumber },
       actions: ['blockSignIn', 'enrolPartner'],
     });
     expect(converted.body.history).toEqual([
@@ -260,9 +262,9 @@ describe("the staff's actions", () => {
         after: expect.objectContaining({ accountTypeId: accountTypeIds.business }),
       }),
     ]);
-    const byTax = await find(`PL ${company?.taxNumber}`);
+    const byTax = await find(`PL ${company.taxNumber}`);
     expect(byTax.body.customers.map((c: { userId: string }) => c.userId)).toContain(ida.userId);
-    const byName = await find(company?.companyName ?? '');
+    const byName = await find(company.companyName);
     expect(byName.body.customers.map((c: { userId: string }) => c.userId)).toContain(ida.userId);
   });
 });
@@ -323,7 +325,7 @@ describe('partners', () => {
     expect(first.partners.find((p: { partnerId: string }) => p.partnerId === ula.userId)).toMatchObject({
       email: ula.email,
       name: `Ula ${surname}`,
-      companyName: company?.companyName,
+      companyName: company.companyName,
       code,
       currency: 'CZK',
     });

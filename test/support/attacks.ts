@@ -7,7 +7,6 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { registeredCompanies } from '#functions/lib/company-register/fixture-register';
 import { p24Sign, type SignedValues, type SignKind } from '#functions/lib/payment-provider/przelewy24/sign';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
@@ -21,6 +20,7 @@ import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { renderedPagesApi } from '#shared/page-kind';
 import { defaultUserSettings } from '#shared/user-settings';
 import { type Credentials, mintTokens } from './bad-tokens';
+import { profileCompany } from './client-profile';
 import type { RawBody } from './hostile-input';
 import { signIn, signUpAndIn, startTestRuntime } from './runtime';
 
@@ -103,14 +103,14 @@ export const samples: Record<string, () => Record<string, unknown>> = {
   'POST /api/cms/staff/forms/{kind}/{id}/transitions': () => ({ action: 'take', revision: 0 }),
   'PUT /api/clients/me/settings': () => ({ ...defaultUserSettings }),
   'PUT /api/clients/me/profile': () => ({ fullName: 'Jan Kowalski', phone: '+48600100200' }),
-  'PUT /api/clients/me/invoice-data': () => ({ ...registeredCompanies[0] }),
+  'PUT /api/clients/me/invoice-data': () => ({ ...profileCompany }),
   'POST /api/clients/me/addresses': () => ({ ...sampleGuestOrderInput.contact }),
   'POST /api/clients/staff/partners': () => ({ email: recipient(), currency: 'PLN' }),
   // The operations' customers: a customer attacking is stopped by the staff check before the body is read.
   'PUT /api/clients/staff/customers/{id}/sign-in': () => ({ blocked: true }),
   'PUT /api/clients/staff/customers/{id}/partner': () => ({ suspended: true }),
   'POST /api/clients/staff/customers/{id}/sign-up-code': () => ({}),
-  'PUT /api/clients/staff/customers/{id}/invoice-data': () => ({ ...registeredCompanies[0] }),
+  'PUT /api/clients/staff/customers/{id}/invoice-data': () => ({ ...profileCompany }),
   'POST /api/clients/staff/customers/{id}/partner': () => ({ currency: 'PLN' }),
   'PUT /api/clients/me/addresses/{id}': () => ({ ...sampleGuestOrderInput.contact }),
   'POST /api/orders/orders': () => ({ ...sampleGuestOrderInput }),

@@ -6,6 +6,7 @@ import { writeDemoStockAndCodes } from '#infra/local/seed';
 import { ksefAnswersNormally } from '#infra/local/simulators/ksef/ksef-simulator';
 import { partnerCenterAnswersNormally } from '#infra/local/simulators/partner-center/partner-center-simulator';
 import { noSwitches } from '#infra/local/simulators/przelewy24/notifier';
+import { vatRegisterAnswersNormally } from '#infra/local/simulators/vat-register/vat-register-simulator';
 import { allWorkDone, startTestRuntime } from './runtime';
 import { scanTable } from './scan-table';
 
@@ -45,6 +46,10 @@ const simulatorsAnswerNormally = (runtime: Runtime) =>
       `${runtime.outsideSystems.KSEF_ENDPOINT.replace(/\/v2$/, '')}/_simulator/switches`,
       ksefAnswersNormally,
     ),
+    post(`${runtime.outsideSystems.VAT_REGISTER_ENDPOINT}/_simulator/switches`, {
+      ...vatRegisterAnswersNormally,
+      forgetSearches: true,
+    }),
   ]);
 
 beforeAll(async () => {

@@ -1,17 +1,20 @@
 import { config } from '../config';
-import { fixtureRegister } from './fixture-register';
+import { tableRegisterDayStore } from '../table/register-answers';
 import type { CompanyRegister } from './port';
+import { vatRegisterAdapter } from './vat-register-adapter';
 
-export type { CompanyRegister, RegisteredCompany } from './port';
+export type { CompanyLookupResult, CompanyRegister, KeptLookup, RegisteredCompany } from './port';
 
-// The public company register port: finds a company by its tax number. Locally (and until a real
-// adapter lands) a fixture answers; COMPANY_REGISTER selects the adapter. The real adapters are
-// described in functions/clients/README.md (GUS BIR for Polish NIPs, VIES for EU VAT IDs).
+// The public company register port: the Ministry of Finance's VAT taxpayers' list at
+// VAT_REGISTER_ENDPOINT, which is the Ministry's service on AWS (the default) and the local runtime's
+// simulator on a laptop, its answers of the day and its searches counted in the table (README.md).
 
-const adapters: Record<string, CompanyRegister> = { fixture: fixtureRegister };
+let register: CompanyRegister | undefined;
 
 export const companyRegister = (): CompanyRegister => {
-  const adapter = adapters[config('companyRegister').COMPANY_REGISTER];
-  if (!adapter) throw new Error('no company register adapter');
-  return adapter;
+  register ??= vatRegisterAdapter({
+    endpoint: config('vatRegister').VAT_REGISTER_ENDPOINT,
+    store: tableRegisterDayStore,
+  });
+  return register;
 };

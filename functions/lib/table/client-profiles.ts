@@ -4,6 +4,7 @@ import { type AccountTypeId, isAccountTypeId } from '#shared/identity/account-ty
 import type { CompanyInvoiceData } from '#shared/identity/company';
 import { customerSearchTermsOf } from '#shared/identity/customer-search';
 import type { ProfileEdit } from '#shared/identity/profile';
+import type { RegisterCheck } from '#shared/identity/register-check';
 import type { SignInBlock } from '#shared/identity/staff-customer';
 import type { Language } from '#shared/locale';
 import { documents, tableName } from '../dynamo';
@@ -145,10 +146,16 @@ export const clientsReferredBy = (partnerId: string, limit: number): Promise<Cli
 const invoiceDataOf = (item: Record<string, unknown> | undefined): CompanyInvoiceData | null =>
   (item?.invoiceData as CompanyInvoiceData | undefined) ?? null;
 
+/** How the default invoice data stood against the public VAT register when saved (none before it was asked). */
+const invoiceCheckOf = (item: Record<string, unknown> | undefined) =>
+  item?.registerCheck ? { invoiceCheck: item.registerCheck as RegisterCheck } : {};
+
 /** The profile and default invoice data in one round trip (access pattern 1). */
 export const getClientProfile = async (
   userId: string,
-): Promise<{ profile: StoredProfile; invoiceData: CompanyInvoiceData | null } | undefined> => {
+): Promise<
+  { profile: StoredProfile; invoiceData: CompanyInvoiceData | null; invoiceCheck?: RegisterCheck } | undefined
+> => {
   const keys = [clientKeys.profile(userId), clientKeys.invoiceData(userId)];
   const { Responses } = await documents().send(
     new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
@@ -156,7 +163,8 @@ export const getClientProfile = async (
   const items = Responses?.[tableName()] ?? [];
   const find = (sk: string) => items.find((item) => item.sk === sk);
   const profile = profileOf(find('PROFILE'));
-  return profile && { profile, invoiceData: invoiceDataOf(find('INVOICEDATA')) };
+  const invoice = find('INVOICEDATA');
+  return profile && { profile, invoiceData: invoiceDataOf(invoice), ...invoiceCheckOf(invoice) };
 };
 
 /** What every token Cognito issues needs: the account type and whether sign-in is blocked; undefined without a profile. */
@@ -223,10 +231,21 @@ export const conversionItems = {
       ConditionExpression: 'attribute_exists(pk)',
     },
   }),
-  recordInvoiceData: (userId: string, invoiceData: CompanyInvoiceData, now: Date): TransactItem => ({
+  /** With how the data stand against the public VAT register (`registerCheck`), when it was asked. */
+  recordInvoiceData: (
+    userId: string,
+    invoiceData: CompanyInvoiceData,
+    now: Date,
+    registerCheck?: RegisterCheck,
+  ): TransactItem => ({
     Put: {
       TableName: tableName(),
-      Item: { ...clientKeys.invoiceData(userId), invoiceData, updatedAt: now.toISOString() },
+      Item: {
+        ...clientKeys.invoiceData(userId),
+        invoiceData,
+        ...(registerCheck ? { registerCheck } : {}),
+        updatedAt: now.toISOString(),
+      },
     },
   }),
   forgetInvoiceData: (userId: string): TransactItem => ({

@@ -1,10 +1,15 @@
 import type { CompanyInvoiceData } from '#shared/identity/company';
 import { type ClientProfile, profileLifetimeMinutes } from '#shared/identity/profile';
+import type { RegisterCheck } from '#shared/identity/register-check';
 import type { StoredProfile } from '../../lib/table/client-profiles';
 
 /** The stored profile and invoice data as the API answers them, kept by the browser for a while. */
 export const clientProfileView = (
-  { profile, invoiceData }: { profile: StoredProfile; invoiceData: CompanyInvoiceData | null },
+  {
+    profile,
+    invoiceData,
+    invoiceCheck,
+  }: { profile: StoredProfile; invoiceData: CompanyInvoiceData | null; invoiceCheck?: RegisterCheck },
   now: Date,
 ): ClientProfile => ({
   userId: profile.userId,
@@ -15,6 +20,7 @@ export const clientProfileView = (
   expirationDateTime: new Date(now.getTime() + profileLifetimeMinutes * 60_000).toISOString(),
   accountTypeId: profile.accountTypeId,
   defaultInvoiceData: invoiceData,
+  ...(invoiceData && invoiceCheck ? { defaultInvoiceCheck: invoiceCheck } : {}),
   isDefaultCustomer: true,
   isExternal: profile.isExternal,
 });

@@ -9,7 +9,8 @@ import type { StaffCustomerPorts } from './staff-customer-deps';
  * Input: a customer's id, the company's invoice data form (the register fills it from the tax number)
  * and the staff member. Output: her page after it, or what the conversion answers (`user_not_found`,
  * `company_not_found` on `taxNumber`, `invoice_data_edit_failed`). Course: the customer's own
- * conversion runs (the same workflow, so her company comes from the register, never from the form),
+ * conversion runs (the same workflow, so her company comes from the register, never from the form,
+ * unless the register cannot answer or covers no such country: then the form's, kept unverified),
  * then the staff's record of the account type and company before and after.
  */
 export const convertCustomerToBusiness = async (

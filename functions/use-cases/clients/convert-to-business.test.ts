@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { accountTypeIds } from '#shared/identity/account-types';
 import type { CompanyInvoiceData } from '#shared/identity/company';
-import { registeredCompanies } from '../../lib/company-register/fixture-register';
 import { fakeClientPorts, storedProfile } from '../testing/fake-client-ports';
+import {
+  invoiceDataOf,
+  overLimitNip,
+  registeredWithFlat,
+  registeredWithoutAddress,
+  registeredWithoutFlat,
+  unansweredNip,
+} from '../testing/fake-company-register';
 import { crashingOnSave } from '../testing/fake-workflow-ports';
 import { convertToBusiness } from './convert-to-business';
 
 const { partner, customer, business } = accountTypeIds;
-const [withFlat, withoutFlat] = registeredCompanies as [CompanyInvoiceData, CompanyInvoiceData];
+const withFlat = invoiceDataOf(registeredWithFlat);
+const withoutFlat = invoiceDataOf(registeredWithoutFlat);
+const verified = (company: typeof registeredWithFlat) => ({
+  verified: true,
+  vatStatus: company.vatStatus,
+  checkedOn: company.checkedOn,
+  requestId: company.requestId,
+});
 
 /** The form: the register's tax number with invented name and address. */
 const formOf = (company: CompanyInvoiceData, flat?: string): CompanyInvoiceData => ({
@@ -18,16 +32,73 @@ const formOf = (company: CompanyInvoiceData, flat?: string): CompanyInvoiceData 
 });
 
 const previous: CompanyInvoiceData = { ...withoutFlat, companyFlatNumber: '7' };
+const previousCheck = { verified: false, reason: 'unavailable' } as const;
 
 describe('convertToBusiness', () => {
-  it("records the register's name and address and makes a private customer business", async () => {
+  it("records the register's name and address, verified with its VAT status, and makes a private customer business", async () => {
     const { ports, store } = fakeClientPorts({ profile: storedProfile(customer), invoiceData: null });
     const result = await convertToBusiness(ports, { userId: 'u1', form: formOf(withFlat, '9') });
     expect(result).toMatchObject({
       ok: true,
-      value: { accountTypeId: business, defaultInvoiceData: withFlat },
+      value: {
+        accountTypeId: business,
+        defaultInvoiceData: withFlat,
+        defaultInvoiceCheck: verified(registeredWithFlat),
+      },
     });
-    expect(store).toMatchObject({ profile: { accountTypeId: business }, invoiceData: withFlat });
+    expect(store).toMatchObject({
+      profile: { accountTypeId: business },
+      invoiceData: withFlat,
+      invoiceCheck: verified(registeredWithFlat),
+    });
+  });
+
+  it('records an exempt taxpayer with its status, for the notice before an invoice goes to it', async () => {
+    const { ports } = fakeClientPorts({ profile: storedProfile(customer), invoiceData: null });
+    const result = await convertToBusiness(ports, { userId: 'u1', form: formOf(withoutFlat) });
+    expect(result).toMatchObject({ ok: true, value: { defaultInvoiceCheck: { vatStatus: 'exempt' } } });
+  });
+
+  it("keeps the form's address where the register's line could not be split, the name the register's", async () => {
+    const { ports, store } = fakeClientPorts({ profile: storedProfile(customer), invoiceData: null });
+    const form = { ...formOf(withFlat, '2'), taxNumber: registeredWithoutAddress.taxNumber };
+    await convertToBusiness(ports, { userId: 'u1', form });
+    expect(store.invoiceData).toEqual({ ...form, companyName: registeredWithoutAddress.companyName });
+    expect(store.invoiceCheck).toEqual(verified(registeredWithoutAddress));
+  });
+
+  it.each([
+    ['does not answer', unansweredNip, 'unavailable'],
+    ['has no searches left today', overLimitNip, 'unavailable'],
+  ])("saves the form's data as typed, unverified, when the register %s", async (_, taxNumber, reason) => {
+    const { ports, store } = fakeClientPorts({ profile: storedProfile(customer), invoiceData: null });
+    const form = { ...formOf(withFlat, '3'), taxNumber };
+    const result = await convertToBusiness(ports, { userId: 'u1', form });
+    expect(result).toMatchObject({
+      ok: true,
+      value: {
+        accountTypeId: business,
+        defaultInvoiceData: form,
+        defaultInvoiceCheck: { verified: false, reason },
+      },
+    });
+    expect(store).toMatchObject({ invoiceData: form, invoiceCheck: { verified: false, reason } });
+  });
+
+  it('saves a company of another country as typed, unverified: the register holds Polish NIPs only', async () => {
+    const { ports, store } = fakeClientPorts({ profile: storedProfile(customer), invoiceData: null });
+    const form: CompanyInvoiceData = {
+      ...formOf(withFlat),
+      country: 'DE',
+      taxNumber: '123456789',
+      companyZipCode: '10115',
+    };
+    await convertToBusiness(ports, { userId: 'u1', form });
+    expect(store).toMatchObject({
+      profile: { accountTypeId: business },
+      invoiceData: form,
+      invoiceCheck: { verified: false, reason: 'notCovered' },
+    });
   });
 
   it('keeps the flat number of the form only where the register has none', async () => {
@@ -62,17 +133,19 @@ describe('convertToBusiness', () => {
   });
 
   it.each([
-    ['restores the previous invoice data', previous],
-    ['removes the invoice data recorded', null],
-  ])('when the account type cannot change, %s', async (_, invoiceData) => {
-    const { ports, store } = fakeClientPorts({ profile: storedProfile(customer), invoiceData }, [
-      'changeAccountType',
-    ]);
+    ['restores the previous invoice data and its check', previous, previousCheck],
+    ['removes the invoice data recorded', null, undefined],
+  ])('when the account type cannot change, %s', async (_, invoiceData, invoiceCheck) => {
+    const { ports, store } = fakeClientPorts(
+      { profile: storedProfile(customer), invoiceData, ...(invoiceCheck ? { invoiceCheck } : {}) },
+      ['changeAccountType'],
+    );
     expect(await convertToBusiness(ports, { userId: 'u1', form: formOf(withFlat) })).toEqual({
       ok: false,
       code: 'invoice_data_edit_failed',
     });
     expect(store).toMatchObject({ profile: { accountTypeId: customer }, invoiceData });
+    expect(store.invoiceCheck).toEqual(invoiceCheck);
   });
 
   it('answers a repeated request from the finished run without asking the register again', async () => {

@@ -3,56 +3,49 @@ import { type AccountTypeId, accountTypeIds } from '#shared/identity/account-typ
 import type { CompanyInvoiceData } from '#shared/identity/company';
 import { customerSearchTermsOf } from '#shared/identity/customer-search';
 import type { ClientProfile } from '#shared/identity/profile';
+import type { RegisterCheck } from '#shared/identity/register-check';
 import { fieldMessages } from '#shared/validation';
-import type { RegisteredCompany } from '../../lib/company-register/company-register';
 import { fail, failOnFields, ok, type Result } from '../result';
 import { step, workflow } from '../workflow/workflow';
 import { clientProfileView } from './client-profile-view';
 import type { ClientPorts } from './deps';
+import { invoiceDataFromRegister } from './invoice-data-from-register';
 
 /** What the conversion carries from step to step (saved with its progress). */
 interface Conversion {
   userId: string;
   form: CompanyInvoiceData;
   /** The profile before the first step, which the compensations restore. */
-  before: { invoiceData: CompanyInvoiceData | null; accountTypeId: AccountTypeId };
+  before: {
+    invoiceData: CompanyInvoiceData | null;
+    invoiceCheck?: RegisterCheck;
+    accountTypeId: AccountTypeId;
+  };
 }
-
-/** The register's name and address; the form adds only what the register lacks (the flat number). */
-const invoiceDataOf = (company: RegisteredCompany, form: CompanyInvoiceData): CompanyInvoiceData => ({
-  country: company.country,
-  taxNumber: company.taxNumber,
-  companyName: company.companyName,
-  companyZipCode: company.companyZipCode,
-  companyCity: company.companyCity,
-  companyStreet: company.companyStreet,
-  companyBuildingNumber: company.companyBuildingNumber,
-  companyFlatNumber: company.companyFlatNumber ?? form.companyFlatNumber,
-});
 
 const recordCompanyInvoiceData = step<ClientPorts, Conversion>(
   'record-company-invoice-data',
   async ({ findCompany, conversionItems: items, clientSearchItems, commit, clock }, conversion) => {
     const { userId, form } = conversion;
-    const company = await findCompany(form.country, form.taxNumber);
-    if (!company) {
+    const checked = invoiceDataFromRegister(await findCompany(form.country, form.taxNumber), form);
+    if (!checked) {
       return failOnFields('company_not_found', [
         { path: 'taxNumber', message: fieldMessages.companyNotFound },
       ]);
     }
-    const invoiceData = invoiceDataOf(company, form);
+    const { invoiceData, check } = checked;
     // The staff find her by the company's name and tax number from now on.
     const companyTerms = customerSearchTermsOf({ name: '', invoiceData });
     const committed = await commit([
       { item: items.profileExists(userId), whenConditionFails: 'user_not_found' },
-      { item: items.recordInvoiceData(userId, invoiceData, clock()) },
+      { item: items.recordInvoiceData(userId, invoiceData, clock(), check) },
       ...clientSearchItems(userId, companyTerms).map((item) => ({ item })),
     ]);
     return committed.ok ? ok(conversion) : fail(committed.code);
   },
   async ({ conversionItems: items, commit, clock }, { userId, before }) => {
     const restore = before.invoiceData
-      ? items.recordInvoiceData(userId, before.invoiceData, clock())
+      ? items.recordInvoiceData(userId, before.invoiceData, clock(), before.invoiceCheck)
       : items.forgetInvoiceData(userId);
     await commit([{ item: restore }]);
   },
@@ -90,12 +83,14 @@ const requestOf = (form: CompanyInvoiceData) =>
   createHash('sha256').update(JSON.stringify(form)).digest('hex');
 
 /**
- * Input: the caller and the invoice data form. Output: the updated profile, or `user_not_found`,
- * `company_not_found` (field `taxNumber`), `invoice_data_edit_failed`.
+ * Input: the caller and the invoice data form. Output: the updated profile (with how its invoice data
+ * stand against the register: `defaultInvoiceCheck`), or `user_not_found`, `company_not_found` (field
+ * `taxNumber`), `invoice_data_edit_failed`.
  * Course: read the profile; run the conversion, one run per client (`convert-to-business#<userId>`):
- * record the invoice data of the company the public register finds for the tax number (its name and
- * address, never the form's), then make a private customer business; a failed step undoes the one
- * before. The account type lives only in the profile; the next token's claims are derived from it.
+ * record the invoice data of the company the public VAT register finds for the tax number (its name
+ * and address, never the form's, and its VAT status), or, when the register cannot answer or holds no
+ * taxpayers of the country, the form's data marked unverified; then make a private customer business;
+ * a failed step undoes the one before. The account type lives only in the profile; the next token's claims are derived from it.
  */
 export const convertToBusiness = async (
   ports: ClientPorts,
@@ -103,7 +98,11 @@ export const convertToBusiness = async (
 ): Promise<Result<ClientProfile>> => {
   const found = await ports.clientProfileOf(userId);
   if (!found) return fail('user_not_found');
-  const before = { invoiceData: found.invoiceData, accountTypeId: found.profile.accountTypeId };
+  const before = {
+    invoiceData: found.invoiceData,
+    ...(found.invoiceCheck ? { invoiceCheck: found.invoiceCheck } : {}),
+    accountTypeId: found.profile.accountTypeId,
+  };
   const converted = await conversion(ports, {
     id: `convert-to-business#${userId}`,
     request: requestOf(form),

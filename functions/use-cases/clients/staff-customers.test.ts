@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { accountTypeIds } from '#shared/identity/account-types';
 import type { CompanyInvoiceData } from '#shared/identity/company';
 import type { PoolUser } from '../../lib/cognito';
-import { registeredCompanies } from '../../lib/company-register/fixture-register';
 import { storedProfile } from '../testing/fake-client-ports';
+import { invoiceDataOf, registeredWithFlat } from '../testing/fake-company-register';
 import { fakeStaffCustomerPorts } from '../testing/fake-staff-customer-ports';
 import { changePartnerSuspension } from './change-partner-suspension';
 import { changeSignIn } from './change-sign-in';
@@ -16,7 +16,7 @@ import { showCustomer } from './show-customer';
 
 const { customer, business, partner } = accountTypeIds;
 const staffEmail = 'obsluga@example.pl';
-const company = registeredCompanies[0] as CompanyInvoiceData;
+const company: CompanyInvoiceData = invoiceDataOf(registeredWithFlat);
 const poolUser = (changes: Partial<PoolUser> = {}): PoolUser => ({
   userId: 'u1',
   username: 'user-u1',
@@ -145,7 +145,10 @@ describe('convertCustomerToBusiness', () => {
         actions: ['blockSignIn', 'enrolPartner'],
       },
     });
-    expect(store.searchTerms).toEqual(['name:przykladowa firma sp z o o', 'tax:5260250274']);
+    expect(store.searchTerms).toEqual([
+      'name:przykladowa firma spolka z ograniczona odpowiedzialnoscia',
+      'tax:5260250274',
+    ]);
     expect(log).toEqual([
       expect.objectContaining({
         action: 'convertToBusiness',

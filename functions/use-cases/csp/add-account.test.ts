@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { companyInvoiceDataSchema } from '#shared/identity/company';
-import { registeredCompanies } from '../../lib/company-register/fixture-register';
 import type { NewCustomer } from '../../lib/partner-center/partner-center-contract';
 import { type PartnerCenter, PartnerCenterError } from '../../lib/partner-center/port';
 import type { StoredAccount } from '../../lib/table/microsoft-accounts';
@@ -10,6 +9,18 @@ import type { CspPorts } from './deps';
 
 // The course of adding a new tenant without a name (spec section 5: "optional and auto-generated when
 // left empty"): names made from the company's, the next tried while Microsoft has one, a limit to it.
+
+/** The customer's company, as she typed it. */
+const company = {
+  country: 'PL',
+  taxNumber: '5260250274',
+  companyName: 'Przykładowa Firma sp. z o.o.',
+  companyZipCode: '00-950',
+  companyCity: 'Warszawa',
+  companyStreet: 'Prosta',
+  companyBuildingNumber: '20',
+  companyFlatNumber: '4',
+};
 
 const portsWith = (takenTimes: number) => {
   const requested: { domain: string; requestId: string | undefined }[] = [];
@@ -48,7 +59,7 @@ const portsWith = (takenTimes: number) => {
         createdAt: '',
         updatedAt: '',
       },
-      invoiceData: companyInvoiceDataSchema.parse(registeredCompanies[0]),
+      invoiceData: companyInvoiceDataSchema.parse(company),
     }),
     newAccountId: () => 'A'.repeat(22),
   };

@@ -278,6 +278,27 @@ describe('placeOrder places', () => {
     expect(placed.ok && 'linkToken' in placed.value).toBe(false);
   });
 
+  it.each([
+    ['an active company the look-up found today', '5260250274', { verified: true, vatStatus: 'active' }],
+    ['an exempt taxpayer, with its status', '6760000003', { verified: true, vatStatus: 'exempt' }],
+    ['a NIP without an answer of the day', '1180000001', { verified: false, reason: 'notChecked' }],
+  ])(
+    "keeps the invoice's company with how it stood against the VAT register: %s",
+    async (_, taxNumber, check) => {
+      const { place } = await shopping({ buyer: business });
+      const invoice = company && { ...company, taxNumber };
+      expect(await place({ accountType: 'business', paymentMethodId: 4, invoice })).toMatchObject({
+        ok: true,
+        value: { invoiceCheck: check },
+      });
+    },
+  );
+
+  it('keeps no register check on an order without invoice data', async () => {
+    const placed = await (await shopping()).place();
+    expect(placed.ok && 'invoiceCheck' in placed.value).toBe(false);
+  });
+
   it("keeps the parcel locker's address as its operator gives it, or its name alone when the operator does not answer", async () => {
     const { place } = await shopping();
     expect(await place({ shippingMethod: 'parcel-locker', parcelLockerId: 'KRA01M' })).toMatchObject({

@@ -25,6 +25,7 @@ import type { BasketBuyer } from '../basket/basket-buyer';
 import { readBasketToPlace } from '../basket/read-basket';
 import { type Failure, fail, failOnFields, ok, type Result } from '../result';
 import { commitNewOrder } from './commit-numbered-order';
+import { invoiceRegisterCheck } from './invoice-register-check';
 import { orderPlacedEvent } from './order-placed-event';
 import { type OrderView, orderView } from './order-view';
 import type { PlacementPorts } from './placement-deps';
@@ -245,8 +246,9 @@ const discountUse = (ports: PlacementPorts, code: string) => ({
  * `order_stale` (both refusals carry the basket as it is now); the method, shipping and consents must
  * fit the basket, and a parcel locker must be one its operator has (`invalid_data` on
  * `parcelLockerId`; its address kept with the order, or its name alone when the operator does not
- * answer). Then one transaction: the order, each counted stock taken (`not_enough_stock`), the
- * discount code's use (`discount_code_used_up`), the idempotency record, the basket's deletion
+ * answer); the invoice's company is kept with how it stood against the public VAT register (the
+ * day's answer the checkout's look-up left: `invoice-register-check.ts`). Then one transaction: the
+ * order, each counted stock taken (`not_enough_stock`), the discount code's use (`discount_code_used_up`), the idempotency record, the basket's deletion
  * (changed meanwhile: `order_stale`), for a customer a partner brought the order's item under the
  * partner (its `partnerId` is the profile's, never the request's) and `order.placed`. Nothing is stored when any part fails.
  * A key spent before answers its first order again instead (another body: `idempotency_key_reused`).
@@ -291,10 +293,13 @@ export const placeOrder = async (
   const linkToken = buyer.owner.kind === 'guest' ? ports.newLinkToken() : undefined;
   const partnerId = await partnerOfBuyer(ports, buyer);
   const stockTaken = unitsTaken(basket, stockOf);
+  const invoiceCheck =
+    placement.invoice && (await invoiceRegisterCheck(ports.keptCompany, placement.invoice));
   const unnumbered = {
     ...orderOf(id, now, basket, input, linkToken && ports.linkTokenHashOf(linkToken), partnerId),
     ...(stockTaken.length > 0 ? { stockTaken } : {}),
     ...(locker ? { parcelLocker: locker } : {}),
+    ...(invoiceCheck ? { invoiceCheck } : {}),
   };
   const committed = await commitNewOrder(
     ports,

@@ -1,9 +1,12 @@
 import { ulid } from 'ulid';
 import type { ParcelLocker } from '#shared/parcel-lockers';
+import { keptAnswerOf } from '../../lib/company-register/kept-answer';
+import type { CompanyRegister } from '../../lib/company-register/port';
 import { parcelLockers } from '../../lib/parcel-lockers/parcel-lockers';
 import { idempotencyItems, idempotencyRecord } from '../../lib/table/idempotency-keys';
 import { newLinkToken, orderItems, placementItems } from '../../lib/table/orders';
 import { referringPartnerOf } from '../../lib/table/partners';
+import { tableRegisterDayStore } from '../../lib/table/register-answers';
 import { listSavedCards } from '../../lib/table/saved-cards';
 import { unitsOf } from '../../lib/table/stock';
 import { trialItems } from '../../lib/table/trials';
@@ -31,6 +34,8 @@ export interface PlacementPorts extends BasketPorts, OrderPorts {
   referringPartnerOf: typeof referringPartnerOf;
   /** The chosen parcel locker at its operator (the order keeps its address). */
   findParcelLocker: (id: string) => Promise<ParcelLocker | undefined>;
+  /** The public VAT register's answer of the day on the invoice's NIP, never a new search. */
+  keptCompany: CompanyRegister['kept'];
 }
 
 export const placementDeps = (): PlacementPorts => ({
@@ -47,4 +52,5 @@ export const placementDeps = (): PlacementPorts => ({
   trialItems,
   referringPartnerOf,
   findParcelLocker: (id) => parcelLockers().findLocker(id),
+  keptCompany: keptAnswerOf(tableRegisterDayStore),
 });

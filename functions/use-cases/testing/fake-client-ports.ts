@@ -1,15 +1,18 @@
 import type { AccountTypeId } from '#shared/identity/account-types';
 import type { CompanyInvoiceData } from '#shared/identity/company';
-import { registeredCompanies } from '../../lib/company-register/fixture-register';
+import type { RegisterCheck } from '#shared/identity/register-check';
 import type { StoredProfile } from '../../lib/table/client-profiles';
 import type { TransactItem } from '../../lib/table/transaction';
 import type { ClientPorts } from '../clients/deps';
 import type { Commit } from '../table-ports';
+import { fakeRegisterAnswer } from './fake-company-register';
 import { fakeWorkflowPorts } from './fake-workflow-ports';
 
 export interface ClientStore {
   profile?: StoredProfile;
   invoiceData: CompanyInvoiceData | null;
+  /** How the invoice data stood against the register when saved. */
+  invoiceCheck?: RegisterCheck;
   /** The customer search's terms put (`<kind>:<value>`). */
   searchTerms?: string[];
 }
@@ -39,8 +42,8 @@ export const storedProfile = (accountTypeId: AccountTypeId): StoredProfile => ({
 });
 
 /**
- * In-memory client ports over one client's profile and invoice data: the fixture register (`lookups`
- * counts its calls), items applied by `commit` all or none, an item of a kind in `outage` thrown as a
+ * In-memory client ports over one client's profile and invoice data: the fake register of
+ * fake-company-register.ts (`lookups` counts its calls), items applied by `commit` all or none, an item of a kind in `outage` thrown as a
  * table outage, and the fake workflow progress.
  */
 export const fakeClientPorts = (store: ClientStore, outage: string[] = []) => {
@@ -59,7 +62,11 @@ export const fakeClientPorts = (store: ClientStore, outage: string[] = []) => {
     ...workflows.ports,
     commit,
     clientProfileOf: async () =>
-      store.profile && { profile: { ...store.profile }, invoiceData: store.invoiceData },
+      store.profile && {
+        profile: { ...store.profile },
+        invoiceData: store.invoiceData,
+        ...(store.invoiceCheck ? { invoiceCheck: store.invoiceCheck } : {}),
+      },
     profileEditItem: (_, edit) =>
       itemOf({
         kind: 'profileEdit',
@@ -70,7 +77,7 @@ export const fakeClientPorts = (store: ClientStore, outage: string[] = []) => {
       }),
     findCompany: async (country, taxNumber) => {
       lookups.push(taxNumber);
-      return registeredCompanies.find((c) => c.country === country && c.taxNumber === taxNumber);
+      return fakeRegisterAnswer(country, taxNumber);
     },
     clientSearchItems: (_, terms) =>
       terms.map((term) =>
@@ -85,12 +92,13 @@ export const fakeClientPorts = (store: ClientStore, outage: string[] = []) => {
     conversionItems: {
       profileExists: () =>
         itemOf({ kind: 'profileExists', holds: (s) => Boolean(s.profile), apply: () => {} }),
-      recordInvoiceData: (_, invoiceData) =>
+      recordInvoiceData: (_, invoiceData, __, check) =>
         itemOf({
           kind: 'recordInvoiceData',
           holds: always,
           apply: (s) => {
             s.invoiceData = invoiceData;
+            s.invoiceCheck = check;
           },
         }),
       forgetInvoiceData: () =>
@@ -99,6 +107,7 @@ export const fakeClientPorts = (store: ClientStore, outage: string[] = []) => {
           holds: always,
           apply: (s) => {
             s.invoiceData = null;
+            s.invoiceCheck = undefined;
           },
         }),
       changeAccountType: (_, from, to) =>

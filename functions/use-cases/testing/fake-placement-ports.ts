@@ -8,6 +8,7 @@ import type { GuardedItem, TransactItem } from '../../lib/table/transaction';
 import type { PlacementPorts } from '../orders/placement-deps';
 import type { Commit } from '../table-ports';
 import { fakeBasketPorts } from './fake-basket-ports';
+import { fakeRegisterAnswer } from './fake-company-register';
 import { fakeOrderPorts } from './fake-order-ports';
 
 type Catalogue = Parameters<typeof fakeBasketPorts>[0];
@@ -22,9 +23,10 @@ export const unreachableLocker = 'GDA01M';
 
 /**
  * In-memory placement ports: the basket fakes (stored baskets, catalogue, stock, codes), the order
- * fakes, and idempotency records by `<scope> <key>`. `commit` refuses with the first item whose guard
- * is `failing`, or a key's record that is spent already; else it applies the basket writes as the
- * basket fakes do (a stale revision refuses),
+ * fakes, idempotency records by `<scope> <key>`, and the VAT register's kept answers of
+ * fake-company-register.ts (an outage or the limit kept as nothing). `commit` refuses with the first
+ * item whose guard is `failing`, or a key's record that is spent already; else it applies the basket
+ * writes as the basket fakes do (a stale revision refuses),
  * stores the order and the record, and records what it was given. `cards` are every customer's saved
  * cards (a free trial's buyer needs a chargeable default one); `partners` the partner who brought each
  * customer, by her sub. `unitsOf` reads the catalogue's `units` as they are at the time. The parcel
@@ -85,6 +87,10 @@ export const fakePlacementPorts = (
       convert: (trial) => label('convertTrial', trial.orderId),
     },
     referringPartnerOf: async (sub) => partners[sub],
+    keptCompany: async (country, taxNumber) => {
+      const answer = fakeRegisterAnswer(country, taxNumber);
+      return answer.status === 'found' || answer.status === 'notFound' ? answer : undefined;
+    },
     findParcelLocker: async (id) => {
       if (id === unreachableLocker) throw new AppError('service_unavailable');
       const locker = lockers.find((one) => one.id === id);

@@ -19,6 +19,7 @@ import {
   type SimulatedSubscriptionInfo,
 } from './partner-center/partner-center-simulator';
 import { dynamoStore } from './partner-center/simulator-store';
+import { vatRegisterSimulator } from './vat-register/vat-register-simulator';
 import { viesSimulator } from './vies-simulator';
 
 // The outside systems that have no local server, simulated on the emulators' port under `/_local/`:
@@ -27,6 +28,7 @@ import { viesSimulator } from './vies-simulator';
 
 const paths = {
   vies: '/_local/vies',
+  vatRegister: '/_local/vat-register',
   inpostPoints: '/_local/inpost/v1',
   ksef: '/_local/ksef',
   partnerCenter: '/_local/partner-center',
@@ -64,6 +66,7 @@ export const createOutsideSystems = (serverUrl: string) => {
   });
   const simulators = [
     viesSimulator(paths.vies),
+    vatRegisterSimulator(paths.vatRegister),
     inpostPointsSimulator(paths.inpostPoints),
     ksef.simulate,
     partnerCenter,
@@ -81,6 +84,7 @@ export const createOutsideSystems = (serverUrl: string) => {
   return {
     environment: {
       VIES_ENDPOINT: `${serverUrl}${paths.vies}`,
+      VAT_REGISTER_ENDPOINT: `${serverUrl}${paths.vatRegister}`,
       PARCEL_LOCKERS_ENDPOINT: `${serverUrl}${paths.inpostPoints}`,
       KSEF_ENDPOINT: `${serverUrl}${paths.ksef}/v2`,
       KSEF_QR_ORIGIN: ksefQrOrigins.test,

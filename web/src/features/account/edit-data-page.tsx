@@ -4,6 +4,7 @@ import { accountTypeIds } from '#shared/identity/account-types';
 import { type CompanyInvoiceData, companyInvoiceDataSchema } from '#shared/identity/company';
 import { type ClientProfile, profileEditSchema } from '#shared/identity/profile';
 import { FormFooter, PhoneField, TextField } from '../../components/fields';
+import { RegisterCheckNotice } from '../../components/register-notice';
 import { useClientProfile } from '../../lib/client-profile-api';
 import { CountrySelect } from '../../lib/form/country-select';
 import { useSchemaForm } from '../../lib/form/use-schema-form';
@@ -72,7 +73,8 @@ const companyValues = (data: CompanyInvoiceData | null) => ({
  * Default invoice data. For a private account it is the conversion to a business one (spec section
  * 4): the API finds the company by tax number and stores the register's name and address, which
  * the form then shows; afterwards the session is refreshed so the new account type reaches the token
- * and prices.
+ * and prices. Below the form, what the register said: a VAT status other than active, or the data
+ * kept as typed, unverified (the register did not answer, or the company is not Polish).
  */
 const InvoiceDataForm = ({
   profile,
@@ -131,6 +133,7 @@ const InvoiceDataForm = ({
       <TextField form={form} name="companyCity" autoComplete="address-level2" label="account.company.city" />
       <FormFooter form={form} submit={converting ? 'account.business.submit' : 'account.editData.save'} />
       <Saved message={saved} />
+      <RegisterCheckNotice check={profile.defaultInvoiceCheck} />
     </form>
   );
 };

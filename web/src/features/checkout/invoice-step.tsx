@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { companyInvoiceDataSchema } from '#shared/identity/company';
+import type { ClientProfile } from '#shared/identity/profile';
 import { openLicenceDataSchema } from '#shared/orders/place-order-input';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/fields';
@@ -12,6 +13,12 @@ import { StepActions } from './step-actions';
 import { type StepData, schemaErrors, useStepForm } from './step-form';
 import type { StepProps } from './step-props';
 
+/** How the saved invoice data stood against the register, while the form holds their tax number. */
+const savedCheckOf = (profile: ClientProfile | undefined, data: StepData) =>
+  profile?.defaultInvoiceData && profile.defaultInvoiceData.taxNumber === data.taxNumber
+    ? profile.defaultInvoiceCheck
+    : undefined;
+
 const openLicenceErrorPath = (path: string) =>
   path === 'licenceOwner' ? 'forAnotherEntity' : path.replace(/^licenceOwner\./, ownerPrefix);
 
@@ -22,7 +29,8 @@ const openLicenceErrorPath = (path: string) =>
  * or copied from the invoice data).
  */
 export const InvoiceStep = ({ state, dispatch, basket, profile }: StepProps) => {
-  const saved = useClientProfile(profile !== undefined).data?.defaultInvoiceData ?? null;
+  const savedProfile = useClientProfile(profile !== undefined).data;
+  const saved = savedProfile?.defaultInvoiceData ?? null;
   const openLicence = basketKinds(basket).includes('open-licence');
   // The step's rules over a form's data as it is now (its errors go as their fields become valid).
   const invoiceErrors = (data: StepData) =>
@@ -90,7 +98,7 @@ export const InvoiceStep = ({ state, dispatch, basket, profile }: StepProps) => 
         <legend>
           <FormattedMessage id={business ? 'checkout.invoice.company' : 'checkout.invoice.optional'} />
         </legend>
-        <CompanyFields form={invoice} />
+        <CompanyFields form={invoice} saved={savedCheckOf(savedProfile, state.invoice.data)} />
       </fieldset>
       {openLicence && (
         <fieldset>

@@ -1,17 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { CompanyInvoiceData } from '#shared/identity/company';
-import { companyCountries } from '#shared/identity/company-countries';
+import { FormattedMessage } from 'react-intl';
 import type { CustomerAction, StaffCustomerView } from '#shared/identity/staff-customer';
-import { type Currency, currencies, type Language } from '#shared/locale';
+import { type Currency, currencies } from '#shared/locale';
 import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
-import { invoiceLines, PostalAddress } from '../../components/postal-address';
 import { ApiError } from '../../lib/api-client';
-import { findCompany } from '../../lib/company-api';
-import { countriesByName } from '../../lib/form/countries-by-name';
 import { useAction } from '../../lib/use-action';
 import { customerActions } from './api/staff-customers-api';
+import { type Act, ConvertToBusinessForm } from './convert-to-business-form';
 import { StaffSection } from './staff-section';
 
 // The actions the rules allow on the customer's account (the API's `actions`), and only those: the
@@ -19,105 +15,6 @@ import { StaffSection } from './staff-section';
 // private customer business from the public register's company, a business customer a partner, and
 // suspending a partner (after a second click) or reinstating her. A customer another member changed
 // meanwhile is read again.
-
-type Act = (action: () => Promise<StaffCustomerView>, done: string) => Promise<void>;
-
-const taxNumberError = (error: unknown) =>
-  error instanceof ApiError &&
-  (error.code === 'company_not_found' || error.fields?.some((field) => field.path === 'taxNumber'));
-
-/** Tax number first; the register's company is shown before the account changes, the typed values kept on a refusal. */
-const ConvertForm = ({ customerId, act }: { customerId: string; act: Act }) => {
-  const intl = useIntl();
-  const countries = countriesByName(companyCountries, intl.locale as Language);
-  const [country, setCountry] = useState<string>('PL');
-  const [taxNumber, setTaxNumber] = useState('');
-  const [flat, setFlat] = useState('');
-  const [company, setCompany] = useState<CompanyInvoiceData>();
-  const lookUp = useAction();
-  const convert = useAction();
-  const find = (event: FormEvent) => {
-    event.preventDefault();
-    setCompany(undefined);
-    void lookUp.run(async () => setCompany(await findCompany(country, taxNumber.trim())));
-  };
-  const wrongTax = taxNumberError(lookUp.error) || taxNumberError(convert.error);
-  return (
-    <form className="staff-action-form" onSubmit={find}>
-      <label htmlFor="staff-convert-country">
-        <FormattedMessage id="account.company.country" />
-      </label>
-      <select
-        id="staff-convert-country"
-        value={country}
-        onChange={(event) => setCountry(event.currentTarget.value)}
-      >
-        {countries.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="staff-convert-tax">
-        <FormattedMessage id="account.company.taxNumber" />
-      </label>
-      <input
-        id="staff-convert-tax"
-        value={taxNumber}
-        required
-        maxLength={32}
-        autoComplete="off"
-        aria-invalid={wrongTax ? true : undefined}
-        onChange={(event) => {
-          setTaxNumber(event.currentTarget.value);
-          setCompany(undefined);
-        }}
-      />
-      <label htmlFor="staff-convert-flat">
-        <FormattedMessage id="account.company.flatNumber" />
-      </label>
-      <input
-        id="staff-convert-flat"
-        value={flat}
-        maxLength={16}
-        autoComplete="off"
-        onChange={(event) => setFlat(event.currentTarget.value)}
-      />
-      <AlertMessage id={lookUp.failure ?? convert.failure} />
-      {company ? (
-        <div className="staff-company-found" role="status">
-          <p>
-            <FormattedMessage id="staff.customer.registerFound" />
-          </p>
-          <PostalAddress lines={invoiceLines(company)}>
-            <FormattedMessage id="staff.people.taxNumber" values={{ taxNumber: company.taxNumber }} />
-          </PostalAddress>
-          <Button
-            busy={convert.busy}
-            onClick={() =>
-              void convert.run(() =>
-                act(
-                  () =>
-                    customerActions.convertToBusiness(customerId, {
-                      ...company,
-                      companyFlatNumber: company.companyFlatNumber ?? (flat.trim() || undefined),
-                    }),
-                  'staff.customer.done.convertToBusiness',
-                ),
-              )
-            }
-          >
-            <FormattedMessage id="staff.customer.action.convertToBusiness" />
-          </Button>
-        </div>
-      ) : (
-        <Button type="submit" variant="secondary" busy={lookUp.busy}>
-          <FormattedMessage id="checkout.company.lookUp" />
-        </Button>
-      )}
-    </form>
-  );
-};
 
 /** A business customer made a partner: her price list's currency, then her code. */
 const EnrolPartnerForm = ({ customer, act }: { customer: StaffCustomerView; act: Act }) => {
@@ -250,7 +147,7 @@ export const CustomerActions = ({
               <h3>
                 <FormattedMessage id="staff.customer.action.convertToBusiness" />
               </h3>
-              <ConvertForm customerId={customer.userId} act={act} />
+              <ConvertToBusinessForm customerId={customer.userId} act={act} />
             </>
           ) : (
             <PlainAction customer={customer} action={action} act={act} />

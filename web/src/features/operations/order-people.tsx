@@ -5,7 +5,10 @@ import { FactRow, ShipmentLink } from '../../components/order-facts';
 import { contactLines, invoiceLines, PostalAddress } from '../../components/postal-address';
 import { StaffSection } from './staff-section';
 
-/** Who bought and where it goes: the contact and delivery address, the invoice's company, the delivery and the parcel sent. */
+/**
+ * Who bought and where it goes: the contact and delivery address, the invoice's company (with VIES's
+ * answer and how it stood against the public VAT register at placement), the delivery and the parcel sent.
+ */
 export const OrderPeople = ({ order }: { order: OrderView }) => {
   const intl = useIntl();
   const { contact, invoice, parcelLockerId, activationEmail } = order.details;
@@ -32,6 +35,23 @@ export const OrderPeople = ({ order }: { order: OrderView }) => {
                   <FormattedMessage
                     id={`staff.people.vies.${order.vatCheck.result}`}
                     values={{ date: intl.formatDate(order.vatCheck.checkedAt, { dateStyle: 'medium' }) }}
+                  />
+                </>
+              )}
+              {order.invoiceCheck && (
+                <>
+                  {' '}
+                  <FormattedMessage
+                    id={
+                      order.invoiceCheck.verified
+                        ? `staff.people.register.${order.invoiceCheck.vatStatus}`
+                        : `staff.people.register.unverified.${order.invoiceCheck.reason}`
+                    }
+                    values={
+                      order.invoiceCheck.verified
+                        ? { date: intl.formatDate(order.invoiceCheck.checkedOn, { dateStyle: 'medium' }) }
+                        : {}
+                    }
                   />
                 </>
               )}
