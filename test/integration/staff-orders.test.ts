@@ -5,6 +5,7 @@ import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
+import { shopDayOf } from '#shared/shop-time';
 import { deliveredOrder } from '../support/delivered-order';
 import { allWorkDone, eventually, signUpAndIn, startTestRuntime } from '../support/runtime';
 import { basketCookieOf, type ShopCall, shopCall } from '../support/shop-call';
@@ -234,7 +235,8 @@ describe('operations move an order', () => {
     const order = await place({ contact: contactOf(email) });
     const { order: placed } = await detailOf(order.id);
     const total = placed.totals.total.gross;
-    const today = new Date().toISOString().slice(0, 10);
+    // The shop's day (Warsaw): in the hour after midnight there, UTC's is still the day before the order.
+    const today = shopDayOf(new Date());
 
     expect(
       await move(order.id, { action: 'bookPayment', amount: total - 1, receivedOn: today }),
