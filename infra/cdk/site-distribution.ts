@@ -86,10 +86,29 @@ export class SiteDistribution extends Construct {
       functionAssociations: [viewerRequest('ApiRequest', apiRequest)],
     };
     const crawlerDocument = { ...api, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD };
-    // Pages rendered per request (the search, its results in the HTML): the cms group renders them.
+    // Pages rendered per request (the search, its results in the HTML): the cms group renders them,
+    // the same for every visitor, kept as long as the page says (`s-maxage`) by path and query string
+    // alone: no cookie or header (Authorization among them) is in the key or reaches the origin.
     const renderedPage = {
       ...api,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: new cloudfront.CachePolicy(this, 'RenderedPageCache', {
+        comment: 'shop: pages rendered per request, by path and query string, for as long as they say',
+        queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+        headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+        cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.minutes(5),
+        enableAcceptEncodingBrotli: true,
+        enableAcceptEncodingGzip: true,
+      }),
+      originRequestPolicy: new cloudfront.OriginRequestPolicy(this, 'RenderedPageRequest', {
+        comment: 'shop: a page rendered per request gets its query string, nothing of the visitor',
+        queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
+        headerBehavior: cloudfront.OriginRequestHeaderBehavior.none(),
+        cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+      }),
       functionAssociations: [viewerRequest('RenderedPage', renderedPageCode)],
     };
 

@@ -9,13 +9,15 @@ import { decidePage, renderedPagesApi } from '#shared/page-kind';
 import { pathFor, type RouteMatch } from '#shared/routes';
 import { originSecretHeader } from '../security-headers';
 import { compressAnswer, compressedFile, compressible, encodingFor } from './compression';
+import { sharedCache } from './shared-cache';
 
 // The site as CloudFront serves it: files from the production build (pre-rendered pages as
 // `<path>/index.html`), `/api/*` to the HTTP API, `/robots.txt` and `/sitemap.xml` rewritten to the
 // common group (a CloudFront Function does the same), every page and file with the security headers
 // of infra/security-headers.ts. Any other path is decided by `decidePage` (shared/page-kind.ts): a
 // browser-rendered route gets the app shell (`app.html`), a page rendered per request (the search)
-// comes from the cms group (`renderedPagesApi`, then its path and query), a catalogue record's page
+// comes from the cms group (`renderedPagesApi`, then its path and query) through the distribution's
+// cache (shared-cache.ts: kept as long as its `s-maxage` says), a catalogue record's page
 // from the site bucket (or, while the background pre-render has not reached it, the shell if the catalogue
 // has the record), and a path no route matches or a record that does not exist gets the not-found
 // page of its language with 404.
@@ -137,6 +139,8 @@ export const createSiteServer = (options: {
     if (encoding) compressAnswer(res, encoding);
     options.api(req, res);
   };
+  // The pages rendered per request go through CloudFront's cache (shared-cache.ts), as they do there.
+  const renderedPage = sharedCache(api, (req) => encodingFor(String(req.headers['accept-encoding'] ?? '')));
 
   const notFound = (req: IncomingMessage, res: ServerResponse, language: Language): void => {
     const page = join(root, pageKey(pathFor('notFound', language)));
@@ -202,7 +206,7 @@ export const createSiteServer = (options: {
       // answer carries the site's headers (CloudFront's response headers policy) beside the API's.
       for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
       req.url = renderedPagesApi + url.pathname + url.search;
-      return api(req, res);
+      return renderedPage(req, res);
     }
     const { match } = decision;
     const canonical = join(root, pageKey(match.canonical));

@@ -151,7 +151,7 @@ describe('the distribution', () => {
     ]);
   });
 
-  it("sends each rendered page's paths to the API through the rewriting function, uncached", () => {
+  it("sends each rendered page's paths to the API through the rewriting function, kept by path and query alone", () => {
     const [functionId] = Object.entries(stateless.findResources('AWS::CloudFront::Function')).find(
       ([, f]) => f.Properties.FunctionCode === renderedPageCode,
     ) as [string, unknown];
@@ -160,14 +160,39 @@ describe('the distribution', () => {
       const behaviour = config.CacheBehaviors.find((b: Props) => b.PathPattern === pattern);
       expect(behaviour, pattern).toMatchObject({
         TargetOriginId: api.TargetOriginId,
-        CachePolicyId: api.CachePolicyId,
-        OriginRequestPolicyId: api.OriginRequestPolicyId,
+        CachePolicyId: { Ref: expect.stringMatching(/^.*RenderedPageCache/) },
+        OriginRequestPolicyId: { Ref: expect.stringMatching(/^.*RenderedPageRequest/) },
         AllowedMethods: ['GET', 'HEAD'],
         FunctionAssociations: [
           { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
         ],
       });
     }
+  });
+
+  it('keys a rendered page by its path and query string, never a cookie or the Authorization header, for as long as it says', () => {
+    const [policy = {}] = Object.values(stateless.findResources('AWS::CloudFront::CachePolicy')).filter(
+      (resource: Props) => resource.Properties.CachePolicyConfig.Comment.includes('rendered per request'),
+    ) as Props[];
+    const {
+      ParametersInCacheKeyAndForwardedToOrigin: key,
+      DefaultTTL,
+      MinTTL,
+      MaxTTL,
+    } = policy.Properties.CachePolicyConfig;
+    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('all');
+    expect(key.HeadersConfig.HeaderBehavior).toBe('none');
+    expect(key.CookiesConfig.CookieBehavior).toBe('none');
+    expect({ DefaultTTL, MinTTL }).toEqual({ DefaultTTL: 0, MinTTL: 0 });
+    expect(MaxTTL).toBeGreaterThan(0);
+    const [request = {}] = Object.values(
+      stateless.findResources('AWS::CloudFront::OriginRequestPolicy'),
+    ).filter((resource: Props) =>
+      resource.Properties.OriginRequestPolicyConfig.Comment.includes('rendered per request'),
+    ) as Props[];
+    const forwarded = request.Properties.OriginRequestPolicyConfig;
+    expect(forwarded.HeadersConfig.HeaderBehavior).toBe('none');
+    expect(forwarded.CookiesConfig.CookieBehavior).toBe('none');
   });
 
   it("answers a miss in the site bucket (S3's 403 behind OAC) with the noindex 404 page and 404", () => {

@@ -17,8 +17,17 @@ import { categoryViews } from '../../use-cases/catalogue/category-views';
 // are priced as the site prices them before a visitor picks a currency (the default settings); the
 // browser asks again for a visitor who picked another.
 
+/**
+ * The search's page is the same for every visitor (priced by the default settings, never by who
+ * asks): the distribution keeps it a minute by its path and query (infra/cdk/site-distribution.ts),
+ * a browser asks again each time; the not-found page is not kept.
+ */
+export const searchPageCache = 'public, max-age=0, s-maxage=60';
+
 const page = (status: number, html: string): Reply => ({
-  ...text(html, 'text/html; charset=utf-8', { 'cache-control': 'no-cache' }),
+  ...text(html, 'text/html; charset=utf-8', {
+    'cache-control': status === 200 ? searchPageCache : 'no-cache',
+  }),
   statusCode: status,
 });
 
