@@ -332,7 +332,21 @@ if (reports) noteReports(note, reports);
 if (orderQueue) noteOrderQueue(note, orderQueue);
 
 // After the shop is stopped, so nothing else writes to a table meanwhile.
-if (runs('table')) noteTableFloor(note, await benchTableFloor());
+if (runs('table'))
+  noteTableFloor(note, await benchTableFloor(), [
+    ...(checkout
+      ? [
+          {
+            name: 'placements, 20 concurrent guests (median of the rounds)',
+            perSecond: median(checkout.placement.map(({ perSecond }) => perSecond).sort((a, b) => a - b)),
+            target: 0.5,
+          },
+        ]
+      : []),
+    ...(renewals
+      ? [{ name: 'renewals, subscriptions renewed', perSecond: renewals.subscriptions / renewals.seconds }]
+      : []),
+  ]);
 
 if (runs('bundles')) noteBundles(note, await benchBundles(root));
 

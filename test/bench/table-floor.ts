@@ -58,7 +58,19 @@ export const benchTableFloor = async (): Promise<TableFloor> => {
   }
 };
 
-export const noteTableFloor = (note: (line?: string) => void, floor: TableFloor) => {
+/** A write path's rate in this run, beside the floor's: what the shop keeps of what the table allows. */
+export interface WritePathRate {
+  name: string;
+  perSecond: number;
+  /** The target ratio to the floor at 20 callers, when the issue names one. */
+  target?: number;
+}
+
+export const noteTableFloor = (
+  note: (line?: string) => void,
+  floor: TableFloor,
+  paths: readonly WritePathRate[] = [],
+) => {
   note('## The table underneath: DynamoDB Local alone, with a data folder as `npm start` runs it');
   note();
   note(
@@ -67,5 +79,18 @@ export const noteTableFloor = (note: (line?: string) => void, floor: TableFloor)
       '. DynamoDB Local runs them one at a time, so every write-heavy target here (placement, ' +
       "notifications' settlement, renewals) queues behind it; DynamoDB runs them side by side.",
   );
+  note();
+  const twenty = floor.find(({ callers }) => callers === 20)?.perSecond;
+  if (!twenty || paths.length === 0) return;
+  note(
+    "The shop's write paths in this run as a ratio to the floor's 5-put transactions per second at 20 callers (issue 38 part 5):",
+  );
+  note();
+  note('| write path | per second | ratio to the floor | target |');
+  note('|---|---|---|---|');
+  for (const { name, perSecond, target } of paths)
+    note(
+      `| ${name} | ${perSecond.toFixed(1)} | **${(perSecond / twenty).toFixed(2)}** | ${target === undefined ? '–' : `≥ ${target}`} |`,
+    );
   note();
 };
