@@ -18,6 +18,7 @@ import { customerWithEverything } from '../support/account-fixture';
 import { appStarted, consentedContext, launchBrowser, signInOnSite } from '../support/browser';
 import { deliveredOrder } from '../support/delivered-order';
 import { postFromAnotherIp } from '../support/from-many-ips';
+import { eventually } from '../support/runtime';
 import { basketCookieOf, shopCall } from '../support/shop-call';
 import { staffOnSite } from '../support/staff-on-site';
 import { signInAsStaff } from '../support/totp';
@@ -266,6 +267,44 @@ try {
       ['content-product', pathFor('contentProduct', 'pl', { productId: laptop.id })],
     ],
     editor,
+  );
+  // The finance exports with a finished export in the list, on a phone, a tablet and a desk.
+  const finance = (await signInAsStaff(runtime, 'finanse.zrzuty.api@demo.sklep.local', 'finance')).idToken;
+  const started = await shopCall(runtime, 'POST', '/api/reports/exports', {
+    token: finance,
+    body: { from: '2026-08-10', to: '2026-08-12' },
+  });
+  const exportId = (started.body as { id: string }).id;
+  await eventually(
+    async () =>
+      (
+        (await shopCall(runtime, 'GET', `/api/reports/exports/${exportId}`, { token: finance })).body as {
+          status: string;
+        }
+      ).status === 'done',
+    60_000,
+  );
+  const accountant = await staffOnSite(runtime, browser, {
+    email: 'finanse.zrzuty@demo.sklep.local',
+    group: 'finance',
+    password: 'Zrzuty1234',
+  });
+  await shootStaff(widths, [['finance-exports', pathFor('financeExports', 'pl')]], accountant);
+  // The demo partner's portal: her code and link, and her customers' orders.
+  const partner = await (await consentedContext(browser)).newPage();
+  await signInOnSite(
+    partner,
+    runtime.siteUrl,
+    demoPartnerUsers.partner.email,
+    demoPartnerUsers.partner.password,
+  );
+  await shootStaff(
+    widths,
+    [
+      ['partner-dashboard', pathFor('partnerDashboard', 'pl')],
+      ['partner-orders', pathFor('partnerOrders', 'pl')],
+    ],
+    partner,
   );
   console.log(`screenshots in ${out}`);
 } finally {
