@@ -96,6 +96,16 @@ const env = {
   }),
   /** Set only on AWS: the Secrets Manager secret of the shop's Graph app (graph-secret.ts). */
   graphSecret: z.object({ GRAPH_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
+  /** Allegro's REST API for sellers and its OAuth authority (functions/lib/allegro/); locally the runtime's simulator. */
+  allegro: z.object({
+    ALLEGRO_ENDPOINT: z._default(z.url(), 'https://api.allegro.pl'),
+    ALLEGRO_AUTHORITY: z._default(z.url(), 'https://allegro.pl'),
+    /** Set only locally; on AWS the application's client id and secret are in the secret ALLEGRO_SECRET_ARN names. */
+    ALLEGRO_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+    ALLEGRO_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+  }),
+  /** Set only on AWS: the Secrets Manager secret of the shop's Allegro application (allegro-secret.ts). */
+  allegroSecret: z.object({ ALLEGRO_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
 };
 type Env = typeof env;
 
@@ -153,6 +163,11 @@ export const environmentSources = {
   GRAPH_CLIENT_ID: 'local',
   GRAPH_CLIENT_SECRET: 'local',
   GRAPH_SECRET_ARN: 'aws',
+  ALLEGRO_ENDPOINT: 'local',
+  ALLEGRO_AUTHORITY: 'local',
+  ALLEGRO_CLIENT_ID: 'local',
+  ALLEGRO_CLIENT_SECRET: 'local',
+  ALLEGRO_SECRET_ARN: 'aws',
 } as const satisfies Record<EnvironmentName, 'both' | 'aws' | 'local' | 'default'>;
 type Sources = typeof environmentSources;
 type SetBy<Where> = { [K in keyof Sources]: Sources[K] extends Where ? K : never }[keyof Sources];

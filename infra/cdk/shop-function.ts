@@ -45,6 +45,8 @@ export interface FunctionContext {
   partnerCenterSecret?: ISecret;
   /** The Graph app `grants.graphSecret` may read. */
   graphSecret?: ISecret;
+  /** The Allegro application `grants.allegroSecret` may read. */
+  allegroSecret?: ISecret;
 }
 
 export interface ShopFunctionProps {
@@ -137,6 +139,7 @@ export class ShopFunction extends Construct {
     if (grants.partnerCenterSecret)
       needed(context.partnerCenterSecret, 'partnerCenterSecret').grantRead(this.fn);
     if (grants.graphSecret) needed(context.graphSecret, 'graphSecret').grantRead(this.fn);
+    if (grants.allegroSecret) needed(context.allegroSecret, 'allegroSecret').grantRead(this.fn);
 
     acknowledge(
       this,

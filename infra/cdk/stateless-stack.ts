@@ -66,6 +66,9 @@ export class StatelessStack extends Stack {
     // The shop's Graph app (multi-tenant), JSON `{ clientId, clientSecret }` in `shop/graph` (made before
     // the first deploy); read by `graphSecret` grants to manage a customer tenant's users.
     const graphSecret = secretsmanager.Secret.fromSecretNameV2(this, 'GraphSecret', 'shop/graph');
+    // The shop's Allegro application (device flow), JSON `{ clientId, clientSecret }` in `shop/allegro`
+    // (made before the first deploy); read by `allegroSecret` grants.
+    const allegroSecret = secretsmanager.Secret.fromSecretNameV2(this, 'AllegroSecret', 'shop/allegro');
 
     const base = {
       table,
@@ -79,6 +82,7 @@ export class StatelessStack extends Stack {
       ksefSecret,
       partnerCenterSecret,
       graphSecret,
+      allegroSecret,
       environment: {
         TABLE_NAME: table.tableName,
         EVENT_BUS_NAME: bus.eventBusName,
@@ -100,6 +104,7 @@ export class StatelessStack extends Stack {
         KSEF_SECRET_ARN: ksefSecret.secretArn,
         PARTNER_CENTER_SECRET_ARN: partnerCenterSecret.secretArn,
         GRAPH_SECRET_ARN: graphSecret.secretArn,
+        ALLEGRO_SECRET_ARN: allegroSecret.secretArn,
         // LIVE_ENDPOINT is added by ShopFunction to the functions granted `live`.
       } satisfies Omit<AwsEnvironment, 'LIVE_ENDPOINT'>,
     };

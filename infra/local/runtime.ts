@@ -133,7 +133,10 @@ export const startRuntime = async (options: RuntimeOptions) => {
   const cloud = createServer();
   const cloudPort = await listen(cloud, portFor(4));
   const cloudUrl = `http://127.0.0.1:${cloudPort}`;
-  const outsideSystems = createOutsideSystems(cloudUrl);
+  const outsideSystems = createOutsideSystems(
+    cloudUrl,
+    persistent ? { allegroDataFile: join(dataDir, 'allegro', 'state.json') } : {},
+  );
   // The payment provider's sandbox has an origin of its own, as Przelewy24 has: card data never
   // reaches the shop's origin.
   const przelewy24 = await startPrzelewy24Sandbox({
@@ -423,6 +426,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
       await gateway.close();
       await live.close();
       await Promise.all([close(site), close(cloud), przelewy24.close()]);
+      outsideSystems.stop();
       streams.destroy();
       await Promise.all([dynamo.stop(), cognito.stop(), s3.stop()]);
       if (!persistent) rmSync(dataDir, { recursive: true, force: true });

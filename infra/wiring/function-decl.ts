@@ -32,6 +32,8 @@ export interface Grants {
   partnerCenterSecret?: boolean;
   /** Reads the Graph app's credentials from Secrets Manager (GRAPH_SECRET_ARN): a customer tenant's users. */
   graphSecret?: boolean;
+  /** Reads the shop's Allegro application (client id and secret) from Secrets Manager (ALLEGRO_SECRET_ARN). */
+  allegroSecret?: boolean;
 }
 
 export interface FunctionDecl {

@@ -171,7 +171,8 @@ describe('stateless and events stacks: functions', () => {
           grants.paymentProviderSecret ||
             grants.ksefSecret ||
             grants.partnerCenterSecret ||
-            grants.graphSecret,
+            grants.graphSecret ||
+            grants.allegroSecret,
         ),
       );
       expect(actions.includes('s3:GetObject*')).toBe(
@@ -202,6 +203,7 @@ describe('stateless and events stacks: functions', () => {
         grants.ksefSecret && 'shop/ksef',
         grants.partnerCenterSecret && 'shop/partner-center',
         grants.graphSecret && 'shop/graph',
+        grants.allegroSecret && 'shop/allegro',
       ].filter(Boolean);
       expect([...new Set(names)].sort()).toEqual(expected.sort());
     },

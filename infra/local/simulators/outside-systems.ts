@@ -3,6 +3,8 @@ import type { LocalEnvironment } from '#functions/lib/config';
 import { dynamo } from '#functions/lib/dynamo';
 import { validateFa3 } from '#functions/lib/invoices/fa3/validate-fa3';
 import { ksefQrOrigins } from '#shared/invoices/ksef-qr';
+import { simulatorApplication } from './allegro/allegro-fixtures';
+import { allegroSimulator } from './allegro/allegro-simulator';
 import { graphSimulator } from './graph/graph-simulator';
 import { simulatedDirectory } from './graph/simulated-directory';
 import { simulatorClientSecret } from './graph/token-endpoint';
@@ -33,6 +35,7 @@ const paths = {
   ksef: '/_local/ksef',
   partnerCenter: '/_local/partner-center',
   graph: '/_local/graph',
+  allegro: '/_local/allegro',
 };
 
 /** The simulated Partner Center's own table in DynamoDB Local (its state is Microsoft's, not the shop's). */
@@ -50,7 +53,12 @@ const licencesOf = (subscriptions: SimulatedSubscriptionInfo[]) => {
   return [...units.values()];
 };
 
-export const createOutsideSystems = (serverUrl: string) => {
+export interface OutsideSystemsOptions {
+  /** Where the Allegro simulator keeps its state (`npm start`); in memory only without it. */
+  allegroDataFile?: string;
+}
+
+export const createOutsideSystems = (serverUrl: string, options: OutsideSystemsOptions = {}) => {
   const ksef = ksefSimulator(paths.ksef, validateFa3);
   // One Microsoft cloud: the tenants Partner Center creates (or knows) are the Graph directory's, and
   // their subscriptions' seats its licences.
@@ -64,12 +72,14 @@ export const createOutsideSystems = (serverUrl: string) => {
     },
     onSubscriptions: (tenantId, subscriptions) => directory.setSkus(tenantId, licencesOf(subscriptions)),
   });
+  const allegro = allegroSimulator(paths.allegro, { dataFile: options.allegroDataFile });
   const simulators = [
     viesSimulator(paths.vies),
     vatRegisterSimulator(paths.vatRegister),
     inpostPointsSimulator(paths.inpostPoints),
     ksef.simulate,
     partnerCenter,
+    allegro.handle,
     // Graph answers for the tenants Partner Center knows: asked before Partner Center's first call
     // after a start, it waits until they are told (their users live in memory: a restart forgets them).
     (req: IncomingMessage, res: ServerResponse) => {
@@ -102,9 +112,16 @@ export const createOutsideSystems = (serverUrl: string) => {
       GRAPH_AUTHORITY: `${serverUrl}${paths.graph}`,
       GRAPH_CLIENT_ID: 'local-shop',
       GRAPH_CLIENT_SECRET: simulatorClientSecret,
+      // The simulator is both Allegro's authority (`{base}/auth/oauth/…`) and its REST API.
+      ALLEGRO_ENDPOINT: `${serverUrl}${paths.allegro}`,
+      ALLEGRO_AUTHORITY: `${serverUrl}${paths.allegro}`,
+      ALLEGRO_CLIENT_ID: simulatorApplication.clientId,
+      ALLEGRO_CLIENT_SECRET: simulatorApplication.clientSecret,
     } satisfies Partial<LocalEnvironment>,
     /** Answers a request one of the simulators serves; false for any other. */
     handle: (req: IncomingMessage, res: ServerResponse): boolean =>
       simulators.some((simulate) => simulate(req, res)),
+    /** Writes what the simulators keep in files (Allegro's state) now. */
+    stop: () => allegro.flush(),
   };
 };

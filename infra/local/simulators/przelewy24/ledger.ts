@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { keptInFile } from '../kept-in-file';
 import type { RegisterRequest } from './request-schemas';
 import type { AcceptedCurrency } from './test-data';
 
@@ -61,22 +60,11 @@ interface Book {
 const statementOf = (orderId: number) => `p24-${String(orderId).replace(/(\d{3})(?=\d)/g, '$1-')}`;
 
 export const createLedger = (file?: string) => {
-  const book: Book =
-    file && existsSync(file)
-      ? (JSON.parse(readFileSync(file, 'utf8')) as Book)
-      : { nextOrderId: 300_000_001, transactions: [], cards: [] };
-  // Changes close together (a bench's thousand payments) are written once, a moment later.
-  let pendingWrite: NodeJS.Timeout | undefined;
-  const flush = () => {
-    clearTimeout(pendingWrite);
-    pendingWrite = undefined;
-    if (!file) return;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(book));
-  };
-  const save = () => {
-    if (file && !pendingWrite) pendingWrite = setTimeout(flush, 100);
-  };
+  const {
+    value: book,
+    changed: save,
+    flush,
+  } = keptInFile<Book>(file, () => ({ nextOrderId: 300_000_001, transactions: [], cards: [] }));
   const find = (test: (transaction: Transaction) => boolean) => book.transactions.find(test);
 
   return {
