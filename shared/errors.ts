@@ -478,6 +478,22 @@ export const errorCatalogue = {
     type: 'conflict',
     message: 'The request was changed meanwhile; reload it.',
   },
+  // The shop's Allegro account (issue 39 part 2), connected and looked after by operations.
+  allegro_authorisation_refused: {
+    status: 409,
+    type: 'conflict',
+    message: 'Allegro refused the code or it expired: connect the account again.',
+  },
+  allegro_unavailable: {
+    status: 503,
+    type: 'unavailable',
+    message: 'Allegro did not answer, try again shortly.',
+  },
+  marketplace_problem_not_found: {
+    status: 404,
+    type: 'not_found',
+    message: 'No such marketplace order is waiting for the staff.',
+  },
   /** Too many requests from one address to a route that sends mail; sent with Retry-After. */
   too_many_requests: { status: 429, type: 'throttled', message: 'Too many requests, try again later.' },
   /** A service the shop depends on is down, slow or throttling; sent with Retry-After. */

@@ -91,6 +91,8 @@ const polishPaths: Record<RouteKey, string> = {
   staffCustomer: '/obsluga/klienci/:customerId',
   staffPartners: '/obsluga/partnerzy/',
   staffPartner: '/obsluga/partnerzy/:partnerId',
+  // Not in the spec's list: the operations staff's Allegro account.
+  staffAllegro: '/obsluga/allegro/',
   // Not in the spec's list: the content staff's articles, their editor and the products' images.
   contentArticles: '/tresci/artykuly/',
   contentArticleNew: '/tresci/artykuly/nowy',
@@ -458,6 +460,7 @@ describe('pre-rendering and indexing', () => {
       'staffCustomer',
       'staffPartners',
       'staffPartner',
+      'staffAllegro',
       'contentArticles',
       'contentArticleNew',
       'contentArticle',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { catalogueIdSchema } from '#shared/catalogue/category';
 import { languages } from '#shared/locale';
+import { marketplaces } from '#shared/orders/marketplace-origin';
 import { orderStatuses } from '#shared/orders/order-states';
 import { carriers } from '#shared/orders/shipment';
 import { defineEvent } from './define-event';
@@ -29,6 +30,8 @@ export const orderStatusChanged = defineEvent({
     microsoftSubscriptions: z.optional(z.boolean()),
     /** The counted products whose units the order took (placed) or gave back (status-changed): only such events reach `follow-stock`. */
     stockProductIds: z.optional(z.array(catalogueIdSchema).check(z.minLength(1))),
+    /** Bought on a marketplace: only such orders' events reach its fulfilment report. */
+    marketplace: z.optional(z.enum(marketplaces)),
     /** Sent: the carrier and tracking number, which the status mail gives. */
     shipment: z.optional(
       z.object({ carrier: z.enum(carriers), trackingNumber: z.string().check(z.minLength(1)) }),

@@ -4,6 +4,7 @@ import { cmsApi } from './api-groups/cms';
 import { commonApi } from './api-groups/common';
 import { contentApi } from './api-groups/content';
 import { cspApi } from './api-groups/csp';
+import { marketplaceApi } from './api-groups/marketplace';
 import { ordersApi } from './api-groups/orders';
 import { paymentsApi } from './api-groups/payments';
 import { reportsApi } from './api-groups/reports';
@@ -23,4 +24,5 @@ export const api: ApiGroupDecl[] = [
   contentApi,
   reportsApi,
   blogApi,
+  marketplaceApi,
 ];

@@ -77,6 +77,33 @@ export const rules: RuleDecl[] = [
     consumer: consumer('events/consumers/follow-stock.ts', { table: 'readWrite' }),
   },
   {
+    // The same orders' products pushed to their Allegro offers' stock (nothing while the shop account is
+    // not connected; the `sync-allegro-stock` schedule catches up).
+    name: 'allegro-stock',
+    pattern: {
+      source: ['shop.orders'],
+      'detail-type': ['order.placed', 'order.status-changed', 'order.part-returned'],
+      detail: { data: { stockProductIds: [{ exists: true }] } },
+    },
+    queue: { name: 'allegro-stock', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/push-allegro-stock.ts', { table: 'readWrite', allegroSecret: true }),
+  },
+  {
+    // An Allegro order sent (its carrier and tracking number) or cancelled, reported to Allegro; only
+    // marketplace orders' moves queue here.
+    name: 'allegro-fulfilment',
+    pattern: {
+      source: ['shop.orders'],
+      'detail-type': ['order.status-changed'],
+      detail: { data: { marketplace: ['allegro'] } },
+    },
+    queue: { name: 'allegro-fulfilment', batchSize: 10, maxReceiveCount: 5 },
+    consumer: consumer('events/consumers/report-allegro-fulfilment.ts', {
+      table: 'readWrite',
+      allegroSecret: true,
+    }),
+  },
+  {
     // Every placed order findable by the staff's search (its number, e-mails, names, tax number).
     name: 'order-search',
     pattern: { source: ['shop.orders'], 'detail-type': ['order.placed'] },

@@ -17,6 +17,7 @@ export const apiGroups = [
   'blog',
   'reports',
   'content',
+  'marketplace',
 ] as const;
 export type ApiGroup = (typeof apiGroups)[number];
 

@@ -156,4 +156,31 @@ export const schedules: ScheduleDecl[] = [
       ephemeralStorageMb: exportDiskMb,
     },
   },
+  {
+    // Allegro orders: the order event journal read on from where it was, each order ready for
+    // processing imported once (paid, its stock taken), a buyer's cancellation followed. Every minute,
+    // as Allegro advises polling the journal; nothing happens while the shop account is not connected.
+    name: 'import-allegro-orders',
+    expression: 'rate(1 minute)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/marketplace/import-allegro-orders.ts',
+      timeoutSeconds: 300,
+      memoryMb: 512,
+      grants: { table: 'readWrite', allegroSecret: true },
+    },
+  },
+  {
+    // Allegro offers' stock checked against the shop's counts and set where it differs, behind the
+    // pushes that follow each order.
+    name: 'sync-allegro-stock',
+    expression: 'rate(15 minutes)',
+    retryAttempts: 2,
+    target: {
+      entry: 'functions/marketplace/sync-allegro-stock.ts',
+      timeoutSeconds: 120,
+      memoryMb: 256,
+      grants: { table: 'read', allegroSecret: true },
+    },
+  },
 ];

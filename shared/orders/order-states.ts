@@ -24,9 +24,9 @@ export const orderStatuses = Object.keys(orderStatusIds) as OrderStatus[];
  * `customer` the order's owner (a guest through the order link), `operations` the staff group that
  * moves orders along, `provider` the payment provider's settled payment
  * (functions/use-cases/payments/), `financing` the financing partner's approved credit or leasing,
- * paid out to the shop.
+ * paid out to the shop, `marketplace` the marketplace an order was bought on (its buyer cancelled there).
  */
-export type OrderActor = 'shop' | 'customer' | 'operations' | 'provider' | 'financing';
+export type OrderActor = 'shop' | 'customer' | 'operations' | 'provider' | 'financing' | 'marketplace';
 
 export type OrderAction =
   | 'place'
@@ -66,7 +66,7 @@ export const orderMoves: readonly OrderMove[] = [
   { action: 'finish', from: 'toSend', to: 'finished', by: ['operations'] },
   { action: 'cancel', from: 'new', to: 'cancelled', by: ['customer', 'operations'] },
   { action: 'cancel', from: 'unpaid', to: 'cancelled', by: ['customer', 'operations', 'shop'] },
-  { action: 'cancel', from: 'toSend', to: 'cancelled', by: ['operations'] },
+  { action: 'cancel', from: 'toSend', to: 'cancelled', by: ['operations', 'marketplace'] },
   { action: 'return', from: 'finished', to: 'returned', by: ['operations'] },
 ];
 

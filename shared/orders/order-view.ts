@@ -5,6 +5,7 @@ import type { Currency, Language } from '../locale';
 import type { PlacedLocker } from '../parcel-lockers';
 import type { PriceLine } from '../pricing/price-list';
 import type { LineVat } from '../pricing/vat-treatment';
+import type { MarketplaceOrigin } from './marketplace-origin';
 import type { PaymentState } from './order-payment-states';
 import type { OrderProgress } from './order-progress';
 import type { OrderStatus, OrderStatusAction } from './order-states';
@@ -99,6 +100,8 @@ export interface PlacedOrder {
   shipment?: Shipment;
   /** Parts of it operations took back, oldest first (part-return.ts). */
   returns?: PartReturn[];
+  /** The marketplace it was bought on (payment method 8), absent for the shop's own orders. */
+  marketplace?: MarketplaceOrigin;
 }
 
 /** An order as its reader sees it: the status with the spec's id, the progress and the reader's actions. */

@@ -59,8 +59,8 @@ const accountOf: Partial<Record<Currency, PaymentSource>> = {
   USD: 'accountUsd',
 };
 
-/** The methods that book money (a free trial books none; a marketplace import names its marketplace). */
-export type BookedMethod = Exclude<PaymentMethod, 'freeTrial' | 'marketplace'>;
+/** The methods that book money (a free trial books none). */
+export type BookedMethod = Exclude<PaymentMethod, 'freeTrial'>;
 
 /** Where the provider's payment by an online method came from, in the second reading. */
 const providerSourceOf = {
@@ -74,12 +74,14 @@ const providerSourceOf = {
 
 /**
  * The source of a payment by a shop method in a currency (second reading): a method paid through
- * Przelewy24 by its instrument; cash on delivery as such; everything paid into our account (transfer,
+ * Przelewy24 by its instrument; cash on delivery as such; a marketplace sale as Allegro, the shop's one
+ * marketplace, which pays it out; everything paid into our account (transfer,
  * deferred payment, the financing partner of credit and leasing, an availability confirmation paid
  * after staff confirm) as the currency's bank account.
  */
 export const paymentSourceOf = (method: BookedMethod, currency: Currency): PaymentSource => {
   if (isOnlineMethod(method)) return providerSourceOf[method];
   if (method === 'cashOnDelivery') return 'cashOnDelivery';
+  if (method === 'marketplace') return 'allegro';
   return accountOf[currency] ?? 'foreignTransfer';
 };

@@ -93,6 +93,7 @@ export const routeMetadata: Readonly<Record<RouteKey, RouteMetadata>> = {
   staffCustomers: privateRoute,
   staffCustomer: privateRoute,
   staffPartners: privateRoute,
+  staffAllegro: privateRoute,
   staffPartner: privateRoute,
   contentArticles: privateRoute,
   contentArticleNew: privateRoute,

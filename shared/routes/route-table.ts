@@ -88,6 +88,8 @@ export const routeKeys = [
   // The operations staff's partners: the list by state and one partner's price list.
   'staffPartners',
   'staffPartner',
+  // The operations staff's Allegro account: its connection and the marketplace orders kept for them.
+  'staffAllegro',
   // The content staff's back office: the articles and their editor, the products' images.
   'contentArticles',
   'contentArticleNew',
@@ -952,6 +954,19 @@ const routeTable = {
     fr: '/operations/partners/:partnerId',
     bg: '/operations/partners/:partnerId',
     it: '/operations/partners/:partnerId',
+  },
+  staffAllegro: {
+    pl: '/obsluga/allegro/',
+    en: '/operations/allegro/',
+    ru: '/operations/allegro/',
+    hu: '/operations/allegro/',
+    es: '/operations/allegro/',
+    tr: '/operations/allegro/',
+    cs: '/operations/allegro/',
+    de: '/operations/allegro/',
+    fr: '/operations/allegro/',
+    bg: '/operations/allegro/',
+    it: '/operations/allegro/',
   },
   contentArticles: {
     pl: '/tresci/artykuly/',

@@ -2,10 +2,11 @@ import { pendingOutboxItems } from '#functions/lib/table/outbox';
 import { getPayment, type Payment } from '#functions/lib/table/payments';
 import { noSwitches } from '#infra/local/simulators/przelewy24/notifier';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
+import { inPool } from '#shared/in-pool';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
 import { postFrom } from '../support/from-many-ips';
-import { inPool, useShopTable } from './guest-shopper';
+import { useShopTable } from './guest-shopper';
 import { shopIdle } from './shop-idle';
 import { countBy } from './stats';
 

@@ -5,11 +5,12 @@ import { type Order, orderItems } from '#functions/lib/table/orders';
 import { commitGuarded } from '#functions/lib/table/transaction';
 import { deps } from '#functions/use-cases/invoices/deps';
 import { issueInvoice } from '#functions/use-cases/invoices/issue-invoice';
+import { inPool } from '#shared/in-pool';
 import { invoiceForOrder } from '#shared/invoices/invoice-for-order';
 import { invoiceMonth } from '#shared/invoices/invoice-number';
 import { sampleOrders } from '#shared/invoices/sample-orders';
 import type { PlacedOrder } from '#shared/orders/order-view';
-import { inPool, useShopTable } from './guest-shopper';
+import { useShopTable } from './guest-shopper';
 import { median, percentile } from './stats';
 
 // The invoice targets: FA(3) rendering and schema validation ≤ 20 ms per invoice (median and

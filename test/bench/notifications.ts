@@ -8,7 +8,8 @@ import { getPayment, newPaymentId, type Payment, paymentItems } from '#functions
 import { commitGuarded } from '#functions/lib/table/transaction';
 import { sampleOrder } from '#functions/use-cases/testing/fake-order-ports';
 import { demoAccount } from '#infra/local/simulators/przelewy24/test-data';
-import { inPool, useShopTable } from './guest-shopper';
+import { inPool } from '#shared/in-pool';
+import { useShopTable } from './guest-shopper';
 import { countBy, median, percentile } from './stats';
 
 // The payment notification targets on the running shop: notification handling p99 ≤ 50 ms at 50

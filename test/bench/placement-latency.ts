@@ -1,5 +1,6 @@
 import { putStock } from '#functions/lib/table/stock';
-import { answerLabel, type GuestBasket, guestShopper, inPool } from './guest-shopper';
+import { inPool } from '#shared/in-pool';
+import { answerLabel, type GuestBasket, guestShopper } from './guest-shopper';
 import { countBy, median, percentile } from './stats';
 
 // The placement target: `POST /api/orders/orders` through the local gateway at 20 concurrent

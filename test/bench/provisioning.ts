@@ -11,10 +11,11 @@ import { orderItems } from '#functions/lib/table/orders';
 import { outboxItem } from '#functions/lib/table/outbox';
 import { commitGuarded } from '#functions/lib/table/transaction';
 import { sampleOrder } from '#functions/use-cases/testing/fake-order-ports';
+import { inPool } from '#shared/in-pool';
 import { subscriptionIdOf } from '#shared/microsoft/subscription';
 import { sampleNewCustomer, simulatedPartnerCenter } from '../support/partner-center';
 import { signedInDemoCustomer } from './demo-customer';
-import { inPool, useShopTable } from './guest-shopper';
+import { useShopTable } from './guest-shopper';
 import { shopIdle } from './shop-idle';
 import { median, percentile } from './stats';
 

@@ -10,10 +10,10 @@ import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { partnerCenterTable } from '#infra/local/simulators/outside-systems';
 import type { StoredSubscription as MicrosoftSubscription } from '#infra/local/simulators/partner-center/simulated-subscription';
 import { testCards } from '#infra/local/simulators/przelewy24/test-data';
+import { inPool } from '#shared/in-pool';
 import { termEnd } from '#shared/microsoft/nce-terms';
 import { subscriptionIdOf } from '#shared/microsoft/subscription';
 import { sampleNewCustomer, simulatedPartnerCenter } from '../support/partner-center';
-import { inPool } from './guest-shopper';
 
 // The renewal target's data on the running shop, written fast (batches straight into DynamoDB Local):
 // `customers` customers, each with a tenant at the Partner Center simulator (created through its API),

@@ -6,7 +6,7 @@ import type { RenewalCounts } from '#functions/use-cases/csp/renew-subscriptions
 import { functionName } from '#infra/local/lambda';
 import { schedules } from '#infra/wiring';
 import { signedInDemoCustomer } from './demo-customer';
-import { inPool } from './guest-shopper';
+import { inPool } from '#shared/in-pool';
 import { demoCardReference, type RenewalFixture, seedRenewals } from './renewal-fixture';
 
 // The renewal target on the running shop: 10,000 active auto-renewing subscriptions whose term

@@ -1,6 +1,7 @@
 import { productsWithStock, putStock } from '#functions/lib/table/stock';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
-import { answerLabel, guestShopper, inPool } from './guest-shopper';
+import { inPool } from '#shared/in-pool';
+import { answerLabel, guestShopper } from './guest-shopper';
 import { countBy } from './stats';
 
 // The stock race: 100 guests, each with the demo laptop in a basket of their own, place their

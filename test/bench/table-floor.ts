@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient, TransactWriteItemsCommand } from '@aws-sdk/client-dynamodb';
+import { inPool } from '#shared/in-pool';
 import { startDynamoDbLocal } from '../../infra/local/services/dynamodb-local';
 import { localCredentials, localRegion } from '../../infra/local/services/local-aws';
 import { table } from '../../infra/wiring';
-import { inPool } from './guest-shopper';
 
 // The floor under the write-heavy targets: DynamoDB Local alone, started as `npm start` starts it (a
 // data folder), answering the SDK with nothing of the shop in between: transactions of 5 puts (the

@@ -212,6 +212,7 @@ const staffScreens = (language: Language): Screen[] => {
     at('a customer', 'staffCustomer', { customerId: customer.sub }),
     at('partners', 'staffPartners'),
     at('a partner', 'staffPartner', { partnerId }),
+    at('allegro', 'staffAllegro'),
     at('articles', 'contentArticles'),
     at('new article', 'contentArticleNew'),
     at('an article', 'contentArticle', { language: article?.language ?? 'pl', link: article?.link ?? '' }),

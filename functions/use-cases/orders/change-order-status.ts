@@ -86,6 +86,7 @@ export const orderChangeOf = (
         guest: order.owner.kind === 'guest',
         ...(holdsMicrosoftSubscriptions(order.lines) ? { microsoftSubscriptions: true } : {}),
         ...(stockBack.length > 0 ? { stockProductIds: stockBack.map(({ productId }) => productId) } : {}),
+        ...(order.marketplace ? { marketplace: order.marketplace.marketplace } : {}),
         ...(shipment
           ? { shipment: { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } }
           : {}),

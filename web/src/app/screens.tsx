@@ -421,6 +421,14 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
       </RequireSignIn>
     ),
   },
+  staffAllegro: {
+    chunk: operations,
+    render: () => (
+      <RequireSignIn>
+        <operations.Screen route="staffAllegro" />
+      </RequireSignIn>
+    ),
+  },
   staffPartner: {
     chunk: operations,
     render: (match) => (

@@ -1,5 +1,6 @@
 import { NoAccessPage } from '../../components/no-access-page';
 import { useProfile } from '../../lib/session/profile-store';
+import { AllegroPage } from './allegro-page';
 import { CustomerSearchPage } from './customer-search-page';
 import { OrderQueuePage } from './order-queue-page';
 import { PartnerListPage } from './partner-list-page';
@@ -21,9 +22,10 @@ export type OperationsRouteKey =
   | 'staffCustomers'
   | 'staffCustomer'
   | 'staffPartners'
-  | 'staffPartner';
+  | 'staffPartner'
+  | 'staffAllegro';
 
-/** The screen of a route: the queue, an order, the forms inbox or a request, a customer, a partner. */
+/** The screen of a route: the queue, an order, the forms inbox or a request, a customer, a partner, Allegro. */
 const screenOf = (
   route: OperationsRouteKey,
   orderId: string | undefined,
@@ -33,6 +35,7 @@ const screenOf = (
   if (route === 'staffCustomers') return <CustomerSearchPage />;
   if (route === 'staffCustomer' && customerId) return <StaffCustomerPage key={customerId} id={customerId} />;
   if (route === 'staffPartners') return <PartnerListPage />;
+  if (route === 'staffAllegro') return <AllegroPage />;
   if (route === 'staffPartner' && customerId) return <StaffPartnerPage key={customerId} id={customerId} />;
   if (route === 'staffRequests') return <RequestInboxPage />;
   if (route === 'staffRequest' && request)
@@ -43,7 +46,8 @@ const screenOf = (
 
 /**
  * The operations back office, one chunk: the order queue and an order's page, the forms inbox and a
- * request's page, the customer search and a customer's page, the partners and a partner's price list, in the staff's strings (Polish, or English for any other language). A signed-in
+ * request's page, the customer search and a customer's page, the partners and a partner's price list,
+ * the shop's Allegro account, in the staff's strings (Polish, or English for any other language). A signed-in
  * user outside the operations group (the token's `cognito:groups`, set once TOTP is) sees the
  * no-access page.
  */

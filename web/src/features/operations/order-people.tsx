@@ -6,7 +6,8 @@ import { contactLines, invoiceLines, PostalAddress } from '../../components/post
 import { StaffSection } from './staff-section';
 
 /**
- * Who bought and where it goes: the contact and delivery address, the invoice's company (with VIES's
+ * Who bought and where it goes: the marketplace it was bought on (with the stock it found short), the
+ * contact and delivery address, the invoice's company (with VIES's
  * answer and how it stood against the public VAT register at placement), the delivery and the parcel sent.
  */
 export const OrderPeople = ({ order }: { order: OrderView }) => {
@@ -16,6 +17,27 @@ export const OrderPeople = ({ order }: { order: OrderView }) => {
   return (
     <StaffSection title="staff.people.title">
       <dl className="order-facts staff-facts">
+        {order.marketplace && (
+          <FactRow label="staff.people.marketplace">
+            <FormattedMessage
+              id="staff.people.marketplaceOrder"
+              values={{ orderId: order.marketplace.orderId, buyer: order.marketplace.buyerLogin }}
+            />
+            {order.marketplace.stockShortfall && (
+              <strong className="staff-flag" data-flag="stock-shortfall">
+                {' '}
+                <FormattedMessage
+                  id="staff.people.stockShortfall"
+                  values={{
+                    products: order.marketplace.stockShortfall
+                      .map(({ productId, units }) => `${productId} × ${units}`)
+                      .join(', '),
+                  }}
+                />
+              </strong>
+            )}
+          </FactRow>
+        )}
         <FactRow label="staff.people.contact">
           <PostalAddress lines={contactLines(contact)}>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>,{' '}

@@ -8,6 +8,7 @@ const screens = [
   ['staffRequests', 'staff.nav.requests'],
   ['staffCustomers', 'staff.nav.customers'],
   ['staffPartners', 'staff.nav.partners'],
+  ['staffAllegro', 'staff.nav.allegro'],
 ] as const;
 
 /** The operations back office's screens, the one shown marked. */
