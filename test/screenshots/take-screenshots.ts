@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { importedOrderId } from '#functions/lib/table/marketplace';
+import { importAllegroOrdersBy } from '#functions/marketplace/import-allegro-orders';
 import { demoArticles } from '#infra/local/demo-blog/articles';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
@@ -34,6 +36,32 @@ import { signInAsStaff } from '../support/totp';
 // with the demo catalogue and its pictures.
 
 const out = join(import.meta.dirname, '../../web/screenshots');
+
+/**
+ * The shop's Allegro account connected by the back office's routes (the seller's confirmation at the
+ * simulator), a buyer's paid order of a demo headset imported and one of an offer the shop cannot tell
+ * kept for the staff; the imported order's id.
+ */
+const allegroOrders = async (token: string) => {
+  const control = (path: string, body: object) =>
+    fetch(`${runtime.cloudUrl}/_local/allegro/_simulator/${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    });
+  const started = await shopCall(runtime, 'POST', '/api/marketplace/staff/allegro/connection', { token });
+  await control('authorise', { userCode: started.body.connection.userCode });
+  await shopCall(runtime, 'POST', '/api/marketplace/staff/allegro/connection/check', { token });
+  const made = await (
+    await control('purchases', {
+      lines: [{ offerId: '18000000009', quantity: 1 }],
+      locker: 'KRA01M',
+      invoice: 'company',
+    })
+  ).json();
+  await control('purchases', { lines: [{ offerId: '18000000101', quantity: 1 }] });
+  await importAllegroOrdersBy(Number.POSITIVE_INFINITY);
+  return (await importedOrderId('allegro', made.checkoutForms[0].id)) ?? '';
+};
 const widths = [360, 768, 1280] as const;
 const laptop = demoProducts.find((product) => product.id === demoStockLaptopId);
 if (!laptop) throw new Error('the demo catalogue has no stock laptop');
@@ -242,6 +270,12 @@ try {
       ],
     ],
   );
+  // The Allegro account connected, with one order imported (its page) and one kept for the staff.
+  const allegroOrder = await allegroOrders(idToken);
+  await shootStaff(widths, [
+    ['staff-allegro', pathFor('staffAllegro', 'pl')],
+    ['staff-allegro-order', pathFor('staffOrder', 'pl', { orderId: allegroOrder })],
+  ]);
   // The content back office on a phone, a tablet and a desk: the articles, a demo article's editor
   // with its preview and history, and a product's images.
   const editor = await staffOnSite(runtime, browser, {
