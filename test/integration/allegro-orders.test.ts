@@ -156,6 +156,14 @@ describe('Allegro orders', () => {
     expect(await units(cable.productId)).toBe(0);
   });
 
+  it('refreshes a token Allegro expired early, and imports on', async () => {
+    await control('POST', 'switches', { expireTokens: true });
+    const formId = await buy([{ offerId: headset.offerId, quantity: 1 }]);
+    expect(await importNow()).toMatchObject({ imported: 1 });
+    expect(await orderOfForm(formId)).toMatchObject({ payment: 'done' });
+    expect((await status()).connection.state).toBe('connected');
+  });
+
   it('stops the imports when Allegro refuses the tokens, and loses nothing once connected again', async () => {
     await control('POST', 'switches', { unlink: true });
     const formId = await buy([{ offerId: headset.offerId, quantity: 1 }]);

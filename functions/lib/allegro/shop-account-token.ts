@@ -6,8 +6,9 @@ import { type AllegroAuthorisation, AllegroError, type AllegroTokens } from './p
 // minutes before it expires. Allegro rotates the refresh token on every refresh, so the new pair is
 // written only while the old refresh token is still the kept one: of two containers refreshing at
 // once, the second finds it changed and takes the first one's tokens. Kept in the container until
-// then, so a run of a thousand calls reads the table once; `forget` drops it when Allegro refused it
-// (the account connected again elsewhere holds new tokens in the table).
+// then, so a run of a thousand calls reads the table once. `forget` drops it when Allegro refused it:
+// the table may hold newer tokens (refreshed elsewhere, or the account connected again); if it holds
+// the refused one, that token is refreshed before it expires (Allegro revoked it early).
 
 const earlyMs = 5 * 60_000;
 
@@ -16,7 +17,9 @@ const fresh = (tokens: AllegroTokens, now: number) => Date.parse(tokens.expiresA
 /** `unauthorised` when the account is not connected, or Allegro refused its refresh token. */
 export const shopAccountToken = (authorisation: AllegroAuthorisation) => {
   let kept: AllegroTokens | undefined;
+  let refused: string | undefined;
   const forget = () => {
+    refused = kept?.accessToken;
     kept = undefined;
   };
   const accessToken = async (): Promise<string> => {
@@ -25,7 +28,7 @@ export const shopAccountToken = (authorisation: AllegroAuthorisation) => {
       const connection = await readConnection('allegro');
       if (connection?.state !== 'connected')
         throw new AllegroError('unauthorised', 'the shop account at Allegro is not connected');
-      if (fresh(connection.tokens, Date.now())) {
+      if (fresh(connection.tokens, Date.now()) && connection.tokens.accessToken !== refused) {
         kept = connection.tokens;
         return kept.accessToken;
       }
