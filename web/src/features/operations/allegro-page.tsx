@@ -104,6 +104,7 @@ const ConnectionPanel = ({
         </div>
       ) : (
         <Button
+          variant={connection.state === 'connected' ? 'secondary' : 'primary'}
           busy={start.busy}
           onClick={() =>
             void start.run(async () => {
