@@ -5,8 +5,8 @@ import { listOrderPayments } from '#functions/lib/table/payments';
 import type { RenewalCounts } from '#functions/use-cases/csp/renew-subscriptions';
 import { functionName } from '#infra/local/lambda';
 import { schedules } from '#infra/wiring';
-import { signedInDemoCustomer } from './demo-customer';
 import { inPool } from '#shared/in-pool';
+import { signedInDemoCustomer } from './demo-customer';
 import { demoCardReference, type RenewalFixture, seedRenewals } from './renewal-fixture';
 
 // The renewal target on the running shop: 10,000 active auto-renewing subscriptions whose term
