@@ -187,6 +187,9 @@ export const samples: Record<string, () => Record<string, unknown>> = {
   }),
   'PUT /api/csp/me/accounts/{id}/users/{userId}': () => ({ ...sampleUser }),
   'POST /api/csp/me/accounts/{id}/users/{userId}/restore': () => ({}),
+  'POST /api/marketplace/staff/allegro/connection': () => ({}),
+  'POST /api/marketplace/staff/allegro/connection/check': () => ({}),
+  'POST /api/marketplace/staff/allegro/problems/{formId}/import': () => ({}),
   'POST /api/csp/me/accounts/{id}/users/{userId}/password': () => ({}),
   'PUT /api/csp/me/accounts/{id}/users/{userId}/licences': () => ({
     add: ['f245ecc8-75af-4f8e-b61f-27d8114de5f3'],
