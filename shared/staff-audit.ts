@@ -1,6 +1,6 @@
-// What a staff member did to something the shop keeps (an article, a product's images): who, when,
-// what, and each field that changed with its value before and after. Recorded in the change's own
-// transaction, shown on that thing's staff page.
+// What a staff member did to something the shop keeps (an article, a product's images or prices):
+// who, when, what, and each field that changed with its value before and after. Recorded in the
+// change's own transaction, shown on that thing's staff page.
 
 /** Who acted: a staff member, or the shop's own schedule (a scheduled publication). */
 export interface AuditActor {

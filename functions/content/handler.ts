@@ -7,6 +7,7 @@ import {
   putImageAlt,
   putImageOrder,
 } from './product-image-routes';
+import { putProductPrices } from './product-price-routes';
 
 /** Route key → route; test/infra/route-tables.test.ts holds it equal to the group's routes in infra/wiring.ts. */
 export const routes: RouteTable = {
@@ -16,6 +17,8 @@ export const routes: RouteTable = {
   'PUT /api/content/products/{id}/images/order': putImageOrder,
   'PUT /api/content/products/{id}/images/{hash}/alt': putImageAlt,
   'DELETE /api/content/products/{id}/images/{hash}': deleteProductImage,
+  // A product's net prices, changed by the same staff.
+  'PUT /api/content/products/{id}/prices': putProductPrices,
   // Pictures in blog articles, rendered by the same image pipeline.
   'POST /api/content/article-pictures': postArticlePicture,
 };

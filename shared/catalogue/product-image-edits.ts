@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ProductPrices } from '../pricing/price-list';
 import type { AuditRecord } from '../staff-audit';
 import { singleLineText } from '../text';
 import { fieldMessages } from '../validation';
@@ -34,12 +35,13 @@ export const imageRemovalQuerySchema = z.strictObject({
   ),
 });
 
-/** What the content staff's product page shows: the product's images, their revision, what staff did. */
+/** What the content staff's product page shows: the product's images, their revision, its net prices, what staff did. */
 export interface StaffProductImages {
   productId: string;
   name: string;
   images: ProductImage[];
   revision: number;
+  prices: ProductPrices;
   history: AuditRecord[];
 }
 

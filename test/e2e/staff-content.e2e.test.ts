@@ -11,7 +11,10 @@ import { staffOnSite } from '../support/staff-on-site';
 // from her account page, writes an article in Polish with a picture (a GIF refused at the field first,
 // what she typed kept) and publishes it, then its English version linked to it as its translation;
 // the public pages show both, with the picture and each other's hreflang link. The list and the editor
-// pass axe; a customer opening a content path gets the no-access page.
+// pass axe. A content member changes a product's net price, typed with a decimal comma (three decimals
+// refused at the field first), its gross beside it, and sees it saved and in the product's history
+// (the page passes axe). A customer opening
+// a content path gets the no-access page.
 
 const env = withBrowserRuntime();
 
@@ -119,6 +122,33 @@ describe('the content screens', () => {
     await reader.getByRole('heading', { level: 1, name: 'Remote work without worry' }).waitFor();
     await reader.getByRole('heading', { level: 2, name: 'Three rules' }).waitFor();
   }, 180_000);
+
+  it("lets a content member change a product's net price and see it saved in its history", async () => {
+    const staff = await staffOnSite(env.runtime, env.browser, {
+      email: 'tresci.ceny.e2e@example.pl',
+      group: 'content',
+      password: 'Test1234',
+    });
+    const productId = 'm365-business-basic-annual';
+    await staff.goto(`${env.runtime.siteUrl}${pathFor('contentProduct', 'pl', { productId })}`);
+    await appStarted(staff);
+    const pln = staff.getByLabel('Cena netto (PLN)');
+    expect(await pln.inputValue()).toBe('270,00');
+    const save = staff.getByRole('button', { name: 'Zapisz ceny' });
+    await pln.fill('249,999');
+    await save.click();
+    await staff.getByText('Wpisz kwotę bez znaku minus, z najwyżej dwoma miejscami po przecinku').waitFor();
+    await pln.fill('249,99');
+    await expect
+      .poll(() => staff.locator('.staff-price').first().textContent())
+      .toMatch(/Brutto 307,49\szł \(VAT 23\s?%, klient w Polsce\)/);
+    await save.click();
+    await staff.getByText('Zapisano.').waitFor();
+    await expect
+      .poll(() => staff.locator('.staff-history li[data-action="pricesChanged"]').textContent())
+      .toMatch(/Zmieniono ceny.*prices\.PLN\.price: 270,00\szł → 249,99\szł/);
+    expect(await axeRules(staff)).toEqual([]);
+  }, 90_000);
 
   it('shows a customer the no-access page on a content path', async () => {
     const page = await (await consentedContext(env.browser)).newPage();

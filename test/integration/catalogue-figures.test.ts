@@ -9,6 +9,7 @@ import { changeProductPrices } from '#functions/use-cases/catalogue/change-produ
 import { deps } from '#functions/use-cases/catalogue/deps';
 import { figuresDeps } from '#functions/use-cases/catalogue/figures-deps';
 import { followStock } from '#functions/use-cases/catalogue/follow-stock';
+import { priceDeps } from '#functions/use-cases/catalogue/price-deps';
 import { publishFigures } from '#functions/use-cases/catalogue/publish-figures';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
@@ -86,10 +87,11 @@ describe('catalogue figures that follow changes', () => {
   it('shows a new price in the product read, a listing and its page', async () => {
     const net = laptop.prices.PLN.price - 30_000;
     expect(
-      await changeProductPrices(deps(), {
-        productId: laptop.id,
-        prices: { ...laptop.prices, PLN: { ...laptop.prices.PLN, price: net } },
-      }),
+      await changeProductPrices(
+        priceDeps(),
+        { productId: laptop.id, prices: { ...laptop.prices, PLN: { ...laptop.prices.PLN, price: net } } },
+        { kind: 'staff', email: 'tresci@example.pl' },
+      ),
     ).toMatchObject({ ok: true });
 
     expect(await eventually(async () => (await productRead()).price.price.net === net)).toBe(true);

@@ -19,6 +19,8 @@ export const ownRuntimeFiles = [
   'test/integration/catalogue-figures.test.ts',
   // Publish, schedule and take back articles and change a product's images: the blog's and that product's pages.
   'test/integration/staff-content.test.ts',
+  // Reprices a demo product: its figures everywhere.
+  'test/integration/staff-product-prices.test.ts',
   'test/e2e/staff-content.e2e.test.ts',
   'test/e2e/partner-portal.e2e.test.ts',
   'test/e2e/services.e2e.test.ts',

@@ -4,9 +4,9 @@ import { tableName } from '../dynamo';
 import { queryAll } from './query-all';
 import type { TransactItem } from './transaction';
 
-// What staff did to an article or a product's images (shared/staff-audit.ts): `AUDIT#<subject>` /
-// `<at>#<ulid>`, put in the transaction of the change it records, so a refused change records nothing.
-// Keys, items and their read only.
+// What staff did to an article or a product, its images or prices (shared/staff-audit.ts):
+// `AUDIT#<subject>` / `<at>#<ulid>`, put in the transaction of the change it records, so a refused
+// change records nothing. Keys, items and their read only.
 
 export type AuditSubject =
   | { kind: 'article'; language: string; link: string }

@@ -17,6 +17,8 @@ export interface FieldChange<F extends Field> {
   after: Product[F];
   item: (before: Product[F]) => TransactItem;
   event: (before: Product[F]) => OutboxItem;
+  /** The record of who made the change, committed with it (`lib/table/staff-audit.ts`), if it keeps one. */
+  record?: (before: Product[F]) => TransactItem;
   /** The error code refusing a move from `before`, if any. */
   refusal?: (before: Product[F]) => ErrorCode | undefined;
 }
@@ -24,8 +26,9 @@ export interface FieldChange<F extends Field> {
 /**
  * A product's field (its availability, its prices) from the value read to `after`. Course: read the
  * product; the same value changes nothing; a refused move fails with its code; else update it, on the
- * condition that it is still the one read, with its event in one transaction, re-reading after a
- * concurrent change (three attempts). Fails with `product_not_found` or the refusal's code.
+ * condition that it is still the one read, with its event (and its record, if it keeps one) in one
+ * transaction, re-reading after a concurrent change (three attempts). Fails with `product_not_found`
+ * or the refusal's code.
  */
 export const changeProductField = async <F extends Field>(
   {
@@ -34,7 +37,7 @@ export const changeProductField = async <F extends Field>(
   }: Pick<TablePorts, 'commit'> & {
     readProduct: (id: string) => Promise<Product | undefined>;
   },
-  { productId, field, after, item, event, refusal }: FieldChange<F>,
+  { productId, field, after, item, event, record, refusal }: FieldChange<F>,
 ): Promise<Result<{ before: Product[F]; after: Product[F] }>> => {
   for (let attempt = 1; ; attempt++) {
     const product = await readProduct(productId);
@@ -44,7 +47,10 @@ export const changeProductField = async <F extends Field>(
     const refused = refusal?.(before);
     if (refused) return fail(refused);
     const committed = await commit(
-      [{ item: item(before), whenConditionFails: 'changed_meanwhile' }],
+      [
+        { item: item(before), whenConditionFails: 'changed_meanwhile' },
+        ...(record ? [{ item: record(before) }] : []),
+      ],
       [event(before)],
     );
     if (committed.ok) return ok({ before, after });

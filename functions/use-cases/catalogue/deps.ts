@@ -3,13 +3,7 @@ import type { Product } from '#shared/catalogue/product';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import { publishIndex } from '../../lib/search/published-index';
 import { type SitePage, writeSitePage } from '../../lib/site-page-writer';
-import {
-  availabilityChange,
-  getProduct,
-  listCategories,
-  listProducts,
-  pricesChange,
-} from '../../lib/table/catalogue';
+import { availabilityChange, getProduct, listCategories, listProducts } from '../../lib/table/catalogue';
 import { shownSoldOutChange, stockStateOf, unitsOf } from '../../lib/table/stock';
 import { type TablePorts, tablePorts } from '../table-ports';
 
@@ -45,17 +39,7 @@ export interface StockFollowPorts extends TablePorts {
   shownSoldOutChange: typeof shownSoldOutChange;
 }
 
-/** Changing a product's prices: a consistent read of the product and the update's item. */
-export interface PriceChangePorts extends TablePorts {
-  readProduct: (id: string) => Promise<Product | undefined>;
-  pricesChange: typeof pricesChange;
-}
-
-export const deps = (): PublishPorts &
-  RenderPorts &
-  AvailabilityChangePorts &
-  StockFollowPorts &
-  PriceChangePorts => ({
+export const deps = (): PublishPorts & RenderPorts & AvailabilityChangePorts & StockFollowPorts => ({
   ...tablePorts(),
   readProducts: listProducts,
   readUnits: unitsOf,
@@ -66,5 +50,4 @@ export const deps = (): PublishPorts &
   writePage: writeSitePage,
   readProduct: (id) => getProduct(id, { consistent: true }),
   availabilityChange,
-  pricesChange,
 });

@@ -127,12 +127,18 @@ describe('editImageAlt and removeProductImage', () => {
 });
 
 describe('readProductImages', () => {
-  it('answers the images, their revision and the history', async () => {
-    const { ports, productId } = fakeProductImagePorts([front]);
+  it('answers the images, their revision, the prices and the history', async () => {
+    const { ports, state, productId } = fakeProductImagePorts([front]);
     await removeProductImage(ports, { productId, hash: front.hash, revision: 3 }, editor);
     expect(await readProductImages(ports, productId)).toMatchObject({
       ok: true,
-      value: { productId, images: [], revision: 4, history: [{ action: 'imageRemoved' }] },
+      value: {
+        productId,
+        images: [],
+        revision: 4,
+        prices: state.product.prices,
+        history: [{ action: 'imageRemoved' }],
+      },
     });
   });
 });

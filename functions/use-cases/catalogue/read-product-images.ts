@@ -5,8 +5,8 @@ import type { ProductImageEditPorts } from './change-product-images';
 
 /**
  * Input: a product's id. Output: its images as the content staff's page shows them (in order, alt text
- * in every language), their revision (which each edit names) and what staff did to them;
- * `product_not_found`.
+ * in every language), their revision (which each edit names), its net prices and what staff did to
+ * them; `product_not_found`.
  */
 export const readProductImages = async (
   ports: Pick<ProductImageEditPorts, 'readProductImages' | 'auditOf'>,
@@ -19,6 +19,7 @@ export const readProductImages = async (
     name: localized(read.product.texts, 'pl').name,
     images: read.product.images ?? [],
     revision: read.revision,
+    prices: read.product.prices,
     history: await ports.auditOf({ kind: 'product', id: productId }),
   });
 };

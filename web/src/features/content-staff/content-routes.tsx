@@ -5,7 +5,10 @@ import { ArticleListPage } from './article-list-page';
 import type { ArticleLayoutView } from './article-preview';
 import { ProductImagesPage } from './product-images-page';
 
-/** The staff group whose token may write articles and change product images (functions/content/README.md). */
+/**
+ * The staff group whose token may write articles and change products' images and prices
+ * (functions/content/README.md).
+ */
 export const contentGroup = 'content';
 
 export type ContentRouteKey =
@@ -16,9 +19,9 @@ export type ContentRouteKey =
   | 'contentProduct';
 
 /**
- * The content back office, one chunk: the articles and their editor, the products' images, in the
- * staff's strings. A signed-in user outside the content group (the token's `cognito:groups`, set once
- * TOTP is) sees the no-access page.
+ * The content back office, one chunk: the articles and their editor, the products' images and
+ * prices, in the staff's strings. A signed-in user outside the content group (the token's
+ * `cognito:groups`, set once TOTP is) sees the no-access page.
  */
 export const ContentRoute = ({
   route,

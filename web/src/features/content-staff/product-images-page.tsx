@@ -21,6 +21,7 @@ import { AuditHistory } from './audit-history';
 import { ContentNav } from './content-nav';
 import { ImageUploadForm } from './image-upload-form';
 import { ProductImageCard } from './product-image-card';
+import { ProductPricesForm } from './product-prices-form';
 
 /** Finds a product by its name as the shop's search box does, linking each match to its images. */
 const ProductFinder = () => {
@@ -56,7 +57,10 @@ const ProductFinder = () => {
   );
 };
 
-/** A product's images with every edit; an edit on images someone changed meanwhile reads them again. */
+/**
+ * A product's net prices and its images with every edit; an edit on images someone changed meanwhile
+ * reads them again.
+ */
 const ProductImages = ({ productId }: { productId: string }) => {
   const { data, error, mutate } = useProductImages(productId);
   const [busy, setBusy] = useState(false);
@@ -91,6 +95,7 @@ const ProductImages = ({ productId }: { productId: string }) => {
       <h2 className="staff-product__name">
         {data.name} <small>{productId}</small>
       </h2>
+      <ProductPricesForm productId={productId} prices={data.prices} onSaved={mutate} />
       <AlertMessage id={failure} />
       {images.length === 0 ? (
         <p className="staff-empty">
@@ -125,8 +130,9 @@ const ProductImages = ({ productId }: { productId: string }) => {
 };
 
 /**
- * `/tresci/produkty/` and `/tresci/produkty/{id}`: find a product by its name, then its images in
- * order, each moved, described per language or removed, and a new one uploaded; what staff did below.
+ * `/tresci/produkty/` and `/tresci/produkty/{id}`: find a product by its name, then its net prices,
+ * changed together, and its images in order, each moved, described per language or removed, and a new
+ * one uploaded; what staff did below.
  */
 export const ProductImagesPage = ({ productId }: { productId: string | undefined }) => {
   const intl = useIntl();
