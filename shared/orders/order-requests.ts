@@ -34,9 +34,9 @@ const moment = z.union([z.iso.datetime(), z.iso.date()]);
 /** `GET /api/orders/me/orders?status=&from=&to=&cursor=` (spec section 2, order history). */
 export const orderHistoryQuerySchema = z.strictObject({
   status: z.optional(z.enum(orderStatuses)),
-  /** Created from this day (or moment) on; a day counts from its start. */
+  /** Created from this day (or moment) on; a day counts from its start in shop time (Warsaw's). */
   from: z.optional(moment),
-  /** Created up to this day (or moment); a day counts to its end. */
+  /** Created up to this day (or moment); a day counts to its end in shop time. */
   to: z.optional(moment),
   cursor: z.optional(cursorField),
 });

@@ -9,6 +9,7 @@ import { sampleInvoiceData } from '#shared/identity/sample-invoice-data';
 import { paymentDays } from '#shared/orders/payment-deadline';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
+import { shopDayOf } from '#shared/shop-time';
 import type { ApiAnswer } from '../support/api-call';
 import { placeOrderOf } from '../support/place-order';
 import { allWorkDone, eventually, signInDemoLike, signUpAndIn, startTestRuntime } from '../support/runtime';
@@ -298,7 +299,7 @@ describe('the order history', () => {
     expect(second.body.cursor).toBeUndefined();
 
     expect(idsOf(await history('?status=cancelled'))).toEqual([placedIds[0]]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDayOf(new Date());
     expect(idsOf(await history(`?from=${today}&to=${today}`))).toHaveLength(10);
     expect(idsOf(await history('?to=2020-01-01'))).toEqual([]);
     expect(await history('?status=lost')).toMatchObject({ status: 400, body: { code: 'invalid_data' } });

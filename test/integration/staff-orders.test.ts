@@ -113,7 +113,7 @@ describe('the staff order queue', () => {
   });
 
   it('reads a creation range: nothing of these orders before today, all of them from today', async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDayOf(new Date());
     expect(idsOf(await queue(`status=unpaid&to=2020-01-31`))).toEqual([]);
     expect(idsOf(await queue(`from=${today}`))).toEqual(expect.arrayContaining([transfer.id, company.id]));
   });

@@ -65,8 +65,8 @@ describe('listRequests', () => {
       ['new', 'inProgress', 'handled'].map((status) => ({
         kind: 'callback',
         status,
-        from: '2026-01-01',
-        to: '2026-01-31T23:59:59.999Z',
+        from: '2025-12-31T23:00:00.000Z',
+        to: '2026-01-31T22:59:59.999Z',
       })),
     );
     const next = await listRequests(ports, { cursor: 'abc' });

@@ -1,7 +1,7 @@
 import { requestStatuses } from '#shared/forms/request-states';
 import type { RequestCounts, StaffRequestPage, StaffRequestsQuery } from '#shared/forms/staff-requests';
+import { shopRangeOf } from '#shared/shop-time';
 import { inboxCountCap } from '../../lib/table/form-inbox';
-import { endOf } from '../orders/list-orders';
 import { ok, type Result } from '../result';
 import type { InboxPorts } from './deps';
 import { requestView } from './request-view';
@@ -19,7 +19,7 @@ export const listRequests = async (
   { listInbox, countInbox }: Pick<InboxPorts, 'listInbox' | 'countInbox'>,
   { kind, status, from, to, cursor }: StaffRequestsQuery,
 ): Promise<Result<StaffRequestPage>> => {
-  const range = { ...(from ? { from } : {}), ...(to ? { to: endOf(to) } : {}) };
+  const range = shopRangeOf({ from, to });
   const filter = { ...(kind ? { kind } : {}), ...range };
   const [page, counts] = await Promise.all([
     listInbox({ ...filter, ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) }, requestsPerPage),

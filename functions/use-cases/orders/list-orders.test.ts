@@ -21,7 +21,7 @@ describe('order lists', () => {
     ]);
   });
 
-  it('reads a day given as the range end up to its last moment', async () => {
+  it("reads days as shop days: from Warsaw's midnight of the first to the last moment of the last", async () => {
     const asked: unknown[] = [];
     const listClientOrders: typeof ports.listClientOrders = async (_, filter) => {
       asked.push(filter);
@@ -31,7 +31,7 @@ describe('order lists', () => {
       { listClientOrders },
       { sub: 'anna', filter: { from: '2026-01-01', to: '2026-01-31' } },
     );
-    expect(asked).toEqual([{ from: '2026-01-01', to: '2026-01-31T23:59:59.999Z' }]);
+    expect(asked).toEqual([{ from: '2025-12-31T23:00:00.000Z', to: '2026-01-31T22:59:59.999Z' }]);
   });
 
   it('finds orders for staff by a phrase, keeping those the other filters allow', async () => {

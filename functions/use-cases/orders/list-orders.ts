@@ -2,6 +2,7 @@ import type { StaffOrdersQuery } from '#shared/orders/order-requests';
 import { searchTermOf } from '#shared/orders/order-search';
 import { orderStatuses } from '#shared/orders/order-states';
 import type { OrderListPage, StaffOrderCounts } from '#shared/orders/order-view';
+import { shopRangeOf } from '#shared/shop-time';
 import { countCap, type QueueFilter } from '../../lib/table/order-queue';
 import type { ClientOrderFilter, Order, OrderPage } from '../../lib/table/orders';
 import { ok, type Result } from '../result';
@@ -11,19 +12,15 @@ import { orderView } from './order-view';
 /** Spec section 2 (order history): ten orders a page. */
 export const ordersPerPage = 10;
 
-/** A day (`YYYY-MM-DD`) as a range's end counts to its last moment; a moment is itself. */
-export const endOf = (moment: string) => (moment.length === 10 ? `${moment}T23:59:59.999Z` : moment);
-
 /**
- * Input: the customer's id and the history's filters (status, creation days or moments, cursor).
+ * Input: the customer's id and the history's filters (status, creation days (shop days) or moments, cursor).
  * Output: a page of the customer's own orders, newest first.
  */
 export const listMyOrders = async (
   { listClientOrders }: Pick<OrderPorts, 'listClientOrders'>,
   { sub, filter }: { sub: string; filter: ClientOrderFilter },
 ): Promise<Result<OrderListPage>> => {
-  const to = filter.to === undefined ? {} : { to: endOf(filter.to) };
-  const page = await listClientOrders(sub, { ...filter, ...to }, ordersPerPage);
+  const page = await listClientOrders(sub, { ...filter, ...shopRangeOf(filter) }, ordersPerPage);
   return ok({ ...page, orders: page.orders.map((order) => orderView(order, 'customer')) });
 };
 
@@ -66,8 +63,7 @@ export const listOrdersForStaff = async (
     ...(payment ? { payment } : {}),
     ...(method === undefined ? {} : { paymentMethod: method }),
     ...(shipping ? { shippingMethod: shipping } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to: endOf(to) } : {}),
+    ...shopRangeOf({ from, to }),
     ...(cursor ? { cursor } : {}),
   };
   const view = (page: OrderPage): OrderListPage => ({

@@ -1,7 +1,8 @@
 import type { OrderHistoryQuery } from '#shared/orders/order-requests';
 import { partnerOrderViewOf } from '#shared/partners/partner-order';
 import type { PartnerOrderPage } from '#shared/partners/partner-portal';
-import { endOf, ordersPerPage } from '../orders/list-orders';
+import { shopRangeOf } from '#shared/shop-time';
+import { ordersPerPage } from '../orders/list-orders';
 import { ok, type Result } from '../result';
 import type { PartnerPorts } from './deps';
 import { partnerOf } from './partner-of';
@@ -18,7 +19,10 @@ export const listPartnerOrders = async (
 ): Promise<Result<PartnerOrderPage>> => {
   const partner = await partnerOf(ports, sub);
   if (!partner.ok) return partner;
-  const to = filter.to === undefined ? {} : { to: endOf(filter.to) };
-  const page = await ports.listPartnerOrders(partner.value.partnerId, { ...filter, ...to }, ordersPerPage);
+  const page = await ports.listPartnerOrders(
+    partner.value.partnerId,
+    { ...filter, ...shopRangeOf(filter) },
+    ordersPerPage,
+  );
   return ok({ ...page, orders: page.orders.map(partnerOrderViewOf) });
 };

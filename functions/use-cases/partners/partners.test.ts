@@ -129,7 +129,7 @@ describe('listPartnerOrders', () => {
     expect(orderQueries).toEqual([
       {
         partnerId: 'partner-1',
-        filter: { status: 'unpaid', from: '2026-01-01', to: '2026-01-31T23:59:59.999Z' },
+        filter: { status: 'unpaid', from: '2025-12-31T23:00:00.000Z', to: '2026-01-31T22:59:59.999Z' },
         limit: 10,
       },
     ]);
