@@ -84,12 +84,15 @@ const Days = ({
   view,
   month,
   events,
+  busy,
 }: {
   from: string;
   to: string;
   view: CalendarView;
   month: string;
   events: DashboardEvent[];
+  /** Its events are being read: the days show, empty, in their places meanwhile. */
+  busy?: boolean;
 }) => {
   const intl = useIntl();
   const days: string[] = [];
@@ -106,7 +109,7 @@ const Days = ({
           ))}
         </ol>
       )}
-      <ol className={`calendar calendar--${view}`}>
+      <ol className={`calendar calendar--${view}`} aria-busy={busy || undefined}>
         {days.map((day) => {
           const own = events.filter((event) => event.date === day);
           const outside = view === 'month' && day.slice(0, 7) !== month;
@@ -223,7 +226,8 @@ export const DashboardPage = () => {
           </div>
         </div>
       ) : !data || isLoading ? (
-        <p aria-busy="true" className="loading" />
+        // The range's days at once, their events once read: the calendar keeps its place.
+        <Days from={range.from} to={range.to} view={view} month={day.slice(0, 7)} events={[]} busy />
       ) : (
         <>
           {data.events.length === 0 && (

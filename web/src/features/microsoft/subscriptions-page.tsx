@@ -26,9 +26,10 @@ export const SubscriptionsPage = () => {
   const { data, error, mutate } = useSubscriptions();
   const title = intl.formatMessage({ id: 'microsoft.subscriptions.title' });
   usePageHead({ title: `${title} – ${intl.formatMessage({ id: 'app.name' })}`, description: title });
-  if (!data) return <ReadPending error={error} onRetry={() => void mutate()} />;
-
-  const all = data.subscriptions;
+  // The title and the links show at once (the page's largest text painted first); the list below
+  // holds the viewport while it loads, so the footer never shows and then jumps.
+  if (error && !data) return <ReadPending error={error} onRetry={() => void mutate()} />;
+  const all = data?.subscriptions ?? [];
   const shown = filterSubscriptions(all, filters, language);
   return (
     <section className="account-page microsoft-page">
@@ -41,21 +42,27 @@ export const SubscriptionsPage = () => {
           <FormattedMessage id="microsoft.orders.title" />
         </Link>
       </p>
-      {all.length > 0 && (
-        <SubscriptionFilterForm
-          filters={filters}
-          plans={planNamesOf(all, language, filters.plan)}
-          onApply={(next) => navigate(`${path}${searchOfFilters(next)}`)}
-        />
-      )}
-      {shown.length === 0 ? (
-        <EmptyState
-          message={
-            all.length === 0 ? 'microsoft.subscriptions.empty' : 'microsoft.subscriptions.noneFiltered'
-          }
-        />
+      {!data ? (
+        <p aria-busy="true" className="loading loading--page" />
       ) : (
-        <SubscriptionTable subscriptions={shown} labelledBy="subscriptions-title" />
+        <>
+          {all.length > 0 && (
+            <SubscriptionFilterForm
+              filters={filters}
+              plans={planNamesOf(all, language, filters.plan)}
+              onApply={(next) => navigate(`${path}${searchOfFilters(next)}`)}
+            />
+          )}
+          {shown.length === 0 ? (
+            <EmptyState
+              message={
+                all.length === 0 ? 'microsoft.subscriptions.empty' : 'microsoft.subscriptions.noneFiltered'
+              }
+            />
+          ) : (
+            <SubscriptionTable subscriptions={shown} labelledBy="subscriptions-title" />
+          )}
+        </>
       )}
     </section>
   );

@@ -1,11 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CompanyInvoiceData } from '#shared/identity/company';
 import { companyCountries } from '#shared/identity/company-countries';
 import type { CompanyLookupAnswer } from '#shared/identity/register-check';
 import type { StaffCustomerView } from '#shared/identity/staff-customer';
 import type { Language } from '#shared/locale';
-import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
 import { invoiceLines, PostalAddress } from '../../components/postal-address';
 import { VatStatusNotice } from '../../components/register-notice';
@@ -13,14 +12,16 @@ import { ApiError } from '../../lib/api-client';
 import { findCompany } from '../../lib/company-api';
 import { countriesByName } from '../../lib/form/countries-by-name';
 import { useAction } from '../../lib/use-action';
+import { LabelledInput, LabelledSelect } from './action-fields';
+import { ActionForm } from './action-form';
+import type { Act } from './actions-panel';
 import { customerActions } from './api/staff-customers-api';
 
 // Making a private customer business: the tax number first, then the public VAT register's company
 // (its VAT status shown when it is not active) before the account changes. When the register cannot
 // answer, covers no such country or gave no address it can split, the member types what is missing
-// and the API keeps the typed data unverified. Typed values stay on a refusal.
-
-export type Act = (action: () => Promise<StaffCustomerView>, done: string) => Promise<void>;
+// and the API keeps the typed data unverified. Typed values stay on a refusal. The look-up and the
+// conversion are one action's steps: never offered at once, they share its refusal and busy state.
 
 /** The look-up refusals after which the member types the company's data. */
 const typedAfter = new Set([
@@ -75,7 +76,13 @@ const registeredInvoiceData = (
   };
 };
 
-export const ConvertToBusinessForm = ({ customerId, act }: { customerId: string; act: Act }) => {
+export const ConvertToBusinessForm = ({
+  customerId,
+  act,
+}: {
+  customerId: string;
+  act: Act<StaffCustomerView>;
+}) => {
   const intl = useIntl();
   const countries = countriesByName(companyCountries, intl.locale as Language);
   const [country, setCountry] = useState<string>('PL');
@@ -84,84 +91,39 @@ export const ConvertToBusinessForm = ({ customerId, act }: { customerId: string;
   const [answer, setAnswer] = useState<CompanyLookupAnswer>();
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState(emptyTyped);
-  const lookUp = useAction();
-  const convert = useAction();
-  const find = (event: FormEvent) => {
-    event.preventDefault();
+  const action = useAction();
+  const find = async () => {
     setAnswer(undefined);
     setTyping(false);
-    void lookUp.run(async () => {
-      try {
-        const found = await findCompany(country, taxNumber.trim());
-        setAnswer(found);
-        if (!registeredInvoiceData(found, flat)) {
-          setTyped({ ...emptyTyped, companyName: found.company.companyName });
-          setTyping(true);
-        }
-      } catch (error) {
-        if (error instanceof ApiError && typedAfter.has(error.code)) setTyping(true);
-        throw error;
+    try {
+      const found = await findCompany(country, taxNumber.trim());
+      setAnswer(found);
+      if (!registeredInvoiceData(found, flat)) {
+        setTyped({ ...emptyTyped, companyName: found.company.companyName });
+        setTyping(true);
       }
-    });
+    } catch (error) {
+      if (error instanceof ApiError && typedAfter.has(error.code)) setTyping(true);
+      throw error;
+    }
   };
   const convertWith = (company: CompanyInvoiceData) =>
-    void convert.run(() =>
+    void action.run(() =>
       act(
         () => customerActions.convertToBusiness(customerId, company),
         'staff.customer.done.convertToBusiness',
       ),
     );
   const registered = answer && registeredInvoiceData(answer, flat);
-  const wrongTax = taxNumberError(lookUp.error) || taxNumberError(convert.error);
-  const changed = () => {
+  const wrongTax = taxNumberError(action.error);
+  /** A new country or tax number: the company found before no longer counts. */
+  const changing = (set: (value: string) => void) => (value: string) => {
+    set(value);
     setAnswer(undefined);
     setTyping(false);
   };
-  return (
-    <form className="staff-action-form" onSubmit={find}>
-      <label htmlFor="staff-convert-country">
-        <FormattedMessage id="account.company.country" />
-      </label>
-      <select
-        id="staff-convert-country"
-        value={country}
-        onChange={(event) => {
-          setCountry(event.currentTarget.value);
-          changed();
-        }}
-      >
-        {countries.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="staff-convert-tax">
-        <FormattedMessage id="account.company.taxNumber" />
-      </label>
-      <input
-        id="staff-convert-tax"
-        value={taxNumber}
-        required
-        maxLength={32}
-        autoComplete="off"
-        aria-invalid={wrongTax ? true : undefined}
-        onChange={(event) => {
-          setTaxNumber(event.currentTarget.value);
-          changed();
-        }}
-      />
-      <label htmlFor="staff-convert-flat">
-        <FormattedMessage id="account.company.flatNumber" />
-      </label>
-      <input
-        id="staff-convert-flat"
-        value={flat}
-        maxLength={16}
-        autoComplete="off"
-        onChange={(event) => setFlat(event.currentTarget.value)}
-      />
-      <AlertMessage id={lookUp.failure ?? convert.failure} />
+  const outcome = (
+    <>
       {answer && <VatStatusNotice status={answer.vatStatus} />}
       {registered && (
         <div className="staff-company-found" role="status">
@@ -171,7 +133,7 @@ export const ConvertToBusinessForm = ({ customerId, act }: { customerId: string;
           <PostalAddress lines={invoiceLines(registered)}>
             <FormattedMessage id="staff.people.taxNumber" values={{ taxNumber: registered.taxNumber }} />
           </PostalAddress>
-          <Button busy={convert.busy} onClick={() => convertWith(registered)}>
+          <Button busy={action.busy} onClick={() => convertWith(registered)}>
             <FormattedMessage id="staff.customer.action.convertToBusiness" />
           </Button>
         </div>
@@ -183,21 +145,18 @@ export const ConvertToBusinessForm = ({ customerId, act }: { customerId: string;
           </legend>
           {typedFields.map((field) => (
             <div key={field} className="staff-company-typed__field">
-              <label htmlFor={`staff-convert-${field}`}>
-                <FormattedMessage id={labels[field]} />
-              </label>
-              <input
+              <LabelledInput
                 id={`staff-convert-${field}`}
+                label={labels[field]}
                 value={typed[field]}
                 required
                 maxLength={field === 'companyName' ? 256 : 128}
-                autoComplete="off"
-                onChange={(event) => setTyped({ ...typed, [field]: event.currentTarget.value })}
+                onValue={(value) => setTyped({ ...typed, [field]: value })}
               />
             </div>
           ))}
           <Button
-            busy={convert.busy}
+            busy={action.busy}
             onClick={() =>
               convertWith({
                 country: country as CompanyInvoiceData['country'],
@@ -211,11 +170,39 @@ export const ConvertToBusinessForm = ({ customerId, act }: { customerId: string;
           </Button>
         </fieldset>
       )}
-      {!registered && !typing && (
-        <Button type="submit" variant="secondary" busy={lookUp.busy}>
-          <FormattedMessage id="checkout.company.lookUp" />
-        </Button>
-      )}
-    </form>
+    </>
+  );
+  return (
+    <ActionForm
+      action={action}
+      onSubmit={find}
+      outcome={outcome}
+      submit={registered || typing ? undefined : 'checkout.company.lookUp'}
+      variant="secondary"
+    >
+      <LabelledSelect
+        id="staff-convert-country"
+        label="account.company.country"
+        value={country}
+        options={countries.map(({ code, name }) => [code, name] as const)}
+        onValue={changing(setCountry)}
+      />
+      <LabelledInput
+        id="staff-convert-tax"
+        label="account.company.taxNumber"
+        value={taxNumber}
+        required
+        maxLength={32}
+        aria-invalid={wrongTax ? true : undefined}
+        onValue={changing(setTaxNumber)}
+      />
+      <LabelledInput
+        id="staff-convert-flat"
+        label="account.company.flatNumber"
+        value={flat}
+        maxLength={16}
+        onValue={setFlat}
+      />
+    </ActionForm>
   );
 };

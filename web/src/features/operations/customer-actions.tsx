@@ -1,14 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CustomerAction, StaffCustomerView } from '#shared/identity/staff-customer';
 import { type Currency, currencies } from '#shared/locale';
-import { AlertMessage } from '../../components/alert-message';
-import { Button } from '../../components/button';
 import { ApiError } from '../../lib/api-client';
 import { useAction } from '../../lib/use-action';
+import { LabelledSelect } from './action-fields';
+import { ActionForm } from './action-form';
+import { type Act, ActionsPanel, useActNote } from './actions-panel';
 import { customerActions } from './api/staff-customers-api';
-import { type Act, ConvertToBusinessForm } from './convert-to-business-form';
-import { StaffSection } from './staff-section';
+import { ConvertToBusinessForm } from './convert-to-business-form';
 
 // The actions the rules allow on the customer's account (the API's `actions`), and only those: the
 // sign-up code again, blocking sign-in (after a second click) or allowing it again, making a
@@ -16,40 +16,29 @@ import { StaffSection } from './staff-section';
 // suspending a partner (after a second click) or reinstating her. A customer another member changed
 // meanwhile is read again.
 
+type CustomerAct = Act<StaffCustomerView>;
+
 /** A business customer made a partner: her price list's currency, then her code. */
-const EnrolPartnerForm = ({ customer, act }: { customer: StaffCustomerView; act: Act }) => {
+const EnrolPartnerForm = ({ customer, act }: { customer: StaffCustomerView; act: CustomerAct }) => {
   const [currency, setCurrency] = useState<Currency>('PLN');
-  const { failure, busy, run } = useAction();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() =>
-      act(() => customerActions.enrolPartner(customer.userId, currency), 'staff.customer.done.enrolPartner'),
-    );
-  };
+  const action = useAction();
   return (
-    <form className="staff-action-form" onSubmit={submit}>
-      <p>
-        <FormattedMessage id="staff.customer.explain.enrolPartner" />
-      </p>
-      <label htmlFor="staff-partner-currency">
-        <FormattedMessage id="staff.customer.partnerCurrency" />
-      </label>
-      <select
+    <ActionForm
+      action={action}
+      onSubmit={() =>
+        act(() => customerActions.enrolPartner(customer.userId, currency), 'staff.customer.done.enrolPartner')
+      }
+      explain="staff.customer.explain.enrolPartner"
+      submit="staff.customer.action.enrolPartner"
+    >
+      <LabelledSelect
         id="staff-partner-currency"
+        label="staff.customer.partnerCurrency"
         value={currency}
-        onChange={(event) => setCurrency(event.currentTarget.value as Currency)}
-      >
-        {currencies.map((code) => (
-          <option key={code} value={code}>
-            {code}
-          </option>
-        ))}
-      </select>
-      <AlertMessage id={failure} />
-      <Button type="submit" busy={busy}>
-        <FormattedMessage id="staff.customer.action.enrolPartner" />
-      </Button>
-    </form>
+        options={currencies.map((code) => [code, code] as const)}
+        onValue={setCurrency}
+      />
+    </ActionForm>
   );
 };
 
@@ -75,38 +64,19 @@ const PlainAction = ({
 }: {
   customer: StaffCustomerView;
   action: PlainCustomerAction;
-  act: Act;
+  act: CustomerAct;
 }) => {
-  const [asked, setAsked] = useState(false);
-  const { failure, busy, run } = useAction();
+  const request = useAction();
   const danger = askedTwice.has(action);
-  const go = () =>
-    run(() => act(() => plainRequests[action](customer.userId), `staff.customer.done.${action}`));
-  if (danger && !asked)
-    return (
-      <Button variant="danger" onClick={() => setAsked(true)}>
-        <FormattedMessage id={`staff.customer.action.${action}`} />
-      </Button>
-    );
   return (
-    <div className="staff-action-form">
-      <p>
-        <FormattedMessage id={`staff.customer.explain.${action}`} values={{ email: customer.email }} />
-      </p>
-      <AlertMessage id={failure} />
-      <div className="staff-action-buttons">
-        <Button variant={danger ? 'danger' : 'primary'} busy={busy} onClick={() => void go()}>
-          <FormattedMessage
-            id={danger ? `staff.customer.confirm.${action}` : `staff.customer.action.${action}`}
-          />
-        </Button>
-        {danger && (
-          <Button variant="secondary" onClick={() => setAsked(false)}>
-            <FormattedMessage id="staff.confirm.no" />
-          </Button>
-        )}
-      </div>
-    </div>
+    <ActionForm
+      action={request}
+      onSubmit={() => act(() => plainRequests[action](customer.userId), `staff.customer.done.${action}`)}
+      ask={danger ? `staff.customer.action.${action}` : undefined}
+      explain={`staff.customer.explain.${action}`}
+      values={{ email: customer.email }}
+      submit={danger ? `staff.customer.confirm.${action}` : `staff.customer.action.${action}`}
+    />
   );
 };
 
@@ -118,26 +88,13 @@ export const CustomerActions = ({
   customer: StaffCustomerView;
   onChanged: (customer: StaffCustomerView | undefined) => void;
 }) => {
-  const [note, setNote] = useState<string>();
-  const act: Act = async (action, done) => {
-    setNote(undefined);
-    try {
-      onChanged(await action());
-      setNote(done);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'customer_changed') {
-        onChanged(undefined);
-        setNote('staff.customer.done.changed');
-        return;
-      }
-      throw error;
-    }
-  };
+  const { note, act } = useActNote(
+    onChanged,
+    (error) => error instanceof ApiError && error.code === 'customer_changed',
+    'staff.customer.done.changed',
+  );
   return (
-    <StaffSection title="staff.order.actions" className="staff-actions">
-      <p role="status" className="staff-actions__note">
-        {note && <FormattedMessage id={note} />}
-      </p>
+    <ActionsPanel title="staff.order.actions" note={note}>
       {customer.actions.map((action) => (
         <div key={`${action}-${customer.actions.join()}`} className="staff-action" data-action={action}>
           {action === 'enrolPartner' ? (
@@ -154,6 +111,6 @@ export const CustomerActions = ({
           )}
         </div>
       ))}
-    </StaffSection>
+    </ActionsPanel>
   );
 };

@@ -1,16 +1,16 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderStatusAction } from '#shared/orders/order-states';
 import type { OrderView } from '#shared/orders/order-view';
 import { type Carrier, carrierNames, carriersFor } from '#shared/orders/shipment';
 import { shopDayOf } from '#shared/shop-time';
-import { AlertMessage } from '../../components/alert-message';
-import { Button } from '../../components/button';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, messageIdOf } from '../../lib/api-client';
 import { useAction } from '../../lib/use-action';
+import { LabelledInput, LabelledSelect } from './action-fields';
+import { ActionForm } from './action-form';
+import { ActionsPanel, useActNote } from './actions-panel';
 import { moveOrder } from './api/staff-orders-api';
 import { PartReturnForm } from './part-return-form';
-import { StaffSection } from './staff-section';
 
 // The moves the order's state machine allows operations now (the API's `actions`), and only those:
 // a send asks the carrier and tracking number, a booking the amount that arrived and the day, a
@@ -24,55 +24,47 @@ const fieldMessage = (error: unknown, path: string) =>
     ? `staff.field.${path}`
     : undefined;
 
+/** A refusal's message, unless one of `paths` names a field that says it beside the field. */
+const refusalBesides =
+  (...paths: string[]) =>
+  (error: unknown) =>
+    paths.some((path) => fieldMessage(error, path)) ? undefined : messageIdOf(error);
+
 const SendForm = ({ order, move }: { order: OrderView; move: Move }) => {
   const carriers = carriersFor(order.shippingMethod);
   const [carrier, setCarrier] = useState<Carrier>(carriers[0] ?? 'inpost');
   const [trackingNumber, setTrackingNumber] = useState('');
-  const { error, failure, busy, run } = useAction();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => move({ action: 'send', carrier, trackingNumber: trackingNumber.trim() }));
-  };
-  const trackingError = fieldMessage(error, 'trackingNumber');
+  const action = useAction(refusalBesides('trackingNumber'));
+  const trackingError = fieldMessage(action.error, 'trackingNumber');
   return (
-    <form className="staff-action-form" onSubmit={submit}>
-      <label htmlFor="staff-send-carrier">
-        <FormattedMessage id="staff.send.carrier" />
-      </label>
-      <select
+    <ActionForm
+      action={action}
+      onSubmit={() => move({ action: 'send', carrier, trackingNumber: trackingNumber.trim() })}
+      submit="staff.action.send"
+    >
+      <LabelledSelect
         id="staff-send-carrier"
+        label="staff.send.carrier"
         value={carrier}
-        onChange={(event) => setCarrier(event.currentTarget.value as Carrier)}
-      >
-        {carriers.map((option) => (
-          <option key={option} value={option}>
-            {carrierNames[option]}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="staff-send-tracking">
-        <FormattedMessage id="staff.send.trackingNumber" />
-      </label>
-      <input
+        options={carriers.map((option) => [option, carrierNames[option]] as const)}
+        onValue={setCarrier}
+      />
+      <LabelledInput
         id="staff-send-tracking"
+        label="staff.send.trackingNumber"
         value={trackingNumber}
         required
         maxLength={40}
-        autoComplete="off"
         aria-invalid={trackingError ? true : undefined}
         aria-describedby={trackingError ? 'staff-send-tracking-error' : undefined}
-        onChange={(event) => setTrackingNumber(event.currentTarget.value)}
+        onValue={setTrackingNumber}
       />
       {trackingError && (
         <p id="staff-send-tracking-error" className="field-error">
           <FormattedMessage id={trackingError} />
         </p>
       )}
-      <AlertMessage id={trackingError ? undefined : failure} />
-      <Button type="submit" busy={busy}>
-        <FormattedMessage id="staff.action.send" />
-      </Button>
-    </form>
+    </ActionForm>
   );
 };
 
@@ -87,18 +79,19 @@ const BookPaymentForm = ({ order, move }: { order: OrderView; move: Move }) => {
     }),
   );
   const [receivedOn, setReceivedOn] = useState(() => shopDayOf(new Date()));
-  const { error, failure, busy, run } = useAction();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const action = useAction(refusalBesides('amount', 'receivedOn'));
+  const book = () => {
     const minor = Math.round(Number(amount.replace(/\s/g, '').replace(',', '.')) * 100);
-    void run(() =>
-      move({ action: 'bookPayment', amount: Number.isFinite(minor) && minor > 0 ? minor : 0, receivedOn }),
-    );
+    return move({
+      action: 'bookPayment',
+      amount: Number.isFinite(minor) && minor > 0 ? minor : 0,
+      receivedOn,
+    });
   };
-  const amountError = fieldMessage(error, 'amount');
-  const dayError = fieldMessage(error, 'receivedOn');
+  const amountError = fieldMessage(action.error, 'amount');
+  const dayError = fieldMessage(action.error, 'receivedOn');
   return (
-    <form className="staff-action-form" onSubmit={submit}>
+    <ActionForm action={action} onSubmit={book} submit="staff.action.bookPayment">
       <label htmlFor="staff-book-amount">
         <FormattedMessage id="staff.book.amount" values={{ currency: order.currency }} />
       </label>
@@ -117,61 +110,38 @@ const BookPaymentForm = ({ order, move }: { order: OrderView; move: Move }) => {
           values={{ total: intl.formatNumber(total / 100, { style: 'currency', currency: order.currency }) }}
         />
       </p>
-      <label htmlFor="staff-book-day">
-        <FormattedMessage id="staff.book.receivedOn" />
-      </label>
-      <input
+      <LabelledInput
         id="staff-book-day"
+        label="staff.book.receivedOn"
         type="date"
         value={receivedOn}
         required
         min={shopDayOf(new Date(order.createdAt))}
         max={shopDayOf(new Date())}
         aria-invalid={dayError ? true : undefined}
-        onChange={(event) => setReceivedOn(event.currentTarget.value)}
+        onValue={setReceivedOn}
       />
       {dayError && (
         <p className="field-error">
           <FormattedMessage id={dayError} />
         </p>
       )}
-      <AlertMessage id={amountError || dayError ? undefined : failure} />
-      <Button type="submit" busy={busy}>
-        <FormattedMessage id="staff.action.bookPayment" />
-      </Button>
-    </form>
+    </ActionForm>
   );
 };
 
 /** A move that needs only a second click (cancel, return) or none (confirm availability, finish). */
 const PlainMove = ({ action, move }: { action: OrderStatusAction; move: Move }) => {
-  const [asked, setAsked] = useState(false);
-  const { failure, busy, run } = useAction();
+  const request = useAction();
   const confirmFirst = action === 'cancel' || action === 'return';
-  const go = () => run(() => move({ action } as Parameters<Move>[0]));
-  if (confirmFirst && !asked)
-    return (
-      <Button variant="danger" onClick={() => setAsked(true)}>
-        <FormattedMessage id={`staff.action.${action}`} />
-      </Button>
-    );
   return (
-    <div className="staff-action-form">
-      {confirmFirst && (
-        <p>
-          <FormattedMessage id={`staff.confirm.${action}`} />
-        </p>
-      )}
-      <AlertMessage id={failure} />
-      <Button variant={confirmFirst ? 'danger' : 'primary'} busy={busy} onClick={() => void go()}>
-        <FormattedMessage id={confirmFirst ? `staff.confirm.${action}.yes` : `staff.action.${action}`} />
-      </Button>
-      {confirmFirst && (
-        <Button variant="secondary" onClick={() => setAsked(false)}>
-          <FormattedMessage id="staff.confirm.no" />
-        </Button>
-      )}
-    </div>
+    <ActionForm
+      action={request}
+      onSubmit={() => move({ action } as Parameters<Move>[0])}
+      ask={confirmFirst ? `staff.action.${action}` : undefined}
+      explain={confirmFirst ? `staff.confirm.${action}` : undefined}
+      submit={confirmFirst ? `staff.confirm.${action}.yes` : `staff.action.${action}`}
+    />
   );
 };
 
@@ -186,30 +156,19 @@ export const OrderActions = ({
   order: OrderView;
   onMoved: (order: OrderView | undefined) => void;
 }) => {
-  const [note, setNote] = useState<string>();
-  const move: Move = async (transition) => {
-    setNote(undefined);
-    try {
-      onMoved(await moveOrder(order.id, transition));
-      setNote(`staff.moved.${transition.action}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        onMoved(undefined);
-        setNote('staff.moved.changed');
-        return;
-      }
-      throw error;
-    }
-  };
+  const { note, setNote, act } = useActNote(
+    onMoved,
+    (error) => error instanceof ApiError && error.status === 409,
+    'staff.moved.changed',
+  );
+  const move: Move = (transition) =>
+    act(() => moveOrder(order.id, transition), `staff.moved.${transition.action}`);
   // A send needs a carrier: an order delivered electronically is finished instead.
   const actions = order.actions.filter(
     (action) => action !== 'send' || carriersFor(order.shippingMethod).length > 0,
   );
   return (
-    <StaffSection title="staff.order.actions" className="staff-actions">
-      <p role="status" className="staff-actions__note">
-        {note && <FormattedMessage id={note} />}
-      </p>
+    <ActionsPanel title="staff.order.actions" note={note}>
       {actions.length === 0 ? (
         <p>
           <FormattedMessage id="staff.order.noActions" />
@@ -240,6 +199,6 @@ export const OrderActions = ({
           }}
         />
       )}
-    </StaffSection>
+    </ActionsPanel>
   );
 };

@@ -1,12 +1,17 @@
-import { type FormEvent, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { OrderView } from '#shared/orders/order-view';
 import { returnableOf } from '#shared/orders/part-return';
-import { AlertMessage } from '../../components/alert-message';
-import { Button } from '../../components/button';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, messageIdOf } from '../../lib/api-client';
 import { useAction } from '../../lib/use-action';
+import { ActionForm } from './action-form';
 import { returnOrderPart } from './api/staff-orders-api';
+
+/** A refusal's message: a count the API refuses (marked at its line) says which counts may come back. */
+const refusalOf = (error: unknown) =>
+  error instanceof ApiError && error.code === 'invalid_data'
+    ? 'staff.field.returnQuantity'
+    : messageIdOf(error);
 
 /**
  * Taking back part of a delivered order: how many units of each line come back (up to what may still
@@ -19,33 +24,38 @@ export const PartReturnForm = ({
   order: OrderView;
   onReturned: (order: OrderView | undefined) => void;
 }) => {
-  const intl = useIntl();
   const left = returnableOf(order);
   const [counts, setCounts] = useState<Record<string, string>>({});
-  const { error, failure, busy, run } = useAction();
+  const action = useAction(refusalOf);
   if ([...left.values()].every((units) => units <= 0)) return null;
   const refusedAt = (at: number) =>
-    error instanceof ApiError && error.fields?.some((field) => field.path.startsWith(`lines.${at}.`));
+    action.error instanceof ApiError &&
+    action.error.fields?.some((field) => field.path.startsWith(`lines.${at}.`));
   const lines = order.lines
     .map(({ productId }) => ({ productId, quantity: Number(counts[productId] ?? 0) }))
     .filter(({ quantity }) => quantity > 0);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      try {
-        onReturned(await returnOrderPart(order.id, lines));
-        setCounts({});
-      } catch (caught) {
-        // Another member's return or move came first: the order is read again, and the refusal shown.
-        if (caught instanceof ApiError && caught.status === 409) onReturned(undefined);
-        throw caught;
-      }
-    });
+  const submit = async () => {
+    try {
+      onReturned(await returnOrderPart(order.id, lines));
+      setCounts({});
+    } catch (caught) {
+      // Another member's return or move came first: the order is read again, and the refusal shown.
+      if (caught instanceof ApiError && caught.status === 409) onReturned(undefined);
+      throw caught;
+    }
   };
 
   return (
-    <form className="staff-action-form staff-part-return" onSubmit={submit}>
+    <ActionForm
+      action={action}
+      onSubmit={submit}
+      className="staff-part-return"
+      submit="staff.partReturn.submit"
+      values={{ count: lines.reduce((sum, { quantity }) => sum + quantity, 0) }}
+      variant="secondary"
+      disabled={lines.length === 0}
+    >
       <h3>
         <FormattedMessage id="staff.partReturn.title" />
       </h3>
@@ -73,17 +83,6 @@ export const PartReturnForm = ({
           </label>
         ) : null;
       })}
-      <AlertMessage
-        id={
-          error instanceof ApiError && error.code === 'invalid_data' ? 'staff.field.returnQuantity' : failure
-        }
-      />
-      <Button type="submit" variant="secondary" busy={busy} disabled={lines.length === 0}>
-        {intl.formatMessage(
-          { id: 'staff.partReturn.submit' },
-          { count: lines.reduce((sum, { quantity }) => sum + quantity, 0) },
-        )}
-      </Button>
-    </form>
+    </ActionForm>
   );
 };

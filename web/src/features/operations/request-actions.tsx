@@ -6,8 +6,8 @@ import { AlertMessage } from '../../components/alert-message';
 import { Button } from '../../components/button';
 import { ApiError } from '../../lib/api-client';
 import { useAction } from '../../lib/use-action';
+import { ActionsPanel, useActNote } from './actions-panel';
 import { moveRequest } from './api/staff-requests-api';
-import { StaffSection } from './staff-section';
 
 // The moves the request's status allows (its `actions`), and only those, with the note a member
 // writes: required to add a note, optional when taking or handling it. The note stays in its field
@@ -23,40 +23,31 @@ export const RequestActions = ({
   onMoved: (request: StaffRequestView | undefined) => void;
 }) => {
   const [note, setNote] = useState('');
-  const [done, setDone] = useState<string>();
+  const { note: done, act } = useActNote(
+    onMoved,
+    (error) => error instanceof ApiError && error.status === 409,
+    'staff.forms.moved.changed',
+  );
   const { error, failure, busy, run } = useAction();
   const move = (action: RequestAction) =>
-    run(async () => {
-      setDone(undefined);
-      const text = note.trim();
-      try {
-        onMoved(
-          await moveRequest(request, {
-            action,
-            revision: request.revision,
-            ...(text || action === 'note' ? { note: text } : {}),
-          } as Parameters<typeof moveRequest>[1]),
-        );
+    run(() =>
+      act(async () => {
+        const text = note.trim();
+        const moved = await moveRequest(request, {
+          action,
+          revision: request.revision,
+          ...(text || action === 'note' ? { note: text } : {}),
+        } as Parameters<typeof moveRequest>[1]);
         setNote('');
-        setDone(`staff.forms.moved.${action}`);
-      } catch (caught) {
-        if (caught instanceof ApiError && caught.status === 409) {
-          onMoved(undefined);
-          setDone('staff.forms.moved.changed');
-          return;
-        }
-        throw caught;
-      }
-    });
+        return moved;
+      }, `staff.forms.moved.${action}`),
+    );
   const noteError =
     error instanceof ApiError && error.fields?.some((field) => field.path === 'note')
       ? `field.${error.fields.find((field) => field.path === 'note')?.message}`
       : undefined;
   return (
-    <StaffSection title="staff.forms.actions" className="staff-actions">
-      <p role="status" className="staff-actions__note">
-        {done && <FormattedMessage id={done} />}
-      </p>
+    <ActionsPanel title="staff.forms.actions" note={done}>
       {request.actions.length === 0 ? (
         <p>
           <FormattedMessage id="staff.forms.noActions" />
@@ -95,6 +86,6 @@ export const RequestActions = ({
           </div>
         </form>
       )}
-    </StaffSection>
+    </ActionsPanel>
   );
 };

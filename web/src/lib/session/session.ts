@@ -5,13 +5,19 @@ import { profileFromClaims } from './claims';
 import { loadAuth } from './load-auth';
 import { profileStore } from './profile-store';
 import { type SessionNoticeId, showSessionNotice } from './session-notice';
+import { type StoredIdToken, storedIdToken } from './stored-id-token';
 import { announceSignOut } from './tab-sign-out';
 
 // The signed-in session on top of Amplify: tokens for protected calls, the stored profile kept in step
 // with them, sign-out in every tab. Loaded by the routes that need a session, never the first view.
 
-/** The session's tokens, refreshed by Amplify when due; `undefined` when there is no valid session. */
-const currentTokens = async (forceRefresh = false) => {
+/**
+ * The session's ID token: the stored one while it is valid (stored-id-token.ts), else Amplify's,
+ * refreshed when due; `undefined` when there is no valid session.
+ */
+const currentTokens = async (forceRefresh = false): Promise<{ idToken?: StoredIdToken } | undefined> => {
+  const stored = forceRefresh ? undefined : storedIdToken();
+  if (stored) return { idToken: stored };
   const { fetchAuthSession } = await loadAuth();
   return (await fetchAuthSession({ forceRefresh })).tokens;
 };

@@ -201,7 +201,8 @@ export const TenantUsers = ({
       </h2>
       <AlertMessage id={failure ?? (error && !data ? messageIdOf(error) : undefined)} />
       {!data ? (
-        !error && <p aria-busy="true" className="loading" />
+        // The users are the tab's page: their place holds the viewport until they come.
+        !error && <p aria-busy="true" className="loading loading--page" />
       ) : (
         <>
           {licence && <LicenceCount licence={licence} addLicences={addLicences} noteId={noteId} />}
