@@ -87,9 +87,14 @@ const paidParts = (ports: MarketplacePorts, order: Order, now: Date) => {
  * shop sold meanwhile is never oversold silently and the buyer's order is never lost: the units the
  * stock lacks are left untaken and named on the order (`stockShortfall`), which the back office flags.
  */
-const commitImport = async (ports: MarketplacePorts, order: MarketplaceOrder, formId: string) => {
+const commitImport = async (
+  ports: MarketplacePorts,
+  order: MarketplaceOrder,
+  formId: string,
+  unitsRead: ReadonlyMap<string, number>,
+) => {
   const wantedIds = [...new Set(order.lines.map((line) => line.productId))];
-  let held = await ports.unitsOf(wantedIds);
+  let held = unitsRead;
   const wanted = unitsWanted(order, held);
   for (;;) {
     const shortfall = shortfallOf(wanted, held);
@@ -130,10 +135,13 @@ const commitImport = async (ports: MarketplacePorts, order: MarketplaceOrder, fo
   }
 };
 
-/** The shop's products of the form's offers, by id. */
-const productsOf = async (ports: MarketplacePorts, form: CheckoutForm): Promise<Map<string, Product>> => {
+/** The shop's products of the form's offers and their counted units, by id (one read). */
+const productsOf = async (
+  ports: MarketplacePorts,
+  form: CheckoutForm,
+): Promise<{ products: Map<string, Product>; units: Map<string, number> }> => {
   const ids = form.lineItems.flatMap((line) => (line.externalId ? [line.externalId] : []));
-  return ids.length > 0 ? (await ports.productsWithStock(ids)).products : new Map();
+  return ids.length > 0 ? ports.productsWithStock(ids) : { products: new Map(), units: new Map() };
 };
 
 export type FormOutcome = 'imported' | 'problem' | 'cancelled' | 'nothing';
@@ -145,7 +153,8 @@ const importForm = async (ports: MarketplacePorts, formId: string, eventId: stri
   // Cancelled by the time it is read: the cancellation's own event follows, and nothing was imported.
   if (form.status !== 'READY_FOR_PROCESSING') return 'nothing';
   const now = ports.clock();
-  const mapped = allegroOrderOf(form, await productsOf(ports, form), ports.newOrderId(now), now);
+  const { products, units } = await productsOf(ports, form);
+  const mapped = allegroOrderOf(form, products, ports.newOrderId(now), now);
   if (!mapped.ok) {
     await ports.keepProblem('allegro', {
       formId: form.id,
@@ -156,7 +165,7 @@ const importForm = async (ports: MarketplacePorts, formId: string, eventId: stri
     });
     return 'problem';
   }
-  return (await commitImport(ports, mapped.order, form.id)) ? 'imported' : 'nothing';
+  return (await commitImport(ports, mapped.order, form.id, units)) ? 'imported' : 'nothing';
 };
 
 /**
