@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import type { FunctionDecl } from '../wiring';
+import { countInvocations } from './operation-counter';
 
 // Loads a handler named in the wiring and calls it the way Lambda does: with an event and a context,
 // within the function's timeout. One import per entry, like one warm container per function.
@@ -98,11 +99,12 @@ export const lambda = <E, R>(decl: FunctionDecl): Invoke<E, R> => {
   };
   let loaded: Handler | undefined;
   // Once imported, a warm call goes straight to the handler (no extra await on the hot path).
-  return (event: E) =>
+  const invoke = (event: E) =>
     loaded
       ? call(loaded, event)
       : load(decl.entry).then((handler) => {
           loaded = handler;
           return call(handler, event);
         });
+  return countInvocations(functionName(decl.entry), decl.memoryMb, invoke);
 };

@@ -30,6 +30,16 @@ import { createEventBridgeEndpoint } from './eventbridge/endpoint';
 import { compilePattern } from './eventbridge/pattern';
 import { createHttpGateway } from './http-gateway/create-http-gateway';
 import { functionName, lambda } from './lambda';
+import {
+  countApiRequests,
+  countPutEvents,
+  countQueueDeliveries,
+  countQueueSend,
+  countSiteRequests,
+  countTableRequests,
+  countWebSocketPosts,
+  operationsRoute,
+} from './operation-counter';
 import { freePort } from './ports';
 import { createScheduler } from './scheduler/scheduler';
 import { seed } from './seed';
@@ -212,7 +222,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
       batchSize: spec.batchSize,
       maxReceiveCount: spec.maxReceiveCount,
       visibilityTimeoutMs: spec.visibilityTimeoutSeconds * 1000 * scale,
-      consumer: lambda(spec.consumer),
+      consumer: countQueueDeliveries(lambda(spec.consumer)),
       dlq,
     });
     queues[spec.name] = { queue, dlq };
@@ -225,6 +235,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
       name: rule.name,
       pattern: rule.pattern,
       target: async (body: string) => {
+        countQueueSend(body);
         queues[rule.queueName]?.queue.send(body);
       },
     })),
@@ -236,7 +247,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     routes: websocket.routes,
     invoke: lambda(websocket.function),
   });
-  const eventBridgeEndpoint = createEventBridgeEndpoint(bus);
+  const eventBridgeEndpoint = createEventBridgeEndpoint(countPutEvents(bus));
   const triggerInvokers = new Map(
     Object.values(cognitoTriggers).map((decl) => {
       const invoke = lambda(decl);
@@ -278,13 +289,14 @@ export const startRuntime = async (options: RuntimeOptions) => {
       perIp: { max: userPool.attemptLimits.perIp, windowMs: userPool.attemptLimits.windowMinutes * 60_000 },
     },
   });
+  const postToConnections = countWebSocketPosts(live.managementHandler);
   cloud.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (String(req.headers['x-amz-target'] ?? '').startsWith('AWSEvents.'))
       return eventBridgeEndpoint(req, res);
     if (req.url?.startsWith('/v2/email/outbound-emails')) return void mail.sesHandler(req, res);
     if (req.url === credentialsPath) return credentialsHandler(req, res);
     if (isInvocation(req)) return void lambdaInvoke(req, res);
-    if (req.url?.startsWith(`/${websocket.stage}/@connections/`)) return live.managementHandler(req, res);
+    if (req.url?.startsWith(`/${websocket.stage}/@connections/`)) return postToConnections(req, res);
     if (outsideSystems.handle(req, res)) return;
     res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not Found' }));
   });
@@ -305,6 +317,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
   // A write wakes the poller (streams/wake-on-writes.ts), as DynamoDB Streams hands a write to Lambda
   // within moments: one through the functions' table client, and with a data folder any process's.
   wakeOnClientWrites(functionsTableClient(), poller.wake);
+  // With SHOP_COUNT_OPERATIONS=1 (the bench's cost section), each request's capacity is kept (operation-counter.ts).
+  countTableRequests(functionsTableClient());
   const stopWatchingWrites = persistent
     ? wakeOnDataFolderWrites(join(dataDir, 'dynamodb'), poller.wake, log)
     : () => undefined;
@@ -332,7 +346,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
   const site = createServer(
     createSiteServer({
       distDir,
-      api: gateway.handleRequest,
+      api: countApiRequests(gateway.handleRequest),
       // Cognito is the proxy on the site's own origin; the live WebSocket sits on the emulators' port;
       // pages send the buyer to the Przelewy24 sandbox's own origin, as on AWS to Przelewy24's.
       originSecret,
@@ -357,6 +371,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
             ),
           );
         },
+        ...operationsRoute(),
         [cognitoProxyPath]: (req, res) =>
           void cognitoProxy(req, res).catch((error: unknown) => {
             console.error('[cognito-proxy] could not answer:', error);
@@ -367,6 +382,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
       bucketImage: bucketObjectReader(s3.bucketNames.site),
     }),
   );
+  countSiteRequests(site);
   const port = await listen(site, sitePort);
   siteOrigin = `http://127.0.0.1:${port}`;
   for (const { queue } of Object.values(queues)) queue.start();

@@ -67,8 +67,12 @@ export const guestShopper = (port: number) => {
     return basket;
   };
 
-  /** Places the basket's order as a guest paying by transfer, delivered by courier to `email`. */
-  const place = async ({ cookie, version }: GuestBasket, email: string): Promise<Answer> => {
+  /** Places the basket's order as a guest paying by transfer (or `paymentMethodId`), delivered by courier to `email`. */
+  const place = async (
+    { cookie, version }: GuestBasket,
+    email: string,
+    paymentMethodId = sampleGuestOrderInput.paymentMethodId,
+  ): Promise<Answer> => {
     const placed = await send(
       'POST',
       '/orders',
@@ -78,6 +82,7 @@ export const guestShopper = (port: number) => {
         basketVersion: version,
         shippingMethod: 'courier',
         parcelLockerId: undefined,
+        paymentMethodId,
       },
       { cookie: `basket=${cookie}`, 'idempotency-key': `bench-${process.pid}-${++keys}` },
     );

@@ -1,12 +1,10 @@
-import { request } from 'node:http';
 import { subscriptionsOf } from '#functions/lib/table/microsoft-subscriptions';
 import { listClientOrders } from '#functions/lib/table/orders';
 import { listOrderPayments } from '#functions/lib/table/payments';
 import type { RenewalCounts } from '#functions/use-cases/csp/renew-subscriptions';
-import { functionName } from '#infra/local/lambda';
-import { schedules } from '#infra/wiring';
 import { inPool } from '#shared/in-pool';
 import { signedInDemoCustomer } from './demo-customer';
+import { invokeSchedule } from './invoke-schedule';
 import { demoCardReference, type RenewalFixture, seedRenewals } from './renewal-fixture';
 
 // The renewal target on the running shop: 10,000 active auto-renewing subscriptions whose term
@@ -20,31 +18,8 @@ import { demoCardReference, type RenewalFixture, seedRenewals } from './renewal-
 const customers = 1_000;
 const perCustomer = 10;
 
-const renewal = schedules.find(({ name }) => name === 'renew-subscriptions');
-
-/** Runs the schedule's function now in the shop, however long it takes (fetch stops waiting at 300 s); its counts. */
-const invokeRenewal = (port: number) =>
-  new Promise<RenewalCounts>((done, reject) => {
-    const name = functionName(renewal?.target.entry ?? '');
-    const call = request(
-      `http://127.0.0.1:${port + 4}/2015-03-31/functions/${name}/invocations`,
-      { method: 'POST' },
-      (answer) => {
-        let text = '';
-        answer.setEncoding('utf8');
-        answer.on('data', (chunk: string) => {
-          text += chunk;
-        });
-        answer.on('end', () =>
-          answer.headers['x-amz-function-error']
-            ? reject(new Error(`renewal failed: ${text}`))
-            : done(JSON.parse(text) as RenewalCounts),
-        );
-      },
-    );
-    call.on('error', reject);
-    call.end(JSON.stringify({ source: 'aws.scheduler', 'detail-type': 'Scheduled Event', detail: {} }));
-  });
+/** Runs the renewals' schedule function now in the shop; its counts. */
+export const invokeRenewal = (port: number) => invokeSchedule<RenewalCounts>(port, 'renew-subscriptions');
 
 /** A payment's transaction state at the sandbox (`paid`, `verified` once the shop verified it). */
 const atSandbox = async (port: number, paymentId: string) => {

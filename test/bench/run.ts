@@ -9,11 +9,13 @@ import { freePort, freePortRun, runtimePortCount } from '#infra/local/ports';
 import type { ListingResult } from '#shared/catalogue/listing';
 import { pathFor, prerenderedRouteKeys } from '#shared/routes';
 import { benchAccountPages, noteAccountPages } from './account-pages';
+import { benchAllegroImport, noteAllegroImport } from './allegro-import';
 import { benchBlogPages, noteBlogPages } from './blog-pages';
 import { benchBundles, noteBundles } from './bundles';
 import { benchCatalogueIndex, benchCatalogueSize } from './catalogue';
 import { benchCatalogueFreshness, noteCatalogueFreshness } from './catalogue-freshness';
 import { benchCheckout, noteCheckout } from './checkout';
+import { benchCosts, noteCosts } from './cost-per-order';
 import { benchDoublePayment, noteDoublePayment } from './double-payment';
 import { type FirstScreenImages, firstScreenImages } from './first-screen-images';
 import { pageFirstViewJs } from './first-view';
@@ -46,6 +48,8 @@ const sections = [
   'table',
   'backoffice',
   'idle',
+  'costs',
+  'marketplace',
 ] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !sections.includes(name as (typeof sections)[number]));
@@ -62,13 +66,17 @@ const note = (line = '') => {
 
 /** Starts `npm start` with its own data folder; resolves with the seconds until it printed "ready". */
 const startShop = (dataDir: string, port: number, env: Record<string, string> = {}) =>
-  new Promise<{ child: ChildProcess; seconds: number; printed: (text: string) => Promise<void> }>(
+  new Promise<{ child: ChildProcess; seconds: number; printed: (...texts: string[]) => Promise<string> }>(
     (done, reject) => {
       const started = performance.now();
       let output = '';
-      /** Resolves once the shop has printed `text` (e.g. the end of its background pre-rendering). */
-      const printed = async (text: string) => {
-        while (!output.includes(text)) await new Promise((r) => setTimeout(r, 500));
+      /** Resolves once the shop has printed one of `texts` (e.g. the end of its background pre-rendering), with it. */
+      const printed = async (...texts: string[]) => {
+        for (;;) {
+          const found = texts.find((text) => output.includes(text));
+          if (found) return found;
+          await new Promise((r) => setTimeout(r, 500));
+        }
       };
       const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bin/start.ts'], {
         cwd: root,
@@ -267,6 +275,8 @@ const provisioning = runs('microsoft') ? await benchProvisioning(port) : undefin
 const accountPages = runs('microsoft') ? await benchAccountPages(root, port) : undefined;
 const renewals = runs('microsoft') ? await benchRenewals(port) : undefined;
 const reports = runs('reports') ? await benchReports(root, port) : undefined;
+// A thousand Allegro orders imported from one page of the order journal.
+const allegroImport = runs('marketplace') ? await benchAllegroImport(port) : undefined;
 // Last: its 20,000 orders would weigh on every section after it.
 const orderQueue = runs('backoffice') ? await benchOrderQueue(port, dataDir) : undefined;
 await stopShop(warm.child);
@@ -330,6 +340,7 @@ if (renewals) noteRenewals(note, renewals);
 if (accountPages) noteAccountPages(note, accountPages);
 if (reports) noteReports(note, reports);
 if (orderQueue) noteOrderQueue(note, orderQueue);
+if (allegroImport) noteAllegroImport(note, allegroImport);
 
 // After the shop is stopped, so nothing else writes to a table meanwhile.
 if (runs('table'))
@@ -349,6 +360,22 @@ if (runs('table'))
   ]);
 
 if (runs('bundles')) noteBundles(note, await benchBundles(root));
+
+if (runs('costs')) {
+  // A shop of its own counting its operations (SHOP_COUNT_OPERATIONS=1), with its catalogue pages
+  // pre-rendered as AWS serves them: no other section's data or work in its counts.
+  const costsDir = mkdtempSync(join(tmpdir(), 'shop-bench-costs-'));
+  const costsPort = await freePortRun(runtimePortCount);
+  const costsShop = await startShop(costsDir, costsPort, { SHOP_COUNT_OPERATIONS: '1' });
+  // `npm start` prints `pre-rendered 4361 catalogue pages` when done (a site build's own line names pages too).
+  const rendered = await costsShop.printed('catalogue pages\n', 'catalogue pages failed');
+  if (rendered !== 'catalogue pages\n')
+    throw new Error('the costs section’s shop could not pre-render its catalogue pages');
+  const costs = await benchCosts(root, costsPort);
+  await stopShop(costsShop.child);
+  rmSync(costsDir, { recursive: true, force: true });
+  noteCosts(note, costs);
+}
 
 if (runs('catalogue')) {
   // The catalogue at 20,000 products: a shop seeded with the generated catalogue.

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import S3rver from 's3rver';
 import { type BucketName, buckets } from '../../wiring';
+import { countS3Requests } from '../operation-counter';
 
 // s3rver keeps the buckets of the wiring as folders under `dataDir`. Clients must use path-style
 // addressing and `requestChecksumCalculation: 'WHEN_REQUIRED'`, or streamed bodies are stored with
@@ -24,6 +25,7 @@ export const startS3Local = async (options: { dataDir: string; port?: number }):
     configureBuckets: Object.values(bucketNames).map((name) => ({ name, configs: [] })),
   });
   const address = (await server.run()) as AddressInfo;
+  countS3Requests(server.httpServer);
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
     bucketNames,

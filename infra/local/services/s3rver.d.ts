@@ -1,5 +1,7 @@
 // s3rver ships no types; this is the part the local runtime uses.
 declare module 's3rver' {
+  import type { Server } from 'node:http';
+
   interface S3rverOptions {
     address?: string;
     port?: number;
@@ -10,6 +12,8 @@ declare module 's3rver' {
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<unknown>;
+    /** The HTTP server `run` started. */
+    httpServer?: Server;
     close(): Promise<void>;
   }
 }
