@@ -8,6 +8,7 @@ import {
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { p24Sign, type SignedValues, type SignKind } from '#functions/lib/payment-provider/przelewy24/sign';
+import { demoProducts } from '#infra/local/demo-catalogue/products';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
 import { demoAccount } from '#infra/local/simulators/przelewy24/test-data';
@@ -225,6 +226,10 @@ export const samples: Record<string, () => Record<string, unknown>> = {
   }),
   'PUT /api/content/products/{id}/images/order': () => ({ revision: 1, order: ['0123456789abcdef'] }),
   'PUT /api/content/products/{id}/images/{hash}/alt': () => ({ revision: 1, alt: { pl: 'Opis', en: 'Alt' } }),
+  // The product's own prices: a change that changes nothing, so the files sharing the runtime see the seed's.
+  'PUT /api/content/products/{id}/prices': () => ({
+    prices: demoProducts.find((product) => product.id === productId)?.prices,
+  }),
   'POST /api/content/article-pictures': () => ({}),
 };
 export const bodyRoutes = routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
