@@ -53,6 +53,7 @@ const builtIds = [
     'imagesReordered',
     'imageAltEdited',
     'imageRemoved',
+    'pricesChanged',
   ].map((action) => `staff.content.action.${action}`),
   ...['save', 'publish', 'schedule', 'unpublish'].map((action) => `staff.content.done.${action}`),
   ...orderStatuses.map((status) => `staff.orders.tab.${status}`),
