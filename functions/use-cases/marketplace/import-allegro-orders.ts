@@ -1,16 +1,12 @@
-import { paymentSettled } from '#events/contracts/payment-settled';
 import type { Product } from '#shared/catalogue/product';
 import { inPool } from '#shared/in-pool';
-import { orderTopic } from '#shared/live';
 import type { ProductUnits } from '#shared/orders/marketplace-origin';
-import { paymentSourceOf } from '#shared/payments/payment-sources';
 import type { CheckoutForm, OrderEvent } from '../../lib/allegro/port';
 import type { Order } from '../../lib/table/orders';
-import { type OutboxItem, outboxItem } from '../../lib/table/outbox';
-import type { Payment } from '../../lib/table/payments';
 import { changeOrderStatus } from '../orders/change-order-status';
 import { commitNewOrder } from '../orders/commit-numbered-order';
 import { orderPlacedEvent } from '../orders/order-placed-event';
+import { paidInFull, settledEvent } from '../payments/settlement';
 import { allegroOrderOf, type MarketplaceOrder } from './allegro-order';
 import type { MarketplacePorts } from './deps';
 
@@ -53,33 +49,8 @@ const unitsWanted = (order: MarketplaceOrder, counted: ReadonlyMap<string, numbe
 
 /** The marketplace's payment booked with the order: its item and `payment.settled` (the invoice follows). */
 const paidParts = (ports: MarketplacePorts, order: Order, now: Date) => {
-  const settledAt = now.toISOString();
-  const payment: Payment = {
-    paymentId: ports.newPaymentId(),
-    orderId: order.id,
-    owner: order.owner,
-    method: 'marketplace',
-    amount: order.totals.total.gross,
-    currency: order.currency,
-    state: 'paid',
-    createdAt: settledAt,
-    expiresAt: settledAt,
-    settledAt,
-  };
-  const settled: OutboxItem = outboxItem(
-    paymentSettled,
-    {
-      paymentId: payment.paymentId,
-      orderId: order.id,
-      amount: payment.amount,
-      currency: payment.currency,
-      method: 'marketplace',
-      source: paymentSourceOf('marketplace', payment.currency),
-      settledAt,
-    },
-    { now, topics: [orderTopic(order.id)] },
-  );
-  return { item: ports.paymentItems.put(payment), event: settled };
+  const payment = paidInFull(ports.newPaymentId(), order, 'marketplace', now);
+  return { item: ports.paymentItems.put(payment), event: settledEvent(payment, order, now, false) };
 };
 
 /**

@@ -4,11 +4,10 @@ import { paymentMethodOfId } from '#shared/orders/payment-methods';
 import { shopDayOf } from '#shared/shop-time';
 import { fieldMessages } from '#shared/validation';
 import type { Order } from '../../lib/table/orders';
-import type { Payment } from '../../lib/table/payments';
 import { type OrderView, orderView } from '../orders/order-view';
 import { fail, failOnFields, ok, type Result } from '../result';
 import type { PaymentPorts } from './deps';
-import { settlementParts } from './settlement';
+import { paidInFull, settlementParts } from './settlement';
 
 /** Who books a payment outside the provider: operations (with what arrived, and when) or the financing partner. */
 export type ManualBooking =
@@ -51,21 +50,9 @@ export const bookManualPayment = async (
   const method = paymentMethodOfId(order.paymentMethod);
   if (!method) throw new Error(`order ${order.id} has no known payment method`);
   const now = ports.clock();
-  const settledAt = now.toISOString();
   const refused = booking.actor === 'operations' ? bookingFieldErrors(order, booking, now) : [];
   if (refused.length > 0) return failOnFields('invalid_data', refused);
-  const payment: Payment & { settledAt: string } = {
-    paymentId: ports.newPaymentId(),
-    orderId: order.id,
-    owner: order.owner,
-    method,
-    amount: order.totals.total.gross,
-    currency: order.currency,
-    state: 'paid',
-    createdAt: settledAt,
-    expiresAt: settledAt,
-    settledAt,
-  };
+  const payment = paidInFull(ports.newPaymentId(), order, method, now);
   const parts = settlementParts(
     ports,
     payment,

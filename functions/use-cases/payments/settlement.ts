@@ -10,6 +10,58 @@ import { type MoveNote, orderChangeOf } from '../orders/change-order-status';
 import type { PaymentPorts } from './deps';
 
 /**
+ * `payment.settled` of a payment of the order, on the order's live topic (so its status page updates);
+ * `surplus` when the order owed nothing more, for its refund.
+ */
+export const settledEvent = (
+  payment: Payment & { settledAt: string },
+  order: Order,
+  now: Date,
+  surplus: boolean,
+): OutboxItem => {
+  const clientSub = order.owner.kind === 'client' ? order.owner.sub : undefined;
+  const { invoice } = payment;
+  return outboxItem(
+    paymentSettled,
+    {
+      paymentId: payment.paymentId,
+      orderId: order.id,
+      ...(invoice ? { invoiceGuid: invoice.guid } : {}),
+      ...(clientSub === undefined ? {} : { clientSub }),
+      amount: payment.amount,
+      currency: payment.currency,
+      method: payment.method,
+      source: paymentSourceOf(payment.method as BookedMethod, payment.currency),
+      settledAt: payment.settledAt,
+      ...(surplus ? { surplus: true as const } : {}),
+    },
+    { now, topics: [orderTopic(order.id)] },
+  );
+};
+
+/** A payment of the order's whole total that came outside the provider, paid as it is booked `now`. */
+export const paidInFull = (
+  paymentId: string,
+  order: Order,
+  method: Payment['method'],
+  now: Date,
+): Payment & { settledAt: string } => {
+  const settledAt = now.toISOString();
+  return {
+    paymentId,
+    orderId: order.id,
+    owner: order.owner,
+    method,
+    amount: order.totals.total.gross,
+    currency: order.currency,
+    state: 'paid',
+    createdAt: settledAt,
+    expiresAt: settledAt,
+    settledAt,
+  };
+};
+
+/**
  * What booking a payment commits beside the payment's own item (the provider's payment settled, or a
  * transfer operations booked): the order's `bookPayment` move when the table allows it, the customer's
  * payment history line, and `payment.settled` on the order's live topic, so the status page updates.
@@ -47,22 +99,7 @@ export const settlementParts = (
             }),
           },
         ];
-  const settled = outboxItem(
-    paymentSettled,
-    {
-      paymentId: payment.paymentId,
-      orderId: order.id,
-      ...(invoice ? { invoiceGuid: invoice.guid } : {}),
-      ...(clientSub === undefined ? {} : { clientSub }),
-      amount: payment.amount,
-      currency: payment.currency,
-      method: payment.method,
-      source,
-      settledAt: payment.settledAt,
-      ...(move ? {} : { surplus: true as const }),
-    },
-    { now, topics: [orderTopic(order.id)] },
-  );
+  const settled = settledEvent(payment, order, now, move === undefined);
   return {
     items: [...(change?.items ?? []), ...history, ...onInvoice],
     events: [...(change ? [change.event] : []), settled],
