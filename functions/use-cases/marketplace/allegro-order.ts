@@ -4,6 +4,7 @@ import { type CompanyCountry, isCompanyCountry } from '#shared/identity/company-
 import { splitStreetLine, tidyText } from '#shared/identity/street-line';
 import { type Currency, currencies, type Language } from '#shared/locale';
 import type { DeliveryAddress } from '#shared/orders/delivery-address';
+import { orderConsentsSchema } from '#shared/orders/order-consents';
 import type { OrderLine } from '#shared/orders/order-view';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import type { PlaceOrderInput } from '#shared/orders/place-order-input';
@@ -223,14 +224,8 @@ export const allegroOrderOf = (
         ...(locker && shippedSupply ? { parcelLockerId: locker.id } : {}),
         ...(invoice ? { invoice } : {}),
         paymentMethodId: paymentMethodIds.marketplace,
-        consents: {
-          terms: true,
-          privacy: true,
-          recurringPayment: false,
-          deviceAsAService: false,
-          microsoftCustomerAgreement: false,
-          serviceAgreement: false,
-        },
+        // The buyer accepted Allegro's terms; nothing the shop sells there needs another consent.
+        consents: orderConsentsSchema.parse({ terms: true, privacy: true }),
       },
       ...(locker && shippedSupply
         ? {
