@@ -5,8 +5,8 @@ import { type AllegroAuthorisation, AllegroError, type AllegroTokens } from './p
 // (`lib/table/marketplace.ts`, written when a staff member connected the account), refreshed five
 // minutes before it expires. Allegro rotates the refresh token on every refresh, so the new pair is
 // written only while the old refresh token is still the kept one: of two containers refreshing at
-// once, the second finds it changed and takes the first one's tokens. Kept in the container until
-// then, so a run of a thousand calls reads the table once. `forget` drops it when Allegro refused it:
+// once, the second finds it changed (or Allegro refuses the spent refresh token) and takes the first
+// one's tokens. Kept in the container until then, so a run of a thousand calls reads the table once. `forget` drops it when Allegro refused it:
 // the table may hold newer tokens (refreshed elsewhere, or the account connected again); if it holds
 // the refused one, that token is refreshed before it expires (Allegro revoked it early).
 
@@ -32,7 +32,16 @@ export const shopAccountToken = (authorisation: AllegroAuthorisation) => {
         kept = connection.tokens;
         return kept.accessToken;
       }
-      const tokens = await authorisation.refresh(connection.tokens.refreshToken);
+      const tokens = await authorisation.refresh(connection.tokens.refreshToken).catch(async (error) => {
+        // Refused because another container spent this refresh token first: its new pair is in the table
+        // once it wrote it (a moment after Allegro answered it).
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const now = await readConnection('allegro');
+        if (now?.state === 'connected' && now.tokens.refreshToken !== connection.tokens.refreshToken)
+          return undefined;
+        throw error;
+      });
+      if (!tokens) continue;
       if (await writeConnection('allegro', { ...connection, tokens }, connection.tokens.refreshToken)) {
         kept = tokens;
         return tokens.accessToken;
