@@ -247,7 +247,7 @@ export const rules: RuleDecl[] = [
       }),
       timeoutSeconds: 30,
       memoryMb: 1024,
-      nodeModules: ['pdfkit', 'dejavu-fonts-ttf'],
+      nodeModules: ['pdfkit', 'fontkit', 'dejavu-fonts-ttf'],
     },
   },
   {
