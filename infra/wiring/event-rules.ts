@@ -157,9 +157,14 @@ export const rules: RuleDecl[] = [
     }),
   },
   {
-    // A cancelled or returned order: its online payments refunded, its invoice corrected to zero (KOR).
+    // A cancelled or returned order: its online payments refunded, its invoice corrected to zero (KOR);
+    // only those moves queue here (every other move would be an invocation with nothing to do).
     name: 'order-refunds',
-    pattern: { source: ['shop.orders'], 'detail-type': ['order.status-changed'] },
+    pattern: {
+      source: ['shop.orders'],
+      'detail-type': ['order.status-changed'],
+      detail: { data: { to: ['cancelled', 'returned'] } },
+    },
     queue: { name: 'order-refunds', batchSize: 5, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/refund-cancelled-order.ts', {
       table: 'readWrite',
@@ -268,11 +273,15 @@ export const rules: RuleDecl[] = [
     // Invoices: an order's VAT invoice once its payment settled (a payment by an
     // invoice's guid booked on it), or at placement, unpaid, for deferred payment; a refunded surplus's
     // booking taken back. One rule, one queue: each detail type comes from one source only, so the
-    // pattern matches exactly these events.
+    // pattern matches exactly these events, and of the placed orders only those on deferred payment
+    // (the others are invoiced when paid).
     name: 'issue-invoice',
     pattern: {
       source: ['shop.payments', 'shop.orders'],
-      'detail-type': ['payment.settled', 'order.placed', 'payment.surplus-refunded'],
+      $or: [
+        { 'detail-type': ['payment.settled', 'payment.surplus-refunded'] },
+        { 'detail-type': ['order.placed'], detail: { data: { paymentMethod: [paymentMethodIds.deferred] } } },
+      ],
     },
     queue: { name: 'issue-invoice', batchSize: 10, maxReceiveCount: 5 },
     consumer: consumer('events/consumers/issue-invoice.ts', { table: 'readWrite' }),
