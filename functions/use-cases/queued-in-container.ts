@@ -5,9 +5,16 @@
 
 const queues = new Map<string, Promise<unknown>>();
 
+/** What a task's turn was: `waited` when tasks were queued before it (their work may have changed what it read). */
+export interface Turn {
+  waited: boolean;
+}
+
 /** Runs `task` after the tasks queued before it under `key` in this container. */
-export const queuedInContainer = <T>(key: string, task: () => Promise<T>): Promise<T> => {
-  const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
+export const queuedInContainer = <T>(key: string, task: (turn: Turn) => Promise<T>): Promise<T> => {
+  const before = queues.get(key);
+  const turn = () => task({ waited: before !== undefined });
+  const run = (before ?? Promise.resolve()).then(turn, turn);
   const settled = run.then(
     () => undefined,
     () => undefined,

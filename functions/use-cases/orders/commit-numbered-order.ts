@@ -72,9 +72,11 @@ const commitOnce = async <Code extends string>(
 /**
  * Commits a new order under the next number of its year, with what `write` adds for the numbered
  * order; the other items' refusals answer as they would in a plain commit. `refusalNow` reads, once
- * its turn in the queue has come, a refusal the transaction would meet anyway (its counted stock sold
- * out by the orders before it): a burst's refused placements then answer at once instead of each
- * waiting its turn for a transaction. The transaction's conditions still decide every order placed.
+ * its turn in the queue has come after orders queued before it, a refusal the transaction would meet
+ * anyway (its counted stock sold out by those orders): a burst's refused placements then answer at
+ * once instead of each waiting its turn for a transaction. An order that found the queue empty is
+ * spared that read (a round trip of its critical path): nothing of this container ran between its own
+ * reads and its transaction. The transaction's conditions still decide every order placed.
  */
 export const commitNewOrder = <Code extends string>(
   ports: NumberingPorts,
@@ -82,7 +84,7 @@ export const commitNewOrder = <Code extends string>(
   write: (order: Order) => OrderWrite<Code>,
   refusalNow?: () => Promise<Code | undefined>,
 ): Promise<NewOrderCommit<Code>> =>
-  queuedInContainer('order-number', async () => {
-    const refused = await refusalNow?.();
+  queuedInContainer('order-number', async ({ waited }) => {
+    const refused = waited ? await refusalNow?.() : undefined;
     return refused ? { ok: false as const, code: refused } : commitOnce(ports, unnumbered, write);
   });
