@@ -27,6 +27,19 @@ export interface ScreenEntry {
   render: (match: RouteMatch, initial: PageData | undefined) => ReactElement;
 }
 
+/** A customer's account screen in a chunk of its own: in the account layout, behind sign-in. */
+const signedInAccountScreen = (
+  chunk: NonNullable<ScreenEntry['chunk']>,
+  screen: (match: RouteMatch) => ReactElement,
+): ScreenEntry => ({
+  chunk,
+  render: (match) => (
+    <AccountLayout>
+      <RequireSignIn>{screen(match)}</RequireSignIn>
+    </AccountLayout>
+  ),
+});
+
 // Catalogue screens are route chunks, loaded when their page is opened (never with the home page).
 const category = lazyScreen('src/features/catalogue/category-page.tsx', () =>
   import('../features/catalogue/category-page').then((m) => m.CategoryPage),
@@ -87,20 +100,24 @@ const savedCards = lazyScreen('src/features/cards/saved-cards-page.tsx', () =>
 const invoices = lazyScreen('src/features/invoices/invoices-page.tsx', () =>
   import('../features/invoices/invoices-page').then((m) => m.InvoicesPage),
 );
-// The Microsoft 365 screens, their own chunk, behind sign-in.
+// The Microsoft 365 screens, behind sign-in: the dashboard, the subscriptions list and a subscription's
+// details, the pages a customer opens most, each its own chunk; the rest (ordering, configuration,
+// licence changes, the agreement, the renewal offer) one chunk.
+const microsoftDashboard = lazyScreen('src/features/microsoft/dashboard-page.tsx', () =>
+  import('../features/microsoft/dashboard-page').then((m) => m.DashboardPage),
+);
+const subscriptions = lazyScreen('src/features/microsoft/subscriptions-page.tsx', () =>
+  import('../features/microsoft/subscriptions-page').then((m) => m.SubscriptionsPage),
+);
+const subscriptionDetails = lazyScreen('src/features/microsoft/subscription-details-page.tsx', () =>
+  import('../features/microsoft/subscription-details-page').then((m) => m.SubscriptionDetailsPage),
+);
 const microsoft = lazyScreen('src/features/microsoft/microsoft-routes.tsx', () =>
   import('../features/microsoft/microsoft-routes').then((m) => m.MicrosoftRoute),
 );
-const microsoftScreen: ScreenEntry = {
-  chunk: microsoft,
-  render: (match) => (
-    <AccountLayout>
-      <RequireSignIn>
-        <microsoft.Screen routeKey={match.key as MicrosoftRouteKey} params={match.params} />
-      </RequireSignIn>
-    </AccountLayout>
-  ),
-};
+const microsoftScreen = signedInAccountScreen(microsoft, (match) => (
+  <microsoft.Screen routeKey={match.key as MicrosoftRouteKey} params={match.params} />
+));
 // The forms, their own chunk: the contact page's, the cooperation and help-centre
 // pages; the service inquiry modal, which an IT service's product page loads when opened.
 const forms = lazyScreen('src/features/forms/form-screen.tsx', () =>
@@ -243,14 +260,23 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   accountChangePassword: accountScreen,
   accountTwoStepSignIn: accountScreen,
   accountEditData: accountScreen,
-  accountDashboard: microsoftScreen,
-  accountSubscriptions: microsoftScreen,
+  accountDashboard: signedInAccountScreen(microsoftDashboard, () => <microsoftDashboard.Screen />),
+  accountSubscriptions: signedInAccountScreen(subscriptions, () => <subscriptions.Screen />),
   accountSubscriptionOrder: microsoftScreen,
   subscriptionOrders: microsoftScreen,
   accountSubscriptionAddAccount: microsoftScreen,
   accountSubscriptionConfiguration: microsoftScreen,
   accountSubscriptionConfigurationSummary: microsoftScreen,
-  accountSubscriptionDetails: microsoftScreen,
+  accountSubscriptionDetails: signedInAccountScreen(subscriptionDetails, (match) => {
+    const id = match.params.subscriptionId ?? '';
+    return (
+      <subscriptionDetails.Screen
+        key={id}
+        subscriptionId={id}
+        enableRecurring={match.params.enableRecurring}
+      />
+    );
+  }),
   accountSubscriptionAddLicences: microsoftScreen,
   accountSubscriptionRenewLicences: microsoftScreen,
   accountSubscriptionRenewLicencesMonthly: microsoftScreen,

@@ -4,22 +4,16 @@ import { AddLicencesPage } from './add-licences-page';
 import { AgreementPage } from './agreement-page';
 import { ConfigurationPage } from './configuration-page';
 import { ConfigurationSummaryPage } from './configuration-summary-page';
-import { DashboardPage } from './dashboard-page';
 import { RenewLicencesPage } from './renew-licences-page';
 import { RenewalOfferPage } from './renewal-offer-page';
-import { SubscriptionDetailsPage } from './subscription-details-page';
 import { SubscriptionOrdersPage } from './subscription-orders-page';
-import { SubscriptionsPage } from './subscriptions-page';
 
 export type MicrosoftRouteKey =
-  | 'accountDashboard'
-  | 'accountSubscriptions'
   | 'accountSubscriptionOrder'
   | 'subscriptionOrders'
   | 'accountSubscriptionAddAccount'
   | 'accountSubscriptionConfiguration'
   | 'accountSubscriptionConfigurationSummary'
-  | 'accountSubscriptionDetails'
   | 'accountSubscriptionAddLicences'
   | 'accountSubscriptionRenewLicences'
   | 'accountSubscriptionRenewLicencesMonthly'
@@ -34,20 +28,11 @@ const ofSubscription =
   ({ subscriptionId = '' }: RouteParams) => <Page key={subscriptionId} subscriptionId={subscriptionId} />;
 
 const screens: Record<MicrosoftRouteKey, (params: RouteParams) => ReactElement> = {
-  accountDashboard: () => <DashboardPage />,
-  accountSubscriptions: () => <SubscriptionsPage />,
   accountSubscriptionOrder: () => <SubscriptionOrdersPage />,
   subscriptionOrders: () => <SubscriptionOrdersPage />,
   accountSubscriptionAddAccount: () => <AddAccountPage />,
   accountSubscriptionConfiguration: ofSubscription(ConfigurationPage),
   accountSubscriptionConfigurationSummary: ofSubscription(ConfigurationSummaryPage),
-  accountSubscriptionDetails: ({ subscriptionId = '', enableRecurring }) => (
-    <SubscriptionDetailsPage
-      key={subscriptionId}
-      subscriptionId={subscriptionId}
-      enableRecurring={enableRecurring}
-    />
-  ),
   accountSubscriptionAddLicences: ofSubscription(AddLicencesPage),
   accountSubscriptionRenewLicences: ofSubscription(RenewLicencesPage),
   accountSubscriptionRenewLicencesMonthly: ofSubscription(RenewLicencesPage),
@@ -55,6 +40,10 @@ const screens: Record<MicrosoftRouteKey, (params: RouteParams) => ReactElement> 
   renewal: ({ invoiceGuid }) => <RenewalOfferPage key={invoiceGuid} guid={invoiceGuid ?? ''} />,
 };
 
-/** The Microsoft 365 screens: one lazy route chunk; the app puts them behind sign-in. */
+/**
+ * The Microsoft 365 screens but the dashboard, the subscriptions list and a subscription's details
+ * (each a chunk of its own, web/src/app/screens.tsx): one lazy route chunk; the app puts them behind
+ * sign-in.
+ */
 export const MicrosoftRoute = ({ routeKey, params }: { routeKey: MicrosoftRouteKey; params: RouteParams }) =>
   screens[routeKey](params);
