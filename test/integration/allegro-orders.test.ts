@@ -49,6 +49,24 @@ const orderOfForm = async (formId: string) => {
 };
 const units = async (productId: string) => (await unitsOf([productId])).get(productId);
 
+/**
+ * `count` paid purchases of one headset each, only their final event in the journal, with the shop's
+ * stock at `shopUnits` (Allegro's offer showing at least `count`: the shop may have sold some
+ * meanwhile, its push not yet there), imported: the run's answer matches `run`; their orders.
+ */
+const busyPage = async (count: number, shopUnits: number, run: object) => {
+  await putStock([{ productId: headset.productId, units: shopUnits }]);
+  await control('POST', `offers/${headset.offerId}/stock`, { available: count });
+  const made = await control('POST', 'purchases', {
+    count,
+    lines: [{ offerId: headset.offerId, quantity: 1 }],
+    buyer: 'paysNow',
+    onlyFinalEvent: true,
+  });
+  expect(await importNow()).toMatchObject(run);
+  return Promise.all(made.checkoutForms.map(({ id }: { id: string }) => orderOfForm(id)));
+};
+
 const connect = async () => {
   const started = await call('POST', '/api/marketplace/staff/allegro/connection');
   expect(started.status, JSON.stringify(started.body)).toBe(201);
@@ -174,6 +192,24 @@ describe('Allegro orders', () => {
     await connect();
     expect(await importNow()).toMatchObject({ imported: 1 });
     expect(await orderOfForm(formId)).toMatchObject({ status: 'toSend', payment: 'done' });
+  });
+
+  it('imports a busy page ten orders to a transaction: each once, numbered one after another, the stock exact', async () => {
+    const orders = await busyPage(23, 30, { imported: 23, problems: 0 });
+    expect(orders.every((order) => order?.payment === 'done')).toBe(true);
+    const sequences = orders.map((order) => Number(order?.number.split('/')[1])).sort((a, b) => a - b);
+    expect(sequences.at(-1)).toBe((sequences[0] ?? 0) + 22);
+    expect(new Set(sequences).size).toBe(23);
+    expect(await units(headset.productId)).toBe(7);
+    expect(await importNow()).toMatchObject({ imported: 0 });
+  });
+
+  it('imports a busy page whose orders want more than the stock holds one at a time, flagging the short ones', async () => {
+    const orders = await busyPage(6, 4, { imported: 6 });
+    const flagged = orders.filter((order) => order?.marketplace?.stockShortfall);
+    expect(flagged).toHaveLength(2);
+    expect(orders.filter((order) => order?.stockTaken)).toHaveLength(4);
+    expect(await units(headset.productId)).toBe(0);
   });
 
   it('refuses the routes to anyone outside the operations group', async () => {

@@ -19,17 +19,23 @@ export const lastOrderSequence = async (year: string): Promise<number> => {
   return typeof Item?.last === 'number' ? Item.last : 0;
 };
 
-/** The counter moved from `sequence - 1` to `sequence`; the condition fails when another order took it. */
-export const orderNumberTaken = (year: string, sequence: number): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...orderNumberKeys.counter(year), last: sequence },
-    ConditionExpression: sequence === 1 ? 'attribute_not_exists(pk)' : '#last = :previous',
-    ...(sequence === 1
-      ? {}
-      : {
-          ExpressionAttributeNames: { '#last': 'last' },
-          ExpressionAttributeValues: { ':previous': sequence - 1 },
-        }),
-  },
-});
+/**
+ * The counter moved to `last` from where `count` orders before it left it (`last - count`: one order
+ * by default, several numbered together); the condition fails when another order took a number meanwhile.
+ */
+export const orderNumberTaken = (year: string, last: number, count = 1): TransactItem => {
+  const previous = last - count;
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...orderNumberKeys.counter(year), last },
+      ConditionExpression: previous === 0 ? 'attribute_not_exists(pk)' : '#last = :previous',
+      ...(previous === 0
+        ? {}
+        : {
+            ExpressionAttributeNames: { '#last': 'last' },
+            ExpressionAttributeValues: { ':previous': previous },
+          }),
+    },
+  };
+};

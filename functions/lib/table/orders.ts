@@ -129,7 +129,7 @@ export const orderItems = {
    * brought by a partner, its listing under her. Committed with `numberTaken` of its number.
    */
   placed: (order: Order): TransactItem[] => [orderItem(order), ...partnerListing(order)],
-  /** The year's order number counter moved to `sequence` (order-numbers.ts), with the order it numbers. */
+  /** The year's order number counter moved to `last` (order-numbers.ts), with the order or orders it numbers. */
   numberTaken: orderNumberTaken,
   /**
    * The order moved to `to` (and its payment marked, when given; its payment deadline set, when it

@@ -1,10 +1,11 @@
 import type { Product } from '#shared/catalogue/product';
 import { inPool } from '#shared/in-pool';
 import type { ProductUnits } from '#shared/orders/marketplace-origin';
+import { orderYearOf } from '#shared/orders/order-number';
 import type { CheckoutForm, OrderEvent } from '../../lib/allegro/port';
 import type { Order } from '../../lib/table/orders';
 import { changeOrderStatus } from '../orders/change-order-status';
-import { commitNewOrder } from '../orders/commit-numbered-order';
+import { commitNewOrder, commitNewOrders } from '../orders/commit-numbered-order';
 import { orderPlacedEvent } from '../orders/order-placed-event';
 import { paidInFull, settledEvent } from '../payments/settlement';
 import { allegroOrderOf, type MarketplaceOrder } from './allegro-order';
@@ -12,8 +13,14 @@ import type { MarketplacePorts } from './deps';
 
 /** Allegro answers at most this many events a page. */
 export const journalPage = 1000;
-/** Forms handled at once: each is a read at Allegro and a transaction; the numbering queues the transactions. */
+/** Forms read at once: each is a read at Allegro and of the shop's table. */
 const formsAtOnce = 8;
+/**
+ * Paid forms committed together, in one transaction (their orders, import marks and payments, the
+ * stock they take added up per product): about 50 of DynamoDB's 100 items, and one turn of the
+ * numbering queue for ten orders instead of one each.
+ */
+const formsPerTransaction = 10;
 
 /** What a run did. */
 export interface ImportRun {
@@ -117,26 +124,123 @@ const productsOf = async (
 
 export type FormOutcome = 'imported' | 'problem' | 'cancelled' | 'nothing';
 
-/** A form ready for processing imported once: its order, or its problem kept for the staff. */
-const importForm = async (ports: MarketplacePorts, formId: string, eventId: string): Promise<FormOutcome> => {
+/** A form ready for processing, mapped to its order with the counted units its products held when read. */
+interface MappedForm {
+  formId: string;
+  order: MarketplaceOrder;
+  units: ReadonlyMap<string, number>;
+}
+
+/**
+ * A form ready for processing read and mapped, or what became of it: `nothing` when imported before
+ * or no longer ready (cancelled by the time it is read: the cancellation's own event follows),
+ * `problem` when its problem was kept for the staff.
+ */
+const mapForm = async (
+  ports: MarketplacePorts,
+  formId: string,
+  eventId: string,
+): Promise<MappedForm | FormOutcome> => {
   if (await ports.importedOrderId('allegro', formId)) return 'nothing';
   const form = await ports.allegro.checkoutForm(formId);
-  // Cancelled by the time it is read: the cancellation's own event follows, and nothing was imported.
   if (form.status !== 'READY_FOR_PROCESSING') return 'nothing';
   const now = ports.clock();
   const { products, units } = await productsOf(ports, form);
   const mapped = allegroOrderOf(form, products, ports.newOrderId(now), now);
-  if (!mapped.ok) {
-    await ports.keepProblem('allegro', {
-      formId: form.id,
-      eventId,
-      seenAt: now.toISOString(),
-      buyerLogin: form.buyer.login,
-      problem: mapped.problem,
-    });
-    return 'problem';
-  }
-  return (await commitImport(ports, mapped.order, form.id, units)) ? 'imported' : 'nothing';
+  if (mapped.ok) return { formId: form.id, order: mapped.order, units };
+  await ports.keepProblem('allegro', {
+    formId: form.id,
+    eventId,
+    seenAt: now.toISOString(),
+    buyerLogin: form.buyer.login,
+    problem: mapped.problem,
+  });
+  return 'problem';
+};
+
+const commitMapped = async (ports: MarketplacePorts, { order, formId, units }: MappedForm) =>
+  (await commitImport(ports, order, formId, units)) ? 'imported' : 'nothing';
+
+/** A form ready for processing imported once: its order, or its problem kept for the staff. */
+const importForm = async (ports: MarketplacePorts, formId: string, eventId: string): Promise<FormOutcome> => {
+  const mapped = await mapForm(ports, formId, eventId);
+  return typeof mapped === 'string' ? mapped : commitMapped(ports, mapped);
+};
+
+/**
+ * Forms mapped at the same moment committed in one transaction, when the stock read holds every unit
+ * they take (added up per product: one item per stock). Answers whether they were; any refusal (a
+ * form imported meanwhile by another run, stock sold meanwhile) leaves them to be committed one at a
+ * time, which settles each as `commitImport` does.
+ */
+const commitTogether = async (ports: MarketplacePorts, forms: readonly MappedForm[]): Promise<boolean> => {
+  const wanted = new Map<string, number>();
+  const held = new Map<string, number>();
+  const orders = forms.map(({ order, units }) => {
+    const taken = unitsWanted(order, units);
+    for (const { productId, units: count } of taken) {
+      wanted.set(productId, (wanted.get(productId) ?? 0) + count);
+      held.set(
+        productId,
+        Math.min(held.get(productId) ?? Number.POSITIVE_INFINITY, units.get(productId) ?? 0),
+      );
+    }
+    return taken.length > 0 ? { ...order, stockTaken: taken } : order;
+  });
+  if ([...wanted].some(([productId, units]) => units > (held.get(productId) ?? 0))) return false;
+  const now = ports.clock();
+  const committed = await commitNewOrders(ports, orders, (numbered) => {
+    const paid = numbered.map((order) =>
+      order.payment === 'done' ? paidParts(ports, order, now) : undefined,
+    );
+    return {
+      items: [
+        ...[...wanted].map(([productId, units]) => ({
+          item: ports.placementItems.takeStock(productId, units),
+          whenConditionFails: 'not_enough_stock' as const,
+        })),
+        // Each form's import mark (`numbered` holds the forms' orders in the forms' order).
+        ...forms.flatMap(({ formId }, i) => {
+          const order = numbered[i];
+          const mark =
+            order && ports.marketplaceItems.imported('allegro', formId, order.id, now.toISOString());
+          return mark ? [{ item: mark, whenConditionFails: 'imported_before' as const }] : [];
+        }),
+        ...paid.flatMap((parts) => (parts ? [{ item: parts.item }] : [])),
+      ],
+      events: numbered.flatMap((order, i) => [
+        orderPlacedEvent(order, now),
+        ...(paid[i] ? [paid[i].event] : []),
+      ]),
+    };
+  });
+  return committed.ok;
+};
+
+/**
+ * Forms whose only event in the page is their readiness, imported a few transactions at a time:
+ * read and mapped `formsAtOnce` at a time, the mapped ones of each group committed together, or one
+ * at a time when that is refused.
+ */
+const importReadyForms = async (
+  ports: MarketplacePorts,
+  forms: readonly { formId: string; eventId: string }[],
+): Promise<FormOutcome[]> => {
+  const groups = Array.from({ length: Math.ceil(forms.length / formsPerTransaction) }, (_, i) =>
+    forms.slice(i * formsPerTransaction, (i + 1) * formsPerTransaction),
+  );
+  const outcomes = await inPool(groups, 2, async (group) => {
+    const read = await inPool(group, formsAtOnce, ({ formId, eventId }) => mapForm(ports, formId, eventId));
+    const mapped = read.filter((each): each is MappedForm => typeof each !== 'string');
+    const settled = read.filter((each): each is FormOutcome => typeof each === 'string');
+    const sameYear = new Set(mapped.map(({ order }) => orderYearOf(order.createdAt))).size <= 1;
+    if (mapped.length > 0 && sameYear && (await commitTogether(ports, mapped)))
+      return [...settled, ...mapped.map((): FormOutcome => 'imported')];
+    const oneByOne: FormOutcome[] = [];
+    for (const form of mapped) oneByOne.push(await commitMapped(ports, form));
+    return [...settled, ...oneByOne];
+  });
+  return outcomes.flat();
 };
 
 /**
@@ -184,7 +288,8 @@ const handleForm = async (ports: MarketplacePorts, events: readonly OrderEvent[]
  * for processing → the form read and imported once as an order (payment method 8, paid when Allegro
  * says the buyer paid, its counted stock taken in its transaction, or its problem kept for the
  * staff: `allegro-order.ts`); cancelled by the buyer or by Allegro → the imported order cancelled
- * while it is not sent. Only then does the journal move on past the page (conditional on where it
+ * while it is not sent. Forms whose only event is their readiness (a busy page's usual case) are
+ * committed ten to a transaction (`importReadyForms`). Only then does the journal move on past the page (conditional on where it
  * was, so two runs at once do not both move it); a run that stops midway reads the page again, and
  * what it handled before changes nothing (the import mark, the order's status). An Allegro outage
  * or refusal is thrown, the journal staying where it was: the next run resumes there.
@@ -199,9 +304,19 @@ export const importAllegroOrders = async (
     const events = await ports.allegro.orderEvents(journal.lastEventId, journalPage);
     const last = events.at(-1);
     if (!last) break;
-    const outcomes = (
-      await inPool([...byForm(events).values()], formsAtOnce, (form) => handleForm(ports, form))
-    ).flat();
+    const forms = [...byForm(events).values()];
+    const onlyReady = forms.flatMap(([event, ...more]) =>
+      event?.type === 'READY_FOR_PROCESSING' && more.length === 0
+        ? [{ formId: event.checkoutFormId, eventId: event.id }]
+        : [],
+    );
+    const others = forms.filter(
+      ([event, ...more]) => event?.type !== 'READY_FOR_PROCESSING' || more.length > 0,
+    );
+    const outcomes = [
+      ...(await importReadyForms(ports, onlyReady)),
+      ...(await inPool(others, formsAtOnce, (form) => handleForm(ports, form))).flat(),
+    ];
     const count = (outcome: FormOutcome) => outcomes.filter((each) => each === outcome).length;
     run.events += events.length;
     run.imported += count('imported');

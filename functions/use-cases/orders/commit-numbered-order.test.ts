@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeOrderPorts, sampleOrder } from '../testing/fake-order-ports';
-import { commitNewOrder, type UnnumberedOrder } from './commit-numbered-order';
+import { commitNewOrder, commitNewOrders, type UnnumberedOrder } from './commit-numbered-order';
 
 const { number: _, ...unnumbered }: UnnumberedOrder & { number?: string } = sampleOrder({
   createdAt: '2026-03-02T10:00:00.000Z',
@@ -37,7 +37,28 @@ describe('a new order takes the next number of its year with it', () => {
     expect(commits[0]?.items.map(({ item }) => item)).toEqual([
       { putOrder: [{ ...unnumbered, number: '2026/001234' }] },
       { other: ['2026/001234'] },
-      { orderNumberTaken: ['2026', 1234] },
+      { orderNumberTaken: ['2026', 1234, 1] },
+    ]);
+  });
+
+  it('numbers several orders of one transaction one after another, the counter moved once past them all', async () => {
+    const { ports, commits } = portsWith([11], 0);
+    const second = { ...unnumbered, id: `${unnumbered.id}-2` };
+    const placed = await commitNewOrders(ports, [unnumbered, second], (orders) => ({
+      items: orders.map((order) => ({ item: { other: [order.number] } as never })),
+      events: [],
+    }));
+    expect(placed).toMatchObject({
+      ok: true,
+      orders: [{ number: '2026/000012' }, { number: '2026/000013' }],
+    });
+    expect(commits).toHaveLength(1);
+    expect(commits[0]?.items.map(({ item }) => item)).toEqual([
+      { putOrder: [{ ...unnumbered, number: '2026/000012' }] },
+      { putOrder: [{ ...second, number: '2026/000013' }] },
+      { other: ['2026/000012'] },
+      { other: ['2026/000013'] },
+      { orderNumberTaken: ['2026', 13, 2] },
     ]);
   });
 
@@ -45,8 +66,8 @@ describe('a new order takes the next number of its year with it', () => {
     const { ports, commits, refused } = portsWith([7, 8, 9], 2);
     const placed = await commitNewOrder(ports, unnumbered, () => ({ items: [], events: [] }));
     expect(refused.map(({ items }) => items.at(-1)?.item)).toEqual([
-      { orderNumberTaken: ['2026', 8] },
-      { orderNumberTaken: ['2026', 9] },
+      { orderNumberTaken: ['2026', 8, 1] },
+      { orderNumberTaken: ['2026', 9, 1] },
     ]);
     expect(placed).toMatchObject({ ok: true, order: { number: '2026/000010' } });
     expect(commits).toHaveLength(1);

@@ -25,6 +25,9 @@ export type UnnumberedOrder = Omit<Order, 'number'>;
 /** Committed under its number, or refused by one of the other items. */
 export type NewOrderCommit<Code extends string> = { ok: true; order: Order } | { ok: false; code: Code };
 
+/** Committed under consecutive numbers, in the order given, or refused by one of the other items. */
+export type NewOrdersCommit<Code extends string> = { ok: true; orders: Order[] } | { ok: false; code: Code };
+
 /** What a new order's transaction holds beside the order's own items: guarded items and events. */
 export interface OrderWrite<Code extends string> {
   items: GuardedItem<Code>[];
@@ -38,27 +41,33 @@ const lastTaken = new WeakMap<NumberingPorts['lastOrderSequence'], Map<string, n
 
 const commitOnce = async <Code extends string>(
   ports: NumberingPorts,
-  unnumbered: UnnumberedOrder,
-  write: (order: Order) => OrderWrite<Code>,
-): Promise<NewOrderCommit<Code>> => {
-  const year = orderYearOf(unnumbered.createdAt);
+  unnumbered: readonly UnnumberedOrder[],
+  write: (orders: Order[]) => OrderWrite<Code>,
+): Promise<NewOrdersCommit<Code>> => {
+  const years = new Set(unnumbered.map((order) => orderYearOf(order.createdAt)));
+  const [year] = years;
+  if (year === undefined || years.size > 1) throw new Error('orders numbered together must be of one year');
   const taken = lastTaken.get(ports.lastOrderSequence) ?? new Map<string, number>();
   lastTaken.set(ports.lastOrderSequence, taken);
   for (let attempt = 1; ; attempt++) {
-    const sequence = (taken.get(year) ?? (await ports.lastOrderSequence(year))) + 1;
-    const order: Order = { ...unnumbered, number: orderNumberOf(year, sequence) };
-    const { items, events } = write(order);
+    const first = (taken.get(year) ?? (await ports.lastOrderSequence(year))) + 1;
+    const orders: Order[] = unnumbered.map((order, i) => ({
+      ...order,
+      number: orderNumberOf(year, first + i),
+    }));
+    const last = first + orders.length - 1;
+    const { items, events } = write(orders);
     const committed: Committed<Code | typeof numberTaken> = await ports.commit(
       [
-        ...ports.orderItems.placed(order).map((item) => ({ item })),
+        ...orders.flatMap((order) => ports.orderItems.placed(order).map((item) => ({ item }))),
         ...items,
-        { item: ports.orderItems.numberTaken(year, sequence), whenConditionFails: numberTaken },
+        { item: ports.orderItems.numberTaken(year, last, orders.length), whenConditionFails: numberTaken },
       ],
       events,
     );
     if (committed.ok) {
-      taken.set(year, sequence);
-      return { ok: true, order };
+      taken.set(year, last);
+      return { ok: true, orders };
     }
     if (committed.code !== numberTaken) return { ok: false, code: committed.code };
     taken.delete(year);
@@ -84,7 +93,22 @@ export const commitNewOrder = <Code extends string>(
   write: (order: Order) => OrderWrite<Code>,
   refusalNow?: () => Promise<Code | undefined>,
 ): Promise<NewOrderCommit<Code>> =>
-  queuedInContainer('order-number', async ({ waited }) => {
+  queuedInContainer('order-number', async ({ waited }): Promise<NewOrderCommit<Code>> => {
     const refused = waited ? await refusalNow?.() : undefined;
-    return refused ? { ok: false as const, code: refused } : commitOnce(ports, unnumbered, write);
+    if (refused) return { ok: false, code: refused };
+    const committed = await commitOnce(ports, [unnumbered], ([order]) => write(order as Order));
+    return committed.ok ? { ok: true, order: committed.orders[0] as Order } : committed;
   });
+
+/**
+ * Commits several new orders of one year in one transaction under consecutive numbers, with what
+ * `write` adds for the numbered orders (a marketplace's page of orders imported together: one turn of
+ * the queue and one transaction instead of one each). Any refusal refuses them all; the caller then
+ * commits them one at a time.
+ */
+export const commitNewOrders = <Code extends string>(
+  ports: NumberingPorts,
+  unnumbered: readonly UnnumberedOrder[],
+  write: (orders: Order[]) => OrderWrite<Code>,
+): Promise<NewOrdersCommit<Code>> =>
+  queuedInContainer('order-number', () => commitOnce(ports, unnumbered, write));

@@ -250,7 +250,7 @@ describe('placeOrder places', () => {
       ['orderNumberTaken', 'order_number_taken'],
     ]);
     expect(items[1]?.item).toEqual({ takeStock: ['laptop', 2] });
-    expect(items.at(-1)?.item).toEqual({ orderNumberTaken: ['2026', 1] });
+    expect(items.at(-1)?.item).toEqual({ orderNumberTaken: ['2026', 1, 1] });
     expect(events.map((event) => JSON.parse(event.detail).data)).toEqual([
       {
         orderId: 'order-1',

@@ -82,7 +82,7 @@ describe('a free trial whose month ended', () => {
     const [placed, payment] = commits;
     const [putOrder, convert, numberTaken] = placed?.items.map(({ item }) => item) ?? [];
     const next = (putOrder as unknown as { putOrder: [Order] }).putOrder[0];
-    expect(numberTaken).toEqual({ orderNumberTaken: ['2026', 42] });
+    expect(numberTaken).toEqual({ orderNumberTaken: ['2026', 42, 1] });
     expect(next).toMatchObject({
       id: 'next-order',
       number: '2026/000042',

@@ -99,7 +99,7 @@ export const fakeOrderPorts = (orders: Order[], failing: string[] = []) => {
       paymentReminded: (order, now) => label('paymentReminded', order.id, now.toISOString()),
       giveStockBack: ({ productId, units }) => label('giveStockBack', productId, units),
       declineFinancing: (order, declined, payBy) => label('declineFinancing', order.id, declined, payBy),
-      numberTaken: (year, sequence) => label('orderNumberTaken', year, sequence),
+      numberTaken: (year, last, count) => label('orderNumberTaken', year, last, count),
       placed: (order) => [
         label('putOrder', order),
         ...(order.partnerId && order.owner.kind === 'client'
