@@ -6,6 +6,13 @@
 
 export { allFunctions } from './wiring/all-functions';
 export { api } from './wiring/api';
+export {
+  edgeCachedPathPatterns,
+  edgeCachedRoutes,
+  isEdgeCachedPath,
+  matchesPathPattern,
+  pathPatternOf,
+} from './wiring/edge-cache';
 export { type EventPattern, eventBus, outboxPublisher } from './wiring/event-bus';
 export { type RuleDecl, rules, visibilityTimeoutSeconds } from './wiring/event-rules';
 export type { FunctionDecl, Grants } from './wiring/function-decl';

@@ -6,6 +6,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { originSecretHeader } from '../security-headers';
+import { edgeCachedPathPatterns } from '../wiring';
 import { acknowledge } from './acknowledge';
 import { pageRoutingCode, pageRoutingEntries, renderedPageCode, renderedPathPatterns } from './page-routing';
 import { responseHeadersBehavior } from './response-headers';
@@ -36,7 +37,10 @@ const apiRequest = `function handler(event) {
   return request;
 }`;
 
-/** CloudFront in front of everything: the site from S3, `/api/*` (and robots/sitemaps) from the HTTP API. */
+/**
+ * CloudFront in front of everything: the site from S3, `/api/*` (and robots/sitemaps) from the HTTP API,
+ * its edge-cached reads and the pages rendered per request kept by path and query string.
+ */
 export class SiteDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
 
@@ -86,14 +90,16 @@ export class SiteDistribution extends Construct {
       functionAssociations: [viewerRequest('ApiRequest', apiRequest)],
     };
     const crawlerDocument = { ...api, allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD };
-    // Pages rendered per request (the search, its results in the HTML): the cms group renders them,
-    // the same for every visitor, kept as long as the page says (`s-maxage`) by path and query string
-    // alone: no cookie or header (Authorization among them) is in the key or reaches the origin.
-    const renderedPage = {
+    // Replies the same for every visitor (the API's edge-cached reads, the pages rendered per request):
+    // kept as long as they say (`s-maxage`, else `max-age`; with a minimum TTL of 0 a `private`,
+    // `no-store` or `no-cache` one is not kept), at most 5 minutes, by path and query string alone: no
+    // cookie or header (Authorization among them) is in the key or reaches the origin.
+    const publicReply = {
       ...api,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: new cloudfront.CachePolicy(this, 'RenderedPageCache', {
-        comment: 'shop: pages rendered per request, by path and query string, for as long as they say',
+      cachePolicy: new cloudfront.CachePolicy(this, 'PublicReplyCache', {
+        comment:
+          'shop: replies the same for every visitor, by path and query string, for as long as they say',
         queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
         headerBehavior: cloudfront.CacheHeaderBehavior.none(),
         cookieBehavior: cloudfront.CacheCookieBehavior.none(),
@@ -103,12 +109,16 @@ export class SiteDistribution extends Construct {
         enableAcceptEncodingBrotli: true,
         enableAcceptEncodingGzip: true,
       }),
-      originRequestPolicy: new cloudfront.OriginRequestPolicy(this, 'RenderedPageRequest', {
-        comment: 'shop: a page rendered per request gets its query string, nothing of the visitor',
+      originRequestPolicy: new cloudfront.OriginRequestPolicy(this, 'PublicReplyRequest', {
+        comment: 'shop: a reply the same for every visitor gets its query string, nothing of the visitor',
         queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
         headerBehavior: cloudfront.OriginRequestHeaderBehavior.none(),
         cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
       }),
+    };
+    // Pages rendered per request (the search, its results in the HTML): the cms group renders them.
+    const renderedPage = {
+      ...publicReply,
       functionAssociations: [viewerRequest('RenderedPage', renderedPageCode)],
     };
 
@@ -131,7 +141,9 @@ export class SiteDistribution extends Construct {
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         functionAssociations: [viewerRequest('PageRouting', pageRoutingCode, pageRoutes)],
       },
+      // Compared in this order: the edge-cached API reads (the wiring's `edgeCached` routes) before `/api/*`.
       additionalBehaviors: {
+        ...Object.fromEntries(edgeCachedPathPatterns().map((pattern) => [pattern, publicReply])),
         '/api/*': { ...api, allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL },
         '/robots.txt': crawlerDocument,
         '/sitemap*.xml': crawlerDocument,

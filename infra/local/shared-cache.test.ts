@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { sharedCache, sharedSeconds } from './shared-cache';
 
-// CloudFront's cache in front of the pages rendered per request, as the local site server keeps it:
-// what a shared cache may keep, for how long, under which key, and that a visitor's cookie or token
-// neither varies it nor reaches a private answer.
+// CloudFront's cache in front of the pages rendered per request and the edge-cached API reads, as the
+// local site server keeps it: what a shared cache may keep, for how long, under which key, and that a
+// visitor's cookie or token neither varies it nor reaches the origin.
 
 /** A server answering through the cache; `answers` counts what reached the origin. */
 const serve = async (cacheControl: (url: string) => string, clock: { now: number }) => {
@@ -28,7 +28,7 @@ const serve = async (cacheControl: (url: string) => string, clock: { now: number
   return { seen, get, close: () => new Promise((done) => server.close(done)) };
 };
 
-describe('the shared cache of pages rendered per request', () => {
+describe('the shared cache of replies the same for every visitor', () => {
   it('reads how long a shared cache may keep an answer', () => {
     expect(sharedSeconds('public, max-age=0, s-maxage=60')).toBe(60);
     expect(sharedSeconds('public, max-age=300')).toBe(300);
@@ -54,6 +54,16 @@ describe('the shared cache of pages rendered per request', () => {
       clock.now = 61_000;
       expect(await site.get('/szukaj/?q=laptop')).toMatchObject({ body: 'page 3', age: null });
       expect(site.seen).toEqual(['/szukaj/?q=laptop ', '/szukaj/?q=tablet ', '/szukaj/?q=laptop ']);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('sends the origin nothing of the visitor: no Authorization header, no cookie', async () => {
+    const site = await serve(() => 'no-store', { now: 0 });
+    try {
+      await site.get('/api/cms/home', { authorization: 'Bearer anna', cookie: 'basket=b1' });
+      expect(site.seen).toEqual(['/api/cms/home ']);
     } finally {
       await site.close();
     }

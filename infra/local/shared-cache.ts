@@ -1,12 +1,17 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
+import { removeRequestHeaders } from './request-headers';
 
-// CloudFront's cache in front of the pages rendered per request (the search), for the local site
-// server: an answer whose Cache-Control lets a shared cache keep it (`s-maxage`, else `max-age`;
-// never one that is `private`, `no-store` or `no-cache`) is kept that long under its cache key, the
-// path with its query string and the encoding sent, as the distribution's cache policy keys it
-// (infra/cdk/site-distribution.ts): never a cookie or the Authorization header, so a signed-in
-// visitor's request neither varies it nor reaches what another was answered with a private reply.
-// Requests within that time are answered from it with `Age`, without asking the API.
+// CloudFront's cache in front of the pages rendered per request (the search) and the edge-cached API
+// reads, for the local site server: an answer whose Cache-Control lets a shared cache keep it
+// (`s-maxage`, else `max-age`; never one that is `private`, `no-store` or `no-cache`) is kept that long
+// under its cache key, the path with its query string and the encoding sent, as the distribution's
+// cache policy keys it (infra/cdk/site-distribution.ts): never a cookie or the Authorization header,
+// which, as its origin request policy, never reach the API either, so a signed-in visitor's request
+// neither varies what is kept nor can be answered for who she is. Requests within that time are
+// answered from it with `Age`, without asking the API.
+
+/** What tells who the visitor is: neither in the key nor sent to the origin. */
+const visitorHeaders = ['authorization', 'cookie'];
 
 interface KeptAnswer {
   status: number;
@@ -68,6 +73,7 @@ export const sharedCache = (
       return;
     }
     kept.delete(key);
+    removeRequestHeaders(req, visitorHeaders);
     captured(res, ({ status, headers, body }) => {
       const seconds = status === 200 ? sharedSeconds(String(headers['cache-control'] ?? '')) : 0;
       if (seconds === 0 || req.method !== 'GET') return;

@@ -33,6 +33,7 @@ const originSecretsOf = (req: IncomingMessage) =>
 
 let server: Server;
 let origin: string;
+let publicAnswers = 0;
 beforeAll(async () => {
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(dirname(join(folder, name)), { recursive: true });
@@ -42,9 +43,14 @@ beforeAll(async () => {
     createSiteServer({
       distDir: dist,
       // Answers with the origin secrets the API would see; a rendered page with the path it was asked
-      // for; `/api/big` with a JSON body large enough to compress.
+      // for; `/api/big` with a JSON body large enough to compress; the categories (edge-cached) and the
+      // products (not) as answers a shared cache may keep, numbered, with the Authorization they came with.
       api: (req, res) => {
-        if (req.url === '/api/big')
+        if (/^\/api\/cms\/(categories|products)\b/.test(req.url ?? ''))
+          res
+            .writeHead(200, { 'cache-control': 'public, max-age=60' })
+            .end(`public ${++publicAnswers} ${req.headers.authorization ?? ''}`);
+        else if (req.url === '/api/big')
           res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify('x'.repeat(2000)));
         else if (req.url?.startsWith(renderedPagesApi))
           res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`rendered ${req.url}`);
@@ -133,6 +139,23 @@ describe('site server', () => {
     const small = await get('/api/cms/home', { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body).toBe('api the-front-door-secret');
+  });
+
+  it("keeps an edge-cached API read by path and query, as the distribution's behaviour does, and no other API answer", async () => {
+    const first = await get('/api/cms/categories?language=en', { authorization: 'Bearer anna' });
+    // The token never reached the API, and the next visitor, signed in or not, gets the kept answer.
+    expect(first.body).toMatch(/^public \d+ $/);
+    const again = await get('/api/cms/categories?language=en', {
+      authorization: 'Bearer ewa',
+      cookie: 'a=b',
+    });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.age).toBeDefined();
+    expect((await get('/api/cms/categories?language=de')).body).not.toBe(first.body);
+    // `/api/*` keeps nothing, whatever the answer says, and passes the visitor's token on.
+    const products = await get('/api/cms/products?q=ab', { authorization: 'Bearer anna' });
+    expect(products.body).toMatch(/ Bearer anna$/);
+    expect((await get('/api/cms/products?q=ab')).body).not.toBe(products.body);
   });
 
   it('answers a path no route of its language matches with that language’s not-found page and 404', async () => {

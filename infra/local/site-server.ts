@@ -8,11 +8,14 @@ import { pageKey } from '#shared/page-key';
 import { decidePage, renderedPagesApi } from '#shared/page-kind';
 import { pathFor, type RouteMatch } from '#shared/routes';
 import { originSecretHeader } from '../security-headers';
+import { isEdgeCachedPath } from '../wiring';
 import { compressAnswer, compressedFile, compressible, encodingFor } from './compression';
+import { removeRequestHeaders } from './request-headers';
 import { sharedCache } from './shared-cache';
 
 // The site as CloudFront serves it: files from the production build (pre-rendered pages as
-// `<path>/index.html`), `/api/*` to the HTTP API, `/robots.txt` and `/sitemap.xml` rewritten to the
+// `<path>/index.html`), `/api/*` to the HTTP API (its edge-cached reads through the distribution's
+// cache, shared-cache.ts, as their behaviours), `/robots.txt` and `/sitemap.xml` rewritten to the
 // common group (a CloudFront Function does the same), every page and file with the security headers
 // of infra/security-headers.ts. Any other path is decided by `decidePage` (shared/page-kind.ts): a
 // browser-rendered route gets the app shell (`app.html`), a page rendered per request (the search)
@@ -130,17 +133,19 @@ export const createSiteServer = (options: {
   // As CloudFront's API origin: the front-door secret replaces any the caller sent, and the answer is
   // compressed when the caller accepts it.
   const api: RequestListener = (req, res) => {
-    const raw = req.rawHeaders;
-    for (let i = raw.length - 2; i >= 0; i -= 2) {
-      if (raw[i]?.toLowerCase() === originSecretHeader) raw.splice(i, 2);
-    }
-    raw.push(originSecretHeader, options.originSecret);
+    removeRequestHeaders(req, [originSecretHeader]);
+    req.rawHeaders.push(originSecretHeader, options.originSecret);
+    req.headers[originSecretHeader] = options.originSecret;
     const encoding = encodingFor(String(req.headers['accept-encoding'] ?? ''));
     if (encoding) compressAnswer(res, encoding);
     options.api(req, res);
   };
-  // The pages rendered per request go through CloudFront's cache (shared-cache.ts), as they do there.
-  const renderedPage = sharedCache(api, (req) => encodingFor(String(req.headers['accept-encoding'] ?? '')));
+  // The pages rendered per request and the edge-cached API reads (the wiring's `edgeCached` routes) go
+  // through CloudFront's cache (shared-cache.ts), as their behaviours send them there; other API
+  // requests reach the API uncached, as `/api/*` does.
+  const edge = sharedCache(api, (req) => encodingFor(String(req.headers['accept-encoding'] ?? '')));
+  const edgeRead = (req: IncomingMessage, path: string) =>
+    (req.method === 'GET' || req.method === 'HEAD') && isEdgeCachedPath(path);
 
   const notFound = (req: IncomingMessage, res: ServerResponse, language: Language): void => {
     const page = join(root, pageKey(pathFor('notFound', language)));
@@ -158,7 +163,9 @@ export const createSiteServer = (options: {
 
   return (req, res) => {
     const rawUrl = req.url ?? '/';
-    if (rawUrl.startsWith('/api/')) return api(req, res);
+    // The path as sent, as the gateway routes it.
+    if (rawUrl.startsWith('/api/'))
+      return edgeRead(req, rawUrl.split('?')[0] ?? '') ? edge(req, res) : api(req, res);
     const url = new URL(rawUrl, 'http://localhost');
     const rewrite = rewrites[url.pathname];
     if (rewrite) {
@@ -206,7 +213,7 @@ export const createSiteServer = (options: {
       // answer carries the site's headers (CloudFront's response headers policy) beside the API's.
       for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
       req.url = renderedPagesApi + url.pathname + url.search;
-      return renderedPage(req, res);
+      return edge(req, res);
     }
     const { match } = decision;
     const canonical = join(root, pageKey(match.canonical));

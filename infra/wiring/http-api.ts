@@ -37,6 +37,13 @@ export interface RouteDecl {
    * gateway and in the distribution's WAF rate-based rule; per recipient in the function).
    */
   sendsMail?: true;
+  /**
+   * The reply is the same for every visitor given its path and query string, and says how long a shared
+   * cache may keep it (`public, max-age`): the distribution keeps it at the edge by path and query alone,
+   * and nothing of the visitor (no cookie, no Authorization) reaches the function. Only on public GET
+   * routes that read no identity (edge-cache.ts, test/infra/edge-cache.test.ts).
+   */
+  edgeCached?: true;
 }
 
 export interface ApiGroupDecl extends FunctionDecl {

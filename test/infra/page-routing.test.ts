@@ -7,6 +7,7 @@ import {
   renderedPageCode,
   renderedPathPatterns,
 } from '#infra/cdk/page-routing';
+import { matchesPathPattern } from '#infra/wiring';
 import { languages } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
 import { decidePage, renderedPagesApi } from '#shared/page-kind';
@@ -88,18 +89,9 @@ describe('the page routing function', () => {
   });
 });
 
-/** Whether a CloudFront path pattern (`*` any characters, `?` one) matches a URI path. */
-const matchesPattern = (pattern: string, uri: string) =>
-  new RegExp(
-    `^${pattern
-      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
-      .replace(/\*/g, '.*')
-      .replace(/\?/g, '.')}$`,
-  ).test(uri);
-
 describe('the behaviours of pages rendered per request', () => {
   const patterns = renderedPathPatterns();
-  const renderedBy = (uri: string) => patterns.some((pattern) => matchesPattern(pattern, uri));
+  const renderedBy = (uri: string) => patterns.some((pattern) => matchesPathPattern(pattern, uri));
 
   it('take every path of a rendered page, in both slash forms and with /pl, and no path of another page', () => {
     for (const language of languages) {
@@ -151,6 +143,7 @@ describe('the distribution', () => {
     ]);
   });
 
+  // The cache and origin request policies they share with the edge-cached API reads: edge-cache.test.ts.
   it("sends each rendered page's paths to the API through the rewriting function, kept by path and query alone", () => {
     const [functionId] = Object.entries(stateless.findResources('AWS::CloudFront::Function')).find(
       ([, f]) => f.Properties.FunctionCode === renderedPageCode,
@@ -160,39 +153,14 @@ describe('the distribution', () => {
       const behaviour = config.CacheBehaviors.find((b: Props) => b.PathPattern === pattern);
       expect(behaviour, pattern).toMatchObject({
         TargetOriginId: api.TargetOriginId,
-        CachePolicyId: { Ref: expect.stringMatching(/^.*RenderedPageCache/) },
-        OriginRequestPolicyId: { Ref: expect.stringMatching(/^.*RenderedPageRequest/) },
+        CachePolicyId: { Ref: expect.stringMatching(/^.*PublicReplyCache/) },
+        OriginRequestPolicyId: { Ref: expect.stringMatching(/^.*PublicReplyRequest/) },
         AllowedMethods: ['GET', 'HEAD'],
         FunctionAssociations: [
           { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
         ],
       });
     }
-  });
-
-  it('keys a rendered page by its path and query string, never a cookie or the Authorization header, for as long as it says', () => {
-    const [policy = {}] = Object.values(stateless.findResources('AWS::CloudFront::CachePolicy')).filter(
-      (resource: Props) => resource.Properties.CachePolicyConfig.Comment.includes('rendered per request'),
-    ) as Props[];
-    const {
-      ParametersInCacheKeyAndForwardedToOrigin: key,
-      DefaultTTL,
-      MinTTL,
-      MaxTTL,
-    } = policy.Properties.CachePolicyConfig;
-    expect(key.QueryStringsConfig.QueryStringBehavior).toBe('all');
-    expect(key.HeadersConfig.HeaderBehavior).toBe('none');
-    expect(key.CookiesConfig.CookieBehavior).toBe('none');
-    expect({ DefaultTTL, MinTTL }).toEqual({ DefaultTTL: 0, MinTTL: 0 });
-    expect(MaxTTL).toBeGreaterThan(0);
-    const [request = {}] = Object.values(
-      stateless.findResources('AWS::CloudFront::OriginRequestPolicy'),
-    ).filter((resource: Props) =>
-      resource.Properties.OriginRequestPolicyConfig.Comment.includes('rendered per request'),
-    ) as Props[];
-    const forwarded = request.Properties.OriginRequestPolicyConfig;
-    expect(forwarded.HeadersConfig.HeaderBehavior).toBe('none');
-    expect(forwarded.CookiesConfig.CookieBehavior).toBe('none');
   });
 
   it("answers a miss in the site bucket (S3's 403 behind OAC) with the noindex 404 page and 404", () => {

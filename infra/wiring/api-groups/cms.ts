@@ -9,11 +9,14 @@ export const cmsApi: ApiGroupDecl = apiFunction(
   [
     { method: 'POST', path: '/api/cms/newsletter', access: 'public', sendsMail: true },
     { method: 'POST', path: '/api/cms/newsletter/confirmations', access: 'public' },
-    { method: 'GET', path: '/api/cms/pages/{key}', access: 'public' },
-    { method: 'GET', path: '/api/cms/home', access: 'public' },
-    { method: 'GET', path: '/api/cms/categories', access: 'public' },
+    // Static pages, the home page's offers, the category tree and suggestions: the same for everyone
+    // given the path and query (language), `public, max-age` (kept at the edge). A listing's and a
+    // product's figures follow changes within seconds (`no-cache`), so they are not.
+    { method: 'GET', path: '/api/cms/pages/{key}', access: 'public', edgeCached: true },
+    { method: 'GET', path: '/api/cms/home', access: 'public', edgeCached: true },
+    { method: 'GET', path: '/api/cms/categories', access: 'public', edgeCached: true },
     { method: 'GET', path: '/api/cms/products', access: 'public' },
-    { method: 'GET', path: '/api/cms/suggestions', access: 'public' },
+    { method: 'GET', path: '/api/cms/suggestions', access: 'public', edgeCached: true },
     { method: 'GET', path: '/api/cms/products/{id}', access: 'public' },
     { method: 'GET', path: '/api/cms/comparison', access: 'public' },
     { method: 'GET', path: '/api/cms/sitemaps/{name}', access: 'public' },

@@ -2,7 +2,8 @@ import { type ApiGroupDecl, apiFunction } from '../http-api';
 
 export const commonApi: ApiGroupDecl = apiFunction('common', { table: 'read', liveAddress: true }, [
   { method: 'GET', path: '/api/common/health', access: 'public' },
-  { method: 'GET', path: '/api/common/settings', access: 'public' },
+  // The shop's settings, the same for everyone for a minute (`public, max-age=60`): kept at the edge.
+  { method: 'GET', path: '/api/common/settings', access: 'public', edgeCached: true },
   { method: 'GET', path: '/api/common/robots.txt', access: 'public' },
   { method: 'GET', path: '/api/common/sitemap.xml', access: 'public' },
   { method: 'GET', path: '/api/common/sitemaps/{name}', access: 'public' },

@@ -17,8 +17,9 @@ export const ordersApi: ApiGroupDecl = apiFunction('orders', { table: 'readWrite
   ...basketRoutes('/api/orders/basket', 'public'),
   ...basketRoutes('/api/orders/me/basket', 'customer'),
   { method: 'POST', path: '/api/orders/me/basket/merge', access: 'customer' },
-  // Checkout: parcel lockers by city or zip code, through the parcel-locker port.
-  { method: 'GET', path: '/api/orders/parcel-lockers', access: 'public' },
+  // Checkout: parcel lockers by city or zip code, through the parcel-locker port; the same for
+  // everyone asking the same `q` (`public, max-age=300`), kept at the edge.
+  { method: 'GET', path: '/api/orders/parcel-lockers', access: 'public', edgeCached: true },
   // Orders: placement with an Idempotency-Key, a guest's order by its link
   // token, a customer's under the token's sub, the operations staff's queue, counts and moves.
   { method: 'POST', path: '/api/orders/orders', access: 'public' },
