@@ -1,10 +1,10 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { liveConnections } from '#functions/lib/live-client';
 import { connectionsOfTopic, removeConnection } from '#functions/lib/table/live-connections';
 import type { LiveFrame } from '#shared/live';
+import { processPartialBatch } from './partial-batch';
 
 // Any event whose detail names live topics is pushed to the WebSocket connections watching them.
 // A push is a notification of state the browser can refetch, so a repeated push is harmless and no
@@ -37,5 +37,5 @@ const processRecord = async (record: SQSRecord) => {
   }
 };
 
-export const handler = async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> =>
-  processPartialResponse(event, processRecord, new BatchProcessor(EventType.SQS), { context });
+export const handler = (event: SQSEvent): Promise<SQSBatchResponse> =>
+  processPartialBatch(event, processRecord);

@@ -1,10 +1,8 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { IdempotencyConfig, makeIdempotent } from '@aws-lambda-powertools/idempotency';
-import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { dynamo, tableName } from '#functions/lib/dynamo';
 import type { EventContract, EventDetail } from '../contracts/define-event';
+import { onceForEvent } from './event-once';
+import { processPartialBatch } from './partial-batch';
 
 /** The partition of a consumer's records of the events it has done (one per function and event type). */
 export const idempotencyPartitionOf = (functionName: string, eventName: string): string =>
@@ -13,50 +11,32 @@ export const idempotencyPartitionOf = (functionName: string, eventName: string):
 /**
  * An SQS consumer of one event contract. Each record's EventBridge envelope is parsed with the
  * contract's schema (a malformed one fails every time and ends in the DLQ); the work runs at most
- * once per event id (a redelivered or republished event changes nothing twice); failed records are
- * reported alone, so SQS redelivers only those.
+ * once per event id (a redelivered or republished event changes nothing twice: `event-once.ts`);
+ * failed records are reported alone, so SQS redelivers only those (`partial-batch.ts`).
  */
 export const sqsConsumer = <S extends z.ZodMiniType>(
   contract: EventContract<S>,
   work: (detail: EventDetail<S>) => Promise<unknown>,
 ) => {
-  let idempotentWork: ((detail: EventDetail<S>) => Promise<unknown>) | undefined;
-  const config = new IdempotencyConfig({
-    eventKeyJmesPath: 'eventId',
-    expiresAfterSeconds: 7 * 24 * 60 * 60,
-  });
+  // Keyed by consumer too: two consumers of one event each do their own work once. The partition is
+  // named by the first call's function (one per container on Lambda), as it always was.
+  let partition: string | undefined;
 
-  // Keyed by consumer too: two consumers of one event each do their own work once.
-  const setUp = (functionName: string) => {
-    idempotentWork ??= makeIdempotent(work, {
-      persistenceStore: new DynamoDBPersistenceLayer({
-        tableName: tableName(),
-        keyAttr: 'pk',
-        sortKeyAttr: 'sk',
-        staticPkValue: idempotencyPartitionOf(functionName, contract.name),
-        expiryAttr: 'expiresAt',
-        awsSdkV3Client: dynamo(),
-      }),
-      config,
-    });
-    return idempotentWork;
-  };
-
-  const processRecord = async (record: SQSRecord, functionName: string) => {
+  const processRecord = async (record: SQSRecord, pk: string, context: Context) => {
     const envelope = JSON.parse(record.body) as { 'detail-type'?: string; detail?: unknown };
     if (envelope['detail-type'] !== contract.name)
       throw new Error(`unexpected event ${envelope['detail-type']}`);
-    await setUp(functionName)(contract.detail.parse(envelope.detail));
+    const detail = contract.detail.parse(envelope.detail);
+    await onceForEvent(
+      { pk, eventId: detail.eventId, remainingMs: context.getRemainingTimeInMillis?.() },
+      () => work(detail),
+    );
   };
 
   return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
-    config.registerLambdaContext(context);
-    return processPartialResponse(
-      event,
-      (record: SQSRecord) => processRecord(record, context.functionName),
-      new BatchProcessor(EventType.SQS),
-      { context },
-    );
+    partition ??= idempotencyPartitionOf(context.functionName, contract.name);
+    const pk = partition;
+    return processPartialBatch(event, (record) => processRecord(record, pk, context));
   };
 };
 
