@@ -21,6 +21,9 @@ export const ownRuntimeFiles = [
   'test/integration/staff-content.test.ts',
   // Reprices a demo product: its figures everywhere.
   'test/integration/staff-product-prices.test.ts',
+  // Expires, refuses and unlinks the shop's Allegro account at the simulator, and reconnects it: the
+  // Allegro back office's browser test connects the same account.
+  'test/integration/allegro-orders.test.ts',
   'test/e2e/staff-content.e2e.test.ts',
   'test/e2e/partner-portal.e2e.test.ts',
   'test/e2e/services.e2e.test.ts',
