@@ -55,6 +55,8 @@ const units = async (productId: string) => (await unitsOf([productId])).get(prod
  * meanwhile, its push not yet there), imported: the run's answer matches `run`; their orders.
  */
 const busyPage = async (count: number, shopUnits: number, run: object) => {
+  // The pushes of the orders before reach Allegro first, so they do not lower the offer meanwhile.
+  await allWorkDone(runtime);
   await putStock([{ productId: headset.productId, units: shopUnits }]);
   await control('POST', `offers/${headset.offerId}/stock`, { available: count });
   const made = await control('POST', 'purchases', {
