@@ -61,6 +61,38 @@ const paidParts = (ports: MarketplacePorts, order: Order, now: Date) => {
 };
 
 /**
+ * What imported orders' transaction holds beside the orders: the stock they take (one item per
+ * product), each form's import mark, each paid order's payment, and their events.
+ */
+const importWrite = (
+  ports: MarketplacePorts,
+  now: Date,
+  taken: readonly ProductUnits[],
+  imported: readonly { formId: string; order: Order }[],
+) => {
+  const paid = imported.map(({ order }) =>
+    order.payment === 'done' ? paidParts(ports, order, now) : undefined,
+  );
+  return {
+    items: [
+      ...taken.map(({ productId, units }) => ({
+        item: ports.placementItems.takeStock(productId, units),
+        whenConditionFails: 'not_enough_stock' as const,
+      })),
+      ...imported.map(({ formId, order }) => ({
+        item: ports.marketplaceItems.imported('allegro', formId, order.id, now.toISOString()),
+        whenConditionFails: 'imported_before' as const,
+      })),
+      ...paid.flatMap((parts) => (parts ? [{ item: parts.item }] : [])),
+    ],
+    events: imported.flatMap(({ order }, i) => [
+      orderPlacedEvent(order, now),
+      ...(paid[i] ? [paid[i].event] : []),
+    ]),
+  };
+};
+
+/**
  * Commits the order with the stock it takes, its import mark and, when paid, its payment. Stock the
  * shop sold meanwhile is never oversold silently and the buyer's order is never lost: the units the
  * stock lacks are left untaken and named on the order (`stockShortfall`), which the back office flags.
@@ -90,23 +122,9 @@ const commitImport = async (
         ? { marketplace: { ...order.marketplace, stockShortfall: shortfall } }
         : {}),
     };
-    const committed = await commitNewOrder(ports, unnumbered, (numbered) => {
-      const paid = numbered.payment === 'done' ? paidParts(ports, numbered, now) : undefined;
-      return {
-        items: [
-          ...taken.map(({ productId, units }) => ({
-            item: ports.placementItems.takeStock(productId, units),
-            whenConditionFails: 'not_enough_stock' as const,
-          })),
-          {
-            item: ports.marketplaceItems.imported('allegro', formId, numbered.id, now.toISOString()),
-            whenConditionFails: 'imported_before' as const,
-          },
-          ...(paid ? [{ item: paid.item }] : []),
-        ],
-        events: [orderPlacedEvent(numbered, now), ...(paid ? [paid.event] : [])],
-      };
-    });
+    const committed = await commitNewOrder(ports, unnumbered, (numbered) =>
+      importWrite(ports, now, taken, [{ formId, order: numbered }]),
+    );
     if (committed.ok || committed.code === 'imported_before') return committed.ok;
     // Sold meanwhile: read the counts again and take what is left.
     held = await ports.unitsOf(wantedIds);
@@ -189,31 +207,19 @@ const commitTogether = async (ports: MarketplacePorts, forms: readonly MappedFor
   });
   if ([...wanted].some(([productId, units]) => units > (held.get(productId) ?? 0))) return false;
   const now = ports.clock();
-  const committed = await commitNewOrders(ports, orders, (numbered) => {
-    const paid = numbered.map((order) =>
-      order.payment === 'done' ? paidParts(ports, order, now) : undefined,
-    );
-    return {
-      items: [
-        ...[...wanted].map(([productId, units]) => ({
-          item: ports.placementItems.takeStock(productId, units),
-          whenConditionFails: 'not_enough_stock' as const,
-        })),
-        // Each form's import mark (`numbered` holds the forms' orders in the forms' order).
-        ...forms.flatMap(({ formId }, i) => {
-          const order = numbered[i];
-          const mark =
-            order && ports.marketplaceItems.imported('allegro', formId, order.id, now.toISOString());
-          return mark ? [{ item: mark, whenConditionFails: 'imported_before' as const }] : [];
-        }),
-        ...paid.flatMap((parts) => (parts ? [{ item: parts.item }] : [])),
-      ],
-      events: numbered.flatMap((order, i) => [
-        orderPlacedEvent(order, now),
-        ...(paid[i] ? [paid[i].event] : []),
-      ]),
-    };
-  });
+  const taken = [...wanted].map(([productId, units]) => ({ productId, units }));
+  // `numbered` holds the forms' orders in the forms' order.
+  const committed = await commitNewOrders(ports, orders, (numbered) =>
+    importWrite(
+      ports,
+      now,
+      taken,
+      forms.flatMap(({ formId }, i) => {
+        const order = numbered[i];
+        return order ? [{ formId, order }] : [];
+      }),
+    ),
+  );
   return committed.ok;
 };
 
