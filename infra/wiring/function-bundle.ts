@@ -48,16 +48,30 @@ export const browserOnlyScreens = [
   'payments/payments-due-page.tsx',
 ].map((screen) => `./web/src/features/${screen}`);
 
+/**
+ * Modules of the site only the browser runs, left out of every bundle the same way: Amplify's auth
+ * (web/src/lib/session/amplify.ts, 155 KB), which the session loads on a sign-in or a protected call,
+ * neither of which a function's render makes.
+ */
+export const browserOnlyModules = ['./web/src/lib/session/amplify.ts'];
+
 export const functionBundle = {
   target: 'node22',
   minify: true,
   mainFields: ['module', 'main'],
   banner: requireBanner,
   /** Import paths replaced in every bundle, to absolute module paths. */
-  alias: { '@aws-sdk/credential-provider-node': fromRoot('functions/lib/lambda-credentials.ts') },
+  alias: {
+    '@aws-sdk/credential-provider-node': fromRoot('functions/lib/lambda-credentials.ts'),
+    // The page renderers read the site's messages pre-parsed (web/build.ts) like the browser does, so
+    // react-intl's ICU parser (20 KB) stays out, as in the site's own build (web/vite.config.ts).
+    '@formatjs/icu-messageformat-parser': fromRoot(
+      'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+    ),
+  },
   define: { 'process.env.NODE_ENV': '"production"' },
   /** Left out of every bundle, as paths from the repository root (esbuild's working directory). */
-  external: browserOnlyScreens,
+  external: [...browserOnlyScreens, ...browserOnlyModules],
 } as const;
 
 /** The same bundle as esbuild's own options, for building a function outside CDK (the bench, the budget test). */
