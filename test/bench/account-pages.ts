@@ -7,6 +7,7 @@ import { freePort } from '#infra/local/ports';
 import { subscriptionIdOf } from '#shared/microsoft/subscription';
 import { pathFor } from '#shared/routes';
 import { chromiumFlags, signInOnSite } from '../support/site-session';
+import { cdnFrontChromiumFlag, startCdnFront } from './cdn-front';
 import { signedInDemoCustomer } from './demo-customer';
 import { useShopTable } from './guest-shopper';
 import { type LighthouseRun, lighthouseMedian, lighthouseRounds, noteLighthouseTable } from './lighthouse';
@@ -18,7 +19,8 @@ import { shopIdle } from './shop-idle';
 // dashboard of the demo customer, after the provisioning figures gave her 200 subscriptions. Here she also
 // gets a tenant at the simulators with an active subscription (its paid order in her history) and three
 // users. Lighthouse runs in a Chromium she signed in to on the site (its session in the local storage
-// kept between runs), each round after its HTTP cache is emptied: a first visit, signed in.
+// kept between runs), each round after its HTTP cache is emptied: a first visit, signed in. The browser
+// reaches the site through a front speaking HTTP/2 over TLS, as CloudFront serves it (cdn-front.ts).
 
 const email = 'klient@demo.sklep.local';
 const password = 'Demo1234';
@@ -66,7 +68,8 @@ export const benchAccountPages = async (root: string, port: number) => {
   // subscription's provisioning and weigh on the pages measured.
   await shopIdle(port, 15 * 60_000);
   const subscriptionId = await giveDemoCustomerATenant(port);
-  const site = `http://127.0.0.1:${port}`;
+  const front = await startCdnFront(port);
+  const site = front.origin;
   const pages: [string, string][] = [
     ['subscriptions', pathFor('accountSubscriptions', 'pl')],
     [
@@ -80,7 +83,7 @@ export const benchAccountPages = async (root: string, port: number) => {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumFlags, `--remote-debugging-port=${debugPort}`],
+    args: [...chromiumFlags, cdnFrontChromiumFlag, `--remote-debugging-port=${debugPort}`],
     locale: 'pl-PL',
   });
   try {
@@ -103,6 +106,7 @@ export const benchAccountPages = async (root: string, port: number) => {
     return runs;
   } finally {
     await context.close();
+    await front.close();
     rmSync(profile, { recursive: true, force: true });
   }
 };
@@ -113,7 +117,7 @@ export const noteAccountPages = (note: (line?: string) => void, runs: readonly [
   );
   note();
   note(
-    'The demo customer signed in (200 subscriptions, a tenant with an active one and three users, its paid order); each round a first visit (the HTTP cache emptied), her session kept.',
+    'The demo customer signed in (200 subscriptions, a tenant with an active one and three users, its paid order); each round a first visit (the HTTP cache emptied), her session kept. Served over HTTP/2 with TLS, as CloudFront serves the site (test/bench/cdn-front.ts, in front of the local site server).',
   );
   note();
   noteLighthouseTable(note, runs);
