@@ -6,6 +6,8 @@ import {
   planNamesOf,
   type SubscriptionFilters,
   searchOfFilters,
+  subscriptionPages,
+  subscriptionsPerPage,
 } from './subscription-filters';
 
 const subscription = (
@@ -87,5 +89,14 @@ describe('the subscription list filters', () => {
     expect(planNamesOf([ordered], 'en')).toEqual([names.en]);
     expect(filterSubscriptions([ordered], { plan: names.en }, 'en')).toEqual([ordered]);
     expect(filterSubscriptions([ordered], { plan: names.pl }, 'en')).toEqual([]);
+  });
+
+  it('shows a long list 25 at a time, with "show more" while any are left', () => {
+    const many = Array.from({ length: 60 }, (_, line) => line);
+    expect(subscriptionsPerPage).toBe(25);
+    expect(subscriptionPages(many, 1)).toEqual({ shown: many.slice(0, 25), more: true });
+    expect(subscriptionPages(many, 2)).toEqual({ shown: many.slice(0, 50), more: true });
+    expect(subscriptionPages(many, 3)).toEqual({ shown: many, more: false });
+    expect(subscriptionPages(many.slice(0, 25), 1)).toEqual({ shown: many.slice(0, 25), more: false });
   });
 });

@@ -53,3 +53,12 @@ export const planNamesOf = (
       ...(chosen ? [chosen] : []),
     ]),
   ].sort((a, b) => a.localeCompare(b, language));
+
+/** How many subscriptions the list shows at first and adds at each "show more" (a customer may hold hundreds). */
+export const subscriptionsPerPage = 25;
+
+/** The first `pages` pages of the (filtered) list, and whether any are left for "show more". */
+export const subscriptionPages = <T>(subscriptions: readonly T[], pages: number) => ({
+  shown: subscriptions.slice(0, pages * subscriptionsPerPage),
+  more: subscriptions.length > pages * subscriptionsPerPage,
+});

@@ -1,21 +1,47 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { SubscriptionView } from '#shared/microsoft/subscription';
 import { pathFor } from '#shared/routes';
 import { EmptyState } from '../../components/empty-state';
+import { ShowMoreButton } from '../../components/show-more-button';
 import { usePageHead } from '../../lib/head';
 import { useLanguage } from '../../lib/language-context';
 import { useSubscriptions } from './api/subscriptions-api';
 import { ReadPending } from './read-pending';
 import { SubscriptionFilterForm } from './subscription-filter-form';
-import { filterSubscriptions, filtersOfSearch, planNamesOf, searchOfFilters } from './subscription-filters';
+import {
+  filterSubscriptions,
+  filtersOfSearch,
+  planNamesOf,
+  searchOfFilters,
+  subscriptionPages,
+} from './subscription-filters';
 import { SubscriptionTable } from './subscription-table';
+
+/** The table a page at a time (the rest behind "show more"): hundreds of rows at once hold a phone's main thread. */
+const SubscriptionList = ({ subscriptions }: { subscriptions: readonly SubscriptionView[] }) => {
+  const [pages, setPages] = useState(1);
+  const { shown, more } = subscriptionPages(subscriptions, pages);
+  return (
+    <>
+      <SubscriptionTable subscriptions={shown} labelledBy="subscriptions-title" />
+      {more && (
+        <ShowMoreButton
+          label="microsoft.subscriptions.more"
+          loading={false}
+          onClick={() => setPages(pages + 1)}
+        />
+      )}
+    </>
+  );
+};
 
 /**
  * `/ustawienia-konta/subskrypcje/` (spec section 2): the customer's Microsoft 365
  * subscriptions with their status, domain, licences, billing, price, term and renewal; the plan and
  * billing filters kept in the URL; "configure" for one not configured or failed, the summary of one
- * being set up; the empty states for no subscriptions and none matching the filters.
+ * being set up; the empty states for no subscriptions and none matching the filters; 25 at a time.
  */
 export const SubscriptionsPage = () => {
   const intl = useIntl();
@@ -60,7 +86,8 @@ export const SubscriptionsPage = () => {
               }
             />
           ) : (
-            <SubscriptionTable subscriptions={shown} labelledBy="subscriptions-title" />
+            // A new filter starts again from the first page.
+            <SubscriptionList key={search} subscriptions={shown} />
           )}
         </>
       )}
