@@ -15,7 +15,7 @@ import { s3 } from './s3';
 
 type ParsedMessages = Record<string, MessageFormatElement[]>;
 
-interface Shell {
+export interface Shell {
   template: string;
   messages: ParsedMessages;
 }
@@ -68,16 +68,14 @@ const plain = (message: MessageFormatElement[] | undefined): string =>
     .map((element) => ('value' in element && typeof element.value === 'string' ? element.value : ''))
     .join('');
 
-/** The page's whole HTML document. */
-export const renderSitePage = async ({
-  language,
-  path,
-  alternates,
-  data,
-  search,
-  noindex,
-}: SitePage): Promise<string> => {
-  const { template, messages } = await shellFor(language);
+/**
+ * The page's whole HTML document in `shell` (the deployed `app.html` and the language's strings): the
+ * render alone, once the shell is read (the bench times it, test/bench/search-render.ts).
+ */
+export const renderInShell = async (
+  { template, messages }: Shell,
+  { language, path, alternates, data, search, noindex }: SitePage,
+): Promise<string> => {
   const page = { ...data, language, messages };
   const { html, head } = await render(path, page, search);
   return pageDocument({
@@ -93,6 +91,10 @@ export const renderSitePage = async ({
     ...(noindex ? { noindex } : {}),
   });
 };
+
+/** The page's whole HTML document. */
+export const renderSitePage = async (page: SitePage): Promise<string> =>
+  renderInShell(await shellFor(page.language), page);
 
 /** Renders the page and writes it into the site bucket at its path's key. */
 export const writeSitePage = async (page: SitePage): Promise<void> => {

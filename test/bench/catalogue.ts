@@ -17,7 +17,7 @@ import { percentile } from './stats';
 export const benchCatalogueSize = 20_000;
 
 /** Phrases a shopper types: typos, diacritics, codes, several words, short common words. */
-const phrases = [
+export const searchPhrases = [
   'ofice',
   'microsoft office',
   'zlacze',
@@ -42,7 +42,7 @@ export const benchCatalogueIndex = async (root: string) => {
   const buildMs = performance.now() - started;
   const times: number[] = [];
   for (let round = 0; round < 40; round++) {
-    for (const [i, q] of phrases.entries()) {
+    for (const [i, q] of searchPhrases.entries()) {
       const parsed = parseListingParams({ q, language: i % 2 === 0 ? 'pl' : 'en' });
       if (!parsed.success) throw new Error(`bench phrase ${q} is invalid`);
       const at = performance.now();

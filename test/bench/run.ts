@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import { freePort, freePortRun, runtimePortCount } from '#infra/local/ports';
@@ -22,11 +21,13 @@ import { pageFirstViewJs } from './first-view';
 import { benchIdleCpu, noteIdleCpu } from './idle-cpu';
 import { benchInvoices, noteInvoices } from './invoices';
 import { type LighthouseRun, lighthouseMedian, lighthouseRounds, noteLighthouseTable } from './lighthouse';
+import { load } from './load';
 import { benchNotifications, noteNotifications } from './notifications';
 import { benchOrderQueue, noteOrderQueue } from './order-queue';
 import { benchProvisioning, noteProvisioning } from './provisioning';
 import { benchRenewals, noteRenewals } from './renewals';
 import { benchReports, noteReports } from './reports';
+import { benchSearchPage, noteSearchPage } from './search-page';
 import { median } from './stats';
 import { benchTableFloor, noteTableFloor } from './table-floor';
 
@@ -106,23 +107,6 @@ const stopShop = (child: ChildProcess) =>
     child.once('exit', () => done());
     child.kill('SIGINT');
   });
-
-/** 50 connections for 10 s at `url`, or, with `pathOf`, at a new path per request (`pathOf(n)`). */
-const load = async (url: string, pathOf?: (n: number) => string) => {
-  let n = 0;
-  const result = await autocannon({
-    url,
-    connections: 50,
-    duration: 10,
-    ...(pathOf ? { requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(n++) }) }] } : {}),
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-};
 
 /** A bare Node http server answering with exactly the bytes and headers the gateway sent. */
 const startBareServer = async (body: string, headers: Record<string, string>, port: number) => {
@@ -259,6 +243,7 @@ if (runs('site')) {
 }
 // A rating visible in the product read within 5 s (issue 39): after the pages above were measured.
 const freshness = runs('site') ? await benchCatalogueFreshness(port) : undefined;
+const searchPage = runs('site') ? await benchSearchPage(root, port) : undefined;
 const blogPages = runs('blog') ? await benchBlogPages(root, port) : undefined;
 // Last on this shop: its orders leave mails and events behind.
 const checkout = runs('checkout') ? await benchCheckout(root, port) : undefined;
@@ -330,6 +315,7 @@ if (runs('site')) {
   }
 }
 if (freshness) noteCatalogueFreshness(note, freshness);
+if (searchPage) noteSearchPage(note, searchPage);
 if (blogPages) noteBlogPages(note, blogPages);
 if (checkout) noteCheckout(note, checkout);
 if (doublePayment) noteDoublePayment(note, doublePayment);

@@ -45,6 +45,16 @@ const searchOf = (index: CatalogueIndex, language: Language, query: string): Sit
   }
 };
 
+/** The search page's data for the address's query: its results and the category menu. */
+export const searchPageData = (
+  index: CatalogueIndex,
+  language: Language,
+  query: string,
+): SitePage['data'] => ({
+  ...searchOf(index, language, query),
+  categories: categoryViews(index, language),
+});
+
 /** GET /api/cms/site-pages/{proxy+}: the page of the path after the prefix; the not-found page (404) for any other. */
 export const getSitePageRoute: Route = async ({ event }) => {
   const decision = decidePage(`/${event.pathParameters?.proxy ?? ''}`);
@@ -66,7 +76,7 @@ export const getSitePageRoute: Route = async ({ event }) => {
     language,
     path: pathFor(key, language),
     alternates: alternates(key),
-    data: { ...searchOf(index, language, query), categories: categoryViews(index, language) },
+    data: searchPageData(index, language, query),
     search: query,
     noindex: !indexable(key),
   });
