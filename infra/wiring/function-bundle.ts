@@ -20,7 +20,7 @@ export const requireBanner =
  * sign-in, the account, basket, checkout and order pages, payments, the partner's portal and the staff's
  * screens. Functions render the catalogue, the search, the blog and the site's public pages; these
  * screens' imports stay out of every bundle, unresolved (rendering one in a function fails loudly).
- * A new screen is listed here or in `serverRenderedScreens` (a test holds the two to the table).
+ * A new browser-only screen is listed here (a test holds the list to the screens table).
  */
 export const browserOnlyScreens = [
   'account/account-routes.tsx',

@@ -1,7 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { StaticPageKey } from '#shared/content/static-pages';
 import type { RouteKey, RouteMatch } from '#shared/routes';
-import { AccountLayout } from '../components/account-layout';
 import { ErrorPage } from '../components/error-page';
 import { NoAccessPage } from '../components/no-access-page';
 import type { AccountRouteKey } from '../features/account/account-routes';
@@ -9,8 +8,6 @@ import { RequireSignIn } from '../features/account/require-sign-in';
 import type { AuthRouteKey } from '../features/auth/auth-routes';
 import type { ContentRouteKey } from '../features/content-staff/content-routes';
 import type { MicrosoftRouteKey } from '../features/microsoft/microsoft-routes';
-import { NewsletterForm } from '../features/newsletter/newsletter-form';
-import { HomePage } from '../features/pages/home-page';
 import { MaintenancePage } from '../features/pages/maintenance-page';
 import { StaticPageView } from '../features/pages/static-page-view';
 import type { PartnerRouteKey } from '../features/partner/partner-routes';
@@ -27,19 +24,35 @@ export interface ScreenEntry {
   render: (match: RouteMatch, initial: PageData | undefined) => ReactElement;
 }
 
+// The account area's frame (its side navigation), a chunk of its own: only account pages load it.
+const accountLayout = lazyScreen<{ children: ReactNode }>('src/components/account-layout.tsx', () =>
+  import('../components/account-layout').then((m) => m.AccountLayout),
+);
+
+/** An account screen's chunk, loaded together with the account area's frame. */
+const withAccountLayout = (chunk: NonNullable<ScreenEntry['chunk']>): NonNullable<ScreenEntry['chunk']> => ({
+  module: chunk.module,
+  preload: () => Promise.all([chunk.preload(), accountLayout.preload()]).then(([screen]) => screen),
+});
+
 /** A customer's account screen in a chunk of its own: in the account layout, behind sign-in. */
 const signedInAccountScreen = (
   chunk: NonNullable<ScreenEntry['chunk']>,
   screen: (match: RouteMatch) => ReactElement,
 ): ScreenEntry => ({
-  chunk,
+  chunk: withAccountLayout(chunk),
   render: (match) => (
-    <AccountLayout>
+    <accountLayout.Screen>
       <RequireSignIn>{screen(match)}</RequireSignIn>
-    </AccountLayout>
+    </accountLayout.Screen>
   ),
 });
 
+// The home page with its newsletter sign-up, a chunk of its own: no other page's first view carries
+// them (the pre-rendered home page names it beside the app script, web/document.ts).
+const home = lazyScreen('src/features/pages/home-screen.tsx', () =>
+  import('../features/pages/home-screen').then((m) => m.HomeScreen),
+);
 // Catalogue screens are route chunks, loaded when their page is opened (never with the home page).
 const category = lazyScreen('src/features/catalogue/category-page.tsx', () =>
   import('../features/catalogue/category-page').then((m) => m.CategoryPage),
@@ -212,17 +225,17 @@ const authScreen: ScreenEntry = {
   render: (match) => <auth.Screen routeKey={match.key as AuthRouteKey} />,
 };
 const accountScreen: ScreenEntry = {
-  chunk: account,
+  chunk: withAccountLayout(account),
   render: (match) => (
-    <AccountLayout>
+    <accountLayout.Screen>
       <account.Screen routeKey={match.key as AccountRouteKey} />
-    </AccountLayout>
+    </accountLayout.Screen>
   ),
 };
 const idOf = (match: RouteMatch) => match.params.id ?? '';
 
 export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
-  home: { render: (_, initial) => <HomePage initial={initial?.home} newsletter={<NewsletterForm />} /> },
+  home: { chunk: home, render: (_, initial) => <home.Screen initial={initial?.home} /> },
   about: staticPage('about'),
   contact: {
     chunk: forms,
@@ -304,29 +317,11 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
   basket: { chunk: basket, render: () => <basket.Screen /> },
   order: { chunk: checkout, render: () => <checkout.Screen /> },
   orderStatus: { chunk: orderStatus, render: () => <orderStatus.Screen /> },
-  accountOrderHistory: {
-    chunk: orderHistory,
-    render: () => (
-      <AccountLayout>
-        <RequireSignIn>
-          <orderHistory.Screen />
-        </RequireSignIn>
-      </AccountLayout>
-    ),
-  },
-  accountOrderDetails: {
-    chunk: orderDetails,
-    render: (match) => {
-      const id = match.params.realizationId ?? '';
-      return (
-        <AccountLayout>
-          <RequireSignIn>
-            <orderDetails.Screen key={id} id={id} />
-          </RequireSignIn>
-        </AccountLayout>
-      );
-    },
-  },
+  accountOrderHistory: signedInAccountScreen(orderHistory, () => <orderHistory.Screen />),
+  accountOrderDetails: signedInAccountScreen(orderDetails, (match) => {
+    const id = match.params.realizationId ?? '';
+    return <orderDetails.Screen key={id} id={id} />;
+  }),
   paymentRedirect: { chunk: paymentRedirection, render: () => <paymentRedirection.Screen /> },
   payment: {
     chunk: invoicePayment,
@@ -335,46 +330,10 @@ export const screens: Partial<Record<RouteKey, ScreenEntry>> = {
       return <invoicePayment.Screen key={guid} guid={guid} />;
     },
   },
-  payments: {
-    chunk: paymentsDue,
-    render: () => (
-      <AccountLayout>
-        <RequireSignIn>
-          <paymentsDue.Screen />
-        </RequireSignIn>
-      </AccountLayout>
-    ),
-  },
-  accountPaymentHistory: {
-    chunk: paymentHistory,
-    render: () => (
-      <AccountLayout>
-        <RequireSignIn>
-          <paymentHistory.Screen />
-        </RequireSignIn>
-      </AccountLayout>
-    ),
-  },
-  accountPaymentCards: {
-    chunk: savedCards,
-    render: () => (
-      <AccountLayout>
-        <RequireSignIn>
-          <savedCards.Screen />
-        </RequireSignIn>
-      </AccountLayout>
-    ),
-  },
-  accountInvoices: {
-    chunk: invoices,
-    render: () => (
-      <AccountLayout>
-        <RequireSignIn>
-          <invoices.Screen />
-        </RequireSignIn>
-      </AccountLayout>
-    ),
-  },
+  payments: signedInAccountScreen(paymentsDue, () => <paymentsDue.Screen />),
+  accountPaymentHistory: signedInAccountScreen(paymentHistory, () => <paymentHistory.Screen />),
+  accountPaymentCards: signedInAccountScreen(savedCards, () => <savedCards.Screen />),
+  accountInvoices: signedInAccountScreen(invoices, () => <invoices.Screen />),
   financeExports: {
     chunk: financeExports,
     render: () => (
