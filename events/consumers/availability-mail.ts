@@ -3,7 +3,7 @@ import { mailTemplate, mailTo } from '#functions/lib/mail-templates';
 import type { Language } from '#shared/locale';
 
 /** "Back in stock" e-mail; languages without their own text get English. */
-export const availabilityTemplate = mailTemplate({
+export const availabilityTemplate = /* @__PURE__ */ mailTemplate({
   values: ['name', 'email'],
   fallback: ['en'],
   texts: {

@@ -10,7 +10,7 @@ import { asOneLine } from '#shared/text';
 // acknowledgement in their language (English where there is no own text).
 
 /** To the sales team; the lines of a detail the customer did not give, and the message's paragraph, are left out. */
-export const salesTemplate = mailTemplate({
+export const salesTemplate = /* @__PURE__ */ mailTemplate({
   values: ['name', 'productId', 'email', 'language', 'consentGivenAt'],
   optional: ['fullName', 'phone', 'message'],
   fallback: [],
@@ -45,7 +45,7 @@ export const salesMail = (salesEmail: string, question: StoredQuestion, product:
   });
 
 /** The customer's acknowledgement; languages without their own text get English. */
-export const acknowledgementTemplate = mailTemplate({
+export const acknowledgementTemplate = /* @__PURE__ */ mailTemplate({
   values: ['name', 'email'],
   fallback: ['en'],
   texts: {

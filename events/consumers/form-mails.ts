@@ -108,7 +108,7 @@ export const formNames: Record<Language, Record<FormKind, string>> = {
 };
 
 /** To staff; the lines of a detail the form has not (company, product, promise), and an absent message, are left out. */
-export const staffTemplate = mailTemplate({
+export const staffTemplate = /* @__PURE__ */ mailTemplate({
   values: ['formName', 'fullName', 'email', 'phone', 'language', 'submittedAt', 'consentGivenAt'],
   optional: ['companyName', 'product', 'callback', 'financing', 'message'],
   fallback: [],
@@ -189,7 +189,7 @@ export const staffMail = (staffEmail: string, submission: StoredSubmission, prod
  * The sender's confirmation in every language; a callback request's names its promise: within the
  * minutes, or (outside working hours) the day and time of the next opening.
  */
-export const confirmationTemplate = mailTemplate({
+export const confirmationTemplate = /* @__PURE__ */ mailTemplate({
   values: ['formName'],
   optional: ['minutes', 'day', 'time', 'opens', 'closes'],
   fallback: ['en'],

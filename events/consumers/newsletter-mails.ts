@@ -7,7 +7,7 @@ import { newsletterLinkLifetimeHours } from '#shared/newsletter';
 // address's owner gets when someone asks to subscribe an address that is subscribed already.
 
 /** The double opt-in e-mail: what to do, and the confirmation page's link. */
-export const confirmationTemplate = mailTemplate({
+export const confirmationTemplate = /* @__PURE__ */ mailTemplate({
   values: ['email', 'hours', 'link'],
   fallback: ['en'],
   texts: {
@@ -92,7 +92,7 @@ export const confirmationTemplate = mailTemplate({
 });
 
 /** To the owner of an address that is subscribed already: nothing changed. */
-export const alreadySubscribedTemplate = mailTemplate({
+export const alreadySubscribedTemplate = /* @__PURE__ */ mailTemplate({
   values: ['email'],
   fallback: ['en'],
   texts: {

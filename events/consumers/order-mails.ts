@@ -10,7 +10,7 @@ import { carrierNames, type Shipment, trackingUrlOf } from '#shared/orders/shipm
 // link the order in the account's order history.
 
 /** The confirmation of a placed order: its number, what it costs and where to follow it. */
-export const orderConfirmationTemplate = mailTemplate({
+export const orderConfirmationTemplate = /* @__PURE__ */ mailTemplate({
   values: ['orderNumber', 'total', 'link'],
   // A transfer order's recipient, account, bank, amount and title, and an unpaid order's deadline: a
   // paragraph naming none of them is left out.
@@ -120,7 +120,7 @@ export const orderConfirmationTemplate = mailTemplate({
 });
 
 /** An order's new status; a customer's mail links the order, a guest keeps the link of the confirmation. */
-export const orderStatusTemplate = mailTemplate({
+export const orderStatusTemplate = /* @__PURE__ */ mailTemplate({
   values: ['orderNumber', 'status'],
   optional: ['link', 'carrier', 'trackingNumber', 'trackingLink'],
   fallback: ['en'],

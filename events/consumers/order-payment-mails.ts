@@ -9,7 +9,7 @@ import type { Language } from '#shared/locale';
 // the confirmation mail, which no other mail carries.
 
 /** Staff confirmed the availability: the order can be paid now. */
-export const availabilityConfirmedTemplate = mailTemplate({
+export const availabilityConfirmedTemplate = /* @__PURE__ */ mailTemplate({
   values: ['orderNumber'],
   optional: ['link'],
   fallback: ['en'],
@@ -95,7 +95,7 @@ export const availabilityConfirmedTemplate = mailTemplate({
 });
 
 /** The financing partner declined: the order may be paid online or cancelled. */
-export const financingDeclinedTemplate = mailTemplate({
+export const financingDeclinedTemplate = /* @__PURE__ */ mailTemplate({
   values: ['orderNumber'],
   optional: ['link'],
   fallback: ['en'],
@@ -181,7 +181,7 @@ export const financingDeclinedTemplate = mailTemplate({
 });
 
 /** A payment arrived when the order owed nothing more (a second tab, a late one): it is given back. */
-export const surplusRefundTemplate = mailTemplate({
+export const surplusRefundTemplate = /* @__PURE__ */ mailTemplate({
   values: ['orderNumber', 'amount'],
   optional: ['link'],
   fallback: ['en'],
@@ -278,7 +278,7 @@ export const surplusRefundTemplate = mailTemplate({
 });
 
 /** An unpaid order's payment deadline is a day away (shared/orders/payment-deadline.ts). */
-export const paymentReminderTemplate = mailTemplate({
+export const paymentReminderTemplate = /* @__PURE__ */ mailTemplate({
   values: ['orderNumber', 'amount', 'payBy'],
   optional: ['link'],
   fallback: ['en'],
@@ -400,5 +400,5 @@ const orderMail =
   ): Mail =>
     mailTo(to, template, language, { orderNumber, ...(link ? { link } : {}) });
 
-export const availabilityConfirmedMail = orderMail(availabilityConfirmedTemplate);
-export const financingDeclinedMail = orderMail(financingDeclinedTemplate);
+export const availabilityConfirmedMail = /* @__PURE__ */ orderMail(availabilityConfirmedTemplate);
+export const financingDeclinedMail = /* @__PURE__ */ orderMail(financingDeclinedTemplate);

@@ -6,7 +6,7 @@ import type { Language } from '#shared/locale';
 // correction invoice and the refund of their price follow (the `refund-returned-part` consumer issues
 // and pays them). A customer's mail links the order in her account; a guest's has no link.
 
-export const partReturnTemplate = mailTemplate({
+export const partReturnTemplate = /* @__PURE__ */ mailTemplate({
   values: ['orderNumber', 'items'],
   optional: ['link'],
   fallback: ['en'],

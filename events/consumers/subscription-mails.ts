@@ -5,7 +5,7 @@ import { mailTemplate } from '#functions/lib/mail-templates';
 // back all it cost), and the renewal offered before the term ends (the sales opportunity, with the
 // invoice's renewal link).
 
-export const provisioningFailedTemplate = mailTemplate({
+export const provisioningFailedTemplate = /* @__PURE__ */ mailTemplate({
   values: ['name', 'link'],
   fallback: ['en'],
   texts: {
@@ -100,7 +100,7 @@ export const provisioningFailedTemplate = mailTemplate({
   },
 });
 
-export const renewalOfferTemplate = mailTemplate({
+export const renewalOfferTemplate = /* @__PURE__ */ mailTemplate({
   values: ['names', 'date', 'link'],
   fallback: ['en'],
   texts: {
