@@ -50,9 +50,7 @@ const signedInAccountScreen = (
 
 // The home page with its newsletter sign-up, a chunk of its own: no other page's first view carries
 // them (the pre-rendered home page names it beside the app script, web/document.ts).
-const home = lazyScreen('src/features/pages/home-screen.tsx', () =>
-  import('../features/pages/home-screen').then((m) => m.HomeScreen),
-);
+const home = lazyScreen('src/app/home-screen.tsx', () => import('./home-screen').then((m) => m.HomeScreen));
 // Catalogue screens are route chunks, loaded when their page is opened (never with the home page).
 const category = lazyScreen('src/features/catalogue/category-page.tsx', () =>
   import('../features/catalogue/category-page').then((m) => m.CategoryPage),
