@@ -3,14 +3,15 @@ import { defaultProvider } from './lambda-credentials';
 
 afterEach(() => vi.unstubAllEnvs());
 
+// The credentials are AWS's documented example pair (not a key of any account).
 describe("a Lambda function's credentials", () => {
   it('are the role credentials Lambda puts in the environment, with the session token', async () => {
-    vi.stubEnv('AWS_ACCESS_KEY_ID', 'test-key-id');
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'test-not-a-key');
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIAIOSFODNN7EXAMPLE');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY');
     vi.stubEnv('AWS_SESSION_TOKEN', 'token');
     expect(await defaultProvider()()).toEqual({
-      accessKeyId: 'test-key-id',
-      secretAccessKey: 'test-not-a-key',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
       sessionToken: 'token',
     });
   });
