@@ -10,8 +10,9 @@ export interface LazyScreen<P extends object> {
   /** Loads the chunk; resolves once `Screen` renders without suspending. */
   preload: () => Promise<unknown>;
   /**
-   * The chunk's source module as the build manifest names it (`src/features/…/page.tsx`): a
-   * pre-rendered page preloads its chunks along with the app script (web/document.ts).
+   * The chunk's source module as the build manifest names it (`src/features/…/page.tsx`): the bench
+   * counts a page's first-view scripts by it (test/bench/first-view.ts) and the function bundles leave
+   * the browser-only ones out by it (infra/wiring/function-bundle.ts).
    */
   module: string;
 }

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screens } from './screens';
 
-// A pre-rendered page preloads the chunks of the module its screen's `module` names (web/document.ts):
-// a name that is not the module the screen loads would preload the wrong chunk, and the page would wait
-// for its own after the app script.
+// A screen's `module` names the module its chunk loads: the bench counts a page's first-view scripts
+// by it and the function bundles leave browser-only screens out by it, so a wrong name would count the
+// wrong chunk, or leave a screen in a function or one out that it renders.
 
 const chunks = [
   ...new Map(

@@ -49,7 +49,7 @@ const signedInAccountScreen = (
 });
 
 // The home page with its newsletter sign-up, a chunk of its own: no other page's first view carries
-// them (the pre-rendered home page names it beside the app script, web/document.ts).
+// them (the pre-rendered home page paints at once and is hydrated once the chunk is in).
 const home = lazyScreen('src/app/home-screen.tsx', () => import('./home-screen').then((m) => m.HomeScreen));
 // Catalogue screens are route chunks, loaded when their page is opened (never with the home page).
 const category = lazyScreen('src/features/catalogue/category-page.tsx', () =>
