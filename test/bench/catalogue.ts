@@ -1,14 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { buildCatalogueIndex, serializeCatalogueIndex } from '#functions/lib/search/catalogue-index';
+import { buildCatalogueIndex } from '#functions/lib/search/catalogue-index';
 import { queryCatalogue } from '#functions/lib/search/query-catalogue';
 import { demoCategories } from '#infra/local/demo-catalogue/categories';
 import { generateCatalogue } from '#infra/local/demo-catalogue/generate-catalogue';
 import { parseListingParams } from '#shared/catalogue/listing';
+import { runIndexHarness } from './index-harness';
 import { percentile } from './stats';
 
 // The catalogue figures on the generated 20,000-product catalogue: index build, search
@@ -52,21 +47,7 @@ export const benchCatalogueIndex = async (root: string) => {
     }
   }
   times.sort((a, b) => a - b);
-  const dir = mkdtempSync(join(tmpdir(), 'shop-index-'));
-  const indexFile = join(dir, 'index.json.gz');
-  writeFileSync(indexFile, gzipSync(serializeCatalogueIndex(index)));
-  const script = join(dir, 'index-memory.mjs');
-  await build({
-    entryPoints: [join(root, 'test/bench/index-memory.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    outfile: script,
-    logLevel: 'error',
-  });
-  const { rssMb } = JSON.parse(execFileSync(process.execPath, [script, indexFile], { encoding: 'utf8' })) as {
-    rssMb: number;
-  };
+  const { rssMb } = await runIndexHarness<{ rssMb: number }>(root, 'test/bench/index-memory.ts', index);
   return {
     buildMs,
     searches: times.length,

@@ -4,8 +4,9 @@ import { loadCatalogueIndex } from '#functions/lib/search/catalogue-index';
 import { queryCatalogue } from '#functions/lib/search/query-catalogue';
 import { parseListingParams } from '#shared/catalogue/listing';
 
-// Bundled and run alone by the bench: the memory of a process holding the loaded index, as the cms
-// function's container would after its first listing (`node index-memory.mjs <index.json.gz>`).
+// Bundled as the cms function is (index-harness.ts) and run alone by the bench: the memory of a
+// process holding the loaded index, as the cms function's container would after its first listing
+// (`node harness.mjs <index.json.gz>`).
 
 const index = loadCatalogueIndex(gunzipSync(readFileSync(process.argv[2] ?? '')).toString('utf8'));
 for (const params of [{}, { q: 'office' }, { category: 'laptops', sort: 'price-asc' }]) {

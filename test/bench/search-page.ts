@@ -1,15 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
-import { buildCatalogueIndex, serializeCatalogueIndex } from '#functions/lib/search/catalogue-index';
+import { buildCatalogueIndex } from '#functions/lib/search/catalogue-index';
 import { demoCategories } from '#infra/local/demo-catalogue/categories';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
-import { esbuildOptions } from '#infra/wiring/function-bundle';
 import { pathFor } from '#shared/routes';
 import { searchPhrases } from './catalogue';
+import { runIndexHarness } from './index-harness';
 import { type LoadRound, load } from './load';
 import { median } from './stats';
 
@@ -27,32 +22,14 @@ export interface SearchPageFigures {
 }
 
 /** The render alone: the harness bundled as the cms function is, run in a process of its own. */
-const renderAlone = async (root: string): Promise<SearchPageFigures['render']> => {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-search-render-'));
-  try {
-    const index = buildCatalogueIndex(demoProducts, demoCategories, new Date().toISOString().slice(0, 10));
-    const indexFile = join(dir, 'index.json.gz');
-    writeFileSync(indexFile, gzipSync(serializeCatalogueIndex(index)));
-    const script = join(dir, 'search-render.mjs');
-    await build({
-      ...esbuildOptions,
-      entryPoints: [join(root, 'test/bench/search-render-harness.ts')],
-      outfile: script,
-      logLevel: 'error',
-    });
-    const output = execFileSync(
-      process.execPath,
-      [script, indexFile, join(root, 'web/dist'), JSON.stringify(searchPhrases)],
-      {
-        encoding: 'utf8',
-        env: { ...process.env, SITE_BUCKET: 'bench-site', SITE_ORIGIN: 'https://sklep.example' },
-      },
-    );
-    return JSON.parse(output) as SearchPageFigures['render'];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-};
+const renderAlone = (root: string) =>
+  runIndexHarness<SearchPageFigures['render']>(
+    root,
+    'test/bench/search-render-harness.ts',
+    buildCatalogueIndex(demoProducts, demoCategories, new Date().toISOString().slice(0, 10)),
+    [join(root, 'web/dist'), JSON.stringify(searchPhrases)],
+    { SITE_BUCKET: 'bench-site', SITE_ORIGIN: 'https://sklep.example' },
+  );
 
 export const benchSearchPage = async (root: string, port: number): Promise<SearchPageFigures> => {
   const site = `http://127.0.0.1:${port}`;
