@@ -9,20 +9,16 @@ import { consumersByDetailType, sqsConsumer } from './sqs-consumer';
 // returned one, or part of one returned, gave them back (only events naming such products reach this
 // queue). The use case reads the stock and announces a product sold out or back
 // (`catalogue.figures-changed`); a redelivered event finds the announcement made and announces nothing
-// twice. The three events share one queue.
+// twice, so no record of the event is kept (`repeatable`). The three events share one queue.
 
 const follow = async ({ data }: { data: { stockProductIds?: string[] | undefined } }) => {
   const ports = deps();
-  const followed: Record<string, string> = {};
-  for (const productId of data.stockProductIds ?? [])
-    followed[productId] = await followStock(ports, productId);
-  // A small, JSON-safe result: the idempotency record stores it.
-  return followed;
+  for (const productId of data.stockProductIds ?? []) await followStock(ports, productId);
 };
 
-const onPlaced = sqsConsumer(orderPlaced, follow);
-const onStatusChanged = sqsConsumer(orderStatusChanged, follow);
-const onPartReturned = sqsConsumer(orderPartReturned, follow);
+const onPlaced = sqsConsumer(orderPlaced, follow, { repeatable: true });
+const onStatusChanged = sqsConsumer(orderStatusChanged, follow, { repeatable: true });
+const onPartReturned = sqsConsumer(orderPartReturned, follow, { repeatable: true });
 
 export const handler = consumersByDetailType(
   {

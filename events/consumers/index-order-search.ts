@@ -6,8 +6,10 @@ import { sqsConsumer } from './sqs-consumer';
 
 // A placed order becomes findable by the operations staff: by its number, e-mail, the buyer's names
 // and the company's tax number (functions/lib/table/order-search.ts). The items are puts: writing them
-// twice leaves the same items.
+// twice leaves the same items, so no record of the event is kept (`repeatable`).
 
-export const handler = sqsConsumer(orderPlaced, async ({ data }) => ({
-  terms: await indexOrderForSearch({ findOrder, putOrderSearchTerms }, data.orderId),
-}));
+export const handler = sqsConsumer(
+  orderPlaced,
+  ({ data }) => indexOrderForSearch({ findOrder, putOrderSearchTerms }, data.orderId),
+  { repeatable: true },
+);

@@ -16,32 +16,37 @@ import { sqsConsumer } from './sqs-consumer';
  * order status page with the order link's token (`?order=<id>&token=<token>`); a customer's the order
  * in the account's history. An order paid by the buyer's own transfer carries what to pay: recipient,
  * account, bank, amount and title, and in złoty the banks' QR code as an inline image; an unpaid
- * order its payment deadline. The order's history notes it.
+ * order its payment deadline. The order's history notes it. The mail goes once by its own record
+ * (`sendMailOnce`) and the note is the same item each time, so no record of the event is kept.
  */
-export const handler = sqsConsumer(orderPlaced, async ({ eventId, occurredAt, data }) => {
-  const { orderId, orderNumber, email, language, currency, totalGross, linkToken, payBy } = data;
-  const page = linkToken
-    ? `${pathFor('orderStatus', language)}?order=${orderId}&token=${linkToken}`
-    : pathFor('accountOrderDetails', language, { realizationId: orderId });
-  const total = formatMoney({ amount: totalGross, currency }, language);
-  const transfer = paidByOwnTransfer(data.paymentMethod)
-    ? bankTransferFor(orderNumber, { amount: totalGross, currency })
-    : undefined;
-  const mail = orderConfirmationMail(email, language, {
-    orderNumber,
-    total,
-    link: `${siteOrigin()}${page}`,
-    ...(transfer && {
-      ...payeeLines(transfer),
-      transferAmount: total,
-      transferTitle: transfer.title,
-    }),
-    ...(payBy && { payBy: deadlineText(payBy, language) }),
-  });
-  const sent = await sendMailOnce(
-    eventId,
-    transfer?.qr ? withTransferQr(mail, language, await qrImage(transfer.qr, 'transfer-qr')) : mail,
-  );
-  await logOrderMail(orderId, eventId, { kind: 'mail', at: occurredAt, mail: 'confirmation', to: email });
-  return sent;
-});
+export const handler = sqsConsumer(
+  orderPlaced,
+  async ({ eventId, occurredAt, data }) => {
+    const { orderId, orderNumber, email, language, currency, totalGross, linkToken, payBy } = data;
+    const page = linkToken
+      ? `${pathFor('orderStatus', language)}?order=${orderId}&token=${linkToken}`
+      : pathFor('accountOrderDetails', language, { realizationId: orderId });
+    const total = formatMoney({ amount: totalGross, currency }, language);
+    const transfer = paidByOwnTransfer(data.paymentMethod)
+      ? bankTransferFor(orderNumber, { amount: totalGross, currency })
+      : undefined;
+    const mail = orderConfirmationMail(email, language, {
+      orderNumber,
+      total,
+      link: `${siteOrigin()}${page}`,
+      ...(transfer && {
+        ...payeeLines(transfer),
+        transferAmount: total,
+        transferTitle: transfer.title,
+      }),
+      ...(payBy && { payBy: deadlineText(payBy, language) }),
+    });
+    const sent = await sendMailOnce(
+      eventId,
+      transfer?.qr ? withTransferQr(mail, language, await qrImage(transfer.qr, 'transfer-qr')) : mail,
+    );
+    await logOrderMail(orderId, eventId, { kind: 'mail', at: occurredAt, mail: 'confirmation', to: email });
+    return sent;
+  },
+  { repeatable: true },
+);

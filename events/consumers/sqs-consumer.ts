@@ -8,15 +8,27 @@ import { processPartialBatch } from './partial-batch';
 export const idempotencyPartitionOf = (functionName: string, eventName: string): string =>
   `IDEMPOTENCY#${functionName}#${eventName}`;
 
+export interface ConsumerOptions {
+  /**
+   * The work changes nothing more when it runs again for the same event: it sets what it reads now
+   * (a product's announced availability, an offer's units), puts the same items again, or does its
+   * one outside effect once by a record of its own (`sendMailOnce`). No record of the event is kept
+   * then, which spares the claim and the completion: two writes per event.
+   */
+  repeatable?: boolean;
+}
+
 /**
  * An SQS consumer of one event contract. Each record's EventBridge envelope is parsed with the
  * contract's schema (a malformed one fails every time and ends in the DLQ); the work runs at most
- * once per event id (a redelivered or republished event changes nothing twice: `event-once.ts`);
- * failed records are reported alone, so SQS redelivers only those (`partial-batch.ts`).
+ * once per event id (a redelivered or republished event changes nothing twice: `event-once.ts`),
+ * unless it is `repeatable`; failed records are reported alone, so SQS redelivers only those
+ * (`partial-batch.ts`).
  */
 export const sqsConsumer = <S extends z.ZodMiniType>(
   contract: EventContract<S>,
   work: (detail: EventDetail<S>) => Promise<unknown>,
+  { repeatable = false }: ConsumerOptions = {},
 ) => {
   // Keyed by consumer too: two consumers of one event each do their own work once. The partition is
   // named by the first call's function (one per container on Lambda), as it always was.
@@ -27,6 +39,10 @@ export const sqsConsumer = <S extends z.ZodMiniType>(
     if (envelope['detail-type'] !== contract.name)
       throw new Error(`unexpected event ${envelope['detail-type']}`);
     const detail = contract.detail.parse(envelope.detail);
+    if (repeatable) {
+      await work(detail);
+      return;
+    }
     await onceForEvent(
       { pk, eventId: detail.eventId, remainingMs: context.getRemainingTimeInMillis?.() },
       () => work(detail),

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventOnceSortKey } from '#events/consumers/event-once';
-import { idempotencyPartitionOf, sqsConsumer } from '#events/consumers/sqs-consumer';
+import { type ConsumerOptions, idempotencyPartitionOf, sqsConsumer } from '#events/consumers/sqs-consumer';
 import { orderPlaced } from '#events/contracts/order-placed';
 import { documents, tableName } from '#functions/lib/dynamo';
 import type { Runtime } from '#infra/local/runtime';
@@ -20,14 +20,21 @@ afterAll(() => runtime?.stop());
 
 let consumers = 0;
 /** A consumer of `order.placed` in a partition of its own, counting the events it works on. */
-const countingConsumer = (work: (eventId: string) => Promise<unknown> = async () => undefined) => {
+const countingConsumer = (
+  work: (eventId: string) => Promise<unknown> = async () => undefined,
+  options: ConsumerOptions = {},
+) => {
   const functionName = `event-once-${process.pid}-${++consumers}`;
   const done: string[] = [];
-  const handler = sqsConsumer(orderPlaced, async ({ eventId }) => {
-    const result = await work(eventId);
-    done.push(eventId);
-    return result;
-  });
+  const handler = sqsConsumer(
+    orderPlaced,
+    async ({ eventId }) => {
+      const result = await work(eventId);
+      done.push(eventId);
+      return result;
+    },
+    options,
+  );
   const context = { functionName, getRemainingTimeInMillis: () => 10_000 } as Context;
   return {
     done,
@@ -146,5 +153,13 @@ describe('a consumer on DynamoDB Local', () => {
     failing = false;
     expect((await consumer.deliver('evt-retried')).batchItemFailures).toEqual([]);
     expect(consumer.done).toEqual(['evt-fine', 'evt-retried']);
+  });
+
+  it('keeps no record of an event for a repeatable work, and does it on each delivery', async () => {
+    const consumer = countingConsumer(async () => ({ ok: 1 }), { repeatable: true });
+    expect((await consumer.deliver('evt-repeatable')).batchItemFailures).toEqual([]);
+    expect((await consumer.deliver('evt-repeatable')).batchItemFailures).toEqual([]);
+    expect(consumer.done).toEqual(['evt-repeatable', 'evt-repeatable']);
+    expect(await recordOf(consumer.pk, 'evt-repeatable')).toBeUndefined();
   });
 });
