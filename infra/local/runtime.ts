@@ -65,6 +65,7 @@ import { createOutsideSystems } from './simulators/outside-systems';
 import { startPrzelewy24Sandbox } from './simulators/przelewy24/sandbox-server';
 import { createSiteServer } from './site-server';
 import { createQueue, type Queue } from './sqs/queue';
+import { queuesRoute } from './sqs/queues-route';
 import { fileCheckpoint } from './streams/file-checkpoint';
 import { createStreamPoller } from './streams/stream-poller';
 import { wakeOnClientWrites, wakeOnDataFolderWrites } from './streams/wake-on-writes';
@@ -357,20 +358,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
       recordExists: (match) => catalogueHasRecord(siteOrigin, match),
       local: {
         '/_local/mail': mail.pageHandler,
-        // What each queue holds (SQS's ApproximateNumberOfMessages): the bench waits for the work of
-        // the sections before it to be done.
-        '/_local/queues': (_req, res) => {
-          res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(
-            JSON.stringify(
-              Object.values(queues).map(({ queue, dlq }) => ({
-                name: queue.name,
-                messages: queue.messages().length,
-                deadLetters: dlq.messages().length,
-              })),
-            ),
-          );
-        },
+        // What each queue holds; the bench holds and resumes their deliveries (sqs/queues-route.ts).
+        '/_local/queues': queuesRoute(Object.values(queues)),
         ...operationsRoute(),
         [cognitoProxyPath]: (req, res) =>
           void cognitoProxy(req, res).catch((error: unknown) => {
