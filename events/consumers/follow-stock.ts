@@ -1,5 +1,5 @@
-import { deps } from '#functions/use-cases/catalogue/deps';
 import { followStock } from '#functions/use-cases/catalogue/follow-stock';
+import { stockFollowDeps } from '#functions/use-cases/catalogue/stock-follow-deps';
 import { orderPartReturned } from '../contracts/order-part-returned';
 import { orderPlaced } from '../contracts/order-placed';
 import { orderStatusChanged } from '../contracts/order-status-changed';
@@ -12,7 +12,7 @@ import { consumersByDetailType, sqsConsumer } from './sqs-consumer';
 // twice, so no record of the event is kept (`repeatable`). The three events share one queue.
 
 const follow = async ({ data }: { data: { stockProductIds?: string[] | undefined } }) => {
-  const ports = deps();
+  const ports = stockFollowDeps();
   for (const productId of data.stockProductIds ?? []) await followStock(ports, productId);
 };
 

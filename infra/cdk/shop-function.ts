@@ -13,7 +13,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { FunctionDecl } from '../wiring';
-import { functionBundle } from '../wiring/function-bundle';
+import { externalOf, functionBundle } from '../wiring/function-bundle';
 import { copiedBeside, installedClosure, nativeArchitectureOf } from '../wiring/installed-packages';
 import { acknowledge, acknowledgeWildcards } from './acknowledge';
 
@@ -103,7 +103,7 @@ export class ShopFunction extends Construct {
         // Bundle the pinned SDK from the lockfile instead of the runtime's copy; the packages that read
         // their own files at run time stay outside, copied beside the bundle from what npm installed here
         // (no registry: the synth works offline).
-        externalModules: [...functionBundle.external, ...(decl.nodeModules ?? [])],
+        externalModules: [...externalOf(decl), ...(decl.nodeModules ?? [])],
         define: functionBundle.define,
         ...(shipped.length > 0 ? { commandHooks: copiedBeside(shipped) } : {}),
       },

@@ -20,6 +20,7 @@ import { commitGuarded } from '#functions/lib/table/transaction';
 import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
 import { followStock } from '#functions/use-cases/catalogue/follow-stock';
 import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
+import { stockFollowDeps } from '#functions/use-cases/catalogue/stock-follow-deps';
 import { accountTypeIdOf } from '#shared/identity/account-types';
 import { consentTextVersion } from '#shared/identity/sign-up-attributes';
 import { defaultMaintenance } from '#shared/settings';
@@ -206,7 +207,7 @@ const seedCatalogue = async (): Promise<number> => {
 
 /** Sets products' units, and what the shop shows of a product it announced sold out follows them. */
 export const restock = async (entries: readonly { productId: string; units: number }[]): Promise<void> => {
-  for (const productId of await putStock(entries)) await followStock(catalogueDeps(), productId);
+  for (const productId of await putStock(entries)) await followStock(stockFollowDeps(), productId);
 };
 
 /** Writes the demo stock and discount codes as the seed has them (their uses not yet spent); how many. */

@@ -44,6 +44,7 @@ export const rules: RuleDecl[] = [
       }),
       timeoutSeconds: 60,
       memoryMb: 1024,
+      renders: ['features/catalogue/category-page.tsx', 'features/catalogue/product-page.tsx'],
     },
   },
   {
@@ -61,6 +62,7 @@ export const rules: RuleDecl[] = [
       }),
       timeoutSeconds: 60,
       memoryMb: 1024,
+      renders: ['features/catalogue/category-page.tsx', 'features/catalogue/product-page.tsx'],
     },
   },
   {

@@ -7,7 +7,7 @@ import type { BuildOptions } from 'esbuild';
 // CommonJS build), the SDK pinned by the lockfile bundled, and the SDK's default credential chain
 // replaced by the environment's credentials, the only ones a Lambda function has
 // (functions/lib/lambda-credentials.ts). Packages' production builds (React's server renderer without
-// its development twin), and none of the site's screens a function never renders.
+// its development twin), and none of the site's screens a function never renders (`externalOf`).
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -49,6 +49,30 @@ export const browserOnlyScreens = [
 ].map((screen) => `./web/src/features/${screen}`);
 
 /**
+ * The site's public screens in chunks of their own (web/src/app/screens.tsx), as paths under web/src.
+ * A function that renders pages names the screens its pages need (`renders` in its declaration,
+ * infra/wiring/function-decl.ts); the others are left out of its bundle, unresolved, as the
+ * browser-only screens are: a catalogue renderer carries no blog, a search page no product page.
+ */
+export const publicScreens = [
+  'app/home-screen.tsx',
+  'features/blog/article-layout.tsx',
+  'features/blog/blog-screen.tsx',
+  'features/catalogue/category-page.tsx',
+  'features/catalogue/comparison-page.tsx',
+  'features/catalogue/product-page.tsx',
+  'features/catalogue/search-page.tsx',
+  'features/forms/financing-inquiry-form.tsx',
+  'features/forms/form-screen.tsx',
+  'features/forms/service-inquiry-modal.tsx',
+  'features/offers/financing-page.tsx',
+  'features/pages/partner-of-the-year-page.tsx',
+  'features/services/services-screen.tsx',
+] as const;
+
+export type PublicScreen = (typeof publicScreens)[number];
+
+/**
  * Modules of the site only the browser runs, left out of every bundle the same way: Amplify's auth
  * (web/src/lib/session/amplify.ts, 155 KB), which the session loads on a sign-in or a protected call,
  * neither of which a function's render makes.
@@ -73,6 +97,12 @@ export const functionBundle = {
   /** Left out of every bundle, as paths from the repository root (esbuild's working directory). */
   external: [...browserOnlyScreens, ...browserOnlyModules],
 } as const;
+
+/** What a function's bundle leaves out: every function's externals and the public screens it does not render. */
+export const externalOf = ({ renders = [] }: { renders?: readonly PublicScreen[] }): string[] => [
+  ...functionBundle.external,
+  ...publicScreens.filter((screen) => !renders.includes(screen)).map((screen) => `./web/src/${screen}`),
+];
 
 /** The same bundle as esbuild's own options, for building a function outside CDK (the bench, the budget test). */
 export const esbuildOptions = {

@@ -1,3 +1,5 @@
+import type { PublicScreen } from './function-bundle';
+
 // A function of the wiring: its entry (a path from the repository root to a module exporting
 // `handler`), its size and what it may touch.
 
@@ -50,6 +52,11 @@ export interface FunctionDecl {
    * time (pdfkit its font metrics, dejavu-fonts-ttf the invoice's typeface), at the lockfile's versions.
    */
   nodeModules?: string[];
+  /**
+   * The site's public screens whose pages this function renders (web/ssr.ts): a page renderer's own;
+   * every other public screen is left out of its bundle (`externalOf`, function-bundle.ts).
+   */
+  renders?: readonly PublicScreen[];
 }
 
 /** A month of a million orders is a few hundred MB of CSV and Parquet on the exporter's disk before it is put. */

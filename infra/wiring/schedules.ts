@@ -47,6 +47,7 @@ export const schedules: ScheduleDecl[] = [
       timeoutSeconds: 120,
       memoryMb: 1024,
       grants: { table: 'readWrite', documents: 'read', site: 'readWrite' },
+      renders: ['features/blog/blog-screen.tsx', 'features/blog/article-layout.tsx'],
     },
   },
   {

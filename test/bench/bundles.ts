@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import type { FunctionDecl } from '#infra/wiring';
 import { allFunctions } from '#infra/wiring';
-import { esbuildOptions } from '#infra/wiring/function-bundle';
+import { esbuildOptions, externalOf } from '#infra/wiring/function-bundle';
 import { median } from './stats';
 
 // Every function bundled as the deploy bundles it (infra/wiring/function-bundle.ts; the packages a
@@ -46,12 +47,16 @@ export const benchBundles = async (root: string): Promise<{ floor: BundleRow; fu
   // Inside the repository, so a package kept outside a bundle is found in its node_modules.
   const outDir = mkdtempSync(join(root, '.bench-bundles-'));
   try {
-    const measure = async (entry: string, external: string[] = []): Promise<BundleRow> => {
+    const measure = async ({
+      entry,
+      nodeModules = [],
+      renders,
+    }: Pick<FunctionDecl, 'entry' | 'nodeModules' | 'renders'>): Promise<BundleRow> => {
       const outfile = join(outDir, `${entry.replace(/[/.]/g, '-')}.mjs`);
       await build({
         ...esbuildOptions,
         entryPoints: [join(root, entry)],
-        external: [...esbuildOptions.external, ...external],
+        external: [...externalOf({ renders }), ...nodeModules],
         outfile,
         logLevel: 'error',
       });
@@ -59,9 +64,9 @@ export const benchBundles = async (root: string): Promise<{ floor: BundleRow; fu
       for (let round = 0; round < rounds; round++) times.push(await coldImport(outfile));
       return { entry, kb: statSync(outfile).size / 1024, importMs: median(times) };
     };
-    const floor = await measure(floorEntry);
+    const floor = await measure({ entry: floorEntry });
     const functions: BundleRow[] = [];
-    for (const fn of allFunctions()) functions.push(await measure(fn.entry, fn.nodeModules));
+    for (const fn of allFunctions()) functions.push(await measure(fn));
     return { floor, functions };
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { type CatalogueIndex, serializeCatalogueIndex } from '#functions/lib/search/catalogue-index';
-import { esbuildOptions } from '#infra/wiring/function-bundle';
+import { cmsApi } from '#infra/wiring/api-groups/cms';
+import { esbuildOptions, externalOf } from '#infra/wiring/function-bundle';
 
 /**
  * Runs a bench harness (`test/bench/<name>.ts`) over `index` in a process of its own, bundled as a
@@ -26,6 +27,7 @@ export const runIndexHarness = async <T>(
     const script = join(dir, 'harness.mjs');
     await build({
       ...esbuildOptions,
+      external: externalOf(cmsApi),
       entryPoints: [join(root, harness)],
       outfile: script,
       logLevel: 'error',

@@ -6,11 +6,11 @@ import { getProduct } from '#functions/lib/table/catalogue';
 import { readPublishedFigures } from '#functions/lib/table/published-figures';
 import { putStock } from '#functions/lib/table/stock';
 import { changeProductPrices } from '#functions/use-cases/catalogue/change-product-prices';
-import { deps } from '#functions/use-cases/catalogue/deps';
 import { figuresDeps } from '#functions/use-cases/catalogue/figures-deps';
 import { followStock } from '#functions/use-cases/catalogue/follow-stock';
 import { priceDeps } from '#functions/use-cases/catalogue/price-deps';
 import { publishFigures } from '#functions/use-cases/catalogue/publish-figures';
+import { stockFollowDeps } from '#functions/use-cases/catalogue/stock-follow-deps';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import type { Runtime } from '#infra/local/runtime';
@@ -101,7 +101,7 @@ describe('catalogue figures that follow changes', () => {
 
   it('shows the product sold out when its last unit went, and in stock again when units came back', async () => {
     await putStock([{ productId: laptop.id, units: 0 }]);
-    expect(await followStock(deps(), laptop.id)).toBe('sold-out');
+    expect(await followStock(stockFollowDeps(), laptop.id)).toBe('sold-out');
     const soldOut = { state: 'notify-availability' };
     expect(await eventually(async () => (await productRead()).availability.state === soldOut.state)).toBe(
       true,
@@ -111,7 +111,7 @@ describe('catalogue figures that follow changes', () => {
     expect(await eventually(async () => (await pageData())?.availability.state === soldOut.state)).toBe(true);
 
     await putStock([{ productId: laptop.id, units: 10 }]);
-    expect(await followStock(deps(), laptop.id)).toBe('back');
+    expect(await followStock(stockFollowDeps(), laptop.id)).toBe('back');
     expect(
       await eventually(async () => (await card())?.availability.state === laptop.availability.state),
     ).toBe(true);

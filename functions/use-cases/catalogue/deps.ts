@@ -4,7 +4,7 @@ import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import { publishIndex } from '../../lib/search/published-index';
 import { type SitePage, writeSitePage } from '../../lib/site-page-writer';
 import { availabilityChange, getProduct, listCategories, listProducts } from '../../lib/table/catalogue';
-import { shownSoldOutChange, stockStateOf, unitsOf } from '../../lib/table/stock';
+import { unitsOf } from '../../lib/table/stock';
 import { type TablePorts, tablePorts } from '../table-ports';
 
 /** Publishing: the stored catalogue's reads, the index's writer and the clock (the rates' day). */
@@ -33,18 +33,10 @@ export interface AvailabilityChangePorts extends TablePorts {
   availabilityChange: typeof availabilityChange;
 }
 
-/** Following a counted product's stock: its consistent read and the announcement's guarded update. */
-export interface StockFollowPorts extends TablePorts {
-  stockStateOf: typeof stockStateOf;
-  shownSoldOutChange: typeof shownSoldOutChange;
-}
-
-export const deps = (): PublishPorts & RenderPorts & AvailabilityChangePorts & StockFollowPorts => ({
+export const deps = (): PublishPorts & RenderPorts & AvailabilityChangePorts => ({
   ...tablePorts(),
   readProducts: listProducts,
   readUnits: unitsOf,
-  stockStateOf,
-  shownSoldOutChange,
   readCategories: listCategories,
   publishIndex,
   writePage: writeSitePage,

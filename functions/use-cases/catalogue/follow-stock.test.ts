@@ -5,8 +5,8 @@ import { sampleProduct } from '#shared/catalogue/sample-product';
 import type { StockState } from '../../lib/table/stock';
 import type { TransactItem } from '../../lib/table/transaction';
 import { fakeTablePorts } from '../testing/fake-table-ports';
-import type { StockFollowPorts } from './deps';
 import { followStock } from './follow-stock';
+import type { StockFollowPorts } from './stock-follow-deps';
 
 /** Ports over one counted product whose reads answer `reads` in turn (the last one repeating). */
 const portsWith = (availability: Availability, reads: { units: number; shownSoldOut: boolean }[]) => {

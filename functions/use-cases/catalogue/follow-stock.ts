@@ -2,7 +2,7 @@ import { figuresChanged } from '#events/contracts/figures-changed';
 import { shownAvailability } from '#shared/catalogue/shown-availability';
 import { outboxItem } from '../../lib/table/outbox';
 import type { StockState } from '../../lib/table/stock';
-import type { StockFollowPorts } from './deps';
+import type { StockFollowPorts } from './stock-follow-deps';
 
 const attempts = 5;
 

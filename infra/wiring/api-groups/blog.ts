@@ -22,4 +22,6 @@ export const blogApi: ApiGroupDecl = {
   ]),
   timeoutSeconds: 29,
   memoryMb: 1024,
+  // An article's page and the lists it is on (the article page lays it out with the blog's layout).
+  renders: ['features/blog/blog-screen.tsx', 'features/blog/article-layout.tsx'],
 };

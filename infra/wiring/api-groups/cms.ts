@@ -2,11 +2,10 @@ import { formKinds } from '#shared/forms/form-schemas';
 import { renderedPagesApi } from '#shared/page-kind';
 import { type ApiGroupDecl, apiFunction, type RouteDecl } from '../http-api';
 
-// The site bucket: the search page, rendered per request, reads the deployed shell.
-export const cmsApi: ApiGroupDecl = apiFunction(
-  'cms',
-  { table: 'readWrite', documents: 'read', site: 'read' },
-  [
+// The site bucket: the search page, rendered per request, reads the deployed shell. Its search page
+// is the one screen the group renders (the not-found page is in the app's own chunk).
+export const cmsApi: ApiGroupDecl = {
+  ...apiFunction('cms', { table: 'readWrite', documents: 'read', site: 'read' }, [
     { method: 'POST', path: '/api/cms/newsletter', access: 'public', sendsMail: true },
     { method: 'POST', path: '/api/cms/newsletter/confirmations', access: 'public' },
     // Static pages, the home page's offers, the category tree and suggestions: the same for everyone
@@ -49,5 +48,6 @@ export const cmsApi: ApiGroupDecl = apiFunction(
     { method: 'GET', path: '/api/cms/staff/forms', access: 'operations' },
     { method: 'GET', path: '/api/cms/staff/forms/{kind}/{id}', access: 'operations' },
     { method: 'POST', path: '/api/cms/staff/forms/{kind}/{id}/transitions', access: 'operations' },
-  ],
-);
+  ]),
+  renders: ['features/catalogue/search-page.tsx'],
+};
