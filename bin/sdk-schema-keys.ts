@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { literalInstalledSchemaKeys } from '../infra/wiring/sdk-schema-keys';
+import { literalInstalledSchemaKeys } from '#infra/wiring/sdk-schema-keys';
 
 // `postinstall`: the AWS SDK clients' schema modules made tree-shakable (infra/wiring/sdk-schema-keys.ts).
 
