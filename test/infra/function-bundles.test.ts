@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allFunctions } from '#infra/wiring';
-import { browserOnlyScreens, esbuildOptions, externalOf } from '#infra/wiring/function-bundle';
+import { browserOnlyScreens, esbuildOptions, externalOf, publicScreens } from '#infra/wiring/function-bundle';
 import { routeKeys, routeMetadata } from '#shared/routes';
 import { screens } from '../../web/src/app/screens';
 
@@ -122,6 +122,12 @@ describe('the function bundles', () => {
     const table = readFileSync(new URL('../../web/src/app/screens.tsx', import.meta.url), 'utf8');
     const lazy = [...table.matchAll(/lazyScreen\(\s*'(src\/[^']+)'/g)].map(([, module]) => `./web/${module}`);
     expect(browserOnlyScreens.filter((screen) => !lazy.includes(screen))).toEqual([]);
+    // Every other chunk is a public screen a function may render, named so it can be left out.
+    const publicOnes = publicScreens.map((screen) => `./web/src/${screen}`);
+    expect(
+      lazy.filter((screen) => !browserOnlyScreens.includes(screen) && !publicOnes.includes(screen)),
+    ).toEqual([]);
+    expect(publicOnes.filter((screen) => !lazy.includes(screen))).toEqual([]);
     const publicLeftOut = routeKeys.filter(
       (key) => routeMetadata[key].audience === 'public' && browserOnlyScreens.includes(moduleOf(key)),
     );
