@@ -4,7 +4,6 @@ import { documents, tableName } from '#functions/lib/dynamo';
 import { pendingAvailabilityRequests } from '#functions/lib/table/availability-requests';
 import { putProducts } from '#functions/lib/table/catalogue';
 import { deliveryTimeQuestionKeys } from '#functions/lib/table/delivery-time-questions';
-import { pendingOutboxItems } from '#functions/lib/table/outbox';
 import { deps } from '#functions/use-cases/catalogue/deps';
 import { setProductAvailability } from '#functions/use-cases/catalogue/set-product-availability';
 import type { Runtime } from '#infra/local/runtime';
@@ -14,7 +13,7 @@ import { sampleProduct } from '#shared/catalogue/sample-product';
 import { formKinds } from '#shared/forms/form-schemas';
 import { sampleForms } from '#shared/forms/sample-forms';
 import { postFromAnotherIp } from '../support/from-many-ips';
-import { eventually, startTestRuntime } from '../support/runtime';
+import { eventually, ownEventsPublished, startTestRuntime } from '../support/runtime';
 
 // "Notify me about availability" and "ask for delivery time", end to end: route → table (+ outbox) →
 // stream → bus → queue → consumer → the local mail outbox.
@@ -110,7 +109,7 @@ describe('notify me about availability', () => {
       productId: 'still-awaited',
       availability: { state: 'notify-availability' },
     });
-    await eventually(async () => (await pendingOutboxItems()).length === 0);
+    await ownEventsPublished('still-awaited');
     await queue('availability-notifications').drained();
     expect(mailsTo('dora@example.pl')).toHaveLength(0);
     expect(await pendingAvailabilityRequests('still-awaited')).toEqual([

@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { inject } from 'vitest';
+import { pendingOutboxItems } from '#functions/lib/table/outbox';
 import { type Runtime, startRuntime } from '#infra/local/runtime';
 import { type demoUsers, seedUser } from '#infra/local/seed';
 
@@ -85,6 +86,13 @@ export const eventually = async <T>(
     await new Promise((r) => setTimeout(r, 50));
   }
 };
+
+/**
+ * Waits until no outbox event whose detail holds `text` (the test's own address or product) waits to
+ * be published: on a runtime shared with other test files, theirs may be pending at any moment.
+ */
+export const ownEventsPublished = (text: string) =>
+  eventually(async () => !(await pendingOutboxItems()).some(({ detail }) => detail.includes(text)));
 
 /** Signs a user in with USER_PASSWORD_AUTH, as the site does. */
 export const signIn = async (runtime: Runtime, email: string, password: string) => {
