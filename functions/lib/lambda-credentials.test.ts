@@ -3,22 +3,25 @@ import { defaultProvider } from './lambda-credentials';
 
 afterEach(() => vi.unstubAllEnvs());
 
-// The credentials are AWS's documented example pair (not a key of any account).
+/** The role credentials Lambda puts in the environment; here plain placeholders, no key of any account. */
+const stubRoleCredentials = (keyId: string, secretKey: string, sessionToken?: string) => {
+  vi.stubEnv('AWS_ACCESS_KEY_ID', keyId);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', secretKey);
+  if (sessionToken !== undefined) vi.stubEnv('AWS_SESSION_TOKEN', sessionToken);
+};
+
 describe("a Lambda function's credentials", () => {
   it('are the role credentials Lambda puts in the environment, with the session token', async () => {
-    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIAIOSFODNN7EXAMPLE');
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY');
-    vi.stubEnv('AWS_SESSION_TOKEN', 'token');
+    stubRoleCredentials('placeholder-key-id', 'placeholder-secret-key', 'placeholder-session-token');
     expect(await defaultProvider()()).toEqual({
-      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
-      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-      sessionToken: 'token',
+      accessKeyId: 'placeholder-key-id',
+      secretAccessKey: 'placeholder-secret-key',
+      sessionToken: 'placeholder-session-token',
     });
   });
 
   it('name what is missing when the environment has none', async () => {
-    vi.stubEnv('AWS_ACCESS_KEY_ID', '');
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', '');
+    stubRoleCredentials('', '');
     await expect(defaultProvider()()).rejects.toThrow(/AWS_ACCESS_KEY_ID/);
   });
 });

@@ -1,5 +1,5 @@
 // The credentials of a function on Lambda: its execution role's, which Lambda puts in the environment
-// (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN) before the handler's module loads.
+// (the key id, the secret key and the session token, read below) before the handler's module loads.
 // The SDK's default chain would find them there first too; its other providers (SSO, profiles, web
 // identity, the instance metadata service, and the STS and SSO clients they carry) would never run on
 // Lambda but add about 130 KB to every bundle. The function bundles replace
