@@ -104,7 +104,10 @@ export const externalOf = ({ renders = [] }: { renders?: readonly PublicScreen[]
   ...publicScreens.filter((screen) => !renders.includes(screen)).map((screen) => `./web/src/${screen}`),
 ];
 
-/** The same bundle as esbuild's own options, for building a function outside CDK (the bench, the budget test). */
+/**
+ * The same bundle as esbuild's own options, for building a function outside CDK (the bench, the budget
+ * test); what a function leaves out is its own, `externalOf(decl)`.
+ */
 export const esbuildOptions = {
   bundle: true,
   platform: 'node',
@@ -115,6 +118,5 @@ export const esbuildOptions = {
   banner: { js: functionBundle.banner },
   alias: functionBundle.alias,
   define: functionBundle.define,
-  external: [...functionBundle.external],
   absWorkingDir: fromRoot(''),
 } satisfies BuildOptions;

@@ -5,20 +5,29 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { type CatalogueIndex, serializeCatalogueIndex } from '#functions/lib/search/catalogue-index';
+import type { FunctionDecl } from '#infra/wiring';
 import { cmsApi } from '#infra/wiring/api-groups/cms';
 import { esbuildOptions, externalOf } from '#infra/wiring/function-bundle';
 
 /**
- * Runs a bench harness (`test/bench/<name>.ts`) over `index` in a process of its own, bundled as a
- * function is bundled (infra/wiring/function-bundle.ts), as a warm container holds the index: the
- * harness gets the gzipped index's file first, then `args`, and prints one JSON line, answered here.
+ * Runs a harness (a bench's, or a test's) over `index` in a process of its own, bundled as the function
+ * `bundledAs` is bundled (infra/wiring/function-bundle.ts; the cms group unless told), as a warm
+ * container holds the index: the harness gets the gzipped index's file first, then `args`, and prints
+ * one JSON line, answered here.
  */
 export const runIndexHarness = async <T>(
   root: string,
   harness: string,
   index: CatalogueIndex,
-  args: readonly string[] = [],
-  env: Record<string, string> = {},
+  {
+    args = [],
+    env = {},
+    bundledAs = cmsApi,
+  }: {
+    args?: readonly string[];
+    env?: Record<string, string>;
+    bundledAs?: Pick<FunctionDecl, 'renders'>;
+  } = {},
 ): Promise<T> => {
   const dir = mkdtempSync(join(tmpdir(), 'shop-index-'));
   try {
@@ -27,7 +36,7 @@ export const runIndexHarness = async <T>(
     const script = join(dir, 'harness.mjs');
     await build({
       ...esbuildOptions,
-      external: externalOf(cmsApi),
+      external: externalOf(bundledAs),
       entryPoints: [join(root, harness)],
       outfile: script,
       logLevel: 'error',

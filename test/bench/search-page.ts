@@ -27,8 +27,10 @@ const renderAlone = (root: string) =>
     root,
     'test/bench/search-render-harness.ts',
     buildCatalogueIndex(demoProducts, demoCategories, new Date().toISOString().slice(0, 10)),
-    [join(root, 'web/dist'), JSON.stringify(searchPhrases)],
-    { SITE_BUCKET: 'bench-site', SITE_ORIGIN: 'https://sklep.example' },
+    {
+      args: [join(root, 'web/dist'), JSON.stringify(searchPhrases)],
+      env: { SITE_BUCKET: 'bench-site', SITE_ORIGIN: 'https://sklep.example' },
+    },
   );
 
 export const benchSearchPage = async (root: string, port: number): Promise<SearchPageFigures> => {

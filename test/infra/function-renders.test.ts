@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { buildCatalogueIndex } from '#functions/lib/search/catalogue-index';
 import { demoCategories } from '#infra/local/demo-catalogue/categories';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { allFunctions } from '#infra/wiring';
-import { esbuildOptions, externalOf } from '#infra/wiring/function-bundle';
+import { runIndexHarness } from '../bench/index-harness';
 
 // A page renderer's bundle leaves out the public screens it does not name (`renders`,
 // infra/wiring/function-decl.ts), and the local runtime runs the source, which has them all: here its
@@ -14,23 +12,16 @@ import { esbuildOptions, externalOf } from '#infra/wiring/function-bundle';
 // not name fails (a missing screen renders the error page instead).
 
 const root = join(import.meta.dirname, '../..');
-const dir = mkdtempSync(join(root, '.function-renders-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const index = buildCatalogueIndex(demoProducts, demoCategories, '2026-03-01');
 
 /** The pages of `kind` rendered by the harness bundled as `entry` is. */
-const renderedAs = async (entry: string, kind: 'catalogue' | 'search') => {
+const renderedAs = (entry: string, kind: 'catalogue' | 'search') => {
   const fn = allFunctions().find((candidate) => candidate.entry === entry);
   if (!fn) throw new Error(`no function ${entry}`);
-  const outfile = join(dir, `${kind}-${entry.replace(/[/.]/g, '-')}.mjs`);
-  await build({
-    ...esbuildOptions,
-    entryPoints: [join(root, 'test/infra/render-harness.ts')],
-    external: externalOf(fn),
-    outfile,
-    logLevel: 'error',
+  return runIndexHarness<{ path: string; html: string }[]>(root, 'test/infra/render-harness.ts', index, {
+    args: [kind],
+    bundledAs: fn,
   });
-  const output = execFileSync(process.execPath, [outfile, kind], { cwd: root, encoding: 'utf8' });
-  return JSON.parse(output) as { path: string; html: string }[];
 };
 
 const [product] = demoProducts;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { searchPageData } from '#functions/cms/catalogue/get-site-page';
-import { buildCatalogueIndex } from '#functions/lib/search/catalogue-index';
+import { loadCatalogueIndex } from '#functions/lib/search/catalogue-index';
 import type { SitePage } from '#functions/lib/site-page-writer';
 import { renderCategoryPages, renderProductPages } from '#functions/use-cases/catalogue/render-site-pages';
 import { demoCategories } from '#infra/local/demo-catalogue/categories';
@@ -8,23 +9,25 @@ import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { pathFor } from '#shared/routes';
 import { render } from '../../web/ssr';
 
-// Bundled by function-renders.test.ts as a page renderer is (its own externals), then run: renders the
-// Polish pages of one kind (`catalogue`: a product's and a category's, as the catalogue renderers
-// write them; `search`: the search page, as the cms group answers it) and prints each page's path and
-// HTML as JSON.
+// Bundled by function-renders.test.ts as a page renderer is (its own externals, `runIndexHarness`),
+// then run: `node render-harness.mjs <index.json.gz> <kind>` renders the Polish pages of one kind
+// (`catalogue`: the demo catalogue's first product's and first category's, as the catalogue renderers write
+// them; `search`: the search page, as the cms group answers it) and prints each page's path and HTML
+// as JSON.
 
 const messages = JSON.parse(readFileSync('web/public/i18n/pl.json', 'utf8'));
-const index = buildCatalogueIndex(demoProducts, demoCategories, '2026-03-01');
+const [indexFile = '', kind = ''] = process.argv.slice(2);
+const index = loadCatalogueIndex(gunzipSync(readFileSync(indexFile)).toString('utf8'));
 const pages: Pick<SitePage, 'path' | 'data' | 'search'>[] = [];
 const writePage = async (page: SitePage) => {
   if (page.language === 'pl') pages.push(page);
 };
 const [product] = demoProducts;
 const [category] = demoCategories;
-if (process.argv[2] === 'catalogue' && product && category) {
+if (kind === 'catalogue' && product && category) {
   await renderProductPages({ writePage }, index, product);
   await renderCategoryPages({ writePage }, index, category);
-} else if (process.argv[2] === 'search') {
+} else if (kind === 'search') {
   const search = 'q=laptop';
   pages.push({ path: pathFor('search', 'pl'), data: searchPageData(index, 'pl', search), search });
 }
