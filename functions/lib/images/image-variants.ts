@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { type ImageFormat, imageFormats, imagePath, variantWidths } from '#shared/catalogue/product-images';
+import { loadSharp } from './load-sharp';
 
 // The responsive variants of a product image: AVIF and WebP at the standard widths
 // below the original (shared/catalogue/product-images.ts), oriented by its EXIF and with every piece
@@ -26,8 +27,9 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
 };
 
 /** Every variant of an original `width` wide, keyed `img/<hash>/<width>.<format>`. */
-export const renderVariants = async (source: Buffer, hash: string, width: number): Promise<ImageFile[]> =>
-  Promise.all(
+export const renderVariants = async (source: Buffer, hash: string, width: number): Promise<ImageFile[]> => {
+  const sharp = await loadSharp();
+  return Promise.all(
     variantWidths(width).flatMap((variantWidth) =>
       imageFormats.map(async (format) => ({
         key: imagePath(hash, variantWidth, format).slice(1),
@@ -38,3 +40,4 @@ export const renderVariants = async (source: Buffer, hash: string, width: number
       })),
     ),
   );
+};

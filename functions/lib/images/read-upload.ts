@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { maxImageBytes, maxImagePixels, minImageSide } from '#shared/catalogue/image-upload';
 import { contentHash } from './image-variants';
+import { loadSharp } from './load-sharp';
 
 // An uploaded product image checked before anything is stored: its type from its
 // first bytes (JPEG, PNG or WebP; an SVG, which may carry script, or anything else is refused
@@ -44,6 +44,7 @@ export const readUpload = async (
   const type = sniffImageType(bytes);
   if (!type) return { ok: false, code: 'image_type_not_allowed' };
   if (bytes.length > maxImageBytes) return { ok: false, code: 'image_too_large' };
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   try {
