@@ -43,7 +43,7 @@ export const handler = sqsConsumer(
     });
     const sent = await sendMailOnce(
       eventId,
-      transfer?.qr ? withTransferQr(mail, language, await qrImage(transfer.qr, 'transfer-qr')) : mail,
+      transfer?.qr ? withTransferQr(mail, language, qrImage(transfer.qr, 'transfer-qr')) : mail,
     );
     await logOrderMail(orderId, eventId, { kind: 'mail', at: occurredAt, mail: 'confirmation', to: email });
     return sent;

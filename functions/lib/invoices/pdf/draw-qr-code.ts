@@ -1,4 +1,4 @@
-import QRCode from 'qrcode';
+import { qrMatrix } from '#shared/qr-matrix';
 
 // A QR code (ISO/IEC 18004, as kody-qr.md requires) drawn as vector squares, so it stays sharp at
 // any print size, with its caption centred under it: the KSeF number or `OFFLINE` under KOD I,
@@ -13,12 +13,12 @@ export const drawQrCode = (
   caption: string,
   at: { x: number; y: number; size: number },
 ): number => {
-  const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
+  const modules = qrMatrix(link, 'M');
   const module = at.size / (modules.size + 2 * quietZoneModules);
   const origin = { x: at.x + quietZoneModules * module, y: at.y + quietZoneModules * module };
   for (let row = 0; row < modules.size; row++)
     for (let column = 0; column < modules.size; column++)
-      if (modules.get(row, column))
+      if (modules.dark(row, column))
         doc.rect(origin.x + column * module, origin.y + row * module, module, module);
   doc.fillColor('black').fill();
   // The caption may be wider than the code (a KSeF number is 35 characters): centred under it.

@@ -5,9 +5,7 @@ import type { OrderView } from '#shared/orders/order-view';
 import { transferToPay } from '#shared/orders/transfer-to-pay';
 import { payeeLines } from '#shared/payments/bank-transfer';
 import { useLanguage } from '../../lib/language-context';
-
-/** Modules of quiet zone around the code, as ISO/IEC 18004 asks. */
-const quietZone = 4;
+import { qrPath, quietZoneModules } from '../../lib/qr-path';
 
 /** A QR code as one SVG path of its dark modules; the encoder loads only where a code is shown. */
 const useQrPath = (text: string | undefined) => {
@@ -15,13 +13,9 @@ const useQrPath = (text: string | undefined) => {
   useEffect(() => {
     if (!text) return;
     let current = true;
-    void import('qrcode').then(({ default: QRCode }) => {
-      const { modules } = QRCode.create(text, { errorCorrectionLevel: 'L' });
-      const path: string[] = [];
-      for (let row = 0; row < modules.size; row++)
-        for (let column = 0; column < modules.size; column++)
-          if (modules.get(row, column)) path.push(`M${column + quietZone} ${row + quietZone}h1v1h-1z`);
-      if (current) setQr({ size: modules.size + 2 * quietZone, path: path.join('') });
+    void import('#shared/qr-matrix').then(({ qrMatrix }) => {
+      const modules = qrMatrix(text, 'L');
+      if (current) setQr({ size: modules.size + 2 * quietZoneModules, path: qrPath(modules) });
     });
     return () => {
       current = false;

@@ -1,11 +1,11 @@
-import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { qrPath } from './qr-code-svg';
+import { qrMatrix } from '#shared/qr-matrix';
+import { qrPath } from './qr-path';
 
 /** A square matrix from rows of `#` (dark) and `.` (light). */
 const matrix = (...rows: string[]) => ({
   size: rows.length,
-  get: (row: number, column: number) => rows[row]?.[column] === '#',
+  dark: (row: number, column: number) => rows[row]?.[column] === '#',
 });
 
 /** The dark cells a path draws, read back from its `M x y h n v1 h-n z` runs (quiet zone removed). */
@@ -21,13 +21,11 @@ describe('qrPath', () => {
   });
 
   it("draws exactly a real code's dark modules", () => {
-    const { modules } = QRCode.create('otpauth://totp/Sklep:anna%40example.pl?secret=JBSWY3DP', {
-      errorCorrectionLevel: 'M',
-    });
+    const modules = qrMatrix('otpauth://totp/Sklep:anna%40example.pl?secret=JBSWY3DP', 'M');
     const dark: string[] = [];
     for (let row = 0; row < modules.size; row++)
       for (let column = 0; column < modules.size; column++)
-        if (modules.get(row, column)) dark.push(`${row},${column}`);
+        if (modules.dark(row, column)) dark.push(`${row},${column}`);
     expect(cellsOf(qrPath(modules))).toEqual(dark);
   });
 });
