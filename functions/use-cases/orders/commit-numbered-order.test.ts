@@ -100,30 +100,4 @@ describe('a new order takes the next number of its year with it', () => {
     expect(numbers).toEqual(['2026/000042', '2026/000043', '2026/000044']);
     expect(reads).toBe(1);
   });
-
-  it('answers a refusal read in its turn after orders queued before it (stock they sold out) without a transaction or a number', async () => {
-    const { ports, commits } = portsWith([7], 0);
-    const write = () => ({ items: [], events: [] });
-    const [first, soldOut, placed] = await Promise.all([
-      commitNewOrder(ports, unnumbered, write, async () => 'not_enough_stock' as const),
-      commitNewOrder(ports, unnumbered, write, async () => 'not_enough_stock' as const),
-      commitNewOrder(ports, unnumbered, write, async () => undefined),
-    ]);
-    expect(soldOut).toEqual({ ok: false, code: 'not_enough_stock' });
-    expect(commits).toHaveLength(2);
-    expect(first).toMatchObject({ ok: true, order: { number: '2026/000008' } });
-    expect(placed).toMatchObject({ ok: true, order: { number: '2026/000009' } });
-  });
-
-  it('spares an order that found nobody queued before it the refusal read: its transaction decides', async () => {
-    const { ports } = portsWith([7], 0);
-    let reads = 0;
-    const refusalNow = async () => {
-      reads++;
-      return 'not_enough_stock' as const;
-    };
-    const placed = await commitNewOrder(ports, unnumbered, () => ({ items: [], events: [] }), refusalNow);
-    expect(placed).toMatchObject({ ok: true, order: { number: '2026/000008' } });
-    expect(reads).toBe(0);
-  });
 });

@@ -39,7 +39,12 @@ type NumberingPorts = Pick<OrderPorts, 'orderItems' | 'lastOrderSequence' | 'com
 /** The last place this container took in each year's sequence, per counter read (a test's fake has its own). */
 const lastTaken = new WeakMap<NumberingPorts['lastOrderSequence'], Map<string, number>>();
 
-const commitOnce = async <Code extends string>(
+/**
+ * Commits orders of one year under consecutive numbers in one transaction, with what `write` adds for
+ * the numbered orders; another order having taken a number reads the counter again. Callers queue for
+ * it (`commitNewOrder`, `commitNewOrders`, `commit-placements.ts`).
+ */
+export const commitNumbered = async <Code extends string>(
   ports: NumberingPorts,
   unnumbered: readonly UnnumberedOrder[],
   write: (orders: Order[]) => OrderWrite<Code>,
@@ -80,23 +85,15 @@ const commitOnce = async <Code extends string>(
 
 /**
  * Commits a new order under the next number of its year, with what `write` adds for the numbered
- * order; the other items' refusals answer as they would in a plain commit. `refusalNow` reads, once
- * its turn in the queue has come after orders queued before it, a refusal the transaction would meet
- * anyway (its counted stock sold out by those orders): a burst's refused placements then answer at
- * once instead of each waiting its turn for a transaction. An order that found the queue empty is
- * spared that read (a round trip of its critical path): nothing of this container ran between its own
- * reads and its transaction. The transaction's conditions still decide every order placed.
+ * order; the other items' refusals answer as they would in a plain commit.
  */
 export const commitNewOrder = <Code extends string>(
   ports: NumberingPorts,
   unnumbered: UnnumberedOrder,
   write: (order: Order) => OrderWrite<Code>,
-  refusalNow?: () => Promise<Code | undefined>,
 ): Promise<NewOrderCommit<Code>> =>
-  queuedInContainer('order-number', async ({ waited }): Promise<NewOrderCommit<Code>> => {
-    const refused = waited ? await refusalNow?.() : undefined;
-    if (refused) return { ok: false, code: refused };
-    const committed = await commitOnce(ports, [unnumbered], ([order]) => write(order as Order));
+  queuedInContainer('order-number', async (): Promise<NewOrderCommit<Code>> => {
+    const committed = await commitNumbered(ports, [unnumbered], ([order]) => write(order as Order));
     return committed.ok ? { ok: true, order: committed.orders[0] as Order } : committed;
   });
 
@@ -111,4 +108,4 @@ export const commitNewOrders = <Code extends string>(
   unnumbered: readonly UnnumberedOrder[],
   write: (orders: Order[]) => OrderWrite<Code>,
 ): Promise<NewOrdersCommit<Code>> =>
-  queuedInContainer('order-number', () => commitOnce(ports, unnumbered, write));
+  queuedInContainer('order-number', () => commitNumbered(ports, unnumbered, write));

@@ -24,7 +24,7 @@ import type { Order, OrderOwner, StockUnits } from '../../lib/table/orders';
 import type { BasketBuyer } from '../basket/basket-buyer';
 import { readBasketToPlace } from '../basket/read-basket';
 import { type Failure, fail, failOnFields, ok, type Result } from '../result';
-import { commitNewOrder } from './commit-numbered-order';
+import { commitPlacement } from './commit-placements';
 import { invoiceRegisterCheck } from './invoice-register-check';
 import { orderPlacedEvent } from './order-placed-event';
 import { type OrderView, orderView } from './order-view';
@@ -223,13 +223,14 @@ const unitsTaken = (basket: BasketView, stockOf: (productId: string) => number |
 };
 
 /** `not_enough_stock` when a counted stock holds fewer units than the order takes, read now (consistently). */
-const soldOutNow = (ports: PlacementPorts, taken: StockUnits[]) => async () => {
-  if (taken.length === 0) return undefined;
-  const units = await ports.unitsOf(taken.map(({ productId }) => productId));
-  return taken.some(({ productId, units: wanted }) => (units.get(productId) ?? wanted) < wanted)
-    ? ('not_enough_stock' as const)
-    : undefined;
-};
+const soldOutNow =
+  (ports: PlacementPorts, taken: StockUnits[]) => async (): Promise<'not_enough_stock' | undefined> => {
+    if (taken.length === 0) return undefined;
+    const units = await ports.unitsOf(taken.map(({ productId }) => productId));
+    return taken.some(({ productId, units: wanted }) => (units.get(productId) ?? wanted) < wanted)
+      ? ('not_enough_stock' as const)
+      : undefined;
+  };
 
 const discountUse = (ports: PlacementPorts, code: string) => ({
   item: ports.placementItems.countDiscountUse(code),
@@ -301,15 +302,17 @@ export const placeOrder = async (
     ...(locker ? { parcelLocker: locker } : {}),
     ...(invoiceCheck ? { invoiceCheck } : {}),
   };
-  const committed = await commitNewOrder(
-    ports,
-    unnumbered,
-    (order) => ({
+  const committed = await commitPlacement(ports, {
+    order: unnumbered,
+    stockTaken,
+    unitsRead: new Map(stockTaken.map(({ productId }) => [productId, stockOf(productId) ?? 0])),
+    // One basket is deleted once; a limited code's condition counts one use a transaction.
+    exclusive: [
+      `basket ${JSON.stringify(buyer.owner)}`,
+      ...(basket.discount ? [`discount ${basket.discount.code}`] : []),
+    ],
+    write: (order) => ({
       items: [
-        ...stockTaken.map(({ productId, units }) => ({
-          item: ports.placementItems.takeStock(productId, units),
-          whenConditionFails: 'not_enough_stock' as const,
-        })),
         ...(basket.discount ? [discountUse(ports, basket.discount.code)] : []),
         ...(order.trialEndsAt
           ? [{ item: ports.trialItems.put({ orderId: id, owner: order.owner, endsAt: order.trialEndsAt }) }]
@@ -325,8 +328,8 @@ export const placeOrder = async (
       ],
       events: [orderPlacedEvent(order, now, linkToken)],
     }),
-    soldOutNow(ports, stockTaken),
-  );
+    refusalNow: soldOutNow(ports, stockTaken),
+  });
   if (committed.ok) {
     return ok({ ...orderView(committed.order, 'customer'), ...(linkToken ? { linkToken } : {}) });
   }
