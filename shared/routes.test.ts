@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rootListKeys } from './blog/list-pages';
+import { linkedPathFor } from './linked-routes';
 import { type Language, languages } from './locale';
 import { bucketRouteKeys } from './page-key';
 import {
@@ -18,6 +19,7 @@ import {
   routes,
   sitemapRouteKeys,
 } from './routes';
+import { type LinkedRouteKey, linkedRouteTable } from './routes/linked-route-table';
 
 /** Spec section 2, written out as the spec lists the Polish paths. */
 const polishPaths: Record<RouteKey, string> = {
@@ -161,7 +163,7 @@ const overlap = (a: string, b: string): boolean => {
 
 describe('route table', () => {
   it('has a path template for every route key in every language', () => {
-    expect(Object.keys(routes)).toEqual([...routeKeys]);
+    expect(Object.keys(routes).sort()).toEqual([...routeKeys].sort());
     for (const key of routeKeys) {
       expect(Object.keys(routes[key]).sort()).toEqual([...languages].sort());
       for (const language of languages) expect(routes[key][language]).toMatch(/^\//);
@@ -286,6 +288,32 @@ describe('pathFor', () => {
     expect(() => pathFor('payment', 'pl', { slug: 'x' })).toThrow();
     const key: RouteKey = 'blogArticle';
     expect(pathFor(key, 'en', { slug: 'x' })).toBe('/en/blog/x/');
+  });
+});
+
+describe('linkedPathFor', () => {
+  it("gives every route a link the shop sends points to the same path as the site's table, in every language", () => {
+    const keys = Object.keys(linkedRouteTable) as LinkedRouteKey[];
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'orderStatus',
+        'payment',
+        'renewal',
+        'accountOrderDetails',
+        'newsletterConfirmation',
+      ]),
+    );
+    const loose = linkedPathFor as (
+      key: LinkedRouteKey,
+      language: Language,
+      params?: Record<string, string>,
+    ) => string;
+    for (const key of keys) {
+      const params = Object.fromEntries(routeParamNames(key).map((name) => [name, `${name}-1`]));
+      for (const language of languages)
+        expect(loose(key, language, params)).toBe(pathFor(key, language, params));
+    }
+    expect(linkedPathFor('accountOrderDetails', 'de', { realizationId: 'o 1' })).toMatch(/^\/de\/.*o%201/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { siteOrigin } from '#functions/lib/http/site-origin';
+import { linkedPathFor } from '#shared/linked-routes';
 import type { Language } from '#shared/locale';
-import { pathFor } from '#shared/routes';
 
 /**
  * The link of an order mail after the confirmation: a customer's order in the account's history; none
@@ -9,4 +9,4 @@ import { pathFor } from '#shared/routes';
 export const accountOrderLink = (orderId: string, language: Language, guest: boolean): string | undefined =>
   guest
     ? undefined
-    : `${siteOrigin()}${pathFor('accountOrderDetails', language, { realizationId: orderId })}`;
+    : `${siteOrigin()}${linkedPathFor('accountOrderDetails', language, { realizationId: orderId })}`;

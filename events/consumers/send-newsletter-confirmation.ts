@@ -5,7 +5,7 @@ import {
   getSubscriber,
   isSubscribed,
 } from '#functions/lib/table/newsletter-subscribers';
-import { pathFor } from '#shared/routes';
+import { linkedPathFor } from '#shared/linked-routes';
 import { newsletterSignupRequested } from '../contracts/newsletter-signup-requested';
 import { alreadySubscribedMail, confirmationLinkMail } from './newsletter-mails';
 import { sqsConsumer } from './sqs-consumer';
@@ -20,7 +20,7 @@ export const handler = sqsConsumer(
     if (isSubscribed(await getSubscriber(email)))
       return sendMailOnce(eventId, alreadySubscribedMail(email, language));
     const token = await createConfirmationToken(email, language);
-    const link = `${siteOrigin()}${pathFor('newsletterConfirmation', language)}?token=${token}`;
+    const link = `${siteOrigin()}${linkedPathFor('newsletterConfirmation', language)}?token=${token}`;
     return sendMailOnce(eventId, confirmationLinkMail(email, language, link));
   },
 );

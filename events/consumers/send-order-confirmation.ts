@@ -2,11 +2,11 @@ import { siteOrigin } from '#functions/lib/http/site-origin';
 import { sendMailOnce } from '#functions/lib/mail';
 import { qrImage } from '#functions/lib/qr-image';
 import { logOrderMail } from '#functions/lib/table/order-history';
+import { linkedPathFor } from '#shared/linked-routes';
 import { formatMoney } from '#shared/money';
 import { deadlineText } from '#shared/orders/payment-deadline';
 import { paidByOwnTransfer } from '#shared/orders/transfer-to-pay';
 import { bankTransferFor, payeeLines } from '#shared/payments/bank-transfer';
-import { pathFor } from '#shared/routes';
 import { orderPlaced } from '../contracts/order-placed';
 import { orderConfirmationMail, withTransferQr } from './order-mails';
 import { sqsConsumer } from './sqs-consumer';
@@ -24,8 +24,8 @@ export const handler = sqsConsumer(
   async ({ eventId, occurredAt, data }) => {
     const { orderId, orderNumber, email, language, currency, totalGross, linkToken, payBy } = data;
     const page = linkToken
-      ? `${pathFor('orderStatus', language)}?order=${orderId}&token=${linkToken}`
-      : pathFor('accountOrderDetails', language, { realizationId: orderId });
+      ? `${linkedPathFor('orderStatus', language)}?order=${orderId}&token=${linkToken}`
+      : linkedPathFor('accountOrderDetails', language, { realizationId: orderId });
     const total = formatMoney({ amount: totalGross, currency }, language);
     const transfer = paidByOwnTransfer(data.paymentMethod)
       ? bankTransferFor(orderNumber, { amount: totalGross, currency })

@@ -1,7 +1,7 @@
 import { siteOrigin } from '#functions/lib/http/site-origin';
 import { sendMailOnce } from '#functions/lib/mail';
 import { mailTo } from '#functions/lib/mail-templates';
-import { pathFor } from '#shared/routes';
+import { linkedPathFor } from '#shared/linked-routes';
 import { shopTimeZone } from '#shared/shop-time';
 import { subscriptionRenewalOffered } from '../contracts/subscription-renewal-offered';
 import { sqsConsumer } from './sqs-consumer';
@@ -10,7 +10,7 @@ import { renewalOfferTemplate } from './subscription-mails';
 /** subscription.renewal-offered → the customer's mail with the invoice's renewal link, once per event. */
 export const handler = sqsConsumer(subscriptionRenewalOffered, async ({ eventId, data }) => {
   const { invoiceGuid, names, termEnd, email, language } = data;
-  const link = `${siteOrigin()}${pathFor('renewal', language, { invoiceGuid })}`;
+  const link = `${siteOrigin()}${linkedPathFor('renewal', language, { invoiceGuid })}`;
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: shopTimeZone }).format(
     new Date(termEnd),
   );

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { linkedPathFor } from '#shared/linked-routes';
 import { cardIdSchema } from '#shared/payments/saved-card';
 import { addCardInput, cardListQuery } from '#shared/payments/saved-card-requests';
-import { pathFor } from '#shared/routes';
 import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { ownerOf } from '../lib/http/identity';
@@ -53,7 +53,8 @@ export const postMyCard: Route = async (request) => {
       email,
       language,
       urls: {
-        urlReturn: (checkId) => `${siteOrigin()}${pathFor('accountPaymentCards', language)}?check=${checkId}`,
+        urlReturn: (checkId) =>
+          `${siteOrigin()}${linkedPathFor('accountPaymentCards', language)}?check=${checkId}`,
         urlStatus: notificationUrl(),
         urlRefundStatus: refundNotificationUrl(),
       },

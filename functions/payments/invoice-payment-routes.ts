@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { invoiceGuidSchema } from '#shared/invoices/invoice-list';
+import { linkedPathFor } from '#shared/linked-routes';
 import { idempotencyKeySchema } from '#shared/orders/order-requests';
 import { startPaymentInput } from '#shared/payments/payment-input';
-import { pathFor } from '#shared/routes';
 import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { parseJsonBody } from '../lib/http/parse-body';
@@ -42,7 +42,7 @@ export const startInvoicePaymentRoute: Route = async ({ event }) => {
       payment,
       urls: {
         urlReturn: (invoice, paymentId) =>
-          `${siteOrigin()}${pathFor('payment', invoice.language, { invoiceGuid: invoice.guid })}?payment=${paymentId}`,
+          `${siteOrigin()}${linkedPathFor('payment', invoice.language, { invoiceGuid: invoice.guid })}?payment=${paymentId}`,
         urlStatus: notificationUrl(),
       },
       client: { ip: event.requestContext.http.sourceIp, userAgent: event.requestContext.http.userAgent },

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { linkedPathFor } from '#shared/linked-routes';
 import { orderIdSchema } from '#shared/orders/order-requests';
 import { guestPaymentQuerySchema, paymentIdSchema } from '#shared/payments/payment-requests';
-import { pathFor } from '#shared/routes';
 import { AppError } from '../lib/errors';
 import type { Request } from '../lib/http/http-handler';
 import { ownerOf } from '../lib/http/identity';
@@ -43,5 +43,5 @@ export const returnUrlOf =
   (caller: OrderCaller) =>
   ({ orderId, language, paymentId }: PaymentPage): string => {
     const token = caller.kind === 'guest' && caller.token ? `&token=${encodeURIComponent(caller.token)}` : '';
-    return `${siteOrigin()}${pathFor('orderStatus', language)}?order=${orderId}&payment=${paymentId}${token}`;
+    return `${siteOrigin()}${linkedPathFor('orderStatus', language)}?order=${orderId}&payment=${paymentId}${token}`;
   };

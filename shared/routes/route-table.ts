@@ -1,4 +1,7 @@
 import type { Language } from '../locale';
+import { linkedRouteTable } from './linked-route-table';
+
+export { paramPatterns } from './param-patterns';
 
 // The localized route table (spec section 2): one route key → one path template per language. It feeds
 // the router, links, the language switch, canonical and hreflang links, pre-rendering and the sitemaps.
@@ -122,6 +125,7 @@ export const routeKeys = [
 export type RouteKey = (typeof routeKeys)[number];
 
 const routeTable = {
+  ...linkedRouteTable,
   home: {
     pl: '/',
     en: '/',
@@ -290,45 +294,6 @@ const routeTable = {
     fr: '/redirection-vers-le-paiement/',
     bg: '/prenasochvane-kam-plashtane/',
     it: '/reindirizzamento-al-pagamento/',
-  },
-  orderStatus: {
-    pl: '/status-zamowienia/',
-    en: '/order-status/',
-    ru: '/status-zakaza/',
-    hu: '/rendeles-allapota/',
-    es: '/estado-del-pedido/',
-    tr: '/siparis-durumu/',
-    cs: '/stav-objednavky/',
-    de: '/bestellstatus/',
-    fr: '/statut-de-la-commande/',
-    bg: '/status-na-porachkata/',
-    it: '/stato-ordine/',
-  },
-  renewal: {
-    pl: '/odnow/:invoiceGuid/',
-    en: '/renew/:invoiceGuid/',
-    ru: '/prodlenie/:invoiceGuid/',
-    hu: '/megujitas/:invoiceGuid/',
-    es: '/renovar/:invoiceGuid/',
-    tr: '/yenile/:invoiceGuid/',
-    cs: '/prodlouzeni/:invoiceGuid/',
-    de: '/verlaengern/:invoiceGuid/',
-    fr: '/renouveler/:invoiceGuid/',
-    bg: '/podnovyavane/:invoiceGuid/',
-    it: '/rinnova/:invoiceGuid/',
-  },
-  payment: {
-    pl: '/platnosc/:invoiceGuid',
-    en: '/payment/:invoiceGuid',
-    ru: '/oplata/:invoiceGuid',
-    hu: '/fizetes/:invoiceGuid',
-    es: '/pago/:invoiceGuid',
-    tr: '/odeme/:invoiceGuid',
-    cs: '/platba/:invoiceGuid',
-    de: '/zahlung/:invoiceGuid',
-    fr: '/paiement/:invoiceGuid',
-    bg: '/plashtane/:invoiceGuid',
-    it: '/pagamento/:invoiceGuid',
   },
   payments: {
     pl: '/platnosci/',
@@ -694,19 +659,6 @@ const routeTable = {
     bg: '/nastroyki-na-akaunta/abonamenti/porachka/',
     it: '/impostazioni-account/abbonamenti/ordine/',
   },
-  accountSubscriptionConfiguration: {
-    pl: '/ustawienia-konta/subskrypcje/:subscriptionId/konfiguracja',
-    en: '/account-settings/subscriptions/:subscriptionId/configuration',
-    ru: '/nastroyki-akkaunta/podpiski/:subscriptionId/nastroyka',
-    hu: '/fiokbeallitasok/elofizetesek/:subscriptionId/konfiguracio',
-    es: '/configuracion-de-la-cuenta/suscripciones/:subscriptionId/configuracion',
-    tr: '/hesap-ayarlari/abonelikler/:subscriptionId/yapilandirma',
-    cs: '/nastaveni-uctu/predplatne/:subscriptionId/konfigurace',
-    de: '/kontoeinstellungen/abonnements/:subscriptionId/konfiguration',
-    fr: '/parametres-du-compte/abonnements/:subscriptionId/configuration',
-    bg: '/nastroyki-na-akaunta/abonamenti/:subscriptionId/konfiguratsiya',
-    it: '/impostazioni-account/abbonamenti/:subscriptionId/configurazione',
-  },
   accountSubscriptionDetails: {
     pl: '/ustawienia-konta/subskrypcje/:subscriptionId/szczegoly/:enableRecurring',
     en: '/account-settings/subscriptions/:subscriptionId/details/:enableRecurring',
@@ -785,19 +737,6 @@ const routeTable = {
     bg: '/nastroyki-na-akaunta/istoriya-na-porachkite/',
     it: '/impostazioni-account/storico-ordini/',
   },
-  accountOrderDetails: {
-    pl: '/ustawienia-konta/historia-zamowien/:realizationId/szczegoly',
-    en: '/account-settings/order-history/:realizationId/details',
-    ru: '/nastroyki-akkaunta/istoriya-zakazov/:realizationId/podrobnosti',
-    hu: '/fiokbeallitasok/rendelesi-elozmenyek/:realizationId/reszletek',
-    es: '/configuracion-de-la-cuenta/historial-de-pedidos/:realizationId/detalles',
-    tr: '/hesap-ayarlari/siparis-gecmisi/:realizationId/ayrintilar',
-    cs: '/nastaveni-uctu/historie-objednavek/:realizationId/podrobnosti',
-    de: '/kontoeinstellungen/bestellverlauf/:realizationId/details',
-    fr: '/parametres-du-compte/historique-des-commandes/:realizationId/details',
-    bg: '/nastroyki-na-akaunta/istoriya-na-porachkite/:realizationId/podrobnosti',
-    it: '/impostazioni-account/storico-ordini/:realizationId/dettagli',
-  },
   accountPaymentHistory: {
     pl: '/ustawienia-konta/historia-platnosci/',
     en: '/account-settings/payment-history/',
@@ -823,19 +762,6 @@ const routeTable = {
     fr: '/parametres-du-compte/factures/',
     bg: '/nastroyki-na-akaunta/fakturi/',
     it: '/impostazioni-account/fatture/',
-  },
-  accountPaymentCards: {
-    pl: '/ustawienia-konta/karty-platnicze/',
-    en: '/account-settings/payment-cards/',
-    ru: '/nastroyki-akkaunta/platezhnye-karty/',
-    hu: '/fiokbeallitasok/fizetesi-kartyak/',
-    es: '/configuracion-de-la-cuenta/tarjetas-de-pago/',
-    tr: '/hesap-ayarlari/odeme-kartlari/',
-    cs: '/nastaveni-uctu/platebni-karty/',
-    de: '/kontoeinstellungen/zahlungskarten/',
-    fr: '/parametres-du-compte/cartes-de-paiement/',
-    bg: '/nastroyki-na-akaunta/platezhni-karti/',
-    it: '/impostazioni-account/carte-di-pagamento/',
   },
   financeExports: {
     pl: '/finanse/eksporty/',
@@ -1202,19 +1128,6 @@ const routeTable = {
     bg: '/nyama-dostap/',
     it: '/accesso-negato/',
   },
-  newsletterConfirmation: {
-    pl: '/newsletter/potwierdzenie/',
-    en: '/newsletter/confirmation/',
-    ru: '/rassylka/podtverzhdenie/',
-    hu: '/hirlevel/megerosites/',
-    es: '/boletin/confirmacion/',
-    tr: '/bulten/onay/',
-    cs: '/newsletter/potvrzeni/',
-    de: '/newsletter/bestaetigung/',
-    fr: '/newsletter/confirmation/',
-    bg: '/byuletin/potvarzhdenie/',
-    it: '/newsletter/conferma/',
-  },
   leasingOffer: {
     pl: '/leasing/',
     en: '/leasing/',
@@ -1245,15 +1158,6 @@ const routeTable = {
 
 /** Path template per route and language, without the language prefix. */
 export const routes: Readonly<Record<RouteKey, Readonly<Record<Language, string>>>> = routeTable;
-
-/**
- * Parameters with a fixed shape. `/Aktualnosci/:year/:month` and `/Aktualnosci/:category/:link` have the
- * same shape; a numeric year and month make it the archive, anything else a news article.
- */
-export const paramPatterns: Readonly<Record<string, RegExp>> = {
-  year: /^\d{4}$/,
-  month: /^(0?[1-9]|1[0-2])$/,
-};
 
 type ParamNames<T extends string> = T extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

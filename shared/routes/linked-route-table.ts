@@ -1,0 +1,103 @@
+import type { Language } from '../locale';
+
+// The routes a link the shop sends out points to: a payment's return (the order's status, an invoice's
+// payment, a card's check), a mail's link (the account's order and subscription, a renewal's offer, the
+// newsletter's confirmation). The route table (route-table.ts) holds them with every other route; they
+// are kept apart so the functions that build such links (`linkedPathFor`, linked-path.ts) carry these
+// routes and not the whole site's table.
+
+export const linkedRouteTable = {
+  payment: {
+    pl: '/platnosc/:invoiceGuid',
+    en: '/payment/:invoiceGuid',
+    ru: '/oplata/:invoiceGuid',
+    hu: '/fizetes/:invoiceGuid',
+    es: '/pago/:invoiceGuid',
+    tr: '/odeme/:invoiceGuid',
+    cs: '/platba/:invoiceGuid',
+    de: '/zahlung/:invoiceGuid',
+    fr: '/paiement/:invoiceGuid',
+    bg: '/plashtane/:invoiceGuid',
+    it: '/pagamento/:invoiceGuid',
+  },
+  orderStatus: {
+    pl: '/status-zamowienia/',
+    en: '/order-status/',
+    ru: '/status-zakaza/',
+    hu: '/rendeles-allapota/',
+    es: '/estado-del-pedido/',
+    tr: '/siparis-durumu/',
+    cs: '/stav-objednavky/',
+    de: '/bestellstatus/',
+    fr: '/statut-de-la-commande/',
+    bg: '/status-na-porachkata/',
+    it: '/stato-ordine/',
+  },
+  renewal: {
+    pl: '/odnow/:invoiceGuid/',
+    en: '/renew/:invoiceGuid/',
+    ru: '/prodlenie/:invoiceGuid/',
+    hu: '/megujitas/:invoiceGuid/',
+    es: '/renovar/:invoiceGuid/',
+    tr: '/yenile/:invoiceGuid/',
+    cs: '/prodlouzeni/:invoiceGuid/',
+    de: '/verlaengern/:invoiceGuid/',
+    fr: '/renouveler/:invoiceGuid/',
+    bg: '/podnovyavane/:invoiceGuid/',
+    it: '/rinnova/:invoiceGuid/',
+  },
+  accountSubscriptionConfiguration: {
+    pl: '/ustawienia-konta/subskrypcje/:subscriptionId/konfiguracja',
+    en: '/account-settings/subscriptions/:subscriptionId/configuration',
+    ru: '/nastroyki-akkaunta/podpiski/:subscriptionId/nastroyka',
+    hu: '/fiokbeallitasok/elofizetesek/:subscriptionId/konfiguracio',
+    es: '/configuracion-de-la-cuenta/suscripciones/:subscriptionId/configuracion',
+    tr: '/hesap-ayarlari/abonelikler/:subscriptionId/yapilandirma',
+    cs: '/nastaveni-uctu/predplatne/:subscriptionId/konfigurace',
+    de: '/kontoeinstellungen/abonnements/:subscriptionId/konfiguration',
+    fr: '/parametres-du-compte/abonnements/:subscriptionId/configuration',
+    bg: '/nastroyki-na-akaunta/abonamenti/:subscriptionId/konfiguratsiya',
+    it: '/impostazioni-account/abbonamenti/:subscriptionId/configurazione',
+  },
+  accountOrderDetails: {
+    pl: '/ustawienia-konta/historia-zamowien/:realizationId/szczegoly',
+    en: '/account-settings/order-history/:realizationId/details',
+    ru: '/nastroyki-akkaunta/istoriya-zakazov/:realizationId/podrobnosti',
+    hu: '/fiokbeallitasok/rendelesi-elozmenyek/:realizationId/reszletek',
+    es: '/configuracion-de-la-cuenta/historial-de-pedidos/:realizationId/detalles',
+    tr: '/hesap-ayarlari/siparis-gecmisi/:realizationId/ayrintilar',
+    cs: '/nastaveni-uctu/historie-objednavek/:realizationId/podrobnosti',
+    de: '/kontoeinstellungen/bestellverlauf/:realizationId/details',
+    fr: '/parametres-du-compte/historique-des-commandes/:realizationId/details',
+    bg: '/nastroyki-na-akaunta/istoriya-na-porachkite/:realizationId/podrobnosti',
+    it: '/impostazioni-account/storico-ordini/:realizationId/dettagli',
+  },
+  accountPaymentCards: {
+    pl: '/ustawienia-konta/karty-platnicze/',
+    en: '/account-settings/payment-cards/',
+    ru: '/nastroyki-akkaunta/platezhnye-karty/',
+    hu: '/fiokbeallitasok/fizetesi-kartyak/',
+    es: '/configuracion-de-la-cuenta/tarjetas-de-pago/',
+    tr: '/hesap-ayarlari/odeme-kartlari/',
+    cs: '/nastaveni-uctu/platebni-karty/',
+    de: '/kontoeinstellungen/zahlungskarten/',
+    fr: '/parametres-du-compte/cartes-de-paiement/',
+    bg: '/nastroyki-na-akaunta/platezhni-karti/',
+    it: '/impostazioni-account/carte-di-pagamento/',
+  },
+  newsletterConfirmation: {
+    pl: '/newsletter/potwierdzenie/',
+    en: '/newsletter/confirmation/',
+    ru: '/rassylka/podtverzhdenie/',
+    hu: '/hirlevel/megerosites/',
+    es: '/boletin/confirmacion/',
+    tr: '/bulten/onay/',
+    cs: '/newsletter/potvrzeni/',
+    de: '/newsletter/bestaetigung/',
+    fr: '/newsletter/confirmation/',
+    bg: '/byuletin/potvarzhdenie/',
+    it: '/newsletter/conferma/',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type LinkedRouteKey = keyof typeof linkedRouteTable;
