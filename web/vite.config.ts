@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -6,10 +7,17 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react()],
   // The production build ships messages pre-parsed (web/build.ts), so the ICU parser stays out of
-  // the bundle; the dev server keeps it and reads the plain strings.
+  // the bundle; the dev server keeps it and reads the plain strings. Nor does it carry markdown-it's
+  // linkify matcher (shared/blog/linkify-off.ts).
   resolve:
     command === 'build'
-      ? { alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' } }
+      ? {
+          alias: {
+            '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
+            // markdown-it's linkify-it matcher, which only its `linkify` option uses, off in the shop.
+            'linkify-it': fileURLToPath(new URL('../shared/blog/linkify-off.ts', import.meta.url)),
+          },
+        }
       : {},
   // The manifest names each route's chunks (the bench counts a page's first-view scripts by it, the
   // browser tests find a screen's chunk in it). Every module

@@ -92,6 +92,8 @@ export const functionBundle = {
     '@formatjs/icu-messageformat-parser': fromRoot(
       'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
     ),
+    // markdown-it's linkify-it matcher (16 KB), which only its `linkify` option uses, off in the shop.
+    'linkify-it': fromRoot('shared/blog/linkify-off.ts'),
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   /** Left out of every bundle, as paths from the repository root (esbuild's working directory). */

@@ -15,7 +15,7 @@ const root = join(import.meta.dirname, '../..');
 const index = buildCatalogueIndex(demoProducts, demoCategories, '2026-03-01');
 
 /** The pages of `kind` rendered by the harness bundled as `entry` is. */
-const renderedAs = (entry: string, kind: 'catalogue' | 'search') => {
+const renderedAs = (entry: string, kind: 'catalogue' | 'search' | 'markdown') => {
   const fn = allFunctions().find((candidate) => candidate.entry === entry);
   if (!fn) throw new Error(`no function ${entry}`);
   return runIndexHarness<{ path: string; html: string }[]>(root, 'test/infra/render-harness.ts', index, {
@@ -37,6 +37,13 @@ describe('a page renderer, from its own bundle', () => {
       expect(pages[1]?.html).toContain(category?.texts.pl.name);
     },
   );
+
+  it("the blog renders an article's Markdown with its links, markdown-it's linkify matcher left out (linkify is off)", async () => {
+    const [page] = await renderedAs('functions/blog/handler.ts', 'markdown');
+    expect(page?.html).toBe(
+      '<p>Zobacz <a href="https://example.pl/">sklep</a> i <strong>licencje</strong>.</p>\n<p>https://example.pl/bez-linku</p>\n',
+    );
+  });
 
   it('the cms group renders the search page with its results', async () => {
     const [page] = await renderedAs('functions/cms/handler.ts', 'search');
