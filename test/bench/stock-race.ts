@@ -80,7 +80,7 @@ export const noteStockRace = (
   note();
   note(
     `Cancellations (each order twice at once): ${cancellations.map(([label, count]) => `${count} × ${label}`).join(', ')}` +
-      ` (target ${units} × 200, ${units} × 409 order_cannot_be_cancelled); stock after them ${afterCancelling ?? 'no stock item'} (target ${units});` +
+      ` (target ${units} × 200, ${units} × 409: order_changed for a second cancellation that met the first, order_cannot_be_cancelled for one that came after it); stock after them ${afterCancelling ?? 'no stock item'} (target ${units});` +
       ` stock at the end ${stock ?? 'no stock item'} (target 0); 5xx answers ${serverErrors} (target 0).`,
   );
   note();
