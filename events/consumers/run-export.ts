@@ -1,4 +1,4 @@
-import { reportDeps } from '#functions/use-cases/reports/deps';
+import { exportWriterDeps } from '#functions/use-cases/reports/deps';
 import { runExport } from '#functions/use-cases/reports/run-export';
 import { exportRequested } from '../contracts/export-requested';
 import { sqsConsumer } from './sqs-consumer';
@@ -7,7 +7,7 @@ import { sqsConsumer } from './sqs-consumer';
 // delivers the event again and the run starts over; after the queue's receives it stays failed.
 
 export const handler = sqsConsumer(exportRequested, async ({ data }) => {
-  const run = await runExport(reportDeps(), data.exportId);
+  const run = await runExport(exportWriterDeps(), data.exportId);
   if (!run.ok) throw new Error(`export ${data.exportId}: ${run.code}`);
   return { exportId: data.exportId, status: run.value.status };
 });

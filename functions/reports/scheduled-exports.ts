@@ -1,6 +1,6 @@
 import { dayOf, dueDays, dueMonths, type ExportPeriod } from '#shared/reports/export-period';
 import { logger } from '../lib/logger';
-import { reportDeps } from '../use-cases/reports/deps';
+import { exportWriterDeps } from '../use-cases/reports/deps';
 import { runScheduledExports, type ScheduledRun } from '../use-cases/reports/run-scheduled-exports';
 
 /** How far back a run looks for periods without a done export: a week of days, a quarter of months. */
@@ -8,7 +8,7 @@ export const catchUp = { days: 7, months: 3 } as const;
 
 /** The periods owed by `clock()` written; throws when any failed, so the schedule retries the run. */
 export const runExportsOwed = async (periods: readonly ExportPeriod[]): Promise<ScheduledRun> => {
-  const run = await runScheduledExports(reportDeps(), periods);
+  const run = await runScheduledExports(exportWriterDeps(), periods);
   logger.info('scheduled exports', {
     written: run.written,
     alreadyDone: run.alreadyDone.length,

@@ -5,7 +5,7 @@ import { tableName } from '#functions/lib/dynamo';
 import { exportItems } from '#functions/lib/table/exports';
 import { type Order, orderItems } from '#functions/lib/table/orders';
 import { commitGuarded } from '#functions/lib/table/transaction';
-import { reportDeps } from '#functions/use-cases/reports/deps';
+import { exportWriterDeps } from '#functions/use-cases/reports/deps';
 import { runExport } from '#functions/use-cases/reports/run-export';
 import { sampleOrders } from '#shared/invoices/sample-orders';
 import { useShopTable } from './guest-shopper';
@@ -74,7 +74,7 @@ const exportOneDay = async (port: number) => {
   } as const;
   await commitGuarded([exportItems.create(record)]);
   const started = performance.now();
-  const done = await runExport(reportDeps(), id);
+  const done = await runExport(exportWriterDeps(), id);
   const seconds = (performance.now() - started) / 1000;
   if (!done.ok || done.value.status !== 'done')
     throw new Error(`the bench's export ended ${JSON.stringify(done)}`);

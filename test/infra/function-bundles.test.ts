@@ -27,7 +27,7 @@ const heldAt: Record<string, number> = {
   'functions/clients/handler.ts': 520,
   'events/consumers/render-invoice-pdf.ts': 415,
   'events/consumers/run-export.ts': 450,
-  'functions/reports/handler.ts': 480,
+  'functions/reports/handler.ts': 420,
   'functions/reports/monthly-exports.ts': 470,
   'functions/reports/daily-exports.ts': 470,
   'events/consumers/refund-surplus-payment.ts': 385,

@@ -12,7 +12,7 @@ import { deps as invoiceDeps } from '#functions/use-cases/invoices/deps';
 import { issueInvoice } from '#functions/use-cases/invoices/issue-invoice';
 import { commitNewOrder } from '#functions/use-cases/orders/commit-numbered-order';
 import { deps as orderDeps } from '#functions/use-cases/orders/deps';
-import { reportDeps } from '#functions/use-cases/reports/deps';
+import { exportWriterDeps } from '#functions/use-cases/reports/deps';
 import { runExport } from '#functions/use-cases/reports/run-export';
 import { runScheduledExports } from '#functions/use-cases/reports/run-scheduled-exports';
 import type { Runtime } from '#infra/local/runtime';
@@ -163,7 +163,7 @@ describe('the scheduled exports', () => {
   it('records a failed run with its reason, never done, and writes the same files on its retry', async () => {
     const day = dailyPeriod('2026-08-01');
     const failing = {
-      ...reportDeps(),
+      ...exportWriterDeps(),
       putExportFile: async () => {
         throw new Error('the exports bucket did not answer');
       },
@@ -181,7 +181,7 @@ describe('the scheduled exports', () => {
         .status,
     ).toBe(409);
 
-    const retried = await runScheduledExports(reportDeps(), [day]);
+    const retried = await runScheduledExports(exportWriterDeps(), [day]);
     expect(retried.written).toEqual(['daily-2026-08-01']);
     expect((await readExport('daily-2026-08-01'))?.status).toBe('done');
 
@@ -357,7 +357,7 @@ describe('an export’s progress, live', () => {
     expect(watcher.answer).toEqual({ type: 'subscribed', topic: exportTopic(id) });
     expect((await watch(customer, exportTopic(id))).answer).toEqual({ type: 'error', code: 'not_allowed' });
 
-    await runExport(reportDeps(), id);
+    await runExport(exportWriterDeps(), id);
     await eventually(() => watcher.frames.length >= 5);
     // The start, one frame per day and the end (the outbox publishes them in no promised order).
     expect(watcher.frames).toHaveLength(5);

@@ -8,19 +8,28 @@ import { paymentsCreatedOn } from '../../lib/table/payments';
 import { subscriptionChangesOn } from '../../lib/table/subscription-changes';
 import { tablePorts } from '../table-ports';
 
-/** The real ports of the finance exports. */
+/** The real ports of the finance exports' API: the exports' records, a new export queued, a file's download. */
 export const reportDeps = () => ({
   ...tablePorts(),
   readExport,
   listExports,
   exportItems,
+  presignExportDownload,
+  newExportId: (now: Date) => ulid(now.getTime()),
+});
+export type ReportPorts = ReturnType<typeof reportDeps>;
+
+/**
+ * The real ports of writing an export (the queued one's consumer, the scheduled runs): the API's, the
+ * day's orders, payments, invoices and subscription changes, and the CSV and Parquet files written and
+ * put (the Parquet writer only in these functions' bundles).
+ */
+export const exportWriterDeps = () => ({
+  ...reportDeps(),
   ordersOn: ordersCreatedOn,
   paymentsOn: paymentsCreatedOn,
   invoicesOn: invoicesIssuedOn,
   subscriptionChangesOn,
   exportFolder,
   putExportFile,
-  presignExportDownload,
-  newExportId: (now: Date) => ulid(now.getTime()),
 });
-export type ReportPorts = ReturnType<typeof reportDeps>;
