@@ -173,10 +173,12 @@ export const benchNotifications = async (port: number) => {
 
   const settlement = await paidPayments(sandboxUrl, settlementPayments);
   const stream = duplicatedAndReordered(settlement);
+  const started = performance.now();
   const answers = await inPool(stream, notificationConcurrency, send);
   await switches({ drop: false });
   // The route answers once a notice is on the bus; its consumer settles it a moment later.
   const states = await settledWithin(settlement, 120_000);
+  const settlementSeconds = (performance.now() - started) / 1000;
   const events = await settledEventCounts();
   const settledOnce = settlement.filter(({ payment }) => events.get(payment.paymentId) === 1).length;
   return {
@@ -188,6 +190,8 @@ export const benchNotifications = async (port: number) => {
     answers: countBy(answers.map(({ status }) => status)),
     paid: states.filter((state) => state === 'paid').length,
     settledOnce,
+    /** Distinct payments settled per second, from the first notification sent to the last payment read paid. */
+    settledPerSecond: settlementPayments / settlementSeconds,
   };
 };
 
@@ -209,7 +213,8 @@ export const noteNotifications = (
   note(
     `${settlementPayments} payments, ${result.sent} notifications (30 % duplicated, 20 % reordered), ` +
       `${notificationConcurrency} at a time: ${result.paid} paid, ${result.settledOnce} with exactly one ` +
-      `payment.settled (target: all ${settlementPayments}); answers ` +
+      `payment.settled (target: all ${settlementPayments}), ${result.settledPerSecond.toFixed(1)} payments ` +
+      'settled per second (from the first notification to the last payment read paid, read each second); answers ' +
       result.answers.map(([status, n]) => `${status} × ${n}`).join(', '),
   );
   note();

@@ -348,6 +348,14 @@ if (runs('table'))
     ...(renewals
       ? [{ name: 'renewals, subscriptions renewed', perSecond: renewals.subscriptions / renewals.seconds }]
       : []),
+    ...(notifications
+      ? [
+          {
+            name: "payment notifications' settlement, distinct payments settled (duplicates and reordering included)",
+            perSecond: notifications.settledPerSecond,
+          },
+        ]
+      : []),
   ]);
 
 if (runs('bundles')) noteBundles(note, await benchBundles(root));
