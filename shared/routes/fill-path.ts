@@ -1,14 +1,13 @@
 import { defaultLanguage, type Language } from '../locale';
 import { paramPatterns } from './param-patterns';
+import type { AnyRouteParams } from './route-table';
 
 // A route's path in a language from its templates: the language's prefix, then its template with the
 // parameters filled in (path-for.ts over the whole table, linked-path.ts over the routes links point to).
 
-export type PathParams = Readonly<Record<string, string | number>>;
-
 const languagePrefix = (language: Language): string => (language === defaultLanguage ? '' : `/${language}`);
 
-const fill = (key: string, template: string, params: PathParams | undefined): string =>
+const fill = (key: string, template: string, params: AnyRouteParams | undefined): string =>
   template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') {
@@ -30,7 +29,7 @@ export const pathIn = (
   table: Readonly<Record<string, Readonly<Record<Language, string>>>>,
   key: string,
   language: Language,
-  params: PathParams | undefined,
+  params: AnyRouteParams | undefined,
 ): string => {
   const templates = table[key];
   if (!templates) throw new Error(`No route ${key}.`);
