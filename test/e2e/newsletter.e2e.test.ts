@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathFor } from '#shared/routes';
-import { withBrowserRuntime } from '../support/browser';
+import { appStarted, withBrowserRuntime } from '../support/browser';
 import { eventually } from '../support/runtime';
 
 // A shopper signs up for the newsletter on the home page in a real browser and confirms it through
@@ -21,6 +21,8 @@ const address = `jan.${Date.now().toString(36)}@example.pl`;
 const signUpOnHomePage = async (email: string) => {
   const page = await env.browser.newPage();
   await page.goto(env.runtime.siteUrl);
+  // A click before the page is hydrated would submit the form natively, a reload with no answer.
+  await appStarted(page);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Wyrażam zgodę').check();
   await page.getByRole('button', { name: 'Zapisz się' }).click();
@@ -31,6 +33,7 @@ describe('newsletter on the home page', () => {
   it('shows the shared validation messages, mails a link and subscribes when it is followed and confirmed', async () => {
     const page = await env.browser.newPage();
     await page.goto(env.runtime.siteUrl);
+    await appStarted(page);
     await expect(page.title()).resolves.toContain('Sklep');
 
     await page.getByLabel('E-mail').fill(address);
@@ -88,6 +91,7 @@ describe('newsletter on the home page', () => {
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Wyloguj się' }).waitFor();
     await page.goto(env.runtime.siteUrl);
+    await appStarted(page);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Wyrażam zgodę').check();
     await page.getByRole('button', { name: 'Zapisz się' }).click();
