@@ -3,4 +3,3 @@
 // `#shared/routes`.
 
 export { linkedPathFor } from './routes/linked-path';
-export type { LinkedRouteKey } from './routes/linked-route-table';
