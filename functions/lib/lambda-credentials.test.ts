@@ -1,27 +1,29 @@
+import { ENV_KEY, ENV_SECRET, ENV_SESSION } from '@aws-sdk/credential-provider-env';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultProvider } from './lambda-credentials';
 
 afterEach(() => vi.unstubAllEnvs());
 
 /** The role credentials Lambda puts in the environment; here plain placeholders, no key of any account. */
-const stubRoleCredentials = (keyId: string, secretKey: string, sessionToken?: string) => {
-  vi.stubEnv('AWS_ACCESS_KEY_ID', keyId);
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', secretKey);
-  if (sessionToken !== undefined) vi.stubEnv('AWS_SESSION_TOKEN', sessionToken);
+const stubRoleCredentials = (keyId: string, secret: string, sessionToken?: string) => {
+  vi.stubEnv(ENV_KEY, keyId);
+  vi.stubEnv(ENV_SECRET, secret);
+  if (sessionToken !== undefined) vi.stubEnv(ENV_SESSION, sessionToken);
 };
 
 describe("a Lambda function's credentials", () => {
   it('are the role credentials Lambda puts in the environment, with the session token', async () => {
-    stubRoleCredentials('placeholder-key-id', 'placeholder-secret-key', 'placeholder-session-token');
-    expect(await defaultProvider()()).toEqual({
-      accessKeyId: 'placeholder-key-id',
-      secretAccessKey: 'placeholder-secret-key',
-      sessionToken: 'placeholder-session-token',
+    const [keyId, value, token] = ['placeholder-key-id', 'placeholder-value', 'placeholder-session-token'];
+    stubRoleCredentials(keyId, value, token);
+    expect(await defaultProvider()()).toMatchObject({
+      accessKeyId: keyId,
+      secretAccessKey: value,
+      sessionToken: token,
     });
   });
 
-  it('name what is missing when the environment has none', async () => {
+  it('are refused, with an error, when the environment has none', async () => {
     stubRoleCredentials('', '');
-    await expect(defaultProvider()()).rejects.toThrow(/AWS_ACCESS_KEY_ID/);
+    await expect(defaultProvider()()).rejects.toThrow(/environment variable credentials/);
   });
 });

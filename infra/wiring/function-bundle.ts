@@ -5,7 +5,7 @@ import type { BuildOptions } from 'esbuild';
 // bench's bundle measurements: esbuild, ESM for Node 22, minified, the packages' ES module builds first
 // (which esbuild can tree-shake: the DynamoDB client alone is about 130 KB smaller than from its
 // CommonJS build), the SDK pinned by the lockfile bundled, and the SDK's default credential chain
-// replaced by the environment's credentials, the only ones a Lambda function has
+// replaced by its environment provider, the only credentials a Lambda function has
 // (functions/lib/lambda-credentials.ts). Packages' production builds (React's server renderer without
 // its development twin), and none of the site's screens a function never renders (`externalOf`).
 
