@@ -17,7 +17,6 @@ export const reportDeps = () => ({
   presignExportDownload,
   newExportId: (now: Date) => ulid(now.getTime()),
 });
-export type ReportPorts = ReturnType<typeof reportDeps>;
 
 /**
  * The real ports of writing an export (the queued one's consumer, the scheduled runs): the API's, the
