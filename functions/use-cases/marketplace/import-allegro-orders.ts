@@ -7,6 +7,7 @@ import type { Order } from '../../lib/table/orders';
 import { changeOrderStatus } from '../orders/change-order-status';
 import { commitNewOrder, commitNewOrders } from '../orders/commit-numbered-order';
 import { orderPlacedEvent } from '../orders/order-placed-event';
+import { readsCoverSum, stockSum } from '../orders/stock-taken-together';
 import { paidInFull, settledEvent } from '../payments/settlement';
 import { allegroOrderOf, type MarketplaceOrder } from './allegro-order';
 import type { MarketplacePorts } from './deps';
@@ -192,22 +193,17 @@ const importForm = async (ports: MarketplacePorts, formId: string, eventId: stri
  * time, which settles each as `commitImport` does.
  */
 const commitTogether = async (ports: MarketplacePorts, forms: readonly MappedForm[]): Promise<boolean> => {
-  const wanted = new Map<string, number>();
-  const held = new Map<string, number>();
-  const orders = forms.map(({ order, units }) => {
-    const taken = unitsWanted(order, units);
-    for (const { productId, units: count } of taken) {
-      wanted.set(productId, (wanted.get(productId) ?? 0) + count);
-      held.set(
-        productId,
-        Math.min(held.get(productId) ?? Number.POSITIVE_INFINITY, units.get(productId) ?? 0),
-      );
-    }
+  const takes = forms.map(({ order, units }) => ({
+    stockTaken: unitsWanted(order, units),
+    unitsRead: units,
+  }));
+  if (!readsCoverSum(takes)) return false;
+  const orders = forms.map(({ order }, i) => {
+    const taken = takes[i]?.stockTaken ?? [];
     return taken.length > 0 ? { ...order, stockTaken: taken } : order;
   });
-  if ([...wanted].some(([productId, units]) => units > (held.get(productId) ?? 0))) return false;
   const now = ports.clock();
-  const taken = [...wanted].map(([productId, units]) => ({ productId, units }));
+  const taken = stockSum(takes);
   // `numbered` holds the forms' orders in the forms' order.
   const committed = await commitNewOrders(ports, orders, (numbered) =>
     importWrite(

@@ -9,6 +9,7 @@ import {
   type UnnumberedOrder,
 } from './commit-numbered-order';
 import type { PlacementPorts } from './placement-deps';
+import { readsCoverSum, type StockTake, stockSum } from './stock-taken-together';
 
 // Placements waiting in one container for the year's order number go together: each turn of the
 // queue commits every placement that waited for it in one transaction, under consecutive numbers, the
@@ -32,13 +33,9 @@ export type PlacementRefusal =
   | 'key_spent_meanwhile'
   | 'order_stale';
 
-/** A placement ready for its number. */
-export interface QueuedPlacement {
+/** A placement ready for its number, with the counted stock it takes and the units it read. */
+export interface QueuedPlacement extends StockTake {
   order: UnnumberedOrder;
-  /** The counted units the order takes, per stock. */
-  stockTaken: readonly StockUnits[];
-  /** The units each of those stocks held when the placement read it. */
-  unitsRead: ReadonlyMap<string, number>;
   /** What no two placements of one transaction may both write: the basket it deletes, the discount code it uses. */
   exclusive: readonly string[];
   /** Its items after its stock's (first refusal wins, so the stock answers first) and its events, once numbered. */
@@ -71,24 +68,6 @@ const stockItem = (ports: Ports, { productId, units }: StockUnits): GuardedItem<
   item: ports.placementItems.takeStock(productId, units),
   whenConditionFails: 'not_enough_stock',
 });
-
-/** The units of each stock the placements take together. */
-const stockSum = (placements: readonly QueuedPlacement[]): StockUnits[] => {
-  const sum = new Map<string, number>();
-  for (const { stockTaken } of placements)
-    for (const { productId, units } of stockTaken) sum.set(productId, (sum.get(productId) ?? 0) + units);
-  return [...sum].map(([productId, units]) => ({ productId, units }));
-};
-
-/**
- * Whether the stocks, as the placements read them, hold what they take together: placements that
- * read too few units for their sum (the last units of a sought product) commit alone from the start,
- * sparing a shared transaction its certain refusal.
- */
-const stockCovers = (placements: readonly QueuedPlacement[]): boolean =>
-  stockSum(placements).every(({ productId, units }) =>
-    placements.every(({ unitsRead }) => (unitsRead.get(productId) ?? units) >= units),
-  );
 
 /**
  * Items a placement's transaction holds: its order's, its stock's, its own and its events. One whose
@@ -177,7 +156,7 @@ const takeTurn = async (ports: Ports, queue: Queue, afterOthers: boolean): Promi
   if (queue.waiting.length > 0) queueTurn(ports, queue);
   const placements = turn.map(({ placement }) => placement);
   const together =
-    turn.length > 1 && stockCovers(placements) ? await commitTogether(ports, placements) : undefined;
+    turn.length > 1 && readsCoverSum(placements) ? await commitTogether(ports, placements) : undefined;
   if (together) {
     for (const [i, { answer }] of turn.entries())
       answer(Promise.resolve({ ok: true, order: together[i] as Order }));
