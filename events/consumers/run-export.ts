@@ -1,5 +1,5 @@
-import { exportWriterDeps } from '#functions/use-cases/reports/deps';
 import { runExport } from '#functions/use-cases/reports/run-export';
+import { exportWriterDeps } from '#functions/use-cases/reports/writer-deps';
 import { exportRequested } from '../contracts/export-requested';
 import { sqsConsumer } from './sqs-consumer';
 

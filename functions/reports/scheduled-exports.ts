@@ -1,7 +1,7 @@
 import { dayOf, dueDays, dueMonths, type ExportPeriod } from '#shared/reports/export-period';
 import { logger } from '../lib/logger';
-import { exportWriterDeps } from '../use-cases/reports/deps';
 import { runScheduledExports, type ScheduledRun } from '../use-cases/reports/run-scheduled-exports';
+import { exportWriterDeps } from '../use-cases/reports/writer-deps';
 
 /** How far back a run looks for periods without a done export: a week of days, a quarter of months. */
 export const catchUp = { days: 7, months: 3 } as const;

@@ -1,6 +1,5 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { documentsBucket, s3 } from '../../s3';
+import { config } from '../../config';
+import { s3DownloadLink } from '../../s3-download-link';
 import { invoiceFileName } from '../../table/invoice-documents';
 
 /** A download link lives 5 minutes: enough to start it, too short to pass around. */
@@ -12,13 +11,10 @@ export const downloadUrlSeconds = 300;
  * s3rver's address), so the browser fetches the file from S3 directly.
  */
 export const invoiceDownloadUrl = (pdfKey: string, number: string): Promise<string> =>
-  getSignedUrl(
-    s3(),
-    new GetObjectCommand({
-      Bucket: documentsBucket(),
-      Key: pdfKey,
-      ResponseContentDisposition: `attachment; filename="${invoiceFileName(number)}.pdf"`,
-      ResponseContentType: 'application/pdf',
-    }),
-    { expiresIn: downloadUrlSeconds },
-  );
+  s3DownloadLink({
+    bucket: config('documents').DOCUMENTS_BUCKET,
+    key: pdfKey,
+    seconds: downloadUrlSeconds,
+    disposition: `attachment; filename="${invoiceFileName(number)}.pdf"`,
+    contentType: 'application/pdf',
+  });
