@@ -2,7 +2,8 @@ import { CfnOutput, Fn, SecretValue, Stack, type StackProps } from 'aws-cdk-lib'
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { type AwsEnvironment, przelewy24Production } from '#functions/lib/config';
+import { przelewy24Production } from '#functions/lib/config';
+import type { AwsEnvironment } from '#functions/lib/environment-sources';
 import { siteSecurityHeaders } from '../security-headers';
 import * as wiring from '../wiring';
 import { LiveApi } from './live-api';

@@ -2,7 +2,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { describe, expect, it } from 'vitest';
-import { awsEnvironmentNames } from '#functions/lib/config';
+import { awsEnvironmentNames } from '#functions/lib/environment-sources';
 import { outboxKeys } from '#functions/lib/table/outbox';
 import { provisioningBudgetMs, provisioningRetries } from '#functions/use-cases/csp/provision-subscription';
 import { repoRoot } from '#infra/cdk/shop-function';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { LocalEnvironment } from '#functions/lib/config';
 import { dynamo } from '#functions/lib/dynamo';
+import type { LocalEnvironment } from '#functions/lib/environment-sources';
 import { validateFa3 } from '#functions/lib/invoices/fa3/validate-fa3';
 import { ksefQrOrigins } from '#shared/invoices/ksef-qr';
 import { simulatorApplication } from './allegro/allegro-fixtures';
