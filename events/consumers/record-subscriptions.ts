@@ -1,5 +1,5 @@
 import { recordOrderSubscriptions } from '#functions/use-cases/csp/record-order-subscriptions';
-import { subscriptionDeps } from '#functions/use-cases/csp/subscription-deps';
+import { recordingDeps } from '#functions/use-cases/csp/recording-deps';
 import { orderPlaced } from '../contracts/order-placed';
 import { orderStatusChanged } from '../contracts/order-status-changed';
 import { consumersByDetailType, sqsConsumer } from './sqs-consumer';
@@ -10,7 +10,7 @@ import { consumersByDetailType, sqsConsumer } from './sqs-consumer';
 // records nothing twice. Both events share one queue, so a batch may mix them (`consumersByDetailType`).
 
 const record = ({ data }: { data: { orderId: string } }) =>
-  recordOrderSubscriptions(subscriptionDeps(), { orderId: data.orderId });
+  recordOrderSubscriptions(recordingDeps(), { orderId: data.orderId });
 
 const onStatusChanged = sqsConsumer(orderStatusChanged, ({ data }) =>
   data.to === 'toSend' ? record({ data }) : Promise.resolve([]),

@@ -1,16 +1,13 @@
 import type { Context } from 'aws-lambda';
-import { ulid } from 'ulid';
 import { logger } from '../lib/logger';
 import { partnerCenter } from '../lib/partner-center/partner-center';
 import { notificationUrl } from '../lib/payment-provider/notification-urls';
 import { paymentProvider } from '../lib/payment-provider/payment-provider';
 import { dueForRenewal, subscriptionItems } from '../lib/table/microsoft-subscriptions';
-import { lastOrderSequence } from '../lib/table/order-numbers';
-import { getClientOrders } from '../lib/table/orders';
+import { getClientOrders, orderItems } from '../lib/table/orders';
 import { returnUrlOf } from '../payments/payment-callers';
 import { type RenewalCounts, renewSubscriptions } from '../use-cases/csp/renew-subscriptions';
-import { savedCardRepository } from '../use-cases/payments/card-deps';
-import { paymentDeps } from '../use-cases/payments/deps';
+import { offSessionDeps } from '../use-cases/payments/off-session-deps';
 
 /**
  * The subscriptions due by `clock()` renewed while `timeLeftMs()` allows (the integration test and the
@@ -20,18 +17,15 @@ export const renewSubscriptionsBy = async (
   clock: () => Date,
   timeLeftMs: () => number = () => Number.POSITIVE_INFINITY,
 ): Promise<RenewalCounts> => {
-  const payments = paymentDeps(paymentProvider());
   const renewed = await renewSubscriptions(
     {
-      ...payments,
+      ...offSessionDeps(paymentProvider()),
       clock,
       partnerCenter,
       clientOrders: getClientOrders,
+      orderItems,
       subscriptionItems,
       dueForRenewal,
-      listSavedCards: savedCardRepository.listSavedCards,
-      newOrderId: (now) => ulid(now.getTime()),
-      lastOrderSequence,
       timeLeftMs,
     },
     { urlReturn: returnUrlOf({ kind: 'client', sub: '' }), urlStatus: notificationUrl() },

@@ -6,6 +6,7 @@ import { paymentProvider } from '../lib/payment-provider/payment-provider';
 import { paymentDeps } from '../use-cases/payments/deps';
 import { acceptNotification } from '../use-cases/payments/handle-notification';
 import { handleRefundNotification } from '../use-cases/payments/handle-refund-notification';
+import { noticeDeps } from '../use-cases/payments/notice-deps';
 import type { Result } from '../use-cases/result';
 
 // The provider's notifications (public: their sign is the proof). Any JSON reaches the use case, which
@@ -20,7 +21,12 @@ const replyTo = (result: Result<string>) =>
 
 /** `POST /api/payments/notifications/przelewy24`: what settles a payment, accepted here and settled by its consumer. */
 export const postPaymentNotification: Route = async ({ event }) =>
-  replyTo(await acceptNotification(paymentDeps(paymentProvider()), parseJsonBody(event, anyJson)));
+  replyTo(
+    await acceptNotification(
+      { ...paymentDeps(paymentProvider()), ...noticeDeps() },
+      parseJsonBody(event, anyJson),
+    ),
+  );
 
 /** `POST /api/payments/notifications/przelewy24/refunds`: a refund's outcome. */
 export const postRefundNotification: Route = async ({ event }) =>

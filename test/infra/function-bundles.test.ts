@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allFunctions } from '#infra/wiring';
+import { allFunctions, type Grants } from '#infra/wiring';
 import { browserOnlyScreens, esbuildOptions, externalOf, publicScreens } from '#infra/wiring/function-bundle';
 import { routeKeys, routeMetadata } from '#shared/routes';
 import { screens } from '../../web/src/app/screens';
@@ -29,15 +29,33 @@ const heldAt: Record<string, number> = {
   'events/consumers/run-export.ts': 440,
   'functions/reports/monthly-exports.ts': 460,
   'functions/reports/daily-exports.ts': 460,
-  'events/consumers/refund-surplus-payment.ts': 380,
+  'events/consumers/refund-surplus-payment.ts': 360,
   'events/consumers/send-invoice-to-ksef.ts': 380,
   'events/schedules/resend-offline-invoices.ts': 395,
-  'functions/csp/renew-subscriptions.ts': 370,
   'functions/csp/reconcile-subscriptions.ts': 360,
   'functions/csp/handler.ts': 400,
   'functions/marketplace/handler.ts': 360,
-  'functions/payments/convert-ended-trials.ts': 355,
   'functions/orders/handler.ts': 390,
+};
+
+/**
+ * Each AWS client a bundle may carry, with the grants that let a function call its service: a client
+ * carried without them is dead weight, or a call bound to be refused on AWS.
+ */
+const clientGrants: Record<string, (grants: Grants) => boolean> = {
+  'client-eventbridge': (grants) => Boolean(grants.events),
+  'client-s3': (grants) => Boolean(grants.documents || grants.site || grants.exports),
+  'client-secrets-manager': (grants) =>
+    Boolean(
+      grants.paymentProviderSecret ||
+        grants.ksefSecret ||
+        grants.partnerCenterSecret ||
+        grants.graphSecret ||
+        grants.allegroSecret,
+    ),
+  'client-sesv2': (grants) => Boolean(grants.mail),
+  'client-cognito-identity-provider': (grants) => Boolean(grants.userPool),
+  'client-apigatewaymanagementapi': (grants) => Boolean(grants.live),
 };
 
 /** The SDK's credential providers other than the environment's: the bundles leave them out. */
@@ -168,6 +186,20 @@ describe('the function bundles', () => {
         .map((path) => `${entry}: ${path}`),
     );
     expect(carried).toEqual([]);
+  });
+
+  it('carry only the AWS clients of the services their grants let them call', () => {
+    const ungranted = outputs.flatMap(({ entry, output }) => {
+      const grants = allFunctions().find((fn) => fn.entry === entry)?.grants ?? {};
+      return Object.entries(clientGrants)
+        .filter(
+          ([client, granted]) =>
+            !granted(grants) &&
+            Object.keys(output.inputs).some((path) => path.includes(`@aws-sdk/${client}/`)),
+        )
+        .map(([client]) => `${entry}: ${client}`);
+    });
+    expect(ungranted).toEqual([]);
   });
 
   it("carry the environment's credentials only, not the SDK's whole credential chain", () => {

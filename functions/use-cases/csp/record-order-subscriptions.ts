@@ -5,7 +5,7 @@ import type { StoredSubscription } from '../../lib/table/microsoft-subscriptions
 import type { Order } from '../../lib/table/orders';
 import { provisioningRequest } from './provisioning-request';
 import { isReady } from './ready-accounts';
-import type { SubscriptionPorts } from './subscription-deps';
+import type { RecordingPorts } from './recording-deps';
 
 type NceProduct = Extract<Product, { kind: 'm365-subscription' }> & { catalogItemId: string };
 
@@ -28,7 +28,7 @@ const inRealization = (order: Order) => order.status === 'toSend' || order.statu
  * choose. Each is put once, conditional on its absence, so a redelivered event records nothing twice.
  */
 export const recordOrderSubscriptions = async (
-  ports: SubscriptionPorts,
+  ports: RecordingPorts,
   { orderId }: { orderId: string },
 ): Promise<string[]> => {
   const order = await ports.findOrder(orderId);

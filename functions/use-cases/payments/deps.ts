@@ -1,10 +1,7 @@
-import { paymentNotified } from '#events/contracts/payment-notified';
-import { putEventNow } from '../../lib/event-bridge';
 import { logger } from '../../lib/logger';
-import type { PaymentNotice, PaymentProvider } from '../../lib/payment-provider/port';
+import type { PaymentProvider } from '../../lib/payment-provider/port';
 import { idempotencyItems, idempotencyRecord } from '../../lib/table/idempotency-keys';
 import { getOrder, linkTokenHashOf, orderItems } from '../../lib/table/orders';
-import { outboxItem } from '../../lib/table/outbox';
 import { getPartRefund, partRefundItems } from '../../lib/table/payment-part-refunds';
 import {
   getPayment,
@@ -18,8 +15,9 @@ import { type TablePorts, tablePorts } from '../table-ports';
 
 /**
  * The ports of the payment use cases: the provider, the payment and order repositories, the
- * idempotency records, the bus an accepted notification is put on, and a log of refused
- * notifications (never their bodies).
+ * idempotency records and a log of refused notifications (never their bodies). The bus an accepted
+ * notification is put on is the notification route's alone (notice-deps.ts), so the functions that
+ * settle, refund or charge carry no EventBridge client.
  */
 export interface PaymentPorts extends TablePorts {
   provider: PaymentProvider;
@@ -36,8 +34,6 @@ export interface PaymentPorts extends TablePorts {
   linkTokenHashOf: typeof linkTokenHashOf;
   idempotencyItems: typeof idempotencyItems;
   idempotencyRecord: typeof idempotencyRecord;
-  /** Puts an accepted notification on the bus for its settling (`payment.notified`); one event id per notice. */
-  announceNotification: (body: Record<string, unknown>, notice: PaymentNotice) => Promise<void>;
   warn: (message: string, fields: Record<string, unknown>) => void;
 }
 
@@ -57,13 +53,5 @@ export const paymentDeps = (provider: PaymentProvider): PaymentPorts => ({
   linkTokenHashOf,
   idempotencyItems,
   idempotencyRecord,
-  announceNotification: (body, notice) =>
-    putEventNow(
-      outboxItem(
-        paymentNotified,
-        { provider: 'przelewy24', body },
-        { eventId: `notice-${notice.sessionId}-${notice.providerOrderId}` },
-      ),
-    ),
   warn: (message, fields) => logger.warn(message, fields),
 });

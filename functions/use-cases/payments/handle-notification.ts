@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../result';
 import { cardCheckStanding, settleCardCheck } from './add-card-notices';
 import { cardPortsOf } from './card-deps';
 import type { PaymentPorts } from './deps';
+import type { NoticePorts } from './notice-deps';
 import { type Settled, settlePayment } from './settle-payment';
 
 // The provider's notification, what settles a payment, in two steps. The route
@@ -54,7 +55,7 @@ const standingOf = (ports: PaymentPorts, notice: PaymentNotice) =>
  * provider sends the notice again.
  */
 export const acceptNotification = async (
-  ports: PaymentPorts,
+  ports: PaymentPorts & NoticePorts,
   body: unknown,
 ): Promise<Result<'accepted' | 'unchanged'>> => {
   const notice = parsed(ports, body);

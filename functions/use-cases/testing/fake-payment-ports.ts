@@ -4,6 +4,7 @@ import type { PartRefund } from '../../lib/table/payment-part-refunds';
 import type { Payment } from '../../lib/table/payments';
 import type { TransactItem } from '../../lib/table/transaction';
 import type { PaymentPorts } from '../payments/deps';
+import type { NoticePorts } from '../payments/notice-deps';
 import { fakeOrderPorts } from './fake-order-ports';
 import { fixedNow } from './fake-table-ports';
 
@@ -120,7 +121,7 @@ export const fakePaymentPorts = ({
   const records = new Map<string, { bodyHash: string; resultId: string }>();
   const stored = [...payments];
   let ids = 0;
-  const ports: PaymentPorts = {
+  const ports: PaymentPorts & NoticePorts = {
     ...base.ports,
     provider,
     paymentItems: {
