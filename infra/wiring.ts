@@ -15,7 +15,7 @@ export {
 } from './wiring/edge-cache';
 export { type EventPattern, eventBus, outboxPublisher } from './wiring/event-bus';
 export { type RuleDecl, rules, visibilityTimeoutSeconds } from './wiring/event-rules';
-export type { FunctionDecl, Grants } from './wiring/function-decl';
+export { type FunctionDecl, type Grants, readsSecrets } from './wiring/function-decl';
 export {
   type Access,
   type ApiGroup,

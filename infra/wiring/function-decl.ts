@@ -38,6 +38,16 @@ export interface Grants {
   allegroSecret?: boolean;
 }
 
+/** Whether the grants read any secret from Secrets Manager. */
+export const readsSecrets = (grants: Grants): boolean =>
+  Boolean(
+    grants.paymentProviderSecret ||
+      grants.ksefSecret ||
+      grants.partnerCenterSecret ||
+      grants.graphSecret ||
+      grants.allegroSecret,
+  );
+
 export interface FunctionDecl {
   entry: string;
   timeoutSeconds: number;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allFunctions, type Grants } from '#infra/wiring';
+import { allFunctions, type Grants, readsSecrets } from '#infra/wiring';
 import { browserOnlyScreens, esbuildOptions, externalOf, publicScreens } from '#infra/wiring/function-bundle';
 import { routeKeys, routeMetadata } from '#shared/routes';
 import { screens } from '../../web/src/app/screens';
@@ -45,14 +45,7 @@ const heldAt: Record<string, number> = {
 const clientGrants: Record<string, (grants: Grants) => boolean> = {
   'client-eventbridge': (grants) => Boolean(grants.events),
   'client-s3': (grants) => Boolean(grants.documents || grants.site || grants.exports),
-  'client-secrets-manager': (grants) =>
-    Boolean(
-      grants.paymentProviderSecret ||
-        grants.ksefSecret ||
-        grants.partnerCenterSecret ||
-        grants.graphSecret ||
-        grants.allegroSecret,
-    ),
+  'client-secrets-manager': readsSecrets,
   'client-sesv2': (grants) => Boolean(grants.mail),
   'client-cognito-identity-provider': (grants) => Boolean(grants.userPool),
   'client-apigatewaymanagementapi': (grants) => Boolean(grants.live),

@@ -166,15 +166,7 @@ describe('stateless and events stacks: functions', () => {
       expect(actions.includes('events:PutEvents')).toBe(Boolean(grants.events));
       expect(actions.includes('ses:SendEmail')).toBe(Boolean(grants.mail));
       expect(actions.includes('execute-api:ManageConnections')).toBe(Boolean(grants.live));
-      expect(actions.includes('secretsmanager:GetSecretValue')).toBe(
-        Boolean(
-          grants.paymentProviderSecret ||
-            grants.ksefSecret ||
-            grants.partnerCenterSecret ||
-            grants.graphSecret ||
-            grants.allegroSecret,
-        ),
-      );
+      expect(actions.includes('secretsmanager:GetSecretValue')).toBe(wiring.readsSecrets(grants));
       expect(actions.includes('s3:GetObject*')).toBe(
         grants.documents !== undefined || grants.site !== undefined || grants.exports !== undefined,
       );
