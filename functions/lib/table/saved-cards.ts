@@ -30,6 +30,8 @@ export interface CardCheck {
   providerOrderId?: number;
   /** The card it saved; absent when the card had already been added (the charge is refunded all the same). */
   cardId?: string;
+  /** ISO 8601: when the provider took the charge's refund request; absent until then. */
+  refundAskedAt?: string;
 }
 
 /** Our provider session id of a card verification: `card.` (no payment id has a dot) and 128 random bits. */
@@ -112,6 +114,17 @@ export const savedCardItems = {
       },
     };
   },
+  /** The paid verification's refund taken by the provider, recorded once. */
+  checkRefundAsked: (sessionId: string, now: Date): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: savedCardKeys.check(sessionId),
+      UpdateExpression: 'SET refundAskedAt = :now',
+      ConditionExpression: '#state = :paid AND attribute_not_exists(refundAskedAt)',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: { ':paid': 'paid', ':now': now.toISOString() },
+    },
+  }),
   /** The card (without `isDefault`, which the pointer holds). */
   putCard: (sub: string, { isDefault, ...card }: SavedCard): TransactItem => ({
     Put: {

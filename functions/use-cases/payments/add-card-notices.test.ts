@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../../lib/payment-provider/port';
+import { ProviderError } from '../../lib/payment-provider/provider-error';
 import { fakeCardPorts, sampleCheck, storedCard } from '../testing/fake-card-ports';
 import { fakeProvider, sampleNotice } from '../testing/fake-payment-ports';
 import { activateCheckedCard, settleCardCheck } from './add-card-notices';
@@ -80,6 +81,50 @@ describe('settleCardCheck (the verification paid: the card saved inactive, the 1
     expect(await settleCardCheck(ports, notice)).toEqual({ ok: true, value: 'unchanged' });
     expect(state.cards).toHaveLength(1);
     expect(refunds).toHaveLength(1);
+  });
+
+  it('asks the refund again, as the same request, when the provider failed it after the card was saved', async () => {
+    const { provider: p, refunds } = provider();
+    let down = true;
+    const failing: PaymentProvider = {
+      ...p,
+      refund: async (request) => {
+        if (down) throw new ProviderError('timeout', 'Przelewy24 did not answer');
+        return p.refund(request);
+      },
+    };
+    const { ports, state } = fakeCardPorts({ provider: failing, checks: [check] });
+    await expect(settleCardCheck(ports, notice)).rejects.toThrow('did not answer');
+    expect(state.checks[0]).toMatchObject({ state: 'paid', cardId: state.cards[0]?.cardId });
+    expect(state.checks[0]?.refundAskedAt).toBeUndefined();
+
+    down = false;
+    expect(await settleCardCheck(ports, notice)).toEqual({ ok: true, value: 'settled' });
+    expect(state.cards).toHaveLength(1);
+    expect(refunds).toMatchObject([{ requestId: check.sessionId, amount: 100, urlStatus: check.refundUrl }]);
+    expect(state.checks[0]?.refundAskedAt).toBe(ports.clock().toISOString());
+    expect(await settleCardCheck(ports, notice)).toEqual({ ok: true, value: 'unchanged' });
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('sends a retried refund with the refunds uuid of the first, and counts the provider holding it as asked', async () => {
+    const { provider: p } = provider();
+    const sent: Parameters<PaymentProvider['refund']>[0][] = [];
+    const tookItSilently: PaymentProvider = {
+      ...p,
+      refund: async (request) => {
+        sent.push(request);
+        throw sent.length === 1
+          ? new ProviderError('timeout', 'Przelewy24 did not answer')
+          : new ProviderError(400, 'Request already exists', 400);
+      },
+    };
+    const { ports, state } = fakeCardPorts({ provider: tookItSilently, checks: [check] });
+    await expect(settleCardCheck(ports, notice)).rejects.toThrow('did not answer');
+    expect(await settleCardCheck(ports, notice)).toEqual({ ok: true, value: 'settled' });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.refundsUuid).toBe(sent[0]?.refundsUuid);
+    expect(state.checks[0]?.refundAskedAt).toBeDefined();
   });
 
   it.each([

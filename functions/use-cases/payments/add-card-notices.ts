@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { SavedCard } from '#shared/payments/saved-card';
 import type { PaymentNotice, RefundNotice } from '../../lib/payment-provider/port';
 import type { CardCheck } from '../../lib/table/saved-cards';
 import { fail, ok, type Result } from '../result';
+import { askRefund } from './ask-refund';
 import type { CardPorts } from './card-deps';
 
 // The provider's notices of a card verification, reached from handle-notification
@@ -76,44 +76,67 @@ export const cardCheckStanding = async (
   ports: Pick<CardPorts, 'getCardCheck' | 'warn'>,
   notice: PaymentNotice,
 ): Promise<Result<CardCheck | 'unchanged'>> => {
+  const check = await checkOf(ports, notice);
+  if (!check.ok) return check;
+  return ok(check.value.state === 'registered' ? check.value : 'unchanged');
+};
+
+/** The notice's card verification: refused when unknown, or for another amount or currency. */
+const checkOf = async (
+  ports: Pick<CardPorts, 'getCardCheck' | 'warn'>,
+  notice: PaymentNotice,
+): Promise<Result<CardCheck>> => {
   const check = await ports.getCardCheck(notice.sessionId);
   if (!check) return refuse(ports, 'unknown_session');
   if (differs(check, notice)) return refuse(ports, 'amount_or_currency_differs');
-  return ok(check.state === 'registered' ? check : 'unchanged');
+  return ok(check);
 };
 
 /**
  * A card verification's payment notice. Course: the check by its session id (unknown → refused); the
- * amount and currency as registered; a check past `registered` answers `unchanged` (a duplicate);
- * verify (mandatory), read the card's reference, brand, last four and expiry, save it inactive (a
- * reference this customer saved before is not saved twice: `card_already_added` shows on the page),
- * then refund the 1 PLN — asked once, by the notice that moved the check.
+ * amount and currency as registered; a `registered` check is verified (mandatory), its card's
+ * reference, brand, last four and expiry read and saved inactive (a reference this customer saved
+ * before is not saved twice: `card_already_added` shows on the page); then the 1 PLN is asked back
+ * and the request recorded on the check. The refund is asked before it is recorded, under the check's
+ * session id (`askRefund`: the same request on a retry, the provider's "already exists" counting as
+ * asked), so a provider failing after the card was saved fails the notice, whose redelivery finds the
+ * check paid without its refund and asks again. A check whose refund was asked answers `unchanged` (a
+ * duplicate), as does one another delivery moved meanwhile (that one asks).
  */
 export const settleCardCheck = async (
   ports: CardPorts,
   notice: PaymentNotice,
 ): Promise<Result<'settled' | 'unchanged'>> => {
-  const standing = await cardCheckStanding(ports, notice);
-  if (!standing.ok) return standing;
-  if (standing.value === 'unchanged') return ok('unchanged');
-  const check = standing.value;
-  await ports.provider.verify({
-    sessionId: check.sessionId,
-    providerOrderId: notice.providerOrderId,
-    amount: check.amount,
-    currency: check.currency,
-  });
-  const saved = await saveCard(ports, check, notice.providerOrderId);
-  if (saved === 'unchanged') return ok('unchanged');
-  await ports.provider.refund({
-    requestId: check.sessionId,
-    refundsUuid: randomUUID().replaceAll('-', ''),
-    providerOrderId: notice.providerOrderId,
-    sessionId: check.sessionId,
-    amount: check.amount,
-    description: 'Card verification refund',
-    urlStatus: check.refundUrl,
-  });
+  const found = await checkOf(ports, notice);
+  if (!found.ok) return found;
+  const check = found.value;
+  if (check.state === 'refunded' || check.refundAskedAt) return ok('unchanged');
+  if (check.state === 'registered') {
+    await ports.provider.verify({
+      sessionId: check.sessionId,
+      providerOrderId: notice.providerOrderId,
+      amount: check.amount,
+      currency: check.currency,
+    });
+    if ((await saveCard(ports, check, notice.providerOrderId)) === 'unchanged') return ok('unchanged');
+  }
+  await askRefund(
+    ports,
+    { paymentId: check.sessionId, providerOrderId: notice.providerOrderId },
+    {
+      requestId: check.sessionId,
+      amount: check.amount,
+      description: 'Card verification refund',
+      urlStatus: check.refundUrl,
+    },
+  );
+  await ports.commit([
+    {
+      item: ports.savedCardItems.checkRefundAsked(check.sessionId, ports.clock()),
+      // The refund's notice came first and moved the check on: nothing is left to record.
+      whenConditionFails: 'unchanged' as const,
+    },
+  ]);
   return ok('settled');
 };
 

@@ -14,13 +14,14 @@ const alreadyAsked = (error: unknown) =>
   /already exists/i.test(error.message);
 
 /**
- * `amount` of a payment asked back at the provider under `requestId` (the same request on a retry:
+ * `amount` of a payment (an order's, or a card verification's) asked back at the provider under
+ * `requestId` (the same request on a retry:
  * its refunds uuid is derived from it, and the provider's "request already exists" counts as asked).
  * Any other provider failure is thrown: the caller records nothing and is delivered again.
  */
 export const askRefund = async (
   ports: Pick<PaymentPorts, 'provider'>,
-  payment: Payment,
+  payment: Pick<Payment, 'paymentId' | 'providerOrderId'>,
   refund: { requestId: string; amount: number; description: string; urlStatus: string },
 ): Promise<void> => {
   try {

@@ -74,6 +74,11 @@ export const fakeCardPorts = ({
           () => checkOf(sessionId)?.state === from,
           () => Object.assign(checkOf(sessionId) as CardCheck, { state: to }, fields),
         ),
+      checkRefundAsked: (sessionId, now) =>
+        fake(
+          () => checkOf(sessionId)?.state === 'paid' && !checkOf(sessionId)?.refundAskedAt,
+          () => Object.assign(checkOf(sessionId) as CardCheck, { refundAskedAt: now.toISOString() }),
+        ),
       putCard: (sub, { isDefault: _, ...card }) =>
         fake(
           () => !cardOf(sub, card.cardId),
