@@ -143,9 +143,16 @@ const promisedCall = (promise: CallbackPromise) =>
 
 type FinancingSubmission = Extract<StoredSubmission, { kind: 'financing' }>;
 
-/** "rata" by Polish plural rules: 1 rata, 24 raty, 36 rat. */
-const plural = new Intl.PluralRules('pl');
+/**
+ * "rata" by Polish plural rules: 1 rata, 24 raty, 36 rat. The rules are made on first use, not at the
+ * consumer's start (the first Intl object of a process loads ICU's data: shared/shop-time.ts).
+ */
+let plural: Intl.PluralRules | undefined;
 const instalmentsPl: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'rata', few: 'raty', many: 'rat' };
+const instalmentsWordPl = (months: number): string => {
+  plural ??= new Intl.PluralRules('pl');
+  return instalmentsPl[plural.select(months)] ?? 'rat';
+};
 
 const plMoney = (amount: number, currency: Currency) => formatMoney({ amount, currency }, 'pl');
 
@@ -155,7 +162,7 @@ const plMoney = (amount: number, currency: Currency) => formatMoney({ amount, cu
  */
 const chosenFinancing = ({ financing, currency, value, months }: FinancingSubmission): string => {
   const kind = financing === 'leasing' ? 'leasing, wartość netto' : 'kredyt ratalny, cena brutto';
-  const chosen = `${kind} ${plMoney(value, currency)}, ${months} ${instalmentsPl[plural.select(months)] ?? 'rat'}`;
+  const chosen = `${kind} ${plMoney(value, currency)}, ${months} ${instalmentsWordPl(months)}`;
   const quote = financingQuote({ kind: financing, value, currency });
   const option = quote.status === 'offered' ? quote.options.find((o) => o.months === months) : undefined;
   if (!option) return chosen;

@@ -19,18 +19,20 @@ export interface LocalTime {
   time: string;
 }
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: workingHours.timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Made on first use, as shared/shop-time.ts's formatters are (the first one loads ICU's data). */
+let wallClock: Intl.DateTimeFormat | undefined;
 
 /** What a Warsaw clock and calendar show at an instant. */
 export const warsawTime = (instant: Date): LocalTime => {
+  wallClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: workingHours.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const part = Object.fromEntries(wallClock.formatToParts(instant).map(({ type, value }) => [type, value]));
   return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 };

@@ -33,4 +33,5 @@ export const ownRuntimeFiles = [
 export const unitFilesIsolated = [
   'functions/lib/payment-provider/payment-provider.test.ts',
   'functions/lib/partner-center/partner-center-rest.test.ts',
+  'test/infra/intl-at-import.test.ts',
 ];
