@@ -8,7 +8,16 @@ import { sqsConsumer } from './sqs-consumer';
 // payment settled once (its order moved, its history line and `payment.settled` in one transaction).
 // A notice refused now (the payment declined meanwhile) is logged by the use case and dropped; a verify
 // the provider refuses, or any error, is thrown, so SQS delivers the event again (then its DLQ).
+// No record of the event is kept (`repeatable`): the work run again changes nothing more. A payment
+// settled already answers `unchanged` before any verify, and two deliveries at once both verify (the
+// provider's verify is idempotent) but only one settles, by the transaction's condition on the
+// payment's state. A card verification's check is saved once by its state's condition and its refund
+// asked as one request, recorded on the check (add-card-notices.ts). That spares two writes a payment.
 
-export const handler = sqsConsumer(paymentNotified, async ({ data }) => {
-  await settleNotification(paymentDeps(paymentProvider()), data.body);
-});
+export const handler = sqsConsumer(
+  paymentNotified,
+  async ({ data }) => {
+    await settleNotification(paymentDeps(paymentProvider()), data.body);
+  },
+  { repeatable: true },
+);
