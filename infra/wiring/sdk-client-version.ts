@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { installedClientBuilds, rewriteFiles } from './installed-sdk-files';
 
 // Each AWS SDK client's runtime configuration reads its own version for the user-agent header from its
 // package.json (`import packageInfo from "../package.json"`, then `packageInfo.version`). A default
@@ -14,23 +15,11 @@ const versionImport = 'import { version } from "../package.json";\nconst package
 export const versionOnlyImport = (text: string): string => text.replace(defaultImport, versionImport);
 
 /** The runtime configuration modules of the SDK's clients installed under `nodeModules` (ES module builds). */
-export const clientRuntimeConfigs = (nodeModules: string): string[] => {
-  const scope = join(nodeModules, '@aws-sdk');
-  if (!existsSync(scope)) return [];
-  return readdirSync(scope)
-    .filter((name) => name.startsWith('client-'))
-    .flatMap((client) =>
-      ['runtimeConfig.js', 'runtimeConfig.browser.js'].map((file) => join(scope, client, 'dist-es', file)),
-    )
+export const clientRuntimeConfigs = (nodeModules: string): string[] =>
+  installedClientBuilds(nodeModules)
+    .flatMap((build) => ['runtimeConfig.js', 'runtimeConfig.browser.js'].map((file) => join(build, file)))
     .filter((path) => existsSync(path));
-};
 
 /** Rewrites every installed client's runtime configuration; answers those it changed. */
 export const versionOnlyInstalledClients = (nodeModules: string): string[] =>
-  clientRuntimeConfigs(nodeModules).filter((path) => {
-    const text = readFileSync(path, 'utf8');
-    const rewritten = versionOnlyImport(text);
-    if (rewritten === text) return false;
-    writeFileSync(path, rewritten);
-    return true;
-  });
+  rewriteFiles(clientRuntimeConfigs(nodeModules), versionOnlyImport);

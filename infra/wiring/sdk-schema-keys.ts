@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { installedClientBuilds, rewriteFiles } from './installed-sdk-files';
 
 // The AWS SDK's clients describe their operations' shapes as arrays in one module per client
 // (`dist-es/schemas/schemas_0.js`), some holding an object with a computed key that names one of the
@@ -21,26 +22,16 @@ export const literalSchemaKeys = (text: string): string => {
 };
 
 /** The schema modules of the SDK's clients installed under `nodeModules`. */
-export const clientSchemaModules = (nodeModules: string): string[] => {
-  const scope = join(nodeModules, '@aws-sdk');
-  if (!existsSync(scope)) return [];
-  return readdirSync(scope)
-    .filter((name) => name.startsWith('client-'))
-    .map((client) => join(scope, client, 'dist-es', 'schemas'))
+export const clientSchemaModules = (nodeModules: string): string[] =>
+  installedClientBuilds(nodeModules)
+    .map((build) => join(build, 'schemas'))
     .filter((folder) => existsSync(folder))
     .flatMap((folder) =>
       readdirSync(folder)
         .filter((file) => /^schemas_\d+\.js$/.test(file))
         .map((file) => join(folder, file)),
     );
-};
 
 /** Rewrites every installed client's schema modules; answers those it changed. */
 export const literalInstalledSchemaKeys = (nodeModules: string): string[] =>
-  clientSchemaModules(nodeModules).filter((path) => {
-    const text = readFileSync(path, 'utf8');
-    const rewritten = literalSchemaKeys(text);
-    if (rewritten === text) return false;
-    writeFileSync(path, rewritten);
-    return true;
-  });
+  rewriteFiles(clientSchemaModules(nodeModules), literalSchemaKeys);
