@@ -94,6 +94,8 @@ export const functionBundle = {
     ),
     // markdown-it's linkify-it matcher (16 KB), which only its `linkify` option uses, off in the shop.
     'linkify-it': fromRoot('shared/blog/linkify-off.ts'),
+    // The codec of the AWS operations that stream events (about 19 KB), none of which the shop calls.
+    '@smithy/core/event-streams': fromRoot('functions/lib/no-event-streams.ts'),
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   /** Left out of every bundle, as paths from the repository root (esbuild's working directory). */
