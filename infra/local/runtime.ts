@@ -208,8 +208,7 @@ export const startRuntime = async (options: RuntimeOptions) => {
     AWS_ENDPOINT_URL_SESV2: cloudUrl,
     AWS_ENDPOINT_URL_S3: s3.endpoint,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
-    POWERTOOLS_LOG_LEVEL: options.logLevel ?? 'INFO',
-    POWERTOOLS_DEV: 'true',
+    LOG_LEVEL: options.logLevel ?? 'INFO',
     ...shopEnvironment,
   });
 

@@ -86,7 +86,7 @@ const startShop = (dataDir: string, port: number, env: Record<string, string> = 
           ...process.env,
           PORT: String(port),
           SHOP_DATA_DIR: dataDir,
-          POWERTOOLS_LOG_LEVEL: 'ERROR',
+          LOG_LEVEL: 'ERROR',
           ...env,
         },
         stdio: ['ignore', 'pipe', 'inherit'],

@@ -17,22 +17,20 @@ import { screens } from '../../web/src/app/screens';
 const kb = 1024;
 const budget = 350 * kb;
 const heldAt: Record<string, number> = {
-  'events/consumers/publish-catalogue.ts': 680,
-  'events/consumers/publish-figures.ts': 685,
-  'functions/cms/handler.ts': 765,
-  'functions/blog/handler.ts': 780,
-  'functions/blog/publish-due-articles.ts': 750,
-  'functions/content/handler.ts': 395,
-  'functions/payments/handler.ts': 365,
-  'functions/clients/handler.ts': 490,
+  'events/consumers/publish-catalogue.ts': 660,
+  'events/consumers/publish-figures.ts': 665,
+  'functions/cms/handler.ts': 745,
+  'functions/blog/handler.ts': 760,
+  'functions/blog/publish-due-articles.ts': 730,
+  'functions/content/handler.ts': 375,
+  'functions/clients/handler.ts': 470,
   'events/consumers/render-invoice-pdf.ts': 390,
   'events/consumers/run-export.ts': 420,
-  'functions/reports/monthly-exports.ts': 440,
-  'functions/reports/daily-exports.ts': 440,
+  'functions/reports/monthly-exports.ts': 420,
+  'functions/reports/daily-exports.ts': 420,
   'events/consumers/send-invoice-to-ksef.ts': 360,
-  'events/schedules/resend-offline-invoices.ts': 380,
-  'functions/csp/handler.ts': 380,
-  'functions/orders/handler.ts': 370,
+  'events/schedules/resend-offline-invoices.ts': 360,
+  'functions/csp/handler.ts': 360,
 };
 
 /**

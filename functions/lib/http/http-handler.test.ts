@@ -80,7 +80,7 @@ const debugLogOf = async (run: () => Promise<unknown>): Promise<string> => {
   try {
     await run();
   } finally {
-    logger.setLogLevel('INFO');
+    logger.setLogLevel();
     out.mockRestore();
     err.mockRestore();
   }

@@ -1,4 +1,3 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { FieldError } from '#shared/errors';
@@ -6,7 +5,7 @@ import { containsCardData } from '#shared/payments/card-data';
 import { fieldMessages } from '#shared/validation';
 import { config } from '../config';
 import { AppError, isDependencyOutage, outageRetryAfterSeconds } from '../errors';
-import { logger } from '../logger';
+import { logger, withInvocation } from '../logger';
 import { type Identity, identityOf } from './identity';
 import { cameThroughFrontDoor } from './origin-check';
 import { errorReply, type Reply } from './reply';
@@ -72,12 +71,12 @@ const overlongParameters = ({ pathParameters = {} }: APIGatewayProxyEventV2): Fi
 
 /**
  * One Lambda per API group: API Gateway has already routed the request, so the group's handler picks
- * the route by `routeKey`; a key this group does not know answers route_not_found.
+ * the route by `routeKey`; a key this group does not know answers route_not_found. What it logs carries
+ * the invocation's request id.
  */
-export const httpHandler = (routes: RouteTable) =>
+export const httpHandler = (routes: RouteTable) => {
   // No early-timeout timer per request: Lambda itself ends and logs a timed-out invocation.
-  middy<APIGatewayProxyEventV2, Reply, Error, Context>({ timeoutEarlyInMillis: 0 })
-    .use(injectLambdaContext(logger))
+  const handle = middy<APIGatewayProxyEventV2, Reply, Error, Context>({ timeoutEarlyInMillis: 0 })
     .use(mapErrors())
     .handler(async (event) => {
       if (!cameThroughFrontDoor(event, config('origin').ORIGIN_SECRET)) throw new AppError('not_allowed');
@@ -88,3 +87,6 @@ export const httpHandler = (routes: RouteTable) =>
       if (!route) throw new AppError('route_not_found');
       return route({ event, identity: identityOf(event) });
     });
+  return (event: APIGatewayProxyEventV2, context: Context): Promise<Reply> =>
+    withInvocation(context, () => handle(event, context));
+};
