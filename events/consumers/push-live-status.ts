@@ -10,10 +10,12 @@ import { processPartialBatch } from './partial-batch';
 // A push is a notification of state the browser can refetch, so a repeated push is harmless and no
 // idempotency record is kept; a connection that is gone is forgotten.
 
-const envelopeSchema = z.object({
-  'detail-type': z.string(),
-  detail: z.object({ topics: z.array(z.string()), data: z.unknown() }),
-});
+const envelopeSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    'detail-type': z.string(),
+    detail: z.object({ topics: z.array(z.string()), data: z.unknown() }),
+  }),
+);
 
 const push = async (connectionId: string, frame: LiveFrame) => {
   try {

@@ -19,7 +19,8 @@ export interface EventContract<S extends z.ZodMiniType> {
   name: string;
   source: string;
   version: number;
-  detail: ReturnType<typeof envelope<S>>;
+  /** Built on its first use, as the data's schema is (shared/README.md). */
+  detail: z.ZodMiniLazy<ReturnType<typeof envelope<S>>>;
 }
 
 export type EventDetail<S extends z.ZodMiniType> = z.infer<EventContract<S>['detail']>;
@@ -33,5 +34,5 @@ export const defineEvent = <S extends z.ZodMiniType>(spec: {
   name: spec.name,
   source: spec.source,
   version: spec.version,
-  detail: envelope(spec.version, spec.data),
+  detail: z.lazy(() => envelope(spec.version, spec.data)),
 });

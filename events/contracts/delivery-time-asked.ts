@@ -10,9 +10,11 @@ export const deliveryTimeAsked = defineEvent({
   name: 'catalogue.delivery-time-asked',
   source: 'shop.cms',
   version: 1,
-  data: z.object({
-    questionId: z.string().check(z.minLength(1)),
-    submittedAt: z.iso.datetime(),
-    productId: catalogueIdSchema,
-  }),
+  data: z.lazy(() =>
+    z.object({
+      questionId: z.string().check(z.minLength(1)),
+      submittedAt: z.iso.datetime(),
+      productId: catalogueIdSchema,
+    }),
+  ),
 });

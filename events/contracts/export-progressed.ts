@@ -10,12 +10,14 @@ export const exportProgressed = defineEvent({
   name: 'export.progressed',
   source: 'shop.reports',
   version: 1,
-  data: z.object({
-    exportId: z.string().check(z.minLength(1)),
-    status: z.enum(exportStates),
-    daysDone: z.int(),
-    days: z.int(),
-    rows: z.int(),
-    failure: z.optional(z.string()),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      exportId: z.string().check(z.minLength(1)),
+      status: z.enum(exportStates),
+      daysDone: z.int(),
+      days: z.int(),
+      rows: z.int(),
+      failure: z.optional(z.string()),
+    }),
+  ),
 });

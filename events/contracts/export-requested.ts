@@ -6,5 +6,5 @@ export const exportRequested = defineEvent({
   name: 'export.requested',
   source: 'shop.reports',
   version: 1,
-  data: z.object({ exportId: z.string().check(z.minLength(1)) }),
+  data: z.lazy(() => z.object({ exportId: z.string().check(z.minLength(1)) })),
 });

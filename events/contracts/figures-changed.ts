@@ -13,13 +13,15 @@ export const figuresChanged = defineEvent({
   name: 'catalogue.figures-changed',
   source: 'shop.cms',
   version: 1,
-  data: z.discriminatedUnion('change', [
-    z.object({
-      productId: catalogueIdSchema,
-      change: z.literal('stock'),
-      availabilityBefore: z.enum(availabilityStates),
-      availabilityAfter: z.enum(availabilityStates),
-    }),
-    z.object({ productId: catalogueIdSchema, change: z.enum(['rated', 'repriced']) }),
-  ]),
+  data: z.lazy(() =>
+    z.discriminatedUnion('change', [
+      z.object({
+        productId: catalogueIdSchema,
+        change: z.literal('stock'),
+        availabilityBefore: z.enum(availabilityStates),
+        availabilityAfter: z.enum(availabilityStates),
+      }),
+      z.object({ productId: catalogueIdSchema, change: z.enum(['rated', 'repriced']) }),
+    ]),
+  ),
 });

@@ -11,9 +11,11 @@ export const formSubmitted = defineEvent({
   name: 'form.submitted',
   source: 'shop.cms',
   version: 1,
-  data: z.object({
-    kind: z.enum(formKinds),
-    submissionId: z.string().check(z.minLength(1)),
-    submittedAt: z.iso.datetime(),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      kind: z.enum(formKinds),
+      submissionId: z.string().check(z.minLength(1)),
+      submittedAt: z.iso.datetime(),
+    }),
+  ),
 });

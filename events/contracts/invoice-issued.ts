@@ -18,5 +18,5 @@ export const invoiceIssued = defineEvent({
   name: 'invoice.issued',
   source: 'shop.payments',
   version: 1,
-  data: z.object({ ...invoiceReference, topics: z.array(z.string()) }),
+  data: z.lazy(() => z.object({ ...invoiceReference, topics: z.array(z.string()) })),
 });

@@ -10,13 +10,15 @@ export const invoiceKsefAccepted = defineEvent({
   name: 'invoice.ksef-accepted',
   source: 'shop.payments',
   version: 1,
-  data: z.object({
-    invoiceId: z.string().check(z.minLength(1)),
-    /** The shop's number, `FV/2026/11/000123`. */
-    number: z.string().check(z.minLength(1)),
-    /** `NIP-YYYYMMDD-TECHNICAL-CC` (functions/lib/ksef/ksef-number.ts). */
-    ksefNumber: z.string().check(z.length(35)),
-    orderId: z.string().check(z.minLength(1)),
-    clientSub: z.optional(z.string()),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      invoiceId: z.string().check(z.minLength(1)),
+      /** The shop's number, `FV/2026/11/000123`. */
+      number: z.string().check(z.minLength(1)),
+      /** `NIP-YYYYMMDD-TECHNICAL-CC` (functions/lib/ksef/ksef-number.ts). */
+      ksefNumber: z.string().check(z.length(35)),
+      orderId: z.string().check(z.minLength(1)),
+      clientSub: z.optional(z.string()),
+    }),
+  ),
 });

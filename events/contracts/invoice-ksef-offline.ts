@@ -12,5 +12,5 @@ export const invoiceKsefOffline = defineEvent({
   name: 'invoice.ksef-offline',
   source: 'shop.payments',
   version: 1,
-  data: z.object(invoiceReference),
+  data: z.lazy(() => z.object(invoiceReference)),
 });

@@ -10,5 +10,5 @@ export const newsletterSignupRequested = defineEvent({
   name: 'newsletter.signup-requested',
   source: 'shop.cms',
   version: 1,
-  data: z.object({ email: z.email(), language: z.enum(languages) }),
+  data: z.lazy(() => z.object({ email: z.email(), language: z.enum(languages) })),
 });

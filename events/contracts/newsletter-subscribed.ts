@@ -7,5 +7,5 @@ export const newsletterSubscribed = defineEvent({
   name: 'newsletter.subscribed',
   source: 'shop.cms',
   version: 1,
-  data: z.object({ email: z.email(), language: z.enum(languages) }),
+  data: z.lazy(() => z.object({ email: z.email(), language: z.enum(languages) })),
 });

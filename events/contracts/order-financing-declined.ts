@@ -11,14 +11,16 @@ export const orderFinancingDeclined = defineEvent({
   name: 'order.financing-declined',
   source: 'shop.orders',
   version: 1,
-  data: z.object({
-    orderId: z.string().check(z.minLength(1)),
-    /** The number a person reads (shared/orders/order-number.ts): mails name the order by it. */
-    orderNumber: z.string().check(z.minLength(1)),
-    applicationId: z.string().check(z.minLength(1)),
-    email: z.email(),
-    /** A guest's order: reached only through the order link, which no mail but the confirmation carries. */
-    guest: z.boolean(),
-    language: z.enum(languages),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      orderId: z.string().check(z.minLength(1)),
+      /** The number a person reads (shared/orders/order-number.ts): mails name the order by it. */
+      orderNumber: z.string().check(z.minLength(1)),
+      applicationId: z.string().check(z.minLength(1)),
+      email: z.email(),
+      /** A guest's order: reached only through the order link, which no mail but the confirmation carries. */
+      guest: z.boolean(),
+      language: z.enum(languages),
+    }),
+  ),
 });

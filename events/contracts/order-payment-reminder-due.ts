@@ -10,17 +10,19 @@ export const orderPaymentReminderDue = defineEvent({
   name: 'order.payment-reminder-due',
   source: 'shop.orders',
   version: 1,
-  data: z.object({
-    orderId: z.string().check(z.minLength(1)),
-    /** The number a person reads (shared/orders/order-number.ts): mails name the order by it. */
-    orderNumber: z.string().check(z.minLength(1)),
-    email: z.email(),
-    language: z.enum(languages),
-    /** A guest's order: reached only through the order link, which no mail but the confirmation carries. */
-    guest: z.boolean(),
-    payBy: z.iso.datetime(),
-    /** Minor units of `currency`. */
-    amount: z.number().check(z.int(), z.nonnegative()),
-    currency: z.enum(currencies),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      orderId: z.string().check(z.minLength(1)),
+      /** The number a person reads (shared/orders/order-number.ts): mails name the order by it. */
+      orderNumber: z.string().check(z.minLength(1)),
+      email: z.email(),
+      language: z.enum(languages),
+      /** A guest's order: reached only through the order link, which no mail but the confirmation carries. */
+      guest: z.boolean(),
+      payBy: z.iso.datetime(),
+      /** Minor units of `currency`. */
+      amount: z.number().check(z.int(), z.nonnegative()),
+      currency: z.enum(currencies),
+    }),
+  ),
 });

@@ -12,8 +12,10 @@ export const paymentNotified = defineEvent({
   name: 'payment.notified',
   source: 'shop.payments',
   version: 1,
-  data: z.object({
-    provider: z.literal('przelewy24'),
-    body: z.record(z.string(), z.unknown()),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      provider: z.literal('przelewy24'),
+      body: z.record(z.string(), z.unknown()),
+    }),
+  ),
 });

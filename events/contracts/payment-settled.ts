@@ -14,19 +14,21 @@ export const paymentSettled = defineEvent({
   name: 'payment.settled',
   source: 'shop.payments',
   version: 1,
-  data: z.object({
-    paymentId: z.string().check(z.minLength(1)),
-    orderId: z.optional(z.string().check(z.minLength(1))),
-    invoiceGuid: z.optional(z.string().check(z.minLength(1))),
-    /** The customer's sub; absent for a guest's order. */
-    clientSub: z.optional(z.string().check(z.minLength(1))),
-    /** Minor units of `currency`. */
-    amount: z.number().check(z.int(), z.nonnegative()),
-    currency: z.enum(currencies),
-    method: z.enum(paymentMethods),
-    source: z.enum(Object.keys(paymentSourceIds) as [keyof typeof paymentSourceIds]),
-    settledAt: z.iso.datetime(),
-    /** Paid when the order owed nothing more: it is given back whole (refund-surplus.ts). */
-    surplus: z.optional(z.literal(true)),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      paymentId: z.string().check(z.minLength(1)),
+      orderId: z.optional(z.string().check(z.minLength(1))),
+      invoiceGuid: z.optional(z.string().check(z.minLength(1))),
+      /** The customer's sub; absent for a guest's order. */
+      clientSub: z.optional(z.string().check(z.minLength(1))),
+      /** Minor units of `currency`. */
+      amount: z.number().check(z.int(), z.nonnegative()),
+      currency: z.enum(currencies),
+      method: z.enum(paymentMethods),
+      source: z.enum(Object.keys(paymentSourceIds) as [keyof typeof paymentSourceIds]),
+      settledAt: z.iso.datetime(),
+      /** Paid when the order owed nothing more: it is given back whole (refund-surplus.ts). */
+      surplus: z.optional(z.literal(true)),
+    }),
+  ),
 });

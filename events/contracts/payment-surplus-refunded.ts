@@ -11,13 +11,15 @@ export const paymentSurplusRefunded = defineEvent({
   name: 'payment.surplus-refunded',
   source: 'shop.payments',
   version: 1,
-  data: z.object({
-    paymentId: z.string().check(z.minLength(1)),
-    orderId: z.string().check(z.minLength(1)),
-    /** The invoice paid by its guid's pay link; absent for an order's payment. */
-    invoiceGuid: z.optional(z.string().check(z.minLength(1))),
-    /** Minor units of `currency`. */
-    amount: z.number().check(z.int(), z.nonnegative()),
-    currency: z.enum(currencies),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      paymentId: z.string().check(z.minLength(1)),
+      orderId: z.string().check(z.minLength(1)),
+      /** The invoice paid by its guid's pay link; absent for an order's payment. */
+      invoiceGuid: z.optional(z.string().check(z.minLength(1))),
+      /** Minor units of `currency`. */
+      amount: z.number().check(z.int(), z.nonnegative()),
+      currency: z.enum(currencies),
+    }),
+  ),
 });

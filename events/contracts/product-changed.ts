@@ -8,9 +8,11 @@ export const productChanged = defineEvent({
   name: 'catalogue.product-changed',
   source: 'shop.cms',
   version: 1,
-  data: z.object({
-    productId: catalogueIdSchema,
-    availabilityBefore: z.enum(availabilityStates),
-    availabilityAfter: z.enum(availabilityStates),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      productId: catalogueIdSchema,
+      availabilityBefore: z.enum(availabilityStates),
+      availabilityAfter: z.enum(availabilityStates),
+    }),
+  ),
 });

@@ -6,9 +6,11 @@ export const subscriptionProvisioned = defineEvent({
   name: 'subscription.provisioned',
   source: 'shop.csp',
   version: 1,
-  data: z.object({
-    sub: z.string().check(z.minLength(1)),
-    subscriptionId: z.string().check(z.minLength(1)),
-    domain: z.string().check(z.minLength(1)),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      sub: z.string().check(z.minLength(1)),
+      subscriptionId: z.string().check(z.minLength(1)),
+      domain: z.string().check(z.minLength(1)),
+    }),
+  ),
 });

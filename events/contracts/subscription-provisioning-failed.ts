@@ -11,13 +11,15 @@ export const subscriptionProvisioningFailed = defineEvent({
   name: 'subscription.provisioning-failed',
   source: 'shop.csp',
   version: 1,
-  data: z.object({
-    sub: z.string().check(z.minLength(1)),
-    subscriptionId: z.string().check(z.minLength(1)),
-    /** The error code of the failure. */
-    failure: z.string().check(z.minLength(1)),
-    name: z.string().check(z.minLength(1)),
-    email: z.email(),
-    language: z.enum(languages),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      sub: z.string().check(z.minLength(1)),
+      subscriptionId: z.string().check(z.minLength(1)),
+      /** The error code of the failure. */
+      failure: z.string().check(z.minLength(1)),
+      name: z.string().check(z.minLength(1)),
+      email: z.email(),
+      language: z.enum(languages),
+    }),
+  ),
 });

@@ -9,10 +9,12 @@ export const subscriptionProvisioningRequested = defineEvent({
   name: 'subscription.provisioning-requested',
   source: 'shop.csp',
   version: 1,
-  data: z.object({
-    sub: z.string().check(z.minLength(1)),
-    subscriptionId: z.string().check(z.minLength(1)),
-    /** The configuration this provisioning serves; a later one makes this one stale. */
-    configuration: z.int(),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      sub: z.string().check(z.minLength(1)),
+      subscriptionId: z.string().check(z.minLength(1)),
+      /** The configuration this provisioning serves; a later one makes this one stale. */
+      configuration: z.int(),
+    }),
+  ),
 });

@@ -13,16 +13,18 @@ export const subscriptionRefundDue = defineEvent({
   name: 'subscription.refund-due',
   source: 'shop.csp',
   version: 1,
-  data: z.object({
-    sub: z.string().check(z.minLength(1)),
-    subscriptionId: z.string().check(z.minLength(1)),
-    name: z.string().check(z.minLength(1)),
-    /** The order that paid the current term, and the subscription's line on it. */
-    orderId: z.string().check(z.minLength(1)),
-    line: z.int().check(z.gte(0)),
-    /** `whole`: the line corrected to zero; `unusedDays`: its net lowered by `refundNet`. */
-    refund: z.enum(['whole', 'unusedDays']),
-    refundNet: z.int().check(z.gt(0)),
-    at: z.iso.datetime(),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      sub: z.string().check(z.minLength(1)),
+      subscriptionId: z.string().check(z.minLength(1)),
+      name: z.string().check(z.minLength(1)),
+      /** The order that paid the current term, and the subscription's line on it. */
+      orderId: z.string().check(z.minLength(1)),
+      line: z.int().check(z.gte(0)),
+      /** `whole`: the line corrected to zero; `unusedDays`: its net lowered by `refundNet`. */
+      refund: z.enum(['whole', 'unusedDays']),
+      refundNet: z.int().check(z.gt(0)),
+      at: z.iso.datetime(),
+    }),
+  ),
 });

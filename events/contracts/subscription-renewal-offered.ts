@@ -11,13 +11,15 @@ export const subscriptionRenewalOffered = defineEvent({
   name: 'subscription.renewal-offered',
   source: 'shop.csp',
   version: 1,
-  data: z.object({
-    sub: z.string().check(z.minLength(1)),
-    invoiceGuid: z.string().check(z.minLength(1)),
-    /** The subscriptions' names, and the earliest end of their terms. */
-    names: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-    termEnd: z.iso.datetime(),
-    email: z.email(),
-    language: z.enum(languages),
-  }),
+  data: z.lazy(() =>
+    z.object({
+      sub: z.string().check(z.minLength(1)),
+      invoiceGuid: z.string().check(z.minLength(1)),
+      /** The subscriptions' names, and the earliest end of their terms. */
+      names: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+      termEnd: z.iso.datetime(),
+      email: z.email(),
+      language: z.enum(languages),
+    }),
+  ),
 });

@@ -6,7 +6,9 @@ import { AppError } from '../lib/errors';
 import type { Route } from '../lib/http/http-handler';
 import { json } from '../lib/http/reply';
 
-const querySchema = z.object({ language: z._default(z.enum(languages), defaultLanguage) });
+const querySchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({ language: z._default(z.enum(languages), defaultLanguage) }),
+);
 
 /** GET /api/cms/pages/{key}?language=: a static page in the language, or its fallback. */
 export const getPage: Route = async ({ event }) => {

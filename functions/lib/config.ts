@@ -10,102 +10,128 @@ const accountId = z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Nu
 export const przelewy24Production = 'https://secure.przelewy24.pl';
 
 const env = {
-  tableName: z.object({ TABLE_NAME: z.string().check(z.minLength(1)) }),
+  tableName: z.lazy(() => z.object({ TABLE_NAME: z.string().check(z.minLength(1)) })),
   /** How long one DynamoDB request may take (connecting, and answering) before it is tried once more. */
-  database: z.object({
-    DYNAMODB_TIMEOUT_MS: z._default(
-      z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Number)),
-      1000,
-    ),
-  }),
-  eventBus: z.object({ EVENT_BUS_NAME: z.string().check(z.minLength(1)) }),
-  mail: z.object({ MAIL_FROM: z.string().check(z.minLength(3)) }),
-  sales: z.object({ SALES_EMAIL: z.email() }),
-  live: z.object({ LIVE_ENDPOINT: z.url() }),
-  documents: z.object({ DOCUMENTS_BUCKET: z.string().check(z.minLength(3)) }),
+  database: z.lazy(() =>
+    z.object({
+      DYNAMODB_TIMEOUT_MS: z._default(
+        z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Number)),
+        1000,
+      ),
+    }),
+  ),
+  eventBus: z.lazy(() => z.object({ EVENT_BUS_NAME: z.string().check(z.minLength(1)) })),
+  mail: z.lazy(() => z.object({ MAIL_FROM: z.string().check(z.minLength(3)) })),
+  sales: z.lazy(() => z.object({ SALES_EMAIL: z.email() })),
+  live: z.lazy(() => z.object({ LIVE_ENDPOINT: z.url() })),
+  documents: z.lazy(() => z.object({ DOCUMENTS_BUCKET: z.string().check(z.minLength(3)) })),
   /** The bucket of the finance exports. */
-  exports: z.object({ EXPORTS_BUCKET: z.string().check(z.minLength(3)) }),
-  site: z.object({ SITE_BUCKET: z.string().check(z.minLength(3)), SITE_ORIGIN: z.url() }),
-  userPool: z.object({
-    USER_POOL_ID: z.string().check(z.minLength(1)),
-    USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
-    /** Set only locally: the path of the runtime's Cognito proxy the site talks to. */
-    USER_POOL_ENDPOINT: z.optional(z.string().check(z.minLength(1))),
-    /** The hosted domain for Google and Facebook sign-in; absent locally (cognito-local has none). */
-    USER_POOL_DOMAIN: z.optional(z.string().check(z.minLength(1))),
-  }),
+  exports: z.lazy(() => z.object({ EXPORTS_BUCKET: z.string().check(z.minLength(3)) })),
+  site: z.lazy(() => z.object({ SITE_BUCKET: z.string().check(z.minLength(3)), SITE_ORIGIN: z.url() })),
+  userPool: z.lazy(() =>
+    z.object({
+      USER_POOL_ID: z.string().check(z.minLength(1)),
+      USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
+      /** Set only locally: the path of the runtime's Cognito proxy the site talks to. */
+      USER_POOL_ENDPOINT: z.optional(z.string().check(z.minLength(1))),
+      /** The hosted domain for Google and Facebook sign-in; absent locally (cognito-local has none). */
+      USER_POOL_DOMAIN: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
   /** The Ministry of Finance's VAT taxpayers' list (functions/lib/company-register/); locally the runtime's simulator. */
-  vatRegister: z.object({
-    VAT_REGISTER_ENDPOINT: z._default(z.url(), 'https://wl-api.mf.gov.pl'),
-  }),
+  vatRegister: z.lazy(() =>
+    z.object({
+      VAT_REGISTER_ENDPOINT: z._default(z.url(), 'https://wl-api.mf.gov.pl'),
+    }),
+  ),
   /** The financing partner of credit and leasing; only the fixture exists (functions/lib/financing/README.md). */
-  financingPartner: z.object({ FINANCING_PARTNER: z._default(z.enum(['fixture']), 'fixture') }),
+  financingPartner: z.lazy(() => z.object({ FINANCING_PARTNER: z._default(z.enum(['fixture']), 'fixture') })),
   /** The EC's VIES REST API (functions/lib/vies/); locally the runtime's simulator. */
-  vies: z.object({
-    VIES_ENDPOINT: z._default(z.url(), 'https://ec.europa.eu/taxation_customs/vies/rest-api'),
-  }),
+  vies: z.lazy(() =>
+    z.object({
+      VIES_ENDPOINT: z._default(z.url(), 'https://ec.europa.eu/taxation_customs/vies/rest-api'),
+    }),
+  ),
   /** InPost's public points API (functions/lib/parcel-lockers/); locally the runtime's simulator. */
-  parcelLockers: z.object({
-    PARCEL_LOCKERS_ENDPOINT: z._default(z.url(), 'https://api-pl-points.easypack24.net/v1'),
-  }),
+  parcelLockers: z.lazy(() =>
+    z.object({
+      PARCEL_LOCKERS_ENDPOINT: z._default(z.url(), 'https://api-pl-points.easypack24.net/v1'),
+    }),
+  ),
   /** The secret CloudFront (or the local site server) sends in `x-origin-secret` (lib/http/origin-check.ts). */
-  origin: z.object({ ORIGIN_SECRET: z.optional(z.string().check(z.minLength(16))) }),
-  tokens: z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
+  origin: z.lazy(() => z.object({ ORIGIN_SECRET: z.optional(z.string().check(z.minLength(16))) })),
+  tokens: z.lazy(() =>
+    z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
+  ),
   /** Przelewy24's REST API (functions/lib/payment-provider/); locally the sandbox with its demo account. */
-  przelewy24: z.object({
-    PRZELEWY24_ENDPOINT: z._default(z.url(), przelewy24Production),
-    PRZELEWY24_MERCHANT_ID: accountId,
-    PRZELEWY24_POS_ID: accountId,
-    /** Set only locally; on AWS both keys are in the secret PRZELEWY24_SECRET_ARN names. */
-    PRZELEWY24_CRC: z.optional(z.string().check(z.minLength(1))),
-    PRZELEWY24_API_KEY: z.optional(z.string().check(z.minLength(1))),
-  }),
+  przelewy24: z.lazy(() =>
+    z.object({
+      PRZELEWY24_ENDPOINT: z._default(z.url(), przelewy24Production),
+      PRZELEWY24_MERCHANT_ID: accountId,
+      PRZELEWY24_POS_ID: accountId,
+      /** Set only locally; on AWS both keys are in the secret PRZELEWY24_SECRET_ARN names. */
+      PRZELEWY24_CRC: z.optional(z.string().check(z.minLength(1))),
+      PRZELEWY24_API_KEY: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
   /** Set only on AWS: the Secrets Manager secret `{ crc, apiKey }` of the Przelewy24 account. */
-  przelewy24Secret: z.object({ PRZELEWY24_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
+  przelewy24Secret: z.lazy(() =>
+    z.object({ PRZELEWY24_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
+  ),
   /** KSeF API 2.0 (functions/lib/ksef/); locally the runtime's simulator, its token and offline certificate. */
-  ksef: z.object({
-    KSEF_ENDPOINT: z._default(z.url(), 'https://api.ksef.mf.gov.pl/v2'),
-    /** Where the KSeF QR codes point (kody-qr.md): production's, the test environment's locally. */
-    KSEF_QR_ORIGIN: z._default(z.url(), 'https://qr.ksef.mf.gov.pl'),
-    KSEF_TOKEN: z.optional(z.string().check(z.minLength(1))),
-    /** The shop's KSeF certificate of type Offline, for KOD II: serial (hex) and private key (PKCS#8 PEM). */
-    KSEF_OFFLINE_CERTIFICATE_SERIAL: z.optional(z.string().check(z.regex(/^[0-9A-F]+$/))),
-    KSEF_OFFLINE_CERTIFICATE_KEY: z.optional(z.string().check(z.minLength(1))),
-  }),
+  ksef: z.lazy(() =>
+    z.object({
+      KSEF_ENDPOINT: z._default(z.url(), 'https://api.ksef.mf.gov.pl/v2'),
+      /** Where the KSeF QR codes point (kody-qr.md): production's, the test environment's locally. */
+      KSEF_QR_ORIGIN: z._default(z.url(), 'https://qr.ksef.mf.gov.pl'),
+      KSEF_TOKEN: z.optional(z.string().check(z.minLength(1))),
+      /** The shop's KSeF certificate of type Offline, for KOD II: serial (hex) and private key (PKCS#8 PEM). */
+      KSEF_OFFLINE_CERTIFICATE_SERIAL: z.optional(z.string().check(z.regex(/^[0-9A-F]+$/))),
+      KSEF_OFFLINE_CERTIFICATE_KEY: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
   /** Set only on AWS: the Secrets Manager secret of KSeF (shared/invoices/ksef-secret.ts). */
-  ksefSecret: z.object({ KSEF_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
+  ksefSecret: z.lazy(() => z.object({ KSEF_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) })),
   /** Partner Center (functions/lib/partner-center/); locally the runtime's simulator and its app. */
-  partnerCenter: z.object({
-    PARTNER_CENTER_ENDPOINT: z._default(z.url(), 'https://api.partnercenter.microsoft.com'),
-    PARTNER_CENTER_AUTHORITY: z._default(z.url(), 'https://login.microsoftonline.com'),
-    /** Set only locally; on AWS the app's four values are in the secret PARTNER_CENTER_SECRET_ARN names. */
-    PARTNER_CENTER_TENANT_ID: z.optional(z.string().check(z.minLength(1))),
-    PARTNER_CENTER_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
-    PARTNER_CENTER_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
-    PARTNER_CENTER_REFRESH_TOKEN: z.optional(z.string().check(z.minLength(1))),
-  }),
+  partnerCenter: z.lazy(() =>
+    z.object({
+      PARTNER_CENTER_ENDPOINT: z._default(z.url(), 'https://api.partnercenter.microsoft.com'),
+      PARTNER_CENTER_AUTHORITY: z._default(z.url(), 'https://login.microsoftonline.com'),
+      /** Set only locally; on AWS the app's four values are in the secret PARTNER_CENTER_SECRET_ARN names. */
+      PARTNER_CENTER_TENANT_ID: z.optional(z.string().check(z.minLength(1))),
+      PARTNER_CENTER_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+      PARTNER_CENTER_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+      PARTNER_CENTER_REFRESH_TOKEN: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
   /** Set only on AWS: the Secrets Manager secret of the Partner Center app (partner-center-secret.ts). */
-  partnerCenterSecret: z.object({ PARTNER_CENTER_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
+  partnerCenterSecret: z.lazy(() =>
+    z.object({ PARTNER_CENTER_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
+  ),
   /** Microsoft Graph (functions/lib/graph/): a customer tenant's users; locally the runtime's simulator. */
-  graph: z.object({
-    GRAPH_ENDPOINT: z._default(z.url(), 'https://graph.microsoft.com'),
-    GRAPH_AUTHORITY: z._default(z.url(), 'https://login.microsoftonline.com'),
-    /** Set only locally; on AWS the app's client id and secret are in the secret GRAPH_SECRET_ARN names. */
-    GRAPH_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
-    GRAPH_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
-  }),
+  graph: z.lazy(() =>
+    z.object({
+      GRAPH_ENDPOINT: z._default(z.url(), 'https://graph.microsoft.com'),
+      GRAPH_AUTHORITY: z._default(z.url(), 'https://login.microsoftonline.com'),
+      /** Set only locally; on AWS the app's client id and secret are in the secret GRAPH_SECRET_ARN names. */
+      GRAPH_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+      GRAPH_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
   /** Set only on AWS: the Secrets Manager secret of the shop's Graph app (graph-secret.ts). */
-  graphSecret: z.object({ GRAPH_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
+  graphSecret: z.lazy(() => z.object({ GRAPH_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) })),
   /** Allegro's REST API for sellers and its OAuth authority (functions/lib/allegro/); locally the runtime's simulator. */
-  allegro: z.object({
-    ALLEGRO_ENDPOINT: z._default(z.url(), 'https://api.allegro.pl'),
-    ALLEGRO_AUTHORITY: z._default(z.url(), 'https://allegro.pl'),
-    /** Set only locally; on AWS the application's client id and secret are in the secret ALLEGRO_SECRET_ARN names. */
-    ALLEGRO_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
-    ALLEGRO_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
-  }),
+  allegro: z.lazy(() =>
+    z.object({
+      ALLEGRO_ENDPOINT: z._default(z.url(), 'https://api.allegro.pl'),
+      ALLEGRO_AUTHORITY: z._default(z.url(), 'https://allegro.pl'),
+      /** Set only locally; on AWS the application's client id and secret are in the secret ALLEGRO_SECRET_ARN names. */
+      ALLEGRO_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
+      ALLEGRO_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
   /** Set only on AWS: the Secrets Manager secret of the shop's Allegro application (allegro-secret.ts). */
-  allegroSecret: z.object({ ALLEGRO_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
+  allegroSecret: z.lazy(() => z.object({ ALLEGRO_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) })),
 };
 type Env = typeof env;
 

@@ -5,10 +5,12 @@ import { quantitySchema } from './basket-requests';
 // the basket's consents (spec section 3: the basket holds the newsletter consents). Strict objects, as
 // in basket-requests.ts: a price, total or VAT sent by a client is an `unknown_field`.
 
-export const basketQuantityBodySchema = z.strictObject({ quantity: quantitySchema });
+export const basketQuantityBodySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ quantity: quantitySchema }),
+);
 export type BasketQuantityBody = z.infer<typeof basketQuantityBodySchema>;
 
-export const basketConsentsSchema = z.strictObject({ newsletter: z.boolean() });
+export const basketConsentsSchema = /* @__PURE__ */ z.lazy(() => z.strictObject({ newsletter: z.boolean() }));
 export type BasketConsents = z.infer<typeof basketConsentsSchema>;
 
 /** A basket nobody has consented anything in. */

@@ -9,23 +9,25 @@ import { divideRounded, shareOf } from '../pricing/rounding';
 const minorUnits = z.int().check(z.nonnegative());
 
 /** A discount code as the table stores it and the rules read it. */
-export const discountCodeSchema = z.object({
-  /** Upper case, as `applyDiscountCodeSchema` leaves it. */
-  code: z.string(),
-  /** A percentage in basis points (1000 = 10 %), or an amount per currency in minor units. */
-  off: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('percent'), basisPoints: z.int().check(z.gte(0), z.lte(10_000)) }),
-    z.object({ kind: z.literal('amount'), amounts: z.partialRecord(z.enum(currencies), minorUnits) }),
-  ]),
-  /** ISO date-times: active from `validFrom` (inclusive) until `validUntil` (exclusive). */
-  validFrom: z.iso.datetime(),
-  validUntil: z.iso.datetime(),
-  /** How many orders may use the code; none for unlimited. */
-  maxUses: z.optional(minorUnits),
-  uses: minorUnits,
-  /** The promotional products the code applies to. */
-  productIds: z.array(z.string()),
-});
+export const discountCodeSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    /** Upper case, as `applyDiscountCodeSchema` leaves it. */
+    code: z.string(),
+    /** A percentage in basis points (1000 = 10 %), or an amount per currency in minor units. */
+    off: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('percent'), basisPoints: z.int().check(z.gte(0), z.lte(10_000)) }),
+      z.object({ kind: z.literal('amount'), amounts: z.partialRecord(z.enum(currencies), minorUnits) }),
+    ]),
+    /** ISO date-times: active from `validFrom` (inclusive) until `validUntil` (exclusive). */
+    validFrom: z.iso.datetime(),
+    validUntil: z.iso.datetime(),
+    /** How many orders may use the code; none for unlimited. */
+    maxUses: z.optional(minorUnits),
+    uses: minorUnits,
+    /** The promotional products the code applies to. */
+    productIds: z.array(z.string()),
+  }),
+);
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
 export type DiscountRefusal =

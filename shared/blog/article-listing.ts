@@ -16,21 +16,23 @@ const natural = (pattern: RegExp) =>
     z.transform((value: string) => Number(value)),
   );
 
-export const articleListQuerySchema = z
-  .strictObject({
-    language: z._default(z.enum(languages), defaultLanguage),
-    kind: z.optional(z.enum(articleKinds)),
-    category: z.optional(z.enum(articleCategories)),
-    year: z.optional(natural(/^(19|20)\d\d$/)),
-    month: z.optional(natural(/^(0?[1-9]|1[0-2])$/)),
-    page: z._default(natural(/^[1-9]\d{0,2}$/), 1),
-  })
-  .check(
-    z.refine(({ year, month }) => (year === undefined) === (month === undefined), {
-      message: fieldMessages.invalidValue,
-      path: ['month'],
-    }),
-  );
+export const articleListQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .strictObject({
+      language: z._default(z.enum(languages), defaultLanguage),
+      kind: z.optional(z.enum(articleKinds)),
+      category: z.optional(z.enum(articleCategories)),
+      year: z.optional(natural(/^(19|20)\d\d$/)),
+      month: z.optional(natural(/^(0?[1-9]|1[0-2])$/)),
+      page: z._default(natural(/^[1-9]\d{0,2}$/), 1),
+    })
+    .check(
+      z.refine(({ year, month }) => (year === undefined) === (month === undefined), {
+        message: fieldMessages.invalidValue,
+        path: ['month'],
+      }),
+    ),
+);
 export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
 
 /** The filters of a list, as query parameters (the language and page aside). */

@@ -21,10 +21,12 @@ export type ArticleCategory = (typeof articleCategories)[number];
 export const articleLimits = { title: 160, excerpt: 300, body: 50_000, relatedProducts: 4 } as const;
 
 /** The same article in another language (`translations` of an article): that language and its link there. */
-export const articleTranslationSchema = z.strictObject({
-  language: z.enum(languages),
-  link: articleLinkSchema,
-});
+export const articleTranslationSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    language: z.enum(languages),
+    link: articleLinkSchema,
+  }),
+);
 export type ArticleTranslation = z.output<typeof articleTranslationSchema>;
 
 /** What staff write of an article besides its language and link. */
@@ -64,9 +66,11 @@ const namesNoTranslationInItsLanguage = z.refine<{
 });
 
 /** `POST /api/blog/staff/articles`: an article written (or rewritten) and published by content staff. */
-export const articleInputSchema = z
-  .strictObject({ language: z.enum(languages), link: articleLinkSchema, ...articleFields })
-  .check(namesNoTranslationInItsLanguage);
+export const articleInputSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .strictObject({ language: z.enum(languages), link: articleLinkSchema, ...articleFields })
+    .check(namesNoTranslationInItsLanguage),
+);
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
 /**
@@ -74,14 +78,16 @@ export type ArticleInput = z.output<typeof articleInputSchema>;
  * unpublished); `isNew` when staff start it, so an article already at that language and link is not
  * overwritten.
  */
-export const articleDraftSchema = z
-  .strictObject({
-    language: z.enum(languages),
-    link: articleLinkSchema,
-    ...articleFields,
-    isNew: z.optional(z.boolean()),
-  })
-  .check(namesNoTranslationInItsLanguage);
+export const articleDraftSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .strictObject({
+      language: z.enum(languages),
+      link: articleLinkSchema,
+      ...articleFields,
+      isNew: z.optional(z.boolean()),
+    })
+    .check(namesNoTranslationInItsLanguage),
+);
 export type ArticleDraft = z.output<typeof articleDraftSchema>;
 
 /**
@@ -149,4 +155,6 @@ export const articleSummary = ({ ratings, ...article }: ArticleHead): ArticleSum
 });
 
 /** The path of an article's API routes: `/api/blog/articles/{language}/{link}`. */
-export const articlePathSchema = z.strictObject({ language: z.enum(languages), link: articleLinkSchema });
+export const articlePathSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ language: z.enum(languages), link: articleLinkSchema }),
+);

@@ -13,12 +13,14 @@ import { articleStates } from './article-states';
 // The content staff's view of the articles: every language and state, newest change first.
 
 /** `GET /api/blog/staff/articles?language=&state=&category=&cursor=`: a page of the staff's list. */
-export const staffArticlesQuerySchema = z.strictObject({
-  language: z.optional(z.enum(languages)),
-  state: z.optional(z.enum(articleStates)),
-  category: z.optional(z.enum(articleCategories)),
-  cursor: z.optional(z.string().check(z.maxLength(512))),
-});
+export const staffArticlesQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    language: z.optional(z.enum(languages)),
+    state: z.optional(z.enum(articleStates)),
+    category: z.optional(z.enum(articleCategories)),
+    cursor: z.optional(z.string().check(z.maxLength(512))),
+  }),
+);
 export type StaffArticlesQuery = z.output<typeof staffArticlesQuerySchema>;
 
 /** How many articles one page of the staff's list holds. */

@@ -3,11 +3,13 @@ import { consentField, emailField, languageField } from '../contact-fields';
 import { availabilityMachine, notifiesWaitingCustomers } from './availability-states';
 
 /** "Notify me about availability": an e-mail with consent (spec sections 3 and 5). */
-export const availabilityRequestSchema = z.strictObject({
-  email: emailField,
-  consent: consentField,
-  language: languageField,
-});
+export const availabilityRequestSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    email: emailField,
+    consent: consentField,
+    language: languageField,
+  }),
+);
 export type AvailabilityRequest = z.infer<typeof availabilityRequestSchema>;
 
 /**

@@ -5,14 +5,16 @@ import { localizedSchema, slugSchema } from './localized';
 /** Ids of categories and products (prefixed ULIDs or readable codes). */
 export const catalogueIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
-export const categorySchema = z.strictObject({
-  id: catalogueIdSchema,
-  /** `null` for a root category. */
-  parentId: z.nullable(catalogueIdSchema),
-  /** Order among siblings, ascending. */
-  position: z.int().check(z.nonnegative()),
-  texts: localizedSchema(z.strictObject({ name: singleLineText({ max: 120 }), slug: slugSchema })),
-});
+export const categorySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    id: catalogueIdSchema,
+    /** `null` for a root category. */
+    parentId: z.nullable(catalogueIdSchema),
+    /** Order among siblings, ascending. */
+    position: z.int().check(z.nonnegative()),
+    texts: localizedSchema(z.strictObject({ name: singleLineText({ max: 120 }), slug: slugSchema })),
+  }),
+);
 export type Category = z.infer<typeof categorySchema>;
 
 const isTree = (categories: Category[]): boolean => {
@@ -29,9 +31,9 @@ const isTree = (categories: Category[]): boolean => {
 };
 
 /** A whole category set: unique ids, every parent present, no cycles. */
-export const categoryTreeSchema = z
-  .array(categorySchema)
-  .check(z.refine(isTree, 'categories must form a tree with unique ids'));
+export const categoryTreeSchema = /* @__PURE__ */ z.lazy(() =>
+  z.array(categorySchema).check(z.refine(isTree, 'categories must form a tree with unique ids')),
+);
 
 /** Children of `parentId` (`null` for the roots) in their display order. */
 export const childrenOf = <C extends { parentId: string | null; position: number }>(

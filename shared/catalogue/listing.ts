@@ -110,13 +110,17 @@ const shopper = {
 export const shopperQuerySchema = z.strictObject(shopper);
 
 /** `GET /api/cms/suggestions?q=`: names while typing (the search box sends any prefix, even one letter). */
-export const suggestionsQuerySchema = z.strictObject({
-  q: singleLineText({ min: 0, max: 200 }),
-  language: shopper.language,
-});
+export const suggestionsQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    q: singleLineText({ min: 0, max: 200 }),
+    language: shopper.language,
+  }),
+);
 
 /** `GET /api/cms/comparison?ids=a,b`: the products to compare, in the shopper's terms. */
-export const comparisonQuerySchema = z.strictObject({ ids: listSchema(catalogueIdSchema), ...shopper });
+export const comparisonQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ ids: listSchema(catalogueIdSchema), ...shopper }),
+);
 
 export const listingQuerySchema = z.strictObject({
   /** Search phrase: at least 2 letters or digits (spec section 5, message `phrase_too_short`). */

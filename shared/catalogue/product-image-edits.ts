@@ -14,26 +14,32 @@ const revisionSchema = z.int().check(z.gte(0, fieldMessages.invalidValue));
 const altText = singleLineText({ min: 1, max: 200 });
 
 /** `PUT /api/content/products/{id}/images/order`: every image of the product, by its hash, in the new order. */
-export const imageOrderSchema = z.strictObject({
-  revision: revisionSchema,
-  order: z.array(imageHashSchema).check(
-    z.maxLength(maxProductImages, fieldMessages.tooLong),
-    z.refine((order) => new Set(order).size === order.length, fieldMessages.duplicateValue),
-  ),
-});
+export const imageOrderSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    revision: revisionSchema,
+    order: z.array(imageHashSchema).check(
+      z.maxLength(maxProductImages, fieldMessages.tooLong),
+      z.refine((order) => new Set(order).size === order.length, fieldMessages.duplicateValue),
+    ),
+  }),
+);
 export type ImageOrder = z.output<typeof imageOrderSchema>;
 
 /** `PUT /api/content/products/{id}/images/{hash}/alt`: an image's alt text per language, Polish required. */
-export const imageAltSchema = z.strictObject({ revision: revisionSchema, alt: localizedSchema(altText) });
+export const imageAltSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ revision: revisionSchema, alt: localizedSchema(altText) }),
+);
 export type ImageAlt = z.output<typeof imageAltSchema>;
 
 /** `DELETE /api/content/products/{id}/images/{hash}?revision=`: the revision the removal was decided on. */
-export const imageRemovalQuerySchema = z.strictObject({
-  revision: z.pipe(
-    z.string().check(z.regex(/^\d{1,9}$/, fieldMessages.invalidValue)),
-    z.transform((value: string) => Number(value)),
-  ),
-});
+export const imageRemovalQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    revision: z.pipe(
+      z.string().check(z.regex(/^\d{1,9}$/, fieldMessages.invalidValue)),
+      z.transform((value: string) => Number(value)),
+    ),
+  }),
+);
 
 /** What the content staff's product page shows: the product's images, their revision, its net prices, what staff did. */
 export interface StaffProductImages {

@@ -15,14 +15,16 @@ export type ImageFormat = (typeof imageFormats)[number];
 
 export const imageHashSchema = z.string().check(z.regex(/^[0-9a-f]{16}$/));
 
-export const productImageSchema = z.strictObject({
-  /** The first 16 hex digits of the original's SHA-256. */
-  hash: imageHashSchema,
-  /** The original's size, which the variants keep the proportions of. */
-  width: z.int().check(z.positive()),
-  height: z.int().check(z.positive()),
-  alt: localizedSchema(singleLineText({ max: 200 })),
-});
+export const productImageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    /** The first 16 hex digits of the original's SHA-256. */
+    hash: imageHashSchema,
+    /** The original's size, which the variants keep the proportions of. */
+    width: z.int().check(z.positive()),
+    height: z.int().check(z.positive()),
+    alt: localizedSchema(singleLineText({ max: 200 })),
+  }),
+);
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 /** At most this many images per product. */

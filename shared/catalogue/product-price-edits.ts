@@ -6,7 +6,9 @@ import { type ProductPrices, productPricesSchema } from '../pricing/price-list';
 // how the record of it keeps them: each amount by its path, so a change lists the amounts that moved.
 
 /** `PUT /api/content/products/{id}/prices`: the product's net prices per currency in minor units, PLN required. */
-export const productPricesEditSchema = z.strictObject({ prices: productPricesSchema });
+export const productPricesEditSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ prices: productPricesSchema }),
+);
 export type ProductPricesEdit = z.output<typeof productPricesEditSchema>;
 
 /** What a price change answers: the prices before and after it. */

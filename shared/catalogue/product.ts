@@ -35,24 +35,29 @@ export const availabilityStates = [
   'discontinued',
 ] as const;
 
-export const availabilitySchema = z.discriminatedUnion('state', [
-  z.strictObject({ state: z.literal('presale'), date: z.iso.date() }),
-  z.strictObject({ state: z.enum(availabilityStates.filter((state) => state !== 'presale')) }),
-]);
+export const availabilitySchema = /* @__PURE__ */ z.lazy(() =>
+  z.discriminatedUnion('state', [
+    z.strictObject({ state: z.literal('presale'), date: z.iso.date() }),
+    z.strictObject({ state: z.enum(availabilityStates.filter((state) => state !== 'presale')) }),
+  ]),
+);
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /** Ratings are kept as count and sum (1–5 each) so concurrent ratings add up exactly. */
-export const ratingsSchema = z
-  .strictObject({ count: z.int().check(z.nonnegative()), sum: z.int().check(z.nonnegative()) })
-  .check(z.refine(({ count, sum }) => sum >= count && sum <= count * 5, 'sum out of range for count'));
+export const ratingsSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .strictObject({ count: z.int().check(z.nonnegative()), sum: z.int().check(z.nonnegative()) })
+    .check(z.refine(({ count, sum }) => sum >= count && sum <= count * 5, 'sum out of range for count')),
+);
 export type Ratings = z.infer<typeof ratingsSchema>;
 
 /** The average rating, or `null` before the first one. */
 export const averageRating = ({ count, sum }: Ratings): number | null => (count === 0 ? null : sum / count);
 
-const idsSchema = z.array(catalogueIdSchema).check(z.maxLength(50));
+const idsSchema = /* @__PURE__ */ z.lazy(() => z.array(catalogueIdSchema).check(z.maxLength(50)));
 
-const base = {
+/** The fields every kind of product has, built with the product's schema. */
+const baseShape = () => ({
   id: catalogueIdSchema,
   /** The brand (Microsoft, Lenovo…); none for the shop's own IT services. */
   producer: z.optional(singleLineText({ max: 64 })),
@@ -85,32 +90,35 @@ const base = {
   createdAt: z.iso.datetime(),
   /** Sort key for "popularity": higher first (e.g. units sold over the last 90 days). */
   popularity: z.int().check(z.nonnegative()),
-};
+});
 
 const notRelatedToItself = (product: { id: string; relations: Record<string, string[]> }) =>
   !Object.values(product.relations).some((ids) => ids.includes(product.id));
 
-export const productSchema = z
-  .discriminatedUnion('kind', [
-    z.strictObject({
-      ...base,
-      kind: z.literal('m365-subscription'),
-      billing: z.enum(billingPeriods),
-      /** Its new-commerce offer at Partner Center, which provisions it in the buyer's tenant; none for a plan delivered as a key (Family, Personal). */
-      catalogItemId: z.optional(catalogItemIdSchema),
-      /** The licence it puts in the tenant (Microsoft Entra's SKU), which the panel assigns to users. */
-      licenceSku: z.optional(licenceSkuSchema),
-    }),
-    z.strictObject({ ...base, kind: z.literal('open-licence') }),
-    z.strictObject({ ...base, kind: z.literal('perpetual-licence') }),
-    z.strictObject({
-      ...base,
-      kind: z.literal('hardware'),
-      hardwareType: z.enum(['laptop', 'pc', 'accessory']),
-    }),
-    z.strictObject({ ...base, kind: z.literal('device-as-a-service') }),
-    z.strictObject({ ...base, kind: z.literal('it-service') }),
-  ])
-  .check(z.refine(notRelatedToItself, 'a product cannot relate to itself'));
+export const productSchema = /* @__PURE__ */ z.lazy(() => {
+  const base = baseShape();
+  return z
+    .discriminatedUnion('kind', [
+      z.strictObject({
+        ...base,
+        kind: z.literal('m365-subscription'),
+        billing: z.enum(billingPeriods),
+        /** Its new-commerce offer at Partner Center, which provisions it in the buyer's tenant; none for a plan delivered as a key (Family, Personal). */
+        catalogItemId: z.optional(catalogItemIdSchema),
+        /** The licence it puts in the tenant (Microsoft Entra's SKU), which the panel assigns to users. */
+        licenceSku: z.optional(licenceSkuSchema),
+      }),
+      z.strictObject({ ...base, kind: z.literal('open-licence') }),
+      z.strictObject({ ...base, kind: z.literal('perpetual-licence') }),
+      z.strictObject({
+        ...base,
+        kind: z.literal('hardware'),
+        hardwareType: z.enum(['laptop', 'pc', 'accessory']),
+      }),
+      z.strictObject({ ...base, kind: z.literal('device-as-a-service') }),
+      z.strictObject({ ...base, kind: z.literal('it-service') }),
+    ])
+    .check(z.refine(notRelatedToItself, 'a product cannot relate to itself'));
+});
 export type Product = z.infer<typeof productSchema>;
 export type ProductKind = Product['kind'];

@@ -43,39 +43,47 @@ const common = {
 };
 
 /** Contact, cooperation and help centre: every field required (spec section 5). */
-export const messageFormSchema = z.strictObject({
-  ...common,
-  companyName: singleLineText({ max: 200 }),
-  message,
-});
+export const messageFormSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    ...common,
+    companyName: singleLineText({ max: 200 }),
+    message,
+  }),
+);
 
 /** The service inquiry modal of an IT service's product page. */
-export const serviceInquirySchema = z.strictObject({ ...common, productId: catalogueIdSchema, message });
+export const serviceInquirySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ ...common, productId: catalogueIdSchema, message }),
+);
 
 /** A callback request: the phone to call, an optional topic. */
-export const callbackRequestSchema = z.strictObject({
-  ...common,
-  message: z.optional(multiLineText({ max: 1000 })),
-});
+export const callbackRequestSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    ...common,
+    message: z.optional(multiLineText({ max: 1000 })),
+  }),
+);
 
 /**
  * A leasing or credit inquiry: the calculator's choice (kind, currency, value, term),
  * checked against the partner's terms; the company required for leasing (business accounts only).
  */
-export const financingInquirySchema = z
-  .strictObject({
-    ...common,
-    companyName: z.optional(singleLineText({ max: 200 })),
-    message: z.optional(message),
-    ...financingChoiceFields,
-  })
-  .check(
-    ...financingChoiceChecks,
-    z.refine((form) => form.financing !== 'leasing' || form.companyName !== undefined, {
-      message: fieldMessages.required,
-      path: ['companyName'],
-    }),
-  );
+export const financingInquirySchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .strictObject({
+      ...common,
+      companyName: z.optional(singleLineText({ max: 200 })),
+      message: z.optional(message),
+      ...financingChoiceFields,
+    })
+    .check(
+      ...financingChoiceChecks,
+      z.refine((form) => form.financing !== 'leasing' || form.companyName !== undefined, {
+        message: fieldMessages.required,
+        path: ['companyName'],
+      }),
+    ),
+);
 
 export const formSchemas = {
   contact: messageFormSchema,

@@ -17,7 +17,7 @@ export type RequestKind = (typeof requestKinds)[number];
 /** A request's id: the ULID of its submission time (so its key follows from kind and id). */
 export const requestIdSchema = z.string().check(z.regex(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/));
 
-const moment = z.union([z.iso.datetime(), z.iso.date()]);
+const moment = /* @__PURE__ */ z.lazy(() => z.union([z.iso.datetime(), z.iso.date()]));
 
 /** `GET /api/cms/staff/forms?kind=&status=&from=&to=&cursor=`: newest first, every filter optional. */
 export const staffRequestsQuerySchema = z.strictObject({
@@ -41,14 +41,16 @@ const revisionField = z.int().check(z.gte(0, fieldMessages.invalidValue));
  * `POST /api/cms/staff/forms/{kind}/{id}/transitions`: `{ action, revision, note? }`; a note's action
  * needs its note, taking and handling may carry one.
  */
-export const requestTransitionSchema = z.discriminatedUnion('action', [
-  z.strictObject({
-    action: z.enum(['take', 'handle'] as const satisfies readonly RequestAction[]),
-    revision: revisionField,
-    note: z.optional(requestNoteField),
-  }),
-  z.strictObject({ action: z.literal('note'), revision: revisionField, note: requestNoteField }),
-]);
+export const requestTransitionSchema = /* @__PURE__ */ z.lazy(() =>
+  z.discriminatedUnion('action', [
+    z.strictObject({
+      action: z.enum(['take', 'handle'] as const satisfies readonly RequestAction[]),
+      revision: revisionField,
+      note: z.optional(requestNoteField),
+    }),
+    z.strictObject({ action: z.literal('note'), revision: revisionField, note: requestNoteField }),
+  ]),
+);
 export type RequestTransition = z.infer<typeof requestTransitionSchema>;
 
 /** A staff member as her verified token names her. */

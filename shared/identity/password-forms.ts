@@ -6,7 +6,7 @@ import { enteredPasswordField, passwordField, passwordsMatch } from './password'
 // The password screens of spec section 2: reminder, reset with the mailed code, change.
 
 /** Password reminder: the e-mail a reset code goes to. */
-export const reminderSchema = z.strictObject({ email: emailField });
+export const reminderSchema = /* @__PURE__ */ z.lazy(() => z.strictObject({ email: emailField }));
 export type Reminder = z.infer<typeof reminderSchema>;
 
 /** The 6-digit code Cognito mails for confirmation and reset. */
@@ -17,26 +17,32 @@ export const codeField = z.string(fieldMessages.required).check(
 );
 
 /** Reset a forgotten password with the mailed code. */
-export const resetPasswordSchema = z
-  .strictObject({
-    email: emailField,
-    code: codeField,
-    password: passwordField,
-    repeatPassword: z.string(),
-  })
-  .check(passwordsMatch('password', 'repeatPassword'));
+export const resetPasswordSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .strictObject({
+      email: emailField,
+      code: codeField,
+      password: passwordField,
+      repeatPassword: z.string(),
+    })
+    .check(passwordsMatch('password', 'repeatPassword')),
+);
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 /** Change the password: the current one is required; success signs the user out (spec section 4). */
-export const changePasswordSchema = z
-  .strictObject({
-    currentPassword: enteredPasswordField,
-    newPassword: passwordField,
-    repeatNewPassword: z.string(),
-  })
-  .check(passwordsMatch('newPassword', 'repeatNewPassword'));
+export const changePasswordSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .strictObject({
+      currentPassword: enteredPasswordField,
+      newPassword: passwordField,
+      repeatNewPassword: z.string(),
+    })
+    .check(passwordsMatch('newPassword', 'repeatNewPassword')),
+);
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** Confirm the account with the code mailed after sign-up (`/potwierdz-konto/`). */
-export const confirmAccountSchema = z.strictObject({ email: emailField, code: codeField });
+export const confirmAccountSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ email: emailField, code: codeField }),
+);
 export type ConfirmAccount = z.infer<typeof confirmAccountSchema>;

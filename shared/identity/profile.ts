@@ -5,10 +5,12 @@ import type { CompanyInvoiceData } from './company';
 import type { RegisterCheck } from './register-check';
 
 /** Edit data (`/ustawienia-konta/edycja-danych/`): name and phone; the e-mail is the sign-in alias. */
-export const profileEditSchema = z.strictObject({
-  fullName: fullNameField,
-  phone: phoneField,
-});
+export const profileEditSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    fullName: fullNameField,
+    phone: phoneField,
+  }),
+);
 export type ProfileEdit = z.infer<typeof profileEditSchema>;
 
 /** The user profile of spec section 3, as `GET /api/clients/me/profile` answers it. */

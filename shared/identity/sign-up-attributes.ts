@@ -46,26 +46,30 @@ export const signUpMetadata = (form: SignUp): Record<string, string> => ({
 });
 
 /** Cognito's own attributes (`sub`, `email_verified`, …) may accompany these; they are ignored. */
-export const signUpAttributesSchema = z.object({
-  email: emailField,
-  name: fullNameField,
-  phone_number: phoneField,
-  locale: z._default(z.catch(z.enum(languages), defaultLanguage), defaultLanguage),
-});
+export const signUpAttributesSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    email: emailField,
+    name: fullNameField,
+    phone_number: phoneField,
+    locale: z._default(z.catch(z.enum(languages), defaultLanguage), defaultLanguage),
+  }),
+);
 export type SignUpAttributes = z.infer<typeof signUpAttributesSchema>;
 
-export const signUpMetadataSchema = z.object({
-  accountType: z.enum(signUpAccountTypes),
-  consents: z.pipe(
-    z.string().check(
-      z.refine((value) => {
-        const given = consentsOf(value);
-        return given.has('terms') && given.has('privacy');
-      }, fieldMessages.consentRequired),
+export const signUpMetadataSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    accountType: z.enum(signUpAccountTypes),
+    consents: z.pipe(
+      z.string().check(
+        z.refine((value) => {
+          const given = consentsOf(value);
+          return given.has('terms') && given.has('privacy');
+        }, fieldMessages.consentRequired),
+      ),
+      z.transform((value) => [...consentsOf(value)]),
     ),
-    z.transform((value) => [...consentsOf(value)]),
-  ),
-  /** Well-formed or absent: a malformed one is refused (`invalid_partner_code`); an unknown one is ignored later. */
-  partnerCode: z.optional(partnerCodeSchema),
-});
+    /** Well-formed or absent: a malformed one is refused (`invalid_partner_code`); an unknown one is ignored later. */
+    partnerCode: z.optional(partnerCodeSchema),
+  }),
+);
 export type SignUpMetadata = z.output<typeof signUpMetadataSchema>;

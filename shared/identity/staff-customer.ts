@@ -17,23 +17,29 @@ import type { CompanyInvoiceData } from './company';
 // subscriptions (read only), and the staff's actions on her account with their record.
 
 /** `GET /api/clients/staff/customers?q=&cursor=`: a phrase (e-mail, name, company, tax number), or the newest. */
-export const staffCustomersQuerySchema = z.strictObject({
-  q: z.optional(
-    z
-      .string()
-      .check(z.trim(), z.minLength(1, fieldMessages.required), z.maxLength(254, fieldMessages.tooLong)),
-  ),
-  cursor: z.optional(z.string().check(z.maxLength(1024, fieldMessages.tooLong))),
-});
+export const staffCustomersQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    q: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, fieldMessages.required), z.maxLength(254, fieldMessages.tooLong)),
+    ),
+    cursor: z.optional(z.string().check(z.maxLength(1024, fieldMessages.tooLong))),
+  }),
+);
 export type StaffCustomersQuery = z.infer<typeof staffCustomersQuerySchema>;
 
 /** `PUT /api/clients/staff/customers/{id}/sign-in`: `{ blocked }`, the state the staff member wants. */
-export const signInChangeSchema = z.strictObject({ blocked: z.boolean(fieldMessages.invalidValue) });
+export const signInChangeSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ blocked: z.boolean(fieldMessages.invalidValue) }),
+);
 
 /** `POST /api/clients/staff/customers/{id}/partner`: the currency of the new partner's price list. */
-export const partnerEnrolmentOfCustomerSchema = z.strictObject({
-  currency: z.enum(currencies, fieldMessages.invalidValue),
-});
+export const partnerEnrolmentOfCustomerSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    currency: z.enum(currencies, fieldMessages.invalidValue),
+  }),
+);
 
 /** A user-pool id (`sub`): a UUID. */
 export const customerIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

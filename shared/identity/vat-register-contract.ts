@@ -12,57 +12,65 @@ export const registerVatStatuses = ['Czynny', 'Zwolniony', 'Niezarejestrowany'] 
 const text = z.string();
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
 
-const personSchema = z.object({
-  companyName: maybe(text),
-  firstName: maybe(text),
-  lastName: maybe(text),
-  nip: maybe(text),
-  pesel: maybe(text),
-});
+const personSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    companyName: maybe(text),
+    firstName: maybe(text),
+    lastName: maybe(text),
+    nip: maybe(text),
+    pesel: maybe(text),
+  }),
+);
 
 /** `Entity`: one taxpayer. Dates are `YYYY-MM-DD`; addresses one line (`UL. PROSTA 20, 00-850 WARSZAWA`). */
-export const registerEntitySchema = z.object({
-  name: text,
-  nip: text,
-  statusVat: z.enum(registerVatStatuses),
-  regon: maybe(text),
-  pesel: maybe(text),
-  krs: maybe(text),
-  /** The seat (a legal person) or the residence (a natural person, often not published). */
-  residenceAddress: maybe(text),
-  /** The place of business. */
-  workingAddress: maybe(text),
-  representatives: maybe(z.array(personSchema)),
-  authorizedClerks: maybe(z.array(personSchema)),
-  partners: maybe(z.array(personSchema)),
-  registrationLegalDate: maybe(text),
-  registrationDenialDate: maybe(text),
-  registrationDenialBasis: maybe(text),
-  restorationDate: maybe(text),
-  restorationBasis: maybe(text),
-  removalDate: maybe(text),
-  removalBasis: maybe(text),
-  /** The registered bank accounts (26-digit NRB). */
-  accountNumbers: maybe(z.array(text)),
-  hasVirtualAccounts: maybe(z.boolean()),
-});
+export const registerEntitySchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    name: text,
+    nip: text,
+    statusVat: z.enum(registerVatStatuses),
+    regon: maybe(text),
+    pesel: maybe(text),
+    krs: maybe(text),
+    /** The seat (a legal person) or the residence (a natural person, often not published). */
+    residenceAddress: maybe(text),
+    /** The place of business. */
+    workingAddress: maybe(text),
+    representatives: maybe(z.array(personSchema)),
+    authorizedClerks: maybe(z.array(personSchema)),
+    partners: maybe(z.array(personSchema)),
+    registrationLegalDate: maybe(text),
+    registrationDenialDate: maybe(text),
+    registrationDenialBasis: maybe(text),
+    restorationDate: maybe(text),
+    restorationBasis: maybe(text),
+    removalDate: maybe(text),
+    removalBasis: maybe(text),
+    /** The registered bank accounts (26-digit NRB). */
+    accountNumbers: maybe(z.array(text)),
+    hasVirtualAccounts: maybe(z.boolean()),
+  }),
+);
 export type RegisterEntity = z.infer<typeof registerEntitySchema>;
 
 /**
  * `EntityResponse`: `subject` is null when the register has no taxpayer of that NIP; `requestId` is
  * the search's id (the proof of the check), `requestDateTime` `dd-MM-yyyy HH:mm:ss`.
  */
-export const registerEntityResponseSchema = z.object({
-  result: z.object({
-    subject: z.nullable(registerEntitySchema),
-    requestId: text,
-    requestDateTime: z.optional(text),
+export const registerEntityResponseSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    result: z.object({
+      subject: z.nullable(registerEntitySchema),
+      requestId: text,
+      requestDateTime: z.optional(text),
+    }),
   }),
-});
+);
 export type RegisterEntityResponse = z.infer<typeof registerEntityResponseSchema>;
 
 /** `Exception`: every refusal, `{ code: 'WL-115', message: 'Nieprawidłowy NIP.' }`. */
-export const registerExceptionSchema = z.object({ code: text, message: z.optional(text) });
+export const registerExceptionSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({ code: text, message: z.optional(text) }),
+);
 export type RegisterException = z.infer<typeof registerExceptionSchema>;
 
 /** The documented error codes the shop tells apart (the rest are requests it never makes). */

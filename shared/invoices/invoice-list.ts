@@ -16,10 +16,12 @@ export type InvoiceStatusId = 1 | 2 | 3 | 4;
 export const invoiceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,120}$/));
 
 /** `GET /api/payments/me/invoices?status=&cursor=`: strict, an unknown parameter is refused. */
-export const invoiceListQuerySchema = z.strictObject({
-  status: z.optional(z.enum(['1', '2', '3', '4'], fieldMessages.invalidValue)),
-  cursor: z.optional(z.string().check(z.maxLength(1024, fieldMessages.tooLong))),
-});
+export const invoiceListQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    status: z.optional(z.enum(['1', '2', '3', '4'], fieldMessages.invalidValue)),
+    cursor: z.optional(z.string().check(z.maxLength(1024, fieldMessages.tooLong))),
+  }),
+);
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
 /** An invoice guid as it travels (128 bits base64url); anything else finds no invoice. */

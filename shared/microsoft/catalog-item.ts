@@ -8,7 +8,9 @@ import * as z from 'zod/mini';
 export const catalogItemIdSchema = z.string().check(z.regex(/^[A-Z0-9]{12}:[0-9]{4}:[A-Z0-9]{12}$/));
 
 /** A licence in a tenant: Microsoft Entra's SKU (its `skuId` GUID and `skuPartNumber`, e.g. `O365_BUSINESS_PREMIUM`). */
-export const licenceSkuSchema = z.strictObject({
-  skuPartNumber: z.string().check(z.regex(/^[A-Za-z0-9_]{2,64}$/)),
-  skuId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
-});
+export const licenceSkuSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    skuPartNumber: z.string().check(z.regex(/^[A-Za-z0-9_]{2,64}$/)),
+    skuId: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
+  }),
+);

@@ -19,12 +19,14 @@ export const maxRangeDays = 42;
 const day = z.iso.date(fieldMessages.invalidValue);
 
 /** `GET /api/csp/me/dashboard?from=&to=`: the days shown, inclusive. */
-export const dashboardQuerySchema = z.strictObject({ from: day, to: day }).check(
-  z.refine(({ from, to }) => from <= to, { message: fieldMessages.invalidValue, path: ['to'] }),
-  z.refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / dayMs < maxRangeDays, {
-    message: fieldMessages.invalidValue,
-    path: ['to'],
-  }),
+export const dashboardQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ from: day, to: day }).check(
+    z.refine(({ from, to }) => from <= to, { message: fieldMessages.invalidValue, path: ['to'] }),
+    z.refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / dayMs < maxRangeDays, {
+      message: fieldMessages.invalidValue,
+      path: ['to'],
+    }),
+  ),
 );
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 

@@ -7,13 +7,15 @@ import { proratedCost, withinWindow } from './nce-terms';
 // minor units of the subscription's currency; the invoice adds the VAT.
 
 /** `PUT /api/csp/me/subscriptions/{id}/quantity`: the new number of licences (Partner Center's bounds). */
-export const licenceQuantityInputSchema = z.strictObject({
-  quantity: z.int().check(z.gte(1), z.lte(300)),
-});
+export const licenceQuantityInputSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    quantity: z.int().check(z.gte(1), z.lte(300)),
+  }),
+);
 export type LicenceQuantityInput = z.infer<typeof licenceQuantityInputSchema>;
 
 /** `PUT /api/csp/me/subscriptions/{id}/auto-renew`. */
-export const autoRenewInputSchema = z.strictObject({ autoRenew: z.boolean() });
+export const autoRenewInputSchema = /* @__PURE__ */ z.lazy(() => z.strictObject({ autoRenew: z.boolean() }));
 
 /** What a change of licences is priced from: the seat's net per billing period and the current period. */
 export interface LicenceTerms {

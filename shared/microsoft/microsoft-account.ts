@@ -9,26 +9,32 @@ import { tenantNameSchema } from './tenant-name';
 // panel shows of it.
 
 /** `POST /api/csp/me/accounts`. */
-export const addAccountInputSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('new'), name: z.optional(tenantNameSchema) }),
-  z.strictObject({ kind: z.literal('existing'), name: tenantNameSchema }),
-]);
+export const addAccountInputSchema = /* @__PURE__ */ z.lazy(() =>
+  z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('new'), name: z.optional(tenantNameSchema) }),
+    z.strictObject({ kind: z.literal('existing'), name: tenantNameSchema }),
+  ]),
+);
 export type AddAccountInput = z.infer<typeof addAccountInputSchema>;
 
 /** `GET /api/csp/me/accounts/availability?name=`. */
-export const accountNameQuerySchema = z.strictObject({ name: tenantNameSchema });
+export const accountNameQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ name: tenantNameSchema }),
+);
 
 /**
  * `POST /api/csp/me/accounts/{id}/agreement`: the MCA's primary contact (microsoft.md 3.2) and the
  * customer's explicit acceptance, which is what the shop attests to Microsoft.
  */
-export const agreementInputSchema = z.strictObject({
-  firstName: singleLineText({ max: 64 }),
-  lastName: singleLineText({ max: 64 }),
-  email: emailField,
-  phoneNumber: z.optional(phoneField),
-  accepted: consentField,
-});
+export const agreementInputSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    firstName: singleLineText({ max: 64 }),
+    lastName: singleLineText({ max: 64 }),
+    email: emailField,
+    phoneNumber: z.optional(phoneField),
+    accepted: consentField,
+  }),
+);
 
 /** Microsoft's own page of the Microsoft Customer Agreement, which the customer reads before accepting. */
 export const customerAgreementLink = 'https://www.microsoft.com/licensing/docs/customeragreement';

@@ -14,16 +14,18 @@ import { subscriptionIdSchema } from './subscription';
 export const renewalOfferLimit = 50;
 
 /** `POST /api/csp/me/renewal-offers/{invoiceGuid}`: the subscriptions to renew and their next term's licences. */
-export const acceptRenewalOfferInputSchema = z.strictObject({
-  lines: z
-    .array(
-      z.strictObject({
-        subscriptionId: subscriptionIdSchema,
-        quantity: z.int().check(z.gte(1), z.lte(300)),
-      }),
-    )
-    .check(z.minLength(1), z.maxLength(renewalOfferLimit)),
-});
+export const acceptRenewalOfferInputSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    lines: z
+      .array(
+        z.strictObject({
+          subscriptionId: subscriptionIdSchema,
+          quantity: z.int().check(z.gte(1), z.lte(300)),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(renewalOfferLimit)),
+  }),
+);
 export type AcceptRenewalOfferInput = z.infer<typeof acceptRenewalOfferInputSchema>;
 
 /** Why a subscription of the invoice is not offered: not active, its term over, or its next term paid. */

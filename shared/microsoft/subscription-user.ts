@@ -81,45 +81,50 @@ export const skuIdSchema = z
   .check(z.regex(guid, fieldMessages.invalidValue), z.toLowerCase());
 
 /** `POST /api/csp/me/accounts/{id}/users`: the login is `alias@domain`. */
-export const newSubscriptionUserSchema = z.strictObject({
-  firstName: nameField,
-  lastName: nameField,
-  displayName: displayNameSchema,
-  alias: aliasSchema,
-  domain: userDomainSchema,
-  usageLocation: usageLocationSchema,
-  role: roleSchema,
-});
+export const newSubscriptionUserSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    firstName: nameField,
+    lastName: nameField,
+    displayName: displayNameSchema,
+    alias: aliasSchema,
+    domain: userDomainSchema,
+    usageLocation: usageLocationSchema,
+    role: roleSchema,
+  }),
+);
 export type NewSubscriptionUser = z.infer<typeof newSubscriptionUserSchema>;
 
 /** `PUT /api/csp/me/accounts/{id}/users/{userId}`: every editable field (the login stays). */
-export const subscriptionUserEditSchema = z.strictObject({
-  firstName: nameField,
-  lastName: nameField,
-  displayName: displayNameSchema,
-  usageLocation: usageLocationSchema,
-  role: roleSchema,
-});
+export const subscriptionUserEditSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    firstName: nameField,
+    lastName: nameField,
+    displayName: displayNameSchema,
+    usageLocation: usageLocationSchema,
+    role: roleSchema,
+  }),
+);
 export type SubscriptionUserEdit = z.infer<typeof subscriptionUserEditSchema>;
 
 /** `PUT /api/csp/me/accounts/{id}/users/{userId}/role`. */
-export const subscriptionUserRoleSchema = z.strictObject({ role: roleSchema });
+export const subscriptionUserRoleSchema = /* @__PURE__ */ z.lazy(() => z.strictObject({ role: roleSchema }));
 
 /** At most this many licences in one change (a tenant has a handful of SKUs). */
 const maxSkusPerChange = 20;
-const skuList = z.array(skuIdSchema).check(
-  // Refinements, not `maxLength`: zod runs a length check on a value that is no list at all.
-  z.refine((skus) => skus.length <= maxSkusPerChange, fieldMessages.tooLong),
-  z.refine((skus) => new Set(skus).size === skus.length, fieldMessages.duplicateValue),
+const skuList = /* @__PURE__ */ z.lazy(() =>
+  z.array(skuIdSchema).check(
+    // Refinements, not `maxLength`: zod runs a length check on a value that is no list at all.
+    z.refine((skus) => skus.length <= maxSkusPerChange, fieldMessages.tooLong),
+    z.refine((skus) => new Set(skus).size === skus.length, fieldMessages.duplicateValue),
+  ),
 );
 
 /**
  * `PUT /api/csp/me/accounts/{id}/users/{userId}/licences`: licences given and taken in one change,
  * all or nothing (Graph's assignLicense); a licence on both lists is refused on `remove`.
  */
-export const licenceChangeSchema = z
-  .strictObject({ add: z._default(skuList, []), remove: z._default(skuList, []) })
-  .check(
+export const licenceChangeSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ add: z._default(skuList, []), remove: z._default(skuList, []) }).check(
     z.superRefine((change, context) => {
       const index = change.remove.findIndex((skuId) => change.add.includes(skuId));
       if (index >= 0)
@@ -130,7 +135,8 @@ export const licenceChangeSchema = z
           input: change.remove[index],
         });
     }),
-  );
+  ),
+);
 export type LicenceChange = z.infer<typeof licenceChangeSchema>;
 
 export interface SubscriptionUserView {

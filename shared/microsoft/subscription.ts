@@ -17,7 +17,9 @@ export const subscriptionIdSchema = z.string().check(z.regex(/^[0-9A-Z]{26}-\d{1
 export const subscriptionIdOf = (orderId: string, line: number): string => `${orderId}-${line}`;
 
 /** `POST /api/csp/me/subscriptions/{id}/configuration`: the tenant (one of the caller's accounts) to provision it in. */
-export const configureSubscriptionInputSchema = z.strictObject({ accountId: accountIdSchema });
+export const configureSubscriptionInputSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ accountId: accountIdSchema }),
+);
 export type ConfigureSubscriptionInput = z.infer<typeof configureSubscriptionInputSchema>;
 
 /**

@@ -18,46 +18,50 @@ export const licenceOwnerSources = ['authorizationNumber', 'licenceOwnerData', '
 /** Existing subscription (`sub`, the default) or a new one (`sub-new`) for Microsoft 365 (spec section 3). */
 export const tenantOptions = ['sub', 'sub-new'] as const;
 
-const formSchema = z.strictObject({
-  data: z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(2000))),
-  valid: z.boolean(),
-});
+const formSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    data: z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(2000))),
+    valid: z.boolean(),
+  }),
+);
 export type FormState = z.infer<typeof formSchema>;
 const emptyForm = (): FormState => ({ data: {}, valid: false });
 
 const guid = z.nullable(z.string().check(z.maxLength(128)));
 
-export const orderClientStateSchema = z.strictObject({
-  accountType: z.nullable(z.enum(checkoutAccountTypes)),
-  /** The step shown, from 1. */
-  currentStep: z.int().check(z.gte(1), z.lte(checkoutSteps.length)),
-  /** The furthest step reached: the shopper may go back to any step up to it, never skip past it. */
-  reachedStep: z.int().check(z.gte(1), z.lte(checkoutSteps.length)),
-  shipping: z.strictObject({
-    method: z.nullable(z.enum(shippingMethods)),
-    contact: formSchema,
-    delivery: formSchema,
-    locker: formSchema,
-    selectedAddressId: z.nullable(z.string().check(z.maxLength(64))),
+export const orderClientStateSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    accountType: z.nullable(z.enum(checkoutAccountTypes)),
+    /** The step shown, from 1. */
+    currentStep: z.int().check(z.gte(1), z.lte(checkoutSteps.length)),
+    /** The furthest step reached: the shopper may go back to any step up to it, never skip past it. */
+    reachedStep: z.int().check(z.gte(1), z.lte(checkoutSteps.length)),
+    shipping: z.strictObject({
+      method: z.nullable(z.enum(shippingMethods)),
+      contact: formSchema,
+      delivery: formSchema,
+      locker: formSchema,
+      selectedAddressId: z.nullable(z.string().check(z.maxLength(64))),
+    }),
+    licenceOwner: z.strictObject({ source: z.enum(licenceOwnerSources), form: formSchema }),
+    invoice: formSchema,
+    paymentMethodId: z.nullable(z.int()),
+    tenant: z.strictObject({
+      option: z.enum(tenantOptions),
+      subscriptionId: z.nullable(z.string().check(z.maxLength(64))),
+      emails: z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(254))),
+    }),
+    agreements: z.strictObject(
+      Object.fromEntries(orderConsents.map((consent) => [consent, z.boolean()])) as Record<
+        OrderConsent,
+        z.ZodMiniBoolean
+      >,
+    ),
+    realizations: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(50)),
+    renewPaymentGuid: guid,
+    repeatPaymentGuid: guid,
   }),
-  licenceOwner: z.strictObject({ source: z.enum(licenceOwnerSources), form: formSchema }),
-  invoice: formSchema,
-  paymentMethodId: z.nullable(z.int()),
-  tenant: z.strictObject({
-    option: z.enum(tenantOptions),
-    subscriptionId: z.nullable(z.string().check(z.maxLength(64))),
-    emails: z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(254))),
-  }),
-  agreements: z.strictObject(
-    Object.fromEntries(orderConsents.map((consent) => [consent, z.boolean()])) as Record<
-      OrderConsent,
-      z.ZodMiniBoolean
-    >,
-  ),
-  realizations: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(50)),
-  renewPaymentGuid: guid,
-  repeatPaymentGuid: guid,
-});
+);
 export type OrderClientState = z.infer<typeof orderClientStateSchema>;
 
 export const initialOrderClientState = (): OrderClientState => ({

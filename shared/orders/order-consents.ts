@@ -19,14 +19,16 @@ export const orderConsents = [
 export type OrderConsent = (typeof orderConsents)[number];
 
 /** What the buyer ticked: terms and privacy must be `true`; the others are checked against the basket. */
-export const orderConsentsSchema = z.strictObject({
-  terms: consentField,
-  privacy: consentField,
-  recurringPayment: z._default(z.boolean(), false),
-  deviceAsAService: z._default(z.boolean(), false),
-  microsoftCustomerAgreement: z._default(z.boolean(), false),
-  serviceAgreement: z._default(z.boolean(), false),
-});
+export const orderConsentsSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    terms: consentField,
+    privacy: consentField,
+    recurringPayment: z._default(z.boolean(), false),
+    deviceAsAService: z._default(z.boolean(), false),
+    microsoftCustomerAgreement: z._default(z.boolean(), false),
+    serviceAgreement: z._default(z.boolean(), false),
+  }),
+);
 export type OrderConsents = z.infer<typeof orderConsentsSchema>;
 
 /** Kinds billed again after the order: a subscription each period, a device as a service each month. */

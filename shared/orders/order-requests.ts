@@ -23,23 +23,29 @@ export const orderIdSchema = z
 const linkTokenField = z.string().check(z.maxLength(64, fieldMessages.tooLong));
 
 /** `GET /api/orders/orders/{id}?token=`: without the token the order is not found. */
-export const guestOrderQuerySchema = z.strictObject({ token: z.optional(linkTokenField) });
+export const guestOrderQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ token: z.optional(linkTokenField) }),
+);
 
 /** `POST /api/orders/orders/{id}/cancellation` `{ token }`. */
-export const guestCancellationSchema = z.strictObject({ token: linkTokenField });
+export const guestCancellationSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ token: linkTokenField }),
+);
 
 const cursorField = z.string().check(z.maxLength(1024, fieldMessages.tooLong));
-const moment = z.union([z.iso.datetime(), z.iso.date()]);
+const moment = /* @__PURE__ */ z.lazy(() => z.union([z.iso.datetime(), z.iso.date()]));
 
 /** `GET /api/orders/me/orders?status=&from=&to=&cursor=` (spec section 2, order history). */
-export const orderHistoryQuerySchema = z.strictObject({
-  status: z.optional(z.enum(orderStatuses)),
-  /** Created from this day (or moment) on; a day counts from its start in shop time (Warsaw's). */
-  from: z.optional(moment),
-  /** Created up to this day (or moment); a day counts to its end in shop time. */
-  to: z.optional(moment),
-  cursor: z.optional(cursorField),
-});
+export const orderHistoryQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    status: z.optional(z.enum(orderStatuses)),
+    /** Created from this day (or moment) on; a day counts from its start in shop time (Warsaw's). */
+    from: z.optional(moment),
+    /** Created up to this day (or moment); a day counts to its end in shop time. */
+    to: z.optional(moment),
+    cursor: z.optional(cursorField),
+  }),
+);
 export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
 
 /** A payment method's id in a query (`2`): one of shared/orders/payment-methods.ts. */
@@ -85,49 +91,55 @@ const plainActions = [
  * parcel's tracking number; `bookPayment` may say what arrived (minor units of the order's currency)
  * and the day it did (`yyyy-mm-dd`, today when left out).
  */
-export const orderTransitionSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.enum(plainActions) }),
-  z.strictObject({
-    action: z.literal('send'),
-    carrier: z.enum(carriers, fieldMessages.invalidValue),
-    trackingNumber: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, fieldMessages.required),
-        z.regex(trackingNumberPattern, fieldMessages.invalidValue),
+export const orderTransitionSchema = /* @__PURE__ */ z.lazy(() =>
+  z.discriminatedUnion('action', [
+    z.strictObject({ action: z.enum(plainActions) }),
+    z.strictObject({
+      action: z.literal('send'),
+      carrier: z.enum(carriers, fieldMessages.invalidValue),
+      trackingNumber: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, fieldMessages.required),
+          z.regex(trackingNumberPattern, fieldMessages.invalidValue),
+        ),
+    }),
+    z.strictObject({
+      action: z.literal('bookPayment'),
+      amount: z.optional(
+        z
+          .int()
+          .check(z.gte(1, fieldMessages.invalidValue), z.lte(10_000_000_000, fieldMessages.invalidValue)),
       ),
-  }),
-  z.strictObject({
-    action: z.literal('bookPayment'),
-    amount: z.optional(
-      z.int().check(z.gte(1, fieldMessages.invalidValue), z.lte(10_000_000_000, fieldMessages.invalidValue)),
-    ),
-    receivedOn: z.optional(z.iso.date(fieldMessages.invalidValue)),
-  }),
-]);
+      receivedOn: z.optional(z.iso.date(fieldMessages.invalidValue)),
+    }),
+  ]),
+);
 export type OrderTransition = z.infer<typeof orderTransitionSchema>;
 
 /**
  * `POST /api/orders/staff/orders/{id}/returns` `{ lines: [{ productId, quantity }] }`: units of some of
  * a delivered order's lines taken back, each product once.
  */
-export const partReturnSchema = z.strictObject({
-  lines: z
-    .array(
-      z.strictObject({
-        productId: catalogueIdSchema,
-        quantity: z
-          .int()
-          .check(z.gte(1, fieldMessages.invalidValue), z.lte(10_000, fieldMessages.invalidValue)),
-      }),
-    )
-    .check(
-      z.minLength(1, fieldMessages.required),
-      z.maxLength(100, fieldMessages.tooLong),
-      z.refine(
-        (lines) => new Set(lines.map(({ productId }) => productId)).size === lines.length,
-        fieldMessages.duplicateValue,
+export const partReturnSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    lines: z
+      .array(
+        z.strictObject({
+          productId: catalogueIdSchema,
+          quantity: z
+            .int()
+            .check(z.gte(1, fieldMessages.invalidValue), z.lte(10_000, fieldMessages.invalidValue)),
+        }),
+      )
+      .check(
+        z.minLength(1, fieldMessages.required),
+        z.maxLength(100, fieldMessages.tooLong),
+        z.refine(
+          (lines) => new Set(lines.map(({ productId }) => productId)).size === lines.length,
+          fieldMessages.duplicateValue,
+        ),
       ),
-    ),
-});
+  }),
+);

@@ -28,18 +28,20 @@ export const authorizationNumberField = z
  * for another entity; then that entity, the licence owner, is required (otherwise the owner is the
  * invoice's company).
  */
-export const openLicenceDataSchema = z
-  .strictObject({
-    authorizationNumber: authorizationNumberField,
-    forAnotherEntity: z.boolean(),
-    licenceOwner: z.optional(companyInvoiceDataSchema),
-  })
-  .check(
-    z.refine((data) => !data.forAnotherEntity || data.licenceOwner !== undefined, {
-      message: fieldMessages.required,
-      path: ['licenceOwner'],
-    }),
-  );
+export const openLicenceDataSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .strictObject({
+      authorizationNumber: authorizationNumberField,
+      forAnotherEntity: z.boolean(),
+      licenceOwner: z.optional(companyInvoiceDataSchema),
+    })
+    .check(
+      z.refine((data) => !data.forAnotherEntity || data.licenceOwner !== undefined, {
+        message: fieldMessages.required,
+        path: ['licenceOwner'],
+      }),
+    ),
+);
 
 /** The operator's locker name (`KRA01M`), as the parcel-locker search answers it. */
 const parcelLockerIdField = z
@@ -56,36 +58,38 @@ const paymentMethodIdField = z.literal(
   fieldMessages.invalidValue,
 );
 
-export const placeOrderInputSchema = z
-  .strictObject({
-    basketVersion: basketVersionField,
-    accountType: z.enum(checkoutAccountTypes),
-    contact: deliveryAddressSchema,
-    shippingMethod: z.enum(shippingMethods),
-    /** Required with the parcel-locker shipping method, refused with any other. */
-    parcelLockerId: z.optional(parcelLockerIdField),
-    /** Where activation keys of electronic products go; the contact e-mail when absent. */
-    activationEmail: z.optional(emailField),
-    /** Company invoice data: required for a business account, optional for the others. */
-    invoice: z.optional(companyInvoiceDataSchema),
-    openLicence: z.optional(openLicenceDataSchema),
-    paymentMethodId: paymentMethodIdField,
-    consents: orderConsentsSchema,
-  })
-  .check(
-    z.refine((order) => order.accountType !== 'business' || order.invoice !== undefined, {
-      message: fieldMessages.required,
-      path: ['invoice'],
-    }),
-    z.refine((order) => order.shippingMethod !== 'parcel-locker' || order.parcelLockerId !== undefined, {
-      message: fieldMessages.required,
-      path: ['parcelLockerId'],
-    }),
-    z.refine((order) => order.shippingMethod === 'parcel-locker' || order.parcelLockerId === undefined, {
-      message: fieldMessages.invalidValue,
-      path: ['parcelLockerId'],
-    }),
-  );
+export const placeOrderInputSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .strictObject({
+      basketVersion: basketVersionField,
+      accountType: z.enum(checkoutAccountTypes),
+      contact: deliveryAddressSchema,
+      shippingMethod: z.enum(shippingMethods),
+      /** Required with the parcel-locker shipping method, refused with any other. */
+      parcelLockerId: z.optional(parcelLockerIdField),
+      /** Where activation keys of electronic products go; the contact e-mail when absent. */
+      activationEmail: z.optional(emailField),
+      /** Company invoice data: required for a business account, optional for the others. */
+      invoice: z.optional(companyInvoiceDataSchema),
+      openLicence: z.optional(openLicenceDataSchema),
+      paymentMethodId: paymentMethodIdField,
+      consents: orderConsentsSchema,
+    })
+    .check(
+      z.refine((order) => order.accountType !== 'business' || order.invoice !== undefined, {
+        message: fieldMessages.required,
+        path: ['invoice'],
+      }),
+      z.refine((order) => order.shippingMethod !== 'parcel-locker' || order.parcelLockerId !== undefined, {
+        message: fieldMessages.required,
+        path: ['parcelLockerId'],
+      }),
+      z.refine((order) => order.shippingMethod === 'parcel-locker' || order.parcelLockerId === undefined, {
+        message: fieldMessages.invalidValue,
+        path: ['parcelLockerId'],
+      }),
+    ),
+);
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
 
 /** Field errors of a parsed placement against its basket's product kinds: Open-licence data for Open licences. */

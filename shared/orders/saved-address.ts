@@ -15,7 +15,9 @@ export const addressIdSchema = z
   .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, fieldMessages.invalidValue));
 
 /** One saved address as the API answers it (and as the repository reads it back). */
-export const savedAddressSchema = z.object({ id: addressIdSchema, address: deliveryAddressSchema });
+export const savedAddressSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({ id: addressIdSchema, address: deliveryAddressSchema }),
+);
 export interface SavedAddress {
   id: string;
   address: DeliveryAddress;

@@ -20,15 +20,19 @@ export interface PartnerView {
  * `POST /api/clients/staff/partners` (operations staff): the user of this sign-in e-mail becomes a
  * partner whose price list is in this currency.
  */
-export const partnerEnrolmentSchema = z.strictObject({ email: emailField, currency: z.enum(currencies) });
+export const partnerEnrolmentSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ email: emailField, currency: z.enum(currencies) }),
+);
 export type PartnerEnrolment = z.output<typeof partnerEnrolmentSchema>;
 
 /** `GET /api/clients/partner/price-list?q=&page=&language=`: the catalogue at the partner's terms. */
-export const partnerPriceListQuerySchema = z.strictObject({
-  q: listingQuerySchema.shape.q,
-  page: listingQuerySchema.shape.page,
-  language: z._default(z.enum(languages), defaultLanguage),
-});
+export const partnerPriceListQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    q: listingQuerySchema.shape.q,
+    page: listingQuerySchema.shape.page,
+    language: z._default(z.enum(languages), defaultLanguage),
+  }),
+);
 export type PartnerPriceListQuery = z.output<typeof partnerPriceListQuerySchema>;
 
 /** Products a price list page shows. */

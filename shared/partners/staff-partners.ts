@@ -17,16 +17,20 @@ export interface PartnerSuspension {
 }
 
 /** `GET /api/clients/staff/partners?state=&cursor=`: the partners in a state, the newest enrolment first. */
-export const staffPartnersQuerySchema = z.strictObject({
-  state: z._default(z.enum(partnerStates, fieldMessages.invalidValue), 'active'),
-  cursor: z.optional(z.string().check(z.maxLength(1024, fieldMessages.tooLong))),
-});
+export const staffPartnersQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    state: z._default(z.enum(partnerStates, fieldMessages.invalidValue), 'active'),
+    cursor: z.optional(z.string().check(z.maxLength(1024, fieldMessages.tooLong))),
+  }),
+);
 export type StaffPartnersQuery = z.output<typeof staffPartnersQuerySchema>;
 
 /** `PUT /api/clients/staff/customers/{id}/partner`: `{ suspended }`, the state the staff member wants. */
-export const partnerSuspensionChangeSchema = z.strictObject({
-  suspended: z.boolean(fieldMessages.invalidValue),
-});
+export const partnerSuspensionChangeSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    suspended: z.boolean(fieldMessages.invalidValue),
+  }),
+);
 
 /** Partners a page of the staff's list shows. */
 export const partnersPageSize = 20;

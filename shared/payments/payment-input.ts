@@ -23,12 +23,14 @@ const googlePayTokenField = z
     z.regex(/^[A-Za-z0-9+/=_-]+$/, fieldMessages.invalidValue),
   );
 
-const startPaymentFields = z.strictObject({
-  method: z.enum(onlineMethodNames, fieldMessages.invalidValue),
-  blikCode: z.optional(blikCodeField),
-  googlePayToken: z.optional(googlePayTokenField),
-  rememberCard: z.optional(z.boolean(fieldMessages.invalidValue)),
-});
+const startPaymentFields = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    method: z.enum(onlineMethodNames, fieldMessages.invalidValue),
+    blikCode: z.optional(blikCodeField),
+    googlePayToken: z.optional(googlePayTokenField),
+    rememberCard: z.optional(z.boolean(fieldMessages.invalidValue)),
+  }),
+);
 type StartPaymentFields = z.infer<typeof startPaymentFields>;
 type MethodField = Exclude<keyof StartPaymentFields, 'method'>;
 

@@ -8,11 +8,15 @@ import { fieldMessages } from '../validation';
 export const paymentIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
 
 /** `?token=` of a guest's payment routes: the order link's token; without it the order is not found. */
-export const guestPaymentQuerySchema = z.strictObject({
-  token: z.optional(z.string().check(z.maxLength(64, fieldMessages.tooLong))),
-});
+export const guestPaymentQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    token: z.optional(z.string().check(z.maxLength(64, fieldMessages.tooLong))),
+  }),
+);
 
 /** `GET /api/payments/me/history?cursor=`. */
-export const paymentHistoryQuerySchema = z.strictObject({
-  cursor: z.optional(z.string().check(z.maxLength(1024, fieldMessages.tooLong))),
-});
+export const paymentHistoryQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    cursor: z.optional(z.string().check(z.maxLength(1024, fieldMessages.tooLong))),
+  }),
+);

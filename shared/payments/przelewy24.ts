@@ -34,72 +34,88 @@ const currency = z.enum(providerCurrencies);
 const answer = <T extends z.ZodMiniType>(data: T) => z.object({ data, responseCode: z.number() });
 
 /** An error: a text (or, for a refund, the refused items) and the provider's error code. */
-export const przelewy24ErrorSchema = z.object({
-  error: z.union([z.string(), z.array(z.object({ message: z.optional(z.string()) }))]),
-  code: z.optional(z.number()),
-});
+export const przelewy24ErrorSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    error: z.union([z.string(), z.array(z.object({ message: z.optional(z.string()) }))]),
+    code: z.optional(z.number()),
+  }),
+);
 
-export const registerAnswerSchema = answer(z.object({ token: z.string().check(z.minLength(1)) }));
-export const verifyAnswerSchema = answer(z.object({ status: z.literal('success') }));
-export const chargeAnswerSchema = answer(z.object({ orderId: z.optional(id) }));
-export const refundAnswerSchema = answer(
-  z.array(z.object({ orderId: id, sessionId: z.string(), amount, status: z.boolean() })),
+export const registerAnswerSchema = /* @__PURE__ */ z.lazy(() =>
+  answer(z.object({ token: z.string().check(z.minLength(1)) })),
+);
+export const verifyAnswerSchema = /* @__PURE__ */ z.lazy(() =>
+  answer(z.object({ status: z.literal('success') })),
+);
+export const chargeAnswerSchema = /* @__PURE__ */ z.lazy(() => answer(z.object({ orderId: z.optional(id) })));
+export const refundAnswerSchema = /* @__PURE__ */ z.lazy(() =>
+  answer(z.array(z.object({ orderId: id, sessionId: z.string(), amount, status: z.boolean() }))),
 );
 
 /** `GET transaction/by/sessionId`: status 0 no payment, 1 advance payment, 2 payment made, 3 returned. */
-export const transactionAnswerSchema = answer(
-  z.object({
-    orderId: z.int(),
-    sessionId: z.string(),
-    status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-    amount,
-    currency,
-    paymentMethod: z.optional(z.int()),
-  }),
+export const transactionAnswerSchema = /* @__PURE__ */ z.lazy(() =>
+  answer(
+    z.object({
+      orderId: z.int(),
+      sessionId: z.string(),
+      status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+      amount,
+      currency,
+      paymentMethod: z.optional(z.int()),
+    }),
+  ),
 );
 
 /** `GET card/info/{orderId}`: the reference to charge the card again, its mask, type and expiry (MMYYYY). */
-export const cardInfoAnswerSchema = answer(
-  z.object({
-    refId: z.string().check(z.minLength(1)),
-    mask: z.string().check(z.regex(/\d{4}$/)),
-    cardType: z.string(),
-    cardDate: z.string().check(z.regex(/^(0[1-9]|1[0-2])\d{4}$/)),
-  }),
+export const cardInfoAnswerSchema = /* @__PURE__ */ z.lazy(() =>
+  answer(
+    z.object({
+      refId: z.string().check(z.minLength(1)),
+      mask: z.string().check(z.regex(/\d{4}$/)),
+      cardType: z.string(),
+      cardDate: z.string().check(z.regex(/^(0[1-9]|1[0-2])\d{4}$/)),
+    }),
+  ),
 );
 
 /** The payment notification, sent only for a successful payment. */
-export const paymentNotificationSchema = z.object({
-  merchantId: id,
-  posId: id,
-  sessionId: z.string().check(z.minLength(1), z.maxLength(100)),
-  amount,
-  originAmount: amount,
-  currency,
-  orderId: id,
-  methodId: z.int(),
-  statement: z.string(),
-  sign: z.string().check(z.regex(/^[0-9a-f]{96}$/)),
-});
+export const paymentNotificationSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    merchantId: id,
+    posId: id,
+    sessionId: z.string().check(z.minLength(1), z.maxLength(100)),
+    amount,
+    originAmount: amount,
+    currency,
+    orderId: id,
+    methodId: z.int(),
+    statement: z.string(),
+    sign: z.string().check(z.regex(/^[0-9a-f]{96}$/)),
+  }),
+);
 export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 
 /** The refund notification (`TransactionRefundResult`): status 0 completed, 1 rejected. */
-export const refundNotificationSchema = z.object({
-  orderId: id,
-  sessionId: z.string().check(z.minLength(1), z.maxLength(100)),
-  merchantId: id,
-  requestId: z.string().check(z.minLength(1)),
-  refundsUuid: z.string().check(z.minLength(1)),
-  amount,
-  currency,
-  timestamp: z.optional(z.int()),
-  status: z.union([z.literal(0), z.literal(1)]),
-  sign: z.string().check(z.regex(/^[0-9a-f]{96}$/)),
-});
+export const refundNotificationSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    orderId: id,
+    sessionId: z.string().check(z.minLength(1), z.maxLength(100)),
+    merchantId: id,
+    requestId: z.string().check(z.minLength(1)),
+    refundsUuid: z.string().check(z.minLength(1)),
+    amount,
+    currency,
+    timestamp: z.optional(z.int()),
+    status: z.union([z.literal(0), z.literal(1)]),
+    sign: z.string().check(z.regex(/^[0-9a-f]{96}$/)),
+  }),
+);
 export type RefundNotification = z.infer<typeof refundNotificationSchema>;
 
 /** The Secrets Manager secret (PRZELEWY24_SECRET_ARN): the CRC key (signs) and the API key (Basic auth). */
-export const przelewy24SecretSchema = z.object({
-  crc: z.string().check(z.minLength(1)),
-  apiKey: z.string().check(z.minLength(1)),
-});
+export const przelewy24SecretSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    crc: z.string().check(z.minLength(1)),
+    apiKey: z.string().check(z.minLength(1)),
+  }),
+);

@@ -19,10 +19,12 @@ const rateSchema = z.number().check(
  * Mid exchange rates in force from `date` (inclusive) until the next table: PLN per one unit of
  * each currency, the way NBP table A quotes them (`EUR: 4.22` means 1 EUR = 4.22 PLN).
  */
-export const exchangeRateTableSchema = z.strictObject({
-  date: z.iso.date(),
-  plnPerUnit: z.record(z.enum(foreignCurrencies), rateSchema),
-});
+export const exchangeRateTableSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    date: z.iso.date(),
+    plnPerUnit: z.record(z.enum(foreignCurrencies), rateSchema),
+  }),
+);
 export type ExchangeRateTable = z.infer<typeof exchangeRateTableSchema>;
 
 /** The shop's rate tables. Approximate mid rates at the start of 2026, to be replaced by NBP imports. */

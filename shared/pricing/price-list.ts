@@ -9,27 +9,31 @@ const amountSchema = z.int().check(z.nonnegative());
  * A product's stored prices in one currency: net amounts in minor units. Gross is not stored: it
  * depends on the buyer's country (its VAT rate) and follows from net by the one rounding rule.
  */
-export const netPricesSchema = z
-  .strictObject({
-    price: amountSchema,
-    /** List (catalogue) price; the customer saves `list − price` when it is higher. */
-    list: z.optional(amountSchema),
-    /** Subscriptions with an introductory first month: both or neither. */
-    firstMonth: z.optional(amountSchema),
-    afterFirstMonth: z.optional(amountSchema),
-  })
-  .check(
-    z.refine(
-      (prices) => (prices.firstMonth === undefined) === (prices.afterFirstMonth === undefined),
-      'first month and after first month go together',
+export const netPricesSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .strictObject({
+      price: amountSchema,
+      /** List (catalogue) price; the customer saves `list − price` when it is higher. */
+      list: z.optional(amountSchema),
+      /** Subscriptions with an introductory first month: both or neither. */
+      firstMonth: z.optional(amountSchema),
+      afterFirstMonth: z.optional(amountSchema),
+    })
+    .check(
+      z.refine(
+        (prices) => (prices.firstMonth === undefined) === (prices.afterFirstMonth === undefined),
+        'first month and after first month go together',
+      ),
     ),
-  );
+);
 export type NetPrices = z.infer<typeof netPricesSchema>;
 
 /** PLN always; another currency only where it has an explicit price, else it is derived from PLN. */
-export const productPricesSchema = z.intersection(
-  z.strictObject({ PLN: netPricesSchema }),
-  z.partialRecord(z.enum(currencies), netPricesSchema),
+export const productPricesSchema = /* @__PURE__ */ z.lazy(() =>
+  z.intersection(
+    z.strictObject({ PLN: netPricesSchema }),
+    z.partialRecord(z.enum(currencies), netPricesSchema),
+  ),
 );
 export type ProductPrices = z.infer<typeof productPricesSchema>;
 

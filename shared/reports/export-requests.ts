@@ -41,11 +41,13 @@ export const exportRangeSchema = (today: string) =>
 export type ExportRange = z.infer<ReturnType<typeof exportRangeSchema>>;
 
 /** `GET /api/reports/exports?kind=&from=&to=`: exports of a kind whose period starts within the months. */
-export const exportListQuerySchema = z.strictObject({
-  kind: z.enum(exportKinds),
-  /** `yyyy-mm`, inclusive; both default to the last twelve months. */
-  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}$/))),
-  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}$/))),
-  cursor: z.optional(z.string().check(z.maxLength(512))),
-});
+export const exportListQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    kind: z.enum(exportKinds),
+    /** `yyyy-mm`, inclusive; both default to the last twelve months. */
+    from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}$/))),
+    to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}$/))),
+    cursor: z.optional(z.string().check(z.maxLength(512))),
+  }),
+);
 export type ExportListQuery = z.infer<typeof exportListQuerySchema>;

@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { repositoryRoot, sourceModules } from '../support/source-modules';
 
 // No module of shared/ or of the event consumers makes an Intl object when it is imported: the first
 // one a process makes loads ICU's data (15–20 ms), which every function importing the module would pay
@@ -23,17 +23,7 @@ afterAll(() => {
   vi.restoreAllMocks();
 });
 
-const root = join(import.meta.dirname, '../..');
-const modules = [
-  ...readdirSync(join(root, 'shared'), { recursive: true, encoding: 'utf8' }).map((file) => `shared/${file}`),
-  ...readdirSync(join(root, 'events/consumers')).map((file) => `events/consumers/${file}`),
-].filter(
-  (path) =>
-    path.endsWith('.ts') &&
-    !path.endsWith('.test.ts') &&
-    !path.endsWith('.d.ts') &&
-    !path.includes('/testing/'),
-);
+const modules = sourceModules('shared', 'events/consumers');
 
 describe('importing the shared modules and the event consumers', () => {
   it('makes no Intl object', async () => {
@@ -41,7 +31,7 @@ describe('importing the shared modules and the event consumers', () => {
     const making: string[] = [];
     for (const path of modules) {
       const before = made.length;
-      await import(join(root, path));
+      await import(join(repositoryRoot, path));
       // The module whose import (its own or one it imports first) made one.
       if (made.length > before) making.push(`${path}: ${made.slice(before).join(', ')}`);
     }

@@ -34,4 +34,5 @@ export const unitFilesIsolated = [
   'functions/lib/payment-provider/payment-provider.test.ts',
   'functions/lib/partner-center/partner-center-rest.test.ts',
   'test/infra/intl-at-import.test.ts',
+  'test/infra/schemas-at-import.test.ts',
 ];

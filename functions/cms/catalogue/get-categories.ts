@@ -7,7 +7,9 @@ import { catalogueIndex } from '../../lib/search/published-index';
 import { categoryViews } from '../../use-cases/catalogue/category-views';
 import { catalogueCache } from './catalogue-cache';
 
-const querySchema = z.strictObject({ language: z._default(z.enum(languages), defaultLanguage) });
+const querySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ language: z._default(z.enum(languages), defaultLanguage) }),
+);
 
 /** GET /api/cms/categories: the whole tree, flat, in the language (as published with the index). */
 export const getCategories: Route = async ({ event }) => {

@@ -7,10 +7,12 @@ import { readJsonSecret } from '../json-secret';
 // `{ clientId, clientSecret }`). Read once per container as the function starts; locally no secret is
 // named and they come from ALLEGRO_CLIENT_ID and ALLEGRO_CLIENT_SECRET (the simulator's application).
 
-const secretSchema = z.object({
-  clientId: z.string().check(z.minLength(1)),
-  clientSecret: z.string().check(z.minLength(1)),
-});
+const secretSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    clientId: z.string().check(z.minLength(1)),
+    clientSecret: z.string().check(z.minLength(1)),
+  }),
+);
 export type AllegroApplication = z.infer<typeof secretSchema>;
 
 const secretId = config('allegroSecret').ALLEGRO_SECRET_ARN;

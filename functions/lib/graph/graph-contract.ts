@@ -8,36 +8,48 @@ import * as z from 'zod/mini';
 const text = z.string().check(z.minLength(1));
 
 /** `POST {authority}/{tenant}/oauth2/v2.0/token` with the client credentials grant. */
-export const tokenAnswerSchema = z.object({
-  token_type: z.literal('Bearer'),
-  /** Seconds. */
-  expires_in: z.number(),
-  access_token: text,
-});
+export const tokenAnswerSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    token_type: z.literal('Bearer'),
+    /** Seconds. */
+    expires_in: z.number(),
+    access_token: text,
+  }),
+);
 
 /** The token endpoint's refusal: `error` is OAuth's code, `error_description` starts `AADSTS<n>: `. */
-export const tokenErrorSchema = z.object({
-  error: z.string(),
-  error_description: z.string(),
-  error_codes: z.optional(z.array(z.number())),
-});
+export const tokenErrorSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    error: z.string(),
+    error_description: z.string(),
+    error_codes: z.optional(z.array(z.number())),
+  }),
+);
 
 /** Every Graph refusal. Many share `Request_BadRequest`, told apart by message and `details`. */
-export const graphErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.optional(z.array(z.object({ code: z.optional(z.string()), target: z.optional(z.string()) }))),
-    innerError: z.optional(z.object({ date: z.optional(z.string()), 'request-id': z.optional(z.string()) })),
+export const graphErrorSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      details: z.optional(
+        z.array(z.object({ code: z.optional(z.string()), target: z.optional(z.string()) })),
+      ),
+      innerError: z.optional(
+        z.object({ date: z.optional(z.string()), 'request-id': z.optional(z.string()) }),
+      ),
+    }),
   }),
-});
+);
 export type GraphErrorBody = z.infer<typeof graphErrorSchema>;
 
 /** A collection; `@odata.nextLink` is the absolute URL of the next page when there is one. */
 export const pageSchema = <S extends z.ZodMiniType>(item: S) =>
   z.object({ value: z.array(item), '@odata.nextLink': z.optional(z.string()) });
 
-const assignedLicenseSchema = z.object({ skuId: text, disabledPlans: z.array(z.string()) });
+const assignedLicenseSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({ skuId: text, disabledPlans: z.array(z.string()) }),
+);
 
 /** A user with the properties the adapter `$select`s (Graph returns only a default few otherwise). */
 export const userSchema = z.object({
@@ -53,10 +65,12 @@ export const userSchema = z.object({
 export const deletedUserSchema = z.extend(userSchema, { deletedDateTime: z.string() });
 
 /** `POST /users` answers the new user with its default properties, `id` among them. */
-export const createdUserSchema = z.object({ id: text, userPrincipalName: text });
+export const createdUserSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({ id: text, userPrincipalName: text }),
+);
 
 /** What `assignLicense` and `restore` answer: the object changed, of which the adapter needs no more. */
-export const directoryObjectSchema = z.object({ id: text });
+export const directoryObjectSchema = /* @__PURE__ */ z.lazy(() => z.object({ id: text }));
 
 export const createUserRequestSchema = z.strictObject({
   accountEnabled: z.boolean(),
@@ -80,37 +94,47 @@ export const updateUserRequestSchema = z.partial(
 );
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
-export const assignLicenseRequestSchema = z.strictObject({
-  addLicenses: z.array(z.strictObject({ skuId: text, disabledPlans: z.array(z.string()) })),
-  removeLicenses: z.array(text),
-});
+export const assignLicenseRequestSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    addLicenses: z.array(z.strictObject({ skuId: text, disabledPlans: z.array(z.string()) })),
+    removeLicenses: z.array(text),
+  }),
+);
 export type AssignLicenseRequest = z.infer<typeof assignLicenseRequestSchema>;
 
-export const subscribedSkuSchema = z.object({
-  skuId: text,
-  skuPartNumber: text,
-  prepaidUnits: z.object({ enabled: z.number() }),
-  consumedUnits: z.number(),
-});
+export const subscribedSkuSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    skuId: text,
+    skuPartNumber: text,
+    prepaidUnits: z.object({ enabled: z.number() }),
+    consumedUnits: z.number(),
+  }),
+);
 
-export const organizationSchema = z.object({
-  displayName: z.string(),
-  countryLetterCode: z.string(),
-  verifiedDomains: z.array(z.object({ name: text, isDefault: z.boolean() })),
-});
+export const organizationSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    displayName: z.string(),
+    countryLetterCode: z.string(),
+    verifiedDomains: z.array(z.object({ name: text, isDefault: z.boolean() })),
+  }),
+);
 
-export const roleAssignmentRequestSchema = z.strictObject({
-  '@odata.type': z.optional(z.literal('#microsoft.graph.unifiedRoleAssignment')),
-  roleDefinitionId: text,
-  principalId: text,
-  directoryScopeId: text,
-});
+export const roleAssignmentRequestSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    '@odata.type': z.optional(z.literal('#microsoft.graph.unifiedRoleAssignment')),
+    roleDefinitionId: text,
+    principalId: text,
+    directoryScopeId: text,
+  }),
+);
 export type RoleAssignmentRequest = z.infer<typeof roleAssignmentRequestSchema>;
 
-export const roleAssignmentSchema = z.object({
-  id: text,
-  roleDefinitionId: text,
-  principalId: text,
-  directoryScopeId: text,
-});
+export const roleAssignmentSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    id: text,
+    roleDefinitionId: text,
+    principalId: text,
+    directoryScopeId: text,
+  }),
+);
 export type RoleAssignment = z.infer<typeof roleAssignmentSchema>;

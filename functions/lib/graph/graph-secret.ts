@@ -7,10 +7,12 @@ import { config } from '../config';
 // the function starts; locally no secret is named and they come from GRAPH_CLIENT_ID and
 // GRAPH_CLIENT_SECRET (any client id with the simulator's secret).
 
-const secretSchema = z.object({
-  clientId: z.string().check(z.minLength(1)),
-  clientSecret: z.string().check(z.minLength(1)),
-});
+const secretSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    clientId: z.string().check(z.minLength(1)),
+    clientSecret: z.string().check(z.minLength(1)),
+  }),
+);
 export type GraphApp = z.infer<typeof secretSchema>;
 
 const readSecret = async (secretId: string): Promise<GraphApp> => {

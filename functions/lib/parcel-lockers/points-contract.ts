@@ -16,31 +16,35 @@ export interface PointsQuery {
   page?: number;
 }
 
-export const pointSchema = z.object({
-  name: z.string(),
-  type: z.array(z.string()),
-  /** `Operating` for a locker that takes parcels now (others: `NonOperating`, `Disabled`…). */
-  status: z.string(),
-  location: z.object({ latitude: z.number(), longitude: z.number() }),
-  location_description: z.optional(z.nullable(z.string())),
-  opening_hours: z.optional(z.nullable(z.string())),
-  address_details: z.object({
-    city: z.string(),
-    province: z.optional(z.nullable(z.string())),
-    post_code: z.string(),
-    street: z.nullable(z.string()),
-    building_number: z.nullable(z.string()),
-    flat_number: z.optional(z.nullable(z.string())),
+export const pointSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    name: z.string(),
+    type: z.array(z.string()),
+    /** `Operating` for a locker that takes parcels now (others: `NonOperating`, `Disabled`…). */
+    status: z.string(),
+    location: z.object({ latitude: z.number(), longitude: z.number() }),
+    location_description: z.optional(z.nullable(z.string())),
+    opening_hours: z.optional(z.nullable(z.string())),
+    address_details: z.object({
+      city: z.string(),
+      province: z.optional(z.nullable(z.string())),
+      post_code: z.string(),
+      street: z.nullable(z.string()),
+      building_number: z.nullable(z.string()),
+      flat_number: z.optional(z.nullable(z.string())),
+    }),
   }),
-});
+);
 export type Point = z.infer<typeof pointSchema>;
 
 /** A page of points. */
-export const pointsPageSchema = z.object({
-  count: z.number(),
-  page: z.number(),
-  per_page: z.number(),
-  total_pages: z.number(),
-  items: z.array(pointSchema),
-});
+export const pointsPageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    count: z.number(),
+    page: z.number(),
+    per_page: z.number(),
+    total_pages: z.number(),
+    items: z.array(pointSchema),
+  }),
+);
 export type PointsPage = z.infer<typeof pointsPageSchema>;

@@ -8,12 +8,14 @@ import { config } from '../config';
 // once per container as the function starts; locally no secret is named and they come from
 // PARTNER_CENTER_TENANT_ID, …_CLIENT_ID, …_CLIENT_SECRET, …_REFRESH_TOKEN (the simulator's app).
 
-const secretSchema = z.object({
-  tenantId: z.string().check(z.minLength(1)),
-  clientId: z.string().check(z.minLength(1)),
-  clientSecret: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
-});
+const secretSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    tenantId: z.string().check(z.minLength(1)),
+    clientId: z.string().check(z.minLength(1)),
+    clientSecret: z.string().check(z.minLength(1)),
+    refreshToken: z.string().check(z.minLength(1)),
+  }),
+);
 export type PartnerCenterApp = z.infer<typeof secretSchema>;
 
 const readSecret = async (secretId: string): Promise<PartnerCenterApp> => {

@@ -35,14 +35,16 @@ export interface StoredBasket extends BasketState {
   revision?: number;
 }
 
-const storedSchema = z.object({
-  lines: z.array(z.object({ productId: z.string(), quantity: z.int() })),
-  discountCode: z.optional(z.string()),
-  consents: z.object({ newsletter: z.boolean() }),
-  discountGuesses: z.array(z.number()),
-  revision: z.int(),
-  expiresAt: z.optional(z.number()),
-});
+const storedSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    lines: z.array(z.object({ productId: z.string(), quantity: z.int() })),
+    discountCode: z.optional(z.string()),
+    consents: z.object({ newsletter: z.boolean() }),
+    discountGuesses: z.array(z.number()),
+    revision: z.int(),
+    expiresAt: z.optional(z.number()),
+  }),
+);
 
 /**
  * The owner's basket, read consistently (a shopper reads right after a change); an empty one when

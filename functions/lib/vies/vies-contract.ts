@@ -4,25 +4,29 @@ import * as z from 'zod/mini';
 // (https://ec.europa.eu/taxation_customs/vies/rest-api): read by the adapter (vies-rest.ts) and
 // answered by the local simulator (infra/local/simulators/), so both speak one shape.
 
-export const viesRequestSchema = z.object({
-  /** The VAT prefix of the member state (Greece `EL`, Northern Ireland `XI`). */
-  countryCode: z.string(),
-  vatNumber: z.string(),
-});
+export const viesRequestSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    /** The VAT prefix of the member state (Greece `EL`, Northern Ireland `XI`). */
+    countryCode: z.string(),
+    vatNumber: z.string(),
+  }),
+);
 export type ViesRequest = z.infer<typeof viesRequestSchema>;
 
 /** VIES writes `---` where a member state keeps the name or the address to itself. */
 export const viesNotGiven = '---';
 
-export const viesAnswerSchema = z.object({
-  countryCode: z.string(),
-  vatNumber: z.string(),
-  requestDate: z.string(),
-  valid: z.boolean(),
-  requestIdentifier: z.optional(z.string()),
-  name: z.optional(z.string()),
-  address: z.optional(z.string()),
-});
+export const viesAnswerSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    countryCode: z.string(),
+    vatNumber: z.string(),
+    requestDate: z.string(),
+    valid: z.boolean(),
+    requestIdentifier: z.optional(z.string()),
+    name: z.optional(z.string()),
+    address: z.optional(z.string()),
+  }),
+);
 export type ViesAnswer = z.infer<typeof viesAnswerSchema>;
 
 /** The error codes VIES documents for `errorWrappers[].error`. */
@@ -42,8 +46,10 @@ export const viesErrorCodes = [
 export type ViesErrorCode = (typeof viesErrorCodes)[number];
 
 /** A refusal: HTTP 200 or an error status, with `actionSucceed: false` and the error codes. */
-export const viesErrorSchema = z.object({
-  actionSucceed: z.literal(false),
-  errorWrappers: z.array(z.object({ error: z.string(), message: z.optional(z.string()) })),
-});
+export const viesErrorSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({
+    actionSucceed: z.literal(false),
+    errorWrappers: z.array(z.object({ error: z.string(), message: z.optional(z.string()) })),
+  }),
+);
 export type ViesError = z.infer<typeof viesErrorSchema>;
