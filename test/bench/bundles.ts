@@ -14,9 +14,10 @@ import { median } from './stats';
 // Each round imports the floor right before the function, and a function's ratio is the median of its
 // rounds' ratios: the machine's load drifts over the minutes the section takes, and a floor measured
 // once at the start would move every ratio with it (3 rounds against one floor read 1.05-1.76 for two
-// bundles of 323 and 325 KB).
+// bundles of 323 and 325 KB). Nine rounds: five read 1.27 and 1.70 for two bundles of 283 KB with the
+// same clients in one run.
 
-const rounds = 5;
+const rounds = 9;
 const floorEntry = 'test/bench/floor-handler.ts';
 
 /** Milliseconds a fresh Node process takes to import the module. */
