@@ -43,9 +43,10 @@ describe('logger', () => {
     ]);
   });
 
-  it('writes warnings and errors to stderr, an error with its name, message, stack, cause and own fields', async () => {
+  it('writes warnings and errors to stderr, an error with its name, message, stack, cause and outage code, nothing else of it', async () => {
     const failure = Object.assign(new Error('connect ECONNREFUSED', { cause: 'the table' }), {
       code: 'ECONNREFUSED',
+      requestBody: '{"password":"Hunter2Secret"}',
     });
     const { stdout, stderr } = await linesOf(() => {
       logger.warn('dependency unavailable', { error: failure });

@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 // Structured logs: one JSON object a line, which CloudWatch Logs Insights reads field by field: the
 // level, the message, the time, the service, the invocation's function and request id (inside
 // `withInvocation`), and the fields given, an error among them written with its name, message, stack,
-// cause and own properties. DEBUG and INFO go to stdout, WARN and ERROR to stderr. The level is Lambda's
+// cause and outage code. DEBUG and INFO go to stdout, WARN and ERROR to stderr. The level is Lambda's
 // own (`AWS_LAMBDA_LOG_LEVEL`, set when a function's log format is JSON), else `LOG_LEVEL`, else INFO.
 // Never log request bodies, passwords or tokens.
 
@@ -13,13 +13,19 @@ export type LogLevel = keyof typeof levels;
 
 const isLevel = (value: string | undefined): value is LogLevel => Boolean(value && value in levels);
 
-/** An error as plain data: its own properties (a code, a status), its name, message, stack and cause. */
-const plainError = (error: Error): Record<string, unknown> => ({
-  ...error,
+/**
+ * An error as plain data: its name, message, stack and cause, and what says which outage it was (a
+ * system error's `code`, an AWS error's `$fault` and `$metadata`), nothing else of it: an error's other
+ * properties may carry what a request sent.
+ */
+const plainError = (error: Error & { code?: unknown; $fault?: unknown; $metadata?: unknown }) => ({
   name: error.name,
   message: error.message,
   stack: error.stack,
-  ...(error.cause === undefined ? {} : { cause: error.cause }),
+  code: error.code,
+  $fault: error.$fault,
+  $metadata: error.$metadata,
+  cause: error.cause,
 });
 
 const replacer = (_key: string, value: unknown) => (value instanceof Error ? plainError(value) : value);
