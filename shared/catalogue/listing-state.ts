@@ -12,7 +12,8 @@ import {
 /** The fields a visitor changes on a listing page (the category and phrase come from the page). */
 export type ListingState = Omit<ListingQuery, 'language' | 'currency' | 'country' | 'category'>;
 
-const defaults = listingQuerySchema.parse({});
+/** The listing's defaults, read on first use (the schema is built then). */
+let defaults: ListingQuery | undefined;
 
 /**
  * The listing state of a URL query. Invalid parameters are dropped and named in `invalid` (a
@@ -31,6 +32,8 @@ export const readListingState = (search: string): { state: ListingState; invalid
     : parseListingParams(
         Object.fromEntries(Object.entries(params).filter(([key]) => !invalid.includes(field(key)))),
       );
-  const { language, currency, country, category, ...state } = parsed.success ? parsed.data : defaults;
+  const { language, currency, country, category, ...state } = parsed.success
+    ? parsed.data
+    : (defaults ??= listingQuerySchema.parse({}));
   return { state, invalid };
 };

@@ -122,30 +122,38 @@ export const comparisonQuerySchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({ ids: listSchema(catalogueIdSchema), ...shopper }),
 );
 
-export const listingQuerySchema = z.strictObject({
-  /** Search phrase: at least 2 letters or digits (spec section 5, message `phrase_too_short`). */
-  q: z.optional(
+/** The search phrase: at least 2 letters or digits (spec section 5, message `phrase_too_short`). */
+export const phraseField = () =>
+  z.optional(
     singleLineText({ min: 0, max: 200 }).check(
       z.refine((phrase) => foldedLength(phrase) >= minPhraseLength, fieldMessages.phraseTooShort),
     ),
-  ),
-  category: z.optional(catalogueIdSchema),
-  sort: z.optional(z.enum(listingSorts)),
-  page: z._default(naturalSchema(1), 1),
-  pageSize: z._default(z.pipe(naturalSchema(1), z.int().check(z.lte(maxPageSize))), defaultPageSize),
-  producer: z.optional(listSchema(valueSchema)),
-  licence: z.optional(listSchema(z.enum(licenceTypes))),
-  billing: z.optional(listSchema(z.enum(billingPeriods))),
-  availability: z.optional(listSchema(z.enum(availabilityStates))),
-  /** Net price bounds in minor units of `currency`. */
-  priceMin: z.optional(naturalSchema(0)),
-  priceMax: z.optional(naturalSchema(0)),
-  /** `attr.<key>` parameters, gathered by `parseListingParams`. */
-  attributes: z._default(z.record(attributeKeySchema, listSchema(valueSchema)), {}),
-  /** `range.<key>` parameters of numeric attributes, gathered by `parseListingParams`. */
-  ranges: z._default(z.record(attributeKeySchema, rangeSchema), {}),
-  ...shopper,
-});
+  );
+
+/** The page asked for, from 1. */
+export const pageField = () => z._default(naturalSchema(1), 1);
+
+export const listingQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    q: phraseField(),
+    category: z.optional(catalogueIdSchema),
+    sort: z.optional(z.enum(listingSorts)),
+    page: pageField(),
+    pageSize: z._default(z.pipe(naturalSchema(1), z.int().check(z.lte(maxPageSize))), defaultPageSize),
+    producer: z.optional(listSchema(valueSchema)),
+    licence: z.optional(listSchema(z.enum(licenceTypes))),
+    billing: z.optional(listSchema(z.enum(billingPeriods))),
+    availability: z.optional(listSchema(z.enum(availabilityStates))),
+    /** Net price bounds in minor units of `currency`. */
+    priceMin: z.optional(naturalSchema(0)),
+    priceMax: z.optional(naturalSchema(0)),
+    /** `attr.<key>` parameters, gathered by `parseListingParams`. */
+    attributes: z._default(z.record(attributeKeySchema, listSchema(valueSchema)), {}),
+    /** `range.<key>` parameters of numeric attributes, gathered by `parseListingParams`. */
+    ranges: z._default(z.record(attributeKeySchema, rangeSchema), {}),
+    ...shopper,
+  }),
+);
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
 /** URL parameters (`attr.<key>` folded into `attributes`, `range.<key>` into `ranges`) → the validated query. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listingQuerySchema } from '../catalogue/listing';
+import { pageField, phraseField } from '../catalogue/listing';
 import type { ProductKind } from '../catalogue/product';
 import { emailField } from '../contact-fields';
 import { type Currency, currencies, defaultLanguage, languages } from '../locale';
@@ -28,8 +28,8 @@ export type PartnerEnrolment = z.output<typeof partnerEnrolmentSchema>;
 /** `GET /api/clients/partner/price-list?q=&page=&language=`: the catalogue at the partner's terms. */
 export const partnerPriceListQuerySchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
-    q: listingQuerySchema.shape.q,
-    page: listingQuerySchema.shape.page,
+    q: phraseField(),
+    page: pageField(),
     language: z._default(z.enum(languages), defaultLanguage),
   }),
 );

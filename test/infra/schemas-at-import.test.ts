@@ -35,7 +35,7 @@ describe('importing the shared modules, the event contracts and the consumers', 
 
     expect(modules.length).toBeGreaterThan(150);
     for (const path of modules) await import(join(repositoryRoot, path));
-    expect(built.filter((type) => compound.has(type)).length).toBeLessThanOrEqual(55);
+    expect(built.filter((type) => compound.has(type)).length).toBeLessThanOrEqual(45);
 
     built.length = 0;
     expect(lazy.parse(['x'])).toEqual(['x']);
