@@ -12,8 +12,12 @@ import {
 /** The fields a visitor changes on a listing page (the category and phrase come from the page). */
 export type ListingState = Omit<ListingQuery, 'language' | 'currency' | 'country' | 'category'>;
 
-/** The listing's defaults, read on first use (the schema is built then). */
+/** The listing's defaults, parsed on first use (the schema is built then). */
 let defaults: ListingQuery | undefined;
+const listingDefaults = (): ListingQuery => {
+  defaults ??= listingQuerySchema.parse({});
+  return defaults;
+};
 
 /**
  * The listing state of a URL query. Invalid parameters are dropped and named in `invalid` (a
@@ -34,6 +38,6 @@ export const readListingState = (search: string): { state: ListingState; invalid
       );
   const { language, currency, country, category, ...state } = parsed.success
     ? parsed.data
-    : (defaults ??= listingQuerySchema.parse({}));
+    : listingDefaults();
   return { state, invalid };
 };
