@@ -67,6 +67,15 @@ describe('logger', () => {
     expect(stderr[1]?.error).toMatchObject({ name: 'TypeError', message: 'x is undefined' });
   });
 
+  it('writes a line naming the fields it cannot write (a cycle) instead of throwing', async () => {
+    const cyclic: Record<string, unknown> = { id: 'o-1' };
+    cyclic.self = cyclic;
+    const { stdout } = await linesOf(() => logger.info('order read', { order: cyclic, count: 1 }));
+    expect(stdout).toEqual([
+      expect.objectContaining({ message: 'order read', unwritableFields: ['order', 'count'] }),
+    ]);
+  });
+
   it("logs nothing under its level: Lambda's own first, then LOG_LEVEL, else INFO", async () => {
     const levelsLogged = async () => {
       const { stdout, stderr } = await linesOf(() => {

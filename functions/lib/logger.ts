@@ -11,7 +11,8 @@ import type { Context } from 'aws-lambda';
 const levels = { DEBUG: 10, INFO: 20, WARN: 30, ERROR: 40 } as const;
 export type LogLevel = keyof typeof levels;
 
-const isLevel = (value: string | undefined): value is LogLevel => Boolean(value && value in levels);
+const isLevel = (value: string | undefined): value is LogLevel =>
+  Boolean(value && Object.hasOwn(levels, value));
 
 /**
  * An error as plain data: its name, message, stack and cause, and what says which outage it was (a
@@ -30,6 +31,18 @@ const plainError = (error: Error & { code?: unknown; $fault?: unknown; $metadata
 
 const replacer = (_key: string, value: unknown) => (value instanceof Error ? plainError(value) : value);
 
+/**
+ * The entry as one line of JSON; fields that cannot be written (a cycle, a BigInt) are named instead, so
+ * logging never throws into the code that logs (an error handler among them).
+ */
+const lineOf = (entry: Record<string, unknown>, fields: Record<string, unknown>): string => {
+  try {
+    return JSON.stringify({ ...entry, ...fields }, replacer);
+  } catch {
+    return JSON.stringify({ ...entry, unwritableFields: Object.keys(fields) });
+  }
+};
+
 /** Where an invocation's own fields are kept: each invocation's, even with several in one process (locally). */
 const invocations = new AsyncLocalStorage<Record<string, unknown>>();
 let coldStart = true;
@@ -47,16 +60,9 @@ const createLogger = (service: string) => {
     (level: LogLevel) =>
     (message: string, fields: Record<string, unknown> = {}) => {
       if (levels[level] < levels[threshold()]) return;
-      const line = JSON.stringify(
-        {
-          level,
-          message,
-          timestamp: new Date().toISOString(),
-          service,
-          ...invocations.getStore(),
-          ...fields,
-        },
-        replacer,
+      const line = lineOf(
+        { level, message, timestamp: new Date().toISOString(), service, ...invocations.getStore() },
+        fields,
       );
       (levels[level] >= levels.WARN ? process.stderr : process.stdout).write(`${line}\n`);
     };
