@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '#infra/local/runtime';
-import { localCredentials } from '#infra/local/services/local-aws';
+import { environmentCredentials } from '#infra/local/services/local-aws';
 import { esbuildOptions, functionBundle } from '#infra/wiring/function-bundle';
 import { startTestRuntime } from '../support/runtime';
 
@@ -43,11 +43,7 @@ describe("a function's bundle on the local services", () => {
     const to = `bundle-${randomUUID()}@example.pl`;
     const { AWS_CONTAINER_CREDENTIALS_FULL_URI: _container, ...environment } = process.env;
     const { stdout } = await promisify(execFile)(process.execPath, [script, key, to], {
-      env: {
-        ...environment,
-        AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-      },
+      env: { ...environment, ...environmentCredentials },
     });
     const answer = JSON.parse(stdout) as Record<string, unknown>;
     expect(answer).toEqual({
