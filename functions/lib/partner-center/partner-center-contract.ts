@@ -9,6 +9,10 @@ import { billingCycles, termDurations } from '#shared/microsoft/nce-terms';
 
 const instant = z.string().check(z.minLength(10));
 
+/** Partner Center's collection resource: the items and their count. */
+const collectionOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ totalCount: z.number(), items: z.array(item) });
+
 export const addressSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     firstName: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -53,9 +57,7 @@ export const customerSchema = /* @__PURE__ */ z.lazy(() =>
 );
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerListSchema = /* @__PURE__ */ z.lazy(() =>
-  z.object({ totalCount: z.number(), items: z.array(customerSchema) }),
-);
+export const customerListSchema = /* @__PURE__ */ z.lazy(() => collectionOf(customerSchema));
 
 /** `GET /v1/customers/relationshiprequests`: the link a customer's admin opens to accept us (3.3). */
 export const relationshipRequestSchema = /* @__PURE__ */ z.lazy(() => z.object({ url: z.url() }));
@@ -69,10 +71,7 @@ export const agreementMetadataSchema = /* @__PURE__ */ z.lazy(() =>
   }),
 );
 export const agreementMetadataListSchema = /* @__PURE__ */ z.lazy(() =>
-  z.object({
-    totalCount: z.number(),
-    items: z.array(agreementMetadataSchema),
-  }),
+  collectionOf(agreementMetadataSchema),
 );
 
 /** `POST /v1/customers/{id}/agreements`: the customer's acceptance of the MCA (3.2). */
@@ -91,9 +90,7 @@ export const agreementSchema = /* @__PURE__ */ z.lazy(() =>
   }),
 );
 export type Agreement = z.infer<typeof agreementSchema>;
-export const agreementListSchema = /* @__PURE__ */ z.lazy(() =>
-  z.object({ totalCount: z.number(), items: z.array(agreementSchema) }),
-);
+export const agreementListSchema = /* @__PURE__ */ z.lazy(() => collectionOf(agreementSchema));
 
 const termDuration = z.enum(termDurations);
 const billingCycle = z.enum(billingCycles);
@@ -182,12 +179,7 @@ export const subscriptionSchema = /* @__PURE__ */ z.lazy(() =>
   }),
 );
 export type Subscription = z.infer<typeof subscriptionSchema>;
-export const subscriptionListSchema = /* @__PURE__ */ z.lazy(() =>
-  z.object({
-    totalCount: z.number(),
-    items: z.array(subscriptionSchema),
-  }),
-);
+export const subscriptionListSchema = /* @__PURE__ */ z.lazy(() => collectionOf(subscriptionSchema));
 
 /** `PATCH …/subscriptions/{id}`: the resource with what changes (3.7-3.9). */
 export const subscriptionPatchSchema = /* @__PURE__ */ z.lazy(() =>
