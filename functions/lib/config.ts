@@ -1,34 +1,34 @@
 import * as z from 'zod/mini';
 
 // Function configuration, parsed once per container from the environment (infra/README.md lists it).
-// Each function reads only the part it needs, so a missing variable fails with its name at first use.
+// Each function reads only the part it needs, so a missing variable fails with its name at first use;
+// each part's schema is made then, by its function, and none at import.
 
 /** A numeric account id given as a variable's text. */
-const accountId = z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Number));
+const accountId = () => z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Number));
 
 /** Przelewy24's production origin: the adapter's default endpoint and, on AWS, the site's CSP form target. */
 export const przelewy24Production = 'https://secure.przelewy24.pl';
 
 const env = {
-  tableName: z.lazy(() => z.object({ TABLE_NAME: z.string().check(z.minLength(1)) })),
+  tableName: () => z.object({ TABLE_NAME: z.string().check(z.minLength(1)) }),
   /** How long one DynamoDB request may take (connecting, and answering) before it is tried once more. */
-  database: z.lazy(() =>
+  database: () =>
     z.object({
       DYNAMODB_TIMEOUT_MS: z._default(
         z.pipe(z.string().check(z.regex(/^[1-9]\d*$/)), z.transform(Number)),
         1000,
       ),
     }),
-  ),
-  eventBus: z.lazy(() => z.object({ EVENT_BUS_NAME: z.string().check(z.minLength(1)) })),
-  mail: z.lazy(() => z.object({ MAIL_FROM: z.string().check(z.minLength(3)) })),
-  sales: z.lazy(() => z.object({ SALES_EMAIL: z.email() })),
-  live: z.lazy(() => z.object({ LIVE_ENDPOINT: z.url() })),
-  documents: z.lazy(() => z.object({ DOCUMENTS_BUCKET: z.string().check(z.minLength(3)) })),
+  eventBus: () => z.object({ EVENT_BUS_NAME: z.string().check(z.minLength(1)) }),
+  mail: () => z.object({ MAIL_FROM: z.string().check(z.minLength(3)) }),
+  sales: () => z.object({ SALES_EMAIL: z.email() }),
+  live: () => z.object({ LIVE_ENDPOINT: z.url() }),
+  documents: () => z.object({ DOCUMENTS_BUCKET: z.string().check(z.minLength(3)) }),
   /** The bucket of the finance exports. */
-  exports: z.lazy(() => z.object({ EXPORTS_BUCKET: z.string().check(z.minLength(3)) })),
-  site: z.lazy(() => z.object({ SITE_BUCKET: z.string().check(z.minLength(3)), SITE_ORIGIN: z.url() })),
-  userPool: z.lazy(() =>
+  exports: () => z.object({ EXPORTS_BUCKET: z.string().check(z.minLength(3)) }),
+  site: () => z.object({ SITE_BUCKET: z.string().check(z.minLength(3)), SITE_ORIGIN: z.url() }),
+  userPool: () =>
     z.object({
       USER_POOL_ID: z.string().check(z.minLength(1)),
       USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)),
@@ -37,49 +37,40 @@ const env = {
       /** The hosted domain for Google and Facebook sign-in; absent locally (cognito-local has none). */
       USER_POOL_DOMAIN: z.optional(z.string().check(z.minLength(1))),
     }),
-  ),
   /** The Ministry of Finance's VAT taxpayers' list (functions/lib/company-register/); locally the runtime's simulator. */
-  vatRegister: z.lazy(() =>
+  vatRegister: () =>
     z.object({
       VAT_REGISTER_ENDPOINT: z._default(z.url(), 'https://wl-api.mf.gov.pl'),
     }),
-  ),
   /** The financing partner of credit and leasing; only the fixture exists (functions/lib/financing/README.md). */
-  financingPartner: z.lazy(() => z.object({ FINANCING_PARTNER: z._default(z.enum(['fixture']), 'fixture') })),
+  financingPartner: () => z.object({ FINANCING_PARTNER: z._default(z.enum(['fixture']), 'fixture') }),
   /** The EC's VIES REST API (functions/lib/vies/); locally the runtime's simulator. */
-  vies: z.lazy(() =>
+  vies: () =>
     z.object({
       VIES_ENDPOINT: z._default(z.url(), 'https://ec.europa.eu/taxation_customs/vies/rest-api'),
     }),
-  ),
   /** InPost's public points API (functions/lib/parcel-lockers/); locally the runtime's simulator. */
-  parcelLockers: z.lazy(() =>
+  parcelLockers: () =>
     z.object({
       PARCEL_LOCKERS_ENDPOINT: z._default(z.url(), 'https://api-pl-points.easypack24.net/v1'),
     }),
-  ),
   /** The secret CloudFront (or the local site server) sends in `x-origin-secret` (lib/http/origin-check.ts). */
-  origin: z.lazy(() => z.object({ ORIGIN_SECRET: z.optional(z.string().check(z.minLength(16))) })),
-  tokens: z.lazy(() =>
-    z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
-  ),
+  origin: () => z.object({ ORIGIN_SECRET: z.optional(z.string().check(z.minLength(16))) }),
+  tokens: () => z.object({ TOKEN_ISSUER: z.url(), USER_POOL_CLIENT_ID: z.string().check(z.minLength(1)) }),
   /** Przelewy24's REST API (functions/lib/payment-provider/); locally the sandbox with its demo account. */
-  przelewy24: z.lazy(() =>
+  przelewy24: () =>
     z.object({
       PRZELEWY24_ENDPOINT: z._default(z.url(), przelewy24Production),
-      PRZELEWY24_MERCHANT_ID: accountId,
-      PRZELEWY24_POS_ID: accountId,
+      PRZELEWY24_MERCHANT_ID: accountId(),
+      PRZELEWY24_POS_ID: accountId(),
       /** Set only locally; on AWS both keys are in the secret PRZELEWY24_SECRET_ARN names. */
       PRZELEWY24_CRC: z.optional(z.string().check(z.minLength(1))),
       PRZELEWY24_API_KEY: z.optional(z.string().check(z.minLength(1))),
     }),
-  ),
   /** Set only on AWS: the Secrets Manager secret `{ crc, apiKey }` of the Przelewy24 account. */
-  przelewy24Secret: z.lazy(() =>
-    z.object({ PRZELEWY24_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
-  ),
+  przelewy24Secret: () => z.object({ PRZELEWY24_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
   /** KSeF API 2.0 (functions/lib/ksef/); locally the runtime's simulator, its token and offline certificate. */
-  ksef: z.lazy(() =>
+  ksef: () =>
     z.object({
       KSEF_ENDPOINT: z._default(z.url(), 'https://api.ksef.mf.gov.pl/v2'),
       /** Where the KSeF QR codes point (kody-qr.md): production's, the test environment's locally. */
@@ -89,11 +80,10 @@ const env = {
       KSEF_OFFLINE_CERTIFICATE_SERIAL: z.optional(z.string().check(z.regex(/^[0-9A-F]+$/))),
       KSEF_OFFLINE_CERTIFICATE_KEY: z.optional(z.string().check(z.minLength(1))),
     }),
-  ),
   /** Set only on AWS: the Secrets Manager secret of KSeF (shared/invoices/ksef-secret.ts). */
-  ksefSecret: z.lazy(() => z.object({ KSEF_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) })),
+  ksefSecret: () => z.object({ KSEF_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
   /** Partner Center (functions/lib/partner-center/); locally the runtime's simulator and its app. */
-  partnerCenter: z.lazy(() =>
+  partnerCenter: () =>
     z.object({
       PARTNER_CENTER_ENDPOINT: z._default(z.url(), 'https://api.partnercenter.microsoft.com'),
       PARTNER_CENTER_AUTHORITY: z._default(z.url(), 'https://login.microsoftonline.com'),
@@ -103,13 +93,11 @@ const env = {
       PARTNER_CENTER_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
       PARTNER_CENTER_REFRESH_TOKEN: z.optional(z.string().check(z.minLength(1))),
     }),
-  ),
   /** Set only on AWS: the Secrets Manager secret of the Partner Center app (partner-center-secret.ts). */
-  partnerCenterSecret: z.lazy(() =>
+  partnerCenterSecret: () =>
     z.object({ PARTNER_CENTER_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
-  ),
   /** Microsoft Graph (functions/lib/graph/): a customer tenant's users; locally the runtime's simulator. */
-  graph: z.lazy(() =>
+  graph: () =>
     z.object({
       GRAPH_ENDPOINT: z._default(z.url(), 'https://graph.microsoft.com'),
       GRAPH_AUTHORITY: z._default(z.url(), 'https://login.microsoftonline.com'),
@@ -117,11 +105,10 @@ const env = {
       GRAPH_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
       GRAPH_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
     }),
-  ),
   /** Set only on AWS: the Secrets Manager secret of the shop's Graph app (graph-secret.ts). */
-  graphSecret: z.lazy(() => z.object({ GRAPH_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) })),
+  graphSecret: () => z.object({ GRAPH_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
   /** Allegro's REST API for sellers and its OAuth authority (functions/lib/allegro/); locally the runtime's simulator. */
-  allegro: z.lazy(() =>
+  allegro: () =>
     z.object({
       ALLEGRO_ENDPOINT: z._default(z.url(), 'https://api.allegro.pl'),
       ALLEGRO_AUTHORITY: z._default(z.url(), 'https://allegro.pl'),
@@ -129,25 +116,25 @@ const env = {
       ALLEGRO_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
       ALLEGRO_CLIENT_SECRET: z.optional(z.string().check(z.minLength(1))),
     }),
-  ),
   /** Set only on AWS: the Secrets Manager secret of the shop's Allegro application (allegro-secret.ts). */
-  allegroSecret: z.lazy(() => z.object({ ALLEGRO_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) })),
+  allegroSecret: () => z.object({ ALLEGRO_SECRET_ARN: z.optional(z.string().check(z.minLength(1))) }),
 };
 type Env = typeof env;
+type Part<K extends keyof Env> = z.infer<ReturnType<Env[K]>>;
 
 /** Every variable a function may read. */
-export type EnvironmentName = { [K in keyof Env]: keyof z.infer<Env[K]> }[keyof Env] & string;
+export type EnvironmentName = { [K in keyof Env]: keyof Part<K> }[keyof Env] & string;
 
 const cache = new Map<keyof Env, unknown>();
 
-export const config = <K extends keyof Env>(part: K): z.infer<Env[K]> => {
+export const config = <K extends keyof Env>(part: K): Part<K> => {
   if (!cache.has(part)) {
-    const parsed = env[part].safeParse(process.env);
+    const parsed = env[part]().safeParse(process.env);
     if (!parsed.success) {
       const missing = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
       throw new Error(`Function configuration is missing or invalid: ${missing}`);
     }
     cache.set(part, parsed.data);
   }
-  return cache.get(part) as z.infer<Env[K]>;
+  return cache.get(part) as Part<K>;
 };

@@ -14,7 +14,7 @@ import type { Result } from '../use-cases/result';
 // retrying (a payment's notice once it is on the bus, `settle-payment-notification` settles it); a
 // refused notice is 400 and logged, an error 5xx, which it retries.
 
-const anyJson = z.unknown();
+const anyJson = /* @__PURE__ */ z.lazy(() => z.unknown());
 
 const replyTo = (result: Result<string>) =>
   result.ok ? json(200, { outcome: result.value }) : errorReply(result.code, result.fields);

@@ -6,7 +6,7 @@ import { maxLineQuantity } from './basket';
 // client is an `unknown_field` (prices are always computed on the server from the catalogue).
 
 /** A whole number of units from 1 to `maxLineQuantity`; 0, negative or fractional is `invalid_value`. */
-export const quantitySchema = z.int().check(z.gte(1), z.lte(maxLineQuantity));
+export const quantitySchema = /* @__PURE__ */ z.lazy(() => z.int().check(z.gte(1), z.lte(maxLineQuantity)));
 
 export const addToBasketSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({ productId: catalogueIdSchema, quantity: quantitySchema }),

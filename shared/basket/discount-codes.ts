@@ -6,7 +6,7 @@ import { divideRounded, shareOf } from '../pricing/rounding';
 // (active), have uses left (not used up) and apply to a promotional product in the basket. It takes
 // its amount off the promotional lines only.
 
-const minorUnits = z.int().check(z.nonnegative());
+const minorUnits = () => z.int().check(z.nonnegative());
 
 /** A discount code as the table stores it and the rules read it. */
 export const discountCodeSchema = /* @__PURE__ */ z.lazy(() =>
@@ -16,14 +16,14 @@ export const discountCodeSchema = /* @__PURE__ */ z.lazy(() =>
     /** A percentage in basis points (1000 = 10 %), or an amount per currency in minor units. */
     off: z.discriminatedUnion('kind', [
       z.object({ kind: z.literal('percent'), basisPoints: z.int().check(z.gte(0), z.lte(10_000)) }),
-      z.object({ kind: z.literal('amount'), amounts: z.partialRecord(z.enum(currencies), minorUnits) }),
+      z.object({ kind: z.literal('amount'), amounts: z.partialRecord(z.enum(currencies), minorUnits()) }),
     ]),
     /** ISO date-times: active from `validFrom` (inclusive) until `validUntil` (exclusive). */
     validFrom: z.iso.datetime(),
     validUntil: z.iso.datetime(),
     /** How many orders may use the code; none for unlimited. */
-    maxUses: z.optional(minorUnits),
-    uses: minorUnits,
+    maxUses: z.optional(minorUnits()),
+    uses: minorUnits(),
     /** The promotional products the code applies to. */
     productIds: z.array(z.string()),
   }),

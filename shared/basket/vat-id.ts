@@ -26,19 +26,23 @@ export const vatIdOf = (text: string): VatId | undefined => {
 };
 
 /** `vatId`: the country's VAT prefix and a number of its format (a Polish NIP also checksummed). */
-export const vatIdSchema = z.pipe(
-  z.string().check(
-    z.maxLength(40),
-    z.refine((text) => vatIdOf(text) !== undefined, { message: fieldMessages.invalidTaxNumber }),
+export const vatIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z.pipe(
+    z.string().check(
+      z.maxLength(40),
+      z.refine((text) => vatIdOf(text) !== undefined, { message: fieldMessages.invalidTaxNumber }),
+    ),
+    z.transform((text) => vatIdOf(text) as VatId),
   ),
-  z.transform((text) => vatIdOf(text) as VatId),
 );
 
 /**
  * The basket routes' query: the shopper's terms and, from the checkout, the VAT id of its company invoice
  * data once typed and the country its goods go to (shipping.ts `deliveryCountryOf`).
  */
-export const basketQuerySchema = z.extend(shopperQuerySchema, {
-  vatId: z.optional(vatIdSchema),
-  deliveryCountry: z.optional(z.enum(companyCountries)),
-});
+export const basketQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.extend(shopperQuerySchema, {
+    vatId: z.optional(vatIdSchema),
+    deliveryCountry: z.optional(z.enum(companyCountries)),
+  }),
+);

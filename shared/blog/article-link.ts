@@ -9,13 +9,15 @@ import { fieldMessages } from '../validation';
 const linkPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const maxLinkLength = 96;
 
-export const articleLinkSchema = z
-  .string(fieldMessages.invalidValue)
-  .check(
-    z.minLength(3, fieldMessages.invalidValue),
-    z.maxLength(maxLinkLength, fieldMessages.tooLong),
-    z.regex(linkPattern, fieldMessages.invalidValue),
-  );
+export const articleLinkSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .string(fieldMessages.invalidValue)
+    .check(
+      z.minLength(3, fieldMessages.invalidValue),
+      z.maxLength(maxLinkLength, fieldMessages.tooLong),
+      z.regex(linkPattern, fieldMessages.invalidValue),
+    ),
+);
 
 /** An article's page, `/blog/{link}/` in its language. */
 export const articlePagePath = ({ language, link }: { language: Language; link: string }): string =>

@@ -24,20 +24,24 @@ export const attributeUnits = [
 ] as const;
 export type AttributeUnit = (typeof attributeUnits)[number];
 
-const keySchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/));
+const keySchema = () => z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/));
 
 export const attributeSchema = /* @__PURE__ */ z.lazy(() =>
   z.discriminatedUnion('type', [
     z.strictObject({
-      key: keySchema,
+      key: keySchema(),
       type: z.literal('number'),
       value: z.number(),
       unit: z.optional(z.enum(attributeUnits)),
     }),
-    z.strictObject({ key: keySchema, type: z.literal('boolean'), value: z.boolean() }),
-    z.strictObject({ key: keySchema, type: z.literal('text'), value: singleLineText({ min: 0, max: 200 }) }),
+    z.strictObject({ key: keySchema(), type: z.literal('boolean'), value: z.boolean() }),
+    z.strictObject({
+      key: keySchema(),
+      type: z.literal('text'),
+      value: singleLineText({ min: 0, max: 200 }),
+    }),
     /** `value` is an option id such as `black`, named per language by message key. */
-    z.strictObject({ key: keySchema, type: z.literal('enum'), value: keySchema }),
+    z.strictObject({ key: keySchema(), type: z.literal('enum'), value: keySchema() }),
   ]),
 );
 export type Attribute = z.infer<typeof attributeSchema>;

@@ -3,7 +3,9 @@ import { singleLineText } from '../text';
 import { localizedSchema, slugSchema } from './localized';
 
 /** Ids of categories and products (prefixed ULIDs or readable codes). */
-export const catalogueIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
+export const catalogueIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+);
 
 export const categorySchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({

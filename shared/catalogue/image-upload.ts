@@ -14,17 +14,21 @@ export const maxImagePixels = 25_000_000;
 /** The shortest side a product image may have. */
 export const minImageSide = 200;
 
-const altText = singleLineText({ min: 1, max: 200 });
+const altText = /* @__PURE__ */ z.lazy(() => singleLineText({ min: 1, max: 200 }));
 
 /** `alt.pl=…&alt.en=…` → `{ pl, en }`; an unknown parameter is refused. */
-export const imageUploadQuerySchema = z.pipe(
-  z.strictObject({
-    'alt.pl': altText,
-    ...Object.fromEntries(languages.filter((l) => l !== 'pl').map((l) => [`alt.${l}`, z.optional(altText)])),
-  }),
-  z.transform((query: { 'alt.pl': string } & Record<string, string | undefined>) => ({
-    alt: Object.fromEntries(
-      Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key.slice(4), value]])),
-    ) as { pl: string } & Partial<Record<(typeof languages)[number], string>>,
-  })),
+export const imageUploadQuerySchema = /* @__PURE__ */ z.lazy(() =>
+  z.pipe(
+    z.strictObject({
+      'alt.pl': altText,
+      ...Object.fromEntries(
+        languages.filter((l) => l !== 'pl').map((l) => [`alt.${l}`, z.optional(altText)]),
+      ),
+    }),
+    z.transform((query: { 'alt.pl': string } & Record<string, string | undefined>) => ({
+      alt: Object.fromEntries(
+        Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key.slice(4), value]])),
+      ) as { pl: string } & Partial<Record<(typeof languages)[number], string>>,
+    })),
+  ),
 );

@@ -44,30 +44,31 @@ const boundPattern = '-?\\d{1,9}(?:\\.\\d{1,6})?';
 const rangePattern = new RegExp(`^(${boundPattern})?\\.\\.(${boundPattern})?$`);
 
 /** `1.2..1.8` → `{ min: 1.2, max: 1.8 }`; `..2`, `1.5..`; at least one bound, min not above max. */
-const rangeSchema = z.pipe(
-  z.string().check(
-    z.regex(rangePattern, fieldMessages.invalidValue),
-    z.refine((text) => text !== '..', fieldMessages.invalidValue),
-  ),
+const rangeSchema = () =>
   z.pipe(
-    z.transform((text: string) => {
-      const [, min, max] = rangePattern.exec(text) ?? [];
-      return {
-        ...(min === undefined ? {} : { min: Number(min) }),
-        ...(max === undefined ? {} : { max: Number(max) }),
-      };
-    }),
-    z
-      .strictObject({ min: z.optional(z.number()), max: z.optional(z.number()) })
-      .check(
-        z.refine(
-          ({ min, max }) => min === undefined || max === undefined || min <= max,
-          fieldMessages.invalidValue,
+    z.string().check(
+      z.regex(rangePattern, fieldMessages.invalidValue),
+      z.refine((text) => text !== '..', fieldMessages.invalidValue),
+    ),
+    z.pipe(
+      z.transform((text: string) => {
+        const [, min, max] = rangePattern.exec(text) ?? [];
+        return {
+          ...(min === undefined ? {} : { min: Number(min) }),
+          ...(max === undefined ? {} : { max: Number(max) }),
+        };
+      }),
+      z
+        .strictObject({ min: z.optional(z.number()), max: z.optional(z.number()) })
+        .check(
+          z.refine(
+            ({ min, max }) => min === undefined || max === undefined || min <= max,
+            fieldMessages.invalidValue,
+          ),
         ),
-      ),
-  ),
-);
-export type AttributeRange = z.output<typeof rangeSchema>;
+    ),
+  );
+export type AttributeRange = z.output<ReturnType<typeof rangeSchema>>;
 
 const naturalSchema = (min: number) =>
   z.pipe(
@@ -88,8 +89,8 @@ const listSchema = <T extends z.ZodMiniType<string, string>>(value: T) =>
     ),
   );
 
-const valueSchema = singleLineText({ max: 64 });
-const attributeKeySchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/));
+const valueSchema = () => singleLineText({ max: 64 });
+const attributeKeySchema = () => z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/));
 
 /** Folded letters and digits of a phrase, as the index compares them. */
 const foldedLength = (phrase: string) =>
@@ -140,7 +141,7 @@ export const listingQuerySchema = /* @__PURE__ */ z.lazy(() =>
     sort: z.optional(z.enum(listingSorts)),
     page: pageField(),
     pageSize: z._default(z.pipe(naturalSchema(1), z.int().check(z.lte(maxPageSize))), defaultPageSize),
-    producer: z.optional(listSchema(valueSchema)),
+    producer: z.optional(listSchema(valueSchema())),
     licence: z.optional(listSchema(z.enum(licenceTypes))),
     billing: z.optional(listSchema(z.enum(billingPeriods))),
     availability: z.optional(listSchema(z.enum(availabilityStates))),
@@ -148,9 +149,9 @@ export const listingQuerySchema = /* @__PURE__ */ z.lazy(() =>
     priceMin: z.optional(naturalSchema(0)),
     priceMax: z.optional(naturalSchema(0)),
     /** `attr.<key>` parameters, gathered by `parseListingParams`. */
-    attributes: z._default(z.record(attributeKeySchema, listSchema(valueSchema)), {}),
+    attributes: z._default(z.record(attributeKeySchema(), listSchema(valueSchema())), {}),
     /** `range.<key>` parameters of numeric attributes, gathered by `parseListingParams`. */
-    ranges: z._default(z.record(attributeKeySchema, rangeSchema), {}),
+    ranges: z._default(z.record(attributeKeySchema(), rangeSchema()), {}),
     ...shopper,
   }),
 );

@@ -14,4 +14,6 @@ export const localizedSchema = <T extends z.ZodMiniType>(value: T) =>
 export const localized = <T>(map: Localized<T>, language: Language): T => map[language] ?? map.en ?? map.pl;
 
 /** URL slug: lower-case ASCII words joined by hyphens (Polish letters transliterated: `zlacze`). */
-export const slugSchema = z.string().check(z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+export const slugSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+);

@@ -10,13 +10,13 @@ import { imageHashSchema, maxProductImages, type ProductImage } from './product-
 // its removal. Each names the revision of the images it was made on (every change of the images
 // raises it), so of two staff editing at once one wins and the other is told to read them again.
 
-const revisionSchema = z.int().check(z.gte(0, fieldMessages.invalidValue));
-const altText = singleLineText({ min: 1, max: 200 });
+const revisionSchema = () => z.int().check(z.gte(0, fieldMessages.invalidValue));
+const altText = () => singleLineText({ min: 1, max: 200 });
 
 /** `PUT /api/content/products/{id}/images/order`: every image of the product, by its hash, in the new order. */
 export const imageOrderSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
-    revision: revisionSchema,
+    revision: revisionSchema(),
     order: z.array(imageHashSchema).check(
       z.maxLength(maxProductImages, fieldMessages.tooLong),
       z.refine((order) => new Set(order).size === order.length, fieldMessages.duplicateValue),
@@ -27,7 +27,7 @@ export type ImageOrder = z.output<typeof imageOrderSchema>;
 
 /** `PUT /api/content/products/{id}/images/{hash}/alt`: an image's alt text per language, Polish required. */
 export const imageAltSchema = /* @__PURE__ */ z.lazy(() =>
-  z.strictObject({ revision: revisionSchema, alt: localizedSchema(altText) }),
+  z.strictObject({ revision: revisionSchema(), alt: localizedSchema(altText()) }),
 );
 export type ImageAlt = z.output<typeof imageAltSchema>;
 

@@ -13,7 +13,7 @@ export const imageWidths = { thumbnail: 160, card: 400, page: 800, zoom: 1600 } 
 export const imageFormats = ['avif', 'webp'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
-export const imageHashSchema = z.string().check(z.regex(/^[0-9a-f]{16}$/));
+export const imageHashSchema = /* @__PURE__ */ z.lazy(() => z.string().check(z.regex(/^[0-9a-f]{16}$/)));
 
 export const productImageSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({

@@ -8,7 +8,7 @@ import { minorUnitsOfTyped } from '../pricing/typed-amount';
 export const maxDeviceValue = 1_000_000_000;
 
 /** A device value in minor units: whole, above zero, at most `maxDeviceValue`. */
-const deviceValueSchema = z.int().check(z.positive(), z.lte(maxDeviceValue));
+const deviceValueSchema = /* @__PURE__ */ z.lazy(() => z.int().check(z.positive(), z.lte(maxDeviceValue)));
 
 /** The typed text in minor units, or undefined when it is no amount the calculator takes. */
 export const deviceValueOf = (text: string): number | undefined => {

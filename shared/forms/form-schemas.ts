@@ -32,7 +32,7 @@ export type FormKind = (typeof formKinds)[number];
 export const honeypotField = 'website';
 const honeypot = { [honeypotField]: z.optional(z.string()) };
 
-const message = multiLineText({ max: 4000 });
+const message = () => multiLineText({ max: 4000 });
 const common = {
   email: emailField,
   phone: phoneField,
@@ -47,13 +47,13 @@ export const messageFormSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     ...common,
     companyName: singleLineText({ max: 200 }),
-    message,
+    message: message(),
   }),
 );
 
 /** The service inquiry modal of an IT service's product page. */
 export const serviceInquirySchema = /* @__PURE__ */ z.lazy(() =>
-  z.strictObject({ ...common, productId: catalogueIdSchema, message }),
+  z.strictObject({ ...common, productId: catalogueIdSchema, message: message() }),
 );
 
 /** A callback request: the phone to call, an optional topic. */
@@ -73,7 +73,7 @@ export const financingInquirySchema = /* @__PURE__ */ z.lazy(() =>
     .strictObject({
       ...common,
       companyName: z.optional(singleLineText({ max: 200 })),
-      message: z.optional(message),
+      message: z.optional(message()),
       ...financingChoiceFields,
     })
     .check(

@@ -15,7 +15,9 @@ export const requestKinds = [...formKinds, 'delivery-time'] as const;
 export type RequestKind = (typeof requestKinds)[number];
 
 /** A request's id: the ULID of its submission time (so its key follows from kind and id). */
-export const requestIdSchema = z.string().check(z.regex(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/));
+export const requestIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/)),
+);
 
 const moment = /* @__PURE__ */ z.lazy(() => z.union([z.iso.datetime(), z.iso.date()]));
 
@@ -32,10 +34,10 @@ export const staffRequestsQuerySchema = z.strictObject({
 export type StaffRequestsQuery = z.infer<typeof staffRequestsQuerySchema>;
 
 /** What a member writes down about a request: what she did, whom she called. */
-export const requestNoteField = multiLineText({ max: 2000 });
+export const requestNoteField = /* @__PURE__ */ z.lazy(() => multiLineText({ max: 2000 }));
 
 /** The revision of the request the member saw: a request changed since is refused, not overwritten. */
-const revisionField = z.int().check(z.gte(0, fieldMessages.invalidValue));
+const revisionField = () => z.int().check(z.gte(0, fieldMessages.invalidValue));
 
 /**
  * `POST /api/cms/staff/forms/{kind}/{id}/transitions`: `{ action, revision, note? }`; a note's action
@@ -45,10 +47,10 @@ export const requestTransitionSchema = /* @__PURE__ */ z.lazy(() =>
   z.discriminatedUnion('action', [
     z.strictObject({
       action: z.enum(['take', 'handle'] as const satisfies readonly RequestAction[]),
-      revision: revisionField,
+      revision: revisionField(),
       note: z.optional(requestNoteField),
     }),
-    z.strictObject({ action: z.literal('note'), revision: revisionField, note: requestNoteField }),
+    z.strictObject({ action: z.literal('note'), revision: revisionField(), note: requestNoteField }),
   ]),
 );
 export type RequestTransition = z.infer<typeof requestTransitionSchema>;

@@ -10,10 +10,12 @@ export const reminderSchema = /* @__PURE__ */ z.lazy(() => z.strictObject({ emai
 export type Reminder = z.infer<typeof reminderSchema>;
 
 /** The 6-digit code Cognito mails for confirmation and reset. */
-export const codeField = z.string(fieldMessages.required).check(
-  z.trim(),
-  z.minLength(1, fieldMessages.required),
-  z.refine((code) => code === '' || /^\d{6}$/.test(code), fieldMessages.invalidCode),
+export const codeField = /* @__PURE__ */ z.lazy(() =>
+  z.string(fieldMessages.required).check(
+    z.trim(),
+    z.minLength(1, fieldMessages.required),
+    z.refine((code) => code === '' || /^\d{6}$/.test(code), fieldMessages.invalidCode),
+  ),
 );
 
 /** Reset a forgotten password with the mailed code. */

@@ -29,15 +29,19 @@ export const isValidPassword = (password: string): boolean =>
   /[A-Z]/.test(password);
 
 /** A new password: `required` when missing or empty, else `invalid_password` when it breaks the rule. */
-export const passwordField = z.string(fieldMessages.required).check(
-  z.minLength(1, fieldMessages.required),
-  z.refine((password) => password === '' || isValidPassword(password), fieldMessages.invalidPassword),
+export const passwordField = /* @__PURE__ */ z.lazy(() =>
+  z.string(fieldMessages.required).check(
+    z.minLength(1, fieldMessages.required),
+    z.refine((password) => password === '' || isValidPassword(password), fieldMessages.invalidPassword),
+  ),
 );
 
 /** A password typed to prove identity (sign-in, current password): only required and bounded. */
-export const enteredPasswordField = z
-  .string(fieldMessages.required)
-  .check(z.minLength(1, fieldMessages.required), z.maxLength(256, fieldMessages.tooLong));
+export const enteredPasswordField = /* @__PURE__ */ z.lazy(() =>
+  z
+    .string(fieldMessages.required)
+    .check(z.minLength(1, fieldMessages.required), z.maxLength(256, fieldMessages.tooLong)),
+);
 
 /**
  * Object check: `repeat` must equal `password`, reported on `repeat` as `passwords_not_identical`.

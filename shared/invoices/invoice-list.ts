@@ -13,7 +13,9 @@ export type InvoiceStatusId = 1 | 2 | 3 | 4;
  * An invoice id in a path: an order's id with `-FV`, a correction's with `-KOR-<id>`. Anything else
  * (too long for a table key, other characters) is no invoice, answered like an unknown one.
  */
-export const invoiceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,120}$/));
+export const invoiceIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{1,120}$/)),
+);
 
 /** `GET /api/payments/me/invoices?status=&cursor=`: strict, an unknown parameter is refused. */
 export const invoiceListQuerySchema = /* @__PURE__ */ z.lazy(() =>
@@ -25,7 +27,9 @@ export const invoiceListQuerySchema = /* @__PURE__ */ z.lazy(() =>
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
 
 /** An invoice guid as it travels (128 bits base64url); anything else finds no invoice. */
-export const invoiceGuidSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
+export const invoiceGuidSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)),
+);
 
 export interface InvoiceListEntry {
   invoiceId: string;

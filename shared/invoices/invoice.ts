@@ -7,8 +7,8 @@ import { currencies, languages } from '../locale';
 // after issue (functions/lib/table/invoice-ksef.ts), besides the PDF's key (invoice-documents.ts) and
 // what was paid (`payment.paid`) and the gross after its corrections (`correctedGross`).
 
-const minor = z.number().check(z.int());
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const minor = () => z.number().check(z.int());
+const day = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** FA(3) P_12 codes the shop uses: rates in %, 0 % domestic/intra-EU goods/export, exempt, reverse charge, outside PL. */
 export const invoiceVatRates = [
@@ -49,11 +49,11 @@ export const invoiceLineSchema = /* @__PURE__ */ z.lazy(() =>
     quantity: z.number(),
     /** `szt.` for goods, `usł.` for services and licences. */
     unit: z.string(),
-    unitNet: minor,
-    net: minor,
+    unitNet: minor(),
+    net: minor(),
     vatRate: z.enum(invoiceVatRates),
-    vat: minor,
-    gross: minor,
+    vat: minor(),
+    gross: minor(),
     /** An annex 15 good of the VAT act (laptops, computers): FA(3) P_12_Zal_15. */
     annex15: z.boolean(),
     /** The member state's rate in percent of a line under OSS (`vatRate` 'OSS'): FA(3) P_12_XII. */
@@ -67,11 +67,11 @@ export const vatSummaryRowSchema = /* @__PURE__ */ z.lazy(() =>
     rate: z.enum(invoiceVatRates),
     /** The member state's rate in percent of the OSS row. */
     ossRate: z.optional(z.number()),
-    net: minor,
-    vat: minor,
-    gross: minor,
+    net: minor(),
+    vat: minor(),
+    gross: minor(),
     /** The VAT in PLN grosze at the invoice's exchange rate, when the currency is not PLN. */
-    vatPln: z.optional(minor),
+    vatPln: z.optional(minor()),
   }),
 );
 export type VatSummaryRow = z.infer<typeof vatSummaryRowSchema>;
@@ -87,7 +87,7 @@ export const invoiceSchema = /* @__PURE__ */ z.lazy(() =>
     kind: z.enum(['VAT', 'KOR']),
     issuedAt: z.string(),
     /** The day of the sale (the order's placement). */
-    saleDate: day,
+    saleDate: day(),
     orderId: z.string(),
     /** The billed order's number as a person reads it (`2026/001234`). */
     orderNumber: z.string(),
@@ -95,18 +95,18 @@ export const invoiceSchema = /* @__PURE__ */ z.lazy(() =>
     language: z.enum(languages),
     currency: z.enum(currencies),
     /** PLN per unit of the currency the order was priced at, when it is not PLN (a decimal string). */
-    exchangeRate: z.optional(z.object({ rate: z.string(), date: day, table: z.string() })),
+    exchangeRate: z.optional(z.object({ rate: z.string(), date: day(), table: z.string() })),
     seller: invoicePartySchema,
     buyer: invoicePartySchema,
     lines: z.array(invoiceLineSchema),
     vatSummary: z.array(vatSummaryRowSchema),
-    totals: z.object({ net: minor, vat: minor, gross: minor }),
+    totals: z.object({ net: minor(), vat: minor(), gross: minor() }),
     payment: z.object({
       /** The shop's payment method id (shared/orders/payment-methods.ts). */
       method: z.number().check(z.int()),
-      dueDate: day,
+      dueDate: day(),
       /** What was booked for it, in minor units (can exceed the gross: overpaid). */
-      paid: minor,
+      paid: minor(),
     }),
     notes: z.object({ reverseCharge: z.boolean(), splitPayment: z.boolean() }),
     corrects: z.optional(
@@ -137,7 +137,7 @@ export const invoiceSchema = /* @__PURE__ */ z.lazy(() =>
      * The gross after the correcting invoices (KOR) issued to it, set in the same transaction as each
      * KOR; 0 means corrected to zero, which is status 1 "cancelled" (KSeF has no cancellation).
      */
-    correctedGross: z.optional(minor),
+    correctedGross: z.optional(minor()),
     /** The lines as the KORs issued to it left them, kept with `correctedGross`: a next KOR's "before". */
     correctedLines: z.optional(z.array(invoiceLineSchema)),
     pdfKey: z.optional(z.string()),

@@ -5,7 +5,9 @@ import * as z from 'zod/mini';
 // bundle) carries only these two.
 
 /** An offer of the new commerce catalogue: `productId:skuId:availabilityId`, e.g. `CFQ7TTC0LDPB:0001:CFQ7TTC0K18P`. */
-export const catalogItemIdSchema = z.string().check(z.regex(/^[A-Z0-9]{12}:[0-9]{4}:[A-Z0-9]{12}$/));
+export const catalogItemIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(/^[A-Z0-9]{12}:[0-9]{4}:[A-Z0-9]{12}$/)),
+);
 
 /** A licence in a tenant: Microsoft Entra's SKU (its `skuId` GUID and `skuPartNumber`, e.g. `O365_BUSINESS_PREMIUM`). */
 export const licenceSkuSchema = /* @__PURE__ */ z.lazy(() =>

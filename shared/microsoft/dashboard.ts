@@ -16,11 +16,11 @@ const dayMs = 86_400_000;
 /** A month view spans at most six weeks; anything longer is refused. */
 export const maxRangeDays = 42;
 
-const day = z.iso.date(fieldMessages.invalidValue);
+const day = () => z.iso.date(fieldMessages.invalidValue);
 
 /** `GET /api/csp/me/dashboard?from=&to=`: the days shown, inclusive. */
 export const dashboardQuerySchema = /* @__PURE__ */ z.lazy(() =>
-  z.strictObject({ from: day, to: day }).check(
+  z.strictObject({ from: day(), to: day() }).check(
     z.refine(({ from, to }) => from <= to, { message: fieldMessages.invalidValue, path: ['to'] }),
     z.refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / dayMs < maxRangeDays, {
       message: fieldMessages.invalidValue,

@@ -40,13 +40,13 @@ export const agreementInputSchema = /* @__PURE__ */ z.lazy(() =>
 export const customerAgreementLink = 'https://www.microsoft.com/licensing/docs/customeragreement';
 
 /** Microsoft's tenant ids are GUIDs (the `/mca/{id}/{tenantId}` page refuses anything else, spec section 5). */
-export const tenantIdSchema = z
-  .string()
-  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));
+export const tenantIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)),
+);
 export type AgreementInput = z.infer<typeof agreementInputSchema>;
 
 /** An account id: 16 random bytes, base64url. */
-export const accountIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
+export const accountIdSchema = /* @__PURE__ */ z.lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)));
 
 export interface MicrosoftAccountView {
   accountId: string;

@@ -36,60 +36,72 @@ export const roleOf = (held: readonly AdminRole[]): SubscriptionUserRole =>
 export const displayNameForbidden = /[,&ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]/u;
 
 /** Graph's limits: 64 characters for the given name and surname, 256 for the display name. */
-const nameField = singleLineText({ max: 64 });
-export const displayNameSchema = singleLineText({ max: 256 }).check(
-  z.normalize('NFC'),
-  z.refine((name) => !displayNameForbidden.test(name), fieldMessages.displayNameCharacters),
+const nameField = () => singleLineText({ max: 64 });
+export const displayNameSchema = /* @__PURE__ */ z.lazy(() =>
+  singleLineText({ max: 256 }).check(
+    z.normalize('NFC'),
+    z.refine((name) => !displayNameForbidden.test(name), fieldMessages.displayNameCharacters),
+  ),
 );
 
 /**
  * The login's part before `@` (Microsoft Entra's rule, port.ts's `NewUser.alias`): A-Z a-z 0-9 and
  * `' . - _ ! # ^ ~`, at most 64, not ending with a dot (no accents: `żaneta` is refused).
  */
-export const aliasSchema = z.string(messageKey(fieldMessages.invalidLogin)).check(
-  z.trim(),
-  z.minLength(1, fieldMessages.required),
-  z.maxLength(64, fieldMessages.tooLong),
-  z.regex(/^[A-Za-z0-9'.\-_!#^~]*$/, fieldMessages.invalidLogin),
-  z.refine((alias) => !alias.endsWith('.'), fieldMessages.invalidLogin),
+export const aliasSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string(messageKey(fieldMessages.invalidLogin)).check(
+    z.trim(),
+    z.minLength(1, fieldMessages.required),
+    z.maxLength(64, fieldMessages.tooLong),
+    z.regex(/^[A-Za-z0-9'.\-_!#^~]*$/, fieldMessages.invalidLogin),
+    z.refine((alias) => !alias.endsWith('.'), fieldMessages.invalidLogin),
+  ),
 );
 
 /** One of the tenant's verified domains (the use case checks it is the tenant's), lowercase. */
-export const userDomainSchema = z
-  .string(messageKey(fieldMessages.invalidValue))
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, fieldMessages.required),
-    z.maxLength(253, fieldMessages.tooLong),
-    z.regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, fieldMessages.invalidValue),
-  );
+export const userDomainSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .string(messageKey(fieldMessages.invalidValue))
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, fieldMessages.required),
+      z.maxLength(253, fieldMessages.tooLong),
+      z.regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, fieldMessages.invalidValue),
+    ),
+);
 
 /** ISO 3166-1 alpha-2, the country whose services the user's licences follow (Graph's `usageLocation`). */
-export const usageLocationSchema = z
-  .string(messageKey(fieldMessages.invalidValue))
-  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, fieldMessages.invalidValue));
+export const usageLocationSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .string(messageKey(fieldMessages.invalidValue))
+    .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, fieldMessages.invalidValue)),
+);
 
-const roleSchema = z.enum(subscriptionUserRoles, messageKey(fieldMessages.invalidValue));
+const roleSchema = () => z.enum(subscriptionUserRoles, messageKey(fieldMessages.invalidValue));
 
 const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A user's object id in Microsoft Entra: a GUID. */
-export const directoryUserIdSchema = z.string().check(z.regex(guid), z.toLowerCase());
+export const directoryUserIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(guid), z.toLowerCase()),
+);
 /** A licence's (SKU's) id: a GUID. */
-export const skuIdSchema = z
-  .string(messageKey(fieldMessages.invalidValue))
-  .check(z.regex(guid, fieldMessages.invalidValue), z.toLowerCase());
+export const skuIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .string(messageKey(fieldMessages.invalidValue))
+    .check(z.regex(guid, fieldMessages.invalidValue), z.toLowerCase()),
+);
 
 /** `POST /api/csp/me/accounts/{id}/users`: the login is `alias@domain`. */
 export const newSubscriptionUserSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
-    firstName: nameField,
-    lastName: nameField,
+    firstName: nameField(),
+    lastName: nameField(),
     displayName: displayNameSchema,
     alias: aliasSchema,
     domain: userDomainSchema,
     usageLocation: usageLocationSchema,
-    role: roleSchema,
+    role: roleSchema(),
   }),
 );
 export type NewSubscriptionUser = z.infer<typeof newSubscriptionUserSchema>;
@@ -97,17 +109,19 @@ export type NewSubscriptionUser = z.infer<typeof newSubscriptionUserSchema>;
 /** `PUT /api/csp/me/accounts/{id}/users/{userId}`: every editable field (the login stays). */
 export const subscriptionUserEditSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
-    firstName: nameField,
-    lastName: nameField,
+    firstName: nameField(),
+    lastName: nameField(),
     displayName: displayNameSchema,
     usageLocation: usageLocationSchema,
-    role: roleSchema,
+    role: roleSchema(),
   }),
 );
 export type SubscriptionUserEdit = z.infer<typeof subscriptionUserEditSchema>;
 
 /** `PUT /api/csp/me/accounts/{id}/users/{userId}/role`. */
-export const subscriptionUserRoleSchema = /* @__PURE__ */ z.lazy(() => z.strictObject({ role: roleSchema }));
+export const subscriptionUserRoleSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({ role: roleSchema() }),
+);
 
 /** At most this many licences in one change (a tenant has a handful of SKUs). */
 const maxSkusPerChange = 20;

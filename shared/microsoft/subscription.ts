@@ -13,7 +13,9 @@ import type { SubscriptionState, SubscriptionStatus } from './subscription-state
 // Center's term and billing cycle.
 
 /** A subscription's id: its order's id (a ULID) and the order line's number. */
-export const subscriptionIdSchema = z.string().check(z.regex(/^[0-9A-Z]{26}-\d{1,2}$/));
+export const subscriptionIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(/^[0-9A-Z]{26}-\d{1,2}$/)),
+);
 export const subscriptionIdOf = (orderId: string, line: number): string => `${orderId}-${line}`;
 
 /** `POST /api/csp/me/subscriptions/{id}/configuration`: the tenant (one of the caller's accounts) to provision it in. */

@@ -10,13 +10,15 @@ export const tenantNameMaxLength = 30;
 export const defaultDomainSuffix = '.onmicrosoft.com';
 
 /** The name as typed (any case; Microsoft's domains are lowercase), checked by the spec's rules. */
-export const tenantNameSchema = z.string().check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, fieldMessages.required),
-  z.maxLength(tenantNameMaxLength, fieldMessages.tooLong),
-  z.refine((name) => !name.includes('onmicrosoft'), fieldMessages.tenantNameDefaultDomain),
-  z.regex(/^[a-z0-9]+$/, fieldMessages.tenantNameCharacters),
+export const tenantNameSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, fieldMessages.required),
+    z.maxLength(tenantNameMaxLength, fieldMessages.tooLong),
+    z.refine((name) => !name.includes('onmicrosoft'), fieldMessages.tenantNameDefaultDomain),
+    z.regex(/^[a-z0-9]+$/, fieldMessages.tenantNameCharacters),
+  ),
 );
 
 export const domainOf = (name: string): string => `${name}${defaultDomainSuffix}`;

@@ -24,26 +24,28 @@ const zipCodeOfCountry = z.refine<{ country: CompanyCountry; zipCode: string }>(
   },
 );
 
-export const deliveryAddressSchema = z.pipe(
-  z
-    .strictObject({
-      country: z._default(z.enum(companyCountries), 'PL'),
-      firstName: text(64),
-      surname: text(64),
-      phone: phoneField,
-      email: emailField,
-      zipCode: text(16),
-      city: text(128),
-      street: text(128),
-      buildingNumber: text(16),
-      flatNumber: z.optional(singleLineText({ min: 0, max: 16 })),
-    })
-    .check(zipCodeOfCountry),
-  z.transform((address) => ({
-    ...address,
-    zipCode: address.zipCode.toUpperCase(),
-    flatNumber: address.flatNumber || undefined,
-  })),
+export const deliveryAddressSchema = /* @__PURE__ */ z.lazy(() =>
+  z.pipe(
+    z
+      .strictObject({
+        country: z._default(z.enum(companyCountries), 'PL'),
+        firstName: text(64),
+        surname: text(64),
+        phone: phoneField,
+        email: emailField,
+        zipCode: text(16),
+        city: text(128),
+        street: text(128),
+        buildingNumber: text(16),
+        flatNumber: z.optional(singleLineText({ min: 0, max: 16 })),
+      })
+      .check(zipCodeOfCountry),
+    z.transform((address) => ({
+      ...address,
+      zipCode: address.zipCode.toUpperCase(),
+      flatNumber: address.flatNumber || undefined,
+    })),
+  ),
 );
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;

@@ -27,7 +27,7 @@ const formSchema = /* @__PURE__ */ z.lazy(() =>
 export type FormState = z.infer<typeof formSchema>;
 const emptyForm = (): FormState => ({ data: {}, valid: false });
 
-const guid = z.nullable(z.string().check(z.maxLength(128)));
+const guid = () => z.nullable(z.string().check(z.maxLength(128)));
 
 export const orderClientStateSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
@@ -58,8 +58,8 @@ export const orderClientStateSchema = /* @__PURE__ */ z.lazy(() =>
       >,
     ),
     realizations: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(50)),
-    renewPaymentGuid: guid,
-    repeatPaymentGuid: guid,
+    renewPaymentGuid: guid(),
+    repeatPaymentGuid: guid(),
   }),
 );
 export type OrderClientState = z.infer<typeof orderClientStateSchema>;

@@ -12,27 +12,29 @@ import { carriers, trackingNumberPattern } from './shipment';
 // staff's action. Strict: an unknown parameter or field is refused.
 
 /** `Idempotency-Key`: 8–128 letters, digits, `_` or `-` (a missing or other one: `idempotency_key_required`). */
-export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/));
+export const idempotencyKeySchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)),
+);
 
 /** An order id: a ULID. */
-export const orderIdSchema = z
-  .string()
-  .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, fieldMessages.invalidValue));
+export const orderIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, fieldMessages.invalidValue)),
+);
 
 /** The order link's token as it travels (128 bits base64url); a wrong one finds no order. */
-const linkTokenField = z.string().check(z.maxLength(64, fieldMessages.tooLong));
+const linkTokenField = () => z.string().check(z.maxLength(64, fieldMessages.tooLong));
 
 /** `GET /api/orders/orders/{id}?token=`: without the token the order is not found. */
 export const guestOrderQuerySchema = /* @__PURE__ */ z.lazy(() =>
-  z.strictObject({ token: z.optional(linkTokenField) }),
+  z.strictObject({ token: z.optional(linkTokenField()) }),
 );
 
 /** `POST /api/orders/orders/{id}/cancellation` `{ token }`. */
 export const guestCancellationSchema = /* @__PURE__ */ z.lazy(() =>
-  z.strictObject({ token: linkTokenField }),
+  z.strictObject({ token: linkTokenField() }),
 );
 
-const cursorField = z.string().check(z.maxLength(1024, fieldMessages.tooLong));
+const cursorField = () => z.string().check(z.maxLength(1024, fieldMessages.tooLong));
 const moment = /* @__PURE__ */ z.lazy(() => z.union([z.iso.datetime(), z.iso.date()]));
 
 /** `GET /api/orders/me/orders?status=&from=&to=&cursor=` (spec section 2, order history). */
@@ -43,19 +45,20 @@ export const orderHistoryQuerySchema = /* @__PURE__ */ z.lazy(() =>
     from: z.optional(moment),
     /** Created up to this day (or moment); a day counts to its end in shop time. */
     to: z.optional(moment),
-    cursor: z.optional(cursorField),
+    cursor: z.optional(cursorField()),
   }),
 );
 export type OrderHistoryQuery = z.infer<typeof orderHistoryQuerySchema>;
 
 /** A payment method's id in a query (`2`): one of shared/orders/payment-methods.ts. */
-const paymentMethodParam = z.pipe(
-  z.string().check(z.regex(/^\d{1,2}$/, fieldMessages.invalidValue)),
+const paymentMethodParam = () =>
   z.pipe(
-    z.transform((value: string) => Number(value)),
-    z.literal(Object.values(paymentMethodIds) as PaymentMethodId[], fieldMessages.invalidValue),
-  ),
-);
+    z.string().check(z.regex(/^\d{1,2}$/, fieldMessages.invalidValue)),
+    z.pipe(
+      z.transform((value: string) => Number(value)),
+      z.literal(Object.values(paymentMethodIds) as PaymentMethodId[], fieldMessages.invalidValue),
+    ),
+  );
 
 /**
  * `GET /api/orders/staff/orders?status=&payment=&method=&shipping=&from=&to=&q=&cursor=`: the operations
@@ -65,7 +68,7 @@ const paymentMethodParam = z.pipe(
 export const staffOrdersQuerySchema = z.strictObject({
   status: z.optional(z.enum(orderStatuses)),
   payment: z.optional(z.enum(paymentStates)),
-  method: z.optional(paymentMethodParam),
+  method: z.optional(paymentMethodParam()),
   shipping: z.optional(z.enum(shippingMethods)),
   from: z.optional(moment),
   to: z.optional(moment),
@@ -74,7 +77,7 @@ export const staffOrdersQuerySchema = z.strictObject({
       .string()
       .check(z.trim(), z.minLength(1, fieldMessages.required), z.maxLength(254, fieldMessages.tooLong)),
   ),
-  cursor: z.optional(cursorField),
+  cursor: z.optional(cursorField()),
 });
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuerySchema>;
 

@@ -19,9 +19,11 @@ export const checkoutAccountTypes = ['guest', 'private', 'business'] as const;
 export type CheckoutAccountType = (typeof checkoutAccountTypes)[number];
 
 /** Spec sections 5 and 9: an Open licence's authorization number is exactly 15 digits. */
-export const authorizationNumberField = z
-  .string(fieldMessages.required)
-  .check(z.trim(), z.regex(/^\d{15}$/, fieldMessages.invalidAuthorizationNumber));
+export const authorizationNumberField = /* @__PURE__ */ z.lazy(() =>
+  z
+    .string(fieldMessages.required)
+    .check(z.trim(), z.regex(/^\d{15}$/, fieldMessages.invalidAuthorizationNumber)),
+);
 
 /**
  * Open-licence data (spec section 3): the authorization number, and whether the licence is bought
@@ -44,35 +46,31 @@ export const openLicenceDataSchema = /* @__PURE__ */ z.lazy(() =>
 );
 
 /** The operator's locker name (`KRA01M`), as the parcel-locker search answers it. */
-const parcelLockerIdField = z
-  .string(fieldMessages.required)
-  .check(z.regex(/^[A-Z0-9-]{3,32}$/, fieldMessages.invalidValue));
+const parcelLockerIdField = () =>
+  z.string(fieldMessages.required).check(z.regex(/^[A-Z0-9-]{3,32}$/, fieldMessages.invalidValue));
 
 /** The basket answer's `version`: placement refuses with `order_stale` when the basket changed since. */
-const basketVersionField = z
-  .string(fieldMessages.required)
-  .check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, fieldMessages.invalidValue));
+const basketVersionField = () =>
+  z.string(fieldMessages.required).check(z.regex(/^[A-Za-z0-9_-]{1,128}$/, fieldMessages.invalidValue));
 
-const paymentMethodIdField = z.literal(
-  Object.values(paymentMethodIds) as PaymentMethodId[],
-  fieldMessages.invalidValue,
-);
+const paymentMethodIdField = () =>
+  z.literal(Object.values(paymentMethodIds) as PaymentMethodId[], fieldMessages.invalidValue);
 
 export const placeOrderInputSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .strictObject({
-      basketVersion: basketVersionField,
+      basketVersion: basketVersionField(),
       accountType: z.enum(checkoutAccountTypes),
       contact: deliveryAddressSchema,
       shippingMethod: z.enum(shippingMethods),
       /** Required with the parcel-locker shipping method, refused with any other. */
-      parcelLockerId: z.optional(parcelLockerIdField),
+      parcelLockerId: z.optional(parcelLockerIdField()),
       /** Where activation keys of electronic products go; the contact e-mail when absent. */
       activationEmail: z.optional(emailField),
       /** Company invoice data: required for a business account, optional for the others. */
       invoice: z.optional(companyInvoiceDataSchema),
       openLicence: z.optional(openLicenceDataSchema),
-      paymentMethodId: paymentMethodIdField,
+      paymentMethodId: paymentMethodIdField(),
       consents: orderConsentsSchema,
     })
     .check(

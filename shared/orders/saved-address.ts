@@ -10,9 +10,9 @@ import { type DeliveryAddress, deliveryAddressSchema } from './delivery-address'
 export const maxSavedAddresses = 20;
 
 /** An address id: a ULID. */
-export const addressIdSchema = z
-  .string()
-  .check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, fieldMessages.invalidValue));
+export const addressIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, fieldMessages.invalidValue)),
+);
 
 /** One saved address as the API answers it (and as the repository reads it back). */
 export const savedAddressSchema = /* @__PURE__ */ z.lazy(() =>

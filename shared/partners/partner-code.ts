@@ -24,24 +24,28 @@ export const partnerCodeOf = (pick: (n: number) => number): string =>
   `P-${Array.from({ length: partnerCodeLength }, () => partnerCodeAlphabet[pick(partnerCodeAlphabet.length)]).join('')}`;
 
 /** A code where one is required (client metadata, lookups): malformed is `invalid_partner_code`. */
-export const partnerCodeSchema = z.pipe(
-  z.string().check(z.maxLength(16, fieldMessages.invalidPartnerCode)),
+export const partnerCodeSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
-    z.transform(normalizePartnerCode),
-    z.string().check(z.regex(codePattern, fieldMessages.invalidPartnerCode)),
+    z.string().check(z.maxLength(16, fieldMessages.invalidPartnerCode)),
+    z.pipe(
+      z.transform(normalizePartnerCode),
+      z.string().check(z.regex(codePattern, fieldMessages.invalidPartnerCode)),
+    ),
   ),
 );
 
 /** The sign-up form's optional field: empty, or a well-formed code. */
-export const partnerCodeField = z._default(
-  z.pipe(
-    z.string().check(
-      z.maxLength(16, fieldMessages.invalidPartnerCode),
-      z.refine((value) => value.trim() === '' || isPartnerCode(value), fieldMessages.invalidPartnerCode),
+export const partnerCodeField = /* @__PURE__ */ z.lazy(() =>
+  z._default(
+    z.pipe(
+      z.string().check(
+        z.maxLength(16, fieldMessages.invalidPartnerCode),
+        z.refine((value) => value.trim() === '' || isPartnerCode(value), fieldMessages.invalidPartnerCode),
+      ),
+      z.transform(normalizePartnerCode),
     ),
-    z.transform(normalizePartnerCode),
+    '',
   ),
-  '',
 );
 
 /** A referral code of a link's query: a well-formed one, else nothing (a bad link is ignored safely). */

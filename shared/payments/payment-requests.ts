@@ -5,7 +5,7 @@ import { fieldMessages } from '../validation';
 // the guest's order link token, and the history's cursor.
 
 /** A payment id, our provider session id: 128 random bits, base64url (22 characters). */
-export const paymentIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
+export const paymentIdSchema = /* @__PURE__ */ z.lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)));
 
 /** `?token=` of a guest's payment routes: the order link's token; without it the order is not found. */
 export const guestPaymentQuerySchema = /* @__PURE__ */ z.lazy(() =>

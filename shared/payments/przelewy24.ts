@@ -27,9 +27,9 @@ export const przelewy24SignedFields = {
   refundNotification: ['orderId', 'sessionId', 'refundsUuid', 'merchantId', 'amount', 'currency', 'status'],
 } as const;
 
-const id = z.int().check(z.positive());
-const amount = z.int().check(z.nonnegative());
-const currency = z.enum(providerCurrencies);
+const id = () => z.int().check(z.positive());
+const amount = () => z.int().check(z.nonnegative());
+const currency = () => z.enum(providerCurrencies);
 
 const answer = <T extends z.ZodMiniType>(data: T) => z.object({ data, responseCode: z.number() });
 
@@ -47,9 +47,11 @@ export const registerAnswerSchema = /* @__PURE__ */ z.lazy(() =>
 export const verifyAnswerSchema = /* @__PURE__ */ z.lazy(() =>
   answer(z.object({ status: z.literal('success') })),
 );
-export const chargeAnswerSchema = /* @__PURE__ */ z.lazy(() => answer(z.object({ orderId: z.optional(id) })));
+export const chargeAnswerSchema = /* @__PURE__ */ z.lazy(() =>
+  answer(z.object({ orderId: z.optional(id()) })),
+);
 export const refundAnswerSchema = /* @__PURE__ */ z.lazy(() =>
-  answer(z.array(z.object({ orderId: id, sessionId: z.string(), amount, status: z.boolean() }))),
+  answer(z.array(z.object({ orderId: id(), sessionId: z.string(), amount: amount(), status: z.boolean() }))),
 );
 
 /** `GET transaction/by/sessionId`: status 0 no payment, 1 advance payment, 2 payment made, 3 returned. */
@@ -59,8 +61,8 @@ export const transactionAnswerSchema = /* @__PURE__ */ z.lazy(() =>
       orderId: z.int(),
       sessionId: z.string(),
       status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-      amount,
-      currency,
+      amount: amount(),
+      currency: currency(),
       paymentMethod: z.optional(z.int()),
     }),
   ),
@@ -81,13 +83,13 @@ export const cardInfoAnswerSchema = /* @__PURE__ */ z.lazy(() =>
 /** The payment notification, sent only for a successful payment. */
 export const paymentNotificationSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
-    merchantId: id,
-    posId: id,
+    merchantId: id(),
+    posId: id(),
     sessionId: z.string().check(z.minLength(1), z.maxLength(100)),
-    amount,
-    originAmount: amount,
-    currency,
-    orderId: id,
+    amount: amount(),
+    originAmount: amount(),
+    currency: currency(),
+    orderId: id(),
     methodId: z.int(),
     statement: z.string(),
     sign: z.string().check(z.regex(/^[0-9a-f]{96}$/)),
@@ -98,13 +100,13 @@ export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 /** The refund notification (`TransactionRefundResult`): status 0 completed, 1 rejected. */
 export const refundNotificationSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
-    orderId: id,
+    orderId: id(),
     sessionId: z.string().check(z.minLength(1), z.maxLength(100)),
-    merchantId: id,
+    merchantId: id(),
     requestId: z.string().check(z.minLength(1)),
     refundsUuid: z.string().check(z.minLength(1)),
-    amount,
-    currency,
+    amount: amount(),
+    currency: currency(),
     timestamp: z.optional(z.int()),
     status: z.union([z.literal(0), z.literal(1)]),
     sign: z.string().check(z.regex(/^[0-9a-f]{96}$/)),

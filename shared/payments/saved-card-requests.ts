@@ -9,7 +9,9 @@ export const addCardInput = /* @__PURE__ */ z.lazy(() => z.strictObject({ langua
 export type AddCardInput = z.infer<typeof addCardInput>;
 
 /** A card verification's session id, `card.` and 22 base64url characters. */
-export const cardCheckIdSchema = z.string().check(z.regex(/^card\.[A-Za-z0-9_-]{22}$/));
+export const cardCheckIdSchema = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(z.regex(/^card\.[A-Za-z0-9_-]{22}$/)),
+);
 
 /**
  * `GET /api/payments/me/cards?currency=&check=`: the list with the credit limit in the site's currency

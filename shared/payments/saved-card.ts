@@ -82,4 +82,4 @@ export const savedCardView = (card: SavedCard, today: Date, currency: Currency):
 });
 
 /** A card id in a path: 22 base64url characters (128 random bits). */
-export const cardIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
+export const cardIdSchema = /* @__PURE__ */ z.lazy(() => z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)));

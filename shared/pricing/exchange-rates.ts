@@ -10,10 +10,14 @@ const foreignCurrencies = currencies.filter((currency): currency is ForeignCurre
 /** Rates are used to 6 decimal places (NBP table A publishes 4). */
 const rateScale = 1_000_000;
 
-const rateSchema = z.number().check(
-  z.positive(),
-  z.refine((rate) => Math.abs(rate * rateScale - Math.round(rate * rateScale)) < 1e-6, 'at most 6 decimals'),
-);
+const rateSchema = () =>
+  z.number().check(
+    z.positive(),
+    z.refine(
+      (rate) => Math.abs(rate * rateScale - Math.round(rate * rateScale)) < 1e-6,
+      'at most 6 decimals',
+    ),
+  );
 
 /**
  * Mid exchange rates in force from `date` (inclusive) until the next table: PLN per one unit of
@@ -22,7 +26,7 @@ const rateSchema = z.number().check(
 export const exchangeRateTableSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     date: z.iso.date(),
-    plnPerUnit: z.record(z.enum(foreignCurrencies), rateSchema),
+    plnPerUnit: z.record(z.enum(foreignCurrencies), rateSchema()),
   }),
 );
 export type ExchangeRateTable = z.infer<typeof exchangeRateTableSchema>;

@@ -3,7 +3,7 @@ import { type Currency, currencies } from '../locale';
 import { convertFromPln, type DerivedMoney, type ExchangeRateTable, rateTableFor } from './exchange-rates';
 import { grossOfNet, type VatRate, vatOf } from './vat';
 
-const amountSchema = z.int().check(z.nonnegative());
+const amountSchema = () => z.int().check(z.nonnegative());
 
 /**
  * A product's stored prices in one currency: net amounts in minor units. Gross is not stored: it
@@ -12,12 +12,12 @@ const amountSchema = z.int().check(z.nonnegative());
 export const netPricesSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .strictObject({
-      price: amountSchema,
+      price: amountSchema(),
       /** List (catalogue) price; the customer saves `list − price` when it is higher. */
-      list: z.optional(amountSchema),
+      list: z.optional(amountSchema()),
       /** Subscriptions with an introductory first month: both or neither. */
-      firstMonth: z.optional(amountSchema),
-      afterFirstMonth: z.optional(amountSchema),
+      firstMonth: z.optional(amountSchema()),
+      afterFirstMonth: z.optional(amountSchema()),
     })
     .check(
       z.refine(

@@ -5,9 +5,11 @@ import { exportKinds, lengthInDays } from './export-period';
 // What finance sends to the exports API: an on-demand export of a date range
 // and the list's filter. A range ends by today, starts no later than it ends and spans at most a year.
 
-const day = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/),
-  z.refine((value) => !Number.isNaN(Date.parse(value))),
+const day = /* @__PURE__ */ z.lazy(() =>
+  z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/),
+    z.refine((value) => !Number.isNaN(Date.parse(value))),
+  ),
 );
 
 /** The range's rules only once both days are days. */

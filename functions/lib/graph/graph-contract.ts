@@ -62,7 +62,9 @@ export const userSchema = z.object({
   accountEnabled: z.nullable(z.boolean()),
   assignedLicenses: z.array(assignedLicenseSchema),
 });
-export const deletedUserSchema = z.extend(userSchema, { deletedDateTime: z.string() });
+export const deletedUserSchema = /* @__PURE__ */ z.lazy(() =>
+  z.extend(userSchema, { deletedDateTime: z.string() }),
+);
 
 /** `POST /users` answers the new user with its default properties, `id` among them. */
 export const createdUserSchema = /* @__PURE__ */ z.lazy(() =>
@@ -89,8 +91,8 @@ export const createUserRequestSchema = z.strictObject({
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 /** `PATCH /users/{id}`: the properties the port changes, a new password among them. */
-export const updateUserRequestSchema = z.partial(
-  z.omit(createUserRequestSchema, { userPrincipalName: true, mailNickname: true }),
+export const updateUserRequestSchema = /* @__PURE__ */ z.lazy(() =>
+  z.partial(z.omit(createUserRequestSchema, { userPrincipalName: true, mailNickname: true })),
 );
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 

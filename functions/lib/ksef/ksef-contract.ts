@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 // schemas: the adapter checks every answer with them, the simulator every request.
 
 const text = z.string().check(z.minLength(1));
-const referenceNumber = z.string().check(z.length(36));
-const sha256Base64 = z.string().check(z.length(44));
+const referenceNumber = () => z.string().check(z.length(36));
+const sha256Base64 = () => z.string().check(z.length(44));
 const tokenInfo = /* @__PURE__ */ z.lazy(() =>
   z.object({ token: text, validUntil: z.iso.datetime({ offset: true }) }),
 );
@@ -53,7 +53,7 @@ export const ksefTokenRequestSchema = /* @__PURE__ */ z.lazy(() =>
 );
 
 export const authInitSchema = /* @__PURE__ */ z.lazy(() =>
-  z.object({ referenceNumber, authenticationToken: tokenInfo }),
+  z.object({ referenceNumber: referenceNumber(), authenticationToken: tokenInfo }),
 );
 
 /** `GET /auth/{referenceNumber}`: 100 in progress, 200 done, 4xx/5xx failed. */
@@ -71,20 +71,22 @@ export const openSessionRequestSchema = /* @__PURE__ */ z.lazy(() =>
   }),
 );
 export const openSessionSchema = /* @__PURE__ */ z.lazy(() =>
-  z.object({ referenceNumber, validUntil: z.string() }),
+  z.object({ referenceNumber: referenceNumber(), validUntil: z.string() }),
 );
 
 export const sendInvoiceRequestSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
-    invoiceHash: sha256Base64,
+    invoiceHash: sha256Base64(),
     invoiceSize: z.int().check(z.positive()),
-    encryptedInvoiceHash: sha256Base64,
+    encryptedInvoiceHash: sha256Base64(),
     encryptedInvoiceSize: z.int().check(z.positive()),
     encryptedInvoiceContent: text,
     offlineMode: z.optional(z.boolean()),
   }),
 );
-export const sendInvoiceSchema = /* @__PURE__ */ z.lazy(() => z.object({ referenceNumber }));
+export const sendInvoiceSchema = /* @__PURE__ */ z.lazy(() =>
+  z.object({ referenceNumber: referenceNumber() }),
+);
 
 /**
  * `GET /sessions/{ref}/invoices/{invoiceRef}`: status 100 taken, 150 processing, 200 accepted (with
@@ -92,7 +94,7 @@ export const sendInvoiceSchema = /* @__PURE__ */ z.lazy(() => z.object({ referen
  */
 export const invoiceStatusSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
-    referenceNumber,
+    referenceNumber: referenceNumber(),
     ksefNumber: z.optional(z.nullable(z.string())),
     acquisitionDate: z.optional(z.nullable(z.string())),
     invoicingMode: z.optional(z.nullable(z.enum(['Online', 'Offline']))),

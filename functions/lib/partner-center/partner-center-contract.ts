@@ -7,7 +7,7 @@ import { billingCycles, termDurations } from '#shared/microsoft/nce-terms';
 // the local simulator (infra/local/simulators/partner-center/), so both speak one shape. JSON member
 // names are Partner Center's (camelCase on the wire); fields the shop never reads are left out.
 
-const instant = z.string().check(z.minLength(10));
+const instant = () => z.string().check(z.minLength(10));
 
 /** Partner Center's collection resource: the items and their count. */
 const collectionOf = <T extends z.ZodMiniType>(item: T) =>
@@ -83,7 +83,7 @@ export const agreementSchema = /* @__PURE__ */ z.lazy(() =>
       email: z.email(),
       phoneNumber: z.optional(z.string()),
     }),
-    dateAgreed: instant,
+    dateAgreed: instant(),
     templateId: z.string(),
     type: z.literal('MicrosoftCustomerAgreement'),
     agreementLink: z.optional(z.string()),
@@ -92,16 +92,16 @@ export const agreementSchema = /* @__PURE__ */ z.lazy(() =>
 export type Agreement = z.infer<typeof agreementSchema>;
 export const agreementListSchema = /* @__PURE__ */ z.lazy(() => collectionOf(agreementSchema));
 
-const termDuration = z.enum(termDurations);
-const billingCycle = z.enum(billingCycles);
+const termDuration = () => z.enum(termDurations);
+const billingCycle = () => z.enum(billingCycles);
 
 export const cartLineSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     id: z.number(),
     catalogItemId: catalogItemIdSchema,
     quantity: z.number().check(z.int(), z.gte(1), z.lte(300)),
-    billingCycle,
-    termDuration,
+    billingCycle: billingCycle(),
+    termDuration: termDuration(),
   }),
 );
 /** `POST /v1/customers/{id}/carts` (3.4). */
@@ -114,8 +114,8 @@ export const newCartSchema = /* @__PURE__ */ z.lazy(() =>
 export const cartSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     id: z.string(),
-    creationTimestamp: instant,
-    expirationTimestamp: instant,
+    creationTimestamp: instant(),
+    expirationTimestamp: instant(),
     lineItems: z.array(cartLineSchema),
   }),
 );
@@ -125,7 +125,7 @@ export const orderSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     id: z.string(),
     referenceCustomerId: z.string(),
-    creationDate: instant,
+    creationDate: instant(),
     /** `pending` while any line provisions; `completed` once all did. */
     status: z.enum(['pending', 'completed']),
     lineItems: z.array(
@@ -134,8 +134,8 @@ export const orderSchema = /* @__PURE__ */ z.lazy(() =>
         offerId: catalogItemIdSchema,
         subscriptionId: z.string(),
         quantity: z.number(),
-        termDuration,
-        billingCycle,
+        termDuration: termDuration(),
+        billingCycle: billingCycle(),
       }),
     ),
   }),
@@ -159,22 +159,24 @@ export const subscriptionSchema = /* @__PURE__ */ z.lazy(() =>
     quantity: z.number(),
     unitType: z.literal('Licenses'),
     status: z.enum(subscriptionStatuses),
-    creationDate: instant,
-    effectiveStartDate: instant,
-    commitmentEndDate: instant,
+    creationDate: instant(),
+    effectiveStartDate: instant(),
+    commitmentEndDate: instant(),
     autoRenewEnabled: z.boolean(),
-    billingCycle,
-    termDuration,
+    billingCycle: billingCycle(),
+    termDuration: termDuration(),
     /** Null once it may no longer be cancelled. */
-    cancellationAllowedUntilDate: z.nullable(instant),
+    cancellationAllowedUntilDate: z.nullable(instant()),
     /** Seats that may still be given back, each batch until its own time. */
     refundableQuantity: z.object({
       totalQuantity: z.number(),
-      details: z.array(z.object({ quantity: z.number(), allowedUntilDateTime: instant })),
+      details: z.array(z.object({ quantity: z.number(), allowedUntilDateTime: instant() })),
     }),
     /** Changes that take effect at the renewal (3.9); an immediate change clears them. */
     scheduledNextTermInstructions: z.optional(
-      z.nullable(z.object({ quantity: z.number(), termDuration, billingCycle })),
+      z.nullable(
+        z.object({ quantity: z.number(), termDuration: termDuration(), billingCycle: billingCycle() }),
+      ),
     ),
   }),
 );
@@ -190,7 +192,11 @@ export const subscriptionPatchSchema = /* @__PURE__ */ z.lazy(() =>
     status: z.optional(z.enum(['active', 'deleted'])),
     scheduledNextTermInstructions: z.optional(
       z.nullable(
-        z.object({ quantity: z.number().check(z.int(), z.gte(1), z.lte(300)), termDuration, billingCycle }),
+        z.object({
+          quantity: z.number().check(z.int(), z.gte(1), z.lte(300)),
+          termDuration: termDuration(),
+          billingCycle: billingCycle(),
+        }),
       ),
     ),
   }),
