@@ -1,29 +1,12 @@
 import * as z from 'zod/mini';
 import { singleLineText } from '../text';
 import { fieldMessages } from '../validation';
-import { type CompanyCountry, companyCountries, isCompanyCountry } from './company-countries';
+import { byCountry } from './by-country';
+import { companyCountries } from './company-countries';
 import { isValidTaxNumber, normalizeTaxNumber } from './tax-number';
 import { isValidZipCode } from './zip-code';
 
 const text = (max: number) => singleLineText({ max });
-
-/** A field whose format depends on the country; checked even when other fields fail. */
-const byCountry = (
-  field: 'taxNumber' | 'companyZipCode',
-  isValid: (country: CompanyCountry, value: string) => boolean,
-  message: string,
-) =>
-  z.refine<{ country: CompanyCountry; taxNumber: string; companyZipCode: string }>(
-    (data) => isValid(data.country, data[field]),
-    {
-      message,
-      path: [field],
-      when: ({ value }) => {
-        const data = value as Record<string, unknown> | null;
-        return isCompanyCountry(data?.country) && typeof data?.[field] === 'string';
-      },
-    },
-  );
 
 /**
  * Company invoice data (spec sections 3 and 5): a valid tax number (NIP checksum for PL, VAT ID format

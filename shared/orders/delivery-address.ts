@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailField, phoneField } from '../contact-fields';
-import { type CompanyCountry, companyCountries, isCompanyCountry } from '../identity/company-countries';
+import { byCountry } from '../identity/by-country';
+import { companyCountries } from '../identity/company-countries';
 import { isValidZipCode } from '../identity/zip-code';
 import { singleLineText } from '../text';
 import { fieldMessages } from '../validation';
@@ -11,18 +12,6 @@ import { fieldMessages } from '../validation';
 // The zip code is checked in the delivery country's format, even when other fields fail.
 
 const text = (max: number) => singleLineText({ max });
-
-const zipCodeOfCountry = z.refine<{ country: CompanyCountry; zipCode: string }>(
-  (address) => isValidZipCode(address.country, address.zipCode),
-  {
-    message: fieldMessages.invalidZipCode,
-    path: ['zipCode'],
-    when: ({ value }) => {
-      const address = value as Record<string, unknown> | null;
-      return isCompanyCountry(address?.country) && typeof address?.zipCode === 'string';
-    },
-  },
-);
 
 export const deliveryAddressSchema = /* @__PURE__ */ z.lazy(() =>
   z.pipe(
@@ -39,7 +28,7 @@ export const deliveryAddressSchema = /* @__PURE__ */ z.lazy(() =>
         buildingNumber: text(16),
         flatNumber: z.optional(singleLineText({ min: 0, max: 16 })),
       })
-      .check(zipCodeOfCountry),
+      .check(byCountry('zipCode', isValidZipCode, fieldMessages.invalidZipCode)),
     z.transform((address) => ({
       ...address,
       zipCode: address.zipCode.toUpperCase(),
