@@ -1,4 +1,3 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { MessageFormatElement } from 'react-intl';
 import { type Language, languages } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
@@ -6,7 +5,7 @@ import type { Alternate } from '#shared/routes';
 import { type PageData, pageDocument, render } from '../../web/ssr';
 import { type KeptPromise, keptPromise } from './bounded-cache';
 import { config } from './config';
-import { s3 } from './s3';
+import { deleteObject, putObject, readText } from './s3-objects';
 
 // Renders a page as the build pre-renders the static ones: by the site's own server renderer
 // (web/ssr.ts) into the deployed shell (`app.html`) with the language's pre-parsed strings, both read
@@ -41,22 +40,19 @@ const shellLifetimeMs = 60_000;
 const templates = new Map<string, KeptPromise<string>>();
 const messageSets = new Map<string, KeptPromise<ParsedMessages>>();
 
-const readText = async (key: string): Promise<string> => {
-  const object = await s3().send(new GetObjectCommand({ Bucket: config('site').SITE_BUCKET, Key: key }));
-  return (await object.Body?.transformToString('utf8')) ?? '';
-};
+const readSiteText = (key: string): Promise<string> => readText({ bucket: config('site').SITE_BUCKET, key });
 
 /** The shell for `language`, read once per `shellLifetimeMs` period however many pages render at once. */
 const shellFor = async (language: Language): Promise<Shell> => {
   const period = String(Math.floor(Date.now() / shellLifetimeMs));
   const [template, messages] = await Promise.all([
-    keptPromise(templates, 'app.html', period, 1, () => readText('app.html')),
+    keptPromise(templates, 'app.html', period, 1, () => readSiteText('app.html')),
     keptPromise(
       messageSets,
       language,
       period,
       languages.length,
-      async () => JSON.parse(await readText(`i18n/${language}.json`)) as ParsedMessages,
+      async () => JSON.parse(await readSiteText(`i18n/${language}.json`)) as ParsedMessages,
     ),
   ]);
   return { template, messages };
@@ -98,18 +94,16 @@ export const renderSitePage = async (page: SitePage): Promise<string> =>
 
 /** Renders the page and writes it into the site bucket at its path's key. */
 export const writeSitePage = async (page: SitePage): Promise<void> => {
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: config('site').SITE_BUCKET,
-      Key: pageKey(page.path),
-      Body: await renderSitePage(page),
-      ContentType: 'text/html; charset=utf-8',
-      CacheControl: 'no-cache',
-    }),
-  );
+  await putObject({
+    bucket: config('site').SITE_BUCKET,
+    key: pageKey(page.path),
+    body: await renderSitePage(page),
+    contentType: 'text/html; charset=utf-8',
+    cacheControl: 'no-cache',
+  });
 };
 
 /** Takes a page out of the site bucket (an article taken back): its path answers as no page again. */
 export const deleteSitePage = async (path: string): Promise<void> => {
-  await s3().send(new DeleteObjectCommand({ Bucket: config('site').SITE_BUCKET, Key: pageKey(path) }));
+  await deleteObject({ bucket: config('site').SITE_BUCKET, key: pageKey(path) });
 };

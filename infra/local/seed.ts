@@ -9,7 +9,7 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { documentsBucket, s3 } from '#functions/lib/s3';
+import { documentsBucket } from '#functions/lib/s3';
 import { articleItems, getArticle } from '#functions/lib/table/articles';
 import { listCategories, putCategories, putProducts } from '#functions/lib/table/catalogue';
 import { createClientProfile } from '#functions/lib/table/client-profiles';
@@ -21,6 +21,7 @@ import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
 import { followStock } from '#functions/use-cases/catalogue/follow-stock';
 import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
 import { stockFollowDeps } from '#functions/use-cases/catalogue/stock-follow-deps';
+import { s3 } from '#infra/local/s3-client';
 import { accountTypeIdOf } from '#shared/identity/account-types';
 import { consentTextVersion } from '#shared/identity/sign-up-attributes';
 import { defaultMaintenance } from '#shared/settings';

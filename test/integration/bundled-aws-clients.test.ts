@@ -4,9 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentsBucket } from '#functions/lib/s3';
 import type { Runtime } from '#infra/local/runtime';
+import { s3 } from '#infra/local/s3-client';
 import { environmentCredentials } from '#infra/local/services/local-aws';
 import { esbuildOptions, functionBundle } from '#infra/wiring/function-bundle';
 import { startTestRuntime } from '../support/runtime';
@@ -15,7 +18,8 @@ import { startTestRuntime } from '../support/runtime';
 // chain is the environment's provider alone (functions/lib/lambda-credentials.ts) and its event-stream
 // codec is left out (functions/lib/no-event-streams.ts). Here a bundle made as a function's is
 // (infra/wiring/function-bundle.ts) calls S3, SES and DynamoDB of the runtime with the credentials a
-// function has on Lambda: the environment's, no container endpoint.
+// function has on Lambda: the environment's, no container endpoint. The object put is read back by the
+// SDK's S3 client too, with the content type it was put with.
 
 let runtime: Runtime;
 let dir: string;
@@ -48,10 +52,12 @@ describe("a function's bundle on the local services", () => {
     const answer = JSON.parse(stdout) as Record<string, unknown>;
     expect(answer).toEqual({
       body: 'Zażółć gęślą jaźń',
-      contentType: 'text/plain',
       messageId: expect.any(String),
       again: null,
     });
+    const head = await s3().send(new HeadObjectCommand({ Bucket: documentsBucket(), Key: key }));
+    expect(head.ContentType).toBe('text/plain');
+    expect(head.ContentLength).toBe(Buffer.byteLength('Zażółć gęślą jaźń'));
     const sent = runtime.mail.list().filter((mail) => mail.to.includes(to));
     expect(sent.map((mail) => mail.subject)).toEqual(['Paczka funkcji']);
   });

@@ -1,6 +1,6 @@
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentsBucket, s3 } from '#functions/lib/s3';
+import { documentsBucket } from '#functions/lib/s3';
 import { indexKey } from '#functions/lib/search/published-index';
 import { getProduct } from '#functions/lib/table/catalogue';
 import { readPublishedFigures } from '#functions/lib/table/published-figures';
@@ -14,6 +14,7 @@ import { stockFollowDeps } from '#functions/use-cases/catalogue/stock-follow-dep
 import { demoProducts } from '#infra/local/demo-catalogue/products';
 import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import type { Runtime } from '#infra/local/runtime';
+import { s3 } from '#infra/local/s3-client';
 import { demoUsers } from '#infra/local/seed';
 import type { ListingResult, ProductView } from '#shared/catalogue/listing';
 import { pathFor } from '#shared/routes';

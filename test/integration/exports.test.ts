@@ -1,7 +1,6 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { s3 } from '#functions/lib/s3';
 import { exportItems, listExportDownloads, readExport } from '#functions/lib/table/exports';
 import { type StoredSubscription, subscriptionItems } from '#functions/lib/table/microsoft-subscriptions';
 import type { Order } from '#functions/lib/table/orders';
@@ -16,6 +15,7 @@ import { runExport } from '#functions/use-cases/reports/run-export';
 import { runScheduledExports } from '#functions/use-cases/reports/run-scheduled-exports';
 import { exportWriterDeps } from '#functions/use-cases/reports/writer-deps';
 import type { Runtime } from '#infra/local/runtime';
+import { s3 } from '#infra/local/s3-client';
 import { sampleOrders } from '#shared/invoices/sample-orders';
 import { exportTopic } from '#shared/live';
 import { decimalOf } from '#shared/reports/decimal';

@@ -1,22 +1,15 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { sendMailOnce } from '#functions/lib/mail';
-import { documentsBucket, s3 } from '#functions/lib/s3';
+import { documentsBucket } from '#functions/lib/s3';
+import { putObject, readText } from '#functions/lib/s3-objects';
 
 // Run from a bundle made as a function's is (test/integration/bundled-aws-clients.test.ts): an object
 // put into the documents bucket and read back (S3), and a mail sent once (SES, its send recorded in
 // DynamoDB first). Prints what came back as one JSON line.
 
 const [key = '', to = ''] = process.argv.slice(2);
-await s3().send(
-  new PutObjectCommand({
-    Bucket: documentsBucket(),
-    Key: key,
-    Body: 'Zażółć gęślą jaźń',
-    ContentType: 'text/plain',
-  }),
-);
-const read = await s3().send(new GetObjectCommand({ Bucket: documentsBucket(), Key: key }));
-const body = await read.Body?.transformToString();
+const object = { bucket: documentsBucket(), key };
+await putObject({ ...object, body: 'Zażółć gęślą jaźń', contentType: 'text/plain' });
+const body = await readText(object);
 const messageId = await sendMailOnce(`bundled-aws-calls:${key}`, {
   to,
   subject: 'Paczka funkcji',
@@ -24,4 +17,4 @@ const messageId = await sendMailOnce(`bundled-aws-calls:${key}`, {
   html: '<p>Wysłane z paczki funkcji.</p>',
 });
 const again = await sendMailOnce(`bundled-aws-calls:${key}`, { to, subject: '-', text: '-', html: '-' });
-console.log(JSON.stringify({ body, contentType: read.ContentType, messageId, again: again ?? null }));
+console.log(JSON.stringify({ body, messageId, again: again ?? null }));

@@ -1,6 +1,6 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { config } from '../config';
-import { documentsBucket, s3 } from '../s3';
+import { documentsBucket } from '../s3';
+import { putObject } from '../s3-objects';
 import { type ImageFile, imageCacheControl } from './image-variants';
 
 // Where product images are kept: the variants in the site bucket under `img/`, which
@@ -10,26 +10,22 @@ import { type ImageFile, imageCacheControl } from './image-variants';
 export const putImageVariants = async (files: readonly ImageFile[]): Promise<void> => {
   await Promise.all(
     files.map((file) =>
-      s3().send(
-        new PutObjectCommand({
-          Bucket: config('site').SITE_BUCKET,
-          Key: file.key,
-          Body: file.body,
-          ContentType: file.contentType,
-          CacheControl: imageCacheControl,
-        }),
-      ),
+      putObject({
+        bucket: config('site').SITE_BUCKET,
+        key: file.key,
+        body: file.body,
+        contentType: file.contentType,
+        cacheControl: imageCacheControl,
+      }),
     ),
   );
 };
 
 export const putImageOriginal = async (hash: string, type: string, body: Buffer): Promise<void> => {
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: documentsBucket(),
-      Key: `images/originals/${hash}.${type}`,
-      Body: body,
-      ContentType: `image/${type}`,
-    }),
-  );
+  await putObject({
+    bucket: documentsBucket(),
+    key: `images/originals/${hash}.${type}`,
+    body,
+    contentType: `image/${type}`,
+  });
 };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Invoice } from '#shared/invoices/invoice';
 import { renderFa3 } from '../invoices/fa3/render-fa3';
-import { documentsBucket, s3 } from '../s3';
+import { documentsBucket } from '../s3';
+import { putObject, readText } from '../s3-objects';
 import {
   type KsefDocument,
   markInvoiceOffline,
@@ -23,15 +23,9 @@ import { KsefUnavailableError } from './ksef-http';
 // hash, and an invoice's payment booked meanwhile (which changes its rendering) changes nothing sent.
 
 const putXml = (key: string, xml: string) =>
-  s3().send(
-    new PutObjectCommand({ Bucket: documentsBucket(), Key: key, Body: xml, ContentType: 'application/xml' }),
-  );
+  putObject({ bucket: documentsBucket(), key, body: xml, contentType: 'application/xml' });
 
-const readXml = async (key: string): Promise<string> => {
-  const { Body } = await s3().send(new GetObjectCommand({ Bucket: documentsBucket(), Key: key }));
-  if (!Body) throw new Error(`no FA(3) XML at ${key}`);
-  return Body.transformToString('utf-8');
-};
+const readXml = (key: string): Promise<string> => readText({ bucket: documentsBucket(), key });
 
 /** The XML the invoice is sent as: kept from its first send, or rendered, kept and recorded now. */
 const documentOf = async (invoice: Invoice): Promise<KsefDocument & { xml: string }> => {

@@ -1,10 +1,10 @@
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { Category } from '#shared/catalogue/category';
 import type { Product } from '#shared/catalogue/product';
 import { logger } from '../logger';
-import { documentsBucket, s3 } from '../s3';
+import { documentsBucket } from '../s3';
+import { putObject, readObject } from '../s3-objects';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,
@@ -28,15 +28,13 @@ export const publishIndex = async (
 ) => {
   const index = buildCatalogueIndex(products, categories, day, publishedAt);
   const body = await promisify(gzip)(serializeCatalogueIndex(index));
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: documentsBucket(),
-      Key: indexKey,
-      Body: body,
-      ContentType: 'application/json',
-      ContentEncoding: 'gzip',
-    }),
-  );
+  await putObject({
+    bucket: documentsBucket(),
+    key: indexKey,
+    body,
+    contentType: 'application/json',
+    contentEncoding: 'gzip',
+  });
   return index;
 };
 
@@ -49,22 +47,19 @@ interface Cached {
 let cached: Cached | undefined;
 let loading: Promise<CatalogueIndex> | undefined;
 
-const isNotModified = (error: unknown) =>
-  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 304;
-
 const fetchIndex = async (now: number): Promise<CatalogueIndex> => {
   try {
-    const object = await s3().send(
-      new GetObjectCommand({ Bucket: documentsBucket(), Key: indexKey, IfNoneMatch: cached?.etag }),
-    );
-    const bytes = await object.Body?.transformToByteArray();
-    if (!bytes) throw new Error('the published catalogue index is empty');
-    const json = (await promisify(gunzip)(bytes)).toString('utf8');
-    cached = { index: loadCatalogueIndex(json), etag: object.ETag, checkedAt: now };
+    const object = await readObject({ bucket: documentsBucket(), key: indexKey }, cached?.etag);
+    if (object === 'not-modified' && cached) cached.checkedAt = now;
+    else if (object === 'not-modified') throw new Error('S3 answered 304 to a read with no ETag');
+    else {
+      if (object.body.length === 0) throw new Error('the published catalogue index is empty');
+      const json = (await promisify(gunzip)(object.body)).toString('utf8');
+      cached = { index: loadCatalogueIndex(json), etag: object.etag, checkedAt: now };
+    }
   } catch (error) {
     if (!cached) throw error;
-    if (!isNotModified(error))
-      logger.warn('catalogue index refresh failed; serving the loaded copy', { error });
+    logger.warn('catalogue index refresh failed; serving the loaded copy', { error });
     cached.checkedAt = now;
   }
   return cached.index;

@@ -71,7 +71,7 @@ const portsWith = (record: ExportRecord, overrides: Partial<RunExportPorts> = {}
       if (day === '2026-08-11') yield [licencesAdded];
     },
     exportFolder,
-    putExportFile: async (key, path) => {
+    putExportFile: async (key, { path }) => {
       puts.push({ key, text: readFileSync(path, 'utf8') });
     },
     ...overrides,

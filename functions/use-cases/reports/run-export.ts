@@ -13,7 +13,7 @@ export interface RunExportPorts extends TablePorts, ExportSources {
   readExport: (id: string) => Promise<ExportRecord | undefined>;
   exportItems: typeof exportItems;
   exportFolder: () => Promise<ExportFolder>;
-  putExportFile: (key: string, path: string, bytes: number, contentType: string) => Promise<void>;
+  putExportFile: (key: string, file: ExportedFile) => Promise<void>;
 }
 
 /** Where an export's files lie in the exports bucket. */
@@ -91,8 +91,7 @@ export const runExport = async (ports: RunExportPorts, exportId: string): Promis
       { name: 'manifest.json', rows: 0, contentType: 'application/json', ...(await manifest.close()) },
     ];
     const prefix = exportPrefix(record);
-    for (const file of files)
-      await ports.putExportFile(`${prefix}${file.name}`, file.path, file.bytes, file.contentType);
+    for (const file of files) await ports.putExportFile(`${prefix}${file.name}`, file);
     const listed: ExportFile[] = files.map(({ name, rows, bytes, sha256 }) => ({
       name,
       key: `${prefix}${name}`,

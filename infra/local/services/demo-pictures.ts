@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { imageCacheControl, renderVariants } from '#functions/lib/images/image-variants';
-import { s3 } from '#functions/lib/s3';
+import { s3 } from '#infra/local/s3-client';
 import type { Product } from '#shared/catalogue/product';
 import { pictureSize, picturesOf } from '../demo-catalogue/pictures';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3 } from '#functions/lib/s3';
+import { s3 } from '#infra/local/s3-client';
 
 // The local site bucket (s3rver): what the catalogue page renderer reads (the built shell and the
 // pre-parsed strings, as a deploy uploads all of web/dist on AWS) and the pages it writes, which the

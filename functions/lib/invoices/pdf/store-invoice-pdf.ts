@@ -1,6 +1,6 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { offlineCertificate } from '../../ksef/ksef-secret';
-import { documentsBucket, s3 } from '../../s3';
+import { documentsBucket } from '../../s3';
+import { putObject } from '../../s3-objects';
 import { invoicePdfKey, setInvoicePdfKey } from '../../table/invoice-documents';
 import { readInvoice } from '../../table/invoices';
 import { ksefQrLinks } from './ksef-qr-links';
@@ -16,13 +16,6 @@ export const storeInvoicePdf = async (invoiceId: string): Promise<{ pdfKey?: str
   if (!invoice) return {};
   const pdf = await renderInvoicePdf(invoice, { ksefQr: ksefQrLinks(invoice, offlineCertificate()) });
   const pdfKey = invoicePdfKey(invoice);
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: documentsBucket(),
-      Key: pdfKey,
-      Body: pdf,
-      ContentType: 'application/pdf',
-    }),
-  );
+  await putObject({ bucket: documentsBucket(), key: pdfKey, body: pdf, contentType: 'application/pdf' });
   return (await setInvoicePdfKey(invoice, pdfKey)) ? { pdfKey } : {};
 };
