@@ -96,6 +96,8 @@ export const functionBundle = {
     'linkify-it': fromRoot('shared/blog/linkify-off.ts'),
     // The codec of the AWS operations that stream events (about 19 KB), none of which the shop calls.
     '@smithy/core/event-streams': fromRoot('functions/lib/no-event-streams.ts'),
+    // The LRU cache the DynamoDB client's endpoint discovery makes (mnemonist's, 5 KB), over a Map.
+    'mnemonist/lru-cache': fromRoot('functions/lib/endpoint-cache-lru.ts'),
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   /** Left out of every bundle, as paths from the repository root (esbuild's working directory). */
