@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, errorTypes } from './errors';
+import { type ErrorCode, errorCatalogue, errorTypeOf, errorTypes } from './errors';
 
 describe('error catalogue', () => {
   it('gives every code a 4xx or 5xx status and a known type', () => {
     for (const [code, entry] of Object.entries(errorCatalogue)) {
       expect(entry.status, code).toBeGreaterThanOrEqual(400);
       expect(entry.status, code).toBeLessThan(600);
-      expect(errorTypes, code).toContain(entry.type);
+      expect(errorTypes, code).toContain(errorTypeOf(code as ErrorCode));
     }
+  });
+
+  it('gives each code the type its status says', () => {
+    expect(errorTypeOf('invalid_data')).toBe('invalid_data');
+    expect(errorTypeOf('unauthenticated')).toBe('unauthenticated');
+    expect(errorTypeOf('not_allowed')).toBe('not_allowed');
+    expect(errorTypeOf('product_not_found')).toBe('not_found');
+    expect(errorTypeOf('changed_meanwhile')).toBe('conflict');
+    expect(errorTypeOf('image_too_large')).toBe('too_large');
+    expect(errorTypeOf('image_type_not_allowed')).toBe('unsupported');
+    expect(errorTypeOf('too_many_requests')).toBe('throttled');
+    expect(errorTypeOf('service_unavailable')).toBe('unavailable');
+    expect(errorTypeOf('internal_error')).toBe('internal');
   });
 
   it('maps the platform codes to the statuses clients rely on', () => {
@@ -35,7 +48,8 @@ describe('error catalogue', () => {
     expect(errorCatalogue.invoice_data_edit_failed.status).toBe(409);
     expect(errorCatalogue.user_data_refresh_failed.status).toBe(503);
     expect(errorCatalogue.registration_failed.status).toBe(400);
-    expect(errorCatalogue.too_many_attempts).toMatchObject({ status: 429, type: 'throttled' });
+    expect(errorCatalogue.too_many_attempts.status).toBe(429);
+    expect(errorTypeOf('too_many_attempts')).toBe('throttled');
   });
 
   it.each([

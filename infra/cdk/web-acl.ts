@@ -1,6 +1,6 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { errorCatalogue } from '#shared/errors';
+import { errorBodyOf } from '#shared/errors';
 import { api, attemptThrottle, mailLimits, perClientWindow, type RouteDecl, siteLimits } from '../wiring';
 
 /** `/api/cms/products/{id}/x` → a regular expression of the whole path (`{proxy+}`: the rest). */
@@ -39,12 +39,6 @@ const routeStatement = (route: RouteDecl): wafv2.CfnWebACL.StatementProperty => 
 });
 
 const tooManyRequestsBody = 'TooManyRequests';
-/** The API's error shape (shared/errors.ts), so the site reads a WAF refusal like any other. */
-const errorBody = (code: 'too_many_requests') => {
-  const { type, message } = errorCatalogue[code];
-  return JSON.stringify({ code, type, message });
-};
-
 /**
  * What a rate-based rule counts by: the caller's IP, or (`perPath`) the caller's IP and the request's
  * path, so one client trying one code route does not use up her limit on another.
@@ -116,8 +110,12 @@ export class ShopWebAcl extends Construct {
       name: 'shop',
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
+      // The API's error shape (shared/errors.ts), so the site reads a WAF refusal like any other.
       customResponseBodies: {
-        [tooManyRequestsBody]: { contentType: 'APPLICATION_JSON', content: errorBody('too_many_requests') },
+        [tooManyRequestsBody]: {
+          contentType: 'APPLICATION_JSON',
+          content: JSON.stringify(errorBodyOf('too_many_requests')),
+        },
       },
       rules: [
         rateRule('mail-routes-per-ip', 0, mailLimits.perIp, oneOf(mailRoutes.map(routeStatement))),

@@ -94,8 +94,11 @@ describe('the web ACL of the distribution', () => {
       expect(response.ResponseHeaders).toEqual([{ Name: 'Retry-After', Value: String(limit.windowSeconds) }]);
       const body = acl.CustomResponseBodies[response.CustomResponseBodyKey];
       expect(body.ContentType).toBe('APPLICATION_JSON');
-      const { type, message } = errorCatalogue.too_many_requests;
-      expect(JSON.parse(body.Content)).toEqual({ code: 'too_many_requests', type, message });
+      expect(JSON.parse(body.Content)).toEqual({
+        code: 'too_many_requests',
+        type: 'throttled',
+        message: errorCatalogue.too_many_requests.message,
+      });
     }
   });
 

@@ -14,7 +14,7 @@ import { demoUsers } from '#infra/local/seed';
 import { demoAccount } from '#infra/local/simulators/przelewy24/test-data';
 import { api, type RouteDecl } from '#infra/wiring';
 import { awaitingStates } from '#shared/catalogue/availability-request';
-import { errorCatalogue } from '#shared/errors';
+import { type ErrorCode, errorCatalogue, errorTypeOf } from '#shared/errors';
 import { formKinds } from '#shared/forms/form-schemas';
 import { sampleForms } from '#shared/forms/sample-forms';
 import { sampleGuestOrderInput } from '#shared/orders/sample-order-input';
@@ -336,8 +336,9 @@ const parse = (text: string): Record<string, unknown> | undefined => {
 const isErrorShape = (status: number, body: Record<string, unknown> | undefined) => {
   if (!body) return false;
   if (Object.keys(body).join() === 'message') return apiGatewayMessages.has(String(body.message));
-  const entry = errorCatalogue[body.code as keyof typeof errorCatalogue];
-  return entry?.status === status && entry.type === body.type && entry.message === body.message;
+  const code = body.code as ErrorCode;
+  const entry = errorCatalogue[code];
+  return entry?.status === status && errorTypeOf(code) === body.type && entry.message === body.message;
 };
 
 /** The attack's path and query as a handler reads them: percent-decoded where they decode. */

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { type ErrorBody, type ErrorCode, errorCatalogue, type FieldError } from '#shared/errors';
+import { type ErrorBody, type ErrorCode, errorBodyOf, errorCatalogue, type FieldError } from '#shared/errors';
 
 export type Reply = APIGatewayProxyStructuredResultV2;
 
@@ -35,13 +35,14 @@ export const errorReply = (
   retryAfterSeconds?: number,
   details?: ErrorBody['details'],
 ): Reply => {
-  const { status, type, message } = errorCatalogue[code];
   const body: ErrorBody = {
-    code,
-    type,
-    message,
+    ...errorBodyOf(code),
     ...(fields ? { fields } : {}),
     ...(details === undefined ? {} : { details }),
   };
-  return json(status, body, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {});
+  return json(
+    errorCatalogue[code].status,
+    body,
+    retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {},
+  );
 };

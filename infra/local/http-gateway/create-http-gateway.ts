@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { errorCatalogue } from '#shared/errors';
+import { errorBodyOf, errorCatalogue } from '#shared/errors';
 import type { RouteDecl } from '../../wiring';
 import { readBody } from '../read-body';
 import { awsId } from './aws-format';
@@ -41,8 +41,7 @@ const internalError = () => jsonReply(500, { message: 'Internal Server Error' })
 
 /** The shop's own error shape (as the distribution's WAF rule answers on AWS), with Retry-After. */
 const tooManyMails = (retryAfterSeconds: number): Reply => {
-  const { status, type, message } = errorCatalogue.too_many_requests;
-  const reply = jsonReply(status, { code: 'too_many_requests', type, message });
+  const reply = jsonReply(errorCatalogue.too_many_requests.status, errorBodyOf('too_many_requests'));
   reply.headers['retry-after'] = String(retryAfterSeconds);
   return reply;
 };
