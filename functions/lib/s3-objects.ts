@@ -21,7 +21,7 @@ import { type ObjectAddress, objectRequest, s3Region } from './s3-address';
 // (s3-address.ts), signed by the SDK's SigV4 signer as the client signs for S3 (the payload's SHA-256,
 // the path not encoded twice), sent by the SDK's Node HTTP handler and tried again by its standard
 // retry strategy (3 attempts, on throttling, server errors and dropped connections). Built here in place
-// of the S3 client, whose XML protocol, checksums and endpoint rules (about 90 KB) the functions that
+// of the S3 client, whose XML protocol, checksums and endpoint rules (about 100 KB) the functions that
 // put and read whole objects would carry only for these three calls; s3-objects.test.ts holds each
 // request equal to the client's, and reads through the client what these calls write to s3rver.
 // A body put is signed by its SHA-256, which S3 checks: a file's is given by its writer (exports).
