@@ -47,21 +47,23 @@ interface Cached {
 let cached: Cached | undefined;
 let loading: Promise<CatalogueIndex> | undefined;
 
+/** The index in the published object's bytes (gzipped JSON). */
+const indexOf = async (body: Buffer): Promise<CatalogueIndex> => {
+  if (body.length === 0) throw new Error('the published catalogue index is empty');
+  return loadCatalogueIndex((await promisify(gunzip)(body)).toString('utf8'));
+};
+
 const fetchIndex = async (now: number): Promise<CatalogueIndex> => {
   try {
     const object = await readObject({ bucket: documentsBucket(), key: indexKey }, cached?.etag);
-    if (object === 'not-modified' && cached) cached.checkedAt = now;
-    else if (object === 'not-modified') throw new Error('S3 answered 304 to a read with no ETag');
-    else {
-      if (object.body.length === 0) throw new Error('the published catalogue index is empty');
-      const json = (await promisify(gunzip)(object.body)).toString('utf8');
-      cached = { index: loadCatalogueIndex(json), etag: object.etag, checkedAt: now };
-    }
+    if (object !== 'not-modified')
+      cached = { index: await indexOf(object.body), etag: object.etag, checkedAt: now };
   } catch (error) {
     if (!cached) throw error;
     logger.warn('catalogue index refresh failed; serving the loaded copy', { error });
-    cached.checkedAt = now;
   }
+  if (!cached) throw new Error('S3 answered not-modified to the first read of the catalogue index');
+  cached.checkedAt = now;
   return cached.index;
 };
 
