@@ -149,28 +149,28 @@ export interface StoredObject {
   etag: string | undefined;
 }
 
-/**
- * The object, or `not-modified` when `ifNoneMatch` names its ETag. A missing object throws S3Error
- * `NoSuchKey`.
- */
-export const readObject = async (
+const storedObject = ({ body, headers }: Answer): StoredObject => ({ body, etag: headers.etag });
+
+/** The object. A missing one throws S3Error `NoSuchKey`. */
+export const readObject = async (address: ObjectAddress): Promise<StoredObject> =>
+  storedObject(await send(() => objectRequest('GetObject', address), succeeded));
+
+/** The object, or `not-modified` while its ETag is still `etag` (none given: the object). */
+export const readObjectIfChanged = async (
   address: ObjectAddress,
-  ifNoneMatch?: string,
+  etag: string | undefined,
 ): Promise<StoredObject | 'not-modified'> => {
-  const headers: Record<string, string> = ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {};
+  const headers: Record<string, string> = etag ? { 'if-none-match': etag } : {};
   const answer = await send(
     () => objectRequest('GetObject', address, { headers }),
     (status) => succeeded(status) || status === 304,
   );
-  return answer.status === 304 ? 'not-modified' : { body: answer.body, etag: answer.headers.etag };
+  return answer.status === 304 ? 'not-modified' : storedObject(answer);
 };
 
 /** The object's text (UTF-8). */
-export const readText = async (address: ObjectAddress): Promise<string> => {
-  const object = await readObject(address);
-  if (object === 'not-modified') throw new Error('S3 answered 304 to an unconditional read');
-  return object.body.toString('utf8');
-};
+export const readText = async (address: ObjectAddress): Promise<string> =>
+  (await readObject(address)).body.toString('utf8');
 
 /** Deletes the object; deleting one that is not there succeeds, as S3 answers. */
 export const deleteObject = async (address: ObjectAddress): Promise<void> => {

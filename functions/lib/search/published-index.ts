@@ -4,7 +4,7 @@ import type { Category } from '#shared/catalogue/category';
 import type { Product } from '#shared/catalogue/product';
 import { logger } from '../logger';
 import { documentsBucket } from '../s3';
-import { putObject, readObject } from '../s3-objects';
+import { putObject, readObject, readObjectIfChanged, type StoredObject } from '../s3-objects';
 import {
   buildCatalogueIndex,
   type CatalogueIndex,
@@ -53,18 +53,24 @@ const indexOf = async (body: Buffer): Promise<CatalogueIndex> => {
   return loadCatalogueIndex((await promisify(gunzip)(body)).toString('utf8'));
 };
 
+/** Keeps the published object's index as this container's copy, checked now. */
+const keep = async (object: StoredObject, now: number): Promise<CatalogueIndex> => {
+  cached = { index: await indexOf(object.body), etag: object.etag, checkedAt: now };
+  return cached.index;
+};
+
 const fetchIndex = async (now: number): Promise<CatalogueIndex> => {
+  const address = { bucket: documentsBucket(), key: indexKey };
+  const kept = cached;
+  if (!kept) return keep(await readObject(address), now);
   try {
-    const object = await readObject({ bucket: documentsBucket(), key: indexKey }, cached?.etag);
-    if (object !== 'not-modified')
-      cached = { index: await indexOf(object.body), etag: object.etag, checkedAt: now };
+    const object = await readObjectIfChanged(address, kept.etag);
+    if (object !== 'not-modified') return await keep(object, now);
   } catch (error) {
-    if (!cached) throw error;
     logger.warn('catalogue index refresh failed; serving the loaded copy', { error });
   }
-  if (!cached) throw new Error('S3 answered not-modified to the first read of the catalogue index');
-  cached.checkedAt = now;
-  return cached.index;
+  kept.checkedAt = now;
+  return kept.index;
 };
 
 /**
