@@ -17,8 +17,8 @@ import {
 //  - 'shell': rendered in the browser, the app shell (`app.html`) answers 200;
 //  - 'record': a catalogue record's page, pre-rendered into the site bucket when the catalogue is
 //    published; no page means no record, so a miss is the not-found page with 404;
-//  - 'rendered': rendered per request with its data by the cms group (`GET /api/cms/site-pages/…`,
-//    the path after it): the search, whose results depend on the query. On AWS the distribution's
+//  - 'rendered': rendered per request with its data by the pages group (`GET /api/pages/…`, the path
+//    after it): the search, whose results depend on the query. On AWS the distribution's
 //    behaviours of `renderedPathPatterns` (infra/cdk/page-routing.ts) send these paths there;
 //  - 'notFound': no route of the path's language matches (a Polish path under `/en/` included):
 //    the not-found page of that language, with 404.
@@ -26,7 +26,7 @@ import {
 export type PageKind = 'prerendered' | 'shell' | 'record' | 'rendered';
 
 /** Where a 'rendered' page is asked for: this prefix, then the page's path and query as the visitor sent them. */
-export const renderedPagesApi = '/api/cms/site-pages';
+export const renderedPagesApi = '/api/pages';
 
 const prerendered: ReadonlySet<RouteKey> = new Set(prerenderedRouteKeys);
 const rendered: ReadonlySet<RouteKey> = new Set(renderedRouteKeys);

@@ -10,7 +10,7 @@ import { deleteObject, putObject, readText } from './s3-objects';
 // Renders a page as the build pre-renders the static ones: by the site's own server renderer
 // (web/ssr.ts) into the deployed shell (`app.html`) with the language's pre-parsed strings, both read
 // from the site bucket and kept up to a minute by a warm container. The catalogue and blog renderers
-// write such pages into the bucket; the cms group answers a search page with one.
+// write such pages into the bucket; the pages group answers a search page with one.
 
 type ParsedMessages = Record<string, MessageFormatElement[]>;
 

@@ -68,7 +68,7 @@ async function handler(event) {
 /**
  * CloudFront path patterns of the pages rendered per request: each language's path with and without
  * its trailing slash (`/szukaj*`), the Polish one with `/pl` too. The pattern also takes a longer path
- * (`/szukajka`); the cms group answers that with the not-found page, as the site would.
+ * (`/szukajka`); the pages group answers that with the not-found page, as the site would.
  */
 export function renderedPathPatterns(): string[] {
   return renderedRouteKeys.flatMap((key) =>

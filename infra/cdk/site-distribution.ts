@@ -116,7 +116,7 @@ export class SiteDistribution extends Construct {
         cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
       }),
     };
-    // Pages rendered per request (the search, its results in the HTML): the cms group renders them.
+    // Pages rendered per request (the search, its results in the HTML): the pages group renders them.
     const renderedPage = {
       ...publicReply,
       functionAssociations: [viewerRequest('RenderedPage', renderedPageCode)],

@@ -118,7 +118,7 @@ describe('site server', () => {
     }
   });
 
-  it('asks the cms group for a page rendered per request, with its query, and sends it with the site headers', async () => {
+  it('asks the pages group for a page rendered per request, with its query, and sends it with the site headers', async () => {
     for (const [path, asked] of [
       ['/szukaj/?q=laptop', '/szukaj/?q=laptop'],
       ['/en/search?q=a%20b', '/en/search?q=a%20b'],

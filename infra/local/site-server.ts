@@ -19,7 +19,7 @@ import { sharedCache } from './shared-cache';
 // common group (a CloudFront Function does the same), every page and file with the security headers
 // of infra/security-headers.ts. Any other path is decided by `decidePage` (shared/page-kind.ts): a
 // browser-rendered route gets the app shell (`app.html`), a page rendered per request (the search)
-// comes from the cms group (`renderedPagesApi`, then its path and query) through the distribution's
+// comes from the pages group (`renderedPagesApi`, then its path and query) through the distribution's
 // cache (shared-cache.ts: kept as long as its `s-maxage` says), a catalogue record's page
 // from the site bucket (or, while the background pre-render has not reached it, the shell if the catalogue
 // has the record), and a path no route matches or a record that does not exist gets the not-found
@@ -209,7 +209,7 @@ export const createSiteServer = (options: {
     const decision = decidePage(url.pathname);
     if (decision.kind === 'notFound') return notFound(req, res, decision.language);
     if (decision.kind === 'rendered') {
-      // As the distribution's behaviours of these paths: the cms group renders the page, and the
+      // As the distribution's behaviours of these paths: the pages group renders the page, and the
       // answer carries the site's headers (CloudFront's response headers policy) beside the API's.
       for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
       req.url = renderedPagesApi + url.pathname + url.search;

@@ -6,6 +6,7 @@ import { contentApi } from './api-groups/content';
 import { cspApi } from './api-groups/csp';
 import { marketplaceApi } from './api-groups/marketplace';
 import { ordersApi } from './api-groups/orders';
+import { pagesApi } from './api-groups/pages';
 import { paymentsApi } from './api-groups/payments';
 import { reportsApi } from './api-groups/reports';
 import type { ApiGroupDecl } from './http-api';
@@ -25,4 +26,5 @@ export const api: ApiGroupDecl[] = [
   reportsApi,
   blogApi,
   marketplaceApi,
+  pagesApi,
 ];

@@ -18,6 +18,7 @@ export const apiGroups = [
   'reports',
   'content',
   'marketplace',
+  'pages',
 ] as const;
 export type ApiGroup = (typeof apiGroups)[number];
 

@@ -7,7 +7,7 @@ import {
 } from './listing';
 
 // A listing's filters, sort and page live in the URL query, so a listing can be shared and reloaded.
-// The site reads them in the browser, and the cms group the same way when it renders a search page.
+// The site reads them in the browser, and the pages group the same way when it renders a search page.
 
 /** The fields a visitor changes on a listing page (the category and phrase come from the page). */
 export type ListingState = Omit<ListingQuery, 'language' | 'currency' | 'country' | 'category'>;

@@ -10,7 +10,7 @@ import { type RouteKey, routeKeys } from './route-table';
  * pages are rendered at runtime into the site bucket. A `shell` is pre-rendered only as its empty shell
  * (the header, the footer and the page's loading state, nothing of any visitor), so its first paint
  * needs no script: the basket; a shell is in no sitemap. A `rendered` page is rendered per request by
- * the cms group, with its data, because what it shows depends on the address's query: the search,
+ * the pages group, with its data, because what it shows depends on the address's query: the search,
  * whose results are in its HTML (shared/page-kind.ts routes it; it is in no sitemap either). The
  * blog's lists, those without parameters included, are rendered at runtime into the site bucket with
  * their first articles (`bucketRouteKeys` of shared/page-key.ts) and listed in the blog's sitemaps.

@@ -401,7 +401,7 @@ if (runs('catalogue')) {
     'search "laptop", a new price bound each': (n: number) => `/api/cms/products?q=laptop&priceMin=${n}`,
     [`product page \`/api/cms/products/{id}\` (${someProduct?.id})`]: () =>
       `/api/cms/products/${someProduct?.id}?language=pl`,
-    // The search page itself, rendered per request by the cms group: its HTML, not a target of its own.
+    // The search page itself, rendered per request by the pages group: its HTML, not a target of its own.
     'search page `/szukaj/?q=laptop` (HTML), a new price bound each': (n: number) =>
       `${searchPath}&priceMin=${n}`,
   };

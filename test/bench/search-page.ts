@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import { buildCatalogueIndex } from '#functions/lib/search/catalogue-index';
 import { demoCategories } from '#infra/local/demo-catalogue/categories';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
+import { pagesApi } from '#infra/wiring/api-groups/pages';
 import { pathFor } from '#shared/routes';
 import { searchPhrases } from './catalogue';
 import { runIndexHarness } from './index-harness';
 import { type LoadRound, load } from './load';
 import { median } from './stats';
 
-// Issue 38 part 2, the search page (`/szukaj/?q=…`, rendered per request by the cms function): at 50
+// Issue 38 part 2, the search page (`/szukaj/?q=…`, rendered per request by the pages function): at 50
 // connections through the local site server, which keeps it as CloudFront does (its
 // `s-maxage=60`), the same address each request (shoppers searching one phrase within the minute) and a
 // new address each request (every one rendered by the function); then the render alone, in the
@@ -21,7 +22,7 @@ export interface SearchPageFigures {
   render: { renders: number; p50: number; p99: number; queryP50: number; largestKb: number };
 }
 
-/** The render alone: the harness bundled as the cms function is, run in a process of its own. */
+/** The render alone: the harness bundled as the pages function is, run in a process of its own. */
 const renderAlone = (root: string) =>
   runIndexHarness<SearchPageFigures['render']>(
     root,
@@ -30,6 +31,7 @@ const renderAlone = (root: string) =>
     {
       args: [join(root, 'web/dist'), JSON.stringify(searchPhrases)],
       env: { SITE_BUCKET: 'bench-site', SITE_ORIGIN: 'https://sklep.example' },
+      bundledAs: pagesApi,
     },
   );
 
@@ -61,7 +63,7 @@ export const noteSearchPage = (note: (line?: string) => void, figures: SearchPag
   note('|---|---|---|---|---|---|');
   for (const [label, rounds] of [
     ['the same address (kept a minute, as CloudFront keeps it)', figures.cached],
-    ['a new price bound each (every one rendered by the cms function)', figures.rendered],
+    ['a new price bound each (every one rendered by the pages function)', figures.rendered],
   ] as const)
     note(
       `| ${label} | ${medianOf(rounds, (r) => r.rps).toFixed(0)} | ${medianOf(rounds, (r) => r.p50)} | ${rounds.map((r) => r.p99).join(', ')} | ${rounds.reduce((sum, r) => sum + r.timeouts, 0)} | ${rounds.reduce((sum, r) => sum + r.errors, 0)} |`,
@@ -69,7 +71,7 @@ export const noteSearchPage = (note: (line?: string) => void, figures: SearchPag
   note();
   const { render } = figures;
   note(
-    `The render alone, in the cms function's bundle (React's production build), the demo catalogue's search page for ${render.renders} searches of 15 phrases: p50 **${render.p50.toFixed(2)} ms**, p99 ${render.p99.toFixed(2)} ms (the page up to ${render.largestKb.toFixed(0)} KB of HTML); the search and the category menu before it: p50 ${render.queryP50.toFixed(2)} ms.`,
+    `The render alone, in the pages function's bundle (React's production build), the demo catalogue's search page for ${render.renders} searches of 15 phrases: p50 **${render.p50.toFixed(2)} ms**, p99 ${render.p99.toFixed(2)} ms (the page up to ${render.largestKb.toFixed(0)} KB of HTML); the search and the category menu before it: p50 ${render.queryP50.toFixed(2)} ms.`,
   );
   note();
 };

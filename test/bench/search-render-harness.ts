@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { searchPageData } from '#functions/cms/catalogue/get-site-page';
 import { loadCatalogueIndex } from '#functions/lib/search/catalogue-index';
 import { renderInShell } from '#functions/lib/site-page-writer';
+import { searchPageData } from '#functions/pages/get-site-page';
 import { alternates, indexable, pathFor } from '#shared/routes';
 import { percentile } from './stats';
 
-// Bundled as the cms function is bundled (infra/wiring/function-bundle.ts: React's production build,
+// Bundled as the pages function is bundled (infra/wiring/function-bundle.ts: React's production build,
 // no message parser) and run alone by the bench: the search page rendered into the deployed shell, as
 // the function renders it once its index and shell are read, for each phrase in turn; the first round
 // warms the JIT, as a warm container is. `node search-render.mjs <index.json.gz> <web/dist> <phrases>`

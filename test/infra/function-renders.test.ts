@@ -45,8 +45,8 @@ describe('a page renderer, from its own bundle', () => {
     );
   });
 
-  it('the cms group renders the search page with its results', async () => {
-    const [page] = await renderedAs('functions/cms/handler.ts', 'search');
+  it('the pages group renders the search page with its results', async () => {
+    const [page] = await renderedAs('functions/pages/handler.ts', 'search');
     expect(page?.html).toContain('<h1');
     expect(page?.html.match(/href="\/produkt\//g)?.length).toBeGreaterThan(0);
   });

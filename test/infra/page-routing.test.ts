@@ -106,7 +106,7 @@ describe('the behaviours of pages rendered per request', () => {
     expect(renderedBy('/en/search')).toBe(true);
   });
 
-  it('send the path, with its query, to the cms group', () => {
+  it('send the path, with its query, to the pages group', () => {
     const context = createContext({});
     runInContext(renderedPageCode, context);
     const request = { uri: '/en/search/', querystring: { q: { value: 'laptop' } } };

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { searchPageData } from '#functions/cms/catalogue/get-site-page';
 import { loadCatalogueIndex } from '#functions/lib/search/catalogue-index';
 import type { SitePage } from '#functions/lib/site-page-writer';
+import { searchPageData } from '#functions/pages/get-site-page';
 import { renderCategoryPages, renderProductPages } from '#functions/use-cases/catalogue/render-site-pages';
 import { demoCategories } from '#infra/local/demo-catalogue/categories';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
@@ -13,7 +13,7 @@ import { render } from '../../web/ssr';
 // Bundled by function-renders.test.ts as a page renderer is (its own externals, `runIndexHarness`),
 // then run: `node render-harness.mjs <index.json.gz> <kind>` renders the Polish pages of one kind
 // (`catalogue`: the demo catalogue's first product's and first category's, as the catalogue renderers write
-// them; `search`: the search page, as the cms group answers it; `markdown`: an article's Markdown alone)
+// them; `search`: the search page, as the pages group answers it; `markdown`: an article's Markdown alone)
 // and prints each page's path and HTML as JSON.
 
 const messages = JSON.parse(readFileSync('web/public/i18n/pl.json', 'utf8'));

@@ -256,7 +256,7 @@ describe('the search page, rendered per request', () => {
   });
 
   it('answers any other path sent to it with the not-found page and 404', async () => {
-    const response = await fetch(`${runtime.siteUrl}/api/cms/site-pages/szukajka/?q=laptop`);
+    const response = await fetch(`${runtime.siteUrl}/api/pages/szukajka/?q=laptop`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex" />');

@@ -42,7 +42,7 @@ describe('catalogue pages rendered on the server', () => {
     expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Product', offers: { price: '690.77' } });
   });
 
-  it('renders the search with the results of its query (the cms group renders it per request)', async () => {
+  it('renders the search with the results of its query (the pages group renders it per request)', async () => {
     const path = pathFor('search', 'pl');
     const data = { language: 'pl' as const, messages: pl, search: { query: 'q=office', result } };
     const search = await render(path, data, 'q=office');

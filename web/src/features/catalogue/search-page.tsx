@@ -9,7 +9,7 @@ import { useListingState } from './use-listing-state';
 
 /**
  * Search results with the listing's facets; a phrase under 2 characters is refused before any call.
- * Rendered per request with the results of its address's query (`initial`, by the cms group), so they
+ * Rendered per request with the results of its address's query (`initial`, by the pages group), so they
  * show before any script; another query (a filter, the next page) asks the API.
  */
 export const SearchPage = ({ initial }: { initial: PageData['search'] }) => {

@@ -3,13 +3,13 @@ import type { Language } from '#shared/locale';
 import { decidePage } from '#shared/page-kind';
 import { alternates, indexable, pathFor } from '#shared/routes';
 import { defaultUserSettings } from '#shared/user-settings';
-import type { Route } from '../../lib/http/http-handler';
-import { type Reply, text } from '../../lib/http/reply';
-import type { CatalogueIndex } from '../../lib/search/catalogue-index';
-import { currentCatalogueIndex } from '../../lib/search/current-index';
-import { InvalidListingQuery, queryCatalogue } from '../../lib/search/query-catalogue';
-import { renderSitePage, type SitePage } from '../../lib/site-page-writer';
-import { categoryViews } from '../../use-cases/catalogue/category-views';
+import type { Route } from '../lib/http/http-handler';
+import { type Reply, text } from '../lib/http/reply';
+import type { CatalogueIndex } from '../lib/search/catalogue-index';
+import { currentCatalogueIndex } from '../lib/search/current-index';
+import { InvalidListingQuery, queryCatalogue } from '../lib/search/query-catalogue';
+import { renderSitePage, type SitePage } from '../lib/site-page-writer';
+import { categoryViews } from '../use-cases/catalogue/category-views';
 
 // A page whose content depends on the address's query, rendered per request with its data, so what
 // it shows is in its HTML before any script runs: the search (`rendered` in shared/routes.ts). The
@@ -55,7 +55,7 @@ export const searchPageData = (
   categories: categoryViews(index, language),
 });
 
-/** GET /api/cms/site-pages/{proxy+}: the page of the path after the prefix; the not-found page (404) for any other. */
+/** GET /api/pages/{proxy+}: the page of the path after the prefix; the not-found page (404) for any other. */
 export const getSitePageRoute: Route = async ({ event }) => {
   const decision = decidePage(`/${event.pathParameters?.proxy ?? ''}`);
   if (decision.kind !== 'rendered' || decision.match.key !== 'search') {
