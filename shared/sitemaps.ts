@@ -1,7 +1,7 @@
 import { languages } from './locale';
 
 /**
- * The catalogue's child sitemaps (served by the cms group): categories in every language, and one
+ * The catalogue's child sitemaps (served by the common group): categories in every language, and one
  * products sitemap per language, so 20,000 products stay under the format's 50,000 URLs per file.
  */
 export const catalogueSitemapNames = ['categories', ...languages.map((language) => `products-${language}`)];

@@ -4,7 +4,6 @@ import { postAvailabilityNotification } from './availability/request-availabilit
 import { getCategories } from './catalogue/get-categories';
 import { getComparison } from './catalogue/get-comparison';
 import { getProductRoute } from './catalogue/get-product';
-import { getCatalogueSitemap } from './catalogue/get-sitemap';
 import { getSuggestions } from './catalogue/get-suggestions';
 import { listProductsRoute } from './catalogue/list-products';
 import { confirmNewsletter } from './confirm-newsletter';
@@ -27,7 +26,6 @@ export const routes: RouteTable = {
   'GET /api/cms/suggestions': getSuggestions,
   'GET /api/cms/products/{id}': getProductRoute,
   'GET /api/cms/comparison': getComparison,
-  'GET /api/cms/sitemaps/{name}': getCatalogueSitemap,
   'POST /api/cms/products/{id}/ratings': postRating,
   'GET /api/cms/products/{id}/ratings/mine': getMyRating,
   'POST /api/cms/products/{id}/availability-notifications': postAvailabilityNotification,

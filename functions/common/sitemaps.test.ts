@@ -4,10 +4,13 @@ import { pathFor } from '#shared/routes';
 import { pagesSitemap, sitemapIndex } from './sitemaps';
 
 describe('sitemaps', () => {
-  it('lists every child sitemap in the index under the site origin', () => {
-    expect(sitemapIndex('https://sklep.example')).toContain(
-      '<loc>https://sklep.example/api/common/sitemaps/pages.xml</loc>',
-    );
+  it('lists every child sitemap in the index under the site origin: the pages and the catalogue here, the articles in the blog group', () => {
+    const index = sitemapIndex('https://sklep.example');
+    for (const name of ['pages', 'categories', ...languages.map((language) => `products-${language}`)])
+      expect(index).toContain(`<loc>https://sklep.example/api/common/sitemaps/${name}.xml</loc>`);
+    for (const language of languages)
+      expect(index).toContain(`<loc>https://sklep.example/api/blog/sitemaps/articles-${language}.xml</loc>`);
+    expect(index.match(/<sitemap>/g)).toHaveLength(2 + 2 * languages.length);
   });
 
   it('lists home and static pages in all 11 languages with hreflang alternates, and no private or error page', () => {

@@ -3,16 +3,12 @@ import { alternates, pathFor, sitemapRouteKeys } from '#shared/routes';
 import { blogSitemapNames, catalogueSitemapNames } from '#shared/sitemaps';
 import { sitemapIndexXml, urlset } from '../lib/http/sitemap-xml';
 
-// Sitemaps of the common group: the index of every child sitemap (the pages here, the catalogue's
-// in the cms group, which holds the catalogue) and the pages sitemap.
-
-export const childSitemaps = ['pages'] as const;
-export type ChildSitemap = (typeof childSitemaps)[number];
+// Sitemaps of the common group: the index of every child sitemap (the pages and the catalogue's here,
+// the articles' in the blog group, which holds the articles) and the pages sitemap.
 
 export const sitemapIndex = (origin: string): string => {
   const locations = [
-    ...childSitemaps.map((name) => `${origin}/api/common/sitemaps/${name}.xml`),
-    ...catalogueSitemapNames.map((name) => `${origin}/api/cms/sitemaps/${name}.xml`),
+    ...['pages', ...catalogueSitemapNames].map((name) => `${origin}/api/common/sitemaps/${name}.xml`),
     ...blogSitemapNames.map((name) => `${origin}/api/blog/sitemaps/${name}.xml`),
   ];
   return sitemapIndexXml(locations);

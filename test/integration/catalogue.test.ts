@@ -177,11 +177,11 @@ describe('GET /api/cms/comparison', () => {
 describe('catalogue sitemaps', () => {
   it('are listed in the sitemap index and give category and product pages with hreflang alternates', async () => {
     const index = await (await fetch(`${runtime.siteUrl}/api/common/sitemap.xml`)).text();
-    expect(index).toContain('/api/cms/sitemaps/categories.xml</loc>');
-    expect(index).toContain('/api/cms/sitemaps/products-en.xml</loc>');
-    const categories = await (await fetch(`${runtime.siteUrl}/api/cms/sitemaps/categories.xml`)).text();
+    expect(index).toContain('/api/common/sitemaps/categories.xml</loc>');
+    expect(index).toContain('/api/common/sitemaps/products-en.xml</loc>');
+    const categories = await (await fetch(`${runtime.siteUrl}/api/common/sitemaps/categories.xml`)).text();
     expect(categories.match(/<url>/g)).toHaveLength(demoCategories.length * 11);
-    const products = await fetch(`${runtime.siteUrl}/api/cms/sitemaps/products-en.xml`);
+    const products = await fetch(`${runtime.siteUrl}/api/common/sitemaps/products-en.xml`);
     expect(products.headers.get('content-type')).toContain('application/xml');
     const xml = await products.text();
     const listed = demoProducts.filter((product) => product.availability.state !== 'discontinued');
@@ -199,7 +199,7 @@ describe('catalogue sitemaps', () => {
   });
 
   it('answers an unknown sitemap with 404', async () => {
-    expect((await fetch(`${runtime.siteUrl}/api/cms/sitemaps/nothing.xml`)).status).toBe(404);
+    expect((await fetch(`${runtime.siteUrl}/api/common/sitemaps/nothing.xml`)).status).toBe(404);
   });
 });
 

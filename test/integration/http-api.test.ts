@@ -246,7 +246,7 @@ describe('common group', () => {
       '/robots.txt',
       '/sitemap.xml',
       '/api/common/sitemaps/pages.xml',
-      '/api/cms/sitemaps/categories.xml',
+      '/api/common/sitemaps/categories.xml',
     ]) {
       const { status, text } = await call(path, forged);
       expect(status).toBe(200);

@@ -1,7 +1,7 @@
 import type { Alternate } from '#shared/routes';
 
-// Sitemap XML (sitemaps.org with xhtml hreflang alternates), shared by the common group's page
-// sitemaps and the cms group's catalogue sitemaps.
+// Sitemap XML (sitemaps.org with xhtml hreflang alternates), shared by the common group's page and
+// catalogue sitemaps and the blog group's article sitemaps.
 
 export const xmlDocument = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 

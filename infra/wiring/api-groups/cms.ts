@@ -14,7 +14,6 @@ export const cmsApi: ApiGroupDecl = apiFunction('cms', { table: 'readWrite', doc
   { method: 'GET', path: '/api/cms/suggestions', access: 'public', edgeCached: true },
   { method: 'GET', path: '/api/cms/products/{id}', access: 'public' },
   { method: 'GET', path: '/api/cms/comparison', access: 'public' },
-  { method: 'GET', path: '/api/cms/sitemaps/{name}', access: 'public' },
   { method: 'POST', path: '/api/cms/products/{id}/ratings', access: 'customer' },
   { method: 'GET', path: '/api/cms/products/{id}/ratings/mine', access: 'customer' },
   {

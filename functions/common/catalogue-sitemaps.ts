@@ -1,8 +1,8 @@
 import { cataloguePages } from '#shared/catalogue/catalogue-pages';
 import { imagePath, imageWidths } from '#shared/catalogue/product-images';
 import type { Language } from '#shared/locale';
-import { urlset } from '../../lib/http/sitemap-xml';
-import type { CatalogueIndex } from '../../lib/search/catalogue-index';
+import { urlset } from '../lib/http/sitemap-xml';
+import type { CatalogueIndex } from '../lib/search/catalogue-index';
 
 // The catalogue's sitemaps (names in shared/sitemaps.ts): every category page in every language, and
 // one file of product pages per language; each URL lists its other languages as hreflang alternates,
