@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'vite';
 import { homeOffers } from '#shared/content/home';
-import { staticPage } from '#shared/content/static-pages';
+import { staticPage, staticPageFile, staticPageKeys } from '#shared/content/static-pages';
 import { type Language, languages } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
 import { alternates, indexable, pathFor, prerenderedRouteKeys, type RouteKey } from '#shared/routes';
@@ -68,6 +68,11 @@ export const buildSite = async (origin: string, log: (line: string) => void = ()
     const source = catalogueOf(language);
     const messages = parsed(source);
     writeFileSync(join(dist, 'i18n', `${language}.json`), JSON.stringify(messages));
+    for (const key of staticPageKeys) {
+      const file = join(dist, staticPageFile(key, language));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(staticPage(key, language)));
+    }
     for (const key of prerenderedRouteKeys) {
       const path = pathFor(key, language);
       const data = prerenderedPageData(key, language, messages);

@@ -10,7 +10,6 @@ import { confirmNewsletter } from './confirm-newsletter';
 import { getStaffRequest, getStaffRequests, postStaffRequestTransition } from './forms/staff-request-routes';
 import { formRoutes } from './forms/submit-form';
 import { getHome } from './get-home';
-import { getPage } from './get-page';
 import { getMyRating } from './ratings/get-my-rating';
 import { postRating } from './ratings/rate-product';
 import { subscribeNewsletter } from './subscribe-newsletter';
@@ -19,7 +18,6 @@ import { subscribeNewsletter } from './subscribe-newsletter';
 export const routes: RouteTable = {
   'POST /api/cms/newsletter': subscribeNewsletter,
   'POST /api/cms/newsletter/confirmations': confirmNewsletter,
-  'GET /api/cms/pages/{key}': getPage,
   'GET /api/cms/home': getHome,
   'GET /api/cms/categories': getCategories,
   'GET /api/cms/products': listProductsRoute,

@@ -10,7 +10,7 @@ import type { RouteDecl } from './http-api';
 export const edgeCachedRoutes = (): RouteDecl[] =>
   api.flatMap(({ routes }) => routes.filter((route) => route.edgeCached));
 
-/** A route's path pattern: its template with each parameter a `*` (`/api/cms/pages/{key}` → `/api/cms/pages/*`). */
+/** A route's path pattern: its template with each parameter a `*` (`/api/cms/products/{id}` → `/api/cms/products/*`). */
 export const pathPatternOf = (template: string): string => template.replace(/\{[^{}]+\}/g, '*');
 
 /** CloudFront path patterns of the edge-cached routes, one each. */

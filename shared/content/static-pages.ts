@@ -480,3 +480,10 @@ export const staticPage = (key: StaticPageKey, language: Language): StaticPage =
   language,
   ...pages[key][language],
 });
+
+/**
+ * Where the site build writes a static page's content in a language (web/build.ts), a file of the site
+ * as the translations are: the browser fetches it on a visit that did not start on the page.
+ */
+export const staticPageFile = (key: StaticPageKey, language: Language): string =>
+  `/static-pages/${language}/${key}.json`;

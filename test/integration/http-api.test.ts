@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '#infra/local/demo-catalogue/products';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
+import { staticPage, staticPageFile, staticPageKeys } from '#shared/content/static-pages';
+import { languages } from '#shared/locale';
 import { pathFor } from '#shared/routes';
+import { appVersion } from '#shared/settings';
 import { signInDemoLike, startTestRuntime } from '../support/runtime';
 
 // The HTTP API through the local gateway: routing, the JWT authorizer, bad input and the common group.
@@ -159,28 +162,20 @@ describe('user settings (a protected route, owned by the verified caller)', () =
   });
 });
 
-describe('cms content', () => {
-  it('serves a static page in its language', async () => {
-    expect(await call('/api/cms/pages/about?language=pl')).toMatchObject({
-      status: 200,
-      body: { language: 'pl', title: 'O nas' },
+describe('content', () => {
+  it("serves each static page's content in each language as a file of the site build, and 404 for a page it does not have", async () => {
+    for (const language of languages)
+      for (const key of staticPageKeys) {
+        const { status, body } = await call(`${staticPageFile(key, language)}?v=${appVersion}`);
+        expect([status, body], `${key} ${language}`).toEqual([200, staticPage(key, language)]);
+      }
+    expect((await call('/static-pages/pl/about.json')).body).toMatchObject({
+      language: 'pl',
+      title: 'O nas',
     });
-    expect(await call('/api/cms/pages/terms?language=de')).toMatchObject({
-      status: 200,
-      body: { language: 'de', title: 'AGB' },
-    });
-    expect((await call('/api/cms/pages/about')).body).toMatchObject({ language: 'pl' });
-  });
-
-  it('refuses an unknown page (404) and an unknown language (400 invalid_data)', async () => {
-    expect(await call('/api/cms/pages/secret')).toMatchObject({
-      status: 404,
-      body: { code: 'route_not_found' },
-    });
-    expect(await call('/api/cms/pages/about?language=xx')).toMatchObject({
-      status: 400,
-      body: { code: 'invalid_data', fields: [{ path: 'language', message: 'invalid_value' }] },
-    });
+    expect((await call('/static-pages/de/terms.json')).body).toMatchObject({ language: 'de', title: 'AGB' });
+    expect((await call('/static-pages/pl/secret.json')).status).toBe(404);
+    expect((await call('/static-pages/xx/about.json')).status).toBe(404);
   });
 
   it('serves the home offers with a price for each of the 9 currencies, in minor units', async () => {

@@ -4,10 +4,10 @@ import { type ApiGroupDecl, apiFunction, type RouteDecl } from '../http-api';
 export const cmsApi: ApiGroupDecl = apiFunction('cms', { table: 'readWrite', documents: 'read' }, [
   { method: 'POST', path: '/api/cms/newsletter', access: 'public', sendsMail: true },
   { method: 'POST', path: '/api/cms/newsletter/confirmations', access: 'public' },
-  // Static pages, the home page's offers, the category tree and suggestions: the same for everyone
-  // given the path and query (language), `public, max-age` (kept at the edge). A listing's and a
-  // product's figures follow changes within seconds (`no-cache`), so they are not.
-  { method: 'GET', path: '/api/cms/pages/{key}', access: 'public', edgeCached: true },
+  // The home page's offers, the category tree and suggestions: the same for everyone given the path
+  // and query (language), `public, max-age` (kept at the edge). A listing's and a product's figures
+  // follow changes within seconds (`no-cache`), so they are not. Static pages' content is a file of the
+  // site build (shared/content/static-pages.ts), as the translations are.
   { method: 'GET', path: '/api/cms/home', access: 'public', edgeCached: true },
   { method: 'GET', path: '/api/cms/categories', access: 'public', edgeCached: true },
   { method: 'GET', path: '/api/cms/products', access: 'public' },

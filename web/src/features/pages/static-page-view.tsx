@@ -6,7 +6,7 @@ import { useLanguage } from '../../lib/language-context';
 import { useStaticPage } from './api/static-page-api';
 
 /**
- * A static page from the cms group; a pre-rendered one starts with its content embedded. `children`
+ * A static page, its content a file of the site build; a pre-rendered one starts with it embedded. `children`
  * follow its text (the contact page's forms, which the app composes in).
  */
 export const StaticPageView = ({
