@@ -1,6 +1,7 @@
 import { articleListQuerySchema } from '#shared/blog/article-listing';
 import { shopperQuerySchema } from '#shared/catalogue/listing';
 import { ratingRequestSchema } from '#shared/catalogue/rating-request';
+import { articlePathOf } from '../lib/http/article-path';
 import type { Route } from '../lib/http/http-handler';
 import { ownerOf } from '../lib/http/identity';
 import { parseJsonBody } from '../lib/http/parse-body';
@@ -12,7 +13,6 @@ import { deps } from '../use-cases/blog/deps';
 import { listArticles } from '../use-cases/blog/list-articles';
 import { rateArticle } from '../use-cases/blog/rate-article';
 import { readArticle } from '../use-cases/blog/read-article';
-import { articlePathOf } from './article-path';
 
 // The readers' routes: lists, an article, ratings. Lists and articles change when staff publish, so
 // they are cached briefly.

@@ -1,10 +1,10 @@
 import { logger } from '../lib/logger';
-import { deps } from '../use-cases/blog/deps';
 import { publishDueArticles } from '../use-cases/blog/publish-due-articles';
+import { publishingDeps } from '../use-cases/blog/publishing-deps';
 
 /** The scheduled articles due by `clock()` published (the integration test runs it ahead of time). */
 export const publishArticlesDueBy = async (clock: () => Date): Promise<number> => {
-  const published = await publishDueArticles({ ...deps(), clock });
+  const published = await publishDueArticles({ ...publishingDeps(), clock });
   if (published > 0) logger.info('scheduled articles published', { published });
   return published;
 };

@@ -1,6 +1,13 @@
 import { httpHandler, type RouteTable } from '../lib/http/http-handler';
 import { postArticlePicture } from './article-picture-routes';
 import {
+  deleteArticlePublication,
+  getStaffArticle,
+  listStaffArticlesRoute,
+  postArticle,
+  putArticle,
+} from './article-routes';
+import {
   deleteProductImage,
   getProductImagesRoute,
   postProductImage,
@@ -21,6 +28,12 @@ export const routes: RouteTable = {
   'PUT /api/content/products/{id}/prices': putProductPrices,
   // Pictures in blog articles, rendered by the same image pipeline.
   'POST /api/content/article-pictures': postArticlePicture,
+  // Blog articles written, published (their pages pre-rendered) and taken back by the same staff.
+  'GET /api/content/articles': listStaffArticlesRoute,
+  'POST /api/content/articles': postArticle,
+  'PUT /api/content/articles': putArticle,
+  'GET /api/content/articles/{language}/{link}': getStaffArticle,
+  'DELETE /api/content/articles/{language}/{link}/publication': deleteArticlePublication,
 };
 
 export const handler = httpHandler(routes);

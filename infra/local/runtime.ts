@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { dynamo as functionsTableClient } from '#functions/lib/dynamo';
 import type { LocalEnvironment } from '#functions/lib/environment-sources';
-import { deps as blogDeps } from '#functions/use-cases/blog/deps';
+import { publishingDeps as blogDeps } from '#functions/use-cases/blog/publishing-deps';
 import { renderAllBlogPages } from '#functions/use-cases/blog/render-article-pages';
 import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
 import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';

@@ -65,7 +65,7 @@ const namesNoTranslationInItsLanguage = z.refine<{
   path: ['translations'],
 });
 
-/** `POST /api/blog/staff/articles`: an article written (or rewritten) and published by content staff. */
+/** `POST /api/content/articles`: an article written (or rewritten) and published by content staff. */
 export const articleInputSchema = /* @__PURE__ */ z.lazy(() =>
   z
     .strictObject({ language: z.enum(languages), link: articleLinkSchema, ...articleFields })
@@ -74,7 +74,7 @@ export const articleInputSchema = /* @__PURE__ */ z.lazy(() =>
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
 /**
- * `PUT /api/blog/staff/articles`: an article saved without changing its publication (a new one
+ * `PUT /api/content/articles`: an article saved without changing its publication (a new one
  * unpublished); `isNew` when staff start it, so an article already at that language and link is not
  * overwritten.
  */

@@ -12,7 +12,7 @@ import { articleStates } from './article-states';
 
 // The content staff's view of the articles: every language and state, newest change first.
 
-/** `GET /api/blog/staff/articles?language=&state=&category=&cursor=`: a page of the staff's list. */
+/** `GET /api/content/articles?language=&state=&category=&cursor=`: a page of the staff's list. */
 export const staffArticlesQuerySchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     language: z.optional(z.enum(languages)),

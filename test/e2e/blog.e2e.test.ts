@@ -28,7 +28,7 @@ const axeRules = async (page: Page) =>
 describe('the blog', () => {
   it('shows a published article’s pre-rendered page, hydrated without an error, running none of its hostile markup', async () => {
     const staff = await signInAsStaff(env.runtime, 'tresci.e2e@example.pl', 'content');
-    const published = await fetch(`${env.runtime.siteUrl}/api/blog/staff/articles`, {
+    const published = await fetch(`${env.runtime.siteUrl}/api/content/articles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.idToken}` },
       body: JSON.stringify({
@@ -106,7 +106,7 @@ describe('the blog', () => {
 
   it('shows the blog and the list of a published article’s category pre-rendered with it at once, hydrated without an error', async () => {
     const staff = await signInAsStaff(env.runtime, 'tresci.lista@example.pl', 'content');
-    const published = await fetch(`${env.runtime.siteUrl}/api/blog/staff/articles`, {
+    const published = await fetch(`${env.runtime.siteUrl}/api/content/articles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${staff.idToken}` },
       body: JSON.stringify({

@@ -46,7 +46,7 @@ describe('the edge-cached routes', () => {
   it('are told apart from the routes beside them exactly (the check above can fail)', () => {
     expect(pathsOverlap('/api/cms/products*', '/api/cms/products/{id}/ratings/mine')).toBe(true);
     expect(pathsOverlap('/api/cms/products/*', '/api/cms/products/{id}/ratings')).toBe(true);
-    expect(pathsOverlap('/api/*/sitemaps/*', '/api/blog/staff/articles/{language}/{link}')).toBe(true);
+    expect(pathsOverlap('/api/*/sitemaps/*', '/api/content/articles/{language}/{link}')).toBe(true);
     expect(pathsOverlap('/api/cms/pages/*', '/api/pages/{proxy+}')).toBe(false);
     expect(pathsOverlap('/api/cms/home', '/api/cms/home/{id}')).toBe(false);
     expect(pathsOverlap('/api/cms/?ome', '/api/cms/{key}')).toBe(true);

@@ -70,9 +70,9 @@ describe('the demo blog', () => {
   });
 });
 
-describe('POST /api/blog/staff/articles', () => {
+describe('POST /api/content/articles', () => {
   it('publishes: listed first, pre-rendered with Article JSON-LD and on the pre-rendered /blog/, news, category’s and month’s pages, in the sitemap and the RSS feed', async () => {
-    const reply = await send('/api/blog/staff/articles', article, staff.idToken);
+    const reply = await send('/api/content/articles', article, staff.idToken);
     expect(reply.status).toBe(201);
     const view = (await reply.json()) as ArticleView;
     expect(view.html).toContain('<a href="/kontakt/">kontakt</a>');
@@ -129,7 +129,7 @@ describe('POST /api/blog/staff/articles', () => {
       'Tekst <script>alert(1)</script> dalej.\n\n<img src="/a.png" onerror="alert(1)">\n\n' +
       '[kliknij](javascript:alert(1)) i <b onmouseover="alert(1)">tu</b> oraz [strona](/kontakt/).\n\n' +
       '<iframe src="https://evil.example"></iframe>';
-    const reply = await send('/api/blog/staff/articles', { ...article, link, body }, staff.idToken);
+    const reply = await send('/api/content/articles', { ...article, link, body }, staff.idToken);
     expect(reply.status).toBe(201);
     const published = (await reply.json()) as PublishedArticle;
     expect(published.body).toBe(
@@ -153,7 +153,7 @@ describe('POST /api/blog/staff/articles', () => {
       title: 'Teams Essentials for teams',
       translations: [{ language: 'pl', link: 'teams-essentials-dla-zespolow' }],
     };
-    const reply = await send('/api/blog/staff/articles', english, staff.idToken);
+    const reply = await send('/api/content/articles', english, staff.idToken);
     expect(reply.status).toBe(201);
     const polish = (await (
       await get('/api/blog/articles/pl/teams-essentials-dla-zespolow')
@@ -172,7 +172,7 @@ describe('POST /api/blog/staff/articles', () => {
   it('refuses a translation that is not published (400 naming it), storing nothing', async () => {
     const link = 'bez-tlumaczenia';
     const translations = [{ language: 'en', link: 'no-such-article' }];
-    const reply = await send('/api/blog/staff/articles', { ...article, link, translations }, staff.idToken);
+    const reply = await send('/api/content/articles', { ...article, link, translations }, staff.idToken);
     expect(reply.status).toBe(400);
     expect(await reply.json()).toMatchObject({
       code: 'invalid_data',
@@ -182,8 +182,8 @@ describe('POST /api/blog/staff/articles', () => {
   });
 
   it('refuses a customer with 403 and a guest with 401', async () => {
-    expect((await send('/api/blog/staff/articles', article, customer.idToken)).status).toBe(403);
-    expect((await send('/api/blog/staff/articles', article)).status).toBe(401);
+    expect((await send('/api/content/articles', article, customer.idToken)).status).toBe(403);
+    expect((await send('/api/content/articles', article)).status).toBe(401);
   });
 });
 

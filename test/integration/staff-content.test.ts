@@ -64,20 +64,20 @@ describe('an article saved, published and taken back', () => {
   const link = `hasla-w-firmie-${run}`;
 
   it('is saved unpublished: in the staff’s list, on no reader’s list, feed, sitemap or page', async () => {
-    const saved = await call('PUT', '/api/blog/staff/articles', { ...article(link), isNew: true });
+    const saved = await call('PUT', '/api/content/articles', { ...article(link), isNew: true });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ state: 'unpublished', history: [{ action: 'saved' }] });
 
-    const every = (await call('GET', '/api/blog/staff/articles')).body as unknown as StaffArticleListing;
+    const every = (await call('GET', '/api/content/articles')).body as unknown as StaffArticleListing;
     expect(every.articles[0]).toMatchObject({ link, state: 'unpublished' });
     // The demo's published articles follow, every one on the first page of twenty.
     expect(every.articles.length).toBeGreaterThan(15);
     expect(every.cursor).toBeUndefined();
-    const list = await call('GET', '/api/blog/staff/articles?language=pl&state=unpublished');
+    const list = await call('GET', '/api/content/articles?language=pl&state=unpublished');
     expect((list.body as unknown as StaffArticleListing).articles.map((listed) => listed.link)).toContain(
       link,
     );
-    const published = await call('GET', '/api/blog/staff/articles?state=published&category=security');
+    const published = await call('GET', '/api/content/articles?state=published&category=security');
     expect(
       (published.body as unknown as StaffArticleListing).articles.map((listed) => listed.link),
     ).not.toContain(link);
@@ -89,11 +89,11 @@ describe('an article saved, published and taken back', () => {
   });
 
   it('refuses starting another article at the same link, and bad input naming the fields, storing nothing', async () => {
-    expect(await call('PUT', '/api/blog/staff/articles', { ...article(link), isNew: true })).toMatchObject({
+    expect(await call('PUT', '/api/content/articles', { ...article(link), isNew: true })).toMatchObject({
       status: 409,
       body: { code: 'article_link_taken' },
     });
-    const bad = await call('PUT', '/api/blog/staff/articles', {
+    const bad = await call('PUT', '/api/content/articles', {
       ...article(`zly-${run}`),
       title: '',
       link: 'Zły Link',
@@ -104,16 +104,16 @@ describe('an article saved, published and taken back', () => {
     expect((bad.body.fields as { path: string }[]).map(({ path }) => path).sort()).toEqual(
       expect.arrayContaining(['link', 'title', 'publishedAt']),
     );
-    expect((await call('GET', `/api/blog/staff/articles/pl/zly-${run}`)).status).toBe(404);
+    expect((await call('GET', `/api/content/articles/pl/zly-${run}`)).status).toBe(404);
   });
 
   it('is published: on the readers’ list, its page, the feed and the sitemap; its record names who did', async () => {
-    expect((await call('POST', '/api/blog/staff/articles', article(link))).status).toBe(201);
+    expect((await call('POST', '/api/content/articles', article(link))).status).toBe(201);
     expect((await call('GET', `/api/blog/articles/pl/${link}`, undefined, null)).status).toBe(200);
     expect(await publicListed(link)).toBe(true);
     expect(await text(`/blog/${link}/`)).toContain('<h2>Krok pierwszy</h2>');
     expect(await text('/api/blog/feeds/pl.xml')).toContain(`/blog/${link}/</link>`);
-    const read = await call('GET', `/api/blog/staff/articles/pl/${link}`);
+    const read = await call('GET', `/api/content/articles/pl/${link}`);
     expect(read.body).toMatchObject({ state: 'published', body: article(link).body });
     expect(
       (read.body as unknown as StaffArticle).history.map(({ action, actor }) => [action, actor.email]),
@@ -124,7 +124,7 @@ describe('an article saved, published and taken back', () => {
   });
 
   it('is taken back: its page gone, off the lists, feed and sitemap; a second time is refused', async () => {
-    const taken = await call('DELETE', `/api/blog/staff/articles/pl/${link}/publication`);
+    const taken = await call('DELETE', `/api/content/articles/pl/${link}/publication`);
     expect(taken).toMatchObject({ status: 200, body: { state: 'unpublished' } });
     expect((await call('GET', `/api/blog/articles/pl/${link}`, undefined, null)).status).toBe(404);
     expect(await text(`/blog/${link}/`)).not.toContain('<h2>Krok pierwszy</h2>');
@@ -132,11 +132,11 @@ describe('an article saved, published and taken back', () => {
     expect(await text('/api/blog/feeds/pl.xml')).not.toContain(link);
     expect(await text('/api/blog/sitemaps/articles-pl.xml')).not.toContain(link);
     expect(await text('/blog/')).not.toContain(link);
-    expect(await call('DELETE', `/api/blog/staff/articles/pl/${link}/publication`)).toMatchObject({
+    expect(await call('DELETE', `/api/content/articles/pl/${link}/publication`)).toMatchObject({
       status: 409,
       body: { code: 'article_move_not_allowed' },
     });
-    expect((await call('DELETE', `/api/blog/staff/articles/pl/nie-ma-${run}/publication`)).status).toBe(404);
+    expect((await call('DELETE', `/api/content/articles/pl/nie-ma-${run}/publication`)).status).toBe(404);
   });
 });
 
@@ -145,12 +145,12 @@ describe('a scheduled article', () => {
   const at = new Date(Date.now() + 3_600_000);
 
   it('waits unseen until its time, then the schedule publishes it without a deploy', async () => {
-    const scheduled = await call('POST', '/api/blog/staff/articles', {
+    const scheduled = await call('POST', '/api/content/articles', {
       ...article(link),
       publishedAt: at.toISOString(),
     });
     expect(scheduled.status).toBe(201);
-    expect((await call('GET', `/api/blog/staff/articles/pl/${link}`)).body).toMatchObject({
+    expect((await call('GET', `/api/content/articles/pl/${link}`)).body).toMatchObject({
       state: 'scheduled',
     });
     expect((await call('GET', `/api/blog/articles/pl/${link}`, undefined, null)).status).toBe(404);
@@ -163,9 +163,8 @@ describe('a scheduled article', () => {
     expect((await call('GET', `/api/blog/articles/pl/${link}`, undefined, null)).status).toBe(200);
     expect(await text(`/blog/${link}/`)).toContain('<h2>Krok pierwszy</h2>');
     expect(await text('/api/blog/sitemaps/articles-pl.xml')).toContain(`/blog/${link}/</loc>`);
-    const history = (
-      (await call('GET', `/api/blog/staff/articles/pl/${link}`)).body as unknown as StaffArticle
-    ).history;
+    const history = ((await call('GET', `/api/content/articles/pl/${link}`)).body as unknown as StaffArticle)
+      .history;
     expect(history.map(({ action, actor }) => [action, actor.kind])).toEqual([
       ['scheduled', 'staff'],
       ['published', 'schedule'],
@@ -174,7 +173,7 @@ describe('a scheduled article', () => {
 
   it('is not scheduled again once published', async () => {
     expect(
-      await call('POST', '/api/blog/staff/articles', { ...article(link), publishedAt: at.toISOString() }),
+      await call('POST', '/api/content/articles', { ...article(link), publishedAt: at.toISOString() }),
     ).toMatchObject({
       status: 409,
       body: { code: 'article_move_not_allowed' },
@@ -329,10 +328,10 @@ describe('a product’s images', () => {
 
 describe('who may use the content routes', () => {
   const routes: [string, string, unknown?][] = [
-    ['GET', '/api/blog/staff/articles'],
-    ['GET', '/api/blog/staff/articles/pl/cokolwiek'],
-    ['PUT', '/api/blog/staff/articles', { ...article('cokolwiek'), isNew: true }],
-    ['DELETE', '/api/blog/staff/articles/pl/cokolwiek/publication'],
+    ['GET', '/api/content/articles'],
+    ['GET', '/api/content/articles/pl/cokolwiek'],
+    ['PUT', '/api/content/articles', { ...article('cokolwiek'), isNew: true }],
+    ['DELETE', '/api/content/articles/pl/cokolwiek/publication'],
     ['GET', '/api/content/products/thinkpad-e14-gen-6-32gb-512gb-2b/images'],
     [
       'PUT',

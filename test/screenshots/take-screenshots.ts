@@ -286,7 +286,7 @@ try {
   const content = (await signInAsStaff(runtime, 'tresci.zrzuty.api@demo.sklep.local', 'content')).idToken;
   const [article] = demoArticles;
   if (!article) throw new Error('no demo article');
-  await shopCall(runtime, 'PUT', '/api/blog/staff/articles', {
+  await shopCall(runtime, 'PUT', '/api/content/articles', {
     token: content,
     body: { ...article, title: `${article.title} (2026)` },
   });

@@ -201,7 +201,7 @@ export const samples: Record<string, () => Record<string, unknown>> = {
   // customer, before the body is read (test/integration/blog.test.ts sends it hostile ones, stored
   // sanitized).
   'POST /api/blog/articles/{language}/{link}/ratings': () => ({ rating: 5 }),
-  'POST /api/blog/staff/articles': () => ({
+  'POST /api/content/articles': () => ({
     language: 'pl',
     link: 'artykul-testowy',
     kind: 'news',
@@ -214,7 +214,7 @@ export const samples: Record<string, () => Record<string, unknown>> = {
   // The content staff's saves and image edits, and an article's picture (bytes, not JSON): the staff
   // check stops the attacker before the body is read (test/integration/staff-content.test.ts sends
   // them bad ones as content staff).
-  'PUT /api/blog/staff/articles': () => ({
+  'PUT /api/content/articles': () => ({
     language: 'pl',
     link: 'artykul-testowy',
     kind: 'news',

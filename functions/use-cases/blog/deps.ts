@@ -1,18 +1,18 @@
 import type { Language } from '#shared/locale';
 import type { CatalogueIndex } from '../../lib/search/catalogue-index';
 import { catalogueIndex } from '../../lib/search/published-index';
-import { deleteSitePage, type SitePage, writeSitePage } from '../../lib/site-page-writer';
+import type { SitePage } from '../../lib/site-page-writer';
 import {
   allArticles,
   articleHeads,
   articleItems,
   type DatedArticle,
-  dueArticles,
+  type dueArticles,
   getArticle,
   newestArticles,
-  staffArticles,
+  type staffArticles,
 } from '../../lib/table/articles';
-import { auditOf, auditRecorded } from '../../lib/table/staff-audit';
+import type { auditOf, auditRecorded } from '../../lib/table/staff-audit';
 import { type TablePorts, tablePorts } from '../table-ports';
 
 /** The blog's ports: the article items and reads, the published catalogue (related products), commit and clock. */
@@ -40,7 +40,11 @@ export interface StaffArticlePorts {
   auditOf: typeof auditOf;
 }
 
-export const deps = (): BlogPorts & ArticlePagePorts & StaffArticlePorts => ({
+/**
+ * The readers' ports: the blog API's routes (lists, an article, its rating). Pre-rendering and the
+ * staff's side are `publishing-deps.ts`'s, so the readers' function carries no page renderer.
+ */
+export const deps = (): BlogPorts => ({
   ...tablePorts(),
   articleItems,
   readArticle: (language, link) => getArticle(language, link, { consistent: true }),
@@ -48,10 +52,4 @@ export const deps = (): BlogPorts & ArticlePagePorts & StaffArticlePorts => ({
   allArticles,
   articleHeads,
   catalogue: () => catalogueIndex(),
-  writePage: writeSitePage,
-  deletePage: deleteSitePage,
-  staffArticles,
-  dueArticles,
-  auditRecorded,
-  auditOf,
 });

@@ -15,7 +15,7 @@ const listPath = (filters: ListFilters, cursor?: string) => {
   const query = new URLSearchParams(
     Object.entries({ ...filters, cursor }).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
-  return `/api/blog/staff/articles?${query}`;
+  return `/api/content/articles?${query}`;
 };
 
 /** Every article of the filters, newest change first; a further page starts at the last one's cursor. */
@@ -28,7 +28,7 @@ export const useStaffArticles = (filters: ListFilters) =>
   );
 
 const articlePath = (language: string, link: string) =>
-  `/api/blog/staff/articles/${encodeURIComponent(language)}/${encodeURIComponent(link)}`;
+  `/api/content/articles/${encodeURIComponent(language)}/${encodeURIComponent(link)}`;
 
 /** An article as stored, with its history; none while there is nothing to read (a new article). */
 export const useStaffArticle = (article: { language: string; link: string } | undefined) =>
@@ -42,11 +42,11 @@ export const useStaffArticle = (article: { language: string; link: string } | un
 
 /** Saves an article without changing its publication (a new one unpublished). */
 export const saveArticle = (draft: ArticleDraft) =>
-  authorizedFetch<StaffArticle>('/api/blog/staff/articles', { method: 'PUT', body: JSON.stringify(draft) });
+  authorizedFetch<StaffArticle>('/api/content/articles', { method: 'PUT', body: JSON.stringify(draft) });
 
 /** Saves and publishes an article (scheduled when dated ahead). */
 export const publishArticle = (input: ArticleInput) =>
-  authorizedFetch<PublishedArticle>('/api/blog/staff/articles', {
+  authorizedFetch<PublishedArticle>('/api/content/articles', {
     method: 'POST',
     body: JSON.stringify(input),
   });

@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { articlePathSchema } from '#shared/blog/article';
 import type { Language } from '#shared/locale';
-import { AppError } from '../lib/errors';
+import { AppError } from '../errors';
 
 /** The `{language}` and `{link}` of an article route; a path no article can have is an unknown article. */
 export const articlePathOf = (event: APIGatewayProxyEventV2): { language: Language; link: string } => {
