@@ -107,6 +107,17 @@ describe('the function bundles', () => {
     expect(unknown).toEqual([]);
   });
 
+  it("carry React's server renderer only where the function renders pages (`renders`): the API's reads never import it", () => {
+    const rendering = new Set(allFunctions().flatMap((fn) => (fn.renders ? [fn.entry] : [])));
+    const stray = outputs.filter(
+      ({ entry, output }) =>
+        !rendering.has(entry) &&
+        Object.keys(output.inputs).some((path) => path.includes('node_modules/react-dom/')),
+    );
+    expect(stray.map(({ entry }) => entry)).toEqual([]);
+    expect(outputs.filter(({ entry }) => rendering.has(entry)).length).toBe(rendering.size);
+  });
+
   it('leave the packages a function installs beside its bundle (native or reading their own files) to that function', () => {
     const installed = new Set(allFunctions().flatMap((fn) => fn.nodeModules ?? []));
     const stray = outputs.flatMap(({ entry, output }) => {
