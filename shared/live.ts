@@ -12,21 +12,25 @@ const orderTopicPattern = /^order:([0-9A-Z]{26})$/;
 /** A finance export's progress: only the finance staff may watch it. */
 const exportTopicPattern = /^export:([\w-]{1,64})$/;
 
-export const topicSchema = z
-  .string()
-  .check(
-    z.refine(
-      (topic) =>
-        userTopicPattern.test(topic) || orderTopicPattern.test(topic) || exportTopicPattern.test(topic),
+export const topicSchema = /* @__PURE__ */ z.lazy(() =>
+  z
+    .string()
+    .check(
+      z.refine(
+        (topic) =>
+          userTopicPattern.test(topic) || orderTopicPattern.test(topic) || exportTopicPattern.test(topic),
+      ),
     ),
-  );
+);
 
-export const subscribeMessageSchema = z.strictObject({
-  action: z.literal('subscribe'),
-  topic: topicSchema,
-  /** The order link's token (128 random bits, base64url), a guest's proof for an order topic. */
-  token: z.optional(z.string().check(z.regex(/^[\w-]{16,128}$/))),
-});
+export const subscribeMessageSchema = /* @__PURE__ */ z.lazy(() =>
+  z.strictObject({
+    action: z.literal('subscribe'),
+    topic: topicSchema,
+    /** The order link's token (128 random bits, base64url), a guest's proof for an order topic. */
+    token: z.optional(z.string().check(z.regex(/^[\w-]{16,128}$/))),
+  }),
+);
 export type SubscribeMessage = z.infer<typeof subscribeMessageSchema>;
 
 export const userTopic = (sub: string): string => `user:${sub}`;

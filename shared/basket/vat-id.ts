@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { shopperQuerySchema } from '../catalogue/listing';
+import { shopperQuery } from '../catalogue/listing';
 import { type CompanyCountry, companyCountries, companyCountryFormats } from '../identity/company-countries';
 import { isValidTaxNumber, normalizeTaxNumber } from '../identity/tax-number';
 import { fieldMessages } from '../validation';
@@ -41,7 +41,7 @@ export const vatIdSchema = /* @__PURE__ */ z.lazy(() =>
  * data once typed and the country its goods go to (shipping.ts `deliveryCountryOf`).
  */
 export const basketQuerySchema = /* @__PURE__ */ z.lazy(() =>
-  z.extend(shopperQuerySchema, {
+  z.extend(shopperQuery(), {
     vatId: z.optional(vatIdSchema),
     deliveryCountry: z.optional(z.enum(companyCountries)),
   }),

@@ -30,7 +30,7 @@ export const articleTranslationSchema = /* @__PURE__ */ z.lazy(() =>
 export type ArticleTranslation = z.output<typeof articleTranslationSchema>;
 
 /** What staff write of an article besides its language and link. */
-const articleFields = {
+const articleFields = () => ({
   kind: z.enum(articleKinds),
   category: z.enum(articleCategories),
   title: singleLineText({ max: articleLimits.title }),
@@ -54,22 +54,23 @@ const articleFields = {
     ),
     [],
   ),
-};
+});
 
 /** An article never names itself as its own translation. */
-const namesNoTranslationInItsLanguage = z.refine<{
-  language: Language;
-  translations: readonly ArticleTranslation[];
-}>(({ language, translations }) => translations.every((translation) => translation.language !== language), {
-  message: fieldMessages.invalidValue,
-  path: ['translations'],
-});
+const namesNoTranslationInItsLanguage = () =>
+  z.refine<{
+    language: Language;
+    translations: readonly ArticleTranslation[];
+  }>(({ language, translations }) => translations.every((translation) => translation.language !== language), {
+    message: fieldMessages.invalidValue,
+    path: ['translations'],
+  });
 
 /** `POST /api/content/articles`: an article written (or rewritten) and published by content staff. */
 export const articleInputSchema = /* @__PURE__ */ z.lazy(() =>
   z
-    .strictObject({ language: z.enum(languages), link: articleLinkSchema, ...articleFields })
-    .check(namesNoTranslationInItsLanguage),
+    .strictObject({ language: z.enum(languages), link: articleLinkSchema, ...articleFields() })
+    .check(namesNoTranslationInItsLanguage()),
 );
 export type ArticleInput = z.output<typeof articleInputSchema>;
 
@@ -83,10 +84,10 @@ export const articleDraftSchema = /* @__PURE__ */ z.lazy(() =>
     .strictObject({
       language: z.enum(languages),
       link: articleLinkSchema,
-      ...articleFields,
+      ...articleFields(),
       isNew: z.optional(z.boolean()),
     })
-    .check(namesNoTranslationInItsLanguage),
+    .check(namesNoTranslationInItsLanguage()),
 );
 export type ArticleDraft = z.output<typeof articleDraftSchema>;
 

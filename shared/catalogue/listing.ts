@@ -100,27 +100,28 @@ const foldedLength = (phrase: string) =>
     .normalize('NFD')
     .replace(/\p{M}/gu, '').length;
 
-const shopper = {
+const shopper = () => ({
   language: z._default(z.enum(languages), defaultLanguage),
   currency: z._default(z.enum(currencies), defaultCurrency),
   /** ISO country of the buyer, for the VAT rate of gross prices (PL by default). */
   country: z._default(z.string().check(z.regex(/^[A-Z]{2}$/)), 'PL'),
-};
+});
 
 /** Who a product is shown to: `language`, `currency`, `country` parameters of the product routes. */
-export const shopperQuerySchema = z.strictObject(shopper);
+export const shopperQuery = () => z.strictObject(shopper());
+export const shopperQuerySchema = /* @__PURE__ */ z.lazy(shopperQuery);
 
 /** `GET /api/cms/suggestions?q=`: names while typing (the search box sends any prefix, even one letter). */
 export const suggestionsQuerySchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     q: singleLineText({ min: 0, max: 200 }),
-    language: shopper.language,
+    language: shopper().language,
   }),
 );
 
 /** `GET /api/cms/comparison?ids=a,b`: the products to compare, in the shopper's terms. */
 export const comparisonQuerySchema = /* @__PURE__ */ z.lazy(() =>
-  z.strictObject({ ids: listSchema(catalogueIdSchema), ...shopper }),
+  z.strictObject({ ids: listSchema(catalogueIdSchema), ...shopper() }),
 );
 
 /** The search phrase: at least 2 letters or digits (spec section 5, message `phrase_too_short`). */
@@ -152,7 +153,7 @@ export const listingQuerySchema = /* @__PURE__ */ z.lazy(() =>
     attributes: z._default(z.record(attributeKeySchema(), listSchema(valueSchema())), {}),
     /** `range.<key>` parameters of numeric attributes, gathered by `parseListingParams`. */
     ranges: z._default(z.record(attributeKeySchema(), rangeSchema()), {}),
-    ...shopper,
+    ...shopper(),
   }),
 );
 export type ListingQuery = z.output<typeof listingQuerySchema>;

@@ -65,20 +65,22 @@ const paymentMethodParam = () =>
  * queue. Every filter optional; `q` looks an order up by its number, e-mail, a name or a tax number
  * (order-search.ts), the other filters then narrowing what it finds.
  */
-export const staffOrdersQuerySchema = z.strictObject({
-  status: z.optional(z.enum(orderStatuses)),
-  payment: z.optional(z.enum(paymentStates)),
-  method: z.optional(paymentMethodParam()),
-  shipping: z.optional(z.enum(shippingMethods)),
-  from: z.optional(moment),
-  to: z.optional(moment),
-  q: z.optional(
-    z
-      .string()
-      .check(z.trim(), z.minLength(1, fieldMessages.required), z.maxLength(254, fieldMessages.tooLong)),
-  ),
-  cursor: z.optional(cursorField()),
-});
+export const staffOrdersQuery = () =>
+  z.strictObject({
+    status: z.optional(z.enum(orderStatuses)),
+    payment: z.optional(z.enum(paymentStates)),
+    method: z.optional(paymentMethodParam()),
+    shipping: z.optional(z.enum(shippingMethods)),
+    from: z.optional(moment),
+    to: z.optional(moment),
+    q: z.optional(
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, fieldMessages.required), z.maxLength(254, fieldMessages.tooLong)),
+    ),
+    cursor: z.optional(cursorField()),
+  });
+export const staffOrdersQuerySchema = /* @__PURE__ */ z.lazy(staffOrdersQuery);
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuerySchema>;
 
 /** The staff's moves that carry nothing more than their name. */

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 // adapter checks every answer with them, the simulator every request. Sources: microsoft.md 3.10 and
 // the Graph reference pages it cites (user, assignLicense, subscribedSku, unifiedRoleAssignment).
 
-const text = z.string().check(z.minLength(1));
+const text = () => z.string().check(z.minLength(1));
 
 /** `POST {authority}/{tenant}/oauth2/v2.0/token` with the client credentials grant. */
 export const tokenAnswerSchema = /* @__PURE__ */ z.lazy(() =>
@@ -13,7 +13,7 @@ export const tokenAnswerSchema = /* @__PURE__ */ z.lazy(() =>
     token_type: z.literal('Bearer'),
     /** Seconds. */
     expires_in: z.number(),
-    access_token: text,
+    access_token: text(),
   }),
 );
 
@@ -48,66 +48,70 @@ export const pageSchema = <S extends z.ZodMiniType>(item: S) =>
   z.object({ value: z.array(item), '@odata.nextLink': z.optional(z.string()) });
 
 const assignedLicenseSchema = /* @__PURE__ */ z.lazy(() =>
-  z.object({ skuId: text, disabledPlans: z.array(z.string()) }),
+  z.object({ skuId: text(), disabledPlans: z.array(z.string()) }),
 );
 
 /** A user with the properties the adapter `$select`s (Graph returns only a default few otherwise). */
-export const userSchema = z.object({
-  id: text,
-  userPrincipalName: text,
-  displayName: z.nullable(z.string()),
-  givenName: z.nullable(z.string()),
-  surname: z.nullable(z.string()),
-  usageLocation: z.nullable(z.string()),
-  accountEnabled: z.nullable(z.boolean()),
-  assignedLicenses: z.array(assignedLicenseSchema),
-});
+const userObject = () =>
+  z.object({
+    id: text(),
+    userPrincipalName: text(),
+    displayName: z.nullable(z.string()),
+    givenName: z.nullable(z.string()),
+    surname: z.nullable(z.string()),
+    usageLocation: z.nullable(z.string()),
+    accountEnabled: z.nullable(z.boolean()),
+    assignedLicenses: z.array(assignedLicenseSchema),
+  });
+export const userSchema = /* @__PURE__ */ z.lazy(userObject);
 export const deletedUserSchema = /* @__PURE__ */ z.lazy(() =>
-  z.extend(userSchema, { deletedDateTime: z.string() }),
+  z.extend(userObject(), { deletedDateTime: z.string() }),
 );
 
 /** `POST /users` answers the new user with its default properties, `id` among them. */
 export const createdUserSchema = /* @__PURE__ */ z.lazy(() =>
-  z.object({ id: text, userPrincipalName: text }),
+  z.object({ id: text(), userPrincipalName: text() }),
 );
 
 /** What `assignLicense` and `restore` answer: the object changed, of which the adapter needs no more. */
-export const directoryObjectSchema = /* @__PURE__ */ z.lazy(() => z.object({ id: text }));
+export const directoryObjectSchema = /* @__PURE__ */ z.lazy(() => z.object({ id: text() }));
 
-export const createUserRequestSchema = z.strictObject({
-  accountEnabled: z.boolean(),
-  displayName: z.string().check(z.minLength(1), z.maxLength(256)),
-  givenName: z.optional(z.string().check(z.maxLength(64))),
-  surname: z.optional(z.string().check(z.maxLength(64))),
-  mailNickname: text,
-  userPrincipalName: text,
-  usageLocation: z.optional(z.string()),
-  passwordProfile: z.strictObject({
-    password: text,
-    forceChangePasswordNextSignIn: z.optional(z.boolean()),
-    forceChangePasswordNextSignInWithMfa: z.optional(z.boolean()),
-  }),
-});
+const createUserRequest = () =>
+  z.strictObject({
+    accountEnabled: z.boolean(),
+    displayName: z.string().check(z.minLength(1), z.maxLength(256)),
+    givenName: z.optional(z.string().check(z.maxLength(64))),
+    surname: z.optional(z.string().check(z.maxLength(64))),
+    mailNickname: text(),
+    userPrincipalName: text(),
+    usageLocation: z.optional(z.string()),
+    passwordProfile: z.strictObject({
+      password: text(),
+      forceChangePasswordNextSignIn: z.optional(z.boolean()),
+      forceChangePasswordNextSignInWithMfa: z.optional(z.boolean()),
+    }),
+  });
+export const createUserRequestSchema = /* @__PURE__ */ z.lazy(createUserRequest);
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 /** `PATCH /users/{id}`: the properties the port changes, a new password among them. */
 export const updateUserRequestSchema = /* @__PURE__ */ z.lazy(() =>
-  z.partial(z.omit(createUserRequestSchema, { userPrincipalName: true, mailNickname: true })),
+  z.partial(z.omit(createUserRequest(), { userPrincipalName: true, mailNickname: true })),
 );
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const assignLicenseRequestSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
-    addLicenses: z.array(z.strictObject({ skuId: text, disabledPlans: z.array(z.string()) })),
-    removeLicenses: z.array(text),
+    addLicenses: z.array(z.strictObject({ skuId: text(), disabledPlans: z.array(z.string()) })),
+    removeLicenses: z.array(text()),
   }),
 );
 export type AssignLicenseRequest = z.infer<typeof assignLicenseRequestSchema>;
 
 export const subscribedSkuSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
-    skuId: text,
-    skuPartNumber: text,
+    skuId: text(),
+    skuPartNumber: text(),
     prepaidUnits: z.object({ enabled: z.number() }),
     consumedUnits: z.number(),
   }),
@@ -117,26 +121,26 @@ export const organizationSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
     displayName: z.string(),
     countryLetterCode: z.string(),
-    verifiedDomains: z.array(z.object({ name: text, isDefault: z.boolean() })),
+    verifiedDomains: z.array(z.object({ name: text(), isDefault: z.boolean() })),
   }),
 );
 
 export const roleAssignmentRequestSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
     '@odata.type': z.optional(z.literal('#microsoft.graph.unifiedRoleAssignment')),
-    roleDefinitionId: text,
-    principalId: text,
-    directoryScopeId: text,
+    roleDefinitionId: text(),
+    principalId: text(),
+    directoryScopeId: text(),
   }),
 );
 export type RoleAssignmentRequest = z.infer<typeof roleAssignmentRequestSchema>;
 
 export const roleAssignmentSchema = /* @__PURE__ */ z.lazy(() =>
   z.object({
-    id: text,
-    roleDefinitionId: text,
-    principalId: text,
-    directoryScopeId: text,
+    id: text(),
+    roleDefinitionId: text(),
+    principalId: text(),
+    directoryScopeId: text(),
   }),
 );
 export type RoleAssignment = z.infer<typeof roleAssignmentSchema>;

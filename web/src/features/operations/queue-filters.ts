@@ -1,4 +1,4 @@
-import { staffOrdersQuerySchema } from '#shared/orders/order-requests';
+import { staffOrdersQuery } from '#shared/orders/order-requests';
 import { urlFilters } from './url-filters';
 
 // The order queue's filters as its URL keeps them (`?status=unpaid&method=2&q=…`).
@@ -21,9 +21,9 @@ const names = [
   'from',
   'to',
   'q',
-] as const satisfies readonly (keyof QueueFilters & keyof typeof staffOrdersQuerySchema.shape)[];
+] as const satisfies readonly (keyof QueueFilters & keyof ReturnType<typeof staffOrdersQuery>['shape'])[];
 
-const queue = urlFilters(staffOrdersQuerySchema.shape, names, ['q']);
+const queue = urlFilters(staffOrdersQuery().shape, names, ['q']);
 
 /** The filters a URL's query holds, each only when the API accepts it. */
 export const filtersOfSearch: (search: string) => QueueFilters = queue.ofSearch;
