@@ -15,16 +15,16 @@ export const financingKinds = ['leasing', 'credit'] as const satisfies readonly 
 export const financingValueLimit = 100_000_000_000;
 
 /** The choice's fields: kind, currency, value (minor units: net for leasing, gross for credit), months. */
-export const financingChoiceFields = {
+export const financingChoiceFields = () => ({
   financing: z.enum(financingKinds),
   currency: z.enum(currencies),
   value: z.int().check(z.positive(), z.lte(financingValueLimit)),
   months: z.int().check(z.positive()),
-};
+});
 
 /** The calculator's choice an inquiry carries. */
 export type FinancingChoice = {
-  [K in keyof typeof financingChoiceFields]: z.infer<(typeof financingChoiceFields)[K]>;
+  [K in keyof ReturnType<typeof financingChoiceFields>]: z.infer<ReturnType<typeof financingChoiceFields>[K]>;
 };
 
 const statusOf = (choice: FinancingChoice) =>
@@ -35,7 +35,7 @@ const statusOf = (choice: FinancingChoice) =>
  * a value within its minimum and maximum (`financing_below_minimum`, `financing_above_maximum`), a term
  * of the partner's options (`invalid_value`).
  */
-export const financingChoiceChecks = [
+export const financingChoiceChecks = () => [
   z.refine<FinancingChoice>((choice) => statusOf(choice) !== 'notOffered', {
     message: fieldMessages.financingNotOffered,
     path: ['currency'],

@@ -30,22 +30,22 @@ export type FormKind = (typeof formKinds)[number];
  * success, and nothing is stored or sent (`isHoneypotFilled`).
  */
 export const honeypotField = 'website';
-const honeypot = { [honeypotField]: z.optional(z.string()) };
+const honeypot = () => ({ [honeypotField]: z.optional(z.string()) });
 
 const message = () => multiLineText({ max: 4000 });
-const common = {
+const common = () => ({
   email: emailField,
   phone: phoneField,
   fullName: fullNameField,
   consent: consentField,
   language: languageField,
-  ...honeypot,
-};
+  ...honeypot(),
+});
 
 /** Contact, cooperation and help centre: every field required (spec section 5). */
 export const messageFormSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
-    ...common,
+    ...common(),
     companyName: singleLineText({ max: 200 }),
     message: message(),
   }),
@@ -53,13 +53,13 @@ export const messageFormSchema = /* @__PURE__ */ z.lazy(() =>
 
 /** The service inquiry modal of an IT service's product page. */
 export const serviceInquirySchema = /* @__PURE__ */ z.lazy(() =>
-  z.strictObject({ ...common, productId: catalogueIdSchema, message: message() }),
+  z.strictObject({ ...common(), productId: catalogueIdSchema, message: message() }),
 );
 
 /** A callback request: the phone to call, an optional topic. */
 export const callbackRequestSchema = /* @__PURE__ */ z.lazy(() =>
   z.strictObject({
-    ...common,
+    ...common(),
     message: z.optional(multiLineText({ max: 1000 })),
   }),
 );
@@ -71,13 +71,13 @@ export const callbackRequestSchema = /* @__PURE__ */ z.lazy(() =>
 export const financingInquirySchema = /* @__PURE__ */ z.lazy(() =>
   z
     .strictObject({
-      ...common,
+      ...common(),
       companyName: z.optional(singleLineText({ max: 200 })),
       message: z.optional(message()),
-      ...financingChoiceFields,
+      ...financingChoiceFields(),
     })
     .check(
-      ...financingChoiceChecks,
+      ...financingChoiceChecks(),
       z.refine((form) => form.financing !== 'leasing' || form.companyName !== undefined, {
         message: fieldMessages.required,
         path: ['companyName'],

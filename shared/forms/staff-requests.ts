@@ -22,15 +22,17 @@ export const requestIdSchema = /* @__PURE__ */ z.lazy(() =>
 const moment = /* @__PURE__ */ z.lazy(() => z.union([z.iso.datetime(), z.iso.date()]));
 
 /** `GET /api/cms/staff/forms?kind=&status=&from=&to=&cursor=`: newest first, every filter optional. */
-export const staffRequestsQuerySchema = z.strictObject({
-  kind: z.optional(z.enum(requestKinds)),
-  status: z.optional(z.enum(requestStatuses)),
-  /** Sent from this day (or moment) on. */
-  from: z.optional(moment),
-  /** Sent up to this day (or moment); a day counts to its end. */
-  to: z.optional(moment),
-  cursor: z.optional(z.string().check(z.maxLength(1024, fieldMessages.tooLong))),
-});
+export const staffRequestsQuery = () =>
+  z.strictObject({
+    kind: z.optional(z.enum(requestKinds)),
+    status: z.optional(z.enum(requestStatuses)),
+    /** Sent from this day (or moment) on. */
+    from: z.optional(moment),
+    /** Sent up to this day (or moment); a day counts to its end. */
+    to: z.optional(moment),
+    cursor: z.optional(z.string().check(z.maxLength(1024, fieldMessages.tooLong))),
+  });
+export const staffRequestsQuerySchema = /* @__PURE__ */ z.lazy(staffRequestsQuery);
 export type StaffRequestsQuery = z.infer<typeof staffRequestsQuerySchema>;
 
 /** What a member writes down about a request: what she did, whom she called. */

@@ -1,4 +1,4 @@
-import { staffRequestsQuerySchema } from '#shared/forms/staff-requests';
+import { staffRequestsQuery } from '#shared/forms/staff-requests';
 import { urlFilters } from './url-filters';
 
 // The forms inbox's filters as its URL keeps them (`?status=new&kind=callback&from=…`).
@@ -11,6 +11,6 @@ export interface RequestFilters {
 }
 
 const names = ['kind', 'status', 'from', 'to'] as const satisfies readonly (keyof RequestFilters &
-  keyof typeof staffRequestsQuerySchema.shape)[];
+  keyof ReturnType<typeof staffRequestsQuery>['shape'])[];
 
-export const requestFilters = urlFilters(staffRequestsQuerySchema.shape, names);
+export const requestFilters = urlFilters(staffRequestsQuery().shape, names);
