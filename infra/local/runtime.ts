@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
 import { dynamo as functionsTableClient } from '#functions/lib/dynamo';
 import type { LocalEnvironment } from '#functions/lib/environment-sources';
-import { publishingDeps as blogDeps } from '#functions/use-cases/blog/publishing-deps';
+import { publishingDeps } from '#functions/use-cases/blog/publishing-deps';
 import { renderAllBlogPages } from '#functions/use-cases/blog/render-article-pages';
 import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
 import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
@@ -416,7 +416,8 @@ export const startRuntime = async (options: RuntimeOptions) => {
     renderCataloguePages: async () => {
       const ports = catalogueDeps();
       const { index, products } = await publishCatalogue(ports);
-      const pages = (await renderAllPages(ports, index, products)) + (await renderAllBlogPages(blogDeps()));
+      const pages =
+        (await renderAllPages(ports, index, products)) + (await renderAllBlogPages(publishingDeps()));
       await markPagesRendered(s3.bucketNames.site, distDir, pages);
       return pages;
     },
