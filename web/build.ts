@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'vite';
 import { homeOffers } from '#shared/content/home';
-import { staticPage, staticPageFile, staticPageKeys } from '#shared/content/static-pages';
+import { type StaticPageKey, staticPage, staticPageFile, staticPageKeys } from '#shared/content/static-pages';
 import { type Language, languages } from '#shared/locale';
 import { pageKey } from '#shared/page-key';
 import { alternates, indexable, pathFor, prerenderedRouteKeys, type RouteKey } from '#shared/routes';
@@ -17,7 +17,7 @@ import type { PageData } from './src/lib/page-data';
 
 const webDir = import.meta.dirname;
 const dist = join(webDir, 'dist');
-const staticKeys = new Set<RouteKey>(['about', 'contact', 'terms', 'privacy', 'cookiePolicy']);
+const staticKeys: ReadonlySet<RouteKey> = new Set(staticPageKeys);
 
 const fileFor = (path: string) => join(dist, pageKey(path));
 
@@ -29,9 +29,7 @@ export const prerenderedPageData = (
 ): PageData => ({
   language,
   messages,
-  ...(staticKeys.has(key)
-    ? { staticPage: staticPage(key as Parameters<typeof staticPage>[0], language) }
-    : {}),
+  ...(staticKeys.has(key) ? { staticPage: staticPage(key as StaticPageKey, language) } : {}),
   ...(key === 'home' ? { home: { offers: homeOffers } } : {}),
   ...(key === 'notFound' ? { notFound: true } : {}),
 });
