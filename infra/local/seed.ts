@@ -17,11 +17,14 @@ import { getDiscountCode, putDiscountCodes } from '#functions/lib/table/discount
 import { putMaintenance } from '#functions/lib/table/settings';
 import { putStock } from '#functions/lib/table/stock';
 import { commitGuarded } from '#functions/lib/table/transaction';
+import { publishingDeps } from '#functions/use-cases/blog/publishing-deps';
+import { storeRenderedBodies } from '#functions/use-cases/blog/store-rendered-bodies';
 import { deps as catalogueDeps } from '#functions/use-cases/catalogue/deps';
 import { followStock } from '#functions/use-cases/catalogue/follow-stock';
 import { publishCatalogue } from '#functions/use-cases/catalogue/publish-catalogue';
 import { stockFollowDeps } from '#functions/use-cases/catalogue/stock-follow-deps';
 import { s3 } from '#infra/local/s3-client';
+import { renderMarkdown } from '#shared/blog/markdown';
 import { accountTypeIdOf } from '#shared/identity/account-types';
 import { consentTextVersion } from '#shared/identity/sign-up-attributes';
 import { defaultMaintenance } from '#shared/settings';
@@ -222,15 +225,20 @@ export const writeDemoStockAndCodes = async (): Promise<number> => {
 const seedStockAndCodes = async (): Promise<number> =>
   (await getDiscountCode(demoDiscountCodes[0]?.code ?? '')) ? 0 : writeDemoStockAndCodes();
 
-/** The demo blog's articles, once (the first one's presence marks them written); their pages render with the catalogue's. */
+/**
+ * The demo blog's articles, once (the first one's presence marks them written), their bodies rendered as
+ * a staff save renders them; their pages render with the catalogue's. Articles a data directory kept
+ * from before bodies were stored rendered get theirs (`store-rendered-bodies.ts`).
+ */
 const seedBlog = async (): Promise<number> => {
+  const kept = await storeRenderedBodies(publishingDeps());
   const [first] = demoArticles;
-  if (!first || (await getArticle(first.language, first.link))) return 0;
-  for (const article of demoArticles)
-    await commitGuarded([
-      { item: articleItems.save({ ...article, state: 'published' }, new Date(article.publishedAt)) },
-    ]);
-  return demoArticles.length;
+  if (!first || (await getArticle(first.language, first.link))) return kept;
+  for (const article of demoArticles) {
+    const stored = { ...article, html: renderMarkdown(article.body), state: 'published' as const };
+    await commitGuarded([{ item: articleItems.save(stored, new Date(article.publishedAt)) }]);
+  }
+  return kept + demoArticles.length;
 };
 
 /** Seeds what is missing; returns how many things it wrote. Needs the function environment set. */

@@ -93,11 +93,16 @@ export type ArticleDraft = z.output<typeof articleDraftSchema>;
 
 /**
  * An article as stored: the input with its publication date set, its state (`article-states.ts`), its
- * ratings' count and sum.
+ * body rendered when it was stored, its ratings' count and sum.
  */
 export interface Article extends Omit<ArticleInput, 'publishedAt'> {
   publishedAt: string;
   state: ArticleState;
+  /**
+   * The body as HTML by the allow-list renderer (`markdown.ts`), rendered once when staff store it, so
+   * readers' reads answer it as stored and carry no Markdown renderer.
+   */
+  html: string;
   ratings: { count: number; sum: number };
 }
 

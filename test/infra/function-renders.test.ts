@@ -38,8 +38,8 @@ describe('a page renderer, from its own bundle', () => {
     },
   );
 
-  it("the blog renders an article's Markdown with its links, markdown-it's linkify matcher left out (linkify is off)", async () => {
-    const [page] = await renderedAs('functions/blog/handler.ts', 'markdown');
+  it("the content group renders an article's Markdown with its links, markdown-it's linkify matcher left out (linkify is off)", async () => {
+    const [page] = await renderedAs('functions/content/handler.ts', 'markdown');
     expect(page?.html).toBe(
       '<p>Zobacz <a href="https://example.pl/">sklep</a> i <strong>licencje</strong>.</p>\n<p>https://example.pl/bez-linku</p>\n',
     );

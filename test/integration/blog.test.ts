@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articleItems } from '#functions/lib/table/articles';
+import { commitGuarded } from '#functions/lib/table/transaction';
+import { publishingDeps } from '#functions/use-cases/blog/publishing-deps';
+import { storeRenderedBodies } from '#functions/use-cases/blog/store-rendered-bodies';
 import type { Runtime } from '#infra/local/runtime';
 import { demoUsers } from '#infra/local/seed';
-import type { ArticleInput, ArticleView, PublishedArticle } from '#shared/blog/article';
+import type { Article, ArticleInput, ArticleView, PublishedArticle } from '#shared/blog/article';
 import type { ArticleListing } from '#shared/blog/article-listing';
 import { pathFor } from '#shared/routes';
 import { signIn, startTestRuntime } from '../support/runtime';
@@ -222,5 +226,28 @@ describe('rating an article', () => {
     const reply = await rate('nie-ma-takiego-artykulu', 5);
     expect(reply.status).toBe(404);
     expect(await reply.json()).toMatchObject({ code: 'article_not_found' });
+  });
+});
+
+describe('an article stored before bodies were kept rendered', () => {
+  it('gets its rendered body once, which its readers are then answered', async () => {
+    const { translations: _none, ...written } = article;
+    const old = {
+      ...written,
+      language: 'cs',
+      link: 'clanek-z-verze-2-6',
+      translations: [],
+      state: 'published',
+    };
+    const publishedAt = '2026-02-02T08:00:00.000Z';
+    const stored = { ...old, publishedAt } as Omit<Article, 'html' | 'ratings'> as Omit<Article, 'ratings'>;
+    await commitGuarded([{ item: articleItems.save(stored, new Date(publishedAt)) }]);
+    expect(await storeRenderedBodies(publishingDeps())).toBe(1);
+    const reply = await get('/api/blog/articles/cs/clanek-z-verze-2-6');
+    expect(reply.status).toBe(200);
+    expect(((await reply.json()) as ArticleView).html).toBe(
+      '<h2>Plan</h2>\n<ul>\n<li>inwentaryzacja</li>\n<li><a href="/kontakt/">kontakt</a></li>\n</ul>\n<p>Więcej u <a href="https://www.microsoft.com/">Microsoft</a>.</p>\n',
+    );
+    expect(await storeRenderedBodies(publishingDeps())).toBe(0);
   });
 });

@@ -12,7 +12,7 @@ import {
   type StaffArticlesQuery,
   staffArticleSummary,
 } from '#shared/blog/staff-articles';
-import type { Language } from '#shared/locale';
+import { type Language, languages } from '#shared/locale';
 import { documents, tableName } from '../dynamo';
 import { cursorOf, type Key, keyOfCursor } from './page-cursor';
 import { queryAll } from './query-all';
@@ -132,6 +132,23 @@ export const articleItems = {
       },
     };
   },
+  /**
+   * The rendered body kept on an article stored without it, nothing else changed; its condition fails
+   * when the body changed since it was read (that save rendered its own).
+   */
+  keepRendered: (
+    { language, link, body }: Pick<Article, 'language' | 'link' | 'body'>,
+    html: string,
+  ): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: articleKeys.article(language, link),
+      UpdateExpression: 'SET #article.#html = :html',
+      ConditionExpression: '#article.#body = :body',
+      ExpressionAttributeNames: { '#article': 'article', '#html': 'html', '#body': 'body' },
+      ExpressionAttributeValues: { ':html': html, ':body': body },
+    },
+  }),
   /** Adds a rating to the article's aggregate; its condition fails for a missing article. */
   addRating: (language: Language, link: string, rating: number): TransactItem => ({
     Update: {
@@ -262,6 +279,30 @@ export const dueArticles = async (now: Date): Promise<Article[]> =>
       ExpressionAttributeValues: { ':due': dueKey, ':now': `${now.toISOString()}#~` },
     })
   ).map(articleOf);
+
+/**
+ * Every article stored before its rendered body was kept (version 2.6.2 or earlier), with its body: those
+ * on the staff's list in any state, and the published ones stored before that list (on their language's).
+ */
+export const articlesWithoutHtml = async (): Promise<Article[]> => {
+  const lists = [
+    { index: 'gsi4', pk: staffKey },
+    ...languages.map((language) => ({ index: 'gsi1', pk: `ARTICLES#${language}` })),
+  ];
+  const read = await Promise.all(
+    lists.map(({ index, pk }) =>
+      queryAll({
+        IndexName: index,
+        KeyConditionExpression: `${index}pk = :pk`,
+        FilterExpression: 'attribute_not_exists(#article.#html)',
+        ExpressionAttributeNames: { '#article': 'article', '#html': 'html' },
+        ExpressionAttributeValues: { ':pk': pk },
+      }),
+    ),
+  );
+  const byKey = new Map(read.flat().map((item) => [String(item.pk), item]));
+  return [...byKey.values()].map(articleOf);
+};
 
 /** Items one page of the staff's list may read to fill itself under selective filters. */
 const staffReadBudget = 1000;

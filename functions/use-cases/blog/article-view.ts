@@ -1,5 +1,4 @@
 import { type Article, type ArticleView, articleSummary } from '#shared/blog/article';
-import { renderMarkdown } from '#shared/blog/markdown';
 import { popularArticles } from '#shared/blog/popular';
 import type { IndexedProduct } from '../../lib/search/catalogue-index';
 import { listingItem, type Shopper } from '../../lib/search/listing-item';
@@ -18,8 +17,8 @@ const publishedTranslations = async (
 };
 
 /**
- * The article page's data, shared by its route and its pre-rendered page: the body rendered by the
- * allow-list renderer, its published translations (the language switch and hreflang never lead to
+ * The article page's data, shared by its route and its pre-rendered page: the body as rendered when it
+ * was stored, its published translations (the language switch and hreflang never lead to
  * one not public yet), the related products as cards of the published catalogue (unknown ones left
  * out) in the shopper's terms, and the language's popular and newest other articles.
  */
@@ -35,7 +34,7 @@ export const articleView = async (
   ]);
   return {
     ...articleSummary(article),
-    html: renderMarkdown(article.body),
+    html: article.html,
     translations: await publishedTranslations(ports, article.translations),
     relatedProducts: article.relatedProductIds.flatMap((id) => {
       const doc = index.numberOf.get(id);

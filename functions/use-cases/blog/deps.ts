@@ -6,6 +6,7 @@ import {
   allArticles,
   articleHeads,
   articleItems,
+  type articlesWithoutHtml,
   type DatedArticle,
   type dueArticles,
   getArticle,
@@ -32,10 +33,14 @@ export interface ArticlePagePorts {
   deletePage: (path: string) => Promise<void>;
 }
 
-/** The staff's side: their list, the scheduled articles due, and the record of what they did. */
+/**
+ * The staff's side: their list, the scheduled articles due, the articles stored before their body was
+ * kept rendered, and the record of what they did.
+ */
 export interface StaffArticlePorts {
   staffArticles: typeof staffArticles;
   dueArticles: typeof dueArticles;
+  articlesWithoutHtml: typeof articlesWithoutHtml;
   auditRecorded: typeof auditRecorded;
   auditOf: typeof auditOf;
 }

@@ -14,6 +14,7 @@ const article = (index: number, patch: Partial<Article> = {}): Article => ({
   title: `Artykuł ${index}`,
   excerpt: 'Zajawka',
   body: 'Treść',
+  html: '<p>Treść</p>\n',
   relatedProductIds: [],
   translations: [],
   publishedAt: `2026-0${1 + (index % 3)}-1${index % 10}T10:00:00.000Z`,

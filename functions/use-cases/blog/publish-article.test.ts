@@ -21,18 +21,14 @@ const input: ArticleInput = {
 };
 
 describe('publishArticle', () => {
-  it('stores the Markdown dated now, answers its rendered view and pre-renders its page', async () => {
+  it('stores the Markdown dated now with its body rendered, answers its rendered view and pre-renders its page', async () => {
     const { ports, articles, pages } = fakeBlogPorts();
     const result = await publish(ports, input);
-    expect(result).toMatchObject({
-      ok: true,
-      value: {
-        link: 'new-laptops',
-        html: '<p><strong>New</strong> laptops, see <a href="/">the shop</a>.</p>\n',
-      },
-    });
+    const html = '<p><strong>New</strong> laptops, see <a href="/">the shop</a>.</p>\n';
+    expect(result).toMatchObject({ ok: true, value: { link: 'new-laptops', html } });
     expect(articles.get('en/new-laptops')).toMatchObject({
       body: input.body,
+      html,
       publishedAt: fixedNow.toISOString(),
     });
     expect(pages[0]).toMatchObject({ language: 'en', path: '/en/blog/new-laptops/' });

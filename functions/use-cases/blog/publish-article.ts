@@ -3,7 +3,8 @@ import { articleMachine, publicationStateAt } from '#shared/blog/article-states'
 import type { AuditActor } from '#shared/staff-audit';
 import { fail, ok, type Result } from '../result';
 import { articleView, pageShopper } from './article-view';
-import { type StoreArticlePorts, storeArticle } from './store-article';
+import type { StoreArticlePorts } from './commit-article';
+import { storeArticle } from './store-article';
 
 /**
  * Content staff write (or rewrite) an article and publish it. Input: the article

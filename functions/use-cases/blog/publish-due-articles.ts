@@ -1,6 +1,6 @@
 import { logger } from '../../lib/logger';
+import { commitArticle, type StoreArticlePorts } from './commit-article';
 import type { StaffArticlePorts } from './deps';
-import { commitArticle, type StoreArticlePorts } from './store-article';
 
 /**
  * The schedule's run: every scheduled article whose time came is published. Input: none (the clock).

@@ -1,5 +1,5 @@
 import { deleteSitePage, writeSitePage } from '../../lib/site-page-writer';
-import { dueArticles, staffArticles } from '../../lib/table/articles';
+import { articlesWithoutHtml, dueArticles, staffArticles } from '../../lib/table/articles';
 import { auditOf, auditRecorded } from '../../lib/table/staff-audit';
 import { type ArticlePagePorts, type BlogPorts, deps, type StaffArticlePorts } from './deps';
 
@@ -14,6 +14,7 @@ export const publishingDeps = (): BlogPorts & ArticlePagePorts & StaffArticlePor
   deletePage: deleteSitePage,
   staffArticles,
   dueArticles,
+  articlesWithoutHtml,
   auditRecorded,
   auditOf,
 });

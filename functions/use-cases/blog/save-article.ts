@@ -2,9 +2,10 @@ import type { ArticleDraft } from '#shared/blog/article';
 import type { StaffArticle } from '#shared/blog/staff-articles';
 import type { AuditActor } from '#shared/staff-audit';
 import type { Result } from '../result';
+import type { StoreArticlePorts } from './commit-article';
 import type { StaffArticlePorts } from './deps';
 import { staffArticleOf } from './staff-articles';
-import { type StoreArticlePorts, storeArticle } from './store-article';
+import { storeArticle } from './store-article';
 
 /**
  * Content staff save an article without changing its publication. Input: the article as written

@@ -1,68 +1,13 @@
-import type { Article, ArticleInput } from '#shared/blog/article';
+import type { ArticleInput } from '#shared/blog/article';
 import type { ArticleState } from '#shared/blog/article-states';
-import type { ErrorCode } from '#shared/errors';
-import { type AuditActor, auditChanges } from '#shared/staff-audit';
+import { renderMarkdown } from '#shared/blog/markdown';
+import type { AuditActor } from '#shared/staff-audit';
 import { fieldMessages } from '#shared/validation';
 import { sanitizeMarkdown } from '../../lib/markdown/sanitize-markdown';
-import type { DatedArticle, SaveCondition } from '../../lib/table/articles';
-import type { GuardedItem } from '../../lib/table/transaction';
-import { fail, failOnFields, ok, type Result } from '../result';
-import type { ArticlePagePorts, BlogPorts, StaffArticlePorts } from './deps';
+import type { DatedArticle } from '../../lib/table/articles';
+import { failOnFields, type Result } from '../result';
+import { type ArticleAction, commitArticle, type StoreArticlePorts } from './commit-article';
 import { linkTranslations } from './link-translations';
-import { refreshArticlePages } from './render-article-pages';
-
-export type StoreArticlePorts = BlogPorts & ArticlePagePorts & Pick<StaffArticlePorts, 'auditRecorded'>;
-
-/** What a staff action on an article is called in its record. */
-export type ArticleAction = 'saved' | 'published' | 'scheduled' | 'unpublished';
-
-/** The fields a record compares: what staff wrote and the publication, never the ratings. */
-const auditedFields = ({
-  ratings: _ratings,
-  updatedAt: _updatedAt,
-  ...fields
-}: Omit<Article, 'ratings'> & Partial<Pick<DatedArticle, 'ratings' | 'updatedAt'>>) => fields;
-
-/** An article change committed with its record; `condition`'s failure answers `whenChanged`. */
-export const commitArticle = async (
-  ports: StoreArticlePorts,
-  change: {
-    article: Omit<Article, 'ratings'>;
-    before: DatedArticle | undefined;
-    others?: Omit<Article, 'ratings'>[];
-    condition?: SaveCondition;
-    whenChanged?: ErrorCode;
-    action: ArticleAction;
-    actor: AuditActor;
-  },
-): Promise<Result<DatedArticle>> => {
-  const now = ports.clock();
-  const { article, before } = change;
-  const items: GuardedItem<ErrorCode>[] = [
-    {
-      item: ports.articleItems.save(article, now, change.condition),
-      ...(change.condition ? { whenConditionFails: change.whenChanged ?? 'changed_meanwhile' } : {}),
-    },
-    ...(change.others ?? []).map((other) => ({ item: ports.articleItems.save(other, now) })),
-    {
-      item: ports.auditRecorded(
-        { kind: 'article', language: article.language, link: article.link },
-        {
-          at: now.toISOString(),
-          action: change.action,
-          actor: change.actor,
-          changes: auditChanges(before && auditedFields(before), auditedFields(article)),
-        },
-      ),
-    },
-  ];
-  const committed = await ports.commit(items);
-  if (!committed.ok) return fail(committed.code);
-  const stored = await ports.readArticle(article.language, article.link);
-  if (!stored) throw new Error(`article ${article.language}/${article.link} vanished after it was saved`);
-  await refreshArticlePages(ports, stored, before);
-  return ok(stored);
-};
 
 /**
  * The course saving and publishing share. Input: what staff wrote, the state it is to be in, and who
@@ -97,7 +42,13 @@ export const storeArticle = async (
   const body = sanitizeMarkdown(input.body);
   if (body.trim() === '')
     return failOnFields('invalid_data', [{ path: 'body', message: fieldMessages.required }]);
-  const article = { ...input, body, state, publishedAt: new Date(input.publishedAt).toISOString() };
+  const article = {
+    ...input,
+    body,
+    html: renderMarkdown(body),
+    state,
+    publishedAt: new Date(input.publishedAt).toISOString(),
+  };
   const translations = await linkTranslations(ports, article, before);
   if (!translations.ok) return translations;
   return commitArticle(ports, {

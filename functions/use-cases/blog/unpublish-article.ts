@@ -3,9 +3,9 @@ import type { StaffArticle } from '#shared/blog/staff-articles';
 import type { Language } from '#shared/locale';
 import type { AuditActor } from '#shared/staff-audit';
 import { fail, type Result } from '../result';
+import { commitArticle, type StoreArticlePorts } from './commit-article';
 import type { StaffArticlePorts } from './deps';
 import { staffArticleOf } from './staff-articles';
-import { commitArticle, type StoreArticlePorts } from './store-article';
 
 /**
  * Content staff take an article back (published, or scheduled for later). Input: its language and

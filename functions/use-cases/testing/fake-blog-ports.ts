@@ -73,6 +73,13 @@ export const fakeBlogPorts = (stored: Article[] = [], failing: readonly string[]
             }),
         });
       },
+      keepRendered: ({ language, link, body }, html) => {
+        const key = `${language}/${link}`;
+        return item({
+          check: () => articles.get(key)?.body === body,
+          apply: () => articles.set(key, { ...(articles.get(key) as DatedArticle), html }),
+        });
+      },
       addRating: (language, link, rating) =>
         ({ Update: { rate: [language, link, rating] } }) as unknown as TransactItem,
       putRating: (language, link, userId, rating) =>
@@ -113,6 +120,7 @@ export const fakeBlogPorts = (stored: Article[] = [], failing: readonly string[]
       [...articles.values()]
         .filter((article) => article.state === 'scheduled' && article.publishedAt <= now.toISOString())
         .sort((a, b) => a.publishedAt.localeCompare(b.publishedAt)),
+    articlesWithoutHtml: async () => [...articles.values()].filter((article) => article.html === undefined),
     auditRecorded: (subject, record) =>
       item({
         check: () => true,
