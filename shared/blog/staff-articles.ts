@@ -46,8 +46,11 @@ export interface StaffArticleListing {
   cursor?: string;
 }
 
-/** An article as stored, for its editor: the Markdown, its state, when it changed and what staff did to it. */
-export interface StaffArticle extends Omit<Article, 'ratings'> {
+/**
+ * An article as stored, for its editor: the Markdown, its state, when it changed and what staff did to
+ * it; not its rendered body, which the editor's preview renders from the Markdown as it is typed.
+ */
+export interface StaffArticle extends Omit<Article, 'ratings' | 'html'> {
   updatedAt: string;
   history: AuditRecord[];
 }

@@ -28,11 +28,16 @@ const later = new Date(fixedNow.getTime() + 3_600_000).toISOString();
 const path = { language: 'pl', link: 'nowe-drukarki' } as const;
 
 describe('saveArticle', () => {
-  it('stores a new article unpublished, writing no page and recording who saved it', async () => {
+  it('stores a new article unpublished with its body rendered, writing no page and recording who saved it', async () => {
     const { ports, articles, pages, history } = fakeBlogPorts();
     const saved = await saveArticle(ports, { ...draft, isNew: true }, editor);
     expect(saved).toMatchObject({ ok: true, value: { state: 'unpublished', body: draft.body } });
-    expect(articles.get('pl/nowe-drukarki')?.state).toBe('unpublished');
+    // The editor is answered the Markdown alone: its preview renders it as it is typed.
+    expect(saved.ok && 'html' in saved.value).toBe(false);
+    expect(articles.get('pl/nowe-drukarki')).toMatchObject({
+      state: 'unpublished',
+      html: expect.stringMatching(/^<p>/),
+    });
     expect(pages).toEqual([]);
     expect(history.get('pl/nowe-drukarki')).toEqual([
       expect.objectContaining({

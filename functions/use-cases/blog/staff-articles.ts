@@ -11,10 +11,10 @@ import type { BlogPorts, StaffArticlePorts } from './deps';
 
 // The content staff's reads of the articles: every language and state, as stored.
 
-/** An article as its editor opens it: as stored (its Markdown), with what staff did to it. */
+/** An article as its editor opens it: as stored (its Markdown, not its rendered body), with what staff did to it. */
 export const staffArticleOf = async (
   { auditOf }: Pick<StaffArticlePorts, 'auditOf'>,
-  { ratings: _ratings, updatedAt, ...article }: DatedArticle,
+  { ratings: _ratings, html: _html, updatedAt, ...article }: DatedArticle,
 ): Promise<Result<StaffArticle>> =>
   ok({
     ...article,
