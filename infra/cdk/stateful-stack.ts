@@ -147,6 +147,8 @@ export class StatefulStack extends Stack {
       userPoolClientName: wiring.userPool.clientName,
       generateSecret: false,
       authFlows: { userPassword: true },
+      accessTokenValidity: Duration.minutes(wiring.userPool.tokenMinutes),
+      idTokenValidity: Duration.minutes(wiring.userPool.tokenMinutes),
       preventUserExistenceErrors: true,
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes(
         Object.fromEntries(

@@ -20,6 +20,13 @@ export const userPool = {
    */
   writeAttributes: ['email', 'name', 'phone_number', 'locale'],
   /**
+   * How long an access or ID token lasts, in minutes (Cognito's default is an hour, cognito-local's a
+   * day). The API trusts a token's claims until it ends, and the pre-token-generation trigger derives
+   * them afresh at each refresh, so a blocked sign-in, a staff group taken away or an account type
+   * changed by staff reaches the API within this; the site refreshes its token as it ends.
+   */
+  tokenMinutes: 15,
+  /**
    * Failed sign-in, sign-up, reminder and confirmation attempts allowed per account and per caller IP
    * in a window. The local Cognito proxy enforces them; on AWS Cognito's own attempt limits and
    * threat protection do (documented in infra/README.md).

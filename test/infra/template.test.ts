@@ -90,11 +90,16 @@ describe('stateful stack', () => {
     stateful.resourceCountIs('AWS::Cognito::UserPoolGroup', wiring.userPool.groups.length);
   });
 
-  it('has a public web client that signs in with USER_PASSWORD_AUTH and refresh tokens', () => {
+  it('has a public web client that signs in with USER_PASSWORD_AUTH and refresh tokens, its tokens lasting 15 minutes', () => {
     const [, client] = only(stateful, 'AWS::Cognito::UserPoolClient', {
       ClientName: wiring.userPool.clientName,
     });
     expect(client.GenerateSecret).toBe(false);
+    expect(client).toMatchObject({
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes' },
+    });
     expect([...client.ExplicitAuthFlows].sort()).toEqual([
       'ALLOW_REFRESH_TOKEN_AUTH',
       'ALLOW_USER_PASSWORD_AUTH',

@@ -259,7 +259,7 @@ describe('confirmation and reset codes', () => {
 });
 
 describe('the site Cognito endpoint', () => {
-  it('answers GetTokensFromRefreshToken with fresh tokens (REFRESH_TOKEN_AUTH underneath)', async () => {
+  it('answers GetTokensFromRefreshToken with fresh tokens (REFRESH_TOKEN_AUTH underneath), each lasting 15 minutes', async () => {
     const first = await registerAndSignIn('refresh@example.pl');
     const { AuthenticationResult } = await cognito.send(
       new GetTokensFromRefreshTokenCommand({
@@ -270,6 +270,18 @@ describe('the site Cognito endpoint', () => {
     expect(AuthenticationResult?.AccessToken).toBeTruthy();
     expect(decodeJwt(String(AuthenticationResult?.IdToken)).email).toBe('refresh@example.pl');
     expect(decodeJwt(String(AuthenticationResult?.IdToken)).account_type).toBe('2');
+    // A block or a changed group reaches the API within a token's life (infra/wiring/user-pool.ts).
+    const tokens = [
+      first.AccessToken,
+      first.IdToken,
+      AuthenticationResult?.AccessToken,
+      AuthenticationResult?.IdToken,
+    ];
+    const lives = tokens.map((token) => {
+      const { exp, iat } = decodeJwt(String(token));
+      return Number(exp) - Number(iat);
+    });
+    expect(lives).toEqual([900, 900, 900, 900]);
   });
 
   it('answers TooManyRequestsException after 5 failed sign-ins of one account, keeping others open', async () => {

@@ -8,7 +8,7 @@ import type { StaffCustomerPorts } from './staff-customer-deps';
  * after it, or `customer_not_found` (no profile), `customer_changed` (already so: another member was
  * first; the page shows it). Course: the block set or lifted on her profile with the staff's record
  * in one transaction; while it is set, the token trigger issues her no token, at sign-in or on a
- * refresh, so she is signed out when her current token ends.
+ * refresh, so she is signed out when her current token ends (`userPool.tokenMinutes`, 15 at most).
  */
 export const changeSignIn = async (
   ports: StaffCustomerPorts,

@@ -12,6 +12,7 @@ import {
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
   SetUserPoolMfaConfigCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPool } from '../../wiring';
 import { freePort } from '../ports';
@@ -147,13 +148,24 @@ const ensurePool = async (client: CognitoIdentityProviderClient) => {
   const { UserPoolClients = [] } = await client.send(
     new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
   );
+  // The tokens last as long as on AWS; a client a kept data folder has from before is brought to it.
+  const tokenValidity = {
+    AccessTokenValidity: userPool.tokenMinutes,
+    IdTokenValidity: userPool.tokenMinutes,
+    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes' },
+  } as const;
   let clientId = UserPoolClients.find((c) => c.ClientName === userPool.clientName)?.ClientId;
-  if (!clientId) {
+  if (clientId) {
+    await client.send(
+      new UpdateUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: clientId, ...tokenValidity }),
+    );
+  } else {
     const created = await client.send(
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: userPool.clientName,
         ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        ...tokenValidity,
       }),
     );
     clientId = created.UserPoolClient?.ClientId;
