@@ -238,7 +238,7 @@ export const rules: RuleDecl[] = [
   },
   {
     // The invoice's PDF on its issue, again when issued offline (KOD II) and once KSeF numbered it
-    // (pdfkit: more memory and time).
+    // (its two faces read once per container: more memory and time).
     name: 'invoice-pdf',
     pattern: {
       source: ['shop.payments'],
@@ -254,7 +254,7 @@ export const rules: RuleDecl[] = [
       }),
       timeoutSeconds: 30,
       memoryMb: 1024,
-      nodeModules: ['pdfkit', 'fontkit', 'dejavu-fonts-ttf'],
+      nodeModules: ['dejavu-fonts-ttf'],
     },
   },
   {

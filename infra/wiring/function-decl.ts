@@ -59,7 +59,7 @@ export interface FunctionDecl {
   ephemeralStorageMb?: number;
   /**
    * Packages installed beside the bundle instead of bundled, for those that read their own files at run
-   * time (pdfkit its font metrics, dejavu-fonts-ttf the invoice's typeface), at the lockfile's versions.
+   * time (dejavu-fonts-ttf the invoice's typeface, sharp its native build), at the lockfile's versions.
    */
   nodeModules?: string[];
   /**

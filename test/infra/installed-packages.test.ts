@@ -7,10 +7,11 @@ import { copiedBeside, installedClosure, nativeArchitectureOf } from '#infra/wir
 
 describe('the packages shipped beside a bundle', () => {
   it("are the named ones and their dependencies as installed, a nested copy inside its parent's folder", () => {
-    const shipped = installedClosure(repoRoot, ['pdfkit', 'dejavu-fonts-ttf']);
-    expect(shipped).toEqual(expect.arrayContaining(['pdfkit', 'dejavu-fonts-ttf', 'fontkit', 'linebreak']));
-    // fontkit's own dependencies too, found as Node finds them.
-    expect(shipped).toEqual(expect.arrayContaining(['restructure', 'unicode-properties']));
+    const shipped = installedClosure(repoRoot, ['qrcode', 'dejavu-fonts-ttf']);
+    expect(shipped).toEqual(expect.arrayContaining(['qrcode', 'dejavu-fonts-ttf', 'dijkstrajs', 'pngjs']));
+    // qrcode's own copy of yargs comes inside its folder; yargs' dependencies are found as Node finds them.
+    expect(shipped).not.toContain('yargs');
+    expect(shipped).toEqual(expect.arrayContaining(['find-up', 'string-width']));
     expect(shipped.some((path) => path.includes('/node_modules/'))).toBe(false);
     expect(shipped).not.toContain('aws-cdk-lib');
   });
@@ -29,15 +30,15 @@ describe('the packages shipped beside a bundle', () => {
       'x86_64',
     );
     expect(nativeArchitectureOf(['sharp', '@img/sharp-linux-arm64'])).toBe('arm64');
-    expect(nativeArchitectureOf(['pdfkit', 'fontkit'])).toBeUndefined();
+    expect(nativeArchitectureOf(['qrcode', 'dejavu-fonts-ttf'])).toBeUndefined();
   });
 
   it('are copied into the bundle’s node_modules after bundling, nothing installed', () => {
-    const hooks = copiedBeside(['pdfkit', '@noble/ciphers']);
+    const hooks = copiedBeside(['dejavu-fonts-ttf', '@img/sharp-linux-x64']);
     expect(hooks.beforeInstall()).toEqual([]);
     expect(hooks.afterBundling('/repo', '/out')).toEqual([
-      'mkdir -p "/out/node_modules/pdfkit" && cp -R "/repo/node_modules/pdfkit/." "/out/node_modules/pdfkit"',
-      'mkdir -p "/out/node_modules/@noble/ciphers" && cp -R "/repo/node_modules/@noble/ciphers/." "/out/node_modules/@noble/ciphers"',
+      'mkdir -p "/out/node_modules/dejavu-fonts-ttf" && cp -R "/repo/node_modules/dejavu-fonts-ttf/." "/out/node_modules/dejavu-fonts-ttf"',
+      'mkdir -p "/out/node_modules/@img/sharp-linux-x64" && cp -R "/repo/node_modules/@img/sharp-linux-x64/." "/out/node_modules/@img/sharp-linux-x64"',
     ]);
   });
 });

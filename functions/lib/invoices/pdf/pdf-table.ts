@@ -1,5 +1,9 @@
-// A table drawn with pdfkit: each row as tall as its tallest cell, a new page (with the header row
-// again) when a row would cross the bottom margin. The invoice's lines and VAT summary use it.
+import type { PdfDocument } from '../../pdf/pdf-document';
+
+// A table drawn on the invoice's document (../../pdf/pdf-document.ts): each row as tall as its
+// tallest cell, a new page (with the header row again) when a row would cross the bottom margin, and
+// one before the table when its header and first row would not both fit. The invoice's lines and VAT
+// summary use it.
 
 export interface Column {
   width: number;
@@ -14,13 +18,13 @@ export interface TableStyle {
 
 const padding = 3;
 
-const rowHeight = (doc: PDFKit.PDFDocument, columns: Column[], cells: string[]) =>
+const rowHeight = (doc: PdfDocument, columns: Column[], cells: string[]) =>
   Math.max(
     ...cells.map((cell, i) => doc.heightOfString(cell, { width: (columns[i]?.width ?? 0) - 2 * padding })),
   ) +
   2 * padding;
 
-const drawRow = (doc: PDFKit.PDFDocument, columns: Column[], cells: string[], x: number, y: number) => {
+const drawRow = (doc: PdfDocument, columns: Column[], cells: string[], x: number, y: number) => {
   const height = rowHeight(doc, columns, cells);
   let left = x;
   cells.forEach((cell, i) => {
@@ -35,16 +39,24 @@ const drawRow = (doc: PDFKit.PDFDocument, columns: Column[], cells: string[], x:
   return y + height;
 };
 
-/** Draws the header row and the rows from the current position; leaves the position below the table. */
+/**
+ * Draws the title (bold, 9 pt), the header row and the rows from the current position, the title,
+ * header and first row on one page; leaves the position below the table.
+ */
 export const drawTable = (
-  doc: PDFKit.PDFDocument,
+  doc: PdfDocument,
   style: TableStyle,
-  columns: Column[],
-  header: string[],
-  rows: string[][],
+  { title, columns, header, rows }: { title?: string; columns: Column[]; header: string[]; rows: string[][] },
 ): void => {
   const x = doc.page.margins.left;
   const bottom = doc.page.height - doc.page.margins.bottom;
+  const titleHeight = title ? doc.font(style.bold).fontSize(9).heightOfString(title) : 0;
+  doc.fontSize(style.fontSize);
+  const headerHeight = rowHeight(doc.font(style.bold), columns, header);
+  const [first] = rows;
+  const firstHeight = first ? rowHeight(doc.font(style.regular), columns, first) : 0;
+  if (doc.y + titleHeight + headerHeight + firstHeight > bottom) doc.addPage();
+  if (title) doc.font(style.bold).fontSize(9).text(title, x, doc.y);
   doc.fontSize(style.fontSize).lineWidth(0.5);
   const drawHeader = (y: number) => drawRow(doc.font(style.bold), columns, header, x, y);
   let y = drawHeader(doc.y);

@@ -1,12 +1,12 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice, InvoiceLine, InvoiceParty } from '#shared/invoices/invoice';
 import { type InvoiceLabels, invoiceLabels, paymentFormOf } from '#shared/invoices/invoice-labels';
+import { PdfDocument } from '../../pdf/pdf-document';
 import { drawQrCode } from './draw-qr-code';
 import { amountText, dayText, moneyText, quantityText, vatRateText } from './invoice-figures';
 import { invoiceFonts } from './invoice-font';
 import { drawTable, type TableStyle } from './pdf-table';
 
-// The invoice as a PDF in its language, drawn with pdfkit in DejaVu Sans: title and
+// The invoice as a PDF in its language, drawn in DejaVu Sans (../../pdf/: the shop's own PDF writer): title and
 // number, dates, seller and buyer, the lines, the VAT summary per rate (with the VAT in PLN and the
 // NBP rate for a foreign currency), totals, what is left to pay, payment due date and method, the
 // reverse-charge and split-payment notes where they apply, a correction's reference to the invoice
@@ -27,7 +27,7 @@ const partyLines = (party: InvoiceParty, labels: InvoiceLabels): string[] => [
   party.countryCode,
 ];
 
-const drawHeading = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceLabels) => {
+const drawHeading = (doc: PdfDocument, invoice: Invoice, labels: InvoiceLabels) => {
   const title = invoice.kind === 'KOR' ? labels.correction : labels.invoice;
   doc.font('bold').fontSize(16).text(`${title} ${invoice.number}`);
   doc.font('regular').fontSize(9);
@@ -44,7 +44,7 @@ const drawHeading = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceL
   doc.moveDown();
 };
 
-const drawParties = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceLabels) => {
+const drawParties = (doc: PdfDocument, invoice: Invoice, labels: InvoiceLabels) => {
   const { left } = doc.page.margins;
   const half = (doc.page.width - left - doc.page.margins.right) / 2;
   const top = doc.y;
@@ -63,12 +63,10 @@ const drawParties = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceL
   doc.text('', left, bottom).moveDown();
 };
 
-const drawLines = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceLabels) => {
+const drawLines = (doc: PdfDocument, invoice: Invoice, labels: InvoiceLabels) => {
   const { language, currency } = invoice;
-  drawTable(
-    doc,
-    style,
-    [
+  drawTable(doc, style, {
+    columns: [
       { width: 22 },
       { width: 153 },
       { width: 40, align: 'right' },
@@ -79,7 +77,7 @@ const drawLines = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceLab
       { width: 55, align: 'right' },
       { width: 60, align: 'right' },
     ],
-    [
+    header: [
       labels.position,
       labels.item,
       labels.quantity,
@@ -90,7 +88,7 @@ const drawLines = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceLab
       `${labels.vat} (${currency})`,
       `${labels.gross} (${currency})`,
     ],
-    invoice.lines.map((line, i) => [
+    rows: invoice.lines.map((line, i) => [
       String(i + 1),
       line.name,
       quantityText(line.quantity, language),
@@ -101,13 +99,12 @@ const drawLines = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceLab
       amountText(line.vat, language),
       amountText(line.gross, language),
     ]),
-  );
+  });
 };
 
-const drawVatSummary = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceLabels) => {
+const drawVatSummary = (doc: PdfDocument, invoice: Invoice, labels: InvoiceLabels) => {
   const { language, currency } = invoice;
   const foreign = currency !== 'PLN';
-  doc.font('bold').fontSize(9).text(labels.vatSummary);
   const amounts = (net: number, vat: number, gross: number) =>
     [net, vat, gross].map((amount) => amountText(amount, language));
   const rows = invoice.vatSummary.map((rate) => [
@@ -116,21 +113,20 @@ const drawVatSummary = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: Invoi
     ...(foreign ? [amountText(rate.vatPln ?? 0, language)] : []),
   ]);
   const { net, vat, gross } = invoice.totals;
-  drawTable(
-    doc,
-    style,
-    [
+  drawTable(doc, style, {
+    title: labels.vatSummary,
+    columns: [
       { width: 90 },
       ...(foreign ? [85, 85, 85, 85] : [105, 105, 105]).map((width) => ({ width, align: 'right' as const })),
     ],
-    [
+    header: [
       labels.vatRate,
       `${labels.net} (${currency})`,
       `${labels.vat} (${currency})`,
       `${labels.gross} (${currency})`,
       ...(foreign ? [labels.vatInPln] : []),
     ],
-    [
+    rows: [
       ...rows,
       [
         labels.total,
@@ -138,7 +134,7 @@ const drawVatSummary = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: Invoi
         ...(foreign ? [amountText(totalVatPln(invoice), language)] : []),
       ],
     ],
-  );
+  });
   if (invoice.exchangeRate) {
     const { rate, date, table } = invoice.exchangeRate;
     doc.fontSize(8).text(`${labels.exchangeRate} ${currency}/PLN: ${rate} (${table}, ${date})`);
@@ -165,7 +161,7 @@ const legalNotesOf = (invoice: Invoice, labels: InvoiceLabels): string[] => {
   ];
 };
 
-const drawPayment = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceLabels) => {
+const drawPayment = (doc: PdfDocument, invoice: Invoice, labels: InvoiceLabels) => {
   const { language, currency } = invoice;
   const money = (amount: number) => moneyText({ amount, currency }, language);
   doc
@@ -188,7 +184,7 @@ const drawPayment = (doc: PDFKit.PDFDocument, invoice: Invoice, labels: InvoiceL
 };
 
 const drawKsefCodes = (
-  doc: PDFKit.PDFDocument,
+  doc: PdfDocument,
   invoice: Invoice,
   labels: InvoiceLabels,
   links: InvoicePdfOptions['ksefQr'],
@@ -210,25 +206,13 @@ const drawKsefCodes = (
 };
 
 /** The invoice's PDF in its language. */
-export const renderInvoicePdf = (invoice: Invoice, options: InvoicePdfOptions = {}): Promise<Buffer> => {
-  const fonts = invoiceFonts();
+export const renderInvoicePdf = (invoice: Invoice, options: InvoicePdfOptions = {}): Buffer => {
   const labels = invoiceLabels[invoice.language];
-  const doc = new PDFDocument({
-    size: 'A4',
+  const doc = new PdfDocument({
+    fonts: invoiceFonts(),
     margin: 40,
-    // No default font: pdfkit would load its Helvetica metrics, out of reach of a bundle (README.md).
-    font: '',
-    lang: invoice.language,
-    info: { Title: invoice.number, Author: invoice.seller.name, CreationDate: new Date(invoice.issuedAt) },
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.font('regular');
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    language: invoice.language,
+    info: { title: invoice.number, author: invoice.seller.name, created: new Date(invoice.issuedAt) },
   });
   drawHeading(doc, invoice, labels);
   drawParties(doc, invoice, labels);
@@ -236,6 +220,5 @@ export const renderInvoicePdf = (invoice: Invoice, options: InvoicePdfOptions = 
   drawVatSummary(doc, invoice, labels);
   drawPayment(doc, invoice, labels);
   drawKsefCodes(doc, invoice, labels, options.ksefQr);
-  doc.end();
-  return ended;
+  return doc.end();
 };
