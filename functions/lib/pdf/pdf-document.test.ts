@@ -88,6 +88,16 @@ describe('PdfDocument', () => {
     expect(((centre?.xMin ?? 0) + (centre?.xMax ?? 0)) / 2).toBeCloseTo(200, 0);
   });
 
+  it('breaks a word wider than the width where it must, keeping every letter', () => {
+    const doc = document();
+    const word = 'Konstantynopolitańczykowianeczka';
+    doc.fontSize(10).text(word, 100, 100, { width: 60 });
+    const pieces = wordsOf(doc.end());
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.map(({ text }) => text).join('')).toBe(word);
+    for (const piece of pieces) expect(piece.xMax).toBeLessThanOrEqual(160.1);
+  });
+
   it('flows text past the bottom margin onto a new page, and keeps text placed at a point where it is', () => {
     const doc = document();
     doc.fontSize(10);

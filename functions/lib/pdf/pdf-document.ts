@@ -103,10 +103,11 @@ export class PdfDocument {
       let line = '';
       for (const word of paragraph.split(' ')) {
         const candidate = line === '' ? word : `${line} ${word}`;
-        if (this.widthOf(candidate) <= width || (line === '' && this.widthOf(word) <= width)) {
+        if (this.widthOf(candidate) <= width) {
           line = candidate;
           continue;
         }
+        // The word starts a line of its own, broken where it is wider than the line.
         if (line !== '') lines.push(line);
         line = '';
         for (const character of word) {
