@@ -64,6 +64,19 @@ const characterMap = (cmap: Buffer): ((codePoint: number) => number) => {
   };
 };
 
+/** `lookUp` answering each code point from memory after its first time (a document measures its text often). */
+const remembered = (lookUp: (codePoint: number) => number) => {
+  const known = new Map<number, number>();
+  return (codePoint: number) => {
+    let glyph = known.get(codePoint);
+    if (glyph === undefined) {
+      glyph = lookUp(codePoint);
+      known.set(codePoint, glyph);
+    }
+    return glyph;
+  };
+};
+
 /** The glyphs a composite glyph is built of (its components' ids), none for a simple one. */
 const componentsOf = (glyph: Buffer): number[] => {
   if (glyph.length === 0 || glyph.readInt16BE(0) >= 0) return [];
@@ -156,7 +169,7 @@ export const readTrueType = (file: Buffer): TrueTypeFont => {
     capHeight: os2 && os2.readUInt16BE(0) >= 2 ? os2.readInt16BE(88) : ascender,
     bbox: [head.readInt16BE(36), head.readInt16BE(38), head.readInt16BE(40), head.readInt16BE(42)],
     postScriptName: postScriptNameOf(tables.get('name')),
-    glyphOf: characterMap(table('cmap')),
+    glyphOf: remembered(characterMap(table('cmap'))),
     advanceOf: (glyph) => hmtx.readUInt16BE(4 * Math.min(glyph, metrics - 1)),
     subset: (glyphs) => {
       const kept = new Set([0]);
