@@ -14,7 +14,12 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import type { FunctionDecl } from '../wiring';
 import { externalOf, functionBundle } from '../wiring/function-bundle';
-import { copiedBeside, installedClosure, nativeArchitectureOf } from '../wiring/installed-packages';
+import {
+  copiedBeside,
+  installedClosure,
+  installedFiles,
+  nativeArchitectureOf,
+} from '../wiring/installed-packages';
 import { acknowledge, acknowledgeWildcards } from './acknowledge';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -72,6 +77,7 @@ export class ShopFunction extends Construct {
       environment.LIVE_ENDPOINT = needed(context.liveStage, 'liveStage').callbackUrl;
 
     const shipped = decl.nodeModules ? installedClosure(repoRoot, decl.nodeModules) : [];
+    const files = decl.packageFiles ? installedFiles(repoRoot, decl.packageFiles) : [];
     this.fn = new NodejsFunction(this, 'Function', {
       entry: entryPath(this, decl.entry),
       handler: 'handler',
@@ -105,7 +111,7 @@ export class ShopFunction extends Construct {
         // (no registry: the synth works offline).
         externalModules: [...externalOf(decl), ...(decl.nodeModules ?? [])],
         define: functionBundle.define,
-        ...(shipped.length > 0 ? { commandHooks: copiedBeside(shipped) } : {}),
+        ...(shipped.length + files.length > 0 ? { commandHooks: copiedBeside(shipped, files) } : {}),
       },
       logGroup: new logs.LogGroup(this, 'Logs', {
         retention: logs.RetentionDays.ONE_MONTH,

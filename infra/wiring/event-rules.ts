@@ -1,3 +1,4 @@
+import { invoiceFontFiles } from '#functions/lib/invoices/pdf/invoice-font';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import type { EventPattern } from './event-bus';
 import { exportDiskMb, type FunctionDecl, type Grants } from './function-decl';
@@ -254,7 +255,11 @@ export const rules: RuleDecl[] = [
       }),
       timeoutSeconds: 30,
       memoryMb: 1024,
-      nodeModules: ['dejavu-fonts-ttf'],
+      packageFiles: [
+        'dejavu-fonts-ttf/package.json',
+        'dejavu-fonts-ttf/LICENSE',
+        ...Object.values(invoiceFontFiles),
+      ],
     },
   },
   {

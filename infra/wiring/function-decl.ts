@@ -58,10 +58,16 @@ export interface FunctionDecl {
   /** `/tmp` beyond Lambda's 512 MB, for functions that write large files before putting them (finance exports). */
   ephemeralStorageMb?: number;
   /**
-   * Packages installed beside the bundle instead of bundled, for those that read their own files at run
-   * time (dejavu-fonts-ttf the invoice's typeface, sharp its native build), at the lockfile's versions.
+   * Packages installed beside the bundle instead of bundled, for those that load their own files at run
+   * time (sharp its native build), at the lockfile's versions.
    */
   nodeModules?: string[];
+  /**
+   * Files of installed packages shipped beside the bundle at their paths (`<package>/<file>`), for a
+   * function that reads a few of a package's files: the invoice's two faces of the 22 in
+   * dejavu-fonts-ttf (13 MB), with its manifest and licence.
+   */
+  packageFiles?: string[];
   /**
    * The site's public screens whose pages this function renders (web/ssr.ts): a page renderer's own;
    * every other public screen is left out of its bundle (`externalOf`, function-bundle.ts).

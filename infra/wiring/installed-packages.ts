@@ -61,16 +61,29 @@ export const nativeArchitectureOf = (packages: readonly string[]): 'arm64' | 'x8
   return native === 'arm64' ? 'arm64' : undefined;
 };
 
+/** `files` (`<package>/<file>`, FunctionDecl.packageFiles) as installed under `root`; a missing one throws. */
+export const installedFiles = (root: string, files: readonly string[]): string[] => {
+  const missing = files.filter((file) => !existsSync(join(root, 'node_modules', file)));
+  if (missing.length > 0) throw new Error(`${missing.join(', ')} not installed`);
+  return [...files];
+};
+
 /**
  * esbuild's command hooks (aws-lambda-nodejs `ICommandHooks`) that copy `packages` (from
- * `installedClosure`) into the bundle's node_modules after bundling, with their nested copies.
+ * `installedClosure`), with their nested copies, and single package `files` (from `installedFiles`)
+ * into the bundle's node_modules after bundling.
  */
-export const copiedBeside = (packages: readonly string[]) => ({
+export const copiedBeside = (packages: readonly string[], files: readonly string[] = []) => ({
   beforeBundling: (): string[] => [],
   beforeInstall: (): string[] => [],
-  afterBundling: (inputDir: string, outputDir: string): string[] =>
-    packages.map(
+  afterBundling: (inputDir: string, outputDir: string): string[] => [
+    ...packages.map(
       (path) =>
         `mkdir -p "${outputDir}/node_modules/${path}" && cp -R "${inputDir}/node_modules/${path}/." "${outputDir}/node_modules/${path}"`,
     ),
+    ...files.map(
+      (path) =>
+        `mkdir -p "${outputDir}/node_modules/${dirname(path)}" && cp "${inputDir}/node_modules/${path}" "${outputDir}/node_modules/${path}"`,
+    ),
+  ],
 });

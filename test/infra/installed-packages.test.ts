@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '#infra/cdk/shop-function';
-import { copiedBeside, installedClosure, nativeArchitectureOf } from '#infra/wiring/installed-packages';
+import {
+  copiedBeside,
+  installedClosure,
+  installedFiles,
+  nativeArchitectureOf,
+} from '#infra/wiring/installed-packages';
 
 // The packages a function ships beside its bundle come from what npm installed here, with everything
 // they depend on, so `npm run synth` needs no registry.
@@ -31,6 +36,16 @@ describe('the packages shipped beside a bundle', () => {
     );
     expect(nativeArchitectureOf(['sharp', '@img/sharp-linux-arm64'])).toBe('arm64');
     expect(nativeArchitectureOf(['qrcode', 'dejavu-fonts-ttf'])).toBeUndefined();
+  });
+
+  it('may be single files of a package, each checked to be installed', () => {
+    expect(installedFiles(repoRoot, ['dejavu-fonts-ttf/LICENSE'])).toEqual(['dejavu-fonts-ttf/LICENSE']);
+    expect(() => installedFiles(repoRoot, ['dejavu-fonts-ttf/ttf/NoSuchFace.ttf'])).toThrow(
+      /dejavu-fonts-ttf\/ttf\/NoSuchFace.ttf not installed/,
+    );
+    expect(copiedBeside([], ['dejavu-fonts-ttf/ttf/DejaVuSans.ttf']).afterBundling('/repo', '/out')).toEqual([
+      'mkdir -p "/out/node_modules/dejavu-fonts-ttf/ttf" && cp "/repo/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf" "/out/node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf"',
+    ]);
   });
 
   it('are copied into the bundle’s node_modules after bundling, nothing installed', () => {

@@ -7,21 +7,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '#infra/cdk/shop-function';
 import { allFunctions } from '#infra/wiring';
 import { esbuildOptions, externalOf } from '#infra/wiring/function-bundle';
-import { copiedBeside, installedClosure } from '#infra/wiring/installed-packages';
+import { copiedBeside, installedFiles } from '#infra/wiring/installed-packages';
 import { pdfText } from '../../functions/lib/invoices/pdf/pdf-text';
 
 // The invoice PDF's consumer as Lambda runs it: bundled with its own externals, in a folder of its
-// own with only the packages the deploy ships beside it (its typeface, copied as the CDK's after-bundling
-// hook copies them), draws an invoice a reader can read: the PDF writer needs nothing else at run time.
+// own with only the files the deploy ships beside it (its two faces, the package's manifest and licence,
+// copied as the CDK's after-bundling hook copies them), draws an invoice a reader can read: the PDF
+// writer needs nothing else at run time.
 
 const folder = mkdtempSync(join(tmpdir(), 'invoice-pdf-bundle-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('the invoice PDF bundle', () => {
-  it('renders an invoice from its own folder with the packages shipped beside it', async () => {
+  it('renders an invoice from its own folder with the files shipped beside it', async () => {
     const decl = allFunctions().find(({ entry }) => entry === 'events/consumers/render-invoice-pdf.ts');
-    const shipped = installedClosure(repoRoot, decl?.nodeModules ?? []);
-    expect(shipped).toEqual(['dejavu-fonts-ttf']);
+    expect(decl?.nodeModules).toBeUndefined();
+    const files = installedFiles(repoRoot, decl?.packageFiles ?? []);
+    expect(files).toHaveLength(4);
     const script = join(folder, 'render.mjs');
     await build({
       ...esbuildOptions,
@@ -34,11 +36,11 @@ describe('the invoice PDF bundle', () => {
         resolveDir: repoRoot,
         loader: 'ts',
       },
-      external: [...externalOf(decl ?? {}), ...shipped],
+      external: externalOf(decl ?? {}),
       outfile: script,
       logLevel: 'error',
     });
-    for (const command of copiedBeside(shipped).afterBundling(repoRoot, folder)) execSync(command);
+    for (const command of copiedBeside([], files).afterBundling(repoRoot, folder)) execSync(command);
     const pdf = Buffer.from(
       execFileSync(process.execPath, [script], { cwd: folder, encoding: 'utf8' }),
       'base64',

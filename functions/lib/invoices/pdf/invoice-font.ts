@@ -10,11 +10,16 @@ import { readTrueType } from '../../pdf/truetype';
 // beside the sources and beside a Lambda bundle that ships the package's font files. Each face is read
 // once per container and shared by every document.
 
-const fontFile = (name: string) =>
-  readTrueType(readFileSync(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`)));
+/** The faces' files in the installed package, which the deploy ships beside the bundle (infra/wiring). */
+export const invoiceFontFiles = {
+  regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
+  bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+} as const;
+
+const fontFile = (path: string) => readTrueType(readFileSync(createRequire(import.meta.url).resolve(path)));
 
 /** The faces by the names the invoice draws with: `regular` first, the document's default. */
 export const invoiceFonts = once(() => ({
-  regular: fontFile('DejaVuSans.ttf'),
-  bold: fontFile('DejaVuSans-Bold.ttf'),
+  regular: fontFile(invoiceFontFiles.regular),
+  bold: fontFile(invoiceFontFiles.bold),
 }));
