@@ -3,8 +3,9 @@ import type { TrueTypeFont } from './truetype';
 
 // A document drawn page by page from the top left, y downwards, in points, as the invoice draws it:
 // text in embedded TrueType fonts (each a Type 0 font of its used glyphs, Identity-H, with a ToUnicode
-// map so a reader can copy and search it), flowing from a cursor and wrapped at words to a width, a new
-// page when a line would cross the bottom margin; rectangles stroked or filled; a link over a text.
+// map so a reader can copy and search it), wrapped at words to a width, flowing from a cursor onto a
+// new page when a line would cross the bottom margin, or placed at a point; rectangles stroked or
+// filled; a link over a text.
 
 export interface TextOptions {
   /** The width to wrap at; the rest of the line to the right margin when not given. */
@@ -15,6 +16,7 @@ export interface TextOptions {
 }
 
 export interface DocumentOptions {
+  /** The fonts by the names `font()` takes; the first is the one a document starts in. */
   fonts: Record<string, TrueTypeFont>;
   /** Each margin, in points. */
   margin: number;
