@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '#functions/lib/invoices/pdf/pdf-text';
+import { pdfText } from '#functions/lib/pdf/pdf-text';
 import { putStock } from '#functions/lib/table/stock';
 import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import type { InvoiceListEntry } from '#shared/invoices/invoice-list';

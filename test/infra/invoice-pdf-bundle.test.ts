@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pdfText } from '#functions/lib/pdf/pdf-text';
 import { repoRoot } from '#infra/cdk/shop-function';
 import { allFunctions } from '#infra/wiring';
 import { esbuildOptions, externalOf } from '#infra/wiring/function-bundle';
 import { copiedBeside, installedFiles } from '#infra/wiring/installed-packages';
-import { pdfText } from '../../functions/lib/invoices/pdf/pdf-text';
 
 // The invoice PDF's consumer as Lambda runs it: bundled with its own externals, in a folder of its
 // own with only the files the deploy ships beside it (its two faces, the package's manifest and licence,

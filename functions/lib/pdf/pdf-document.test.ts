@@ -1,21 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { invoiceFonts } from '../invoices/pdf/invoice-font';
 import { PdfDocument } from './pdf-document';
+import { savedPdf as saved } from './pdf-text';
 
 // The shop's PDF writer read back by poppler (.ci/run installs poppler-utils), as a reader sees a file:
 // its pages, each word's text and box (`pdftotext -bbox`), its fonts (`pdffonts`).
-
-const folder = mkdtempSync(join(tmpdir(), 'pdf-document-'));
-let files = 0;
-const saved = (pdf: Buffer) => {
-  const file = join(folder, `${++files}.pdf`);
-  writeFileSync(file, pdf);
-  return file;
-};
 
 interface Word {
   text: string;

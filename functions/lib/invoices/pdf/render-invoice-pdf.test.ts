@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceForOrder } from '#shared/invoices/invoice-for-order';
 import { sampleInvoice as invoice } from '#shared/invoices/sample-invoice';
 import { sampleOrders } from '#shared/invoices/sample-orders';
-import { pdfText as textOf } from './pdf-text';
+import { pdfText as textOf } from '../../pdf/pdf-text';
 import { renderInvoicePdf } from './render-invoice-pdf';
 
 // The invoice PDF read back with poppler's pdftotext (.ci/run installs it), as a customer's reader
@@ -12,8 +12,8 @@ const verificationLink =
   'https://qr.ksef.mf.gov.pl/invoice/5260250274/20-11-2026/UtQp9Gpc51y-u3xApZjIjgkpZ01js-J8KflSPW8WzIE';
 
 describe('renderInvoicePdf', () => {
-  it('shows the number, dates, parties, lines and the KSeF number with Polish letters', async () => {
-    const text = textOf(await renderInvoicePdf(invoice, { ksefQr: { invoice: verificationLink } }));
+  it('shows the number, dates, parties, lines and the KSeF number with Polish letters', () => {
+    const text = textOf(renderInvoicePdf(invoice, { ksefQr: { invoice: verificationLink } }));
     expect(text).toContain('Faktura VAT FV/2026/11/000123');
     expect(text).toContain('Data wystawienia: 2026-11-20');
     expect(text).toContain('Data sprzedaży: 2026-11-19');
@@ -27,15 +27,15 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Numer KSeF: 5260250274-20261120-010203040506-0A');
   });
 
-  it('sums the VAT per rate with the VAT in PLN at the NBP rate for a foreign currency', async () => {
-    const text = textOf(await renderInvoicePdf(invoice));
+  it('sums the VAT per rate with the VAT in PLN at the NBP rate for a foreign currency', () => {
+    const text = textOf(renderInvoicePdf(invoice));
     expect(text).toContain('Zestawienie według stawek VAT');
     expect(text).toContain('23 % 12 100,00 2783,00 14 883,00 11 831,10');
     expect(text).toContain('Kurs średni NBP EUR/PLN: 4.2512 (224/A/NBP/2026, 2026-11-18)');
   });
 
-  it('states the totals, what was paid, what is left to pay, the due date and the payment form', async () => {
-    const text = textOf(await renderInvoicePdf(invoice));
+  it('states the totals, what was paid, what is left to pay, the due date and the payment form', () => {
+    const text = textOf(renderInvoicePdf(invoice));
     expect(text).toContain('Wartość brutto: 14 883,00 €');
     expect(text).toContain('Zapłacono: 10 000,00 €');
     expect(text).toContain('Do zapłaty: 4883,00 €');
@@ -43,18 +43,18 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Sposób płatności: Przelew');
   });
 
-  it('notes split payment and reverse charge only where they apply', async () => {
-    const split = textOf(await renderInvoicePdf(invoice));
+  it('notes split payment and reverse charge only where they apply', () => {
+    const split = textOf(renderInvoicePdf(invoice));
     expect(split).toContain('Mechanizm podzielonej płatności');
     expect(split).not.toContain('Odwrotne obciążenie');
     const reverse = textOf(
-      await renderInvoicePdf({ ...invoice, notes: { reverseCharge: true, splitPayment: false } }),
+      renderInvoicePdf({ ...invoice, notes: { reverseCharge: true, splitPayment: false } }),
     );
     expect(reverse).toContain('Odwrotne obciążenie');
     expect(reverse).not.toContain('Mechanizm podzielonej płatności');
   });
 
-  it('notes each 0 % case its lines have: WDT with the reverse-charged licence, export with a service outside Poland', async () => {
+  it('notes each 0 % case its lines have: WDT with the reverse-charged licence, export with a service outside Poland', () => {
     const issued = (order: keyof typeof sampleOrders) =>
       invoiceForOrder(sampleOrders[order], {
         invoiceId: `inv-${order}`,
@@ -63,18 +63,18 @@ describe('renderInvoicePdf', () => {
         issuedAt: '2026-11-23T10:00:00.000Z',
         paid: 0,
       });
-    const german = textOf(await renderInvoicePdf(issued('euReverseCharge')));
+    const german = textOf(renderInvoicePdf(issued('euReverseCharge')));
     expect(german).toContain('0 WDT');
     expect(german).toContain('Odwrotne obciążenie');
     expect(german).toContain('Wewnątrzwspólnotowa dostawa towarów (art. 42 ustawy o VAT): stawka 0 %');
     expect(german).not.toContain('Eksport towarów');
-    const norwegian = textOf(await renderInvoicePdf(issued('norwegianConsumer')));
+    const norwegian = textOf(renderInvoicePdf(issued('norwegianConsumer')));
     expect(norwegian).toContain('Export of goods (VAT act art. 41(4)): 0% rate');
     expect(norwegian).toContain('Service not taxable in Poland');
     expect(norwegian).not.toContain('Reverse charge');
   });
 
-  it("notes the OSS scheme and prints the member state's rate on an EU consumer's invoice", async () => {
+  it("notes the OSS scheme and prints the member state's rate on an EU consumer's invoice", () => {
     const oss = invoiceForOrder(sampleOrders.consumerOssDe, {
       invoiceId: 'inv-oss',
       guid: 'AAAAAAAAAAAAAAAAAAAAAA',
@@ -82,18 +82,18 @@ describe('renderInvoicePdf', () => {
       issuedAt: '2026-11-23T10:00:00.000Z',
       paid: 0,
     });
-    const text = textOf(await renderInvoicePdf(oss));
+    const text = textOf(renderInvoicePdf(oss));
     expect(text).toContain('19 % (OSS)');
     expect(text).toContain('OSS-Sonderregelung');
-    expect(textOf(await renderInvoicePdf(invoice))).not.toContain('OSS');
+    expect(textOf(renderInvoicePdf(invoice))).not.toContain('OSS');
   });
 
-  it('captions KOD I with the KSeF number, or OFFLINE before KSeF gave one, and KOD II as the certificate', async () => {
-    const accepted = textOf(await renderInvoicePdf(invoice, { ksefQr: { invoice: verificationLink } }));
+  it('captions KOD I with the KSeF number, or OFFLINE before KSeF gave one, and KOD II as the certificate', () => {
+    const accepted = textOf(renderInvoicePdf(invoice, { ksefQr: { invoice: verificationLink } }));
     expect(accepted).toContain('Zweryfikuj fakturę w KSeF');
     expect(accepted.match(/5260250274-20261120-010203040506-0A/g)).toHaveLength(2);
     const offline = textOf(
-      await renderInvoicePdf(
+      renderInvoicePdf(
         { ...invoice, ksef: { status: 'offline', offlineSince: '2026-11-20T10:00:00.000Z' } },
         {
           ksefQr: {
@@ -107,9 +107,9 @@ describe('renderInvoicePdf', () => {
     expect(offline).toContain('CERTYFIKAT');
   });
 
-  it('refers a correcting invoice to the invoice it corrects', async () => {
+  it('refers a correcting invoice to the invoice it corrects', () => {
     const text = textOf(
-      await renderInvoicePdf({
+      renderInvoicePdf({
         ...invoice,
         number: 'KOR/2026/11/000007',
         series: 'KOR',
@@ -130,8 +130,8 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Przyczyna korekty: Zwrot towaru');
   });
 
-  it('prints in the invoice language, Cyrillic included', async () => {
-    const text = textOf(await renderInvoicePdf({ ...invoice, language: 'ru' }));
+  it('prints in the invoice language, Cyrillic included', () => {
+    const text = textOf(renderInvoicePdf({ ...invoice, language: 'ru' }));
     expect(text).toContain('Счёт-фактура НДС FV/2026/11/000123');
     expect(text).toContain('К оплате');
     expect(text).toContain('Продавец');

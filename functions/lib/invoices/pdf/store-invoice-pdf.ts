@@ -14,7 +14,7 @@ import { renderInvoicePdf } from './render-invoice-pdf';
 export const storeInvoicePdf = async (invoiceId: string): Promise<{ pdfKey?: string }> => {
   const invoice = await readInvoice(invoiceId);
   if (!invoice) return {};
-  const pdf = await renderInvoicePdf(invoice, { ksefQr: ksefQrLinks(invoice, offlineCertificate()) });
+  const pdf = renderInvoicePdf(invoice, { ksefQr: ksefQrLinks(invoice, offlineCertificate()) });
   const pdfKey = invoicePdfKey(invoice);
   await putObject({ bucket: documentsBucket(), key: pdfKey, body: pdf, contentType: 'application/pdf' });
   return (await setInvoicePdfKey(invoice, pdfKey)) ? { pdfKey } : {};
