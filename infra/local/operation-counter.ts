@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, createHook } from 'node:async_hooks';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { ConsumedCapacity, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { PutEventsRequestEntry } from '@aws-sdk/client-eventbridge';
@@ -7,7 +7,7 @@ import type { EventBus } from './eventbridge/bus';
 
 // Opt-in counts of the billable operations the runtime performs, for the bench's cost section
 // (issue 38 part 4; test/bench/operation-cost.ts prices them): each Lambda invocation with its duration,
-// memory and the DynamoDB requests it made (the capacity DynamoDB Local says each consumed), EventBridge
+// CPU time, memory and the DynamoDB requests it made (the capacity DynamoDB Local says each consumed), EventBridge
 // events, SQS messages, S3 requests, WebSocket posts, the HTTP API's requests and the site's (CloudFront's)
 // requests and bytes. `SHOP_COUNT_OPERATIONS=1` turns it on; without it every hook hands back what it was
 // given and nothing is counted. `GET /_local/operations` answers the counts, `DELETE` starts them again.
@@ -32,6 +32,11 @@ export interface InvocationRecord {
   trigger: string;
   memoryMb: number;
   ms: number;
+  /**
+   * The time its own code ran on the main thread (its callbacks, each from start to end): the part of
+   * its duration a smaller CPU share slows down. Not the garbage collector's or other threads' time.
+   */
+  cpuMs: number;
   dynamo: DynamoRequest[];
 }
 
@@ -69,8 +74,41 @@ const eventChunkBytes = 64 * 1024;
 const webSocketChunkBytes = 32 * 1024;
 
 const counting = process.env.SHOP_COUNT_OPERATIONS === '1';
-const invocationRequests = new AsyncLocalStorage<DynamoRequest[]>();
+/** What an invocation in flight has done so far: its DynamoDB requests and its code's running time. */
+interface InFlight {
+  dynamo: DynamoRequest[];
+  cpuMs: number;
+}
+const invocationWork = new AsyncLocalStorage<InFlight>();
 let running = 0;
+
+// An invocation's CPU time, though many run at once in this one process: JavaScript runs one callback at
+// a time, so the time each callback of an invocation's asynchronous context takes to run (from async
+// hooks' `before` to its `after`, less the callbacks run within it) is that invocation's own.
+interface Slice {
+  asyncId: number;
+  work: InFlight | undefined;
+  from: number;
+  within: number;
+}
+const slices: Slice[] = [];
+const openSlice = (asyncId: number, work: InFlight | undefined) =>
+  slices.push({ asyncId, work, from: performance.now(), within: 0 });
+const closeSlice = (asyncId: number) => {
+  if (!slices.some((slice) => slice.asyncId === asyncId)) return;
+  for (let slice = slices.pop(); slice; slice = slices.pop()) {
+    const ms = performance.now() - slice.from;
+    if (slice.work) slice.work.cpuMs += ms - slice.within;
+    const outer = slices.at(-1);
+    if (outer) outer.within += ms;
+    if (slice.asyncId === asyncId) return;
+  }
+};
+if (counting)
+  createHook({
+    before: (asyncId) => openSlice(asyncId, invocationWork.getStore()),
+    after: closeSlice,
+  }).enable();
 const empty = (): Omit<OperationCounts, 'running'> => ({
   invocations: [],
   events: { count: 0, chunks: 0 },
@@ -106,7 +144,10 @@ export const triggerOf = (event: unknown): string => {
   return shaped.triggerSource ? `cognito ${shaped.triggerSource}` : 'invoke';
 };
 
-/** Times each call of `invoke` (a function named `fn` of `memoryMb`) and keeps the DynamoDB requests it makes. */
+/**
+ * Times each call of `invoke` (a function named `fn` of `memoryMb`) and its code's running time, and
+ * keeps the DynamoDB requests it makes.
+ */
 export const countInvocations = <E, R>(
   fn: string,
   memoryMb: number,
@@ -114,15 +155,19 @@ export const countInvocations = <E, R>(
 ): ((event: E) => Promise<R>) =>
   counting
     ? async (event) => {
-        const dynamo: DynamoRequest[] = [];
+        const work: InFlight = { dynamo: [], cpuMs: 0 };
         const started = performance.now();
         running += 1;
+        // Its first callback is this call's synchronous part.
+        openSlice(-1, work);
+        const invoked = invocationWork.run(work, () => invoke(event));
+        closeSlice(-1);
         try {
-          return await invocationRequests.run(dynamo, () => invoke(event));
+          return await invoked;
         } finally {
           running -= 1;
           const ms = performance.now() - started;
-          counts.invocations.push({ fn, trigger: triggerOf(event), memoryMb, ms, dynamo });
+          counts.invocations.push({ fn, trigger: triggerOf(event), memoryMb, ms, ...work });
         }
       }
     : invoke;
@@ -132,7 +177,7 @@ export const countTableRequests = (client: DynamoDBClient) => {
   if (!counting) return;
   client.middlewareStack.add(
     (next, context) => async (args) => {
-      const requests = invocationRequests.getStore();
+      const requests = invocationWork.getStore()?.dynamo;
       if (!requests) return next(args);
       const input = args.input as { ReturnConsumedCapacity?: string; TransactItems?: unknown[] };
       const request: DynamoRequest = {

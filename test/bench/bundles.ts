@@ -20,10 +20,10 @@ import { median } from './stats';
 const rounds = 9;
 const floorEntry = 'test/bench/floor-handler.ts';
 
-/** Milliseconds a fresh Node process takes to import the module. */
+/** Milliseconds a fresh Node process takes to import the module, and its resident memory then (MB). */
 const coldImport = (file: string) =>
-  new Promise<number>((done, fail) => {
-    const script = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t)`;
+  new Promise<{ ms: number; rssMb: number }>((done, fail) => {
+    const script = `const t=performance.now();await import(${JSON.stringify(file)});console.log(performance.now()-t,process.memoryUsage.rss()/2**20)`;
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
       env: {
         ...process.env,
@@ -36,15 +36,18 @@ const coldImport = (file: string) =>
     child.stdout?.on('data', (chunk) => {
       out += chunk;
     });
-    child.once('exit', (code) =>
-      code === 0 ? done(Number(out.trim())) : fail(new Error(`importing ${file} exited ${code}`)),
-    );
+    child.once('exit', (code) => {
+      const [ms = Number.NaN, rssMb = Number.NaN] = out.trim().split(' ').map(Number);
+      return code === 0 ? done({ ms, rssMb }) : fail(new Error(`importing ${file} exited ${code}`));
+    });
   });
 
 export interface BundleRow {
   entry: string;
   kb: number;
   importMs: number;
+  /** The process's resident memory once the bundle is imported, the median of the rounds (MB). */
+  importRssMb: number;
   /** The median of the rounds' ratios to the floor imported just before. */
   timesFloor: number;
 }
@@ -71,28 +74,39 @@ export const benchBundles = async (root: string): Promise<{ floor: BundleRow; fu
     };
     const floorFile = await bundle({ entry: floorEntry });
     const floorTimes: number[] = [];
+    const floorRss: number[] = [];
     const functions: BundleRow[] = [];
+    const middle = (values: number[]) => median(values.sort((a, b) => a - b));
     for (const fn of allFunctions()) {
       const outfile = await bundle(fn);
       const times: number[] = [];
+      const rss: number[] = [];
       const ratios: number[] = [];
       for (let round = 0; round < rounds; round++) {
-        const floorMs = await coldImport(floorFile);
-        const ms = await coldImport(outfile);
-        floorTimes.push(floorMs);
-        times.push(ms);
-        ratios.push(ms / floorMs);
+        const floor = await coldImport(floorFile);
+        const own = await coldImport(outfile);
+        floorTimes.push(floor.ms);
+        floorRss.push(floor.rssMb);
+        times.push(own.ms);
+        rss.push(own.rssMb);
+        ratios.push(own.ms / floor.ms);
       }
       functions.push({
         entry: fn.entry,
         kb: statSync(outfile).size / 1024,
-        importMs: median(times.sort((a, b) => a - b)),
-        timesFloor: median(ratios.sort((a, b) => a - b)),
+        importMs: middle(times),
+        importRssMb: middle(rss),
+        timesFloor: middle(ratios),
       });
     }
-    const floorMs = median(floorTimes.sort((a, b) => a - b));
     return {
-      floor: { entry: floorEntry, kb: statSync(floorFile).size / 1024, importMs: floorMs, timesFloor: 1 },
+      floor: {
+        entry: floorEntry,
+        kb: statSync(floorFile).size / 1024,
+        importMs: middle(floorTimes),
+        importRssMb: middle(floorRss),
+        timesFloor: 1,
+      },
       functions,
     };
   } finally {
@@ -107,14 +121,14 @@ export const noteBundles = (
   note('## Function bundles (infra/wiring/function-bundle.ts) and cold import');
   note();
   note(
-    `Targets: each bundle ≤ 350 KB (the site renderer ≤ 800 KB); a cold import ≤ 1.5 × the floor's. Median of ${rounds} fresh processes each, each round right after one of the floor, and × floor the median of the rounds' ratios. The floor (\`${floorEntry}\`, the DynamoDB document client alone): ${floor.kb.toFixed(0)} KB, ${floor.importMs.toFixed(0)} ms (the median of all its rounds).`,
+    `Targets: each bundle ≤ 350 KB (the site renderer ≤ 800 KB); a cold import ≤ 1.5 × the floor's. Median of ${rounds} fresh processes each, each round right after one of the floor, and × floor the median of the rounds' ratios. The floor (\`${floorEntry}\`, the DynamoDB document client alone): ${floor.kb.toFixed(0)} KB, ${floor.importMs.toFixed(0)} ms (the median of all its rounds), ${floor.importRssMb.toFixed(0)} MB resident after import.`,
   );
   note();
-  note('| entry | minified | cold import | × floor |');
-  note('|---|---|---|---|');
+  note('| entry | minified | cold import | × floor | resident memory after import |');
+  note('|---|---|---|---|---|');
   for (const row of functions)
     note(
-      `| \`${row.entry}\` | ${row.kb.toFixed(0)} KB | ${row.importMs.toFixed(0)} ms | ${row.timesFloor.toFixed(2)} |`,
+      `| \`${row.entry}\` | ${row.kb.toFixed(0)} KB | ${row.importMs.toFixed(0)} ms | ${row.timesFloor.toFixed(2)} | ${row.importRssMb.toFixed(0)} MB |`,
     );
   note();
 };

@@ -3,7 +3,8 @@ import { WebSocket } from 'ws';
 import type { OperationCounts } from '#infra/local/operation-counter';
 import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
-import { appStarted } from '../support/site-session';
+import { pathFor } from '#shared/routes';
+import { appStarted, signInOnSite } from '../support/site-session';
 import { guestShopper } from './guest-shopper';
 import { seedRenewals } from './renewal-fixture';
 import { invokeRenewal } from './renewals';
@@ -144,4 +145,49 @@ export const catalogueViews = async (browser: Browser, port: number, path: strin
   const returning = await measure(port, view);
   await visitor.close();
   return { newVisitor, returning };
+};
+
+/** The customer panel's pages the memory curve's browsing opens, and the blog. */
+const browsedPaths = [
+  ...(
+    [
+      'accountDashboard',
+      'accountSubscriptions',
+      'accountOrderHistory',
+      'accountPaymentHistory',
+      'accountInvoices',
+      'accountPaymentCards',
+      'accountEditData',
+      'blog',
+    ] as const
+  ).map((key) => pathFor(key, 'pl')),
+];
+
+/**
+ * For the memory curve alone (no cost is given for it): the demo customer signed in on the site opens
+ * her panel's pages, the blog and a search (a phrase of its own each time: the shared cache keeps a
+ * search page), each until started and quiet, and signs up for the newsletter; once unmeasured (the
+ * functions' first imports) and once counted. They call the API groups an order does not.
+ */
+export const customerBrowsing = async (browser: Browser, port: number) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const site = `http://127.0.0.1:${port}`;
+  await signInOnSite(page, site, 'klient@demo.sklep.local', 'Demo1234');
+  const browse = async (phrase: string) => {
+    for (const path of [...browsedPaths, `${pathFor('search', 'pl')}?q=${phrase}`]) {
+      await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+      await appStarted(page);
+    }
+    const signedUp = await fetch(`${site}/api/cms/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `pamiec-${phrase}@example.pl`, consent: true, language: 'pl' }),
+    });
+    if (!signedUp.ok) throw new Error(`the newsletter sign-up answered ${signedUp.status}`);
+  };
+  await browse('laptop');
+  const browsed = await measure(port, () => browse('dell'));
+  await visitor.close();
+  return browsed;
 };

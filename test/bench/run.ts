@@ -22,6 +22,7 @@ import { benchIdleCpu, noteIdleCpu } from './idle-cpu';
 import { benchInvoices, noteInvoices } from './invoices';
 import { type LighthouseRun, lighthouseMedian, lighthouseRounds, noteLighthouseTable } from './lighthouse';
 import { load } from './load';
+import { memoryCurve, noteMemoryCurve } from './memory-curve';
 import { benchNotifications, noteNotifications } from './notifications';
 import { benchOrderQueue, noteOrderQueue } from './order-queue';
 import { placementsPerSecond } from './placement-latency';
@@ -358,7 +359,8 @@ if (runs('table'))
       : []),
   ]);
 
-if (runs('bundles')) noteBundles(note, await benchBundles(root));
+const bundles = runs('bundles') ? await benchBundles(root) : undefined;
+if (bundles) noteBundles(note, bundles);
 
 if (runs('costs')) {
   // A shop of its own counting its operations (SHOP_COUNT_OPERATIONS=1), with its catalogue pages
@@ -374,6 +376,7 @@ if (runs('costs')) {
   await stopShop(costsShop.child);
   rmSync(costsDir, { recursive: true, force: true });
   noteCosts(note, costs);
+  if (bundles) noteMemoryCurve(note, memoryCurve(costs.curveInvocations, bundles.functions));
 }
 
 if (runs('catalogue')) {

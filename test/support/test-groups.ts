@@ -33,6 +33,7 @@ export const ownRuntimeFiles = [
 export const unitFilesIsolated = [
   'functions/lib/payment-provider/payment-provider.test.ts',
   'functions/lib/partner-center/partner-center-rest.test.ts',
+  'infra/local/operation-counter.test.ts',
   'test/infra/intl-at-import.test.ts',
   'test/infra/schemas-at-import.test.ts',
 ];
