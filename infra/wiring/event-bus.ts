@@ -13,7 +13,7 @@ export const outboxPublisher: FunctionDecl & { batchSize: number; maxRetries: nu
   {
     entry: 'events/outbox/publish.ts',
     timeoutSeconds: 30,
-    memoryMb: 256,
+    memoryMb: 128,
     grants: { table: 'readWrite', events: true },
     batchSize: 25,
     maxRetries: 10,

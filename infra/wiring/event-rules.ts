@@ -12,10 +12,11 @@ export interface RuleDecl {
   consumer: FunctionDecl;
 }
 
-const consumer = (entry: string, grants: Grants): FunctionDecl => ({
+/** A consumer: 10 s, 256 MB unless its memory curve chose another size (`memoryMb`). */
+const consumer = (entry: string, grants: Grants, memoryMb = 256): FunctionDecl => ({
   entry,
   timeoutSeconds: 10,
-  memoryMb: 256,
+  memoryMb,
   grants,
 });
 
@@ -77,7 +78,7 @@ export const rules: RuleDecl[] = [
       detail: { data: { stockProductIds: [{ exists: true }] } },
     },
     queue: { name: 'follow-stock', batchSize: 10, maxReceiveCount: 5 },
-    consumer: consumer('events/consumers/follow-stock.ts', { table: 'readWrite' }),
+    consumer: consumer('events/consumers/follow-stock.ts', { table: 'readWrite' }, 128),
   },
   {
     // The same orders' products pushed to their Allegro offers' stock (nothing while the shop account is
@@ -89,7 +90,11 @@ export const rules: RuleDecl[] = [
       detail: { data: { stockProductIds: [{ exists: true }] } },
     },
     queue: { name: 'allegro-stock', batchSize: 10, maxReceiveCount: 5 },
-    consumer: consumer('events/consumers/push-allegro-stock.ts', { table: 'readWrite', allegroSecret: true }),
+    consumer: consumer(
+      'events/consumers/push-allegro-stock.ts',
+      { table: 'readWrite', allegroSecret: true },
+      128,
+    ),
   },
   {
     // An Allegro order sent (its carrier and tracking number) or cancelled, reported to Allegro; only
@@ -111,7 +116,7 @@ export const rules: RuleDecl[] = [
     name: 'order-search',
     pattern: { source: ['shop.orders'], 'detail-type': ['order.placed'] },
     queue: { name: 'order-search', batchSize: 10, maxReceiveCount: 5 },
-    consumer: consumer('events/consumers/index-order-search.ts', { table: 'readWrite' }),
+    consumer: consumer('events/consumers/index-order-search.ts', { table: 'readWrite' }, 128),
   },
   {
     // Staff's availability moves, and units back in stock (figures changed with an availability pair).
@@ -146,7 +151,11 @@ export const rules: RuleDecl[] = [
     name: 'order-confirmation',
     pattern: { source: ['shop.orders'], 'detail-type': ['order.placed'] },
     queue: { name: 'order-confirmation', batchSize: 10, maxReceiveCount: 5 },
-    consumer: consumer('events/consumers/send-order-confirmation.ts', { table: 'readWrite', mail: true }),
+    consumer: consumer(
+      'events/consumers/send-order-confirmation.ts',
+      { table: 'readWrite', mail: true },
+      128,
+    ),
   },
   {
     // A payment's notification, put on the bus by the notification route once its
@@ -229,7 +238,7 @@ export const rules: RuleDecl[] = [
     name: 'order-status-mail',
     pattern: { source: ['shop.orders'], 'detail-type': ['order.status-changed'] },
     queue: { name: 'order-status-mail', batchSize: 10, maxReceiveCount: 5 },
-    consumer: consumer('events/consumers/send-order-status-mail.ts', { table: 'readWrite', mail: true }),
+    consumer: consumer('events/consumers/send-order-status-mail.ts', { table: 'readWrite', mail: true }, 128),
   },
   {
     name: 'part-return-mail',
@@ -239,7 +248,7 @@ export const rules: RuleDecl[] = [
   },
   {
     // The invoice's PDF on its issue, again when issued offline (KOD II) and once KSeF numbered it
-    // (its two faces read once per container: more memory and time).
+    // (its two faces read once per container).
     name: 'invoice-pdf',
     pattern: {
       source: ['shop.payments'],
@@ -254,7 +263,7 @@ export const rules: RuleDecl[] = [
         ksefSecret: true,
       }),
       timeoutSeconds: 30,
-      memoryMb: 1024,
+      memoryMb: 384,
       packageFiles: [
         'dejavu-fonts-ttf/package.json',
         'dejavu-fonts-ttf/LICENSE',
@@ -274,6 +283,7 @@ export const rules: RuleDecl[] = [
         ksefSecret: true,
       }),
       timeoutSeconds: 120,
+      memoryMb: 384,
     },
   },
   {
@@ -365,6 +375,6 @@ export const rules: RuleDecl[] = [
     name: 'live-push',
     pattern: { detail: { topics: [{ exists: true }] } },
     queue: { name: 'live-push', batchSize: 10, maxReceiveCount: 5 },
-    consumer: consumer('events/consumers/push-live-status.ts', { table: 'readWrite', live: true }),
+    consumer: consumer('events/consumers/push-live-status.ts', { table: 'readWrite', live: true }, 128),
   },
 ];

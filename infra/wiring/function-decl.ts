@@ -51,6 +51,11 @@ export const readsSecrets = (grants: Grants): boolean =>
 export interface FunctionDecl {
   entry: string;
   timeoutSeconds: number;
+  /**
+   * Lambda's memory, and with it its CPU share. For the functions the bench's memory curve measures,
+   * the size it chose (`npm run bench -- bundles costs`, the report's "Memory per function" section,
+   * which names each function whose size here differs from its choice); for the others, by hand.
+   */
   memoryMb: number;
   grants: Grants;
   /** Concurrency kept for this function alone on AWS, so a flood elsewhere in the account cannot starve it. */

@@ -10,7 +10,7 @@ export const websocket = {
   function: {
     entry: 'functions/live/handler.ts',
     timeoutSeconds: 10,
-    memoryMb: 256,
+    memoryMb: 512,
     grants: { table: 'readWrite', live: true },
   } satisfies FunctionDecl,
   /** AWS closes idle sockets after 10 min and any socket after 2 h; connection records expire with it. */

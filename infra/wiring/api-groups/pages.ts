@@ -9,5 +9,6 @@ export const pagesApi: ApiGroupDecl = {
   ...apiFunction('pages', { table: 'read', documents: 'read', site: 'read' }, [
     { method: 'GET', path: `${renderedPagesApi}/{proxy+}`, access: 'public' },
   ]),
+  memoryMb: 1024,
   renders: ['features/catalogue/search-page.tsx'],
 };
