@@ -16,8 +16,8 @@ import {
 } from './memory-size';
 
 // The `bundles` and `costs` sections together (issue 38 part 1): each function the cost scenarios and
-// the customer's browsing invoked, its measured CPU and waiting, the duration and cost of that work at the sizes weighed
-// (memory-size.ts), the size the curve chooses and the one infra/wiring gives it.
+// the customer's browsing invoked, its measured CPU and waiting, the duration and cost of that work at
+// the sizes weighed (memory-size.ts), the size the curve chooses and the one infra/wiring gives it.
 
 const shownSizes = [128, 256, 512, 1024, oneVcpuMb];
 
@@ -80,7 +80,7 @@ export const noteMemoryCurve = (
     "From the invocations the `costs` section counted (its three runs of an order and of a renewal, its page views) and those of the demo customer signed in on the site opening her panel's pages, the blog and a search and signing up for the newsletter (cost-scenarios.ts, counted for this curve only), each with its code's running time (its callbacks' own, though all functions share one process: infra/local/operation-counter.ts) and the rest of its duration, its waiting: the medians of the runs of its trigger that computed longest (in bold). Memory: the `bundles` section's resident memory after a cold import. " +
       `Modelled on Lambda (test/bench/memory-size.ts): one vCPU at ${oneVcpuMb} MB and a share below it, so the work lasts wait + CPU × ${oneVcpuMb} / M and bills that times M (Arm, eu-central-1). ` +
       `Chosen: the cheapest size at or above the floor (memory after import + ${workHeadroomMb} MB for the work) whose slowdown over one vCPU is at most ${slowdownBoundMs.waitedOn} ms for what a shopper waits on (HTTP and WebSocket routes, sign-in triggers) and ${slowdownBoundMs.background} ms for queues, the stream and schedules. ` +
-      'The waiting is DynamoDB Local and the local simulators: it moves the costs below, not the choice. Each cell: the slowdown over one vCPU, and the cost of 1,000,000 invocations.',
+      'The waiting is DynamoDB Local and the local simulators: it moves the costs below, not the choice. CPU time is one core of this machine standing for a vCPU of Lambda. Each cell: the slowdown over one vCPU, and what 1,000,000 invocations like the weighed ones cost.',
   );
   note();
   note(
