@@ -45,7 +45,8 @@ export const memoryCurve = (
   const unmeasured: string[] = [];
   for (const decl of allFunctions()) {
     const fn = functionName(decl.entry);
-    const runs = invocations.filter((run) => run.fn === fn);
+    // A schedule's run is a batch of what its clock found due, which the scenarios do not size.
+    const runs = invocations.filter((run) => run.fn === fn && run.trigger !== 'schedule');
     const work = measuredWork(runs);
     const bundle = bundles.find(({ entry }) => entry === decl.entry);
     if (!work || !bundle) {
@@ -77,7 +78,7 @@ export const noteMemoryCurve = (
   note('## Memory per function from its duration/cost curve (issue 38 part 1)');
   note();
   note(
-    "From the invocations the `costs` section counted (its three runs of an order and of a renewal, its page views) and those of the demo customer signed in on the site opening her panel's pages, the blog and a search and signing up for the newsletter (cost-scenarios.ts, counted for this curve only), each with its code's running time (its callbacks' own, though all functions share one process: infra/local/operation-counter.ts) and the rest of its duration, its waiting: the medians of the runs of its trigger that computed longest (in bold). Memory: the `bundles` section's resident memory after a cold import. " +
+    "From the invocations the `costs` section counted (its three runs of an order and of a renewal, its page views) and those of the demo customer signed in on the site opening her panel's pages, the blog and a search and signing up for the newsletter (cost-scenarios.ts, counted for this curve only), each with its code's running time (its callbacks' own, though all functions share one process: infra/local/operation-counter.ts) and the rest of its duration, its waiting: of its trigger that computed longest (in bold), the lower quartile of its runs' code time (a run's only grows when another process takes the core) and their median wait. Schedules are left out: a run is a batch of what came due, which these runs do not size. Memory: the `bundles` section's resident memory after a cold import. " +
       `Modelled on Lambda (test/bench/memory-size.ts): one vCPU at ${oneVcpuMb} MB and a share below it, so the work lasts wait + CPU × ${oneVcpuMb} / M and bills that times M (Arm, eu-central-1). ` +
       `Chosen: the cheapest size at or above the floor (memory after import + ${workHeadroomMb} MB for the work) whose slowdown over one vCPU is at most ${slowdownBoundMs.waitedOn} ms for what a shopper waits on (HTTP and WebSocket routes, sign-in triggers) and ${slowdownBoundMs.background} ms for queues, the stream and schedules. ` +
       'The waiting is DynamoDB Local and the local simulators: it moves the costs below, not the choice. CPU time is one core of this machine standing for a vCPU of Lambda. Each cell: the slowdown over one vCPU, and what 1,000,000 invocations like the weighed ones cost.',
@@ -99,6 +100,8 @@ export const noteMemoryCurve = (
   }
   note();
   if (unmeasured.length > 0)
-    note(`Not measured by the scenarios, sized by hand in infra/wiring: ${unmeasured.join(', ')}.`);
+    note(
+      `Not measured (schedules, and what these runs do not invoke), sized by hand in infra/wiring: ${unmeasured.join(', ')}.`,
+    );
   note();
 };
