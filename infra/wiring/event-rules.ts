@@ -263,7 +263,6 @@ export const rules: RuleDecl[] = [
         ksefSecret: true,
       }),
       timeoutSeconds: 30,
-      memoryMb: 384,
       packageFiles: [
         'dejavu-fonts-ttf/package.json',
         'dejavu-fonts-ttf/LICENSE',
@@ -283,7 +282,6 @@ export const rules: RuleDecl[] = [
         ksefSecret: true,
       }),
       timeoutSeconds: 120,
-      memoryMb: 384,
     },
   },
   {

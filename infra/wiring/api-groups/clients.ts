@@ -2,10 +2,8 @@ import { type ApiGroupDecl, apiFunction } from '../http-api';
 import { attemptThrottle } from '../request-limits';
 
 // The documents bucket: the partner portal's price list reads the published catalogue index.
-export const clientsApi: ApiGroupDecl = apiFunction(
-  'clients',
-  { table: 'readWrite', documents: 'read', userPool: 'findByEmail' },
-  [
+export const clientsApi: ApiGroupDecl = {
+  ...apiFunction('clients', { table: 'readWrite', documents: 'read', userPool: 'findByEmail' }, [
     { method: 'GET', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'PUT', path: '/api/clients/me/settings', access: 'customer' },
     { method: 'GET', path: '/api/clients/me/profile', access: 'customer' },
@@ -38,5 +36,6 @@ export const clientsApi: ApiGroupDecl = apiFunction(
     { method: 'PUT', path: '/api/clients/staff/customers/{id}/invoice-data', access: 'operations' },
     { method: 'POST', path: '/api/clients/staff/customers/{id}/partner', access: 'operations' },
     { method: 'PUT', path: '/api/clients/staff/customers/{id}/partner', access: 'operations' },
-  ],
-);
+  ]),
+  memoryMb: 384,
+};

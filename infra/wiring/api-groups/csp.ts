@@ -55,5 +55,5 @@ export const cspApi: ApiGroupDecl = {
     { method: 'PUT', path: '/api/csp/me/accounts/{id}/users/{userId}/role', access: 'customer' },
   ]),
   timeoutSeconds: 29,
-  memoryMb: 1280,
+  memoryMb: 1024,
 };
