@@ -6,11 +6,12 @@ import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { EventBus } from './eventbridge/bus';
 
 // Opt-in counts of the billable operations the runtime performs, for the bench's cost section
-// (issue 38 part 4; test/bench/operation-cost.ts prices them): each Lambda invocation with its duration,
-// CPU time, memory and the DynamoDB requests it made (the capacity DynamoDB Local says each consumed), EventBridge
-// events, SQS messages, S3 requests, WebSocket posts, the HTTP API's requests and the site's (CloudFront's)
-// requests and bytes. `SHOP_COUNT_OPERATIONS=1` turns it on; without it every hook hands back what it was
-// given and nothing is counted. `GET /_local/operations` answers the counts, `DELETE` starts them again.
+// (issue 38 part 4; test/bench/operation-cost.ts prices them) and its memory curve (part 1): each Lambda
+// invocation with its duration, its own code's running time, its memory and the DynamoDB requests it
+// made (the capacity DynamoDB Local says each consumed), EventBridge events, SQS messages, S3 requests,
+// WebSocket posts, the HTTP API's requests and the site's (CloudFront's) requests and bytes.
+// `SHOP_COUNT_OPERATIONS=1` turns it on; without it every hook hands back what it was given and nothing
+// is counted. `GET /_local/operations` answers the counts, `DELETE` starts them again.
 
 export interface DynamoRequest {
   /** The API's operation, e.g. `TransactWriteItems`. */
@@ -158,9 +159,9 @@ export const countInvocations = <E, R>(
         const work: InFlight = { dynamo: [], cpuMs: 0 };
         const started = performance.now();
         running += 1;
-        // Its first callback is this call's synchronous part.
+        // Its first callback is this call's synchronous part (which, in an async function, cannot throw).
         openSlice(-1, work);
-        const invoked = invocationWork.run(work, () => invoke(event));
+        const invoked = invocationWork.run(work, async () => invoke(event));
         closeSlice(-1);
         try {
           return await invoked;

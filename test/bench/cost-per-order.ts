@@ -115,7 +115,7 @@ export const benchCosts = async (root: string, port: number) => {
     renewalAnswer: renewal.answer,
     /**
      * What the memory curve weighs: every measured run of an order and a renewal, the page views and
-     * the customer's browsing (a schedule firing on the clock meanwhile is its own and counts too).
+     * the customer's browsing (the curve leaves out the schedules among them).
      */
     curveInvocations: [
       ...measuredRuns,

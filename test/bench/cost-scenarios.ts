@@ -148,20 +148,18 @@ export const catalogueViews = async (browser: Browser, port: number, path: strin
 };
 
 /** The customer panel's pages the memory curve's browsing opens, and the blog. */
-const browsedPaths = [
-  ...(
-    [
-      'accountDashboard',
-      'accountSubscriptions',
-      'accountOrderHistory',
-      'accountPaymentHistory',
-      'accountInvoices',
-      'accountPaymentCards',
-      'accountEditData',
-      'blog',
-    ] as const
-  ).map((key) => pathFor(key, 'pl')),
-];
+const browsedPaths = (
+  [
+    'accountDashboard',
+    'accountSubscriptions',
+    'accountOrderHistory',
+    'accountPaymentHistory',
+    'accountInvoices',
+    'accountPaymentCards',
+    'accountEditData',
+    'blog',
+  ] as const
+).map((key) => pathFor(key, 'pl'));
 
 /**
  * For the memory curve alone (no cost is given for it): the demo customer signed in on the site opens
