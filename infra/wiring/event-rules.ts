@@ -263,6 +263,7 @@ export const rules: RuleDecl[] = [
         ksefSecret: true,
       }),
       timeoutSeconds: 30,
+      memoryMb: 384,
       packageFiles: [
         'dejavu-fonts-ttf/package.json',
         'dejavu-fonts-ttf/LICENSE',
@@ -282,6 +283,7 @@ export const rules: RuleDecl[] = [
         ksefSecret: true,
       }),
       timeoutSeconds: 120,
+      memoryMb: 384,
     },
   },
   {
@@ -299,7 +301,7 @@ export const rules: RuleDecl[] = [
       ],
     },
     queue: { name: 'issue-invoice', batchSize: 10, maxReceiveCount: 5 },
-    consumer: consumer('events/consumers/issue-invoice.ts', { table: 'readWrite' }),
+    consumer: consumer('events/consumers/issue-invoice.ts', { table: 'readWrite' }, 384),
   },
   {
     // An order's Microsoft 365 subscriptions, recorded when it goes to realization:

@@ -54,7 +54,8 @@ export interface FunctionDecl {
   /**
    * Lambda's memory, and with it its CPU share. For the functions the bench's memory curve measures,
    * the size it chose (`npm run bench -- bundles costs`, the report's "Memory per function" section,
-   * which names each function whose size here differs from its choice); for the others, by hand.
+   * which names each function whose size here differs from its choice): where runs chose either side
+   * of a step, the larger, so no run's bound is exceeded. For the others, by hand.
    */
   memoryMb: number;
   grants: Grants;
