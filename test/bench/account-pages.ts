@@ -8,7 +8,7 @@ import { subscriptionIdOf } from '#shared/microsoft/subscription';
 import { pathFor } from '#shared/routes';
 import { chromiumFlags, signInOnSite } from '../support/site-session';
 import { cdnFrontChromiumFlag, startCdnFront } from './cdn-front';
-import { signedInDemoCustomer } from './demo-customer';
+import { demoCustomer, signedInDemoCustomer } from './demo-customer';
 import { useShopTable } from './guest-shopper';
 import { type LighthouseRun, lighthouseMedian, lighthouseRounds, noteLighthouseTable } from './lighthouse';
 import { benchTenant, paidSubscriptionOrder } from './provisioning';
@@ -22,8 +22,7 @@ import { shopIdle } from './shop-idle';
 // kept between runs), each round after its HTTP cache is emptied: a first visit, signed in. The browser
 // reaches the site through a front speaking HTTP/2 over TLS, as CloudFront serves it (cdn-front.ts).
 
-const email = 'klient@demo.sklep.local';
-const password = 'Demo1234';
+const { email, password } = demoCustomer;
 const accountId = 'D'.repeat(22);
 const users = [
   ['Katarzyna', 'Wisniewska-Zielonogorska', 'katarzyna.wisniewska'],

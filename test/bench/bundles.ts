@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import type { FunctionDecl } from '#infra/wiring';
 import { allFunctions } from '#infra/wiring';
 import { esbuildOptions, externalOf } from '#infra/wiring/function-bundle';
-import { median } from './stats';
+import { ascending, median } from './stats';
 
 // Every function bundled as the deploy bundles it (infra/wiring/function-bundle.ts; the packages a
 // function installs beside its bundle stay outside it), its minified size, and its cold import: a
@@ -76,7 +76,7 @@ export const benchBundles = async (root: string): Promise<{ floor: BundleRow; fu
     const floorTimes: number[] = [];
     const floorRss: number[] = [];
     const functions: BundleRow[] = [];
-    const middle = (values: number[]) => median(values.sort((a, b) => a - b));
+    const middle = (values: number[]) => median(ascending(values));
     for (const fn of allFunctions()) {
       const outfile = await bundle(fn);
       const times: number[] = [];

@@ -5,6 +5,7 @@ import { blikCodes } from '#infra/local/simulators/przelewy24/test-data';
 import { paymentMethodIds } from '#shared/orders/payment-methods';
 import { pathFor } from '#shared/routes';
 import { appStarted, signInOnSite } from '../support/site-session';
+import { demoCustomer } from './demo-customer';
 import { guestShopper } from './guest-shopper';
 import { seedRenewals } from './renewal-fixture';
 import { invokeRenewal } from './renewals';
@@ -171,7 +172,7 @@ export const customerBrowsing = async (browser: Browser, port: number) => {
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   const site = `http://127.0.0.1:${port}`;
-  await signInOnSite(page, site, 'klient@demo.sklep.local', 'Demo1234');
+  await signInOnSite(page, site, demoCustomer.email, demoCustomer.password);
   const browse = async (phrase: string) => {
     for (const path of [...browsedPaths, `${pathFor('search', 'pl')}?q=${phrase}`]) {
       await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });

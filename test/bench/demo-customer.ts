@@ -6,6 +6,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { demoTotpFile, signInWithTotp } from '#infra/local/demo-staff-totp';
+import { demoUsers } from '#infra/local/seed';
+
+/** The private demo customer the seed creates (her e-mail and password). */
+export const demoCustomer = demoUsers[0];
 
 /** The shop's cognito-local, reached as the site reaches it, and its app client. */
 const cognitoOf = async (port: number) => {
@@ -28,7 +32,7 @@ export const signedInDemoCustomer = async (port: number) => {
     new InitiateAuthCommand({
       ClientId: clientId,
       AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
-      AuthParameters: { USERNAME: 'klient@demo.sklep.local', PASSWORD: 'Demo1234' },
+      AuthParameters: { USERNAME: demoCustomer.email, PASSWORD: demoCustomer.password },
     }),
   );
   const idToken = AuthenticationResult?.IdToken ?? '';

@@ -1,7 +1,7 @@
 import type { InvocationRecord } from '#infra/local/operation-counter';
 import type { AwsPrices } from './aws-prices-eu-central-1';
 import { gbSeconds } from './operation-cost';
-import { median, percentile } from './stats';
+import { ascending, median, percentile } from './stats';
 
 // Issue 38 part 1: each function's memory size from a duration/cost curve. Lambda gives a function CPU in
 // proportion to its memory, one vCPU at 1,769 MB (https://docs.aws.amazon.com/lambda/latest/dg/configuration-memory.html),
@@ -46,7 +46,6 @@ export interface Work {
  * the core from it (the first of 1–3 runs, the second of 4–7); its waiting, their median.
  */
 export const measuredWork = (runs: readonly InvocationRecord[]): (Work & { trigger: string }) | undefined => {
-  const ascending = (values: number[]) => values.sort((a, b) => a - b);
   const byTrigger = [...new Set(runs.map(({ trigger }) => trigger))].map((trigger) => {
     const own = runs.filter((run) => run.trigger === trigger);
     return {

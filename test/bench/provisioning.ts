@@ -14,7 +14,7 @@ import { sampleOrder } from '#functions/use-cases/testing/fake-order-ports';
 import { inPool } from '#shared/in-pool';
 import { subscriptionIdOf } from '#shared/microsoft/subscription';
 import { sampleNewCustomer, simulatedPartnerCenter } from '../support/partner-center';
-import { signedInDemoCustomer } from './demo-customer';
+import { demoCustomer, signedInDemoCustomer } from './demo-customer';
 import { useShopTable } from './guest-shopper';
 import { shopIdle } from './shop-idle';
 import { median, percentile } from './stats';
@@ -155,7 +155,7 @@ const benchSubscriptionList = async (port: number) => {
       currency: 'PLN',
       state: 'notConfigured',
       createdAt: now,
-      email: 'klient@demo.sklep.local',
+      email: demoCustomer.email,
       language: 'pl',
       configuration: 0,
     };

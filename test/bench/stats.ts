@@ -4,6 +4,9 @@
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
+/** A copy of `values` in ascending order, for `percentile` and `median`. */
+export const ascending = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+
 /** The middle of ratios sorted ascending (an odd count). */
 export const median = (sorted: readonly number[]) => sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 
