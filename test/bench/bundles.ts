@@ -10,7 +10,9 @@ import { ascending, median } from './stats';
 // Every function bundled as the deploy bundles it (infra/wiring/function-bundle.ts; the packages a
 // function installs beside its bundle stay outside it), its minified size, and its cold import: a
 // fresh Node process importing the bundle, the median of `rounds`, beside the floor's, a handler that
-// imports only the DynamoDB document client (`floor-handler.ts`), bundled the same way in the same run.
+// imports only the DynamoDB document client (`floor-handler.ts`), bundled the same way in the same run,
+// and beside the render floor's (`render-floor-handler.ts`: that client and React's static renderer),
+// the least a function that renders pages can import.
 // Each round imports the floor right before the function, and a function's ratio is the median of its
 // rounds' ratios: the machine's load drifts over the minutes the section takes, and a floor measured
 // once at the start would move every ratio with it (3 rounds against one floor read 1.05-1.76 for two
@@ -19,6 +21,8 @@ import { ascending, median } from './stats';
 
 const rounds = 9;
 const floorEntry = 'test/bench/floor-handler.ts';
+/** The least a function that renders pages with React imports, measured against the floor the same way. */
+const renderFloorEntry = 'test/bench/render-floor-handler.ts';
 
 /** Milliseconds a fresh Node process takes to import the module, and its resident memory then (MB). */
 const coldImport = (file: string) =>
@@ -52,8 +56,10 @@ export interface BundleRow {
   timesFloor: number;
 }
 
-/** The floor, then every function: size and median cold import. */
-export const benchBundles = async (root: string): Promise<{ floor: BundleRow; functions: BundleRow[] }> => {
+/** The floor, then the render floor and every function: size and median cold import. */
+export const benchBundles = async (
+  root: string,
+): Promise<{ floor: BundleRow; renderFloor: BundleRow; functions: BundleRow[] }> => {
   // Inside the repository, so a package kept outside a bundle is found in its node_modules.
   const outDir = mkdtempSync(join(root, '.bench-bundles-'));
   try {
@@ -77,8 +83,7 @@ export const benchBundles = async (root: string): Promise<{ floor: BundleRow; fu
     const floorRss: number[] = [];
     const functions: BundleRow[] = [];
     const middle = (values: number[]) => median(ascending(values));
-    for (const fn of allFunctions()) {
-      const outfile = await bundle(fn);
+    const measure = async (entry: string, outfile: string): Promise<BundleRow> => {
       const times: number[] = [];
       const rss: number[] = [];
       const ratios: number[] = [];
@@ -91,14 +96,16 @@ export const benchBundles = async (root: string): Promise<{ floor: BundleRow; fu
         rss.push(own.rssMb);
         ratios.push(own.ms / floor.ms);
       }
-      functions.push({
-        entry: fn.entry,
+      return {
+        entry,
         kb: statSync(outfile).size / 1024,
         importMs: middle(times),
         importRssMb: middle(rss),
         timesFloor: middle(ratios),
-      });
-    }
+      };
+    };
+    const renderFloor = await measure(renderFloorEntry, await bundle({ entry: renderFloorEntry }));
+    for (const fn of allFunctions()) functions.push(await measure(fn.entry, await bundle(fn)));
     return {
       floor: {
         entry: floorEntry,
@@ -107,6 +114,7 @@ export const benchBundles = async (root: string): Promise<{ floor: BundleRow; fu
         importRssMb: middle(floorRss),
         timesFloor: 1,
       },
+      renderFloor,
       functions,
     };
   } finally {
@@ -116,12 +124,16 @@ export const benchBundles = async (root: string): Promise<{ floor: BundleRow; fu
 
 export const noteBundles = (
   note: (line?: string) => void,
-  { floor, functions }: Awaited<ReturnType<typeof benchBundles>>,
+  { floor, renderFloor, functions }: Awaited<ReturnType<typeof benchBundles>>,
 ) => {
   note('## Function bundles (infra/wiring/function-bundle.ts) and cold import');
   note();
   note(
     `Targets: each bundle ≤ 350 KB (the site renderer ≤ 800 KB); a cold import ≤ 1.5 × the floor's. Median of ${rounds} fresh processes each, each round right after one of the floor, and × floor the median of the rounds' ratios. The floor (\`${floorEntry}\`, the DynamoDB document client alone): ${floor.kb.toFixed(0)} KB, ${floor.importMs.toFixed(0)} ms (the median of all its rounds), ${floor.importRssMb.toFixed(0)} MB resident after import.`,
+  );
+  note();
+  note(
+    `The render floor (\`${renderFloorEntry}\`, the floor's client and React's static renderer, nothing of the site): ${renderFloor.kb.toFixed(0)} KB, ${renderFloor.importMs.toFixed(0)} ms, **${renderFloor.timesFloor.toFixed(2)} × the floor**, measured the same way: no function that renders pages with React imports less.`,
   );
   note();
   note('| entry | minified | cold import | × floor | resident memory after import |');

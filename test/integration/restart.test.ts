@@ -139,7 +139,9 @@ describe('a hung DynamoDB Local', () => {
       const resume = runtime.hangDynamoDbLocal();
       try {
         const down = await health();
-        expect(down.status).toBe(503);
+        // Once in many full runs this read 200 (not seen alone): the runtime's log says whether its
+        // DynamoDB Local was restarted around the hang.
+        expect(down.status, `the runtime's log:\n${logged.join('\n')}`).toBe(503);
         expect(down.headers.get('retry-after')).toMatch(/^\d+$/);
         expect(await down.json()).toMatchObject({ code: 'service_unavailable' });
       } finally {

@@ -68,7 +68,8 @@ export const superviseChild = async (options: {
     },
     hang: () => {
       const hung = child;
-      hung.kill('SIGSTOP');
+      // A child between its exit and its restart is no longer there to stop.
+      if (!hung.kill('SIGSTOP')) throw new Error(`${name} is not running: nothing to hang`);
       return () => hung.kill('SIGCONT');
     },
   };
