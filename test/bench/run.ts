@@ -7,6 +7,7 @@ import { demoStockLaptopId } from '#infra/local/demo-catalogue/stock-and-codes';
 import { freePort, freePortRun, runtimePortCount } from '#infra/local/ports';
 import type { ListingResult } from '#shared/catalogue/listing';
 import { pathFor, prerenderedRouteKeys } from '#shared/routes';
+import { runtimeNodeFlags } from '../../bin/idle-heap';
 import { benchAccountPages, noteAccountPages } from './account-pages';
 import { benchAllegroImport, noteAllegroImport } from './allegro-import';
 import { benchBlogPages, noteBlogPages } from './blog-pages';
@@ -81,17 +82,21 @@ const startShop = (dataDir: string, port: number, env: Record<string, string> = 
           await new Promise((r) => setTimeout(r, 500));
         }
       };
-      const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bin/start.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          SHOP_DATA_DIR: dataDir,
-          LOG_LEVEL: 'ERROR',
-          ...env,
+      const child = spawn(
+        process.execPath,
+        [join(root, 'node_modules/tsx/dist/cli.mjs'), ...runtimeNodeFlags, 'bin/start.ts'],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            PORT: String(port),
+            SHOP_DATA_DIR: dataDir,
+            LOG_LEVEL: 'ERROR',
+            ...env,
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
         },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      );
       // A section that fails leaves no shop (and its DynamoDB Local) running behind the bench.
       process.once('exit', () => child.kill('SIGINT'));
       child.stdout?.on('data', (chunk: Buffer) => {
